@@ -1,0 +1,88 @@
+"""The games by name, so the bot can list them and create one (``engine.GAMES``)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from engine.core import IllegalAction, State
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option: a rule variant or setting the lobby can offer."""
+
+    key: str
+    label: str
+    default: Any
+    help: str = ""
+    choices: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    state_class: type[State]
+    create: Callable[[list[str], dict[str, Any], int], State]
+    options: tuple[Option, ...] = field(default=())
+    blurb: str = ""
+
+    def option_defaults(self) -> dict[str, Any]:
+        return {o.key: o.default for o in self.options}
+
+
+GAMES: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> None:
+    GAMES[info.name] = info
+
+
+def check_options(info: GameInfo, options: dict[str, Any] | None) -> dict[str, Any]:
+    """Fill defaults and refuse unknown keys or values of the wrong type, with a reason."""
+    merged = info.option_defaults()
+    for key, value in (options or {}).items():
+        spec = next((o for o in info.options if o.key == key), None)
+        if spec is None:
+            known = ", ".join(o.key for o in info.options) or "none"
+            raise IllegalAction(f"{info.title} has no option '{key}' (options: {known}).")
+        if spec.choices and value not in spec.choices:
+            raise IllegalAction(f"Option '{key}' must be one of {list(spec.choices)}.")
+        if not spec.choices and type(value) is not type(spec.default):
+            raise IllegalAction(f"Option '{key}' must be a {type(spec.default).__name__}.")
+        merged[key] = value
+    return merged
+
+
+def new_game(name: str, players: list[str], *, options: dict[str, Any] | None = None,
+             seed: int = 0) -> State:
+    info = GAMES.get(name)
+    if info is None:
+        raise IllegalAction(f"Unknown game '{name}'. Games: {', '.join(sorted(GAMES))}.")
+    if not info.min_players <= len(players) <= info.max_players:
+        raise IllegalAction(
+            f"{info.title} needs {info.min_players}–{info.max_players} players, "
+            f"not {len(players)}.")
+    return info.create(list(players), check_options(info, options), seed)
+
+
+def from_json(text: str) -> State:
+    data = json.loads(text)
+    info = GAMES.get(data.get("game", ""))
+    if info is None:
+        raise ValueError(f"not a saved game of a known title: {data.get('game')!r}")
+    state = info.state_class.__new__(info.state_class)
+    state.__dict__ = data
+    return state
+
+
+def replay(state: State) -> State:
+    """Rebuild a state from its seed, options and action log (for checks and crash recovery)."""
+    fresh = new_game(state.game, state.players, options=state.options, seed=state.seed)
+    for seat, code in state.log:
+        fresh.apply(seat, code)
+    return fresh
