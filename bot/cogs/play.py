@@ -1,0 +1,82 @@
+"""``/game play <choice>`` and ``/game hand``: every decision is typeable, and the panel is
+reachable in the channel (ephemeral) for players whose DMs are closed."""
+
+from __future__ import annotations
+
+import re
+
+import discord
+from discord import app_commands
+
+from bot.cogs import GameCog
+from bot.service import UserError
+from bot.views import b36, unb36
+
+CHOICE_VALUE = re.compile(r"(?P<ver>[0-9a-z]{1,13}):(?P<code>\S{1,60})")
+MAX_CHOICES = 25
+
+
+def choice_value(version: int, code: str) -> str:
+    """An autocomplete value carries the version it was offered at, so a stale pick is
+    refused like a stale button."""
+    return f"{b36(version)}:{code}"
+
+
+def parse_choice(text: str, actions: list[tuple[str, str]]) -> tuple[int | None, str]:
+    """``(version, code)`` from an autocompleted value, or from a typed label/code (version
+    None: the current one). ``actions`` are ``(code, label)`` pairs of the legal choices."""
+    match = CHOICE_VALUE.fullmatch(text.strip())
+    if match and any(code == match["code"] for code, _ in actions):
+        return unb36(match["ver"]), match["code"]
+    wanted = text.strip().lower()
+    for code, label in actions:
+        if wanted in (code.lower(), label.lower()):
+            return None, code
+    starts = [code for code, label in actions if label.lower().startswith(wanted)]
+    if len(starts) == 1:
+        return None, starts[0]
+    if match:  # a well-formed value whose code is not legal now: let the service say why
+        return unb36(match["ver"]), match["code"]
+    raise UserError("That is not one of your choices now; pick one of the suggestions.")
+
+
+class Play(GameCog):
+    @app_commands.command(name="play", description="Make your decision by typing it")
+    @app_commands.describe(choice="Start typing; the legal choices are suggested")
+    @app_commands.guild_only()
+    async def play(self, interaction: discord.Interaction, choice: str) -> None:
+        channel_id = interaction.channel_id or 0
+        hand = self.service.hand(channel_id, interaction.user.id)
+        version, code = parse_choice(choice, [(a.code, a.label) for a in hand.actions])
+        await self.flow.play_typed(interaction, channel_id, version, code)
+
+    @play.autocomplete("choice")
+    async def play_choices(self, interaction: discord.Interaction, current: str
+                           ) -> list[app_commands.Choice[str]]:
+        try:
+            hand = self.service.hand(interaction.channel_id or 0, interaction.user.id)
+        except UserError:
+            return []
+        if not hand.must_act:
+            return []
+        typed = current.strip().lower()
+        out = []
+        for action in hand.actions:
+            label = action.label or action.code
+            if typed and typed not in label.lower() and typed not in action.code.lower():
+                continue
+            name = f"{action.group}: {label}" if action.group else label
+            out.append(app_commands.Choice(name=name[:100],
+                                           value=choice_value(hand.version, action.code)))
+            if len(out) == MAX_CHOICES:
+                break
+        return out
+
+    @app_commands.command(name="hand", description="Your hand and controls, only for you")
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await self.flow.on_hand(interaction, interaction.channel_id or 0)
+
+
+async def setup(bot: discord.ext.commands.Bot) -> None:
+    await bot.add_cog(Play(bot))  # type: ignore[arg-type]

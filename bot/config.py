@@ -1,0 +1,126 @@
+"""The bot's settings: ``config.toml`` (see ``config.example.toml``) plus ``DISCORD_TOKEN``.
+
+Every key is optional; a missing file means all defaults. A malformed file, an unknown key or a
+value of the wrong type stops the bot with one sentence naming the key, because a typo that
+silently falls back to a default (``turn_timer = 60`` instead of ``turn_timer_seconds``) is
+worse than a refusal to start.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+AI_LEVELS = ("random", "greedy", "search")
+FALLBACKS = ("ai", "pass")
+
+
+class ConfigError(Exception):
+    """The configuration cannot be used; the message is one sentence naming the key."""
+
+
+@dataclass(frozen=True)
+class Config:
+    """All settings, flattened; ``SECTIONS`` says which TOML table holds which key."""
+
+    token: str = ""
+    guild_ids: tuple[int, ...] = ()
+    database: str = "wildtable.sqlite3"
+    turn_timer_seconds: float = 0.0
+    reminder_seconds: float = 0.0
+    timeout_fallback: str = "ai"
+    ai_delay_seconds: float = 1.5
+    ai_level: str = "greedy"
+    ai_budget_seconds: float = 0.5
+    source: str = field(default="", compare=False)
+
+    @property
+    def has_token(self) -> bool:
+        return bool(self.token.strip())
+
+
+SECTIONS: dict[str, tuple[str, ...]] = {
+    "discord": ("token", "guild_ids"),
+    "storage": ("database",),
+    "games": ("turn_timer_seconds", "reminder_seconds", "timeout_fallback", "ai_delay_seconds",
+              "ai_level", "ai_budget_seconds"),
+}
+
+
+def _check(key: str, value: Any) -> Any:
+    """Type-check and normalise one value; raise ConfigError naming the key."""
+    name = next(f"[{s}] {key}" for s, keys in SECTIONS.items() if key in keys)
+    if key in ("token", "database", "timeout_fallback", "ai_level"):
+        if not isinstance(value, str):
+            raise ConfigError(f"{name} must be a text in quotes, not {value!r}.")
+        if key == "timeout_fallback" and value not in FALLBACKS:
+            raise ConfigError(f"{name} must be one of {', '.join(FALLBACKS)}, not {value!r}.")
+        if key == "ai_level" and value not in AI_LEVELS:
+            raise ConfigError(f"{name} must be one of {', '.join(AI_LEVELS)}, not {value!r}.")
+        if key == "database" and not value.strip():
+            raise ConfigError(f"{name} must name a file, not be empty.")
+        return value
+    if key == "guild_ids":
+        if not isinstance(value, list) or not all(
+                isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in value):
+            raise ConfigError(f"{name} must be a list of server ids (whole numbers), "
+                              f"not {value!r}.")
+        return tuple(value)
+    # the remaining keys are durations in seconds
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ConfigError(f"{name} must be a number of seconds, not {value!r}.")
+    if value < 0:
+        raise ConfigError(f"{name} must not be negative (it is {value}).")
+    return float(value)
+
+
+def parse_config(data: Mapping[str, Any], *, env: Mapping[str, str] | None = None,
+                 base_dir: Path | None = None, source: str = "") -> Config:
+    """Build a Config from parsed TOML; ``DISCORD_TOKEN`` in ``env`` wins over the file."""
+    values: dict[str, Any] = {}
+    for section, body in data.items():
+        if section not in SECTIONS:
+            raise ConfigError(f"[{section}] is not a known section "
+                              f"(known: {', '.join(SECTIONS)}).")
+        if not isinstance(body, Mapping):
+            raise ConfigError(f"{section} must be a [{section}] table, not a single value.")
+        for key, value in body.items():
+            if key not in SECTIONS[section]:
+                raise ConfigError(f"[{section}] {key} is not a known setting "
+                                  f"(known: {', '.join(SECTIONS[section])}).")
+            values[key] = _check(key, value)
+    env = os.environ if env is None else env
+    if env.get("DISCORD_TOKEN", "").strip():
+        values["token"] = env["DISCORD_TOKEN"].strip()
+    config = Config(**values, source=source)
+    timer, reminder = config.turn_timer_seconds, config.reminder_seconds
+    if timer and reminder >= timer:
+        raise ConfigError(f"[games] reminder_seconds ({reminder:g}) must be shorter than "
+                          f"[games] turn_timer_seconds ({timer:g}).")
+    database = Path(config.database).expanduser()
+    if base_dir is not None and not database.is_absolute() and config.database != ":memory:":
+        database = base_dir / database
+        config = replace(config, database=str(database))
+    return config
+
+
+def load_config(path: str | Path | None = None, *, env: Mapping[str, str] | None = None
+                ) -> Config:
+    """Read ``path`` (default: ``$WILDTABLE_CONFIG`` or ``config.toml`` in the working
+    directory). A missing file gives the defaults; the database path is relative to the file."""
+    env = os.environ if env is None else env
+    path = Path(path or env.get("WILDTABLE_CONFIG") or "config.toml")
+    if not path.exists():
+        return parse_config({}, env=env, base_dir=path.parent, source="")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path} is not valid TOML: {exc}.") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path} cannot be read: {exc}.") from None
+    return parse_config(data, env=env, base_dir=path.parent, source=str(path))
+

@@ -1,0 +1,94 @@
+"""Pictures for Discord: the renderers run off the event loop, their PNG bytes become files.
+
+Rendering is CPU work of tens to hundreds of milliseconds; run on the loop it would stall every
+other game and make interactions miss Discord's 3-second deadline, so ``asyncio.to_thread``
+runs it. The same view always gives the same picture, so a small cache spares re-drawing a
+hand that did not change (a seat waiting in a simultaneous phase). A renderer that fails costs
+the picture, never the move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import logging
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+log = logging.getLogger(__name__)
+
+UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's default upload size per file
+KINDS = ("table", "hand", "result")
+
+RenderFunc = Callable[[str, dict[str, Any]], bytes]
+
+
+@dataclass(frozen=True)
+class Picture:
+    """PNG bytes and a file name; ``file()`` makes a fresh ``discord.File`` for each send
+    (discord.py closes a file once it is sent, so a retry needs a new one)."""
+
+    filename: str
+    png: bytes
+
+    def file(self) -> discord.File:
+        return discord.File(io.BytesIO(self.png), filename=self.filename)
+
+
+def default_functions() -> dict[str, RenderFunc]:
+    """``renderers.render_table`` / ``render_hand`` / ``render_result``."""
+    import renderers
+
+    return {kind: getattr(renderers, f"render_{kind}") for kind in KINDS}
+
+
+class Renderer:
+    """Draws pictures in a worker thread, with a small cache keyed by the exact view."""
+
+    def __init__(self, functions: dict[str, RenderFunc] | None = None,
+                 cache_size: int = 256) -> None:
+        self.functions = functions if functions is not None else default_functions()
+        self.cache: OrderedDict[tuple[str, str, str], bytes] = OrderedDict()
+        self.cache_size = cache_size
+
+    async def picture(self, kind: str, game: str, view: dict[str, Any]) -> Picture | None:
+        """``kind`` is table, hand or result; None when no picture can be made."""
+        func = self.functions.get(kind)
+        if func is None:
+            return None
+        filename = f"{game}-{kind}.png"
+        key = (kind, game, json.dumps(view, sort_keys=True, default=str))
+        png = self.cache.get(key)
+        if png is not None:
+            self.cache.move_to_end(key)
+            return Picture(filename, png)
+        try:
+            png = await asyncio.to_thread(func, game, view)
+        except Exception:  # a drawing bug must not stop the game
+            log.exception("renderer %s failed for %s", kind, game)
+            return None
+        if not isinstance(png, bytes | bytearray) or not png or len(png) > UPLOAD_LIMIT:
+            log.warning("renderer %s for %s gave no usable PNG", kind, game)
+            return None
+        png = bytes(png)
+        self.cache[key] = png
+        if len(self.cache) > self.cache_size:
+            self.cache.popitem(last=False)
+        return Picture(filename, png)
+
+    async def table(self, game: str, view: dict[str, Any]) -> Picture | None:
+        """The public table (``view`` must be ``State.view(None)``)."""
+        return await self.picture("table", game, view)
+
+    async def hand(self, game: str, view: dict[str, Any]) -> Picture | None:
+        """One seat's private picture, for that seat's DM or ephemeral panel only."""
+        return await self.picture("hand", game, view)
+
+    async def result(self, game: str, view: dict[str, Any]) -> Picture | None:
+        """The final ranking with the score breakdown."""
+        return await self.picture("result", game, view)

@@ -1,0 +1,305 @@
+"""Buttons and selects that hold their whole state in the custom_id (they survive restarts).
+
+Every control is a ``discord.ui.DynamicItem`` whose custom_id names the channel, the table,
+the state version, the seat and what it does, so a click after a restart still knows its game,
+and a click from an earlier moment (older version) or another game is refused by the service.
+
+custom_id grammar (numbers in base 36 to stay under Discord's 100 characters):
+
+====================================  =========================================
+``wt:a:<ch>:<tid>:<ver>:<seat>:<code>``  play the action ``code`` (a button)
+``wt:s:<ch>:<tid>:<ver>:<seat>:<n>``     a select of actions; the value is the code
+``wt:p:<ch>:<tid>:<ver>:<seat>:<page>``  show another page of a long panel
+``wt:h:<ch>:<tid>``                      "My hand": the panel, ephemeral, in the channel
+``wt:l:<ch>:<tid>:<op>``                 a lobby button (join, leave, ai, start, cancel)
+====================================  =========================================
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from engine.core import Action
+
+if TYPE_CHECKING:
+    from bot.flow import Flow
+
+MAX_ID = 100
+BUTTON_LIMIT = 10       # up to this many choices: buttons (two rows of five)
+ROW_WIDTH = 5
+OPTIONS_PER_SELECT = 25
+ROWS = 5
+LABEL_MAX = 80
+OPTION_LABEL_MAX = 100
+
+_B36 = "[0-9a-z]{1,13}"
+_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+def b36(n: int) -> str:
+    """A non-negative int in base 36 (a snowflake takes at most 13 characters)."""
+    if n < 0:
+        raise ValueError("negative")
+    out = ""
+    while True:
+        n, r = divmod(n, 36)
+        out = _DIGITS[r] + out
+        if n == 0:
+            return out
+
+
+def unb36(text: str) -> int:
+    return int(text, 36)
+
+
+@dataclass(frozen=True)
+class Ref:
+    """Which decision a control belongs to: channel, table, version and seat."""
+
+    channel_id: int
+    table_id: int
+    version: int
+    seat: int
+
+    def prefix(self, kind: str) -> str:
+        return (f"wt:{kind}:{b36(self.channel_id)}:{b36(self.table_id)}:{b36(self.version)}:"
+                f"{self.seat}")
+
+    @classmethod
+    def from_match(cls, match: re.Match[str]) -> Ref:
+        return cls(unb36(match["ch"]), unb36(match["tid"]), unb36(match["ver"]),
+                   int(match["seat"]))
+
+
+_REF = rf"(?P<ch>{_B36}):(?P<tid>{_B36}):(?P<ver>{_B36}):(?P<seat>\d{{1,2}})"
+ACT_TEMPLATE = rf"wt:a:{_REF}:(?P<code>[^\s]{{1,60}})"
+SELECT_TEMPLATE = rf"wt:s:{_REF}:(?P<n>\d{{1,3}})"
+PAGE_TEMPLATE = rf"wt:p:{_REF}:(?P<page>\d{{1,3}})"
+HAND_TEMPLATE = rf"wt:h:(?P<ch>{_B36}):(?P<tid>{_B36})"
+LOBBY_OPS = ("join", "leave", "ai", "start", "cancel")
+LOBBY_TEMPLATE = rf"wt:l:(?P<ch>{_B36}):(?P<tid>{_B36}):(?P<op>{'|'.join(LOBBY_OPS)})"
+ALL_TEMPLATES = [re.compile(t) for t in (ACT_TEMPLATE, SELECT_TEMPLATE, PAGE_TEMPLATE,
+                                         HAND_TEMPLATE, LOBBY_TEMPLATE)]
+
+
+def is_ours(custom_id: str) -> bool:
+    return custom_id.startswith("wt:")
+
+
+def is_valid(custom_id: str) -> bool:
+    """A custom_id this bot could have made (anything else starting with ``wt:`` is forged)."""
+    return len(custom_id) <= MAX_ID and any(t.fullmatch(custom_id) for t in ALL_TEMPLATES)
+
+
+def flow_of(interaction: discord.Interaction) -> Flow:
+    return interaction.client.flow  # type: ignore[attr-defined,no-any-return]
+
+
+async def guarded(interaction: discord.Interaction, work: Any) -> None:
+    """Run a control's work; an unexpected error still gets its one friendly sentence
+    (discord.py would only log it), then propagates to the log."""
+    try:
+        await work
+    except Exception as exc:
+        from bot.cogs.errors import report
+
+        await report(interaction, exc)
+        raise
+
+
+def _short(text: str, limit: int) -> str:
+    text = text or "?"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# -- the controls ----------------------------------------------------------------------------
+
+class ActButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ACT_TEMPLATE):
+    """One legal choice as a button."""
+
+    def __init__(self, ref: Ref, action: Action, *, style: discord.ButtonStyle | None = None,
+                 row: int | None = None) -> None:
+        self.ref, self.code = ref, action.code
+        super().__init__(discord.ui.Button(
+            label=_short(action.label or action.code, LABEL_MAX),
+            style=style or discord.ButtonStyle.primary,
+            custom_id=f"{ref.prefix('a')}:{action.code}", row=row))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Button[Any], match: re.Match[str]) -> ActButton:
+        return cls(Ref.from_match(match), Action(match["code"], item.label or ""))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, flow_of(interaction).on_act(interaction, self.ref, self.code))
+
+
+class ActSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
+    """Many legal choices as a select (at most 25); the chosen option's value is the code."""
+
+    def __init__(self, ref: Ref, n: int, actions: list[Action], placeholder: str,
+                 row: int | None = None) -> None:
+        self.ref = ref
+        options = [discord.SelectOption(label=_short(a.label or a.code, OPTION_LABEL_MAX),
+                                        value=a.code) for a in actions]
+        super().__init__(discord.ui.Select(
+            custom_id=f"{ref.prefix('s')}:{n}", placeholder=_short(placeholder, 150),
+            options=options or [discord.SelectOption(label="-", value="-")], row=row))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Select[Any], match: re.Match[str]) -> ActSelect:
+        select = cls.__new__(cls)
+        select.ref = Ref.from_match(match)
+        discord.ui.DynamicItem.__init__(select, item)
+        return select
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = self.item.values
+        code = values[0] if values else ""
+        await guarded(interaction, flow_of(interaction).on_act(interaction, self.ref, code))
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_TEMPLATE):
+    """Previous/next page of a panel with more choices than one message can hold."""
+
+    def __init__(self, ref: Ref, page: int, label: str, *, disabled: bool = False) -> None:
+        self.ref, self.page = ref, page
+        super().__init__(discord.ui.Button(
+            label=label, style=discord.ButtonStyle.secondary, disabled=disabled,
+            custom_id=f"{ref.prefix('p')}:{page}", row=ROWS - 1))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Button[Any], match: re.Match[str]) -> PageButton:
+        return cls(Ref.from_match(match), int(match["page"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, flow_of(interaction).on_page(interaction, self.ref, self.page))
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HAND_TEMPLATE):
+    """On table messages: shows the clicking player's own panel, ephemeral (closed DMs)."""
+
+    def __init__(self, channel_id: int, table_id: int) -> None:
+        self.channel_id, self.table_id = channel_id, table_id
+        super().__init__(discord.ui.Button(
+            label="My hand", style=discord.ButtonStyle.secondary,
+            custom_id=f"wt:h:{b36(channel_id)}:{b36(table_id)}"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Button[Any], match: re.Match[str]) -> HandButton:
+        return cls(unb36(match["ch"]), unb36(match["tid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, flow_of(interaction).on_hand(interaction, self.channel_id,
+                                                            self.table_id))
+
+
+LOBBY_LABELS = {"join": "Join", "leave": "Leave", "ai": "Add AI", "start": "Start",
+                "cancel": "Cancel"}
+LOBBY_STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
+                "ai": discord.ButtonStyle.secondary, "start": discord.ButtonStyle.primary,
+                "cancel": discord.ButtonStyle.danger}
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY_TEMPLATE):
+    """Join · Leave · Add AI · Start · Cancel on the lobby message."""
+
+    def __init__(self, channel_id: int, table_id: int, op: str, *,
+                 disabled: bool = False) -> None:
+        self.channel_id, self.table_id, self.op = channel_id, table_id, op
+        super().__init__(discord.ui.Button(
+            label=LOBBY_LABELS[op], style=LOBBY_STYLES[op], disabled=disabled,
+            custom_id=f"wt:l:{b36(channel_id)}:{b36(table_id)}:{op}"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Button[Any], match: re.Match[str]) -> LobbyButton:
+        return cls(unb36(match["ch"]), unb36(match["tid"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, flow_of(interaction).on_lobby(
+            interaction, self.channel_id, self.table_id, self.op))
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    ActButton, ActSelect, PageButton, HandButton, LobbyButton)
+
+
+# -- building views --------------------------------------------------------------------------
+
+def lobby_view(channel_id: int, table_id: int, can_start: bool) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for op in LOBBY_OPS:
+        view.add_item(LobbyButton(channel_id, table_id, op,
+                                  disabled=(op == "start" and not can_start)))
+    return view
+
+
+def table_view(channel_id: int, table_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(HandButton(channel_id, table_id))
+    return view
+
+
+@dataclass(frozen=True)
+class SelectSpec:
+    """One select of a panel: a slice of one group's actions."""
+
+    placeholder: str
+    actions: list[Action]
+
+
+def select_pages(actions: list[Action]) -> list[list[SelectSpec]]:
+    """Choices grouped by ``Action.group`` (in order of first appearance), 25 to a select,
+    four selects to a page (the fifth row holds Previous/Next) or five on a single page."""
+    groups: dict[str, list[Action]] = {}
+    for action in actions:
+        groups.setdefault(action.group, []).append(action)
+    specs: list[SelectSpec] = []
+    for name, members in groups.items():
+        chunks = [members[i:i + OPTIONS_PER_SELECT]
+                  for i in range(0, len(members), OPTIONS_PER_SELECT)]
+        for k, chunk in enumerate(chunks):
+            label = name or "Choose"
+            if len(chunks) > 1:
+                label = f"{label} ({k + 1}/{len(chunks)})"
+            specs.append(SelectSpec(label, chunk))
+    if len(specs) <= ROWS:
+        return [specs]
+    per_page = ROWS - 1
+    return [specs[i:i + per_page] for i in range(0, len(specs), per_page)]
+
+
+def page_count(actions: list[Action]) -> int:
+    return 1 if len(actions) <= BUTTON_LIMIT else len(select_pages(actions))
+
+
+def panel_view(ref: Ref, actions: list[Action], page: int = 0) -> discord.ui.View | None:
+    """Controls for exactly the legal choices: buttons when few, selects when many, paged
+    when one message cannot hold them all. None when there is nothing to choose."""
+    if not actions:
+        return None
+    view = discord.ui.View(timeout=None)
+    if len(actions) <= BUTTON_LIMIT:
+        for i, action in enumerate(actions):
+            view.add_item(ActButton(ref, action, row=i // ROW_WIDTH))
+        return view
+    pages = select_pages(actions)
+    page = max(0, min(page, len(pages) - 1))
+    for i, spec in enumerate(pages[page]):
+        n = page * ROWS + i
+        view.add_item(ActSelect(ref, n, spec.actions, spec.placeholder, row=i))
+    if len(pages) > 1:
+        view.add_item(PageButton(ref, max(page - 1, 0), f"◀ Page {max(page, 1)}",
+                                 disabled=page == 0))
+        view.add_item(PageButton(ref, min(page + 1, len(pages) - 1),
+                                 f"Page {min(page + 2, len(pages))} ▶",
+                                 disabled=page == len(pages) - 1))
+    return view

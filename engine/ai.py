@@ -1,0 +1,145 @@
+"""The AI levels every title offers, by name: ``make_player(game, level, seed, budget)``.
+
+* ``random``: uniform over the legal actions (the floor, engine/players.py).
+* ``greedy``: engine/<game>/greedy.py, a heuristic player that knows the game's scoring.
+* ``search``: information-set MCTS (engine/search.py) with the game's estimate and rollouts.
+
+Every level decides from what its seat may know: ``state.view(seat)``,
+``state.legal_actions(seat)`` and determinizations ``state.redeal(seat, seed)``. None reads
+the real state's hidden parts, so an AI knows exactly what a person in that seat knows.
+Pacing (the bot's ``ai_delay_seconds``) is the bot's business; players only choose.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import replace
+from types import ModuleType
+from typing import Any
+
+from engine.core import Action, Rng, State
+from engine.players import Player, RandomPlayer
+from engine.search import DEFAULT_BUDGET, SearchPlayer, fast_copy, redeal, step
+
+LEVELS: tuple[str, ...] = ("random", "greedy", "search")
+
+
+def game_module(game: str) -> ModuleType | None:
+    """The game's greedy module, or None while that game has none yet."""
+    try:
+        return importlib.import_module(f"engine.{game}.greedy")
+    except ModuleNotFoundError as exc:
+        if exc.name in (f"engine.{game}.greedy", f"engine.{game}"):
+            return None
+        raise
+
+
+def make_player(game: str, level: str, seed: int, budget: float | None = None, *,
+                iterations: int | None = None) -> Player:
+    """A player of ``level`` for ``game``.
+
+    ``budget``: seconds of thinking per search decision (default 0.5). ``iterations``: a cap
+    on search iterations; given without a budget, the search has no clock at all, so its
+    choices are exactly reproducible (tests).
+    """
+    if level not in LEVELS:
+        raise ValueError(f"Unknown AI level '{level}'. Levels: {', '.join(LEVELS)}.")
+    if level == "random":
+        return RandomPlayer(seed)
+    module = game_module(game)
+    if module is None:  # a title without its heuristics yet still gets a legal player
+        return RandomPlayer(seed)
+    greedy = module.GreedyPlayer(seed)
+    if level == "greedy":
+        return greedy
+    if budget is None:
+        budget = None if iterations is not None else DEFAULT_BUDGET
+    settings = replace(module.SEARCH, budget=budget, iterations=iterations)
+    return SearchPlayer(seed, estimate=module.estimate, policy=module.rollout_policy,
+                        settings=settings, prior=greedy.choose,
+                        determinize=getattr(module, "determinize", redeal))
+
+
+def utility(scores: list[float], seat: int, rivalry: float) -> float:
+    """Own estimated score minus ``rivalry`` times the best other seat's."""
+    others = [s for i, s in enumerate(scores) if i != seat]
+    return scores[seat] - rivalry * (max(others) if others else 0.0)
+
+
+class LookaheadGreedy:
+    """One-step lookahead on one determinization, scored with the game's ``estimate``.
+
+    For each legal action: copy a determinization (``redeal`` for this seat, so nothing
+    hidden is read), apply the action, follow this seat's own further sub-steps greedily
+    (a card, then an action, then a space are successive decisions), and score the result.
+    A game refines it with ``shortcut`` (decisions the estimate cannot see, such as bids)
+    and ``prune`` (drop actions not worth a copy).
+    """
+
+    rivalry = 0.3  # how much the best opponent's score counts against one's own
+    follow_depth = 2  # own sub-steps followed after the action
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = Rng(seed ^ 0x6A09E667)
+        self.decisions = 0
+
+    # -- hooks for the game --------------------------------------------------------------
+    def estimate(self, state: State) -> list[float]:
+        raise NotImplementedError
+
+    def shortcut(self, view: dict[str, Any], legal: list[Action], seat: int) -> Action | None:
+        """A direct choice from the view, or None to look ahead."""
+        return None
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        return state.redeal(seat, seed)
+
+    def prune(self, view: dict[str, Any], legal: list[Action], seat: int) -> list[Action]:
+        return legal
+
+    # -- the decision --------------------------------------------------------------------
+    def choose(self, state: State, seat: int) -> Action:
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        self.decisions += 1
+        view = state.view(seat)
+        direct = self.shortcut(view, legal, seat)
+        if direct is not None:
+            return direct
+        candidates = self.prune(view, legal, seat) or legal
+        det = fast_copy(self.determinize(state, seat, self.seed * 7_777 + self.decisions))
+        return self.best(det, seat, candidates, self.follow_depth)
+
+    def best(self, det: State, seat: int, legal: list[Action], depth: int) -> Action:
+        """The action of highest lookahead value; ties go to the earliest listed."""
+        best_action = legal[0]
+        best_value = float("-inf")
+        for action in legal:
+            value = self.value_after(det, seat, action, depth)
+            if value > best_value + 1e-9:
+                best_value, best_action = value, action
+        return best_action
+
+    def value_after(self, det: State, seat: int, action: Action, depth: int) -> float:
+        after = fast_copy(det)
+        step(after, seat, action)
+        for _ in range(depth):
+            if after.is_over() or after.to_act()[:1] != [seat]:
+                break
+            legal = after.legal_actions(seat)
+            if not legal:
+                break
+            nxt = legal[0] if len(legal) == 1 else self.best(after, seat, legal, 0)
+            step(after, seat, nxt)
+        scores = (final_score_list(after) if after.is_over() else self.estimate(after))
+        return utility(scores, seat, self.rivalry)
+
+
+def final_score_list(state: State) -> list[float]:
+    scores = [0.0] * len(state.players)
+    for row in state.result()["ranking"]:
+        scores[row["seat"]] = float(row["score"])
+    return scores
+

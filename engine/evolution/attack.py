@@ -1,0 +1,147 @@
+"""Carnivore attacks: which prey is legal, and what a successful attack does.
+
+GAME-DATA.md, "The 17 traits": Carnivore, Ambush, Burrowing, Climbing, Defensive Herding,
+Hard Shell, Horns, Intelligence, Pack Hunting, Scavenger, Symbiosis, Warning Call.
+``off`` is the trait a carnivore's Intelligence switched off for this attack: seed 004 ("Feeding
+of carnivores") says it is disabled on ALL species until the attack is over.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import Event
+from engine.evolution.data import HARD_SHELL_BONUS, TRAIT_SLUG
+from engine.evolution.rounds import lose_population, order_from, say
+from engine.evolution.species import Species, find, has, is_carnivore, room
+
+if TYPE_CHECKING:
+    from engine.evolution.state import EvolutionState
+
+#: Intelligence may switch off any trait but Carnivore itself (switching it off "on every
+#: species" would stop the very attack it is used for).
+NOT_NEGATABLE = {"Carnivore"}
+
+
+def attack_power(att: Species, off: str | None = None) -> int:
+    """Pack Hunting: body size counts as body size + population when attacking."""
+    return att["body"] + (att["pop"] if has(att, "Pack Hunting", off) else 0)
+
+
+def defence_size(prey: Species, off: str | None = None) -> int:
+    """Hard Shell: counts as 3 larger against attacks."""
+    return prey["body"] + (HARD_SHELL_BONUS if has(prey, "Hard Shell", off) else 0)
+
+
+def can_attack(att: Species, row: list[Species], index: int, off: str | None = None) -> bool:
+    """May carnivore ``att`` attack ``row[index]`` (a row of any player, its owner's too)?"""
+    prey = row[index]
+    if prey is att or not is_carnivore(att):
+        return False  # Carnivore: never itself
+    if attack_power(att, off) <= defence_size(prey, off):
+        return False  # Carnivore: only a smaller species (Hard Shell, Pack Hunting included)
+    if has(prey, "Climbing", off) and not has(att, "Climbing", off):
+        return False
+    if has(prey, "Burrowing", off) and prey["food"] >= prey["pop"]:
+        return False
+    if has(prey, "Defensive Herding", off) and att["pop"] <= prey["pop"]:
+        return False
+    if (has(prey, "Symbiosis", off) and index + 1 < len(row)
+            and row[index + 1]["body"] > prey["body"]):
+        return False
+    if not has(att, "Ambush", off):
+        if index > 0 and has(row[index - 1], "Warning Call", off):
+            return False
+        if index + 1 < len(row) and has(row[index + 1], "Warning Call", off):
+            return False
+    return True
+
+
+def legal_prey(st: EvolutionState, att: Species, off: str | None = None) -> list[int]:
+    """The ids of every species ``att`` may attack now, in seat and row order."""
+    return [sp["id"] for row in st.species for i, sp in enumerate(row)
+            if can_attack(att, row, i, off)]
+
+
+def has_prey(st: EvolutionState, att: Species, off: str | None = None) -> bool:
+    return any(can_attack(att, row, i, off) for row in st.species for i in range(len(row)))
+
+
+def negations(st: EvolutionState, att: Species) -> list[str]:
+    """The traits Intelligence may switch off for an attack by ``att``: traits present on some
+    other species, after which at least one prey is legal (so the choice never dead-ends)."""
+    present = {t for row in st.species for sp in row if sp is not att for t in sp["traits"]}
+    present -= NOT_NEGATABLE
+    return [t for t in TRAIT_SLUG if t in present and has_prey(st, att, t)]
+
+
+def can_use_intelligence(st: EvolutionState, seat: int, att: Species) -> bool:
+    """A carnivore's Intelligence needs a hand card to discard and a trait worth switching."""
+    return (has(att, "Intelligence") and bool(st.hands[seat])
+            and bool(negations(st, att)))
+
+
+def take_food(st: EvolutionState, seat: int, index: int, source: str, amount: int,
+              off: str | None, notes: list[str]) -> int:
+    """Species ``index`` of ``seat`` takes up to ``amount`` food from ``source`` ("hole": plant
+    food from the watering hole, "plant": plant food from the bank, "meat": meat from the
+    bank). Cooperation then makes the species to its right take 1 from the same source,
+    chaining on (GAME-DATA.md, Cooperation; "each link at once"). Returns what landed."""
+    row = st.species[seat]
+    sp = row[index]
+    if source != "meat" and is_carnivore(sp):
+        return 0  # Carnivore: never plant food, not even through Cooperation or Long Neck
+    if source == "hole":
+        amount = min(amount, st.hole)
+    landed = min(amount, room(sp, off))
+    if landed <= 0:
+        return 0
+    before_food = sp["food"]
+    sp["food"] += min(landed, sp["pop"] - sp["food"])
+    sp["fat"] += landed - (sp["food"] - before_food)
+    if source == "hole":
+        st.hole -= landed
+    kind = "meat" if source == "meat" else "plant food"
+    notes.append(f"{st.players[seat]}'s species {index + 1} takes {landed} {kind}")
+    if has(sp, "Cooperation", off) and index + 1 < len(row):
+        nxt = row[index + 1]
+        share = 2 if source == "hole" and has(nxt, "Foraging", off) else 1
+        take_food(st, seat, index + 1, source, share, off, notes)
+    return landed
+
+
+def attack(st: EvolutionState, seat: int, att_id: int, prey_id: int, off: str | None,
+           out: list[Event]) -> None:
+    """Resolve a legal attack (GAME-DATA.md: Carnivore, Horns, Scavenger, Cooperation)."""
+    a_seat, a_index = find(st.species, att_id)
+    p_seat, p_index = find(st.species, prey_id)
+    prey = st.species[p_seat][p_index]
+    meat = prey["body"]
+    who = st.players
+    switched = f" (Intelligence switches off {off})" if off else ""
+    say(st, out, f"{who[a_seat]}'s species {a_index + 1} attacks {who[p_seat]}'s species "
+                 f"{p_index + 1}{switched}.", kind="attack")
+    attacker_alive = True
+    if has(prey, "Horns", off):
+        # Horns: the attacker loses 1 population first; dead, it takes no meat.
+        attacker_alive = not lose_population(st, a_seat, a_index, out)
+        say(st, out, "Horns: the attacker loses 1 population"
+                     + ("" if attacker_alive else " and dies out") + ".", kind="attack")
+    p_seat, p_index = find(st.species, prey_id)
+    lose_population(st, p_seat, p_index, out)
+    notes: list[str] = []
+    if attacker_alive:
+        a_seat, a_index = find(st.species, att_id)
+        take_food(st, a_seat, a_index, "meat", meat, off, notes)
+    # Scavenger: every scavenger (the prey too if it survived) takes 1 meat, in turn order
+    # from the attacker's owner, each row left to right.
+    for s in order_from(st, seat):
+        for i, sp in enumerate(st.species[s]):
+            if has(sp, "Scavenger", off) and room(sp, off) > 0:
+                scav: list[str] = []
+                take_food(st, s, i, "meat", 1, off, scav)
+                notes.extend([f"{scav[0]} (Scavenger)", *scav[1:]] if scav else [])
+    if notes:
+        say(st, out, "; ".join(notes) + ".", kind="attack")
+    else:
+        say(st, out, "No meat is eaten.", kind="attack")

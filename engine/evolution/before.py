@@ -1,0 +1,101 @@
+"""Before eating (seed 004, "Before eating"): after the food cards are revealed, in turn order
+from the first player, each owner may use Long Neck, Fertile, Fat Tissue and (herbivores only)
+Intelligence, then says ``done``. Players with nothing to use are skipped.
+
+Long Neck, Fertile and Intelligence work once per species and round; Fat Tissue moves as much
+fat as fits (again after Fertile, should that make room).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import Action, Event
+from engine.evolution.attack import take_food
+from engine.evolution.data import INTELLIGENCE_FOOD, MAX_SIZE, card_label
+from engine.evolution.playing import CANCEL, DISCARD_ACTIONS, distinct_cards
+from engine.evolution.rounds import say
+from engine.evolution.species import Species, can_take_plant, find, has
+
+if TYPE_CHECKING:
+    from engine.evolution.state import EvolutionState
+
+
+def _options(st: EvolutionState, seat: int, index: int, sp: Species) -> list[Action]:
+    name = f"species {index + 1}"
+    acts: list[Action] = []
+    sid = sp["id"]
+    if has(sp, "Long Neck") and "Long Neck" not in sp["used"] and can_take_plant(sp):
+        acts.append(Action(f"longneck:{sid}", f"Long Neck: {name} takes 1 plant food",
+                           "Before eating"))
+    if (has(sp, "Fertile") and "Fertile" not in sp["used"] and st.hole_before > 0
+            and sp["pop"] < MAX_SIZE):
+        acts.append(Action(f"fertile:{sid}", f"Fertile: {name} population +1",
+                           "Before eating"))
+    if has(sp, "Fat Tissue") and sp["fat"] > 0 and sp["food"] < sp["pop"]:
+        moved = min(sp["fat"], sp["pop"] - sp["food"])
+        acts.append(Action(f"fat:{sid}", f"Fat Tissue: {name} eats {moved} stored fat",
+                           "Before eating"))
+    if (has(sp, "Intelligence") and "Intelligence" not in sp["used"] and can_take_plant(sp)
+            and st.hands[seat]):
+        acts.append(Action(f"intel:{sid}", f"Intelligence: {name} discards a card for 2 plant "
+                                           "food", "Before eating"))
+    return acts
+
+
+def before_options(st: EvolutionState, seat: int) -> list[Action]:
+    """Every before-eating trait use open to ``seat`` now (without ``done``)."""
+    return [a for i, sp in enumerate(st.species[seat]) for a in _options(st, seat, i, sp)]
+
+
+def before_actions(st: EvolutionState, seat: int) -> list[Action]:
+    if st.pending is not None:  # herbivore Intelligence: which card to discard
+        return [*[DISCARD_ACTIONS[c] for c in distinct_cards(st.hands[seat])], CANCEL]
+    return [*before_options(st, seat), Action("done", "Done (start eating)", "Turn")]
+
+
+def apply_before(st: EvolutionState, seat: int, code: str, out: list[Event]) -> bool:
+    """Apply one before-eating decision; True when the player is done."""
+    who = st.players[seat]
+    if code == "done":
+        say(st, out, f"{who} is ready to eat.")
+        return True
+    if code == "cancel":
+        st.pending = None
+        return False
+    if code.startswith("discard:"):
+        card = int(code[8:])
+        sid = st.pending["species"] if st.pending else -1
+        st.pending = None
+        st.hands[seat].remove(card)
+        st.discard.append(card)
+        _, index = find(st.species, sid)
+        st.species[seat][index]["used"].append("Intelligence")
+        notes: list[str] = []
+        take_food(st, seat, index, "plant", INTELLIGENCE_FOOD, None, notes)
+        say(st, out, f"{who} discards {card_label(card)} for Intelligence: "
+                     + "; ".join(notes) + ".", kind="before")
+        return False
+    kind, sid_text = code.split(":")
+    sid = int(sid_text)
+    _, index = find(st.species, sid)
+    sp = st.species[seat][index]
+    if kind == "intel":
+        st.pending = {"step": "discard", "species": sid}
+    elif kind == "longneck":
+        sp["used"].append("Long Neck")
+        notes = []
+        take_food(st, seat, index, "plant", 1, None, notes)
+        say(st, out, "Long Neck: " + "; ".join(notes) + ".", kind="before")
+    elif kind == "fertile":
+        sp["used"].append("Fertile")
+        sp["pop"] += 1
+        say(st, out, f"Fertile: {who}'s species {index + 1} grows to population {sp['pop']}.",
+            kind="before")
+    else:  # fat: moving fat onto the species is not "taking food" (no Cooperation)
+        moved = min(sp["fat"], sp["pop"] - sp["food"])
+        sp["fat"] -= moved
+        sp["food"] += moved
+        say(st, out, f"Fat Tissue: {who}'s species {index + 1} eats {moved} stored fat.",
+            kind="before")
+    return False

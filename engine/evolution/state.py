@@ -1,0 +1,184 @@
+"""The Evolution game state: plain data only, so tests and tools may read and set it.
+
+Attributes (besides the common ones of ``engine.core.State``):
+
+- ``round`` (int), ``last_round`` (int or None: the round after which the game ends, fixed
+  when the draw pile first runs out), ``phase`` ("food", "play", "before", "feed", "over")
+- ``first`` (the first player's seat), ``turn`` (seat to act in play/before/feed, else None)
+- ``deck`` (card ids, the top is the end), ``discard`` (card ids), ``removed`` (the 40 cards
+  taken out at setup with 2 players), ``hands`` (per seat, sorted card ids)
+- ``species``: per seat, the row of species left to right (see ``species.py`` for the dict)
+- ``next_species`` (the next species id), ``food_bag`` (per seat, food eaten in past rounds)
+- ``hole`` (plant food on the watering hole), ``hole_before`` (what it held before this
+  round's reveal, for Fertile), ``food_cards`` (per seat, the face-down card id or None),
+  ``revealed`` (bool), ``revealed_total`` (int)
+- ``acted`` (per seat: their play / before-eating turn is over), ``passed`` (per seat:
+  stopped feeding this round), ``pending`` (the acting seat's half-made choice, or None)
+- ``events`` (the last events as ``Event.to_dict()`` dicts, for the views)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Action, Event, Rng, State
+from engine.evolution import before, feeding, flow, playing, scoring
+from engine.evolution.data import CARDS, TWO_PLAYER_REMOVED
+from engine.evolution.rounds import give_species, say, sort_hand, start_round
+from engine.evolution.view import view as make_view
+
+
+class EvolutionState(State):
+    GAME = "evolution"
+
+    round: int
+    last_round: int | None
+    phase: str
+    first: int
+    turn: int | None
+    deck: list[int]
+    discard: list[int]
+    removed: list[int]
+    hands: list[list[int]]
+    species: list[list[dict[str, Any]]]
+    next_species: int
+    food_bag: list[int]
+    hole: int
+    hole_before: int
+    food_cards: list[int | None]
+    revealed: bool
+    revealed_total: int
+    acted: list[bool]
+    passed: list[bool]
+    pending: dict[str, Any] | None
+    events: list[dict[str, Any]]
+
+    # -- the contract ----------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self.phase == "food":
+            return flow.food_to_act(self)
+        if self.phase == "over" or self.turn is None:
+            return []
+        return [self.turn]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_act():
+            return []
+        if self.phase == "food":
+            return playing.food_actions(self, seat)
+        if self.phase == "play":
+            return playing.play_actions(self, seat)
+        if self.phase == "before":
+            return before.before_actions(self, seat)
+        return feeding.feed_actions(self, seat)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        out: list[Event] = []
+        code = action.code
+        if self.phase == "food":
+            playing.apply_food(self, seat, int(code[5:]), out)
+            flow.after_food_card(self, out)
+        elif self.phase == "play":
+            if playing.apply_play(self, seat, code, out):
+                flow.after_play_turn(self, out)
+        elif self.phase == "before":
+            if before.apply_before(self, seat, code, out):
+                flow.after_before_turn(self, out)
+        elif feeding.apply_feed(self, seat, code, out):
+            flow.after_feed_turn(self, out)
+        return out
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, Any]:
+        return scoring.result(self)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return make_view(self, seat)
+
+    def refusal(self, seat: int) -> str:
+        if self.is_over() or not 0 <= seat < len(self.players):
+            return super().refusal(seat)
+        if self.phase == "food" and seat not in self.to_act():
+            if self.food_cards[seat] is not None:
+                waiting = ", ".join(self.players[s] for s in self.to_act())
+                return f"Your food card is already down; waiting for {waiting}."
+            return "You have no card to put on the watering hole."
+        if seat not in self.to_act():
+            return f"It is {self.players[self.turn or 0]}'s turn, not yours."
+        if self.pending is not None:
+            return "Finish or cancel the choice you started first."
+        return "That choice is not available now (the card or species may be gone)."
+
+    def redeal(self, seat: int, seed: int) -> EvolutionState:
+        """Re-draw the others' hands, their unrevealed food cards, the cards removed at setup
+        and the deck order, keeping every size; drop another seat's half-made card choice."""
+        clone = self.copy()
+        assert isinstance(clone, EvolutionState)
+        others = [s for s in range(len(self.players)) if s != seat]
+        hidden_food = [s for s in others
+                       if not clone.revealed and clone.food_cards[s] is not None]
+        pool = list(clone.deck) + list(clone.removed)
+        for s in others:
+            pool += clone.hands[s]
+        pool += [clone.food_cards[s] for s in hidden_food]  # type: ignore[misc]
+        rng = Rng(seed * 0x9E3779B97F4A7C15 + 1)
+        rng.shuffle(pool)
+        clone.rng = rng.next64()
+        clone.deck = [pool.pop() for _ in range(len(self.deck))]
+        clone.removed = [pool.pop() for _ in range(len(self.removed))]
+        for s in others:
+            clone.hands[s] = [pool.pop() for _ in range(len(self.hands[s]))]
+            sort_hand(clone.hands[s])
+        for s in hidden_food:
+            clone.food_cards[s] = pool.pop()
+        if clone.pending is not None and clone.turn != seat and "card" in clone.pending:
+            clone.pending = None
+        # What the others were told in private, and the log of their codes (a food card's id,
+        # a card they picked and cancelled), would give the old hands away: a redealt copy is
+        # a what-if for searching, not a replayable game.
+        clone.events = [e for e in clone.events if e["to"] is None or seat in e["to"]]
+        clone.log = []
+        return clone
+
+
+def create(players: list[str], options: dict[str, Any], seed: int) -> EvolutionState:
+    """Set-up (GAME-DATA.md, "Round details we follow"): shuffle the 110 cards (2 players:
+    remove 40 at random), one species each, a random first player, then round 1."""
+    st = EvolutionState.__new__(EvolutionState)
+    st._init_common(players, options, seed)
+    n = len(players)
+    rng = st.random()
+    deck = list(range(len(CARDS)))
+    rng.shuffle(deck)
+    first = rng.below(n)
+    st.keep(rng)
+    st.removed = [deck.pop() for _ in range(TWO_PLAYER_REMOVED)] if n == 2 else []
+    st.deck = deck
+    st.discard = []
+    st.round = 0
+    st.last_round = None
+    st.phase = "food"
+    st.first = first
+    st.turn = None
+    st.hands = [[] for _ in range(n)]
+    st.species = [[] for _ in range(n)]
+    st.next_species = 1
+    st.food_bag = [0] * n
+    st.hole = 0
+    st.hole_before = 0
+    st.food_cards = [None] * n
+    st.revealed = False
+    st.revealed_total = 0
+    st.acted = [False] * n
+    st.passed = [False] * n
+    st.pending = None
+    st.events = []
+    out: list[Event] = []
+    for seat in range(n):
+        give_species(st, seat)
+    say(st, out, f"Evolution for {n} players. Each starts with one species.")
+    start_round(st, out)
+    return st
+

@@ -1,0 +1,218 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS) for every title.
+
+Why this shape: the three games hide hands, bids and deck order, so the searching seat may not
+look at the real state. Each iteration plays in a *determinization*, a copy from
+``State.redeal(seat, seed)`` in which everything the seat cannot see is re-drawn; the tree is
+keyed by action codes only, so the statistics are shared by all determinizations of the same
+information set (Cowling, Powley & Whitehouse 2012, "Information Set Monte Carlo Tree Search").
+
+An iteration descends the tree with UCB1 over the actions available in its determinization
+(availability counts, as the paper does), adds one node, then plays a *rollout* with a cheap
+game-specific policy for at most ``rollout_depth`` actions and scores the position with the
+game's ``estimate`` (estimated final score per seat), so one iteration stays a few
+milliseconds whatever the game's length. Rewards are per seat (each seat maximises its own),
+squashed by a logistic of the lead over the best opponent.
+
+A decision ends after ``budget`` seconds or ``iterations`` iterations, whichever comes first;
+tests pass only ``iterations`` so that choices are exactly reproducible.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.core import Action, Rng, State
+
+#: Estimated final score of every seat (index = seat); reads a determinized state.
+Estimate = Callable[[State], list[float]]
+#: A rollout policy: the action a seat takes in a determinized state.
+Policy = Callable[[State, int, Rng], Action]
+#: ``(state, seat, seed) -> copy`` with everything hidden from the seat re-drawn.
+Determinize = Callable[[State, int, int], State]
+
+DEFAULT_BUDGET = 0.5
+
+
+def fast_copy(state: State) -> State:
+    """A deep copy without the action log (searches never replay), through JSON.
+
+    The contract keeps states plain JSON data, and ``json`` copies such data several times
+    faster than ``copy.deepcopy``; the log is the only part that grows all game long.
+    """
+    clone = state.__class__.__new__(state.__class__)
+    data = {k: v for k, v in state.__dict__.items() if k != "log"}
+    clone.__dict__ = json.loads(json.dumps(data))
+    clone.log = []
+    return clone
+
+
+def step(state: State, seat: int, action: Action) -> None:
+    """Apply an action already taken from ``legal_actions`` (skips re-validating it)."""
+    state._apply(seat, action)
+    state.version += 1
+
+
+def actor(state: State) -> int:
+    """The seat that decides next: the first of ``to_act`` (simultaneous seats in turn)."""
+    return state.to_act()[0]
+
+
+def final_scores(state: State) -> list[float]:
+    """Final scores per seat from ``result()``, with a tiny bonus for the tiebreak winner."""
+    scores = [0.0] * len(state.players)
+    for row in state.result()["ranking"]:
+        scores[row["seat"]] = float(row["score"]) - 0.01 * (row["place"] - 1)
+    return scores
+
+
+def rewards(scores: list[float], scale: float) -> list[float]:
+    """Reward in (0, 1) per seat: a logistic of its lead over the best other seat."""
+    out = []
+    for i, own in enumerate(scores):
+        best_other = max((s for j, s in enumerate(scores) if j != i), default=own)
+        x = max(-30.0, min(30.0, (own - best_other) / scale))
+        out.append(1.0 / (1.0 + math.exp(-x)))
+    return out
+
+
+def redeal(state: State, seat: int, seed: int) -> State:
+    """The contract's determinization."""
+    return state.redeal(seat, seed)
+
+
+def random_policy(state: State, seat: int, rng: Rng) -> Action:
+    return rng.choice(state.legal_actions(seat))
+
+
+class Node:
+    """Statistics of one action code reached through the same path of codes."""
+
+    __slots__ = ("seat", "children", "visits", "avail", "total")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat  # who took the action that leads here
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+
+
+@dataclass
+class SearchSettings:
+    """Knobs of the search; each game supplies the ones that suit its length and scores."""
+
+    budget: float | None = DEFAULT_BUDGET  # seconds per decision; None = iterations only
+    iterations: int | None = None  # cap (tests); None = as many as the budget allows
+    rollout_depth: int = 30  # actions played after the tree before ``estimate``
+    exploration: float = 0.7  # UCB1 constant (rewards lie in 0..1)
+    scale: float = 5.0  # score difference worth one logistic unit
+    determinizations: int = 16  # redeals made per decision, cycled through
+
+
+class SearchPlayer:
+    """ISMCTS player: sees only ``state.redeal(seat, ...)`` and ``legal_actions(seat)``."""
+
+    def __init__(self, seed: int = 0, *, estimate: Estimate, policy: Policy = random_policy,
+                 settings: SearchSettings | None = None,
+                 prior: Callable[[State, int], Action] | None = None,
+                 determinize: Determinize = redeal) -> None:
+        self.seed = seed
+        self.estimate = estimate
+        self.policy = policy
+        self.settings = settings or SearchSettings()
+        self.prior = prior  # a move to fall back on when no iteration could run
+        self.determinize = determinize
+        self.decisions = 0
+        self.last_iterations = 0
+
+    def choose(self, state: State, seat: int) -> Action:
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        self.decisions += 1
+        base = (self.seed * 1_000_003 + self.decisions * 7919) & 0xFFFFFFFF
+        rng = Rng(base ^ 0xA5A5A5A5)
+        cfg = self.settings
+        start = time.perf_counter()
+        deadline = None if cfg.budget is None else start + cfg.budget
+        cap = cfg.iterations if cfg.iterations is not None else 1_000_000
+        root = Node(seat)
+        dets: list[State] = []
+        done = 0
+        while done < cap:
+            if deadline is not None and done and time.perf_counter() >= deadline:
+                break
+            k = done % cfg.determinizations
+            if k == len(dets):
+                dets.append(fast_copy(self.determinize(state, seat, base + k)))
+            self._iterate(root, fast_copy(dets[k]), seat, rng)
+            done += 1
+        self.last_iterations = done
+        by_code = {a.code: a for a in legal}
+        best_code = None
+        best_key: tuple[int, float] = (-1, 0.0)
+        for code in by_code:  # legal order, so equal keys resolve the same way every time
+            node = root.children.get(code)
+            if node is None:
+                continue
+            key = (node.visits, node.total / max(1, node.visits))
+            if key > best_key:
+                best_key, best_code = key, code
+        if best_code is None:
+            return self.prior(state, seat) if self.prior else legal[0]
+        return by_code[best_code]
+
+    # -- one iteration -----------------------------------------------------------------------
+    def _iterate(self, root: Node, det: State, seat: int, rng: Rng) -> None:
+        cfg = self.settings
+        path = [root]
+        node = root
+        mover = seat
+        # Selection and expansion, inside the tree.
+        while not det.is_over():
+            legal = det.legal_actions(mover)
+            if not legal:  # an engine asking a seat with nothing to do: treat as terminal
+                break
+            untried = [a for a in legal if a.code not in node.children]
+            if untried:
+                action = untried[rng.below(len(untried))]
+                child = Node(mover)
+                node.children[action.code] = child
+                for a in legal:
+                    if a.code in node.children:
+                        node.children[a.code].avail += 1
+                step(det, mover, action)
+                path.append(child)
+                break
+            best = None
+            best_value = -1.0
+            for a in legal:
+                ch = node.children[a.code]
+                ch.avail += 1
+                value = (ch.total / ch.visits
+                         + cfg.exploration * math.sqrt(math.log(ch.avail) / ch.visits))
+                if value > best_value:
+                    best_value, best = value, a
+            assert best is not None
+            node = node.children[best.code]
+            step(det, mover, best)
+            path.append(node)
+            if det.is_over():
+                break
+            mover = actor(det)
+        # Rollout, outside the tree.
+        for _ in range(cfg.rollout_depth):
+            if det.is_over():
+                break
+            who = actor(det)
+            step(det, who, self.policy(det, who, rng))
+        scores = final_scores(det) if det.is_over() else self.estimate(det)
+        reward = rewards(scores, cfg.scale)
+        for n in path[1:]:
+            n.visits += 1
+            n.total += reward[n.seat]
+        root.visits += 1

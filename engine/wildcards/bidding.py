@@ -1,0 +1,113 @@
+"""Phase 1, Place bids (rulebook "1. Place bids"; eagle leader, "Leader cards").
+
+Every player places one face-down card, a Habitat card or the Refill card; the bids are
+revealed at once when everyone has bid. The eagle leader's holder may place two cards and,
+after the others' bids are revealed, chooses which one is the final bid.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import Action, Event
+from engine.wildcards.cards import kinds
+from engine.wildcards.data import REFILL, card_name
+
+if TYPE_CHECKING:
+    from engine.wildcards.state import WildCardsState
+
+
+def eagle_holder(state: WildCardsState) -> int | None:
+    """The player who may use the eagle's power (Leo claims leaders but never uses them)."""
+    holder = state.leaders["eagle"]
+    return holder if holder is not None and holder != state.leo else None
+
+
+def legal(state: WildCardsState, seat: int) -> list[Action]:
+    hand = state.hands[seat]
+    placed = state.placed[seat]
+    if state.phase == "eagle":
+        return [Action(f"final:{k}", f"Reveal {card_name(k)} as my bid") for k in kinds(placed)]
+    if not placed:
+        actions = [Action(f"bid:{k}", f"Bid {card_name(k)}", "Habitat cards") for k in kinds(hand)]
+        actions.append(Action(f"bid:{REFILL}", "Bid the Refill card (pass and refill)", "Refill"))
+        return actions
+    # The eagle's holder has placed one card: a second one, or bid just the one.
+    actions = [Action(f"bid2:{k}", f"Also place {card_name(k)}", "Second card (eagle)")
+               for k in kinds(hand)]
+    if placed[0] != REFILL:
+        actions.append(Action(f"bid2:{REFILL}", "Also place the Refill card",
+                              "Second card (eagle)"))
+    actions.append(Action("single", f"Bid only {card_name(placed[0])}"))
+    actions.append(Action("cancel", "Take the card back and choose again"))
+    return actions
+
+
+def _place(state: WildCardsState, seat: int, kind: str) -> None:
+    if kind != REFILL:
+        state.hands[seat].remove(kind)
+    state.placed[seat].append(kind)
+
+
+def apply(state: WildCardsState, seat: int, code: str, events: list[Event]) -> None:
+    verb, _, kind = code.partition(":")
+    name = state.players[seat]
+    if verb == "bid":
+        _place(state, seat, kind)
+        if eagle_holder(state) == seat:
+            events.append(Event(f"You placed {card_name(kind)}; you may place a second card "
+                                "(eagle).", to=(seat,), kind="private"))
+            return
+        state.bid_done[seat] = True
+        events.append(Event(f"{name} has placed a bid.", kind="bid"))
+        events.append(Event(f"You bid {card_name(kind)}.", to=(seat,), kind="private"))
+    elif verb == "bid2":
+        _place(state, seat, kind)
+        state.bid_done[seat] = True
+        state.eagle_seat = seat
+        events.append(Event(f"{name} has placed two cards (eagle).", kind="bid"))
+        events.append(Event(f"You placed {card_name(state.placed[seat][0])} and "
+                            f"{card_name(kind)}.", to=(seat,), kind="private"))
+    elif verb == "single":
+        state.bid_done[seat] = True
+        events.append(Event(f"{name} has placed a bid.", kind="bid"))
+    elif verb == "cancel":
+        back = state.placed[seat].pop()
+        if back != REFILL:
+            state.hands[seat].append(back)
+            state.hands[seat].sort()
+    elif verb == "final":
+        placed = state.placed[seat]
+        placed.remove(kind)
+        for other in placed:
+            if other != REFILL:
+                state.hands[seat].append(other)
+        state.hands[seat].sort()
+        state.placed[seat] = [kind]
+        state.bids[seat] = kind
+        _forget_known(state, seat, kind)
+        events.append(Event(f"{name} reveals {card_name(kind)} (eagle).", kind="reveal"))
+        state.phase = "phase2"
+
+
+def reveal(state: WildCardsState, events: list[Event]) -> None:
+    """Everyone has bid: turn the cards over at once; the eagle's holder, if they placed two
+    cards, chooses after seeing the others (rulebook, eagle)."""
+    shown = []
+    for who in range(state.participants):
+        placed = state.placed[who]
+        if len(placed) == 1:
+            state.bids[who] = placed[0]
+            _forget_known(state, who, placed[0])
+            shown.append(f"{state.who(who)} {_bid_text(placed[0])}")
+    events.append(Event("Bids revealed: " + ", ".join(shown) + ".", kind="reveal"))
+    state.phase = "eagle" if state.eagle_seat >= 0 else "phase2"
+
+
+def _bid_text(kind: str) -> str:
+    return "Refill" if kind == REFILL else card_name(kind)
+
+
+def _forget_known(state: WildCardsState, who: int, kind: str) -> None:
+    if kind in state.known[who]:
+        state.known[who].remove(kind)

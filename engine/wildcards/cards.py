@@ -1,0 +1,44 @@
+"""Moving Habitat cards: the draw pile, its reshuffle and the hand limit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import Rng
+from engine.wildcards.data import HAND_LIMIT
+
+if TYPE_CHECKING:
+    from engine.wildcards.state import WildCardsState
+
+
+def draw(state: WildCardsState, rng: Rng, count: int) -> list[str]:
+    """Up to ``count`` cards from the draw pile; an empty pile is rebuilt from the shuffled
+    discard pile (phase 2 note). Fewer come back only when both piles are empty."""
+    out: list[str] = []
+    for _ in range(count):
+        if not state.deck:
+            if not state.discard:
+                break
+            state.deck = state.discard
+            state.discard = []
+            rng.shuffle(state.deck)
+        out.append(state.deck.pop())
+    return out
+
+
+def draw_into_hand(state: WildCardsState, seat: int, rng: Rng, count: int) -> list[str]:
+    """Draw ``count`` cards into a hand, stopping at the hand limit of 10 (setup step 7)."""
+    room = max(0, HAND_LIMIT - len(state.hands[seat]))
+    cards = draw(state, rng, min(count, room))
+    state.hands[seat].extend(cards)
+    state.hands[seat].sort()
+    return cards
+
+
+def take_from_hand(hand: list[str], kind: str) -> None:
+    hand.remove(kind)
+
+
+def kinds(cards: list[str]) -> list[str]:
+    """The distinct kinds among ``cards``, sorted (one choice per kind keeps lists short)."""
+    return sorted(set(cards))

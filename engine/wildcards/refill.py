@@ -1,0 +1,120 @@
+"""Phase 2, Resolve Refill hand cards (rulebook "2. Resolve Refill hand cards"; meerkat and
+squirrel leaders).
+
+The meerkat's holder, if they bid the Refill card, may first swap one animal of their
+collection with one of the display ("before resolving any other Leader card power and before
+moving to phase 3"); leaders change hands at once. Then every player who bid the Refill card
+discards any number of cards and draws back to 7 (10 with the squirrel leader). These players
+act at the same time; each one's discards stay private until they draw.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import Action, Event, Rng
+from engine.wildcards import leaders, leo
+from engine.wildcards.cards import draw_into_hand, kinds
+from engine.wildcards.data import REFILL, REFILL_TO, SQUIRREL_REFILL_TO, card_name
+
+if TYPE_CHECKING:
+    from engine.wildcards.state import WildCardsState
+
+
+def swaps(state: WildCardsState, seat: int) -> list[Action]:
+    """Every exchange of one collected species for one display slot (a swap for the same
+    species changes nothing and is left out; slots differ by their distance to Leo's pile)."""
+    out = []
+    for species, count in state.collections[seat].items():
+        if count == 0:
+            continue
+        for slot, shown in enumerate(state.display):
+            if shown != species:
+                out.append(Action(f"swap:{species}:{slot}",
+                                  f"Give a {species}, take the {shown} (slot {slot + 1})",
+                                  f"Give a {species}"))
+    return out
+
+
+def begin(state: WildCardsState) -> None:
+    """Start phase 2: the meerkat's swap comes first when its holder bid the Refill card."""
+    holder = state.leaders["meerkat"]
+    if (holder is not None and holder != state.leo and state.bids[holder] == REFILL
+            and swaps(state, holder)):
+        state.phase = "meerkat"
+    else:
+        state.phase = "refills"
+
+
+def start_refills(state: WildCardsState, rng: Rng, events: list[Event]) -> None:
+    """Leo's Refill card is resolved by the engine; the players' are decisions."""
+    if state.leo >= 0 and state.bids[state.leo] == REFILL:
+        leo.refill(state, rng, events)
+    state.refilling = [s for s in range(state.n) if state.bids[s] == REFILL]
+    state.discarding = [[] for _ in range(state.n)]
+    state.phase = "refill" if state.refilling else "phase3"
+
+
+def target(state: WildCardsState, seat: int) -> int:
+    return SQUIRREL_REFILL_TO if leaders.uses(state, seat, "squirrel") else REFILL_TO
+
+
+def legal(state: WildCardsState, seat: int) -> list[Action]:
+    if state.phase == "meerkat":
+        return swaps(state, seat) + [Action("noswap", "Do not swap")]
+    hand = state.hands[seat]
+    pending = state.discarding[seat]
+    keep = len(hand)
+    draws = max(0, target(state, seat) - keep)
+    actions = [Action(f"discard:{k}", f"Discard {card_name(k)}", "Discard") for k in kinds(hand)]
+    actions += [Action(f"undiscard:{k}", f"Keep {card_name(k)} after all", "Keep")
+                for k in kinds(pending)]
+    label = f"Discard {len(pending)} and draw {draws}" if pending else f"Draw {draws}"
+    actions.append(Action("draw", f"{label} (to {target(state, seat)})"))
+    return actions
+
+
+def apply(state: WildCardsState, seat: int, code: str, rng: Rng, events: list[Event]) -> None:
+    verb, _, rest = code.partition(":")
+    name = state.players[seat]
+    if verb == "swap":
+        species, slot_text = rest.split(":")
+        slot = int(slot_text)
+        taken = state.display[slot]
+        state.display[slot] = species
+        state.collections[seat][species] -= 1
+        state.collections[seat][taken] += 1
+        events.append(Event(f"{name} uses the meerkat: swaps a {species} for the {taken} "
+                            "from the display.", kind="swap"))
+        leaders.claim(state, seat, taken, events)
+        leaders.check_loss(state, seat, species, events)
+        state.phase = "refills"
+    elif verb == "noswap":
+        events.append(Event(f"{name} does not use the meerkat's swap.", kind="swap"))
+        state.phase = "refills"
+    elif verb == "discard":
+        state.hands[seat].remove(rest)
+        state.discarding[seat].append(rest)
+    elif verb == "undiscard":
+        state.discarding[seat].remove(rest)
+        state.hands[seat].append(rest)
+        state.hands[seat].sort()
+    elif verb == "draw":
+        gone = sorted(state.discarding[seat])
+        state.discarding[seat] = []
+        state.discard.extend(gone)
+        for kind in gone:
+            if kind in state.known[seat]:
+                state.known[seat].remove(kind)
+        want = max(0, target(state, seat) - len(state.hands[seat]))
+        drawn = draw_into_hand(state, seat, rng, want)
+        state.placed[seat] = []  # the Refill card goes back into the hand
+        shown = ", ".join(card_name(k) for k in gone) if gone else "nothing"
+        events.append(Event(f"{name} discards {shown} and draws {len(drawn)} "
+                            f"(hand: {len(state.hands[seat])}).", kind="refill"))
+        if drawn:
+            events.append(Event("You drew " + ", ".join(card_name(k) for k in drawn) + ".",
+                                to=(seat,), kind="private"))
+        state.refilling.remove(seat)
+        if not state.refilling:
+            state.phase = "phase3"

@@ -1,0 +1,173 @@
+"""Setup, the flow of a round, and phase 4, Prepare the next round (rulebook "Game setup",
+"Gameplay", "4. Prepare the next round", "End of the game").
+
+``advance`` plays every step that needs no decision (the reveal, Leo, phase 4) until some
+seat must decide or the game is over. Transient phases ("phase2", "refills", "phase3",
+"group", "phase4") never outlive it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Event, IllegalAction, Rng
+from engine.wildcards import bidding, leo, picking, refill
+from engine.wildcards.cards import draw
+from engine.wildcards.data import (
+    REFILL,
+    REMOVED_ANIMALS,
+    SPECIES,
+    START_HAND,
+    full_animal_deck,
+    full_habitat_deck,
+)
+
+if TYPE_CHECKING:
+    from engine.wildcards.state import WildCardsState
+
+
+def display_size(state: WildCardsState) -> int:
+    """One card fewer than the number of participants (setup step 5; Leo counts)."""
+    return state.participants - 1
+
+
+def setup(state: WildCardsState, players: list[str], options: dict[str, Any],
+          seed: int) -> None:
+    """Game setup steps 1-9, with Leo as an extra participant (always with 2 players)."""
+    n = len(players)
+    with_leo = n == 2 or bool(options.get("leo", False))
+    if with_leo and n > 4:
+        raise IllegalAction("Leo can join a game of 2, 3 or 4 players, not 5.")
+    talisman = int(options.get("talisman_seat", -1))
+    if talisman >= n:
+        raise IllegalAction(f"There is no seat {talisman + 1} to hold the Talisman.")
+    state._init_common(players, options, seed)
+    state.n = n
+    state.leo = n if with_leo else -1
+    p = state.participants
+    rng = state.random()
+    # Step 4: remove 14 / 6 / 2 unseen animals; with 3, one of each species first.
+    animals = full_animal_deck()
+    removed: list[str] = []
+    if p == 3:
+        for species in SPECIES:
+            animals.remove(species)
+            removed.append(species)
+    rng.shuffle(animals)
+    for _ in range(REMOVED_ANIMALS[p] - len(removed)):
+        removed.append(animals.pop())
+    state.animals = animals
+    state.removed = sorted(removed)
+    state.boxed = []
+    state.display = [state.animals.pop() for _ in range(p - 1)]
+    # Steps 6-7: shuffle the Habitat cards, deal 7 and a Refill card to each player.
+    state.deck = full_habitat_deck()
+    rng.shuffle(state.deck)
+    state.discard = []
+    state.hands = [sorted(draw(state, rng, START_HAND)) for _ in range(n)]
+    if with_leo:
+        state.hands.append([])
+    state.leo_pile = []
+    if with_leo:
+        leo.new_pile(state, rng)
+    state.collections = [{s: 0 for s in SPECIES} for _ in range(p)]
+    state.leaders = {s: None for s in SPECIES}
+    state.points = [0] * p
+    # Step 9: the Talisman to a chosen or a random player (never Leo).
+    state.talisman = talisman if talisman >= 0 else rng.below(n)
+    state.talisman_used = False
+    state.known = [[] for _ in range(p)]
+    state.events = []
+    state.over = False
+    state.round = 0
+    state.keep(rng)
+    events: list[Event] = [Event(f"{state.players[state.talisman]} holds the Talisman.")]
+    new_round(state, events)
+    state.record(events)
+
+
+def new_round(state: WildCardsState, events: list[Event]) -> None:
+    p = state.participants
+    state.round += 1
+    state.phase = "bid"
+    state.placed = [[] for _ in range(p)]
+    state.bid_done = [False] * p
+    state.bids = [None] * p
+    state.eagle_seat = -1
+    state.discarding = [[] for _ in range(state.n)]
+    state.refilling = []
+    state.groups = []
+    state.tie = []
+    state.tie_done = []
+    state.queue = []
+    state.payments = [[] for _ in range(p)]
+    state.locked = [False] * p
+    state.picked = [None] * p
+    state.declined = [False] * p
+    state.talisman_used = False
+    if state.leo >= 0:
+        leo.bid(state)
+    events.append(Event(f"Round {state.round}: place your bids.", kind="round"))
+
+
+def end_round(state: WildCardsState, events: list[Event]) -> None:
+    """Phase 4: bids and payments to the discard pile (the ibex's holder keeps their bidding
+    card unless it is wild), unsold animals to the box, a new display or the end."""
+    ibex = state.leaders["ibex"]
+    for who in range(state.participants):
+        cards = state.placed[who]
+        if (who == ibex and who != state.leo and state.picked[who] is not None
+                and cards and cards[0][0] != "W"):
+            kept = cards[0]
+            state.hands[who].append(kept)
+            state.hands[who].sort()
+            state.known[who].append(kept)
+            cards = cards[1:]
+            events.append(Event(f"{state.players[who]} takes the bidding card back (ibex).",
+                                kind="leader"))
+        state.discard.extend(c for c in cards if c != REFILL)
+        state.discard.extend(state.payments[who])
+        state.placed[who] = []
+        state.payments[who] = []
+    state.boxed.extend(state.display)
+    state.display = []
+    need = display_size(state)
+    if len(state.animals) < need:
+        state.over = True
+        state.phase = "over"
+        events.append(Event("The display cannot be refilled: the game ends.", kind="end"))
+        return
+    state.display = [state.animals.pop() for _ in range(need)]
+    if state.talisman_used:
+        state.talisman = (state.talisman + 1) % state.n
+        events.append(Event(f"The Talisman passes to {state.players[state.talisman]}.",
+                            kind="talisman"))
+    new_round(state, events)
+
+
+def advance(state: WildCardsState, rng: Rng, events: list[Event]) -> None:
+    """Run the automatic steps until a decision is due."""
+    while not state.over:
+        phase = state.phase
+        if phase == "bid":
+            if not all(state.bid_done):
+                return
+            bidding.reveal(state, events)
+        elif phase == "phase2":
+            refill.begin(state)
+        elif phase == "refills":
+            refill.start_refills(state, rng, events)
+        elif phase == "phase3":
+            picking.begin(state)
+        elif phase == "group":
+            if state.groups:
+                picking.start_group(state, rng, events)
+            else:
+                state.phase = "phase4"
+        elif phase == "pick":
+            if not picking.auto(state, rng, events):
+                return
+        elif phase == "phase4":
+            end_round(state, events)
+        else:  # eagle, meerkat, refill, tie: a decision is due
+            return

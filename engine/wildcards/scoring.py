@@ -1,0 +1,47 @@
+"""Final scoring (rulebook "Final scoring"): 2 points per card of the species you have most
+of, 1 per card of the second (one species per category, even when counts are equal), 1 per
+Leader card (the peacock 3) and the score tokens. Leo is not scored."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.wildcards.data import LEADER_POINTS
+
+if TYPE_CHECKING:
+    from engine.wildcards.state import WildCardsState
+
+CATEGORIES = ["Best species", "Second species", "Leaders", "Score tokens"]
+
+
+def breakdown(state: WildCardsState, seat: int) -> dict[str, int]:
+    counts = sorted(state.collections[seat].values(), reverse=True)
+    return {
+        "Best species": 2 * counts[0],
+        "Second species": counts[1],
+        "Leaders": sum(LEADER_POINTS[s] for s, h in state.leaders.items() if h == seat),
+        "Score tokens": state.points[seat],
+    }
+
+
+def score(state: WildCardsState, seat: int) -> int:
+    return sum(breakdown(state, seat).values())
+
+
+def collection_size(state: WildCardsState, seat: int) -> int:
+    return sum(state.collections[seat].values())
+
+
+def result(state: WildCardsState) -> dict[str, Any]:
+    """Ranking by score; ties go to the larger collection; still equal, the rank is shared."""
+    keys = {s: (score(state, s), collection_size(state, s)) for s in range(state.n)}
+    order = sorted(range(state.n), key=lambda s: (-keys[s][0], -keys[s][1], s))
+    ranking = []
+    for seat in order:
+        place = 1 + sum(1 for o in range(state.n) if keys[o] > keys[seat])
+        ranking.append({"seat": seat, "name": state.players[seat], "place": place,
+                        "score": keys[seat][0], "breakdown": breakdown(state, seat),
+                        "animals": keys[seat][1]})
+    return {"ranking": ranking, "categories": list(CATEGORIES),
+            "tiebreak": "Equal scores: the larger animal collection wins; "
+                        "if still equal, the rank is shared."}

@@ -1,0 +1,137 @@
+"""The free migration, Mobility, Aggression, and Defense against attacks.
+
+Frames: ``{"k": "free"|"mobility", "seat", "step": "from"|"to", "from"}``,
+``{"k": "aggression", "seat", "step": "target"}`` and
+``{"k": "defense", "seat": defender, "aggressor", "what", "space", "from"}``.
+
+Sources: seed 000 "The Free Migration", "The Abilities"; seed 001 "Actions using the special
+ability cards" and the ability card texts; GAME-DATA.md ("Defense").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Action, Event
+from engine.wildlife import actions, moves
+from engine.wildlife.actions import act
+
+if TYPE_CHECKING:
+    from engine.wildlife.state import WildLifeState
+
+_WHAT = {"attack": "attack", "aggression": "Aggression", "mobility": "Mobility swap"}
+
+
+def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
+    k, seat = p["k"], p["seat"]
+    acts: list[Action] = []
+    if k == "defense":
+        aggressor = st.players[p["aggressor"]]
+        return [act("block", f"Block {aggressor}'s {_WHAT[p['what']]} on {p['space']} "
+                       "with Defense", "defense"),
+                act("allow", "Let it happen", "defense")]
+    if k == "aggression":
+        for s in moves.aggression_targets(st, seat):
+            owner = st.tiles.get(s)
+            if owner is None:
+                acts.append(actions.TARGET_EMPTY[s])
+            else:
+                acts.append(act(f"target:{s}", f"Remove {st.players[owner]}'s tile on {s} "
+                                "and place yours", moves.SPACE_AREA_NAME[s]))
+        acts.append(act("cancel", "Do not use Aggression now", "back"))
+        return acts
+    if p["step"] == "from":
+        sources = (moves.migrations(st, seat, None) if k == "free"
+                   else moves.own_spaces(st, seat))
+        for s in sources:
+            acts.append(actions.FROM[s])
+        acts.append(act("cancel", "Do not move now", "back"))
+        return acts
+    if k == "free":
+        dests = moves.migrations(st, seat, None).get(p["from"], [])
+    else:
+        dests = moves.mobility_targets(st, seat)
+    tiles = st.tiles
+    for s in dests:
+        owner = tiles.get(s)
+        if owner is None:
+            acts.append(actions.TO_EMPTY[s])
+        else:
+            acts.append(act(f"to:{s}", f"Swap it with {st.players[owner]}'s tile on {s}",
+                            moves.SPACE_AREA_NAME[s]))
+    acts.append(act("back", "Back", "back"))
+    return acts
+
+
+def apply(st: WildLifeState, p: dict[str, Any], code: str) -> list[Event]:
+    k, seat = p["k"], p["seat"]
+    head, _, arg = code.partition(":")
+    if k == "defense":
+        st.pending = None
+        if head == "block":
+            st.defense_used[seat] += 1
+            return [Event(f"{st.players[seat]} uses Defense: {st.players[p['aggressor']]}'s "
+                          f"{_WHAT[p['what']]} on {p['space']} is blocked and the action lost.",
+                          kind="defense")]
+        return _execute(st, p["aggressor"], p["what"], p["space"], p["from"])
+    if head == "cancel":
+        st.pending = None
+        return []
+    if head == "back":
+        p["step"], p["from"] = "from", None
+        return []
+    if head == "from":
+        p["step"], p["from"] = "to", arg
+        return []
+    if k == "free":
+        st.pending = None
+        st.free_used = True
+        return [Event(f"{st.players[seat]} migrates freely from {p['from']} to {arg}.",
+                      kind="move", data={"from": p["from"], "to": arg})] + moves.move(
+            st, p["from"], arg)
+    st.pending = None
+    st.used[k] = st.used.get(k, 0) + 1
+    if k == "mobility":
+        return strike(st, seat, "mobility", arg, p["from"])
+    return strike(st, seat, "aggression", arg, None)
+
+
+def strike(st: WildLifeState, seat: int, what: str, space: str, frm: str | None
+           ) -> list[Event]:
+    """An attack, Aggression or Mobility aimed at ``space``. If an opponent's tile is there
+    and its owner holds an unused Defense during someone else's turn, the owner is asked
+    first (GAME-DATA.md "Defense"; seed 000: not in the defender's own turn)."""
+    defender = st.tiles.get(space)
+    if (defender is not None and defender != seat and defender != st.turn
+            and st.usable(defender, "defense") > 0):
+        st.pending = {"k": "defense", "seat": defender, "aggressor": seat, "what": what,
+                      "space": space, "from": frm}
+        return [Event(f"{st.players[seat]} aims a {_WHAT[what]} at {st.players[defender]}'s "
+                      f"tile on {space}; {st.players[defender]} may block it with Defense.",
+                      kind="threat")]
+    return _execute(st, seat, what, space, frm)
+
+
+def _execute(st: WildLifeState, seat: int, what: str, space: str, frm: str | None
+             ) -> list[Event]:
+    who = st.players[seat]
+    victim = st.tiles.get(space)
+    where = f"{space} ({moves.SPACE_AREA_NAME[space]})"
+    if what == "mobility":
+        assert frm is not None
+        if victim is None:
+            return [Event(f"{who} uses Mobility: {frm} → {where}.", kind="move",
+                          data={"from": frm, "to": space})] + moves.move(st, frm, space)
+        moves.swap(st, frm, space)
+        return [Event(f"{who} uses Mobility and swaps places with {st.players[victim]}: "
+                      f"{frm} ↔ {space}.", kind="move", data={"from": frm, "to": space})]
+    out = []
+    if victim is not None:
+        moves.remove(st, space)
+        verb = "attacks" if what == "attack" else "uses Aggression on"
+        out.append(Event(f"{who} {verb} {st.players[victim]}'s tile on {where}; it leaves "
+                         "the game.", kind="attack", data={"space": space, "victim": victim}))
+    else:
+        out.append(Event(f"{who} uses Aggression to place a tile on {where}.", kind="place",
+                         data={"space": space}))
+    return out + moves.place(st, seat, space)

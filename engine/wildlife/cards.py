@@ -1,0 +1,215 @@
+"""Using a Wildlife card: terrain, adaptation, ability, joker (events live in events.py).
+
+One ``pending`` frame ``{"k": "card", "seat", "card", "bought", "as", "step", "from"}`` walks
+the user (the turn's player, or an auction's buyer) through the choices: joker → what it acts
+as → migrate / expand / attack → space. ``cancel`` gives an own card back to the hand (nothing
+happened yet); ``back`` goes one step back; ``discard`` gives up the card's action.
+
+Sources: seed 000 "Terrain Cards", "Adaptation Cards", "Ability Cards", "Joker Cards", "Card
+Auctions"; seed 001 "Wildlife cards"; GAME-DATA.md (two of a kind, variant 2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Action, Event
+from engine.wildlife import abilities, actions, events, moves
+from engine.wildlife.actions import act
+from engine.wildlife.board import TERRAINS
+from engine.wildlife.data import (
+    ABILITIES,
+    ABILITY_NAMES,
+    ATTACK,
+    CARD_TYPES,
+    EXPAND,
+    LEVELS,
+    MAX_OF_A_KIND,
+    MIGRATE,
+    sort_hand,
+)
+
+if TYPE_CHECKING:
+    from engine.wildlife.state import WildLifeState
+
+TERRAIN_OF_KEY = {t.lower(): t for t in TERRAINS}
+_KIND_STEP = {"terrain": "terrain", "adaptation": "adapt", "ability": "ability"}
+
+
+def start(st: WildLifeState, seat: int, key: str, bought: bool) -> list[Event]:
+    """The card's action begins (the card already lies among the turn's played cards)."""
+    kind = CARD_TYPES[key][0]
+    if kind == "event":
+        st.pending = None
+        return events.resolve(st, seat, key)
+    if kind == "joker":
+        st.pending = {"k": "card", "seat": seat, "card": key, "bought": bought, "as": None,
+                      "step": "joker", "from": None}
+    else:
+        st.pending = {"k": "card", "seat": seat, "card": key, "bought": bought, "as": key,
+                      "step": _KIND_STEP[kind], "from": None}
+    return []
+
+
+def _name(key: str) -> str:
+    return CARD_TYPES[key][3]
+
+
+def _min_expand_level(st: WildLifeState, p: dict[str, Any]) -> int:
+    """Variant 2: a terrain card bought at auction lets the buyer expand where it only
+    migrates (seed 000 "General Variants")."""
+    if p["bought"] and st.options.get("auction_expand"):
+        return MIGRATE
+    return EXPAND
+
+
+def ability_sources(st: WildLifeState, seat: int, kind: str) -> list[int | None]:
+    """Where an ability card of ``kind`` can come from: the supply (None) while it lasts,
+    else the holders furthest along the success track (the taker chooses among tied ones;
+    the taker's own position does not count: seed 001). At most two of a kind, except with 2
+    players or variant 1 (GAME-DATA.md)."""
+    unlimited = st.n == 2 or st.options.get("unlimited_abilities")
+    if not unlimited and st.abilities[seat].get(kind, 0) >= MAX_OF_A_KIND:
+        return []
+    if st.ability_supply[kind] > 0:
+        return [None]
+    holders = [s for s in range(st.n) if s != seat and st.abilities[s].get(kind, 0) > 0]
+    if not holders:
+        return []
+    best = max(st.points[s] for s in holders)
+    return [s for s in holders if st.points[s] == best]
+
+
+def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
+    seat, step = p["seat"], p["step"]
+    acts: list[Action] = []
+    if step == "joker":
+        for key, t in TERRAIN_OF_KEY.items():
+            acts.append(act(f"as:{key}", f"Use the joker as a {t} card", "joker"))
+        acts.append(act("as:adaptation", "Use the joker as an adaptation card", "joker"))
+        acts.append(act("as:ability", "Use the joker as an ability card", "joker"))
+    elif step == "terrain":
+        t = TERRAIN_OF_KEY[p["as"]]
+        level = st.levels[seat][t]
+        if level >= MIGRATE and moves.can_migrate(st, seat, t):
+            acts.append(act("mode:migrate", f"Migrate a tile into {t}", "action"))
+        if moves.expand_targets(st, seat, t, _min_expand_level(st, p)):
+            acts.append(act("mode:expand", f"Expand: place a tile in {t}", "action"))
+        if level >= ATTACK and moves.attack_targets(st, seat, t):
+            acts.append(act("mode:attack", f"Attack a tile in a full {t} area", "action"))
+    elif step == "migrate_from":
+        for s in moves.migrations(st, seat, TERRAIN_OF_KEY[p["as"]]):
+            acts.append(actions.FROM[s])
+    elif step == "migrate_to":
+        for s in moves.migrations(st, seat, TERRAIN_OF_KEY[p["as"]]).get(p["from"], []):
+            acts.append(actions.TO_EMPTY[s])
+    elif step == "expand":
+        t = TERRAIN_OF_KEY[p["as"]]
+        for s in moves.expand_targets(st, seat, t, _min_expand_level(st, p)):
+            acts.append(actions.PLACE[s])
+    elif step == "attack":
+        for s in moves.attack_targets(st, seat, TERRAIN_OF_KEY[p["as"]]):
+            owner = st.players[st.tiles[s]]
+            acts.append(act(f"attack:{s}", f"Attack {owner}'s tile on {s}",
+                               moves.SPACE_AREA_NAME[s]))
+    elif step == "adapt":
+        for t in TERRAINS:
+            level = st.levels[seat][t]
+            if level < ATTACK and st.adapt_supply[t][level] > 0:
+                acts.append(act(f"adapt:{t.lower()}",
+                                   f"{t}: {LEVELS[level]} → {LEVELS[level + 1]}", "adapt"))
+    elif step == "ability":
+        for kind in ABILITIES:
+            for src in ability_sources(st, seat, kind):
+                if src is None:
+                    acts.append(act(f"take:{kind}", f"Take {ABILITY_NAMES[kind]} from the "
+                                       "supply", "ability"))
+                else:
+                    acts.append(act(f"take:{kind}:{src}", f"Take {ABILITY_NAMES[kind]} "
+                                       f"from {st.players[src]}", "ability"))
+    acts.extend(_exits(p))
+    return acts
+
+
+def _exits(p: dict[str, Any]) -> list[Action]:
+    step, name = p["step"], _name(p["card"])
+    top = step == "joker" or (p["card"] != "joker" and step in ("terrain", "adapt", "ability"))
+    out = []
+    if not top:
+        out.append(act("back", "Back", "back"))
+    if top or step in ("terrain", "adapt", "ability"):
+        out.append(act("discard", f"Discard the {name} card without using it", "back"))
+    if top and not p["bought"]:
+        out.append(act("cancel", f"Take the {name} card back into your hand", "back"))
+    return out
+
+
+def apply(st: WildLifeState, p: dict[str, Any], code: str) -> list[Event]:
+    seat = p["seat"]
+    who = st.players[seat]
+    head, _, arg = code.partition(":")
+    if head == "cancel":
+        st.hands[seat] = sort_hand(st.hands[seat] + [p["card"]])
+        st.played.reverse()
+        st.played.remove(p["card"])
+        st.played.reverse()
+        st.cards_played -= 1
+        st.pending = None
+        return [Event(f"{who} takes the {_name(p['card'])} card back.", kind="card")]
+    if head == "discard":
+        st.pending = None
+        return [Event(f"{who} discards the {_name(p['card'])} card without using it.",
+                      kind="card")]
+    if head == "back":
+        step = p["step"]
+        if step == "migrate_to":
+            p["step"], p["from"] = "migrate_from", None
+        elif step in ("migrate_from", "expand", "attack"):
+            p["step"] = "terrain"
+        else:
+            p["step"], p["as"] = "joker", None
+        return []
+    if head == "as":
+        p["as"] = arg
+        p["step"] = "terrain" if arg in TERRAIN_OF_KEY else _KIND_STEP[arg]
+        return [Event(f"{who} plays the joker as {_name(arg)}.", kind="card")]
+    if head == "mode":
+        p["step"] = {"migrate": "migrate_from", "expand": "expand", "attack": "attack"}[arg]
+        return []
+    if head == "from":
+        p["step"], p["from"] = "migrate_to", arg
+        return []
+    if head == "to":
+        frm = p["from"]
+        st.pending = None
+        out = [Event(f"{who} migrates from {frm} to {arg} ({moves.SPACE_AREA_NAME[arg]}).",
+                     kind="move", data={"from": frm, "to": arg})]
+        return out + moves.move(st, frm, arg)
+    if head == "place":
+        st.pending = None
+        out = [Event(f"{who} expands onto {arg} ({moves.SPACE_AREA_NAME[arg]}).",
+                     kind="place", data={"space": arg})]
+        return out + moves.place(st, seat, arg)
+    if head == "attack":
+        st.pending = None
+        return abilities.strike(st, seat, "attack", arg, None)
+    if head == "adapt":
+        t = TERRAIN_OF_KEY[arg]
+        level = st.levels[seat][t]
+        st.adapt_supply[t][level] -= 1
+        st.levels[seat][t] = level + 1
+        st.adapt_taken[seat] += 1
+        st.pending = None
+        return [Event(f"{who} adapts to {t}: {LEVELS[level]} → {LEVELS[level + 1]}.",
+                      kind="adapt")]
+    if head == "take":
+        kind, _, src = arg.partition(":")
+        source = int(src) if src else None
+        st.take_ability(seat, kind, source)
+        if seat != st.turn:
+            # bought at auction: usable from the buyer's next turn, Defense at once (seed 000)
+            st.fresh[seat][kind] = st.fresh[seat].get(kind, 0) + 1
+        st.pending = None
+        origin = "the supply" if source is None else st.players[source]
+        return [Event(f"{who} takes {ABILITY_NAMES[kind]} from {origin}.", kind="ability")]
+    raise AssertionError(code)

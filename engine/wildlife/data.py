@@ -1,0 +1,128 @@
+"""WildLife game data as tables (GAME-DATA.md "WildLife"; seeds 000, 001, 003).
+
+Written once, here: organism charts, the deck, the supplies, the counts per player number.
+"""
+
+from __future__ import annotations
+
+from engine.wildlife.board import TERRAINS
+
+#: Adaptation levels, weakest first (seed 000 "The Organism Charts").
+LEVELS = ["none", "migrate", "expand", "attack"]
+NONE, MIGRATE, EXPAND, ATTACK = 0, 1, 2, 3
+
+# Organism charts (GAME-DATA.md "Organism charts"): A attack, E expand, m migrate, - none.
+# Columns in board.TERRAINS order: Forest, Desert, Savanna, Steppe, Mountains, Water.
+_CHARTS = """
+organism   colour       order  Forest Desert Savanna Steppe Mountains Water
+Crocodile  blue         1      E      -      m       m      -         A
+Snake      yellow       2      m      A      -       m      -         E
+Eagle      brown        3      -      E      m       m      A         -
+Bear       black        4      A      -      m       -      E         m
+Mammoth    light-green  5      m      -      E       A      m         -
+Man        orange       6      m      -      A       E      m         -
+"""
+_LEVEL_OF = {"-": NONE, "m": MIGRATE, "E": EXPAND, "A": ATTACK}
+
+
+def _parse_charts() -> dict[str, dict]:
+    lines = _CHARTS.strip().splitlines()
+    terrains = lines[0].split()[3:]
+    assert terrains == TERRAINS
+    charts: dict[str, dict] = {}
+    for line in lines[1:]:
+        name, colour, order, *cells = line.split()
+        charts[name] = {"colour": colour.replace("-", " "), "order": int(order),
+                        "levels": {t: _LEVEL_OF[c] for t, c in zip(terrains, cells, strict=True)}}
+    return charts
+
+
+#: organism -> {"colour", "order" (1 = oldest, starts), "levels": {terrain: 0..3}}
+ORGANISMS: dict[str, dict] = _parse_charts()
+#: organisms oldest first (the start order of GAME-DATA.md)
+ORGANISM_ORDER: list[str] = sorted(ORGANISMS, key=lambda o: ORGANISMS[o]["order"])
+
+#: organism tiles per player, by player count (seed 000 "Set Up")
+TILES_PER_PLAYER = {2: 30, 3: 30, 4: 25, 5: 21, 6: 18}
+#: tiles each player places while seeding (seed 003 "Seeding the Board")
+SEEDING_TILES = {2: 12, 3: 8, 4: 5, 5: 4, 6: 3}
+#: seeding limit per area, all players together (GAME-DATA.md: seeds 000 and 001)
+SEEDING_LIMIT_SMALL = 2
+SEEDING_LIMIT_LARGE = 4
+START_FOOD = 8
+START_FOOD_ORGANISM_AUCTION = 12  # variant 3 (seed 000 "General Variants")
+HAND_SIZE = 10
+CARDS_PER_TURN = 3
+MIN_BID = 3
+TWO_PLAYER_BID_CAP = 3          # seed 001 "Special rules for 2 players"
+MAX_BID_OVER_FOOD = 6           # GAME-DATA.md: a bid may exceed the bidder's food by at most 6
+FOOD_PER_POINT = 3
+MAX_OF_A_KIND = 2               # seed 000, the designer's correction
+
+#: Adaptation tiles per terrain: [migrate, expand, attack] (seed 000 "Components")
+ADAPTATION_TILES = [3, 4, 5]
+
+ABILITIES = ["food", "intelligence", "mobility", "defense", "aggression"]
+ABILITY_NAMES = {"food": "Food", "intelligence": "Intelligence", "mobility": "Mobility",
+                 "defense": "Defense", "aggression": "Aggression"}
+#: ability cards in the supply (seed 000 "Components"; 2 players: seed 000 "Two-Player Variant")
+ABILITY_SUPPLY = {"food": 5, "intelligence": 4, "mobility": 3, "defense": 2, "aggression": 1}
+ABILITY_SUPPLY_2P = {"food": 4, "intelligence": 3, "mobility": 2, "defense": 1, "aggression": 1}
+ABILITY_TEXT = {
+    "food": "On each of your turns, advance two spaces on the success track.",
+    "intelligence": "Play one additional Wildlife card on your turn.",
+    "mobility": "Move one of your tiles to any space where you can migrate; "
+                "an opponent's tile there swaps places with it.",
+    "defense": "Once in each opponent's turn, block an attack, Aggression or Mobility swap "
+               "against your tile; the aggressor loses the action.",
+    "aggression": "Place a tile from your supply on any space of an area where you can attack; "
+                  "an opponent's tile there is removed, even if the area is not full.",
+}
+
+#: card key -> (kind, terrain or None, symbol, name); the hand is kept in this order
+CARD_TYPES: dict[str, tuple[str, str | None, str, str]] = {
+    **{t.lower(): ("terrain", t, "terrain", t) for t in TERRAINS},
+    "adaptation": ("adaptation", None, "wheel", "Adaptation"),
+    "ability": ("ability", None, "arrow", "Ability"),
+    "joker": ("joker", None, "lightning", "Joker"),
+    "food_source": ("event", None, "text", "Food Source"),
+    "epidemic": ("event", None, "text", "Epidemic"),
+    "famine": ("event", None, "text", "Famine"),
+}
+CARD_ORDER = {key: i for i, key in enumerate(CARD_TYPES)}
+
+#: the deck of 110 (GAME-DATA.md "Tracks, supplies, deck"; 10 per terrain is ours)
+DECK_COUNTS: dict[str, int] = {
+    **{t.lower(): 10 for t in TERRAINS},
+    "ability": 18, "adaptation": 15, "joker": 10,
+    "food_source": 3, "epidemic": 2, "famine": 2,
+}
+
+CARD_TEXT = {
+    "terrain": "Migrate, expand or attack in this terrain, as far as your adaptation allows.",
+    "adaptation": "Raise your adaptation to one terrain by one level.",
+    "ability": "Take an ability card, from the supply or from the leader holding it.",
+    "joker": "Play as any terrain card, an adaptation card or an ability card.",
+    "food_source": "You get 7 food; the player(s) in last place get 3. "
+                   "If you are last, you get 10. (2 players: you get 7.)",
+    "epidemic": "Each opponent, from your left, removes one of their own tiles from the board.",
+    "famine": "Each opponent returns 5 food; the shortfall costs one success point per food.",
+}
+
+
+def card_dict(key: str) -> dict:
+    """A card as the views show it: kind, terrain, symbol, name, text and its command key."""
+    kind, terrain, symbol, name = CARD_TYPES[key]
+    text = CARD_TEXT[key] if kind == "event" else CARD_TEXT[kind]
+    return {"key": key, "kind": kind, "terrain": terrain, "symbol": symbol, "name": name,
+            "text": text}
+
+
+def new_deck() -> list[str]:
+    """The 110 card keys, unshuffled."""
+    return [key for key, count in DECK_COUNTS.items() for _ in range(count)]
+
+
+def sort_hand(hand: list[str]) -> list[str]:
+    """Hands are kept in CARD_TYPES order, so the same hand always reads the same."""
+    return sorted(hand, key=CARD_ORDER.__getitem__)

@@ -1,0 +1,245 @@
+"""A new game, the organism auction (variant 3) and the seeding phase.
+
+Sources: seed 000 "Set Up", "Seeding Restrictions", "General Variants"; seed 001
+"Preparation", "Establishing the starting positions"; seed 003 "Seeding the Board" (tiles per
+player); GAME-DATA.md (charts, the total seeding limit per area).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Action, Event
+from engine.wildlife import actions, moves, turn
+from engine.wildlife.actions import act
+from engine.wildlife.board import SPACE_AREA, SPACES, area_is_large
+from engine.wildlife.data import (
+    ABILITY_SUPPLY,
+    ABILITY_SUPPLY_2P,
+    ADAPTATION_TILES,
+    HAND_SIZE,
+    MIGRATE,
+    ORGANISM_ORDER,
+    ORGANISMS,
+    SEEDING_LIMIT_LARGE,
+    SEEDING_LIMIT_SMALL,
+    SEEDING_TILES,
+    START_FOOD,
+    START_FOOD_ORGANISM_AUCTION,
+    TILES_PER_PLAYER,
+    new_deck,
+    sort_hand,
+)
+
+if TYPE_CHECKING:
+    from engine.wildlife.state import WildLifeState
+
+
+def create(players: list[str], options: dict[str, Any], seed: int) -> WildLifeState:
+    """Deal the game: organisms, food, tiles, success track start, ability and adaptation
+    supplies, 10 cards each (variant 1: one ability card + 9), then seeding (or, variant 3,
+    the organism auction first)."""
+    from engine.wildlife.state import LEDGER, WildLifeState
+
+    st = WildLifeState()
+    st._init_common(players, options, seed)
+    n = st.n = len(players)
+    rng = st.random()
+    deck = new_deck()
+    rng.shuffle(deck)
+    st.hands = [[] for _ in range(n)]
+    dealt = HAND_SIZE
+    if options.get("unlimited_abilities"):
+        for s in range(n):          # variant 1: one arrow card each, then nine dealt
+            deck.remove("ability")
+            st.hands[s].append("ability")
+        dealt = HAND_SIZE - 1
+    for s in range(n):
+        st.hands[s] = sort_hand(st.hands[s] + [deck.pop() for _ in range(dealt)])
+    st.deck = deck
+    st.discard = []
+    auction_variant = bool(options.get("organism_auction"))
+    if auction_variant:
+        st.organisms = [None] * n
+    else:
+        chosen = list(ORGANISM_ORDER)
+        rng.shuffle(chosen)
+        st.organisms = chosen[:n]
+    st.keep(rng)
+    st.tiles = {}
+    st.supply = [TILES_PER_PLAYER[n]] * n
+    st.food = [START_FOOD_ORGANISM_AUCTION if auction_variant else START_FOOD] * n
+    st.points = [0] * n
+    st.ledger = [{c: 0 for c in LEDGER} for _ in range(n)]
+    st.levels = [{} for _ in range(n)]
+    st.adapt_taken = [0] * n
+    st.adapt_supply = {t: list(ADAPTATION_TILES) for t in moves.TERRAIN_AREAS}
+    st.abilities = [{} for _ in range(n)]
+    st.fresh = [{} for _ in range(n)]
+    st.used = {}
+    st.defense_used = [0] * n
+    st.ability_supply = dict(ABILITY_SUPPLY_2P if n == 2 else ABILITY_SUPPLY)
+    st.played = []
+    st.cards_played = 0
+    st.auctions = 0
+    st.free_used = False
+    st.markers = {}
+    st.big_due = 0
+    st.end_due = False
+    st.pending = None
+    st.last = {"moved": [], "placed": [], "removed": []}
+    st.events = []
+    st.last_big = None
+    st.big_count = 0
+    st.turn_number = 0
+    st.order = list(range(n))
+    st.turn = 0
+    st.round_start = 0
+    st.round_turns = 0
+    st.seed_queue = []
+    if auction_variant:
+        st.phase = "organisms"
+        st.pending = {"k": "org_auction", "left": list(range(n)), "high": -1,
+                      "bidder": None, "passed": [], "turn": 0}
+        st.record([Event("The organism charts are auctioned; everyone has 12 food.")])
+    else:
+        st.record(_begin_seeding(st))
+    return st
+
+
+def _begin_seeding(st: WildLifeState) -> list[Event]:
+    """Oldest organism starts; success track 1, 2, 3… in turn order (seed 000 "Set Up")."""
+    n = st.n
+    for s in range(n):
+        st.levels[s] = dict(ORGANISMS[st.organisms[s]]["levels"])
+    oldest = min(range(n), key=lambda s: ORGANISMS[st.organisms[s]]["order"])
+    if st.options.get("organism_auction"):
+        # variant 3: players sit in organism-age order, oldest first (seed 000)
+        st.order = sorted(range(n), key=lambda s: ORGANISMS[st.organisms[s]]["order"])
+    else:
+        st.order = [(oldest + i) % n for i in range(n)]
+    for i, s in enumerate(st.order):
+        st.points[s] = i + 1
+        st.ledger[s]["start"] = i + 1
+    st.turn = st.order[0]
+    st.round_start = st.order[0]
+    st.phase = "seeding"
+    st.seed_queue = st.order * SEEDING_TILES[n]
+    out = [Event(f"{st.players[st.turn]} ({st.organisms[st.turn]}) has the oldest "
+                 "organism and starts. Seeding begins.")]
+    return out + _skip_stuck_seeders(st)
+
+
+# -- seeding ----------------------------------------------------------------------------------
+def seeding_spaces(st: WildLifeState, seat: int) -> list[str]:
+    """Empty spaces in terrains the seat can at least migrate in, in areas below the seeding
+    limit: 2 tiles in total in a small area, 4 in a large one (seeds 000, 001)."""
+    tiles, levels = st.tiles, st.levels[seat]
+    counts: dict[str, int] = {}
+    for space in tiles:
+        area = SPACE_AREA[space]
+        counts[area] = counts.get(area, 0) + 1
+    out = []
+    for space in SPACES:
+        if space in tiles or levels[moves.SPACE_TERRAIN[space]] < MIGRATE:
+            continue
+        area = SPACE_AREA[space]
+        limit = SEEDING_LIMIT_LARGE if area_is_large(area) else SEEDING_LIMIT_SMALL
+        if counts.get(area, 0) < limit:
+            out.append(space)
+    return out
+
+
+def seeding_legal(st: WildLifeState, seat: int) -> list[Action]:
+    return [actions.SEED[s] for s in seeding_spaces(st, seat)]
+
+
+def seeding_apply(st: WildLifeState, seat: int, code: str) -> list[Event]:
+    space = code.split(":", 1)[1]
+    moves.place(st, seat, space)
+    st.seed_queue.pop(0)
+    out = [Event(f"{st.players[seat]} seeds a tile on {space} "
+                 f"({moves.SPACE_AREA_NAME[space]}).", kind="seed", data={"space": space})]
+    return out + _skip_stuck_seeders(st)
+
+
+def _skip_stuck_seeders(st: WildLifeState) -> list[Event]:
+    """Start play when seeding is done. A seat with no legal seeding space gives up its
+    placement (cannot happen with our charts: every organism has four terrains, room for at
+    least 24 seeded tiles of which the others take at most 16)."""
+    while st.seed_queue and not seeding_spaces(st, st.seed_queue[0]):
+        st.seed_queue.pop(0)
+    if st.seed_queue:
+        return []
+    st.phase = "play"
+    return [Event("Seeding is over; the game begins.", kind="info")] + turn.start_turn(
+        st, st.order[0])
+
+
+# -- variant 3: the organism auction ------------------------------------------------------------
+def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
+    if p["k"] == "org_pick":
+        return [act(f"pick:{o}", f"Take the {o} ({ORGANISMS[o]['colour']}, age rank "
+                       f"{ORGANISMS[o]['order']})") for o in ORGANISM_ORDER
+                if o not in st.organisms]
+    seat = p["turn"]
+    low = p["high"] + 1
+    acts = [act(f"bid:{k}", f"Bid {k} food for the next organism chart", "bid")
+            for k in range(low, st.food[seat] + 1)]
+    acts.append(act("pass", "Pass", "pass"))
+    return acts
+
+
+def apply(st: WildLifeState, p: dict[str, Any], code: str) -> list[Event]:
+    """Open bidding for the next chart, from the seat after the last winner, round and round
+    until all but one have passed; the winner pays the bank and picks a chart (variant 3:
+    seed 000 "General Variants", seed 001 "Variants"; the bidding form is ours, as for cards,
+    with bids from 0)."""
+    if p["k"] == "org_pick":
+        return _pick(st, p, code.split(":", 1)[1])
+    seat = p["turn"]
+    if code == "pass":
+        p["passed"].append(seat)
+        out = [Event(f"{st.players[seat]} passes.", kind="bid")]
+    else:
+        p["high"] = int(code.split(":", 1)[1])
+        p["bidder"] = seat
+        out = [Event(f"{st.players[seat]} bids {p['high']} food.", kind="bid")]
+    active = [s for s in p["left"] if s not in p["passed"]]
+    if len(active) == 1:
+        winner = active[0]
+        price = p["high"] if winner == p["bidder"] else 0
+        st.food[winner] -= price
+        out.append(Event(f"{st.players[winner]} wins the choice for {price} food.",
+                         kind="bid"))
+        st.pending = {"k": "org_pick", "seat": winner, "left": p["left"]}
+        return out
+    nxt = _next_in(st, p["left"], seat)
+    while nxt in p["passed"]:
+        nxt = _next_in(st, p["left"], nxt)
+    p["turn"] = nxt
+    return out
+
+
+def _next_in(st: WildLifeState, left: list[int], seat: int) -> int:
+    s = (seat + 1) % st.n
+    while s not in left:
+        s = (s + 1) % st.n
+    return s
+
+
+def _pick(st: WildLifeState, p: dict[str, Any], organism: str) -> list[Event]:
+    seat = p["seat"]
+    st.organisms[seat] = organism
+    left = [s for s in p["left"] if s != seat]
+    out = [Event(f"{st.players[seat]} takes the {organism}.", kind="organism")]
+    if len(left) == 1:
+        st.pending = {"k": "org_pick", "seat": left[0], "left": left}
+    elif left:
+        start = _next_in(st, left, seat)
+        st.pending = {"k": "org_auction", "left": left, "high": -1, "bidder": None,
+                      "passed": [], "turn": start}
+    else:
+        st.pending = None
+        out.extend(_begin_seeding(st))
+    return out

@@ -1,0 +1,252 @@
+"""The WildLife state: plain JSON data, and dispatch of decisions by the pending sub-step.
+
+Who decides (``to_act``): the seat whose turn it is, or the seat a pending sub-step names —
+an auction's bidder, a Defense holder, an Epidemic's remover, an auction buyer using the card,
+a seeding or organism-auction seat. Every multi-part choice is a chain of small decisions
+held in ``pending`` (one frame at a time), so each list stays short.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from engine.core import Action, Event, IllegalAction, Rng, State
+from engine.wildlife import abilities, auction, cards, events, setup, turn, view
+from engine.wildlife.data import ABILITIES, CARDS_PER_TURN, HAND_SIZE, card_dict, sort_hand
+from engine.wildlife.scoring import TIEBREAK, final_places
+
+#: result() breakdown categories: where every success point came from (they sum to the score)
+LEDGER = ["start", "small", "areas", "herds", "adaptations", "abilities", "food",
+          "conversion", "food_ability", "losses"]
+
+#: the last legal_actions answer: [state object, version, seat, actions]. apply validates
+#: against it instead of computing the list again (that was half the engine time). It lives
+#: outside the state, which keeps only plain data; a state changed by hand must bump its
+#: version before apply (apply itself bumps it).
+_LAST_LEGAL: list[Any] = [None, -1, -1, []]
+
+_FRAMES = {
+    "card": cards, "auction": auction, "defense": abilities, "free": abilities,
+    "mobility": abilities, "aggression": abilities, "epidemic": events,
+    "org_auction": setup, "org_pick": setup,
+}
+
+
+class WildLifeState(State):
+    GAME: ClassVar[str] = "wildlife"
+
+    # attributes (all plain JSON data) are created in setup.create
+    n: int
+    organisms: list[Any]
+    order: list[int]
+    phase: str
+    turn: int
+    seed_queue: list[int]
+    tiles: dict[str, int]
+    supply: list[int]
+    food: list[int]
+    points: list[int]
+    ledger: list[dict[str, int]]
+    levels: list[dict[str, int]]
+    adapt_taken: list[int]
+    adapt_supply: dict[str, list[int]]
+    abilities: list[dict[str, int]]
+    fresh: list[dict[str, int]]
+    used: dict[str, int]
+    defense_used: list[int]
+    ability_supply: dict[str, int]
+    deck: list[str]
+    discard: list[str]
+    hands: list[list[str]]
+    played: list[str]
+    cards_played: int
+    auctions: int
+    free_used: bool
+    markers: dict[str, dict[str, int]]
+    big_due: int
+    end_due: bool
+    pending: dict[str, Any] | None
+    last: dict[str, list[Any]]
+    events: list[dict[str, Any]]
+    last_big: dict[str, Any] | None
+    big_count: int
+    round_start: int
+    round_turns: int
+    turn_number: int
+
+    # -- the contract --------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self.phase == "over":
+            return []
+        p = self.pending
+        if p is not None:
+            k = p["k"]
+            if k == "auction" or k == "org_auction":
+                return [p["turn"]]
+            if k == "epidemic":
+                return [p["queue"][0]]
+            return [p["seat"]]
+        if self.phase == "seeding":
+            return [self.seed_queue[0]]
+        return [self.turn]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_act():
+            return []
+        p = self.pending
+        if p is not None:
+            acts = _FRAMES[p["k"]].legal(self, p)
+        elif self.phase == "seeding":
+            acts = setup.seeding_legal(self, seat)
+        else:
+            acts = turn.menu_legal(self)
+        _LAST_LEGAL[:] = [self, self.version, seat, acts]
+        return acts
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        self.last = {"moved": [], "placed": [], "removed": []}
+        p = self.pending
+        if p is not None:
+            out = _FRAMES[p["k"]].apply(self, p, action.code)
+        elif self.phase == "seeding":
+            out = setup.seeding_apply(self, seat, action.code)
+        else:
+            out = turn.menu_apply(self, action.code)
+        self.record(out)
+        return out
+
+    def action_from_code(self, seat: int, code: str) -> Action:
+        last = _LAST_LEGAL
+        if last[0] is self and last[1] == self.version and last[2] == seat:
+            acts = last[3]
+        else:
+            acts = self.legal_actions(seat)
+        for action in acts:
+            if action.code == code:
+                return action
+        raise IllegalAction(self.refusal_for(seat, code))
+
+    def refusal_for(self, seat: int, code: str) -> str:
+        """A sentence saying why ``code`` is refused for ``seat`` now."""
+        if self.is_over():
+            return "The game is over."
+        if seat not in self.to_act():
+            return view.waiting_text(self)
+        return turn.why_not(self, seat, code)
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> dict[str, Any]:
+        places = final_places(self.points, self.food, self.tiles)
+        ranking = [{"seat": s, "name": self.players[s], "place": places[s],
+                    "score": self.points[s], "breakdown": dict(self.ledger[s]),
+                    "food": self.food[s], "organism": self.organisms[s]}
+                   for s in range(self.n)]
+        ranking.sort(key=lambda r: (r["place"], r["seat"]))
+        return {"ranking": ranking, "categories": list(LEDGER), "tiebreak": TIEBREAK}
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return view.build(self, seat)
+
+    def redeal(self, seat: int, seed: int) -> WildLifeState:
+        """Others' hands and the deck order are re-drawn from the cards ``seat`` cannot see."""
+        clone = self.copy()
+        assert isinstance(clone, WildLifeState)
+        rng = Rng(seed * 0x9E3779B97F4A7C15 + 1)
+        pool = list(clone.deck)
+        for s in range(clone.n):
+            if s != seat:
+                pool.extend(clone.hands[s])
+        rng.shuffle(pool)
+        for s in range(clone.n):
+            if s != seat:
+                size = len(clone.hands[s])
+                clone.hands[s] = sort_hand(pool[:size])
+                pool = pool[size:]
+        clone.deck = pool
+        clone.rng = rng.next64()
+        return clone
+
+    # -- helpers the rule modules share ---------------------------------------------------
+    def gain(self, seat: int, amount: int, category: str) -> None:
+        """Move on the success track (negative amounts move back), kept in the ledger."""
+        self.points[seat] += amount
+        self.ledger[seat][category] = self.ledger[seat].get(category, 0) + amount
+
+    def left_of(self, seat: int) -> int:
+        """The next seat clockwise (turn order)."""
+        order = self.order
+        return order[(order.index(seat) + 1) % self.n]
+
+    def opponents_from_left(self, seat: int) -> list[int]:
+        out, s = [], self.left_of(seat)
+        while s != seat:
+            out.append(s)
+            s = self.left_of(s)
+        return out
+
+    def card_limit(self) -> int:
+        """3 card actions, one more per Intelligence held (seed 000 "The Abilities")."""
+        return CARDS_PER_TURN + self.abilities[self.turn].get("intelligence", 0)
+
+    def usable(self, seat: int, kind: str) -> int:
+        """How many uses of an ability the seat has left now: once per card per turn; one
+        bought at auction waits for the buyer's next turn, except Defense (seeds 000, 001)."""
+        held = self.abilities[seat].get(kind, 0)
+        if kind == "defense":
+            return 0 if seat == self.turn else max(0, held - self.defense_used[seat])
+        if seat != self.turn or kind in ("food", "intelligence"):
+            return 0
+        return max(0, held - self.fresh[seat].get(kind, 0) - self.used.get(kind, 0))
+
+    def draw(self, seat: int, count: int) -> list[str]:
+        """Draw cards, reshuffling the discards when the deck runs out (seed 000)."""
+        drawn: list[str] = []
+        for _ in range(count):
+            if not self.deck:
+                if not self.discard:
+                    break
+                rng = self.random()
+                self.deck = self.discard
+                self.discard = []
+                rng.shuffle(self.deck)
+                self.keep(rng)
+            drawn.append(self.deck.pop())
+        self.hands[seat] = sort_hand(self.hands[seat] + drawn)
+        return drawn
+
+    def refill(self, seat: int) -> list[Event]:
+        need = HAND_SIZE - len(self.hands[seat])
+        if need <= 0:
+            return []
+        before = len(self.deck)
+        drawn = self.draw(seat, need)
+        out = []
+        if len(drawn) > before:
+            out.append(Event("The discards are shuffled into a new deck.", kind="info"))
+        names = ", ".join(card_dict(k)["name"] for k in drawn)
+        out.append(Event(f"You drew {names}.", to=(seat,), kind="draw"))
+        out.append(Event(f"{self.players[seat]} draws {len(drawn)} cards.", kind="info"))
+        return out
+
+    def take_ability(self, seat: int, kind: str, source: int | None) -> None:
+        """Move an ability card from the supply (source None) or another seat to ``seat``."""
+        if source is None:
+            self.ability_supply[kind] -= 1
+        else:
+            self.abilities[source][kind] -= 1
+            if self.fresh[source].get(kind, 0) > self.abilities[source][kind]:
+                self.fresh[source][kind] = self.abilities[source][kind]
+        self.abilities[seat][kind] = self.abilities[seat].get(kind, 0) + 1
+
+    def record(self, out: list[Event]) -> None:
+        """Keep the last events for the views (private ones keep their seats)."""
+        for e in out:
+            self.events.append({"text": e.text, "to": None if e.to is None else list(e.to),
+                                "kind": e.kind})
+        if len(self.events) > 12:
+            del self.events[:-12]
+
+
+__all__ = ["ABILITIES", "LEDGER", "WildLifeState"]

@@ -1,0 +1,221 @@
+"""A turn: the menu of the turn's player, the end of the turn, big scoring and the game end.
+
+Menu codes (``group`` in brackets, one per panel button of UX.md): ``play:<card>`` [play],
+``auction:<card>`` [auction], ``migrate`` [migrate], ``mobility`` / ``aggression``
+[ability], ``convert:<points>`` [food], ``end`` [end]. ``<card>`` is a card key of
+data.CARD_TYPES (``forest`` … ``famine``), one code per kind of card held.
+
+Sources: seed 000 "Sequence of Play", "Wildlife Cards", "Converting Food Points", "Refill Your
+Hand", "Big Scoring", "Game Over", "General Variants"; seed 001 "Course of the game", "End of
+the game"; seed 003 FAQ (draw before the big scoring).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import Action, Event
+from engine.wildlife import auction, cards, moves
+from engine.wildlife.actions import act
+from engine.wildlife.data import CARD_TYPES, FOOD_PER_POINT
+from engine.wildlife.scoring import CATEGORIES, big_scoring, final_places
+
+if TYPE_CHECKING:
+    from engine.wildlife.state import WildLifeState
+
+FOOD_ABILITY_POINTS = 2
+_PLAY = {k: Action(f"play:{k}", f"Play the {v[3]} card", "play") for k, v in CARD_TYPES.items()}
+_AUCTION = {k: Action(f"auction:{k}", f"Auction the {v[3]} card", "auction")
+            for k, v in CARD_TYPES.items()}
+_MIGRATE = Action("migrate", "Free migration", "migrate")
+_MOBILITY = Action("mobility", "Use Mobility", "ability")
+_AGGRESSION = Action("aggression", "Use Aggression", "ability")
+_END = Action("end", "End your turn", "end")
+
+
+def start_turn(st: WildLifeState, seat: int) -> list[Event]:
+    """Reset the turn's counters; each Food ability held gives 2 points (GAME-DATA.md)."""
+    st.turn = seat
+    st.turn_number += 1
+    st.cards_played = 0
+    st.auctions = 0
+    st.free_used = False
+    st.played = []
+    st.used = {}
+    st.fresh[seat] = {}
+    st.defense_used = [0] * st.n
+    out = [Event(f"It is {st.players[seat]}'s turn.", kind="turn", data={"seat": seat})]
+    food = st.abilities[seat].get("food", 0)
+    if food:
+        st.gain(seat, FOOD_ABILITY_POINTS * food, "food_ability")
+        out.append(Event(f"{st.players[seat]}'s Food ability: +{FOOD_ABILITY_POINTS * food} "
+                         "points.", kind="ability"))
+    return out
+
+
+def may_play(st: WildLifeState) -> bool:
+    """A card may be played for its action while a card action is left for the auction that
+    is still due (seed 000: at least one of the turn's card actions is an auction)."""
+    budget = st.card_limit() - st.cards_played
+    return budget > 1 or (budget == 1 and st.auctions > 0)
+
+
+def may_auction(st: WildLifeState) -> bool:
+    """An auction uses a card action; the one due auction is always allowed (even if a lost
+    Intelligence left no action for it)."""
+    return bool(st.hands[st.turn]) and (st.cards_played < st.card_limit() or st.auctions == 0)
+
+
+def may_end(st: WildLifeState) -> bool:
+    return st.auctions > 0 or not st.hands[st.turn]
+
+
+def menu_legal(st: WildLifeState) -> list[Action]:
+    seat = st.turn
+    kinds = list(dict.fromkeys(st.hands[seat]))
+    acts = [_PLAY[key] for key in kinds] if may_play(st) else []
+    if may_auction(st):
+        acts.extend(_AUCTION[key] for key in kinds)
+    if not st.free_used and moves.can_migrate(st, seat, None):
+        acts.append(_MIGRATE)
+    if st.usable(seat, "mobility") > 0 and seat in st.tiles.values():
+        acts.append(_MOBILITY)
+    if st.usable(seat, "aggression") > 0 and moves.aggression_targets(st, seat):
+        acts.append(_AGGRESSION)
+    for k in range(1, st.food[seat] // FOOD_PER_POINT + 1):
+        acts.append(act(f"convert:{k}", f"Turn {k * FOOD_PER_POINT} food into {k} points",
+                        "food"))
+    if may_end(st):
+        acts.append(_END)
+    return acts
+
+
+def menu_apply(st: WildLifeState, code: str) -> list[Event]:
+    seat = st.turn
+    head, _, arg = code.partition(":")
+    if head in ("play", "auction"):
+        st.hands[seat].remove(arg)
+        st.played.append(arg)
+        st.cards_played += 1
+        if head == "auction":
+            st.auctions += 1
+            return auction.start(st, seat, arg)
+        out = [Event(f"{st.players[seat]} plays the {CARD_TYPES[arg][3]} card.", kind="card",
+                     data={"card": arg})]
+        return out + cards.start(st, seat, arg, bought=False)
+    if head == "migrate":
+        st.pending = {"k": "free", "seat": seat, "step": "from", "from": None}
+        return []
+    if head == "mobility":
+        st.pending = {"k": "mobility", "seat": seat, "step": "from", "from": None}
+        return []
+    if head == "aggression":
+        st.pending = {"k": "aggression", "seat": seat, "step": "target"}
+        return []
+    if head == "convert":
+        k = int(arg)
+        st.food[seat] -= k * FOOD_PER_POINT
+        st.gain(seat, k, "conversion")
+        return [Event(f"{st.players[seat]} turns {k * FOOD_PER_POINT} food into {k} points.",
+                      kind="convert")]
+    return end_turn(st)
+
+
+def end_turn(st: WildLifeState) -> list[Event]:
+    """Discard the played cards, refill to 10, then the due big scoring(s); the game ends
+    here if it must (one final big scoring), else the next player's turn begins."""
+    seat = st.turn
+    st.discard.extend(st.played)
+    st.played = []
+    out = [Event(f"{st.players[seat]} ends their turn.", kind="end_turn")]
+    out.extend(st.refill(seat))
+    scorings = max(st.big_due, 1 if st.end_due else 0)
+    st.big_due = 0
+    for _ in range(scorings):
+        out.extend(do_big_scoring(st))
+    if st.end_due:
+        st.phase = "over"
+        st.pending = None
+        places = final_places(st.points, st.food, st.tiles)
+        winners = [st.players[s] for s in range(st.n) if places[s] == 1]
+        out.append(Event(f"The game is over. Winner: {', '.join(winners)}.", kind="over"))
+        return out
+    return out + start_turn(st, next_seat(st))
+
+
+def next_seat(st: WildLifeState) -> int:
+    """Clockwise; with variant 4 each new round starts with the player last on the success
+    track, ties going to the tied player nearest clockwise from (and including) the previous
+    round's starter (seed 000/001 "Changing the start player")."""
+    if not st.options.get("rotating_start"):
+        return st.left_of(st.turn)
+    st.round_turns += 1
+    if st.round_turns < st.n:
+        return st.left_of(st.turn)
+    st.round_turns = 0
+    low = min(st.points)
+    s = st.round_start
+    while st.points[s] != low:
+        s = st.left_of(s)
+    st.round_start = s
+    return s
+
+
+def do_big_scoring(st: WildLifeState) -> list[Event]:
+    """Areas, herds, adaptations, abilities, food (scoring.py); points go on the track."""
+    res = big_scoring(st.tiles, list(st.adapt_taken),
+                      [sum(a.values()) for a in st.abilities], list(st.food))
+    st.big_count += 1
+    lines = []
+    for s in range(st.n):
+        total = 0
+        for cat in CATEGORIES:
+            pts = res["points"][s][cat]
+            if pts:
+                st.gain(s, pts, cat)
+                total += pts
+        lines.append(f"{st.players[s]} +{total}")
+    res["number"] = st.big_count
+    res["totals"] = [sum(res["points"][s].values()) for s in range(st.n)]
+    st.last_big = res
+    return [Event(f"Big scoring {st.big_count}: " + ", ".join(lines) + ".", kind="big_scoring",
+                  data={"totals": res["totals"]})]
+
+
+def why_not(st: WildLifeState, seat: int, code: str) -> str:
+    """A reason a person can read for refusing ``code`` from the seat that must act."""
+    head, _, arg = code.partition(":")
+    p = st.pending
+    if p is not None:
+        if p["k"] == "auction":
+            r = auction.bid_range(st, p, seat)
+            if head == "bid" and len(r):
+                return f"Bid between {r.start} and {r.stop - 1} food, or pass."
+            return "An auction is running: bid or pass."
+        if p["k"] == "defense":
+            return "Decide first whether to block with Defense."
+        if p["k"] == "epidemic":
+            return "Epidemic: choose one of your own tiles to remove."
+        if head in ("play", "auction", "end", "migrate", "convert"):
+            return "Finish the current choice first (or go back / cancel it)."
+        return "That choice is not possible here; pick one of the offered options."
+    if st.phase == "seeding":
+        return ("You can seed only on an empty space of a terrain your organism is adapted "
+                "to, in an area below its seeding limit (2 small, 4 large).")
+    if head in ("play", "auction"):
+        if arg not in st.hands[seat]:
+            return "You have no such card in your hand."
+        if head == "play" and st.cards_played < st.card_limit() and st.auctions == 0:
+            return "Your last card action this turn must be an auction."
+        return f"You have used all {st.card_limit()} card actions of this turn."
+    if head == "end":
+        return "You must auction at least one card before ending your turn."
+    if head == "migrate":
+        if st.free_used:
+            return "You have already used your free migration this turn."
+        return "None of your tiles can migrate now."
+    if head in ("mobility", "aggression"):
+        return f"You have no usable {head.capitalize()} ability now."
+    if head == "convert":
+        return f"3 food make 1 point; you have {st.food[seat]} food."
+    return "That choice is not available now."

@@ -1,0 +1,186 @@
+"""What a seat (or a spectator) may see of a WildLife game: plain JSON data for the renderer
+and the bot. Hands are only in their owner's view; the deck order never leaves the state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.wildlife.board import AREA_CODES, AREAS, SPACES, area_is_large, area_name, area_terrain
+from engine.wildlife.data import (
+    ABILITIES,
+    ABILITY_NAMES,
+    ABILITY_TEXT,
+    CARD_TYPES,
+    LEVELS,
+    ORGANISMS,
+    card_dict,
+)
+from engine.wildlife.scoring import BIG_SCORING_MARKERS, SMALL_SCORING_TRACK
+
+if TYPE_CHECKING:
+    from engine.wildlife.state import WildLifeState
+
+
+def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
+    """The view. Keys:
+
+    - ``game`` "wildlife", ``version``, ``players`` (names by seat), ``seat`` (whose view;
+      None = spectator), ``phase`` ("organisms" | "seeding" | "play" | "over"),
+      ``to_act`` (seats that must decide now), ``turn`` (seat whose turn it is, None before
+      play), ``order`` (seats clockwise from the start player), ``turn_number``,
+      ``waiting`` (one sentence: who must do what).
+    - ``board``: {space: seat or None} for all 78 spaces (board.py names them).
+    - ``areas``: {area code: {"name", "terrain", "large", "spaces", "occupied", "full",
+      "marker": None | {"seat", "value", "index"}}} in big-scoring order.
+    - ``small_track``: {"values": [11 values], "taken": markers taken, "next": next value
+      or None, "big_at": [4, 8, 11]}; ``big_scorings`` done so far; ``big_scoring_due`` (bool),
+      ``game_end_due`` (bool); ``last_big_scoring``: None | scoring.big_scoring's dict plus
+      "number" and "totals" per seat.
+    - ``seats``: per seat {"seat", "name", "organism", "colour", "age_rank", "points",
+      "food", "supply" (tiles left), "on_board", "hand_count", "adaptation": {terrain:
+      "none"|"migrate"|"expand"|"attack"}, "levels": {terrain: 0..3}, "adaptation_tiles",
+      "abilities": {kind: count}, "usable": {kind: uses left now}, "unusable_until_next_turn":
+      {kind: count}}.
+    - ``ability_supply`` {kind: count}; ``abilities_info`` {kind: {"name", "text"}};
+      ``adaptation_supply`` {terrain: {"migrate", "expand", "attack"}} tiles left.
+    - ``turn_info``: {"cards_played", "card_limit", "auctions", "auction_due" (bool),
+      "free_migration_used", "played": [card dicts]} (None before play).
+    - ``auction``: None | {"card": card dict, "seller", "high" (0 = no bid yet), "bidder",
+      "passed": [seats], "to_bid": seat}.
+    - ``pending``: None | {"kind": "card"|"auction"|"defense"|"epidemic"|"free"|"mobility"|
+      "aggression"|"org_auction"|"org_pick", "seat": who decides, "text": what is asked,
+      plus for "card": "card" (dict), "bought", "as", "step"; "defense": "aggressor",
+      "what", "space"; "epidemic": "user", "queue"; "free"/"mobility": "from"}.
+    - ``last``: {"moved": [[from, to]], "placed": [spaces], "removed": [spaces]} of the last
+      action; ``events``: the last event texts this viewer may see.
+    - ``deck_count``, ``discard_count``.
+    - own view only: ``hand``: list of card dicts {"key", "kind", "terrain", "symbol",
+      "name", "text"} in hand order; ``play:<key>``/``auction:<key>`` codes use "key".
+    - when over: ``result`` (State.result()).
+    """
+    n = st.n
+    on_board = [0] * n
+    board: dict[str, int | None] = {}
+    tiles = st.tiles
+    for s in SPACES:
+        o = tiles.get(s)
+        board[s] = o
+        if o is not None:
+            on_board[o] += 1
+    areas = {}
+    for code in AREA_CODES:
+        spaces = AREAS[code]
+        occupied = sum(1 for s in spaces if s in tiles)
+        marker = st.markers.get(code)
+        areas[code] = {"name": area_name(code), "terrain": area_terrain(code),
+                       "large": area_is_large(code), "spaces": len(spaces),
+                       "occupied": occupied, "full": occupied == len(spaces),
+                       "marker": dict(marker) if marker else None}
+    taken = len(st.markers)
+    seats = []
+    for s in range(n):
+        org = st.organisms[s]
+        levels = st.levels[s]
+        held = {k: st.abilities[s].get(k, 0) for k in ABILITIES}
+        seats.append({
+            "seat": s, "name": st.players[s], "organism": org,
+            "colour": ORGANISMS[org]["colour"] if org else None,
+            "age_rank": ORGANISMS[org]["order"] if org else None,
+            "points": st.points[s], "food": st.food[s], "supply": st.supply[s],
+            "on_board": on_board[s], "hand_count": len(st.hands[s]),
+            "adaptation": {t: LEVELS[v] for t, v in levels.items()},
+            "levels": dict(levels), "adaptation_tiles": st.adapt_taken[s],
+            "abilities": held,
+            "usable": ({k: st.usable(s, k) for k in ABILITIES} if st.phase == "play"
+                       else {k: 0 for k in ABILITIES}),
+            "unusable_until_next_turn": {k: v for k, v in st.fresh[s].items() if v},
+        })
+    in_play = st.phase in ("play", "over")
+    out: dict[str, Any] = {
+        "game": "wildlife", "version": st.version, "players": list(st.players), "seat": seat,
+        "phase": st.phase, "to_act": st.to_act(), "turn": st.turn if in_play else None,
+        "order": list(st.order), "turn_number": st.turn_number, "waiting": waiting_text(st),
+        "board": board, "areas": areas,
+        "small_track": {"values": list(SMALL_SCORING_TRACK), "taken": taken,
+                        "next": SMALL_SCORING_TRACK[taken] if taken < len(SMALL_SCORING_TRACK)
+                        else None, "big_at": sorted(BIG_SCORING_MARKERS)},
+        "big_scorings": st.big_count, "big_scoring_due": st.big_due > 0,
+        "game_end_due": st.end_due, "last_big_scoring": st.last_big,
+        "seats": seats,
+        "ability_supply": dict(st.ability_supply),
+        "abilities_info": {k: {"name": ABILITY_NAMES[k], "text": ABILITY_TEXT[k]}
+                           for k in ABILITIES},
+        "adaptation_supply": {t: dict(zip(LEVELS[1:], v, strict=True))
+                              for t, v in st.adapt_supply.items()},
+        "turn_info": None, "auction": None, "pending": _pending(st),
+        "last": {"moved": [list(m) for m in st.last["moved"]],
+                 "placed": list(st.last["placed"]), "removed": list(st.last["removed"])},
+        "events": [e["text"] for e in st.events
+                   if e["to"] is None or (seat is not None and seat in e["to"])],
+        "deck_count": len(st.deck), "discard_count": len(st.discard),
+    }
+    if st.phase == "play":
+        out["turn_info"] = {"cards_played": st.cards_played, "card_limit": st.card_limit(),
+                            "auctions": st.auctions, "auction_due": st.auctions == 0,
+                            "free_migration_used": st.free_used,
+                            "played": [card_dict(k) for k in st.played]}
+    p = st.pending
+    if p is not None and p["k"] == "auction":
+        out["auction"] = {"card": card_dict(p["card"]), "seller": p["seller"],
+                          "high": p["high"], "bidder": p["bidder"],
+                          "passed": list(p["passed"]), "to_bid": p["turn"]}
+    if seat is not None:
+        out["hand"] = [card_dict(k) for k in st.hands[seat]]
+    if st.phase == "over":
+        out["result"] = st.result()
+    return out
+
+
+def _pending(st: WildLifeState) -> dict[str, Any] | None:
+    p = st.pending
+    if p is None:
+        return None
+    k = p["k"]
+    names = st.players
+    d: dict[str, Any] = {"kind": k, "seat": st.to_act()[0], "text": waiting_text(st)}
+    if k == "card":
+        d.update(card=card_dict(p["card"]), bought=p["bought"], step=p["step"],
+                 **{"as": p["as"]})
+    elif k == "defense":
+        d.update(aggressor=p["aggressor"], what=p["what"], space=p["space"])
+    elif k == "epidemic":
+        d.update(user=p["user"], queue=list(p["queue"]))
+    elif k in ("free", "mobility"):
+        d.update(step=p["step"], **{"from": p["from"]})
+    d["name"] = names[d["seat"]]
+    return d
+
+
+def waiting_text(st: WildLifeState) -> str:
+    """One sentence: who must do what now."""
+    if st.phase == "over":
+        return "The game is over."
+    who = st.players[st.to_act()[0]]
+    p = st.pending
+    if p is None:
+        if st.phase == "seeding":
+            return f"Waiting for {who} to seed a tile."
+        return f"Waiting for {who} to play their turn."
+    k = p["k"]
+    if k == "auction":
+        return f"Waiting for {who} to bid on the {CARD_TYPES[p['card']][3]} card or pass."
+    if k == "defense":
+        return (f"Waiting for {who} to decide whether to block "
+                f"{st.players[p['aggressor']]}'s {p['what']} on {p['space']} with Defense.")
+    if k == "epidemic":
+        return f"Waiting for {who} to remove one of their tiles (Epidemic)."
+    if k == "card":
+        return f"Waiting for {who} to use the {CARD_TYPES[p['card']][3]} card."
+    if k == "free":
+        return f"Waiting for {who} to make the free migration."
+    if k in ("mobility", "aggression"):
+        return f"Waiting for {who} to use {ABILITY_NAMES[k]}."
+    if k == "org_auction":
+        return f"Waiting for {who} to bid for an organism chart or pass."
+    return f"Waiting for {who} to choose an organism chart."

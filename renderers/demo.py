@@ -1,0 +1,145 @@
+"""The offline demo: AI seats play a whole game and every picture goes into a folder.
+
+Run: ``wildtable-demo wildlife --players 4 --out demo-out/`` (or ``python -m renderers.demo``).
+Options: ``--level random|greedy|search`` (default the strongest), ``--think SECONDS`` per
+search decision, ``--option key=value`` for game options, ``--seat N`` whose DM hands to write.
+Written: ``table-NNN.png`` whenever the seats to act change (the moments the bot posts a table
+message), ``hand-NNN.png`` for seat 1's DM whenever that seat must act and its hand changed,
+``result.png`` at the end, and ``log.txt``: the public events with the picture each belongs to.
+So anyone can see the bot's work without Discord.
+
+The AI is the strongest level of ``engine.ai`` (looked up by name at run time), falling back
+on ``engine.players.RandomPlayer``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import engine
+from engine.players import Player, RandomPlayer
+from renderers import render_hand, render_result, render_table
+
+#: seconds of thinking per decision for searching AI seats (a whole game has hundreds)
+DEFAULT_THINK = 0.05
+
+
+def find_ai(game: str, level: str = "", think: float = DEFAULT_THINK,
+            ) -> tuple[str, Callable[[int], Player]]:
+    """(description, factory seed -> player) of the AI to seat: ``engine.ai.make_player`` at
+    ``level`` (default: the strongest of ``engine.ai.LEVELS``), looked up by name at run time;
+    ``engine.players.RandomPlayer`` when there is no ``engine.ai``."""
+    try:
+        ai = importlib.import_module("engine.ai")
+    except ModuleNotFoundError as exc:
+        if exc.name != "engine.ai":
+            raise
+        return "random (engine.players.RandomPlayer)", lambda seed: RandomPlayer(seed)
+    levels = list(getattr(ai, "LEVELS", ()))
+    make = getattr(ai, "make_player", None)
+    if not levels or make is None:
+        return "random (engine.players.RandomPlayer)", lambda seed: RandomPlayer(seed)
+    chosen = level if level in levels else levels[-1]
+    probe = make(game, chosen, 0, think)
+    name = f"{chosen} ({type(probe).__name__}, {think:g} s per decision)"
+    return name, lambda seed: make(game, chosen, seed, think)
+
+
+def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 0,
+              level: str = "", think: float = DEFAULT_THINK, max_steps: int = 20_000,
+              options: dict[str, Any] | None = None, quiet: bool = False) -> dict[str, Any]:
+    """Play one game with AI seats, writing the pictures and the log into ``out``."""
+    out.mkdir(parents=True, exist_ok=True)
+    ai_name, factory = find_ai(game, level, think)
+    names = [f"AI {i + 1}" for i in range(players)]
+    state = engine.new_game(game, names, seed=seed, options=options)
+    seats = {s: factory(seed * 100 + s) for s in range(players)}
+    log: list[str] = [f"{engine.GAMES[game].title}: {players} players, seed {seed}, AI {ai_name}"]
+    counts = {"table": 0, "hand": 0}
+    last_hand = ""
+
+    def write(kind: str, data: bytes) -> str:
+        counts[kind] += 1
+        name = f"{kind}-{counts[kind]:03d}.png"
+        (out / name).write_bytes(data)
+        return name
+
+    log.append(f"[{write('table', render_table(game, state.view(None)))}] the table at the start")
+    started = time.perf_counter()
+    for _ in range(max_steps):
+        if state.is_over():
+            break
+        who = state.to_act()[0]
+        if who == seat:
+            hand_view = state.view(seat)
+            key = json.dumps(hand_view, sort_keys=True, default=str)
+            if key != last_hand:
+                last_hand = key
+                log.append(f"[{write('hand', render_hand(game, hand_view))}] "
+                           f"{names[seat]}'s hand (DM)")
+        before = state.to_act()
+        events = state.apply(who, seats[who].choose(state, who))
+        for event in events:
+            if event.to is None:
+                log.append(f"    {event.text}")
+        if state.to_act() != before or state.is_over():
+            log.append(f"[{write('table', render_table(game, state.view(None)))}]")
+    else:
+        raise RuntimeError(f"{game}: no end after {max_steps} steps")
+    result = state.result()
+    (out / "result.png").write_bytes(render_result(game, result))
+    log.append("[result.png] final result")
+    for row in result["ranking"]:
+        log.append(f"    {row['place']}. {row['name']}: {row['score']}")
+    (out / "log.txt").write_text("\n".join(log) + "\n", encoding="utf-8")
+    summary = {"game": game, "players": players, "ai": ai_name, "tables": counts["table"],
+               "hands": counts["hand"], "steps": state.version,
+               "seconds": round(time.perf_counter() - started, 1), "out": str(out)}
+    if not quiet:
+        print(json.dumps(summary))
+    return summary
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="wildtable-demo", description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=sorted(engine.GAMES) or None)
+    parser.add_argument("--players", type=int, default=0, help="default: the game's minimum + 1")
+    parser.add_argument("--out", type=Path, default=Path("demo-out"))
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seat", type=int, default=1, help="whose DM hands to write (1-based)")
+    parser.add_argument("--level", default="", help="AI level (default: the strongest)")
+    parser.add_argument("--think", type=float, default=DEFAULT_THINK,
+                        help="seconds per decision for searching AI seats")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, e.g. leo=true (repeatable)")
+    args = parser.parse_args(argv)
+    info = engine.GAMES[args.game]
+    players = args.players or min(info.max_players, info.min_players + 1)
+    options = dict(_option(info, text) for text in args.option)
+    if args.game == "wildcards" and players == 2:
+        options.setdefault("leo", True)  # the rulebook: two players always play with Leo
+    play_demo(args.game, players, args.out, seed=args.seed, seat=args.seat - 1,
+              level=args.level, think=args.think, options=options)
+
+
+def _option(info: Any, text: str) -> tuple[str, Any]:
+    """``key=value`` parsed to the option's type (bool, int or text)."""
+    key, _, raw = text.partition("=")
+    spec = next((o for o in info.options if o.key == key), None)
+    default = spec.default if spec else raw
+    value: Any = raw
+    if isinstance(default, bool):
+        value = raw.lower() in ("1", "true", "yes", "on")
+    elif isinstance(default, int):
+        value = int(raw)
+    return key, value
+
+
+if __name__ == "__main__":
+    main()

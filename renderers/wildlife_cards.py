@@ -1,0 +1,165 @@
+"""WildLife cards and symbols as pictures: the card frames (drawn once per card kind, cached)
+and the symbols printed on the cards (seed 000 "Components": terrain, wheel = adaptation,
+arrow = ability, lightning bolt = joker, text = event).
+
+Symbols are drawn as shapes, not font glyphs, so they look the same everywhere; every card also
+carries its name in words, so colour is never the only clue.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from renderers.common import (
+    INK,
+    PANEL_EDGE,
+    Color,
+    draw_lines,
+    draw_text,
+    readable_on,
+    shade,
+    wrap,
+)
+from renderers.wildlife_map import TERRAIN_COLORS
+
+CARD_W = 184
+CARD_H = 250
+NEUTRAL: Color = (250, 246, 236)
+KIND_COLORS: dict[str, Color] = {
+    "adaptation": (236, 226, 250),
+    "ability": (250, 232, 214),
+    "joker": (255, 244, 190),
+    "event": (232, 232, 232),
+}
+
+
+def draw_symbol(draw: ImageDraw.ImageDraw, symbol: str, centre: tuple[float, float],
+                r: float, *, terrain: str | None = None, ink: Color = INK) -> None:
+    """One card symbol inside a circle of radius ``r`` around ``centre``."""
+    x, y = centre
+    if symbol == "wheel":
+        draw.ellipse((x - r, y - r, x + r, y + r), outline=ink, width=max(2, int(r / 6)))
+        for k in range(6):
+            a = math.pi * k / 3
+            draw.line((x, y, x + r * math.cos(a), y + r * math.sin(a)), fill=ink,
+                      width=max(2, int(r / 8)))
+        draw.ellipse((x - r / 4, y - r / 4, x + r / 4, y + r / 4), fill=ink)
+    elif symbol == "arrow":
+        pts = [(x - r, y - r * 0.25), (x + r * 0.15, y - r * 0.25), (x + r * 0.15, y - r * 0.7),
+               (x + r, y), (x + r * 0.15, y + r * 0.7), (x + r * 0.15, y + r * 0.25),
+               (x - r, y + r * 0.25)]
+        draw.polygon(pts, fill=ink)
+    elif symbol == "lightning":
+        pts = [(x + r * 0.25, y - r), (x - r * 0.6, y + r * 0.15), (x - r * 0.02, y + r * 0.15),
+               (x - r * 0.3, y + r), (x + r * 0.6, y - r * 0.2), (x + r * 0.02, y - r * 0.2),
+               (x + r * 0.3, y - r)]
+        draw.polygon(pts, fill=(250, 200, 20), outline=ink, width=max(1, int(r / 10)))
+    elif symbol == "text":
+        draw.rounded_rectangle((x - r * 0.8, y - r, x + r * 0.8, y + r), radius=int(r / 4),
+                               fill=(255, 255, 255), outline=ink, width=max(2, int(r / 8)))
+        for k in range(4):
+            yy = y - r * 0.55 + k * r * 0.36
+            draw.line((x - r * 0.5, yy, x + r * (0.5 if k < 3 else 0.1), yy), fill=ink,
+                      width=max(2, int(r / 9)))
+    elif symbol == "terrain" and terrain:
+        draw_terrain_icon(draw, terrain, centre, r, ink=ink)
+
+
+def draw_terrain_icon(draw: ImageDraw.ImageDraw, terrain: str, centre: tuple[float, float],
+                      r: float, *, ink: Color = INK) -> None:
+    """A small drawing of a terrain, so a terrain card is known without its colour."""
+    x, y = centre
+    w = max(2, int(r / 7))
+    if terrain == "Forest":
+        for dx in (-0.45, 0.45):
+            cx = x + dx * r
+            draw.polygon([(cx, y - r * 0.9), (cx - r * 0.45, y + r * 0.4),
+                          (cx + r * 0.45, y + r * 0.4)], fill=shade(TERRAIN_COLORS[terrain], 0.6),
+                         outline=ink)
+            draw.line((cx, y + r * 0.4, cx, y + r * 0.85), fill=ink, width=w)
+    elif terrain == "Desert":
+        draw.ellipse((x + r * 0.1, y - r * 0.9, x + r * 0.7, y - r * 0.3), fill=(250, 180, 40),
+                     outline=ink)
+        draw.arc((x - r * 1.1, y - r * 0.1, x + r * 0.5, y + r * 1.3), 200, 340, fill=ink,
+                 width=w)
+        draw.arc((x - r * 0.3, y + r * 0.2, x + r * 1.1, y + r * 1.4), 200, 340, fill=ink,
+                 width=w)
+    elif terrain == "Savanna":
+        draw.line((x - r, y + r * 0.7, x + r, y + r * 0.7), fill=ink, width=w)
+        for k in range(5):
+            bx = x - r * 0.8 + k * r * 0.4
+            draw.line((bx, y + r * 0.7, bx + (k - 2) * r * 0.12, y - r * 0.1 - (k % 2) * r * 0.4),
+                      fill=ink, width=w)
+        draw.ellipse((x + r * 0.2, y - r * 1.0, x + r * 0.9, y - r * 0.55),
+                     fill=shade(TERRAIN_COLORS[terrain], 0.6), outline=ink)
+    elif terrain == "Steppe":
+        for k in range(3):
+            yy = y - r * 0.5 + k * r * 0.5
+            draw.line((x - r * (0.9 - k * 0.15), yy, x + r * (0.9 - k * 0.1), yy), fill=ink,
+                      width=w)
+        for k in range(3):
+            bx = x - r * 0.6 + k * r * 0.6
+            draw.line((bx, y + r * 0.9, bx, y + r * 0.6), fill=ink, width=w)
+    elif terrain == "Mountains":
+        draw.polygon([(x - r, y + r * 0.8), (x - r * 0.3, y - r * 0.5), (x + r * 0.3, y + r * 0.8)],
+                     fill=shade(TERRAIN_COLORS[terrain], 0.7), outline=ink)
+        draw.polygon([(x - r * 0.3, y + r * 0.8), (x + r * 0.35, y - r * 0.9),
+                      (x + r, y + r * 0.8)], fill=shade(TERRAIN_COLORS[terrain], 0.8),
+                     outline=ink)
+        draw.polygon([(x + r * 0.35, y - r * 0.9), (x + r * 0.16, y - r * 0.55),
+                      (x + r * 0.54, y - r * 0.55)], fill=(255, 255, 255))
+    elif terrain == "Water":
+        for k in range(3):
+            yy = y - r * 0.6 + k * r * 0.55
+            for s in (-1, 0):
+                bx = x + s * r
+                draw.arc((bx, yy - r * 0.25, bx + r, yy + r * 0.25), 180, 360, fill=ink, width=w)
+
+
+def card_color(card: dict) -> Color:
+    terrain = card.get("terrain")
+    if terrain in TERRAIN_COLORS:
+        return TERRAIN_COLORS[terrain]
+    return KIND_COLORS.get(str(card.get("kind")), NEUTRAL)
+
+
+@lru_cache(maxsize=32)
+def card_frame(key: str, kind: str, terrain: str | None, symbol: str, name: str,
+               text: str) -> Image.Image:
+    """One card without its number (cached per card key; callers paste it)."""
+    card = {"kind": kind, "terrain": terrain}
+    color = card_color(card)
+    image = Image.new("RGB", (CARD_W, CARD_H), (246, 241, 228))
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), radius=14, fill=color,
+                           outline=shade(color, 0.55), width=3)
+    ink = readable_on(color)
+    # symbol in a white disc, top right, so every kind reads the same way
+    sx, sy, sr = CARD_W - 40, 40, 30
+    draw.ellipse((sx - sr, sy - sr, sx + sr, sy + sr), fill=(255, 255, 255), outline=INK, width=2)
+    draw_symbol(draw, symbol, (sx, sy), sr * 0.7, terrain=terrain)
+    draw_text(draw, (CARD_W / 2, 94), name, 26, bold=True, fill=ink, anchor="mm",
+              max_width=CARD_W - 12)
+    # the text on a light panel for contrast on every card colour
+    draw.rounded_rectangle((8, 116, CARD_W - 9, CARD_H - 9), radius=8, fill=(255, 255, 255),
+                           outline=PANEL_EDGE, width=1)
+    lines = wrap(text, CARD_W - 30, 16)[:7]
+    draw_lines(draw, (15, 122), lines, 16, spacing=1.2)
+    return image
+
+
+def paste_card(image: Image.Image, card: dict, xy: tuple[int, int], number: int | None) -> None:
+    """A card at ``xy`` with its hand number in the top-left corner (as the commands number)."""
+    frame = card_frame(str(card.get("key", "")), str(card.get("kind", "")), card.get("terrain"),
+                       str(card.get("symbol", "")), str(card.get("name", "")),
+                       str(card.get("text", "")))
+    image.paste(frame, xy)
+    if number is not None:
+        draw = ImageDraw.Draw(image)
+        x, y = xy
+        draw.ellipse((x + 8, y + 8, x + 60, y + 60), fill=INK, outline=(255, 255, 255), width=3)
+        draw_text(draw, (x + 34, y + 35), str(number), 30, bold=True, fill=(255, 255, 255),
+                  anchor="mm")

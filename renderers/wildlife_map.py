@@ -1,0 +1,135 @@
+"""The WildLife island as a picture: terrain colours, area outlines and names, coordinates.
+
+This static layer depends only on the fixed map of ``engine.wildlife.board`` (GAME-DATA.md
+"The island"), so it is drawn once per process and copied for every table picture. Tiles,
+markers and the last action are drawn on the copy by ``renderers.wildlife``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from engine.wildlife.board import (
+    AREAS,
+    COLUMNS,
+    SPACE_AREA,
+    area_name,
+    coords,
+    space_terrain,
+)
+from renderers.common import INK, Color, draw_text, readable_on, shade, text_width
+
+CELL = 76            # px per square space
+HEADER = 30          # column letters above, row numbers left
+ROWS = 9
+MAP_W = HEADER + CELL * len(COLUMNS) + 8
+MAP_H = HEADER + CELL * ROWS + 8
+
+TERRAIN_COLORS: dict[str, Color] = {
+    "Forest": (72, 138, 70),
+    "Desert": (240, 214, 138),
+    "Savanna": (190, 198, 88),
+    "Steppe": (206, 162, 112),
+    "Mountains": (150, 146, 152),
+    "Water": (78, 148, 210),
+}
+SEA: Color = (204, 224, 234)
+SEA_WAVE: Color = (184, 208, 222)
+AREA_EDGE: Color = (28, 26, 24)
+
+#: where each area's name is written: the first of two side-by-side spaces of the area, chosen
+#: near the middle of the area so the label reads as belonging to it
+LABEL_AT: dict[str, str] = {
+    "M": "C1", "m": "F2", "w": "H1", "F": "B4", "f": "D5", "W": "H3",
+    "T": "F5", "t": "J5", "s": "B7", "S": "D8", "d": "J7", "D": "G9",
+}
+LABEL_H = 19         # the strip at the bottom of the two label spaces
+COORD_SIZE = 14
+LABEL_SIZE = 15
+MARKER_ROOM = 22     # px kept free at the right end of a label for the scoring marker
+
+
+def cell_box(space: str) -> tuple[int, int, int, int]:
+    """Pixel box of a space in the map layer (left, top, right, bottom)."""
+    c, r = coords(space)
+    x = HEADER + c * CELL
+    y = HEADER + (r - 1) * CELL
+    return x, y, x + CELL, y + CELL
+
+
+def tile_centre(space: str) -> tuple[float, float]:
+    """Where a tile sits: clear of the coordinate in the corner and of an area's name."""
+    x0, y0, _, _ = cell_box(space)
+    return x0 + CELL / 2, y0 + 35
+
+
+def label_box(area: str) -> tuple[int, int, int, int]:
+    """The strip across the bottom of the two label spaces of ``area``."""
+    x0, _, _, y1 = cell_box(LABEL_AT[area])
+    return x0 + 3, y1 - LABEL_H - 2, x0 + 2 * CELL - 3, y1 - 2
+
+
+def _check_labels() -> None:
+    for area, space in LABEL_AT.items():
+        c, r = coords(space)
+        right = f"{COLUMNS[c + 1]}{r}"
+        if SPACE_AREA.get(space) != area or SPACE_AREA.get(right) != area:
+            raise ValueError(f"label of area {area} must sit on two of its spaces")
+
+
+@lru_cache(maxsize=1)
+def base_layer() -> Image.Image:
+    """The island without anything on it (cached; callers must copy before drawing)."""
+    _check_labels()
+    image = Image.new("RGB", (MAP_W, MAP_H), SEA)
+    draw = ImageDraw.Draw(image)
+    # sea waves, so sea never looks like the Water terrain
+    for y in range(HEADER + 12, MAP_H, 24):
+        for x in range(HEADER + (y // 24 % 2) * 18, MAP_W, 36):
+            draw.arc((x, y, x + 16, y + 10), 200, 340, fill=SEA_WAVE, width=2)
+    # headers: the same names the commands use
+    for c, letter in enumerate(COLUMNS):
+        draw_text(draw, (HEADER + c * CELL + CELL / 2, HEADER / 2), letter, 22, bold=True,
+                  anchor="mm")
+    for r in range(1, ROWS + 1):
+        draw_text(draw, (HEADER / 2, HEADER + (r - 1) * CELL + CELL / 2), str(r), 22,
+                  bold=True, anchor="mm")
+    # spaces: terrain colour, a thin grid, the coordinate in the corner
+    for space in SPACE_AREA:
+        color = TERRAIN_COLORS[space_terrain(space)]
+        x0, y0, x1, y1 = cell_box(space)
+        draw.rectangle((x0, y0, x1, y1), fill=color)
+        draw.rectangle((x0, y0, x1, y1), outline=shade(color, 0.78), width=1)
+        draw_text(draw, (x0 + 4, y0 + 2), space, COORD_SIZE, bold=True,
+                  fill=_coord_ink(color))
+    # area outlines: a thick line wherever a space borders another area or the sea
+    for space, area in SPACE_AREA.items():
+        x0, y0, x1, y1 = cell_box(space)
+        c, r = coords(space)
+        sides = {
+            (0, -1): (x0, y0, x1, y0), (1, 0): (x1, y0, x1, y1),
+            (0, 1): (x0, y1, x1, y1), (-1, 0): (x0, y0, x0, y1),
+        }
+        for (dc, dr), line in sides.items():
+            nc = c + dc
+            other = SPACE_AREA.get(f"{COLUMNS[nc]}{r + dr}") if 0 <= nc < len(COLUMNS) else None
+            if other != area:
+                draw.line(line, fill=AREA_EDGE, width=4)
+    # area names
+    for area in AREAS:
+        box = label_box(area)
+        draw.rounded_rectangle(box, radius=6, fill=(255, 255, 255), outline=AREA_EDGE, width=1)
+        # the right end stays free for the area's small-scoring marker
+        room = box[2] - box[0] - MARKER_ROOM - 4
+        size = next((s for s in (LABEL_SIZE, LABEL_SIZE - 1, LABEL_SIZE - 2)
+                     if text_width(area_name(area), s, True) <= room), LABEL_SIZE - 2)
+        draw_text(draw, ((box[0] + box[2] - MARKER_ROOM) / 2, (box[1] + box[3]) / 2 + 1),
+                  area_name(area), size, bold=True, fill=INK, anchor="mm", max_width=room)
+    return image
+
+
+def _coord_ink(color: Color) -> Color:
+    """Coordinates are quiet but legible: a darker or lighter shade of the terrain."""
+    return shade(color, 0.45) if readable_on(color) == (0, 0, 0) else shade(color, 1.7)

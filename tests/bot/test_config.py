@@ -1,0 +1,98 @@
+"""bot/config.py and the ``wildtable`` entry point's refusal to start without a token
+(config.example.toml documents every key; DISCORD_TOKEN wins over the file)."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from bot.__main__ import main
+from bot.config import SECTIONS, Config, ConfigError, load_config, parse_config
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "config.example.toml"
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "config.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_the_example_file_loads_and_documents_every_key() -> None:
+    config = load_config(EXAMPLE, env={})
+    assert config.timeout_fallback == "ai" and config.ai_level == "greedy"
+    text = EXAMPLE.read_text(encoding="utf-8")
+    for section, keys in SECTIONS.items():
+        assert f"[{section}]" in text
+        for key in keys:
+            assert f"{key} =" in text, key
+    for section, body in tomllib.loads(text).items():
+        assert set(body) <= set(SECTIONS[section])
+
+
+def test_a_missing_file_gives_the_defaults(tmp_path: Path) -> None:
+    config = load_config(tmp_path / "absent.toml", env={})
+    assert config.turn_timer_seconds == 0 and config.ai_delay_seconds == 1.5
+    assert not config.has_token
+
+
+def test_the_environment_token_wins_over_the_file(tmp_path: Path) -> None:
+    path = write(tmp_path, '[discord]\ntoken = "from-file"\n')
+    assert load_config(path, env={}).token == "from-file"
+    assert load_config(path, env={"DISCORD_TOKEN": "from-env"}).token == "from-env"
+
+
+def test_the_database_path_is_relative_to_the_config_file(tmp_path: Path) -> None:
+    path = write(tmp_path, '[storage]\ndatabase = "data/bot.sqlite3"\n')
+    assert load_config(path, env={}).database == str(tmp_path / "data" / "bot.sqlite3")
+
+
+def test_malformed_toml_is_one_sentence_naming_the_file(tmp_path: Path) -> None:
+    path = write(tmp_path, "[games\nturn_timer_seconds = 5\n")
+    with pytest.raises(ConfigError, match="is not valid TOML"):
+        load_config(path, env={})
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ('[games]\nturn_timer_seconds = "soon"\n', r"\[games\] turn_timer_seconds must be a number"),
+    ("[games]\nai_delay_seconds = -1\n", r"\[games\] ai_delay_seconds must not be negative"),
+    ('[games]\ntimeout_fallback = "skip"\n', r"\[games\] timeout_fallback must be one of ai"),
+    ('[games]\nai_level = "expert"\n', r"\[games\] ai_level must be one of random"),
+    ("[discord]\ntoken = 5\n", r"\[discord\] token must be a text"),
+    ('[discord]\nguild_ids = ["x"]\n', r"\[discord\] guild_ids must be a list of server ids"),
+    ("[games]\nturn_timer = 60\n", r"\[games\] turn_timer is not a known setting"),
+    ("[gmaes]\nai_level = 'greedy'\n", r"\[gmaes\] is not a known section"),
+    ("games = 3\n", r"games must be a \[games\] table"),
+    ("[games]\nturn_timer_seconds = 60\nreminder_seconds = 90\n",
+     r"reminder_seconds \(90\) must be shorter"),
+])
+def test_a_wrong_value_names_its_key(tmp_path: Path, text: str, message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        load_config(write(tmp_path, text), env={})
+
+
+def test_good_values_are_normalised() -> None:
+    config = parse_config({"discord": {"guild_ids": [1, 2]},
+                           "games": {"turn_timer_seconds": 90, "ai_level": "search"}}, env={})
+    assert config == Config(guild_ids=(1, 2), turn_timer_seconds=90.0, ai_level="search")
+
+
+def test_main_without_a_token_says_what_to_do_and_exits_2(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.delenv("WILDTABLE_CONFIG", raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert main([]) == 2
+    err = capsys.readouterr().err
+    assert "config.example.toml" in err and "DISCORD_TOKEN" in err
+    assert "https://discord.com/developers/applications" in err
+
+
+def test_main_with_a_broken_config_exits_2_naming_the_key(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, '[games]\nai_level = "expert"\n')
+    assert main(["--config", str(path)]) == 2
+    assert "[games] ai_level" in capsys.readouterr().err

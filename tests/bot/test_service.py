@@ -1,0 +1,556 @@
+"""The game service (bot/service.py) without Discord: lobbies, seats, actions, AI, timers,
+restarts. Real SQLite files (tmp_path); the toy game (toy_game.py) keeps these tests apart
+from the real rules, and whole real games are played when the engines are registered.
+Rules cited: ARCHITECTURE.md "The bot" and UX.md "Everywhere"."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import toy_game  # noqa: E402
+from core_support import Clock  # noqa: E402
+
+import engine  # noqa: E402
+from bot import service as service_module  # noqa: E402
+from bot.service import (  # noqa: E402
+    CANCELLED,
+    LOBBY,
+    OVER,
+    PLAYING,
+    GameService,
+    Outcome,
+    UserError,
+)
+from bot.store import Store  # noqa: E402
+from engine.core import Action, Rng  # noqa: E402
+
+CH = 500  # channel id
+HOST, BOB, CAT, DAN = 11, 12, 13, 14
+
+
+@pytest.fixture(autouse=True)
+def toy() -> Any:
+    toy_game.install()
+    yield
+    toy_game.uninstall()
+
+
+async def make_service(path: Path, clock: Clock | None = None, **kw: Any) -> GameService:
+    store = await Store.open(path)
+    service = GameService(store, clock=clock or Clock(), seed_source=lambda: 7, **kw)
+    await service.start()
+    return service
+
+
+@pytest.fixture
+async def svc(tmp_path: Path) -> Any:
+    service = await make_service(tmp_path / "bot.sqlite3")
+    yield service
+    await service.close()
+
+
+async def two_player_game(svc: GameService, rounds: int = 3) -> Outcome:
+    await svc.create(CH, 1, HOST, "Ann", "toy", {"rounds": rounds})
+    await svc.join(CH, BOB, "Bob")
+    return await svc.start_game(CH, HOST)
+
+
+def pick(svc: GameService, seat: int, rng: Rng) -> str:
+    hand = svc.seat_hand(CH, seat)
+    return rng.choice(hand.actions).code
+
+
+# -- lobby ---------------------------------------------------------------------------------
+async def test_create_seats_the_host_and_fills_default_options(svc: GameService) -> None:
+    table = await svc.create(CH, 1, HOST, "Ann", "toy")
+    assert table.status == LOBBY and table.host_id == HOST
+    assert [(s.index, s.name, s.user_id) for s in table.seats] == [(0, "Ann", HOST)]
+    assert table.options == {"rounds": 3}
+    assert svc.table(CH) is not None and svc.table(CH + 1) is None
+
+
+async def test_one_game_per_channel_with_a_clear_message(svc: GameService) -> None:
+    await svc.create(CH, 1, HOST, "Ann", "toy")
+    with pytest.raises(UserError, match="already has a Toy Bids lobby"):
+        await svc.create(CH, 1, BOB, "Bob", "toy")
+    await svc.create(CH + 1, 1, BOB, "Bob", "toy")  # a thread is its own channel
+
+
+async def test_options_are_checked_by_the_engine_registry(svc: GameService) -> None:
+    with pytest.raises(UserError, match="no option 'speed'"):
+        await svc.create(CH, 1, HOST, "Ann", "toy", {"speed": 2})
+    with pytest.raises(UserError, match="must be a int"):
+        await svc.create(CH, 1, HOST, "Ann", "toy", {"rounds": "many"})
+    with pytest.raises(UserError, match="no game 'chess'"):
+        await svc.create(CH, 1, HOST, "Ann", "chess")
+    assert svc.table(CH) is None
+
+
+async def test_join_leave_and_the_player_limit(svc: GameService) -> None:
+    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.join(CH, BOB, "Bob")
+    with pytest.raises(UserError, match="already in this lobby"):
+        await svc.join(CH, BOB, "Bob")
+    await svc.join(CH, CAT, "Cat")
+    await svc.join(CH, DAN, "Dan")
+    with pytest.raises(UserError, match="lobby is full"):
+        await svc.join(CH, 99, "Eve")
+    table = await svc.leave(CH, CAT)
+    assert [s.name for s in table.seats] == ["Ann", "Bob", "Dan"]
+    assert [s.index for s in table.seats] == [0, 1, 2]
+
+
+async def test_host_leaving_the_lobby_passes_the_host_on(svc: GameService) -> None:
+    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.add_ai(CH, HOST, "random")
+    await svc.join(CH, BOB, "Bob")
+    table = await svc.leave(CH, HOST)
+    assert table.host_id == BOB and table.status == LOBBY
+
+
+async def test_last_human_leaving_the_lobby_cancels_it(svc: GameService) -> None:
+    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.add_ai(CH, HOST)
+    table = await svc.leave(CH, HOST)
+    assert table.status == CANCELLED and svc.table(CH) is None
+
+
+async def test_add_and_remove_ai_seats(svc: GameService) -> None:
+    await svc.create(CH, 1, HOST, "Ann", "toy")
+    table = await svc.add_ai(CH, HOST, "random")
+    assert table.seats[1].ai == "random" and table.seats[1].user_id is None
+    table = await svc.add_ai(CH, HOST)  # default level from config
+    assert table.seats[2].ai == "greedy" and table.seats[2].name != table.seats[1].name
+    with pytest.raises(UserError, match="no AI level 'genius'"):
+        await svc.add_ai(CH, HOST, "genius")
+    with pytest.raises(UserError, match="Join the lobby first"):
+        await svc.add_ai(CH, BOB)
+    with pytest.raises(UserError, match="not an AI seat"):
+        await svc.remove_ai(CH, HOST, 0)
+    table = await svc.remove_ai(CH, HOST, 1)
+    assert [s.name for s in table.seats] == ["Ann", "AI 2 (greedy)"]
+
+
+async def test_only_the_host_starts_and_only_with_a_legal_count(svc: GameService) -> None:
+    await svc.create(CH, 1, HOST, "Ann", "toy")
+    with pytest.raises(UserError, match="needs 2–4 players; the lobby has 1"):
+        await svc.start_game(CH, HOST)
+    await svc.join(CH, BOB, "Bob")
+    with pytest.raises(UserError, match=r"Only the host \(Ann\)"):
+        await svc.start_game(CH, BOB)
+    outcome = await svc.start_game(CH, HOST)
+    assert outcome.to_act == [0, 1] and outcome.prompt == [0, 1] and not outcome.ai_pending
+    assert outcome.table["round"] == 1 and outcome.version == 0
+    assert svc.table(CH).status == PLAYING  # type: ignore[union-attr]
+    with pytest.raises(UserError, match="already started"):
+        await svc.join(CH, CAT, "Cat")
+
+
+async def test_cancel_by_host_or_manage_channels_only(svc: GameService) -> None:
+    await two_player_game(svc)
+    with pytest.raises(UserError, match="Only the host or someone who can manage"):
+        await svc.cancel(CH, BOB)
+    table = await svc.cancel(CH, CAT, can_manage=True)
+    assert table.status == CANCELLED and svc.table(CH) is None
+    await svc.create(CH, 1, BOB, "Bob", "toy")  # the channel is free again
+
+
+# -- acting --------------------------------------------------------------------------------
+async def test_stale_click_is_refused_and_double_click_applies_once(svc: GameService) -> None:
+    await two_player_game(svc)
+    code = svc.seat_hand(CH, 0).actions[0].code
+    results = await asyncio.gather(svc.act(CH, HOST, 0, 0, code), svc.act(CH, HOST, 0, 0, code),
+                                   return_exceptions=True)
+    assert sum(isinstance(r, Outcome) for r in results) == 1
+    refusal = next(r for r in results if isinstance(r, UserError))
+    assert "out of date" in str(refusal)
+    assert svc.table(CH).version == 1  # type: ignore[union-attr]
+
+
+async def test_only_the_seat_holder_may_act(svc: GameService) -> None:
+    await two_player_game(svc)
+    code = svc.seat_hand(CH, 0).actions[0].code
+    with pytest.raises(UserError, match="not your seat"):
+        await svc.act(CH, BOB, 0, 0, code)
+    with pytest.raises(UserError, match="not your seat"):
+        await svc.act(CH, CAT, 0, 0, code)
+    await svc.act(CH, HOST, 0, 0, code)
+    with pytest.raises(UserError, match="not your move; waiting for Bob"):
+        await svc.act(CH, HOST, 1, 0, svc.seat_hand(CH, 1).actions[0].code)
+
+
+async def test_illegal_action_gives_the_engine_reason(svc: GameService) -> None:
+    await two_player_game(svc)
+    with pytest.raises(UserError, match="That choice is not available now"):
+        await svc.act(CH, HOST, 0, 0, "bid:99")
+    assert svc.table(CH).version == 0  # type: ignore[union-attr]
+
+
+async def test_buttons_of_an_earlier_game_are_refused(svc: GameService) -> None:
+    first = await two_player_game(svc)
+    await svc.cancel(CH, HOST)
+    await two_player_game(svc)
+    code = svc.seat_hand(CH, 0).actions[0].code
+    with pytest.raises(UserError, match="game is over"):
+        await svc.act(CH, HOST, 0, 0, code, table_id=first.table_id)
+
+
+async def test_private_events_go_only_to_their_seat(svc: GameService) -> None:
+    await two_player_game(svc)
+    code = svc.seat_hand(CH, 0).actions[0].code
+    outcome = await svc.act(CH, HOST, 0, 0, code)
+    assert [e.text for e in outcome.public] == ["Ann has bid."]
+    assert list(outcome.private) == [0]
+    assert outcome.private[0][0].text.startswith("You bid")
+    assert outcome.to_act == [1] and outcome.prompt == [1] and outcome.actor == 0
+    assert outcome.action is not None and outcome.action.label.startswith("Bid")
+
+
+async def test_hand_shows_only_the_users_own_seat(svc: GameService) -> None:
+    await two_player_game(svc)
+    hand = svc.hand(CH, BOB)
+    assert hand.seat == 1 and hand.must_act and hand.view["hand"] is not None
+    with pytest.raises(UserError, match="no seat"):
+        svc.hand(CH, CAT)
+    assert svc.status(CH).view["hand"] is None  # type: ignore[index]
+
+
+async def play_to_end(svc: GameService, seed: int = 1) -> Outcome:
+    """Humans choose at random; AI seats move through ai_step; returns the last outcome."""
+    rng = Rng(seed)
+    last = None
+    to_act = svc.status(CH).to_act
+    for _ in range(10_000):
+        table = svc.table(CH)
+        if table is None:
+            break
+        if svc.ai_pending(CH):
+            last = await svc.ai_step(CH)
+        else:
+            seat = to_act[0]
+            user = table.seats[seat].user_id
+            assert user is not None
+            last = await svc.act(CH, user, table.version, seat, pick(svc, seat, rng))
+        assert last is not None
+        to_act = last.to_act
+    assert last is not None
+    return last
+
+
+async def test_a_whole_game_ends_is_archived_and_frees_the_channel(
+        svc: GameService, tmp_path: Path) -> None:
+    await svc.create(CH, 1, HOST, "Ann", "toy", {"rounds": 4})
+    await svc.join(CH, BOB, "Bob")
+    await svc.add_ai(CH, HOST, "random")
+    await svc.start_game(CH, HOST)
+    last = await play_to_end(svc)
+    assert last.over and last.result is not None and svc.table(CH) is None
+    assert {r["seat"] for r in last.result["ranking"]} == {0, 1, 2}
+    assert not last.prompt and not last.ai_pending and last.to_act == []
+    db = sqlite3.connect(tmp_path / "bot.sqlite3")
+    status, state = db.execute("SELECT status, state FROM games").fetchone()
+    archived = db.execute("SELECT status, result FROM archive").fetchone()
+    assert status == OVER and archived[0] == OVER
+    assert json.loads(archived[1]) == last.result
+    logged = db.execute("SELECT seat, code FROM actions ORDER BY version").fetchall()
+    assert [list(r) for r in logged] == json.loads(state)["log"]
+
+
+async def test_log_and_status_hold_only_public_events(svc: GameService) -> None:
+    await two_player_game(svc)
+    await play_to_end(svc)
+    lines = await svc.log(CH, limit=1000)
+    texts = [line.text for line in lines]
+    assert "Ann has bid." in texts and any(t.startswith("Bids:") for t in texts)
+    assert not any(t.startswith("You ") for t in texts)  # private events stay private
+    assert len(await svc.log(CH, limit=3)) == 3
+
+
+# -- AI seats ------------------------------------------------------------------------------
+async def test_ai_step_makes_one_decision_at_a_time(svc: GameService) -> None:
+    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.add_ai(CH, HOST, "random")
+    await svc.add_ai(CH, HOST, "random")
+    start = await svc.start_game(CH, HOST)
+    assert start.ai_pending and start.prompt == [0]
+    first = await svc.ai_step(CH)
+    assert first is not None and first.version == 1 and first.actor in (1, 2)
+    second = await svc.ai_step(CH)
+    assert second is not None and second.version == 2
+    assert await svc.ai_step(CH) is None  # only the human must act now
+
+
+async def test_the_ai_gets_a_copy_not_the_game(svc: GameService,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """An AI player cannot change the real state: it decides on a copy (engine/ai.py)."""
+    class Meddler:
+        def choose(self, state: Any, seat: int) -> Action:
+            state.scores[seat] = 999
+            return state.legal_actions(seat)[0]
+
+    monkeypatch.setattr(service_module, "find_ai", lambda *a: Meddler())
+    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.add_ai(CH, HOST, "random")
+    await svc.start_game(CH, HOST)
+    outcome = await svc.ai_step(CH)
+    assert outcome is not None and outcome.table["scores"] == [0, 0]
+
+
+async def test_leaving_mid_game_hands_the_seat_to_an_ai_and_rejoining_takes_it_back(
+        svc: GameService) -> None:
+    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.join(CH, BOB, "Bob")
+    await svc.join(CH, CAT, "Cat")
+    await svc.start_game(CH, HOST)
+    hand_before = svc.hand(CH, BOB).view["hand"]
+    table = await svc.leave(CH, BOB)
+    assert table.seats[1].left and table.seats[1].ai == "greedy"
+    assert svc.ai_pending(CH)
+    with pytest.raises(UserError, match="You left this game"):
+        await svc.act(CH, BOB, 0, 1, "bid:1")
+    outcome = await svc.ai_step(CH)
+    assert outcome is not None and outcome.actor == 1
+    table = await svc.join(CH, BOB, "Bob again")
+    assert table.seats[1].user_id == BOB and not table.seats[1].left
+    assert table.seats[1].name == "Bob"  # the same seat, not a new one
+    hand_after = svc.hand(CH, BOB).view["hand"]
+    assert len(hand_after) == len(hand_before) - 1  # the same hand, one card bid
+
+
+async def test_last_human_leaving_a_running_game_cancels_it(svc: GameService) -> None:
+    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.add_ai(CH, HOST, "random")
+    await svc.start_game(CH, HOST)
+    table = await svc.leave(CH, HOST)
+    assert table.status == CANCELLED and svc.table(CH) is None
+
+
+async def test_engine_crash_leaves_the_game_unchanged(svc: GameService,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    await two_player_game(svc)
+    code = svc.seat_hand(CH, 0).actions[0].code
+
+    def boom(self: Any, seat: int, action: Action) -> Any:
+        self.scores[0] = 77
+        raise RuntimeError("bug")
+
+    monkeypatch.setattr(toy_game.ToyState, "_apply", boom)
+    with pytest.raises(UserError, match="Something went wrong"):
+        await svc.act(CH, HOST, 0, 0, code)
+    monkeypatch.undo()
+    assert svc.status(CH).view["scores"] == [0, 0]  # type: ignore[index]
+    await svc.act(CH, HOST, 0, 0, code)
+
+
+async def test_a_failed_commit_does_not_advance_the_game(svc: GameService,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    await two_player_game(svc)
+    code = svc.seat_hand(CH, 0).actions[0].code
+
+    async def fail(*a: Any, **k: Any) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(svc.store, "commit_action", fail)
+    with pytest.raises(sqlite3.OperationalError):
+        await svc.act(CH, HOST, 0, 0, code)
+    monkeypatch.undo()
+    assert svc.table(CH).version == 0  # type: ignore[union-attr]
+    assert svc.seat_hand(CH, 0).must_act
+    await svc.act(CH, HOST, 0, 0, code)
+
+
+# -- restarts ------------------------------------------------------------------------------
+async def test_restart_reloads_lobbies_games_messages_and_dm_status(tmp_path: Path) -> None:
+    path = tmp_path / "bot.sqlite3"
+    svc = await make_service(path)
+    await svc.create(CH + 1, 1, CAT, "Cat", "toy")
+    await svc.set_dm_status(CAT, False)
+    await two_player_game(svc)
+    await svc.remember_message(CH, "table", 123456789012345678)
+    await svc.act(CH, HOST, 0, 0, svc.seat_hand(CH, 0).actions[0].code)
+    hand = svc.hand(CH, BOB)
+    await svc.close()
+
+    again = GameService(await Store.open(path), clock=Clock())
+    report = await again.start()
+    try:
+        assert report.problems == []
+        by_channel = {r.table.channel_id: r for r in report.games}
+        assert by_channel[CH + 1].table.status == LOBBY
+        assert by_channel[CH + 1].table.seats[0].dm_ok is False
+        resumed = by_channel[CH]
+        assert resumed.table.messages == {"table": 123456789012345678}
+        assert resumed.to_act == [1] and resumed.prompt == [1] and not resumed.ai_pending
+        assert again.hand(CH, BOB) == hand
+        assert again.dm_ok(CAT) is False and again.dm_ok(BOB) is None
+        await again.act(CH, BOB, 1, 1, hand.actions[0].code)
+    finally:
+        await again.close()
+
+
+async def test_corrupt_rows_are_reported_and_skipped(tmp_path: Path) -> None:
+    path = tmp_path / "bot.sqlite3"
+    svc = await make_service(path)
+    await two_player_game(svc)
+    await svc.create(CH + 1, 1, HOST, "Ann", "toy")
+    await svc.create(CH + 2, 1, HOST, "Ann", "toy")
+    await svc.close()
+    db = sqlite3.connect(path)
+    db.execute("UPDATE games SET state = '{not json' WHERE channel_id = ?", (CH,))
+    db.execute("UPDATE games SET game = 'chess' WHERE channel_id = ?", (CH + 1,))
+    db.commit()
+    db.close()
+    again = GameService(await Store.open(path), clock=Clock())
+    try:
+        report = await again.start()
+        assert [r.table.channel_id for r in report.games] == [CH + 2]
+        assert len(report.problems) == 2
+        assert any("unknown game 'chess'" in p for p in report.problems)
+    finally:
+        await again.close()
+
+
+# -- DM status -----------------------------------------------------------------------------
+async def test_dm_status_shows_in_the_lobby(svc: GameService) -> None:
+    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.join(CH, BOB, "Bob")
+    tables = await svc.set_dm_status(BOB, False)
+    assert [t.channel_id for t in tables] == [CH]
+    assert [s.dm_ok for s in tables[0].seats] == [None, False]
+    await svc.set_dm_status(BOB, True)
+    assert svc.table(CH).seats[1].dm_ok is True  # type: ignore[union-attr]
+
+
+# -- turn timers ---------------------------------------------------------------------------
+async def test_timer_reminds_at_half_then_ai_plays_the_decision(tmp_path: Path) -> None:
+    clock = Clock()
+    svc = await make_service(tmp_path / "t.sqlite3", clock, turn_timer_seconds=60)
+    try:
+        await two_player_game(svc)
+        assert await svc.due_timers() == []
+        assert svc.next_timer_due() == clock.now + 30
+        clock.advance(30)
+        due = await svc.due_timers()
+        assert sorted((t.seat, t.kind) for t in due) == [(0, "reminder"), (1, "reminder")]
+        fired = await svc.fire_timer(due[0])
+        assert fired.kind == "reminder" and fired.seconds_left == 30
+        assert fired.user_id == (HOST if due[0].seat == 0 else BOB)
+        await svc.act(CH, HOST, 0, 0, svc.seat_hand(CH, 0).actions[0].code)
+        clock.advance(30)
+        due = await svc.due_timers()
+        stale = [t for t in due if t.seat == 0]
+        assert stale == []  # seat 0 acted: its timers went with the action
+        expire = next(t for t in due if t.kind == "expire")
+        fired = await svc.fire_timer(expire)
+        assert fired.kind == "expire" and fired.outcome is not None
+        assert fired.outcome.by_timer and fired.outcome.actor == 1
+        assert fired.outcome.version == 2
+        assert (await svc.fire_timer(expire)).kind == "stale"
+    finally:
+        await svc.close()
+
+
+async def test_pass_fallback_passes_where_a_pass_is_legal(tmp_path: Path) -> None:
+    clock = Clock()
+    svc = await make_service(tmp_path / "t.sqlite3", clock, turn_timer_seconds=10,
+                             reminder_seconds=4, timeout_fallback="pass")
+    try:
+        await two_player_game(svc)
+        for seat, user, card in ((0, HOST, "bid:9"), (1, BOB, "bid:1")):
+            codes = [a.code for a in svc.seat_hand(CH, seat).actions]
+            await svc.act(CH, user, svc.table(CH).version, seat,  # type: ignore[union-attr]
+                          card if card in codes else codes[-1])
+        drawer = svc.status(CH).to_act
+        if drawer:  # a single winner may draw or pass
+            clock.advance(4)
+            assert {t.kind for t in await svc.due_timers()} == {"reminder"}
+            clock.advance(6)
+            expire = next(t for t in await svc.due_timers() if t.kind == "expire")
+            fired = await svc.fire_timer(expire)
+            assert fired.outcome is not None and fired.outcome.action is not None
+            assert fired.outcome.action.code == "pass"
+        clock.advance(10)  # a bid has no pass: the AI bids instead
+        expire = next(t for t in await svc.due_timers() if t.kind == "expire")
+        fired = await svc.fire_timer(expire)
+        assert fired.outcome is not None and fired.outcome.action is not None
+        assert fired.outcome.action.code.startswith("bid:")
+    finally:
+        await svc.close()
+
+
+async def test_timers_are_rearmed_after_a_restart(tmp_path: Path) -> None:
+    clock = Clock()
+    path = tmp_path / "t.sqlite3"
+    svc = await make_service(path, clock, turn_timer_seconds=60)
+    await two_player_game(svc)
+    await svc.close()
+    again = GameService(await Store.open(path), clock=clock, turn_timer_seconds=60)
+    try:
+        report = await again.start()
+        assert sorted((t.seat, t.kind) for t in report.timers) == [
+            (0, "expire"), (0, "reminder"), (1, "expire"), (1, "reminder")]
+        clock.advance(61)
+        assert len(await again.due_timers()) == 4
+    finally:
+        await again.close()
+
+
+async def test_time_while_the_bot_was_down_does_not_count(tmp_path: Path) -> None:
+    """Nobody can click while the bot is away, so an overdue timer restarts in full."""
+    clock = Clock()
+    path = tmp_path / "t.sqlite3"
+    svc = await make_service(path, clock, turn_timer_seconds=60)
+    await two_player_game(svc)
+    await svc.close()
+    clock.advance(3600)
+    again = GameService(await Store.open(path), clock=clock, turn_timer_seconds=60)
+    try:
+        report = await again.start()
+        assert sorted(t.due - clock.now for t in report.timers) == [30, 30, 60, 60]
+        assert await again.due_timers() == []
+    finally:
+        await again.close()
+
+
+async def test_same_display_names_get_distinct_seats(svc: GameService) -> None:
+    await svc.create(CH, 1, HOST, "Sam", "toy")
+    table = await svc.join(CH, BOB, "Sam")
+    assert [s.name for s in table.seats] == ["Sam", "Sam (2)"]
+
+
+async def test_no_timer_rows_without_a_turn_timer(svc: GameService, tmp_path: Path) -> None:
+    await two_player_game(svc)
+    assert svc.next_timer_due() is None and await svc.store.timers() == []
+
+
+# -- the real games, once registered -------------------------------------------------------
+REAL = [name for name in ("wildlife", "wildcards", "evolution") if name in engine.GAMES]
+
+
+@pytest.mark.parametrize("name", REAL or [pytest.param("none", marks=pytest.mark.skip(
+    reason="no real game registered yet"))])
+async def test_a_real_game_plays_to_the_end_through_the_service(
+        tmp_path: Path, name: str) -> None:
+    svc = await make_service(tmp_path / "real.sqlite3")
+    try:
+        info = engine.GAMES[name]
+        await svc.create(CH, 1, HOST, "Ann", name)
+        await svc.join(CH, BOB, "Bob")
+        for _ in range(max(0, info.min_players - 2)):
+            await svc.add_ai(CH, HOST, "random")
+        await svc.start_game(CH, HOST)
+        last = await play_to_end(svc, seed=3)
+        assert last.over and last.result is not None
+        db = sqlite3.connect(tmp_path / "real.sqlite3")
+        state = engine.from_json(db.execute("SELECT state FROM games").fetchone()[0])
+        assert engine.replay(state).to_json() == state.to_json()
+    finally:
+        await svc.close()
