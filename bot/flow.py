@@ -20,7 +20,7 @@ import discord
 
 from bot.delivery import Delivery
 from bot.render import Picture, Renderer
-from bot.views import Ref, lobby_view, panel_view, table_view
+from bot.views import Ref, confirm_view, lobby_view, panel_view, table_view
 
 if TYPE_CHECKING:
     from bot.service import GameService, Hand, Outcome, Table, TimerFired
@@ -82,6 +82,15 @@ def lobby_text(table: Table, dm_status: Callable[[int], bool | None]) -> str:
     return clip("\n".join(lines))
 
 
+def started_text(table: Table | None) -> str:
+    """What the lobby message becomes once the game starts: who plays, with which rules."""
+    if table is None:
+        return "The game has started. Good luck!"
+    seats = ", ".join(seat_label(table, s.index) for s in table.seats)
+    return clip(f"**{table.title}** has started · {describe_options(table)}\nSeats: {seats}. "
+                "Good luck!")
+
+
 def seat_label(table: Table, seat: int, *, mention: bool = True) -> str:
     s = table.seats[seat]
     if s.is_human and mention:
@@ -134,10 +143,24 @@ class Flow:
         self.known: dict[int, Table] = {}    # last snapshot of each channel's table
         self.tasks: set[asyncio.Task[Any]] = set()
         self.timer_task: asyncio.Task[Any] | None = None
-        self.timer_sleeping = False
-        self.metrics: list[float] | None = None   # decision -> reply seconds (benchmarks)
+        self.sleeping: asyncio.Task[Any] | None = None   # the timer task while it sleeps
+        # seconds from a decision's arrival to its acknowledgement ("ack") and to the updated
+        # panel ("reply"); None unless a benchmark switches it on
+        self.metrics: dict[str, list[float]] | None = None
+        self.arrivals: dict[int, float] | None = None  # interaction id -> arrival (benchmarks)
 
     # -- small helpers ----------------------------------------------------------------------
+    def measure(self, what: str, started: float) -> None:
+        if self.metrics is not None:
+            self.metrics.setdefault(what, []).append(_now() - started)
+
+    def arrived(self, interaction: discord.Interaction) -> float:
+        """When the decision arrived: now, or the benchmark driver's send time, so that a
+        queue in front of the handler counts too."""
+        if self.arrivals is not None:
+            return self.arrivals.pop(interaction.id, _now())
+        return _now()
+
     def lock(self, channel_id: int) -> asyncio.Lock:
         return self.locks.setdefault(channel_id, asyncio.Lock())
 
@@ -232,9 +255,8 @@ class Flow:
                 return
             if op == "start":
                 started = self.service.table(channel_id)
-                title = started.title if started else "The game"
                 await interaction.edit_original_response(
-                    content=f"**{title}** has started. Good luck!", view=None)
+                    content=started_text(started), view=None, allowed_mentions=NO_MENTIONS)
                 await self.after(outcome, None)
                 return
             if table.status == "cancelled":
@@ -250,8 +272,9 @@ class Flow:
         """A click on a choice: apply it (or refuse it) and publish what changed."""
         from bot.service import UserError
 
-        started = _now()
+        started = self.arrived(interaction)
         await interaction.response.defer()
+        self.measure("ack", started)
         async with self.lock(ref.channel_id):
             try:
                 outcome = await self.service.act(ref.channel_id, interaction.user.id,
@@ -330,6 +353,7 @@ class Flow:
         if picture is not None:
             kwargs["file"] = picture.file()
         await interaction.followup.send(**kwargs)
+        release(view)
 
     # -- publishing ---------------------------------------------------------------------------
     async def after(self, outcome: Outcome, source: discord.Interaction | None, *,
@@ -379,8 +403,8 @@ class Flow:
         # 1. the acting player's own panel answers their click
         if source is not None and table is not None and burst.outcomes[0].actor is not None:
             await self.answer_source(source, table, burst.outcomes[0].actor, burst)
-        if started is not None and self.metrics is not None:
-            self.metrics.append(_now() - started)
+        if started is not None:
+            self.measure("reply", started)
         # 2. the channel
         await self.post_table(burst, table, prefix)
         # 3. the DM panels
@@ -399,6 +423,7 @@ class Flow:
             if picture is not None:
                 kwargs["attachments"] = [picture.file()]
             await self.delivery.retry(lambda: source.edit_original_response(**kwargs))
+            release(view)
         else:
             lines = [f"✅ {burst.outcomes[0].action.label if burst.outcomes[0].action else 'Done'}"
                      f" — {self.waiting_text(table, burst.last)}"]
@@ -420,9 +445,17 @@ class Flow:
     async def post_table(self, burst: Burst, table: Table | None, prefix: str) -> None:
         last = burst.last
         lines = ([prefix] if prefix else []) + burst.public_lines()
-        if not lines and not last.over and table is not None:
-            # nothing public happened (a secret choice): no new picture, just who is left
-            return
+        first = burst.outcomes[0]
+        if not lines and not last.over and table is not None and first.actor is not None:
+            # a secret choice: the channel learns that it was made, not what it was
+            if len(burst.outcomes) == 1:
+                waiting = ", ".join(seat_label(table, s) for s in last.to_act)
+                await self.delivery.post(
+                    self.channel(last.channel_id),
+                    content=f"✔️ {seat_label(table, first.actor, mention=False)} has chosen."
+                            + (f" Waiting for {waiting}." if waiting else ""),
+                    allowed_mentions=NO_MENTIONS)
+                return
         picture: Picture | None
         if last.over:
             picture = await self.renderer.result(last.game, result_view(last))
@@ -447,19 +480,39 @@ class Flow:
         controls for exactly their legal choices."""
         seat = table.seats[hand.seat]
         head = f"**{table.title}** in <#{table.channel_id}> · you are {seat.name}"
-        status = hand.view.get("status") if isinstance(hand.view, dict) else None
         if hand.must_act and hand.actions:
-            line = status if isinstance(status, str) and status else \
-                f"Your move: {len(hand.actions)} choice{'s' if len(hand.actions) != 1 else ''}."
+            count = len(hand.actions)
+            line = " · ".join([status_line(hand.view),
+                               f"your move: {count} choice{'s' if count != 1 else ''}"])
         else:
             line = "Nothing to choose right now."
-        lines = [head, line] + [f"• {p}" for p in private[-8:]]
+        lines = [head, line.strip(" ·")] + [f"• {p}" for p in private[-8:]]
         picture = await self.renderer.hand(table.game, hand.view)
         view = None
         if hand.must_act:
             view = panel_view(Ref(table.channel_id, table.id, hand.version, hand.seat),
-                              hand.actions)
+                              hand.actions, confirm=confirmations(hand.view, hand.actions))
         return clip("\n".join(lines)), picture, view
+
+    async def on_confirm(self, interaction: discord.Interaction, ref: Ref, code: str) -> None:
+        """An irreversible step with something useful unused: ask once more."""
+        from bot.service import UserError
+
+        await interaction.response.defer()
+        try:
+            hand = self.service.hand(ref.channel_id, interaction.user.id)
+        except UserError as exc:
+            await self.refuse(interaction, str(exc))
+            return
+        action = next((a for a in hand.actions if a.code == code), None)
+        if hand.seat != ref.seat or hand.version != ref.version or action is None:
+            await self.refuse(interaction, "That choice is out of date: the game has moved "
+                                           "on. Use the latest panel.")
+            return
+        question = confirmations(hand.view, hand.actions).get(code, "Are you sure?")
+        view = confirm_view(ref, action)
+        await interaction.edit_original_response(content=question, view=view)
+        release(view)
 
     async def update_panels(self, table: Table, burst: Burst,
                             source: discord.Interaction | None) -> None:
@@ -527,8 +580,6 @@ class Flow:
             message = await self.delivery.dm(user_id, **send)
             if message is not None:
                 self.open_panels[(table.id, seat)] = message.id
-                await self.service.remember_message(table.channel_id, f"panel:{seat}",
-                                                    message.id)
         if message is None:
             await self.dm_closed(table, user_id)
         elif self.service.dm_ok(user_id) is not True:
@@ -546,6 +597,13 @@ class Flow:
             content=f"<@{user_id}>, I cannot send you DMs, so your hand stays here: use "
                     "`/game hand` (or the **My hand** button) to see it and choose.",
             allowed_mentions=USER_MENTIONS)
+
+    async def lobby_closed(self, table: Table) -> None:
+        """The lobby message loses its buttons once the table is cancelled."""
+        lobby = table.messages.get("lobby")
+        if lobby is not None:
+            await self.delivery.edit(self.channel(table.channel_id), lobby, view=None,
+                                     content=f"~~{table.title}~~ — the table was cancelled.")
 
     async def close_panels(self, table: Table, user_id: int | None = None,
                            text: str | None = None) -> None:
@@ -571,7 +629,7 @@ class Flow:
     def rearm_timers(self) -> None:
         """Sleep until the next timer falls due (a fresh sleep whenever the timers change)."""
         if self.timer_task is not None and not self.timer_task.done():
-            if not self.timer_sleeping:
+            if self.sleeping is not self.timer_task:
                 return  # firing now; it re-arms itself when done
             self.timer_task.cancel()
         due = self.service.next_timer_due()
@@ -581,11 +639,13 @@ class Flow:
         self.timer_task = self.spawn(self._timer_loop(due))
 
     async def _timer_loop(self, due: float) -> None:
-        self.timer_sleeping = True
+        me = asyncio.current_task()
+        self.sleeping = me
         try:
             await asyncio.sleep(max(0.0, due - self.clock()))
         finally:
-            self.timer_sleeping = False
+            if self.sleeping is me:
+                self.sleeping = None
         for timer in await self.service.due_timers(self.clock()):
             async with self.lock(timer.channel_id):
                 fired = await self.service.fire_timer(timer)
@@ -630,6 +690,41 @@ class Flow:
         await asyncio.gather(*self.tasks, return_exceptions=True)
 
 
+def status_line(view: dict[str, Any]) -> str:
+    """The one-line status of a panel, from what the seat's view says about the turn."""
+    info = view.get("turn_info")
+    if isinstance(info, dict) and "cards_played" in info:
+        parts = [f"Cards played {info.get('cards_played')}/{info.get('card_limit')}",
+                 "auction still due" if info.get("auction_due") else "auction held",
+                 "free migration used" if info.get("free_migration_used")
+                 else "free migration unused"]
+        return " · ".join(parts)
+    for key in ("status", "phase_label", "waiting"):
+        value = view.get(key)
+        if isinstance(value, str) and value:
+            return value
+    phase = view.get("phase")
+    return f"Phase: {phase}" if isinstance(phase, str) and phase else ""
+
+
+def confirmations(view: dict[str, Any], actions: list[Any]) -> dict[str, str]:
+    """Irreversible steps that ask once more, and only while something useful is unused:
+    WildLife's End turn with a free migration or card plays left (UX.md)."""
+    codes = {a.code for a in actions}
+    info = view.get("turn_info")
+    if "end" not in codes or not isinstance(info, dict):
+        return {}
+    unused = []
+    if "migrate" in codes and not info.get("free_migration_used"):
+        unused.append("your free migration")
+    left = int(info.get("card_limit") or 0) - int(info.get("cards_played") or 0)
+    if left > 0 and any(c.startswith("play:") for c in codes):
+        unused.append(f"{left} more card{'s' if left != 1 else ''} to play")
+    if not unused:
+        return {}
+    return {"end": f"End your turn? Still unused: {' and '.join(unused)}."}
+
+
 def result_view(outcome: Outcome) -> dict[str, Any]:
     """The final public view with the engine's result in it, for the result picture."""
     view = dict(outcome.table)
@@ -652,6 +747,13 @@ def ranking_lines(result: dict[str, Any] | None) -> list[str]:
     if result.get("tiebreak"):
         lines.append(f"Ties: {result['tiebreak']}")
     return lines
+
+
+def release(view: discord.ui.View | None) -> None:
+    """Stop tracking a sent view: its controls are DynamicItems, dispatched by custom_id
+    alone, and discord.py would otherwise keep a 15-minute timer per ephemeral panel."""
+    if view is not None:
+        view.stop()
 
 
 def _can_manage(interaction: discord.Interaction) -> bool:

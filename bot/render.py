@@ -51,8 +51,9 @@ class Renderer:
     """Draws pictures in a worker thread, with a small cache keyed by the exact view."""
 
     def __init__(self, functions: dict[str, RenderFunc] | None = None,
-                 cache_size: int = 256) -> None:
+                 cache_size: int = 256, threaded: bool = True) -> None:
         self.functions = functions if functions is not None else default_functions()
+        self.threaded = threaded  # False only for trivial stand-ins (tests, benchmarks)
         self.cache: OrderedDict[tuple[str, str, str], bytes] = OrderedDict()
         self.cache_size = cache_size
 
@@ -68,7 +69,8 @@ class Renderer:
             self.cache.move_to_end(key)
             return Picture(filename, png)
         try:
-            png = await asyncio.to_thread(func, game, view)
+            png = (await asyncio.to_thread(func, game, view) if self.threaded
+                   else func(game, view))
         except Exception:  # a drawing bug must not stop the game
             log.exception("renderer %s failed for %s", kind, game)
             return None

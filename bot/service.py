@@ -652,7 +652,8 @@ class GameService:
 
         ``"pass"`` plays the seat's pass action when one is legal now (an action whose code
         or label starts with "pass"); otherwise, and with ``"ai"``, the configured AI level
-        makes that one decision. The seat stays the player's.
+        makes that one decision. The seat stays the player's; while it alone must act after
+        an expiry, its next decisions fall due at once (the AI finishes that stretch).
         """
         async with self._lock(timer.channel_id):
             if timer.id not in self._timers:
@@ -796,9 +797,10 @@ class GameService:
                 timed = {t.seat for t in self._timers.values() if t.table_id == game.table.id}
                 clear = sorted({seat} | (timed - humans) | (before_to_act - humans))
                 arm = sorted(s for s in humans if s == seat or s not in timed)
-                if by_timer and seat in humans:
+                if by_timer and state.to_act() == [seat]:
                     # The timer ran out: the AI finishes this seat's stretch of decisions
-                    # at once instead of waiting a full timer for each of them.
+                    # (while it alone must act, e.g. the rest of a WildLife turn) at once
+                    # instead of waiting a full timer for each of them.
                     arm.remove(seat)
                     timers = [(seat, "expire", self.clock())]
                 timers += self._new_timers(game, arm)

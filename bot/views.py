@@ -77,13 +77,14 @@ class Ref:
 
 _REF = rf"(?P<ch>{_B36}):(?P<tid>{_B36}):(?P<ver>{_B36}):(?P<seat>\d{{1,2}})"
 ACT_TEMPLATE = rf"wt:a:{_REF}:(?P<code>[^\s]{{1,60}})"
+CONFIRM_TEMPLATE = rf"wt:c:{_REF}:(?P<code>[^\s]{{1,60}})"
 SELECT_TEMPLATE = rf"wt:s:{_REF}:(?P<n>\d{{1,3}})"
 PAGE_TEMPLATE = rf"wt:p:{_REF}:(?P<page>\d{{1,3}})"
 HAND_TEMPLATE = rf"wt:h:(?P<ch>{_B36}):(?P<tid>{_B36})"
 LOBBY_OPS = ("join", "leave", "ai", "start", "cancel")
 LOBBY_TEMPLATE = rf"wt:l:(?P<ch>{_B36}):(?P<tid>{_B36}):(?P<op>{'|'.join(LOBBY_OPS)})"
-ALL_TEMPLATES = [re.compile(t) for t in (ACT_TEMPLATE, SELECT_TEMPLATE, PAGE_TEMPLATE,
-                                         HAND_TEMPLATE, LOBBY_TEMPLATE)]
+ALL_TEMPLATES = [re.compile(t) for t in (ACT_TEMPLATE, CONFIRM_TEMPLATE, SELECT_TEMPLATE,
+                                         PAGE_TEMPLATE, HAND_TEMPLATE, LOBBY_TEMPLATE)]
 
 
 def is_ours(custom_id: str) -> bool:
@@ -136,6 +137,27 @@ class ActButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ACT_TEM
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, flow_of(interaction).on_act(interaction, self.ref, self.code))
+
+
+class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CONFIRM_TEMPLATE):
+    """An irreversible step while something useful is unused: asks once more first."""
+
+    def __init__(self, ref: Ref, action: Action, row: int | None = None) -> None:
+        self.ref, self.code = ref, action.code
+        super().__init__(discord.ui.Button(
+            label=_short(action.label or action.code, LABEL_MAX),
+            style=discord.ButtonStyle.danger,
+            custom_id=f"{ref.prefix('c')}:{action.code}", row=row))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Button[Any], match: re.Match[str]
+                             ) -> ConfirmButton:
+        return cls(Ref.from_match(match), Action(match["code"], item.label or ""))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, flow_of(interaction).on_confirm(interaction, self.ref,
+                                                                   self.code))
 
 
 class ActSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
@@ -229,7 +251,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY
 
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
-    ActButton, ActSelect, PageButton, HandButton, LobbyButton)
+    ActButton, ConfirmButton, ActSelect, PageButton, HandButton, LobbyButton)
 
 
 # -- building views --------------------------------------------------------------------------
@@ -256,44 +278,82 @@ class SelectSpec:
     actions: list[Action]
 
 
-def select_pages(actions: list[Action]) -> list[list[SelectSpec]]:
-    """Choices grouped by ``Action.group`` (in order of first appearance), 25 to a select,
-    four selects to a page (the fifth row holds Previous/Next) or five on a single page."""
+@dataclass(frozen=True)
+class ButtonRow:
+    """Up to five small choices side by side."""
+
+    actions: list[Action]
+
+
+Row = SelectSpec | ButtonRow
+SMALL_GROUP = 3          # groups this small become buttons, bigger ones selects
+MAX_BUTTON_ROWS = 2
+
+
+def select_pages(actions: list[Action]) -> list[list[Row]]:
+    """The rows of a panel with many choices, page by page.
+
+    Choices are grouped by ``Action.group`` (in order of first appearance). Small groups
+    ("End turn", "Free migration") become buttons, at most two rows of five, on the first page;
+    bigger groups become selects of at most 25 options. A page holds five rows, or four and the
+    Previous/Next row when one page is not enough."""
     groups: dict[str, list[Action]] = {}
     for action in actions:
         groups.setdefault(action.group, []).append(action)
-    specs: list[SelectSpec] = []
-    for name, members in groups.items():
+    small = [a for members in groups.values() if len(members) <= SMALL_GROUP for a in members]
+    buttons = [ButtonRow(small[i:i + ROW_WIDTH]) for i in range(0, len(small), ROW_WIDTH)]
+    big = {name: members for name, members in groups.items() if len(members) > SMALL_GROUP}
+    if len(buttons) > MAX_BUTTON_ROWS:  # too many small groups: they share one select
+        big = {"More": small, **big}
+        buttons = []
+    selects: list[Row] = []
+    for name, members in big.items():
         chunks = [members[i:i + OPTIONS_PER_SELECT]
                   for i in range(0, len(members), OPTIONS_PER_SELECT)]
         for k, chunk in enumerate(chunks):
             label = name or "Choose"
             if len(chunks) > 1:
                 label = f"{label} ({k + 1}/{len(chunks)})"
-            specs.append(SelectSpec(label, chunk))
-    if len(specs) <= ROWS:
-        return [specs]
+            selects.append(SelectSpec(label, chunk))
+    rows: list[Row] = [*buttons, *selects]
+    if len(rows) <= ROWS:
+        return [rows]
     per_page = ROWS - 1
-    return [specs[i:i + per_page] for i in range(0, len(specs), per_page)]
+    return [rows[i:i + per_page] for i in range(0, len(rows), per_page)]
 
 
 def page_count(actions: list[Action]) -> int:
     return 1 if len(actions) <= BUTTON_LIMIT else len(select_pages(actions))
 
 
-def panel_view(ref: Ref, actions: list[Action], page: int = 0) -> discord.ui.View | None:
+def _add_button(view: discord.ui.View, ref: Ref, action: Action, row: int,
+                confirm: dict[str, str]) -> None:
+    if action.code in confirm:
+        view.add_item(ConfirmButton(ref, action, row=row))
+    else:
+        view.add_item(ActButton(ref, action, row=row))
+
+
+def panel_view(ref: Ref, actions: list[Action], page: int = 0,
+               confirm: dict[str, str] | None = None) -> discord.ui.View | None:
     """Controls for exactly the legal choices: buttons when few, selects when many, paged
-    when one message cannot hold them all. None when there is nothing to choose."""
+    when one message cannot hold them all. ``confirm`` maps codes that ask once more to the
+    question. None when there is nothing to choose."""
     if not actions:
         return None
+    confirm = confirm or {}
     view = discord.ui.View(timeout=None)
     if len(actions) <= BUTTON_LIMIT:
         for i, action in enumerate(actions):
-            view.add_item(ActButton(ref, action, row=i // ROW_WIDTH))
+            _add_button(view, ref, action, i // ROW_WIDTH, confirm)
         return view
     pages = select_pages(actions)
     page = max(0, min(page, len(pages) - 1))
     for i, spec in enumerate(pages[page]):
+        if isinstance(spec, ButtonRow):
+            for action in spec.actions:
+                _add_button(view, ref, action, i, confirm)
+            continue
         n = page * ROWS + i
         view.add_item(ActSelect(ref, n, spec.actions, spec.placeholder, row=i))
     if len(pages) > 1:
@@ -302,4 +362,13 @@ def panel_view(ref: Ref, actions: list[Action], page: int = 0) -> discord.ui.Vie
         view.add_item(PageButton(ref, min(page + 1, len(pages) - 1),
                                  f"Page {min(page + 2, len(pages))} ▶",
                                  disabled=page == len(pages) - 1))
+    return view
+
+
+def confirm_view(ref: Ref, action: Action) -> discord.ui.View:
+    """Asked once more: do it anyway, or back to the panel."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(ActButton(ref, Action(action.code, f"{action.label or action.code} anyway"),
+                            style=discord.ButtonStyle.danger))
+    view.add_item(PageButton(ref, 0, "Back"))
     return view

@@ -123,8 +123,14 @@ class LookaheadGreedy:
         return best_action
 
     def value_after(self, det: State, seat: int, action: Action, depth: int) -> float:
+        """Apply ``action`` to a copy; inside a multi-part choice (``in_chain``) take the best
+        completion; otherwise follow up to ``depth`` own further decisions greedily."""
         after = fast_copy(det)
         step(after, seat, action)
+        if not after.is_over() and self.in_chain(after, seat):
+            legal = [a for a in after.legal_actions(seat) if a.code not in self.exits]
+            if legal:
+                return max(self.value_after(after, seat, a, depth) for a in legal)
         for _ in range(depth):
             if after.is_over() or after.to_act()[:1] != [seat]:
                 break
@@ -135,6 +141,13 @@ class LookaheadGreedy:
             step(after, seat, nxt)
         scores = (final_score_list(after) if after.is_over() else self.estimate(after))
         return utility(scores, seat, self.rivalry)
+
+    #: codes that abandon a half-made choice: never part of a completion
+    exits: frozenset[str] = frozenset({"cancel", "back"})
+
+    def in_chain(self, state: State, seat: int) -> bool:
+        """Whether ``seat`` is in the middle of a multi-part choice (card, target, use...)."""
+        return False
 
 
 def final_score_list(state: State) -> list[float]:

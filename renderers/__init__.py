@@ -15,7 +15,7 @@ from typing import Any
 
 from renderers import generic, result
 
-__all__ = ["render_hand", "render_result", "render_table"]
+__all__ = ["render_hand", "render_result", "render_scoring", "render_table"]
 
 GAME_MODULES = {"wildlife": "renderers.wildlife", "wildcards": "renderers.wildcards",
                 "evolution": "renderers.evolution"}
@@ -53,3 +53,16 @@ def render_result(game: str, view: dict[str, Any]) -> bytes:
     """The final ranking with each seat's score broken down by category."""
     _module(game)  # refuses an unknown game like the other two
     return result.render(game, view)
+
+
+def render_scoring(game: str, view: dict[str, Any]) -> bytes | None:
+    """WildLife's last big scoring (areas, herds, categories) from ``State.view(None)``, for
+    the channel right after it happens (UX.md "Big scoring"); None for the other games and
+    before the first big scoring."""
+    _module(game)
+    if game != "wildlife":
+        return None
+    from renderers.common import encode_png
+    from renderers.wildlife_scoring import scoring_image
+    image = scoring_image(view)
+    return None if image is None else encode_png(image)

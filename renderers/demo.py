@@ -3,8 +3,9 @@
 Run: ``wildtable-demo wildlife --players 4 --out demo-out/`` (or ``python -m renderers.demo``).
 Options: ``--level random|greedy|search`` (default the strongest), ``--think SECONDS`` per
 search decision, ``--option key=value`` for game options, ``--seat N`` whose DM hands to write.
-Written: ``table-NNN.png`` whenever the seats to act change (the moments the bot posts a table
-message), ``hand-NNN.png`` for seat 1's DM whenever that seat must act and its hand changed,
+Written: ``table-NNN.png`` at every new turn, phase, round or picker (the bursts between, like
+an auction's bids, grouped), ``hand-NNN.png`` for seat 1's DM whenever that seat must act and
+its cards changed,
 ``result.png`` at the end, and ``log.txt``: the public events with the picture each belongs to.
 So anyone can see the bot's work without Discord.
 
@@ -51,6 +52,12 @@ def find_ai(game: str, level: str = "", think: float = DEFAULT_THINK,
     return name, lambda seed: make(game, chosen, seed, think)
 
 
+def moment(view: dict[str, Any]) -> tuple[Any, ...]:
+    """What starts a new table picture: another turn, phase, round or picker (the bursts in
+    between, such as an auction's bids, are grouped as UX.md asks of the bot)."""
+    return tuple(view.get(k) for k in ("phase", "turn", "turn_number", "round", "picker"))
+
+
 def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 0,
               level: str = "", think: float = DEFAULT_THINK, max_steps: int = 20_000,
               options: dict[str, Any] | None = None, quiet: bool = False) -> dict[str, Any]:
@@ -70,7 +77,9 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
         (out / name).write_bytes(data)
         return name
 
-    log.append(f"[{write('table', render_table(game, state.view(None)))}] the table at the start")
+    start = state.view(None)
+    last_moment = moment(start)
+    log.append(f"[{write('table', render_table(game, start))}] the table at the start")
     started = time.perf_counter()
     for _ in range(max_steps):
         if state.is_over():
@@ -78,18 +87,19 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
         who = state.to_act()[0]
         if who == seat:
             hand_view = state.view(seat)
-            key = json.dumps(hand_view, sort_keys=True, default=str)
+            key = json.dumps([hand_view.get("phase"), hand_view.get("hand")], default=str)
             if key != last_hand:
                 last_hand = key
                 log.append(f"[{write('hand', render_hand(game, hand_view))}] "
                            f"{names[seat]}'s hand (DM)")
-        before = state.to_act()
         events = state.apply(who, seats[who].choose(state, who))
         for event in events:
             if event.to is None:
                 log.append(f"    {event.text}")
-        if state.to_act() != before or state.is_over():
-            log.append(f"[{write('table', render_table(game, state.view(None)))}]")
+        table_view = state.view(None)
+        if moment(table_view) != last_moment or state.is_over():
+            last_moment = moment(table_view)
+            log.append(f"[{write('table', render_table(game, table_view))}]")
     else:
         raise RuntimeError(f"{game}: no end after {max_steps} steps")
     result = state.result()

@@ -91,11 +91,11 @@ def species_card(draw: ImageDraw.ImageDraw, xy: tuple[int, int], number: int,
     ty = y + 172
     for trait in sp.get("traits", [])[:4]:
         fill = (250, 222, 222) if trait == "Carnivore" else (232, 238, 226)
-        draw.rounded_rectangle((x + 5, ty, x + SP_W - 5, ty + 24), radius=6, fill=fill,
+        draw.rounded_rectangle((x + 4, ty, x + SP_W - 4, ty + 24), radius=6, fill=fill,
                                outline=PANEL_EDGE)
-        size, bold = _fitting(trait, SP_W - 14)
+        size, bold = _fitting(trait, SP_W - 12, ((19, True), (17, True), (15, True)))
         draw_text(draw, (x + SP_W / 2, ty + 12), trait, size, bold=bold, anchor="mm",
-                  max_width=SP_W - 14)
+                  max_width=SP_W - 10)
         ty += 26
 
 

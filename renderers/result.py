@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from renderers.common import (
     BACKGROUND,
@@ -60,6 +60,10 @@ def category_label(name: str) -> str:
 
 
 def render(game: str, view: dict[str, Any]) -> bytes:
+    return encode_png(result_image(game, view))
+
+
+def result_image(game: str, view: dict[str, Any]) -> Image.Image:
     result = result_of(view)
     ranking = sorted(result.get("ranking", []), key=lambda r: (r.get("place", 99),
                                                                 r.get("seat", 0)))
@@ -68,14 +72,17 @@ def render(game: str, view: dict[str, Any]) -> bytes:
         for key in row.get("breakdown", {}) or {}:
             if key not in categories:
                 categories.append(key)
-    # the legend lists only categories someone scored in (a ledger may hold many zeros)
+    # the bars and legend hold only categories someone scored points in (a ledger may hold
+    # many zeros); categories that only lose points are written in red beside the name
+    losing = [c for c in categories
+              if any(_number(r.get("breakdown", {}).get(c)) < 0 for r in ranking)]
     categories = [c for c in categories
-                  if any(_number(r.get("breakdown", {}).get(c)) for r in ranking)]
+                  if any(_number(r.get("breakdown", {}).get(c)) > 0 for r in ranking)]
 
     row_h = 104
     legend_h = 44 + 34 * ((len(categories) + 3) // 4) if categories else 20
     tiebreak = str(result.get("tiebreak") or "")
-    tie_lines = wrap(f"Ties: {tiebreak}", WIDTH - 60, 20) if tiebreak else []
+    tie_lines = wrap(tiebreak, WIDTH - 60, 20) if tiebreak else []
     height = 56 + legend_h + row_h * len(ranking) + 30 * len(tie_lines) + 40
     image = new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -95,16 +102,16 @@ def render(game: str, view: dict[str, Any]) -> bytes:
     best = max([1] + [sum(max(0, _number(v)) for v in (r.get("breakdown") or {}).values())
                       for r in ranking] + [int(r.get("score", 0)) for r in ranking])
     for row in ranking:
-        _draw_row(draw, row, categories, y, row_h, best)
+        _draw_row(draw, row, categories, losing, y, row_h, best)
         y += row_h
     for line in tie_lines:
         draw_text(draw, (30, y + 8), line, 20, fill=MUTED)
         y += 30
-    return encode_png(image)
+    return image
 
 
-def _draw_row(draw: ImageDraw.ImageDraw, row: dict[str, Any], categories: list[str], y: int,
-              row_h: int, best: int) -> None:
+def _draw_row(draw: ImageDraw.ImageDraw, row: dict[str, Any], categories: list[str],
+              losing: list[str], y: int, row_h: int, best: int) -> None:
     place = int(row.get("place", 0))
     panel(draw, (16, y + 4, WIDTH - 16, y + row_h - 8), fill=PANEL)
     medal = PLACE_COLORS.get(place, FAINT)
@@ -125,10 +132,12 @@ def _draw_row(draw: ImageDraw.ImageDraw, row: dict[str, Any], categories: list[s
     x = float(bar_x)
     small: list[str] = []
     negative: list[str] = []
-    for i, cat in enumerate(categories):
+    for cat in losing:
         value = _number(breakdown.get(cat, 0))
         if value < 0:
             negative.append(f"{category_label(cat)} −{-value}")
+    for i, cat in enumerate(categories):
+        value = _number(breakdown.get(cat, 0))
         if value <= 0:
             continue
         w = bar_w * value / best

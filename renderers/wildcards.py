@@ -155,9 +155,12 @@ def _participant(image: Image.Image, view: dict[str, Any], p: dict[str, Any], y:
     if acting:
         x += badge(draw, (x, y + 12), "▶ to act", 16, fill=HIGHLIGHT) + 6
     # points: the total, and the tokens that make it
-    draw_text(draw, (WIDTH - 30, y + 8), f"{p.get('points', 0)} pts", 26, bold=True,
-              anchor="ra")
-    _score_tokens(draw, p.get("tokens") or {}, WIDTH - 140, y + 24)
+    if p.get("is_leo"):  # the rulebook: Leo gets no score tokens and is not scored
+        draw_text(draw, (WIDTH - 30, y + 12), "not scored", 20, fill=MUTED, anchor="ra")
+    else:
+        draw_text(draw, (WIDTH - 30, y + 8), f"{p.get('points', 0)} pts", 26, bold=True,
+                  anchor="ra")
+        _score_tokens(draw, p.get("tokens") or {}, WIDTH - 140, y + 24)
     # collection: one cell per species, with the leader marked
     leads = set(p.get("leaders", []))
     collection = p.get("collection") or {}
@@ -212,13 +215,13 @@ def _participant(image: Image.Image, view: dict[str, Any], p: dict[str, Any], y:
 
 
 def _display(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
-    h = 236
+    h = 242
     panel(draw, (16, y, WIDTH - 16, y + h))
     draw_text(draw, (30, y + 10), "Display", 24, bold=True)
     x = 30
     for card in view.get("display", []):
         note = "nearest the pile" if card.get("nearest") and view.get("leo") else ""
-        animal_card(draw, (x, y + 52), str(card.get("species", "")),
+        animal_card(draw, (x, y + 58), str(card.get("species", "")),
                     str(card.get("habitat", "")), note=note)
         x += 162
     if not view.get("display"):
@@ -264,7 +267,7 @@ def _leaders(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
 
 def table_image(view: dict[str, Any]) -> Image.Image:
     participants = view.get("participants", [])
-    height = 56 + 44 + 236 + 10 + 160 + 10 + len(participants) * (P_H + 10) + 10
+    height = 56 + 44 + 242 + 10 + 160 + 10 + len(participants) * (P_H + 10) + 10
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
     title = f"Wild Cards · round {view.get('round', '?')}"
@@ -299,7 +302,7 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
               ("Your payment", view.get("my_payment") or []),
               ("Chosen to discard", view.get("my_discarding") or [])]
     extras = [(label, cards) for label, cards in extras if cards]
-    height = 56 + 60 + rows * (HAND_CARD[1] + 22) + len(extras) * 130 + 236 + 30
+    height = 56 + 60 + rows * (HAND_CARD[1] + 22) + len(extras) * 130 + 242 + 30
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
     title_bar(draw, WIDTH, f"Wild Cards · {me.get('name', 'your')}'s hand",

@@ -52,7 +52,7 @@ from renderers.wildlife_map import (
 WIDTH = 1000
 TITLE_FILL: Color = (44, 74, 56)
 MAP_X = (WIDTH - MAP_W) // 2
-TILE_R = 21
+TILE_R = 20
 
 #: GAME-DATA.md "Organism charts": the colour names the view gives, as RGB
 ORGANISM_RGB: dict[str, Color] = {
@@ -128,10 +128,10 @@ def _draw_last(draw: ImageDraw.ImageDraw, last: dict[str, Any]) -> None:
     """The last action in red: placed spaces framed, removed spaces crossed, moves arrowed."""
     for space in last.get("placed", []):
         x0, y0, x1, y1 = cell_box(space)
-        draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1 - 3), outline=HIGHLIGHT, width=4)
+        draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=HIGHLIGHT, width=3)
     for space in last.get("removed", []):
         x0, y0, x1, y1 = cell_box(space)
-        draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1 - 3), outline=HIGHLIGHT, width=3)
+        draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=HIGHLIGHT, width=3)
         cx, cy = tile_centre(space)
         for dx in (-1, 1):
             draw.line((cx - 16, cy - 16 * dx, cx + 16, cy + 16 * dx), fill=HIGHLIGHT, width=6)
@@ -140,9 +140,9 @@ def _draw_last(draw: ImageDraw.ImageDraw, last: dict[str, Any]) -> None:
             continue
         a, b = tile_centre(move[0]), tile_centre(move[1])
         x0, y0, x1, y1 = cell_box(move[0])
-        draw.rectangle((x0 + 4, y0 + 4, x1 - 4, y1 - 4), outline=HIGHLIGHT, width=2)
+        draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=HIGHLIGHT, width=1)
         x0, y0, x1, y1 = cell_box(move[1])
-        draw.rectangle((x0 + 3, y0 + 3, x1 - 3, y1 - 3), outline=HIGHLIGHT, width=4)
+        draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=HIGHLIGHT, width=3)
         _arrow(draw, a, b)
 
 
@@ -200,16 +200,18 @@ def draw_small_track(draw: ImageDraw.ImageDraw, track: dict[str, Any], y: int) -
 
 
 def draw_success(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
-    """The success track: every player's token at its points on a number line."""
+    """The success track: every player's token at its points on a number line (equal points
+    stack upwards, the number written above the stack); returns the height used."""
     seats = view.get("seats", [])
     points = [int(s.get("points", 0)) for s in seats]
     lo = min([0, *points])
     hi = max([10, *points])
     hi = lo + max(10, ((hi - lo + 9) // 10) * 10)
+    stack = _max_stack(seats)
     draw_text(draw, (24, y + 4), "Success", 22, bold=True)
     draw_text(draw, (24, y + 32), "points", 19, fill=MUTED)
     x0, x1 = 150, WIDTH - 40
-    line_y = y + 70
+    line_y = y + 70 + 30 * (stack - 1)
     draw.line((x0, line_y, x1, line_y), fill=INK, width=3)
     span = hi - lo
     tick = 5 if span <= 60 else 10
@@ -219,16 +221,19 @@ def draw_success(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int
         x = x0 + (x1 - x0) * (v - lo) / span
         draw.line((x, line_y - 6, x, line_y + 6), fill=INK, width=2)
         draw_text(draw, (x, line_y + 10), str(v), 16, fill=MUTED, anchor="ma")
-    stacks: dict[int, int] = {}
-    for s, p in sorted(enumerate(points), key=lambda sp: -sp[1]):
+    heights: dict[int, int] = {}
+    for p in points:
+        heights[p] = heights.get(p, 0) + 1
+    placed: dict[int, int] = {}
+    for s, p in enumerate(points):
         x = x0 + (x1 - x0) * (p - lo) / span
-        level = stacks.get(p, 0)
-        stacks[p] = level + 1
-        cy = line_y - 24 - level * 30
-        seat_token(draw, view, s, (x, cy), 15)
-        if level == 0:
-            draw_text(draw, (x, cy - 18), str(p), 15, bold=True, anchor="mb")
-    return 100 + 30 * max(0, max(stacks.values(), default=1) - 1)
+        level = placed.get(p, 0)
+        placed[p] = level + 1
+        seat_token(draw, view, s, (x, line_y - 24 - level * 30), 15)
+        if level == heights[p] - 1:
+            draw_text(draw, (x, line_y - 24 - level * 30 - 18), str(p), 15, bold=True,
+                      anchor="mb")
+    return 100 + 30 * (stack - 1)
 
 
 # -- auction and turn --------------------------------------------------------------------------
@@ -345,9 +350,9 @@ def draw_player(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str,
         draw_text(draw, (cx + bw / 2, y + 106), LEVEL_LETTER.get(level, "?"), 28, bold=True,
                   fill=ink, anchor="mm")
     # food, tiles, cards
-    line = (f"food {seat.get('food', 0)} · tiles left {seat.get('supply', 0)} · "
-            f"on board {seat.get('on_board', 0)} · cards {seat.get('hand_count', 0)}")
-    draw_text(draw, (x + 12, y + 132), line, 19, bold=True, max_width=PANEL_W - 24)
+    line = (f"food {seat.get('food', 0)} · tiles: {seat.get('supply', 0)} left, "
+            f"{seat.get('on_board', 0)} on map · cards {seat.get('hand_count', 0)}")
+    draw_text(draw, (x + 12, y + 132), line, 20, bold=True, max_width=PANEL_W - 24)
     # abilities
     abilities = {k: v for k, v in (seat.get("abilities") or {}).items() if v}
     fresh = seat.get("unusable_until_next_turn") or {}
@@ -358,7 +363,7 @@ def draw_player(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str,
         label = ABILITY_SHORT.get(kind, kind.title()) + (f" ×{count}" if count > 1 else "")
         if fresh.get(kind):
             label += " (new)"
-        w = badge(draw, (ax, y + 164), label, 16, fill=(232, 222, 246), ink=INK)
+        w = badge(draw, (ax, y + 163), label, 17, fill=(232, 222, 246), ink=INK)
         ax += w + 6
 
 

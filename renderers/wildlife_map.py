@@ -19,7 +19,7 @@ from engine.wildlife.board import (
     coords,
     space_terrain,
 )
-from renderers.common import INK, Color, draw_text, readable_on, shade, text_width
+from renderers.common import INK, Color, draw_text, shade, text_width
 
 CELL = 76            # px per square space
 HEADER = 30          # column letters above, row numbers left
@@ -102,8 +102,11 @@ def base_layer() -> Image.Image:
         x0, y0, x1, y1 = cell_box(space)
         draw.rectangle((x0, y0, x1, y1), fill=color)
         draw.rectangle((x0, y0, x1, y1), outline=shade(color, 0.78), width=1)
-        draw_text(draw, (x0 + 4, y0 + 2), space, COORD_SIZE, bold=True,
-                  fill=_coord_ink(color))
+        # the coordinate on a light tab of the terrain's colour: legible on every terrain
+        tab_w = text_width(space, COORD_SIZE, True) + 8
+        draw.rounded_rectangle((x0 + 3, y0 + 3, x0 + 3 + tab_w, y0 + 20), radius=5,
+                               fill=shade(color, 1.5))
+        draw_text(draw, (x0 + 7, y0 + 5), space, COORD_SIZE, bold=True, fill=shade(color, 0.3))
     # area outlines: a thick line wherever a space borders another area or the sea
     for space, area in SPACE_AREA.items():
         x0, y0, x1, y1 = cell_box(space)
@@ -128,8 +131,3 @@ def base_layer() -> Image.Image:
         draw_text(draw, ((box[0] + box[2] - MARKER_ROOM) / 2, (box[1] + box[3]) / 2 + 1),
                   area_name(area), size, bold=True, fill=INK, anchor="mm", max_width=room)
     return image
-
-
-def _coord_ink(color: Color) -> Color:
-    """Coordinates are quiet but legible: a darker or lighter shade of the terrain."""
-    return shade(color, 0.45) if readable_on(color) == (0, 0, 0) else shade(color, 1.7)

@@ -13,6 +13,7 @@ from discord import app_commands
 
 import engine
 from bot.cogs import GameCog
+from bot.flow import started_text
 from bot.service import UserError
 
 GAME_CHOICES = [app_commands.Choice(name=title, value=name) for name, title in (
@@ -162,6 +163,10 @@ class Lobby(GameCog):
                     allowed_mentions=discord.AllowedMentions.none())
                 await self.flow.close_panels(table, interaction.user.id)
                 await self.flow.run_ai(channel_id)
+            elif table.status == "cancelled":
+                await self.flow.lobby_closed(table)
+                await interaction.followup.send("You left; the empty lobby is closed.",
+                                                ephemeral=True)
             else:
                 await self.flow.show_lobby(table)
                 await interaction.followup.send("You left the lobby.", ephemeral=True)
@@ -170,16 +175,25 @@ class Lobby(GameCog):
     @app_commands.guild_only()
     async def start(self, interaction: discord.Interaction) -> None:
         channel_id = interaction.channel_id or 0
+        lobby = self.service.table(channel_id)
+        if lobby is None or lobby.status != "lobby":
+            raise UserError("There is no lobby to start in this channel.")
+        if lobby.host_id != interaction.user.id:
+            raise UserError("Only the host can start the game.")
+        if not lobby.can_start:
+            raise UserError(f"{lobby.title} needs {lobby.min_players}–{lobby.max_players} "
+                            f"players; the lobby has {len(lobby.seats)}. Add an AI seat?")
         await interaction.response.defer(thinking=True)
         async with self.flow.lock(channel_id):
             outcome = await self.service.start_game(channel_id, interaction.user.id)
             table = self.service.table(channel_id)
-            await interaction.followup.send(
-                f"**{table.title if table else 'The game'}** has started. Good luck!")
+            await interaction.followup.send(started_text(table),
+                                            allowed_mentions=discord.AllowedMentions.none())
             if table is not None and "lobby" in table.messages:
                 await self.flow.delivery.edit(
                     self.flow.channel(channel_id), table.messages["lobby"],
-                    content=f"**{table.title}** has started.", view=None)
+                    content=started_text(table), view=None,
+                    allowed_mentions=discord.AllowedMentions.none())
             await self.flow.after(outcome, None)
 
 

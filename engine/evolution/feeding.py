@@ -68,7 +68,9 @@ def _label(st: EvolutionState, sid: int) -> str:
 
 
 def _prey_actions(st: EvolutionState, att: Species, off: str | None) -> list[Action]:
-    return [Action(f"prey:{sid}", f"Attack {_label(st, sid)}", "Prey")
+    """UX.md: only legal prey are offered, and a forced attack is stated (in the group)."""
+    group = "Prey (a hungry carnivore must attack)" if hungry(att) else "Prey"
+    return [Action(f"prey:{sid}", f"Attack {_label(st, sid)}", group)
             for sid in legal_prey(st, att, off)]
 
 
@@ -80,9 +82,12 @@ def feed_actions(st: EvolutionState, seat: int) -> list[Action]:
         for index in ids:
             sp = st.species[seat][index]
             what = "Attack with" if is_carnivore(sp) else "Feed"
-            acts.append(Action(f"feed:{sp['id']}", f"{what} species {index + 1}", "Eat"))
+            why = "hungry" if hungry(sp) else "fat only"
+            acts.append(Action(f"feed:{sp['id']}", f"{what} species {index + 1} ({why})",
+                               "Eat"))
         if ids and not forced:
             acts.append(Action("pass", "Stop feeding this round", "Turn"))
+
         return acts
     _, index = find(st.species, pending["species"])
     att = st.species[seat][index]

@@ -147,6 +147,8 @@ def end_feeding(st: EvolutionState, out: list[Event]) -> None:
     """Seed 004, "End of feeding": populations shrink to the food eaten (0 = extinct), food
     eaten goes to the food bag, food left on the watering hole stays, a player with no species
     gets a new one, and the first-player marker passes on. The caller starts the next round."""
+    say(st, out, f"Feeding ends; {st.hole} food stays on the watering hole. Populations "
+                 "shrink to the food eaten.", kind="round")
     for seat in order_from(st, st.first):
         row = st.species[seat]
         eaten = 0
@@ -159,7 +161,6 @@ def end_feeding(st: EvolutionState, out: list[Event]) -> None:
         for index in range(len(row) - 1, -1, -1):
             if row[index]["pop"] <= 0:
                 extinct(st, seat, index, out)
-    say(st, out, f"Feeding ends; {st.hole} food stays on the watering hole.", kind="round")
     if st.round == st.last_round:
         st.phase = "over"
         st.turn = None

@@ -6,7 +6,9 @@
   order), ``seat`` (the viewer's seat, None for a spectator)
 - ``phase``: "food" (choosing face-down food cards, simultaneous), "play" (playing cards),
   "before" (before eating), "feed" (eating), "over"
-- ``round`` (int, from 1), ``last_round`` (bool: this round is known to be the last)
+- ``round`` (int, from 1), ``last_round`` (bool: this round is known to be the last),
+  ``ends_after_round`` (int or None: the last round's number once the draw pile ran out —
+  the bell on the draw pile of seed 004)
 - ``to_act`` (seats that must decide now), ``turn`` (the seat whose turn it is in play /
   before / feed; None in the food phase and at the end), ``first_player`` (seat)
 - ``watering_hole``: plant food on the watering hole now
@@ -62,7 +64,8 @@ def view(st: EvolutionState, seat: int | None) -> dict[str, Any]:
     data: dict[str, Any] = {
         "game": st.game, "title": "Evolution", "version": st.version,
         "players": list(st.players), "seat": seat, "phase": st.phase, "round": st.round,
-        "last_round": st.last_round == st.round, "to_act": st.to_act(),
+        "last_round": st.last_round == st.round, "ends_after_round": st.last_round,
+        "to_act": st.to_act(),
         "turn": st.turn, "first_player": st.first, "watering_hole": st.hole,
         "food_cards": food_cards,
         "revealed_food": st.revealed_total if st.revealed else None,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action, Event
-from engine.wildcards.cards import kinds
+from engine.wildcards.cards import forget, kinds
 from engine.wildcards.data import REFILL, card_name
 
 if TYPE_CHECKING:
@@ -85,7 +85,7 @@ def apply(state: WildCardsState, seat: int, code: str, events: list[Event]) -> N
         state.hands[seat].sort()
         state.placed[seat] = [kind]
         state.bids[seat] = kind
-        _forget_known(state, seat, kind)
+        forget(state, seat, [kind])
         events.append(Event(f"{name} reveals {card_name(kind)} (eagle).", kind="reveal"))
         state.phase = "phase2"
 
@@ -98,7 +98,7 @@ def reveal(state: WildCardsState, events: list[Event]) -> None:
         placed = state.placed[who]
         if len(placed) == 1:
             state.bids[who] = placed[0]
-            _forget_known(state, who, placed[0])
+            forget(state, who, placed[:1])
             shown.append(f"{state.who(who)} {_bid_text(placed[0])}")
     events.append(Event("Bids revealed: " + ", ".join(shown) + ".", kind="reveal"))
     state.phase = "eagle" if state.eagle_seat >= 0 else "phase2"
@@ -107,7 +107,3 @@ def reveal(state: WildCardsState, events: list[Event]) -> None:
 def _bid_text(kind: str) -> str:
     return "Refill" if kind == REFILL else card_name(kind)
 
-
-def _forget_known(state: WildCardsState, who: int, kind: str) -> None:
-    if kind in state.known[who]:
-        state.known[who].remove(kind)

@@ -42,3 +42,10 @@ def take_from_hand(hand: list[str], kind: str) -> None:
 def kinds(cards: list[str]) -> list[str]:
     """The distinct kinds among ``cards``, sorted (one choice per kind keeps lists short)."""
     return sorted(set(cards))
+
+
+def forget(state: WildCardsState, who: int, cards: list[str]) -> None:
+    """Cards seen leaving a hand are no longer known to be in it (``known`` serves redeal)."""
+    for kind in cards:
+        if kind in state.known[who]:
+            state.known[who].remove(kind)

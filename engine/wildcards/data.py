@@ -69,12 +69,20 @@ def habitat(kind: str) -> str:
     return "refill" if kind == REFILL else HABITATS[kind[0]]
 
 
-def card_name(kind: str) -> str:
+def _name(kind: str) -> str:
     if kind == REFILL:
         return "Refill card"
     if kind[0] == "W":
         return f"Wild {kind[1]}"
     return f"{HABITATS[kind[0]].capitalize()} {kind[1]}"
+
+
+CARD_NAMES: dict[str, str] = {k: _name(k) for k in [*HABITAT_DECK, REFILL]}
+
+
+def card_name(kind: str) -> str:
+    """"Forest 3", "Wild 2", "Refill card" (a table: labels are built for every decision)."""
+    return CARD_NAMES.get(kind) or _name(kind)
 
 
 def card_dict(kind: str) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import Action, Event, Rng
 from engine.wildcards import leaders, leo
-from engine.wildcards.cards import draw_into_hand, kinds
+from engine.wildcards.cards import draw_into_hand, forget, kinds
 from engine.wildcards.data import (
     DECLINE_DRAW,
     NATURAL_BONUS,
@@ -112,6 +112,7 @@ def resolve_tie(state: WildCardsState, events: list[Event]) -> None:
     totals = {s: bid_value(state, s) + sum(value(k) for k in state.payments[s]) for s in payers}
     for s in payers:
         state.locked[s] = True
+        forget(state, s, state.payments[s])
     if len(payers) >= 2:
         shown = ", ".join(f"{state.who(s)} {totals[s]} ("
                           + " + ".join(card_name(k) for k in [state.bids[s] or ""]
@@ -222,6 +223,8 @@ def take(state: WildCardsState, who: int, slot: int, events: list[Event]) -> Non
     text = f"{state.who(who)} takes the {species}"
     if who != state.leo:
         paid = state.payments[who]
+        if not state.locked[who]:
+            forget(state, who, paid)
         if paid:
             text += " paying " + ", ".join(card_name(k) for k in paid)
         if all(fits(k, species) for k in [state.bids[who] or ""] + paid):

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from engine.core import Action, Event, Rng
 from engine.wildcards import leaders, leo
-from engine.wildcards.cards import draw_into_hand, kinds
-from engine.wildcards.data import REFILL, REFILL_TO, SQUIRREL_REFILL_TO, card_name
+from engine.wildcards.cards import draw_into_hand, forget, kinds
+from engine.wildcards.data import REFILL, REFILL_TO, SPECIES, SQUIRREL_REFILL_TO, card_name
 
 if TYPE_CHECKING:
     from engine.wildcards.state import WildCardsState
@@ -25,8 +25,8 @@ def swaps(state: WildCardsState, seat: int) -> list[Action]:
     """Every exchange of one collected species for one display slot (a swap for the same
     species changes nothing and is left out; slots differ by their distance to Leo's pile)."""
     out = []
-    for species, count in state.collections[seat].items():
-        if count == 0:
+    for species in SPECIES:  # table order: a loaded game's dicts come back key-sorted
+        if state.collections[seat][species] == 0:
             continue
         for slot, shown in enumerate(state.display):
             if shown != species:
@@ -103,9 +103,7 @@ def apply(state: WildCardsState, seat: int, code: str, rng: Rng, events: list[Ev
         gone = sorted(state.discarding[seat])
         state.discarding[seat] = []
         state.discard.extend(gone)
-        for kind in gone:
-            if kind in state.known[seat]:
-                state.known[seat].remove(kind)
+        forget(state, seat, gone)
         want = max(0, target(state, seat) - len(state.hands[seat]))
         drawn = draw_into_hand(state, seat, rng, want)
         state.placed[seat] = []  # the Refill card goes back into the hand

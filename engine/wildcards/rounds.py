@@ -135,6 +135,9 @@ def end_round(state: WildCardsState, events: list[Event]) -> None:
     if len(state.animals) < need:
         state.over = True
         state.phase = "over"
+        for hand in state.hands:  # "Discard your hand to the discard pile"
+            state.discard.extend(hand)
+            hand.clear()
         events.append(Event("The display cannot be refilled: the game ends.", kind="end"))
         return
     state.display = [state.animals.pop() for _ in range(need)]

@@ -151,4 +151,11 @@ class WildCardsState(State):
                 return "You have already placed your bid; waiting for the others."
             waiting = ", ".join(self.players[s] for s in self.to_act())
             return f"It is not your move now; waiting for {waiting}."
+        if self.phase in ("pick", "tie") and 0 <= seat < self.n:
+            need = picking.owed(self, seat)
+            if need:
+                return (f"Pay {need} more card{'s' if need > 1 else ''} from your hand first "
+                        "(or decline and draw 2).")
+        if self.phase == "bid":
+            return "Bid a card from your hand or the Refill card."
         return "That choice is not available now."

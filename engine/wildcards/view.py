@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Event
-from engine.wildcards import scoring
+from engine.wildcards import picking, scoring
 from engine.wildcards.data import (
     LEADER_POINTS,
     LEADER_POWERS,
@@ -62,7 +62,8 @@ def view(state: WildCardsState, seat: int | None) -> dict[str, Any]:
     * ``result``: the final ranking (``State.result()``) once the game is over, else None.
     * A seat's own view adds ``hand`` (card dicts, the Refill card included while it is in the
       hand), ``my_bid`` (card dicts placed face down this round), ``my_payment`` (card dicts
-      paid so far, hidden ones included) and ``my_discarding`` (Refill discards chosen).
+      paid so far, hidden ones included), ``my_owed`` (extra cards still to pay before a pick
+      is possible, 0 when none) and ``my_discarding`` (Refill discards chosen).
     """
     to_act = state.to_act()
     picker = state.queue[0] if state.phase == "pick" and state.queue else None
@@ -93,7 +94,7 @@ def view(state: WildCardsState, seat: int | None) -> dict[str, Any]:
         "boxed": len(state.boxed),
         "leaders": {s: {"holder": h, "holder_name": None if h is None else state.who(h),
                         "power": LEADER_POWERS[s], "points": LEADER_POINTS[s]}
-                    for s, h in state.leaders.items()},
+                    for s, h in ((s, state.leaders[s]) for s in SPECIES)},
         "talisman": state.talisman,
         "talisman_name": state.players[state.talisman],
         "species": dict(SPECIES),
@@ -108,6 +109,7 @@ def view(state: WildCardsState, seat: int | None) -> dict[str, Any]:
         out["hand"] = hand
         out["my_bid"] = [card_dict(k) for k in state.placed[seat]]
         out["my_payment"] = [card_dict(k) for k in state.payments[seat]]
+        out["my_owed"] = picking.owed(state, seat) if state.phase in ("tie", "pick") else 0
         out["my_discarding"] = [card_dict(k) for k in state.discarding[seat]] \
             if seat < len(state.discarding) else []
     return out
@@ -122,9 +124,9 @@ def _participant(state: WildCardsState, who: int) -> dict[str, Any]:
         "name": state.who(who),
         "is_leo": is_leo,
         "hand_size": len(state.leo_pile) if is_leo else _held(state, who),
-        "collection": dict(state.collections[who]),
+        "collection": {s: state.collections[who][s] for s in SPECIES},
         "collection_size": sum(state.collections[who].values()),
-        "leaders": [s for s, h in state.leaders.items() if h == who],
+        "leaders": [s for s in SPECIES if state.leaders[s] == who],
         "points": state.points[who],
         "tokens": make_change(state.points[who]),
         "talisman": (not is_leo) and who == state.talisman,
@@ -145,4 +147,4 @@ def _held(state: WildCardsState, seat: int) -> int:
     made included) and the Refill card when it is not on the table, so the count does not
     tell whether a face-down bid is the Refill card."""
     held = len(state.hands[seat]) + len(state.discarding[seat])
-    return held + (0 if REFILL in state.placed[seat] else 1)
+    return held + (0 if REFILL in state.placed[seat] or state.over else 1)

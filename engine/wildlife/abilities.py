@@ -48,7 +48,7 @@ def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
         acts.append(act("cancel", "Do not move now", "back"))
         return acts
     if k == "free":
-        dests = moves.migrations(st, seat, None).get(p["from"], [])
+        dests = moves.migration_dests(st, seat, None, p["from"])
     else:
         dests = moves.mobility_targets(st, seat)
     tiles = st.tiles

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 
 _PASS = Action("pass", "Pass", "pass")
+_BIDS = [Action(f"bid:{k}", f"Bid {k} food", "bid") for k in range(200)]
 
 
 def start(st: WildLifeState, seller: int, key: str) -> list[Event]:
@@ -46,14 +47,17 @@ def bid_range(st: WildLifeState, p: dict[str, Any], seat: int) -> range:
 def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
     seat = p["turn"]
     food = st.food[seat]
-    acts = []
-    for k in bid_range(st, p, seat):
+    r = bid_range(st, p, seat)
+    covered = min(r.stop, food + 1, len(_BIDS))
+    acts = _BIDS[r.start:covered] if covered > r.start else []
+    for k in range(max(r.start, covered), r.stop):
         if k <= food:
             acts.append(act(f"bid:{k}", f"Bid {k} food", "bid"))
         else:
             steps = -(-(k - food) // FOOD_PER_POINT)
-            acts.append(act(f"bid:{k}", f"Bid {k} food (you pay {steps} points for the "
-                            "food you lack)", "bid"))
+            pts = "1 point" if steps == 1 else f"{steps} points"
+            acts.append(act(f"bid:{k}", f"Bid {k} food (you pay {pts} for the food you "
+                            "lack)", "bid"))
     acts.append(_PASS)
     return acts
 

@@ -101,7 +101,7 @@ def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
         for s in moves.migrations(st, seat, TERRAIN_OF_KEY[p["as"]]):
             acts.append(actions.FROM[s])
     elif step == "migrate_to":
-        for s in moves.migrations(st, seat, TERRAIN_OF_KEY[p["as"]]).get(p["from"], []):
+        for s in moves.migration_dests(st, seat, TERRAIN_OF_KEY[p["as"]], p["from"]):
             acts.append(actions.TO_EMPTY[s])
     elif step == "expand":
         t = TERRAIN_OF_KEY[p["as"]]

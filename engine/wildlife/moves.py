@@ -73,6 +73,28 @@ def migrations(st: WildLifeState, seat: int, terrain: str | None) -> dict[str, l
     return {s: out[s] for s in SPACES if s in out}
 
 
+def migration_dests(st: WildLifeState, seat: int, terrain: str | None, start: str
+                    ) -> list[str]:
+    """The destinations of the tile on ``start`` alone (same rule as ``migrations``)."""
+    tiles, levels = st.tiles, st.levels[seat]
+    if tiles.get(start) != seat or levels[SPACE_TERRAIN[start]] < MIGRATE:
+        return []
+    seen, frontier, dests = {start}, [start], set()
+    while frontier:
+        space = frontier.pop()
+        for nxt in ADJACENT[space]:
+            owner = tiles.get(nxt)
+            if owner is None:
+                t = SPACE_TERRAIN[nxt]
+                if levels[t] >= MIGRATE and (terrain is None or t == terrain):
+                    dests.add(nxt)
+            elif (owner == seat and nxt not in seen
+                  and levels[SPACE_TERRAIN[nxt]] >= MIGRATE):
+                seen.add(nxt)
+                frontier.append(nxt)
+    return [s for s in SPACES if s in dests]
+
+
 def can_migrate(st: WildLifeState, seat: int, terrain: str | None) -> bool:
     """Cheap test: some own migrating tile has an empty allowed neighbour (then its herd has
     a destination; a herd has one only if one of its tiles does)."""
@@ -120,6 +142,15 @@ def aggression_targets(st: WildLifeState, seat: int) -> list[str]:
     levels, tiles = st.levels[seat], st.tiles
     return [s for s in SPACES
             if levels[SPACE_TERRAIN[s]] >= ATTACK and tiles.get(s, -1) != seat]
+
+
+def can_aggress(st: WildLifeState, seat: int) -> bool:
+    """Cheap test: ``aggression_targets`` is not empty."""
+    if st.supply[seat] <= 0:
+        return False
+    levels, tiles = st.levels[seat], st.tiles
+    return any(tiles.get(s, -1) != seat for t, v in levels.items() if v >= ATTACK
+               for s in TERRAIN_SPACES[t])
 
 
 def mobility_targets(st: WildLifeState, seat: int) -> list[str]:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core import Action, Event
 from engine.wildlife import actions, moves, turn
 from engine.wildlife.actions import act
-from engine.wildlife.board import SPACE_AREA, SPACES, area_is_large
+from engine.wildlife.board import SPACE_AREA, SPACES, TERRAINS, area_is_large
 from engine.wildlife.data import (
     ABILITY_SUPPLY,
     ABILITY_SUPPLY_2P,
@@ -73,7 +73,7 @@ def create(players: list[str], options: dict[str, Any], seed: int) -> WildLifeSt
     st.ledger = [{c: 0 for c in LEDGER} for _ in range(n)]
     st.levels = [{} for _ in range(n)]
     st.adapt_taken = [0] * n
-    st.adapt_supply = {t: list(ADAPTATION_TILES) for t in moves.TERRAIN_AREAS}
+    st.adapt_supply = {t: list(ADAPTATION_TILES) for t in TERRAINS}
     st.abilities = [{} for _ in range(n)]
     st.fresh = [{} for _ in range(n)]
     st.used = {}

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from engine.core import Action, Event, IllegalAction, Rng, State
 from engine.wildlife import abilities, auction, cards, events, setup, turn, view
-from engine.wildlife.data import ABILITIES, CARDS_PER_TURN, HAND_SIZE, card_dict, sort_hand
+from engine.wildlife.data import CARDS_PER_TURN, HAND_SIZE, card_dict, sort_hand
 from engine.wildlife.scoring import TIEBREAK, final_places
 
 #: result() breakdown categories: where every success point came from (they sum to the score)
@@ -225,9 +225,10 @@ class WildLifeState(State):
         out = []
         if len(drawn) > before:
             out.append(Event("The discards are shuffled into a new deck.", kind="info"))
-        names = ", ".join(card_dict(k)["name"] for k in drawn)
-        out.append(Event(f"You drew {names}.", to=(seat,), kind="draw"))
-        out.append(Event(f"{self.players[seat]} draws {len(drawn)} cards.", kind="info"))
+        if drawn:
+            names = ", ".join(card_dict(k)["name"] for k in drawn)
+            out.append(Event(f"You drew {names}.", to=(seat,), kind="draw"))
+            out.append(Event(f"{self.players[seat]} draws {len(drawn)} cards.", kind="info"))
         return out
 
     def take_ability(self, seat: int, kind: str, source: int | None) -> None:
@@ -249,4 +250,4 @@ class WildLifeState(State):
             del self.events[:-12]
 
 
-__all__ = ["ABILITIES", "LEDGER", "WildLifeState"]
+__all__ = ["LEDGER", "WildLifeState"]

@@ -31,6 +31,8 @@ _MIGRATE = Action("migrate", "Free migration", "migrate")
 _MOBILITY = Action("mobility", "Use Mobility", "ability")
 _AGGRESSION = Action("aggression", "Use Aggression", "ability")
 _END = Action("end", "End your turn", "end")
+_CONVERT = [Action(f"convert:{k}", f"Turn {k * FOOD_PER_POINT} food into {k} points", "food")
+            for k in range(100)]
 
 
 def start_turn(st: WildLifeState, seat: int) -> list[Event]:
@@ -78,13 +80,16 @@ def menu_legal(st: WildLifeState) -> list[Action]:
         acts.extend(_AUCTION[key] for key in kinds)
     if not st.free_used and moves.can_migrate(st, seat, None):
         acts.append(_MIGRATE)
-    if st.usable(seat, "mobility") > 0 and seat in st.tiles.values():
-        acts.append(_MOBILITY)
-    if st.usable(seat, "aggression") > 0 and moves.aggression_targets(st, seat):
-        acts.append(_AGGRESSION)
-    for k in range(1, st.food[seat] // FOOD_PER_POINT + 1):
-        acts.append(act(f"convert:{k}", f"Turn {k * FOOD_PER_POINT} food into {k} points",
-                        "food"))
+    if st.abilities[seat]:
+        if st.usable(seat, "mobility") > 0 and seat in st.tiles.values():
+            acts.append(_MOBILITY)
+        if st.usable(seat, "aggression") > 0 and moves.can_aggress(st, seat):
+            acts.append(_AGGRESSION)
+    most = st.food[seat] // FOOD_PER_POINT
+    if most:
+        acts.extend(_CONVERT[1:most + 1] if most < len(_CONVERT) else
+                    [act(f"convert:{k}", f"Turn {k * FOOD_PER_POINT} food into {k} points",
+                         "food") for k in range(1, most + 1)])
     if may_end(st):
         acts.append(_END)
     return acts

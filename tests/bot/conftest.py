@@ -167,10 +167,11 @@ async def act_once(env: Any, player: Player, stored: Any) -> Any:
     choices = [c for c in comps if not c["custom_id"].startswith("wt:p:")]
     pick = player.rng.choice(choices or comps)
     message = as_message(env, stored)
+    actor = player.user if stored.channel_id == player.user.dm_channel.id else player.member
     if pick.get("type") == 2:
-        return await player.user.click(message, custom_id=pick["custom_id"])
+        return await actor.click(message, custom_id=pick["custom_id"])
     option = player.rng.choice(pick["options"])
-    return await player.user.select(message, [option["value"]], custom_id=pick["custom_id"])
+    return await actor.select(message, [option["value"]], custom_id=pick["custom_id"])
 
 
 def as_message(env: Any, stored: Any) -> Any:
@@ -325,3 +326,59 @@ def lobby(env: Any, channel: Any) -> Any:
 
 def make_player(guild: Any, env: Any, name: str, seed: int = 0) -> Player:
     return Player(guild.add_member(env.create_user(name)), random.Random(f"{name}{seed}"))
+
+
+def emit_click(env: Any, user_id: int, stored: Any, custom_id: str,
+               guild_id: int | None = None) -> Any:
+    """Deliver a button click without waiting for the bot (SimCord's actors always settle
+    in between): two of these and one ``env.settle()`` are a true double click. Also used
+    to forge a custom_id the message does not carry."""
+    from simcord import interactions
+    from simcord.backend import serializers
+    from simcord.enums import ComponentType, InteractionType
+    from simcord.results import InteractionResult
+
+    record, payload = interactions.base_payload(
+        env.backend, type=InteractionType.MESSAGE_COMPONENT, channel_id=stored.channel_id,
+        guild_id=guild_id, user_id=user_id,
+        data={"custom_id": custom_id, "component_type": ComponentType.BUTTON})
+    payload["message"] = dict(serializers.message_payload(env.backend, stored))
+    record.source_message_id = stored.id
+    env.backend.emit("INTERACTION_CREATE", payload)
+    return InteractionResult(env, record)
+
+
+def first_button(stored: Any) -> str:
+    for comp in controls(stored):
+        if comp.get("type") == 2 and not comp["custom_id"].startswith("wt:p:"):
+            return str(comp["custom_id"])
+    raise AssertionError("no button on the panel")
+
+
+def seat_to_act(env: Any, channel_id: int, players: list[Player]) -> Player | None:
+    state = game_state(env.bot, channel_id)
+    if state is None:
+        return None
+    table = env.bot.service.table(channel_id)
+    for seat in state.to_act():
+        uid = table.seats[seat].user_id
+        for p in players:
+            if p.id == uid:
+                return p
+    return None
+
+
+def said(result: Any) -> list[tuple[str, bool]]:
+    """Everything the bot answered to one interaction: (text, ephemeral) pairs."""
+    out = []
+    if result.response is not None:
+        out.append((result.response.content, result.response.ephemeral))
+    out += [(f.content, f.ephemeral) for f in result.followups]
+    return out
+
+
+def refusal(result: Any) -> str:
+    """The one ephemeral sentence a refused interaction got."""
+    texts = [text for text, ephemeral in said(result) if ephemeral]
+    assert len(texts) == 1, f"expected one ephemeral sentence, got {said(result)}"
+    return texts[0]

@@ -96,3 +96,39 @@ def test_main_with_a_broken_config_exits_2_naming_the_key(
     path = write(tmp_path, '[games]\nai_level = "expert"\n')
     assert main(["--config", str(path)]) == 2
     assert "[games] ai_level" in capsys.readouterr().err
+
+
+def test_main_runs_the_client_over_the_service_and_closes_the_database(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``main`` hands the client its service; a refused token exits 2 with the way out."""
+    import discord
+
+    import bot.client
+    from bot.service import GameService
+
+    seen: dict[str, object] = {}
+
+    class FakeBot:
+        async def __aenter__(self) -> FakeBot:
+            return self
+
+        async def __aexit__(self, *exc: object) -> None:
+            return None
+
+        async def start(self, token: str) -> None:
+            seen["token"] = token
+            raise discord.LoginFailure("bad token")
+
+    def fake_build(config: Config, service: GameService, **kw: object) -> FakeBot:
+        seen["service"] = service
+        return FakeBot()
+
+    monkeypatch.setattr(bot.client, "build_bot", fake_build)
+    path = write(tmp_path, '[storage]\ndatabase = "x.sqlite3"\n')
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    assert main(["--config", str(path)]) == 2
+    assert seen["token"] == "abc" and isinstance(seen["service"], GameService)
+    assert "refused the token" in capsys.readouterr().err
+    assert (tmp_path / "x.sqlite3").exists()
+    assert not seen["service"].store.db._running  # type: ignore[attr-defined]

@@ -39,7 +39,7 @@ def spawn(db: Path, game: str, seed: int, steps: int | None = None) -> subproces
 
 def acks(lines: list[str]) -> list[tuple[int, int, int, str]]:
     out = []
-    for line in lines:
+    for line in (raw.strip() for raw in lines):
         if line.startswith("ack "):
             _, table, version, seat, code = line.split(" ", 4)
             out.append((int(table), int(version), int(seat), code))
@@ -48,10 +48,6 @@ def acks(lines: list[str]) -> list[tuple[int, int, int, str]]:
 
 def check_database(db: Path, acked: list[tuple[int, int, int, str]]) -> dict[int, int]:
     """Every ack is logged; every state is the replay of its log. Returns versions by game."""
-    if "toy" not in engine.GAMES:
-        sys.path.insert(0, str(HERE))
-        import toy_game
-        toy_game.install()
     con = sqlite3.connect(db)
     try:
         logged = {(g, v): (s, c) for g, v, s, c in
@@ -96,16 +92,20 @@ def test_sigkill_loses_no_acknowledged_action(tmp_path: Path, game: str) -> None
         assert proc.stdout is not None
         first = proc.stdout.readline().strip()
         assert first == "ready", proc.communicate()[1]
-        time.sleep(rng.uniform(0.02, 0.35))
+        # Kill after a random number of acks plus a random pause, so the kill lands at a
+        # random point of the stream (between commits, inside one, or before an ack's print)
+        # however fast or slow the machine is.
+        seen = [proc.stdout.readline() for _ in range(rng.randint(1, 40))]
+        time.sleep(rng.uniform(0, 0.02))
         proc.send_signal(signal.SIGKILL)
         out, err = proc.communicate(timeout=10)
         assert proc.returncode == -signal.SIGKILL, err
-        new = acks(out.splitlines())
+        new = acks(seen + out.splitlines())
         if new and new[0][0] in versions:  # the same game went on from its stored version
             assert new[0][1] == versions[new[0][0]] + 1, f"kill {kill}: resumed elsewhere"
         acked += new
         versions = check_database(db, acked)
-    assert len(acked) > KILLS  # the stream really ran between kills
+    assert len(acked) >= KILLS  # the stream really ran between kills
     proc = spawn(db, game, seed=11, steps=25)
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 0, err

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import time
 
-from tests.bot.conftest import (check_no_leaks, knowledge, make_player, open_table,
-                                play_to_end)
+from tests.bot.conftest import check_no_leaks, knowledge, make_player, open_table, play_to_end
 
 
 async def finish_checks(env, channel, seats):

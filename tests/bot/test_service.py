@@ -367,6 +367,25 @@ async def test_a_failed_commit_does_not_advance_the_game(svc: GameService,
     await svc.act(CH, HOST, 0, 0, code)
 
 
+async def test_an_interrupted_commit_that_landed_is_taken_over(
+        svc: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cancelled while COMMIT ran: the database has the move, so memory follows it."""
+    await two_player_game(svc)
+    code = svc.seat_hand(CH, 0).actions[0].code
+    real = svc.store.commit_action
+
+    async def commit_then_cancel(*a: Any, **k: Any) -> None:
+        await real(*a, **k)
+        raise asyncio.CancelledError
+
+    monkeypatch.setattr(svc.store, "commit_action", commit_then_cancel)
+    with pytest.raises(asyncio.CancelledError):
+        await svc.act(CH, HOST, 0, 0, code)
+    monkeypatch.undo()
+    assert svc.table(CH).version == 1  # type: ignore[union-attr]
+    assert svc.status(CH).to_act == [1]
+
+
 # -- restarts ------------------------------------------------------------------------------
 async def test_restart_reloads_lobbies_games_messages_and_dm_status(tmp_path: Path) -> None:
     path = tmp_path / "bot.sqlite3"
@@ -482,6 +501,35 @@ async def test_pass_fallback_passes_where_a_pass_is_legal(tmp_path: Path) -> Non
         fired = await svc.fire_timer(expire)
         assert fired.outcome is not None and fired.outcome.action is not None
         assert fired.outcome.action.code.startswith("bid:")
+    finally:
+        await svc.close()
+
+
+async def test_after_a_timeout_the_ai_finishes_that_seats_stretch_at_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player away from the keyboard does not cost a full timer for every sub-decision of
+    their turn: after one timeout, the seat's next decisions fall due at once."""
+    class Highest:
+        def choose(self, state: Any, seat: int) -> Action:
+            return state.legal_actions(seat)[-1]
+
+    monkeypatch.setattr(service_module, "find_ai", lambda *a: Highest())
+    clock = Clock()
+    svc = await make_service(tmp_path / "t.sqlite3", clock, turn_timer_seconds=10)
+    try:
+        await two_player_game(svc)  # seed 7: Ann holds 4 6 9, Bob 5 6 8
+        await svc.act(CH, BOB, 0, 1, "bid:5")
+        clock.advance(10)
+        expire = next(t for t in await svc.due_timers() if t.kind == "expire")
+        fired = await svc.fire_timer(expire)
+        assert fired.outcome is not None and fired.outcome.action is not None
+        assert fired.outcome.action.code == "bid:9" and fired.outcome.to_act == [0]  # draw?
+        again = [t for t in await svc.due_timers() if t.seat == 0]
+        assert [t.kind for t in again] == ["expire"]
+        fired = await svc.fire_timer(again[0])
+        assert fired.outcome is not None and fired.outcome.to_act == [0, 1]  # next round
+        assert sorted((t.seat, t.kind, t.due - clock.now) for t in svc._timers.values()) == [
+            (0, "expire", 10), (0, "reminder", 5), (1, "expire", 10), (1, "reminder", 5)]
     finally:
         await svc.close()
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -35,11 +36,13 @@ def species(st: EvolutionState, body: int = 1, pop: int = 1, traits: tuple[str, 
 def build(players: int = 3, *, rows: dict[int, list[dict[str, Any]]] | None = None,
           phase: str = "feed", hole: int = 0, turn: int = 0, first: int = 0,
           hands: dict[int, list[tuple[str, int | None]]] | None = None,
-          seed: int = 1) -> EvolutionState:
+          hole_before: int = 0, auto: bool = True, seed: int = 1) -> EvolutionState:
     """A game with the given rows (seat → list of species kwargs), phase and hands.
 
     Seats not in ``rows`` keep one plain species. Hands default to the dealt ones; a hand
-    given as (trait, food) pairs replaces the dealt one (those cards go back to the deck)."""
+    given as (trait, food) pairs replaces the dealt one (those cards go back to the deck).
+    ``auto``: let the rules pick the seat to act in "before" / "feed" (which may end the
+    phase at once); without it, call ``flow.next_feeder(st, [], seat)`` yourself."""
     st = engine.new_game("evolution", [f"P{i}" for i in range(players)], seed=seed)
     assert isinstance(st, EvolutionState)
     st.events = []
@@ -59,9 +62,14 @@ def build(players: int = 3, *, rows: dict[int, list[dict[str, Any]]] | None = No
     st.pending = None
     if phase == "food":
         st.turn = None
+    elif phase == "play":  # everyone's face-down food card, from the deck
+        st.food_cards = [st.deck.pop() for _ in range(players)]
     if phase in ("before", "feed"):
         st.revealed = True
-    if phase == "feed":
+    st.hole_before = hole_before
+    if phase == "before" and auto:
+        flow.next_before(st, [])  # the seat to act as the rules pick it
+    if phase == "feed" and auto:
         flow.next_feeder(st, [], turn)  # the seat to act as the rules pick it, from ``turn``
     return st
 

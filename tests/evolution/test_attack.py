@@ -312,3 +312,41 @@ def test_can_attack_is_pure(table):
     before = st.to_json()
     assert can_attack(st.species[0][0], st.species[1], 0)
     assert st.to_json() == before
+
+
+def test_intelligence_offers_switches_that_matter(table):
+    """docs/evolution.md: the traits on other species that act during an attack, and only
+    those after which some prey is legal."""
+    from engine.evolution.attack import negations
+    st = table(2, rows={0: [carn(3, 1, "Intelligence")],
+                        1: [{"body": 1, "traits": ("Climbing", "Long Neck")},
+                            {"body": 5, "traits": ("Hard Shell",)}]})
+    assert negations(st, st.species[0][0]) == ["Climbing"]
+    st.species[1].append(st.species[1].pop(0) | {"traits": ["Horns"], "cards": []})
+    # the body 1 species is now legal prey anyway: every present switch keeps some prey legal
+    assert negations(st, st.species[0][0]) == ["Hard Shell", "Horns"]
+
+
+def test_carnivore_whose_only_prey_needs_intelligence_may_pass(table, codes):
+    """docs/evolution.md: attacking with Intelligence costs a card, so it is a choice."""
+    st = table(2, rows={0: [carn(3, 1, "Intelligence")],
+                        1: [{"body": 1, "traits": ("Climbing",)}, ANCHOR]},
+               hands={0: [("Horns", 5)]})
+    assert codes(st, 0) == [f"feed:{st.species[0][0]['id']}", "pass"]
+
+
+def test_a_chosen_hungry_carnivore_has_no_way_but_to_attack(table, codes):
+    """GAME-DATA.md, Carnivore: a hungry carnivore chosen to feed must attack if a legal target
+    exists (only a cancel of the choice is offered besides the prey)."""
+    st = table(2, hole=4, rows={0: [carn(3), {"pop": 2}], 1: [{"body": 1}, ANCHOR]})
+    st.apply(0, f"feed:{st.species[0][0]['id']}")
+    assert codes(st, 0) == [f"prey:{st.species[0][1]['id']}", f"prey:{st.species[1][0]['id']}",
+                            "cancel"]
+
+
+def test_ambush_alone_does_not_beat_other_defences(table):
+    """GAME-DATA.md, Ambush: only Warning Call loses its effect."""
+    st = table(2, rows={0: [carn(3, 1, "Ambush")],
+                        1: [{"body": 1, "traits": ("Climbing", "Warning Call")},
+                            {"body": 1}]})
+    assert prey_ids(st) == [st.species[1][1]["id"]]

@@ -46,7 +46,8 @@ def refill_cards(s: WildCardsState) -> int:
     return leo
 
 
-def check_invariants(s: WildCardsState) -> None:
+def check_invariants(s: WildCardsState) -> str:
+    """Cards kept, hand limit, Talisman with a player, exact JSON round trip; returns the JSON."""
     assert habitat_cards(s) == Counter(full_habitat_deck())
     assert animal_cards(s) == Counter(full_animal_deck())
     if s.leo >= 0:
@@ -58,15 +59,25 @@ def check_invariants(s: WildCardsState) -> None:
     for seat in range(s.n):
         if seat not in s.to_act():
             assert s.legal_actions(seat) == []
+    return text
 
 
 def check_views(s: WildCardsState, rng: Rng) -> None:
     """A view must not change when everything its viewer cannot know is re-drawn."""
-    for seat in [None, *range(s.n)]:
+    for seat in [None, rng.below(s.n)]:
         base = s.view(seat)
         json.dumps(base)
         if seat is None:
             assert "hand" not in base and "my_bid" not in base
+        for part in base["participants"]:
+            who = part["index"]
+            assert "hand" not in part
+            if s.bids[who] is None:
+                assert part["bid"] is None  # no bid shown before its reveal
+            if not (s.locked[who] or s.picked[who] is not None):
+                assert part["payment"] == []  # nor a payment before it is turned over
+        if seat is not None:
+            assert [c["code"] for c in base["hand"] if not c["refill"]] == s.hands[seat]
         holder = rng.below(s.n) if seat is None else seat
         other = s.redeal(holder, rng.next64() & 0xFFFF)
         check_invariants_light(other)
@@ -86,31 +97,29 @@ def random_game(n: int, leo: bool, seed: int, *, full_checks: bool = True) -> Wi
     seen: list[tuple[int, str]] = []
     step = 0
     while not s.is_over():
-        check_invariants(s)
-        if full_checks and step % 3 == 0:
+        before = check_invariants(s)
+        if step % (2 if full_checks else 9) == 0:
             check_views(s, rng)
         seat = rng.choice(s.to_act())
         legal = s.legal_actions(seat)
         codes = {a.code for a in legal}
         assert len(codes) == len(legal) and legal
         assert all(len(c) <= 40 and " " not in c for c in codes)
-        if step % 5 == 0:
+        if step % (3 if full_checks else 11) == 0:
             for action in legal:
                 trial = engine.from_json(s.to_json())
                 trial.apply(seat, action)
         # Stale: a code that was legal earlier but is not now is refused, changing nothing.
-        before = s.to_json()
         for old_seat, old_code in seen[-12:]:
             if old_code not in {a.code for a in s.legal_actions(old_seat)}:
                 with pytest.raises(IllegalAction):
                     s.apply(old_seat, old_code)
-                assert s.to_json() == before
         # Foreign: a seat that is not to act cannot use the actor's choice.
         for other in range(s.n):
             if other not in s.to_act():
                 with pytest.raises(IllegalAction):
                     s.apply(other, legal[0].code)
-                assert s.to_json() == before
+        assert s.to_json() == before  # refusals changed nothing
         action = rng.choice(legal)
         seen.append((seat, action.code))
         s.apply(seat, action)
@@ -125,13 +134,12 @@ def random_game(n: int, leo: bool, seed: int, *, full_checks: bool = True) -> Wi
 @pytest.mark.parametrize(("n", "leo"), CONFIGS)
 def test_random_games_reach_the_end(n: int, leo: bool) -> None:
     """Every player count, with and without Leo, plays to the end under all checks."""
-    for seed in range(3):
-        random_game(n, leo, seed)
+    random_game(n, leo, 7)
 
 
 @given(config=st.sampled_from(CONFIGS), seed=st.integers(0, 2**32))
 def test_random_games_property(config: tuple[int, bool], seed: int) -> None:
-    random_game(config[0], config[1], seed)
+    random_game(config[0], config[1], seed, full_checks=False)
 
 
 @given(config=st.sampled_from(CONFIGS), seed=st.integers(0, 2**32),

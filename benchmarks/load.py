@@ -1,0 +1,225 @@
+"""Bot load: N games at once, played by scripted users through SimCord (the real bot, an
+in-memory Discord, a real SQLite file).
+
+Run: ``.venv/bin/python -m benchmarks.load --games 200 [--think 5] [--seconds 20]
+[--waves 5] [--pictures stub|real]``.
+
+Two loads, both printed:
+
+* **paced** (the realistic one): every game's player who must act clicks a random control of
+  their DM panel after a think time (exponential, mean ``--think`` seconds), all games
+  running at once for ``--seconds`` of wall time;
+* **burst** (the worst case): in each of ``--waves`` waves every game clicks in the same
+  instant.
+
+For each decision: the time from its arrival (the driver's send) to its acknowledgement
+(``ack``, what Discord's 3-second deadline is about) and to the clicking player's updated
+panel (``reply``), as p50/p99; and decisions applied per second. Titles alternate Wild Cards
+and Evolution with two human seats. ``--pictures stub`` (default) draws no pictures, to
+measure the bot itself (renderers have their own benchmark); ``real`` uses the renderers.
+SimCord's simulation runs in the same process and its cost is included.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import tempfile
+import time
+from typing import Any
+
+import discord
+import simcord
+from simcord import interactions
+from simcord.backend import serializers
+from simcord.enums import ComponentType, InteractionType
+from simcord.results import ResponseMessage
+
+from bot.client import build_bot
+from bot.config import Config
+from bot.render import Renderer
+from bot.service import GameService
+from bot.store import Store
+
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def clock() -> float:
+    return discord.utils.utcnow().timestamp()
+
+
+def stub_renderer() -> Renderer:
+    return Renderer({kind: (lambda game, view: PNG) for kind in ("table", "hand", "result")},
+                    threaded=False)
+
+
+def live_panel(env: Any, user: Any) -> Any | None:
+    """The user's newest DM message if it carries enabled controls."""
+    channel = env.backend.dm_channels.get(user.id)
+    if channel is None:
+        return None
+    stored_all = env.backend.messages.get(channel, {})
+    if not stored_all:
+        return None
+    stored = stored_all[next(reversed(stored_all))]
+    return stored if controls(stored) else None
+
+
+def controls(stored: Any) -> list[dict[str, Any]]:
+    return [c for row in stored.components or [] for c in row.get("components", [])
+            if c.get("custom_id", "").startswith("wt:") and not c.get("disabled")]
+
+
+def emit(env: Any, user_id: int, stored: Any, rng: random.Random,
+         arrivals: dict[int, float]) -> None:
+    """One click (or select) on a random control, delivered without waiting for the bot."""
+    comps = controls(stored)
+    plays = [c for c in comps if not c["custom_id"].startswith("wt:p:")] or comps
+    pick = rng.choice(plays)
+    data: dict[str, Any] = {"custom_id": pick["custom_id"]}
+    if pick.get("type") == 2:
+        data["component_type"] = ComponentType.BUTTON
+    else:
+        data["component_type"] = ComponentType.STRING_SELECT
+        data["values"] = [rng.choice(pick["options"])["value"]]
+    record, payload = interactions.base_payload(
+        env.backend, type=InteractionType.MESSAGE_COMPONENT, channel_id=stored.channel_id,
+        guild_id=None, user_id=user_id, data=data)
+    payload["message"] = dict(serializers.message_payload(env.backend, stored))
+    record.source_message_id = stored.id
+    arrivals[int(payload["id"])] = time.perf_counter()
+    env.backend.emit("INTERACTION_CREATE", payload)
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def report(name: str, metrics: dict[str, list[float]], decisions: int, wall: float) -> None:
+    ack, reply = metrics.get("ack", []), metrics.get("reply", [])
+    print(f"[{name}] decisions: {decisions} in {wall:.1f}s -> {decisions / wall:.0f} actions/s")
+    print(f"[{name}] ack   p50 {pct(ack, 0.5) * 1000:7.1f} ms   p99 "
+          f"{pct(ack, 0.99) * 1000:7.1f} ms")
+    print(f"[{name}] reply p50 {pct(reply, 0.5) * 1000:7.1f} ms   p99 "
+          f"{pct(reply, 0.99) * 1000:7.1f} ms   (n={len(reply)})")
+
+
+def ready_panel(env: Any, table: tuple[Any, Any, Any], clicked: dict[int, str]) -> Any | None:
+    """The panel of the game's player who must act, unless the last click on it is still
+    being worked on (its controls have not changed yet)."""
+    channel, a, b = table
+    for member in (a, b):
+        panel = live_panel(env, member.user)
+        if panel is None:
+            continue
+        key = controls(panel)[0]["custom_id"]
+        if clicked.get(channel.id) == key:
+            return None
+        return member, panel, key
+    return None
+
+
+async def paced(env: Any, bot: Any, tables: list[Any], rng: random.Random, think: float,
+                seconds: float) -> None:
+    bot.flow.metrics, bot.flow.arrivals = {}, {}
+    clicked: dict[int, str] = {}
+    due = {channel.id: time.perf_counter() + rng.expovariate(1 / think)
+           for channel, _, _ in tables}
+    by_id = {channel.id: (channel, a, b) for channel, a, b in tables}
+    start = time.perf_counter()
+    decisions = 0
+    while time.perf_counter() - start < seconds:
+        channel_id = min(due, key=due.__getitem__)
+        wait = due[channel_id] - time.perf_counter()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        found = ready_panel(env, by_id[channel_id], clicked)
+        if found is None:
+            due[channel_id] = time.perf_counter() + 0.02
+            continue
+        member, panel, key = found
+        emit(env, member.id, panel, rng, bot.flow.arrivals)
+        clicked[channel_id] = key
+        decisions += 1
+        due[channel_id] = time.perf_counter() + rng.expovariate(1 / think)
+    await env.settle(timeout=600.0)
+    report(f"paced, think {think:g}s", bot.flow.metrics, decisions,
+           time.perf_counter() - start)
+
+
+async def burst(env: Any, bot: Any, tables: list[Any], rng: random.Random, waves: int) -> None:
+    bot.flow.metrics, bot.flow.arrivals = {}, {}
+    decisions, wall = 0, 0.0
+    for _ in range(waves):
+        start = time.perf_counter()
+        for table in tables:
+            found = ready_panel(env, table, {})
+            if found is not None:
+                member, panel, _ = found
+                emit(env, member.id, panel, rng, bot.flow.arrivals)
+                decisions += 1
+        await env.settle(timeout=600.0)
+        wall += time.perf_counter() - start
+    report(f"burst, {len(tables)} at once", bot.flow.metrics, decisions, wall)
+
+
+async def run(games: int, think: float, seconds: float, waves: int, pictures: str,
+              titles: list[str], seed: int) -> None:
+    rng = random.Random(seed)
+    folder = tempfile.mkdtemp(prefix="wildtable-load-")
+    config = Config(database=os.path.join(folder, "load.sqlite3"), ai_delay_seconds=0.0,
+                    ai_level="random")
+    store = await Store.open(config.database)
+    service = GameService(store, clock=clock, ai_level="random", seed_source=lambda: seed)
+    renderer = stub_renderer() if pictures == "stub" else Renderer()
+    bot = build_bot(config, service, clock=clock, renderer=renderer)
+    try:
+        async with simcord.run(bot, settle_timeout=600.0) as env:
+            guild = env.create_guild()
+            tables = []
+            t0 = time.perf_counter()
+            for g in range(games):
+                channel = guild.create_text_channel(f"table-{g}")
+                a = guild.add_member(env.create_user(f"a{g}"))
+                b = guild.add_member(env.create_user(f"b{g}"))
+                await a.slash(channel, "game new", game=titles[g % len(titles)])
+                lobby = env.backend.messages[channel.id]
+                lobby_msg = next(m for m in reversed(list(lobby.values())) if controls(m))
+                await b.click(ResponseMessage(env, lobby_msg), label="Join")
+                await a.click(ResponseMessage(env, lobby_msg), label="Start")
+                tables.append((channel, a, b))
+            print(f"{games} games ({', '.join(titles)}; two human seats each), pictures: "
+                  f"{pictures}; opened in {time.perf_counter() - t0:.1f}s")
+            if seconds > 0:
+                await paced(env, bot, tables, rng, think, seconds)
+            if waves > 0:
+                await burst(env, bot, tables, rng, waves)
+            finished = sum(1 for channel, _, _ in tables if service.table(channel.id) is None)
+            print(f"games finished meanwhile: {finished}; bot errors: {len(env.errors)}")
+    finally:
+        await service.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--think", type=float, default=5.0,
+                        help="mean think time of a player, seconds (paced load)")
+    parser.add_argument("--seconds", type=float, default=20.0,
+                        help="wall time of the paced load (0 = skip)")
+    parser.add_argument("--waves", type=int, default=3, help="burst waves (0 = skip)")
+    parser.add_argument("--pictures", choices=("stub", "real"), default="stub")
+    parser.add_argument("--titles", default="wildcards,evolution")
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+    asyncio.run(run(args.games, args.think, args.seconds, args.waves, args.pictures,
+                    args.titles.split(","), args.seed))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,348 @@
+"""A WildLife player that knows the big scoring, deciding from public data and its own hand.
+
+What it weighs (seed 000 "Big Scoring", "Small Scoring", "Card Auctions", "Converting Food"):
+
+* the board as a big scoring would count it now — area majorities and monopolies (3/2/1,
+  4/5 alone) and herds (10/7/5/3/1) — times the big scorings still to come, for itself
+  against its strongest rival; a small-scoring marker when its move fills an area;
+* adaptation tiles (rank points, and the expand/attack they unlock), ability cards (Food pays
+  2 a turn; Intelligence, Aggression, Defense, Mobility have fixed worths), events;
+* auctions: it sells its least useful card (Epidemic and Food Source it would rather play)
+  and bids for a card up to its worth in food (3 food = 1 point, a little less, since food
+  also wins the food ranking), never beyond its own food;
+* food conversion: keeps 9 food for bidding and the food ranking, converts the rest, and
+  converts everything once the game's end is due.
+
+It reads only what its seat's view shows: the board, tracks, supplies and counts, which it
+takes from the state's public attributes, and its own hand. It never uses "back"/"cancel"
+except to leave a choice with nothing worth doing, so it cannot loop.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Action, Rng, State
+from engine.search import SearchSettings
+from engine.wildlife import moves
+from engine.wildlife.cards import ability_sources
+from engine.wildlife.board import AREAS, SPACE_AREA, TERRAINS
+from engine.wildlife.scoring import SMALL_SCORING_TRACK, area_points, herd_points, rank_points
+
+RIVALRY = 0.5
+KEEP_FOOD = 9
+ABILITY_WORTH = {"intelligence": 1.6, "aggression": 1.6, "defense": 1.0, "mobility": 0.8}
+EVENT_WORTH = {"food_source": 2.8, "epidemic": 1.5, "famine": 1.2}
+MIGRATE, EXPAND, ATTACK = 1, 2, 3
+
+SEARCH = SearchSettings(rollout_depth=0, scale=4.0, exploration=0.5)
+
+
+# -- evaluation of a board ---------------------------------------------------------------------
+def board_points(tiles: dict[str, int], n: int) -> list[float]:
+    """Area and herd points per seat if a big scoring happened now."""
+    pts = [0.0] * n
+    for area in AREAS:
+        for seat, p in area_points(area, tiles).items():
+            pts[int(seat)] += p
+    for entry in herd_points(tiles, n):
+        pts[entry["seat"]] += entry["points"]
+    return pts
+
+
+def scorings_left(st: Any) -> float:
+    """Big scorings still to come (markers 4, 8 and 11 trigger them; the last ends the game)."""
+    return max(0.7, 3.0 - st.big_count)
+
+
+def relative(values: list[float], seat: int) -> float:
+    others = [v for i, v in enumerate(values) if i != seat]
+    return values[seat] - RIVALRY * (max(others) if others else 0.0)
+
+
+def small_bonus(st: Any, seat: int, tiles: dict[str, int], spaces: list[str]) -> float:
+    """The small-scoring marker a move wins by filling an area (the turn's player takes it)."""
+    bonus = 0.0
+    taken = len(st.markers)
+    for area in {SPACE_AREA[s] for s in spaces}:
+        if area in st.markers or taken >= len(SMALL_SCORING_TRACK):
+            continue
+        if all(sp in tiles for sp in AREAS[area]):
+            value = SMALL_SCORING_TRACK[taken]
+            bonus += value if st.turn == seat else -RIVALRY * value
+            taken += 1
+    return bonus
+
+
+def tiles_value(st: Any, seat: int, tiles: dict[str, int], changed: list[str]) -> float:
+    return (scorings_left(st) * relative(board_points(tiles, st.n), seat)
+            + small_bonus(st, seat, tiles, changed))
+
+
+def space_move_value(st: Any, seat: int, code: str, frm: str | None) -> float:
+    """Value of the board after a space choice (place, attack, move, swap, remove, seed)."""
+    head, _, space = code.partition(":")
+    tiles = dict(st.tiles)
+    if head in ("place", "attack", "target", "seed"):
+        tiles[space] = seat
+    elif head == "remove":
+        tiles.pop(space, None)
+    elif head == "to" and frm is not None:
+        other = tiles.get(space)
+        tiles[space] = seat
+        if other is None:
+            tiles.pop(frm, None)
+        else:
+            tiles[frm] = other
+    return tiles_value(st, seat, tiles, [space])
+
+
+# -- what a card is worth to me --------------------------------------------------------------
+def best_terrain_use(st: Any, seat: int, terrain: str) -> float:
+    base = tiles_value(st, seat, st.tiles, [])
+    level = st.levels[seat][terrain]
+    best = float("-inf")
+    if level >= EXPAND:
+        for s in moves.expand_targets(st, seat, terrain, EXPAND):
+            best = max(best, space_move_value(st, seat, f"place:{s}", None) - base)
+    if level >= ATTACK:
+        for s in moves.attack_targets(st, seat, terrain):
+            best = max(best, space_move_value(st, seat, f"attack:{s}", None) - base)
+    if level >= MIGRATE and best < 1.0:
+        for frm, dests in moves.migrations(st, seat, terrain).items():
+            for to in dests:
+                best = max(best, space_move_value(st, seat, f"to:{to}", frm) - base)
+    return best
+
+
+def adapt_value(st: Any, seat: int, terrain: str) -> float:
+    level = st.levels[seat][terrain]
+    if level >= ATTACK or st.adapt_supply[terrain][level] <= 0:
+        return float("-inf")
+    counts = list(st.adapt_taken)
+    before = rank_points(counts)[seat]
+    counts[seat] += 1
+    gain = (rank_points(counts)[seat] - before) * scorings_left(st) * 0.7
+    spaces = TERRAIN_SPACES[terrain]
+    empty = sum(1 for s in spaces if s not in st.tiles)
+    rivals = sum(1 for s in spaces if st.tiles.get(s, seat) != seat)
+    if level + 1 == MIGRATE:
+        gain += 0.3
+    elif level + 1 == EXPAND:
+        gain += 0.3 * min(empty, 5)
+    else:
+        gain += 0.25 * min(rivals, 5)
+    return gain
+
+
+def _terrain(area: str) -> str:
+    return {"F": "Forest", "D": "Desert", "S": "Savanna", "T": "Steppe", "M": "Mountains",
+            "W": "Water"}[area.upper()]
+
+
+TERRAIN_SPACES = {t: [s for a, sp in AREAS.items() for s in sp if _terrain(a) == t]
+                  for t in TERRAINS}
+
+
+def ability_value(st: Any, seat: int, kind: str) -> float:
+    counts = [sum(a.values()) for a in st.abilities]
+    before = rank_points(counts)[seat]
+    counts[seat] += 1
+    gain = (rank_points(counts)[seat] - before) * scorings_left(st) * 0.7
+    if kind == "food":
+        turns_left = max(1.0, (11 - len(st.markers)) * 1.2 / 1.0 * 2 / st.n)
+        return gain + 2.0 * min(6.0, turns_left)
+    return gain + ABILITY_WORTH[kind]
+
+
+def card_value(st: Any, seat: int, key: str) -> float:
+    if key in EVENT_WORTH:
+        return EVENT_WORTH[key]
+    if key == "adaptation":
+        return max(adapt_value(st, seat, t) for t in TERRAINS)
+    if key == "ability":
+        return max((ability_value(st, seat, k) for k in ("food", *ABILITY_WORTH)
+                    if ability_sources(st, seat, k)), default=float("-inf"))
+    if key == "joker":
+        return max(card_value(st, seat, "adaptation"), card_value(st, seat, "ability"),
+                   max(best_terrain_use(st, seat, t) for t in TERRAINS))
+    terrain = next(t for t in TERRAINS if t.lower() == key)
+    return best_terrain_use(st, seat, terrain)
+
+
+# -- the player ------------------------------------------------------------------------------
+class GreedyPlayer:
+    """Heuristic WildLife player (see the module docstring)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, state: State, seat: int) -> Action:
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        hand = [c["key"] for c in state.view(seat).get("hand", [])]
+        return decide(state, seat, legal, hand)
+
+
+
+def _best(legal: list[Action], value) -> tuple[Action | None, float]:
+    best, best_v = None, float("-inf")
+    for a in legal:
+        v = value(a)
+        if v > best_v + 1e-9:
+            best, best_v = a, v
+    return best, best_v
+
+
+def _exit(by_code: dict[str, Action]) -> Action | None:
+    """Leave a choice with nothing worth doing. A card gives up its action ("discard")
+    rather than going back to the hand, so the menu cannot offer it again and loop."""
+    for code in ("discard", "cancel", "back", "pass", "allow"):
+        if code in by_code:
+            return by_code[code]
+    return None
+
+
+def decide(st: Any, seat: int, legal: list[Action], hand: list[str]) -> Action:
+    """One decision from public data (``st``'s board, tracks, supplies) and the seat's hand."""
+    by_code = {a.code: a for a in legal}
+    p = st.pending
+    if st.phase == "seeding":
+        return _best(legal, lambda a: space_move_value(st, seat, a.code, None))[0] or legal[0]
+    if p is None:
+        return menu(st, seat, legal, by_code, hand)
+    k = p["k"]
+    if k == "auction":
+        return bid(st, seat, p, by_code)
+    if k == "defense":
+        return by_code.get("block", legal[0])
+    if k == "epidemic":
+        return _best(legal, lambda a: space_move_value(st, seat, a.code, None))[0] or legal[0]
+    if k in ("org_auction", "org_pick"):
+        return by_code.get("pass", legal[0])
+    base = tiles_value(st, seat, st.tiles, [])
+    moves_ = [a for a in legal if a.code.split(":")[0] in ("place", "attack", "target", "to")]
+    if k == "card":
+        step = p["step"]
+        if step == "joker":
+            return _best([a for a in legal if a.code.startswith("as:")],
+                         lambda a: card_value(st, seat, a.code[3:]))[0] or legal[0]
+        if step == "terrain":
+            terrain = next(t for t in TERRAINS if t.lower() == p["as"])
+            modes = [a for a in legal if a.code.startswith("mode:")]
+            if not modes:
+                return _exit(by_code) or legal[0]
+            return _best(modes, lambda a: mode_value(st, seat, terrain, a.code[5:]))[0] \
+                or legal[0]
+        if step == "adapt":
+            opts = [a for a in legal if a.code.startswith("adapt:")]
+            return _best(opts, lambda a: adapt_value(
+                st, seat, next(t for t in TERRAINS if t.lower() == a.code[6:])))[0] \
+                or _exit(by_code) or legal[0]
+        if step == "ability":
+            opts = [a for a in legal if a.code.startswith("take:")]
+            return _best(opts, lambda a: ability_value(st, seat, a.code.split(":")[1])
+                         + (0.5 if a.code.count(":") == 2 else 0))[0] \
+                or _exit(by_code) or legal[0]
+        if step == "migrate_from":
+            terrain = next(t for t in TERRAINS if t.lower() == p["as"])
+            dests = moves.migrations(st, seat, terrain)
+            return _best([a for a in legal if a.code.startswith("from:")],
+                         lambda a: max((space_move_value(st, seat, f"to:{t}", a.code[5:])
+                                        for t in dests.get(a.code[5:], [])),
+                                       default=float("-inf")))[0] or legal[0]
+    frm = p.get("from")
+    if k in ("free", "mobility") and p.get("step") == "from":
+        dests_all = (moves.migrations(st, seat, None) if k == "free"
+                     else {s: moves.mobility_targets(st, seat) for s in moves.own_spaces(st, seat)})
+        best, value = _best([a for a in legal if a.code.startswith("from:")],
+                            lambda a: max((space_move_value(st, seat, f"to:{t}", a.code[5:])
+                                           for t in dests_all.get(a.code[5:], [])),
+                                          default=float("-inf")))
+        if best is None or value - base < 0.2:
+            return _exit(by_code) or legal[0]
+        return best
+    if moves_:
+        best, value = _best(moves_, lambda a: space_move_value(st, seat, a.code, frm))
+        if best is not None and (value - base > 0.05 or k not in ("free", "mobility",
+                                                                   "aggression")):
+            return best
+    return _exit(by_code) or legal[0]
+
+
+def mode_value(st: Any, seat: int, terrain: str, mode: str) -> float:
+    base = tiles_value(st, seat, st.tiles, [])
+    if mode == "expand":
+        spaces = moves.expand_targets(st, seat, terrain, MIGRATE if False else EXPAND)
+        if not spaces:  # variant 2 allows expanding where it only migrates
+            spaces = moves.expand_targets(st, seat, terrain, MIGRATE)
+        return max((space_move_value(st, seat, f"place:{s}", None) for s in spaces),
+                   default=float("-inf")) - base
+    if mode == "attack":
+        return max((space_move_value(st, seat, f"attack:{s}", None)
+                    for s in moves.attack_targets(st, seat, terrain)),
+                   default=float("-inf")) - base
+    return max((space_move_value(st, seat, f"to:{to}", frm)
+                for frm, dests in moves.migrations(st, seat, terrain).items() for to in dests),
+               default=float("-inf")) - base
+
+
+def menu(st: Any, seat: int, legal: list[Action], by_code: dict[str, Action],
+         hand: list[str]) -> Action:
+    values = {key: card_value(st, seat, key) for key in dict.fromkeys(hand)}
+    plays = [key for key in values if f"play:{key}" in by_code]
+    if plays:
+        best = max(plays, key=lambda key: values[key])
+        if values[best] >= 0.5:
+            return by_code[f"play:{best}"]
+    if "migrate" in by_code and migrate_gain(st, seat) > 0.2:
+        return by_code["migrate"]
+    auctions = [key for key in values if f"auction:{key}" in by_code]
+    if auctions and st.auctions == 0:
+        def keep_worth(key: str) -> float:  # what selling it would cost me
+            return values[key] + (2.0 if key in ("epidemic", "food_source") else 0.0)
+        return by_code[f"auction:{min(auctions, key=keep_worth)}"]
+    keep = 0 if st.end_due or st.big_count >= 3 else KEEP_FOOD
+    convert = (st.food[seat] - keep) // 3
+    if convert > 0 and f"convert:{convert}" in by_code:
+        return by_code[f"convert:{convert}"]
+    if "end" in by_code:
+        return by_code["end"]
+    return legal[0]
+
+
+def migrate_gain(st: Any, seat: int) -> float:
+    base = tiles_value(st, seat, st.tiles, [])
+    return max((space_move_value(st, seat, f"to:{to}", frm) - base
+                for frm, dests in moves.migrations(st, seat, None).items() for to in dests),
+               default=float("-inf"))
+
+
+def bid(st: Any, seat: int, p: dict[str, Any], by_code: dict[str, Action]) -> Action:
+    """Bid the lowest amount while the card is worth more food than that to me."""
+    worth = max(0.0, card_value(st, seat, p["card"]))
+    limit = min(st.food[seat], int(worth * 3 * 0.8))
+    bids = sorted(int(c[4:]) for c in by_code if c.startswith("bid:"))
+    if bids and bids[0] <= limit:
+        return by_code[f"bid:{bids[0]}"]
+    return by_code.get("pass", next(iter(by_code.values())))
+
+
+# -- for the search ----------------------------------------------------------------------------
+def estimate(state: State) -> list[float]:
+    """Expected final score per seat: points now, the board and ranks scored in the big
+    scorings still to come, and food at its conversion rate."""
+    st: Any = state
+    board = board_points(st.tiles, st.n)
+    adapt = rank_points(list(st.adapt_taken))
+    abil = rank_points([sum(a.values()) for a in st.abilities])
+    food = rank_points(list(st.food))
+    left = scorings_left(st)
+    return [st.points[s] + left * (board[s] + adapt[s] + abil[s] + food[s]) + st.food[s] / 3
+            for s in range(st.n)]
+
+
+def rollout_policy(state: State, seat: int, rng: Rng) -> Action:
+    st: Any = state
+    return decide(st, seat, state.legal_actions(seat), list(st.hands[seat]))

@@ -1,0 +1,164 @@
+"""The pure parts of the Discord layer: custom_id grammar, panel layout within Discord's
+limits (25 options, 5 rows, 100-character ids), option and choice parsing, message clipping."""
+
+from __future__ import annotations
+
+import pytest
+
+import engine
+from bot.cogs.lobby import parse_options
+from bot.cogs.play import choice_value, parse_choice
+from bot.flow import clip
+from bot.rules import RULES, rules_text
+from bot.service import UserError
+from bot.views import (
+    ALL_TEMPLATES,
+    MAX_ID,
+    Ref,
+    b36,
+    is_valid,
+    page_count,
+    panel_view,
+    select_pages,
+    unb36,
+)
+from engine.core import Action
+from engine.players import RandomPlayer
+
+SNOWFLAKE = 1456074443980800006
+
+
+def options_of(item):
+    return getattr(getattr(item, "item", item), "options", [])
+
+
+def ids(view):
+    return [item.custom_id for item in view.children]
+
+
+def test_base36_round_trip():
+    for n in (0, 1, 35, 36, SNOWFLAKE, (1 << 64) - 1):
+        assert unb36(b36(n)) == n
+    assert len(b36((1 << 64) - 1)) == 13
+
+
+def test_longest_custom_id_fits_discord():
+    ref = Ref((1 << 64) - 1, 10 ** 6, 10 ** 6, 5)
+    view = panel_view(ref, [Action("x" * 60, "long")])
+    assert all(len(i) <= MAX_ID for i in ids(view))
+    assert all(is_valid(i) for i in ids(view))
+
+
+def test_few_choices_are_buttons_many_are_grouped_selects():
+    ref = Ref(SNOWFLAKE, 3, 7, 1)
+    few = panel_view(ref, [Action(f"c{i}", f"Choice {i}") for i in range(4)])
+    assert [i.type.name for i in few.children] == ["button"] * 4
+    many = [Action(f"s{i}", f"Space {i}", group=f"Area {i // 12}") for i in range(40)]
+    view = panel_view(ref, many)
+    kinds = [i.type.name for i in view.children]
+    assert set(kinds) == {"select"} and len(kinds) == 4  # 12 + 12 + 12 + 4, one per group
+
+
+@pytest.mark.parametrize("count", [11, 25, 26, 130, 400])
+def test_every_choice_is_reachable_within_the_limits(count):
+    ref = Ref(SNOWFLAKE, 3, 7, 0)
+    actions = [Action(f"a{i}", f"Label {i}", group=f"G{i % 3}") for i in range(count)]
+    seen = set()
+    for page in range(page_count(actions)):
+        view = panel_view(ref, actions, page)
+        assert len(view.children) <= 25
+        rows = {item._rendered_row if item._rendered_row is not None else item.row
+                for item in view.children}
+        assert len(rows) <= 5
+        for item in view.children:
+            assert len(item.custom_id) <= MAX_ID
+            if item.custom_id.startswith("wt:a:"):
+                seen.add(item.custom_id.split(":", 6)[6])
+            for option in options_of(item):
+                seen.add(option.value)
+            assert len(options_of(item)) <= 25
+    assert seen == {a.code for a in actions}
+
+
+def test_real_games_panels_hold_exactly_the_legal_choices():
+    """Random positions of every title: the panel offers exactly the legal actions."""
+    for name in engine.GAMES:
+        state = engine.new_game(name, ["a", "b"], seed=3)
+        ai = RandomPlayer(3)
+        for step in range(300):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            codes = set()
+            for page in range(page_count(legal)):
+                view = panel_view(Ref(SNOWFLAKE, 1, state.version, seat), legal, page)
+                for item in view.children:
+                    assert len(item.custom_id) <= MAX_ID, item.custom_id
+                    assert any(t.fullmatch(item.custom_id) for t in ALL_TEMPLATES)
+                    if item.custom_id.startswith("wt:a:"):
+                        codes.add(item.custom_id.split(":", 6)[6])
+                    codes |= {o.value for o in options_of(item)}
+            assert codes == {a.code for a in legal}, (name, step)
+            state.apply(seat, ai.choose(state, seat))
+
+
+def test_groups_keep_their_order_and_small_groups_become_buttons():
+    actions = ([Action(f"b{i}", group="B") for i in range(6)] + [Action("end", group="end")]
+               + [Action(f"a{i}", group="A") for i in range(6)])
+    rows = select_pages(actions)[0]
+    assert [type(r).__name__ for r in rows] == ["ButtonRow", "SelectSpec", "SelectSpec"]
+    assert [r.placeholder for r in rows[1:]] == ["B", "A"]
+
+
+def test_end_turn_asks_once_more_while_something_useful_is_unused():
+    """UX.md: irreversible steps ask once more only when something useful is unused."""
+    from bot.flow import confirmations
+
+    actions = [Action("end"), Action("migrate"), Action("play:forest")]
+    info = {"cards_played": 1, "card_limit": 3, "free_migration_used": False}
+    asked = confirmations({"turn_info": info}, actions)
+    assert "free migration" in asked["end"] and "2 more cards" in asked["end"]
+    done = {"cards_played": 3, "card_limit": 3, "free_migration_used": True}
+    assert confirmations({"turn_info": done}, [Action("end")]) == {}
+    view = panel_view(Ref(1, 1, 1, 0), actions, confirm=asked)
+    assert [i.custom_id.split(":")[1] for i in view.children] == ["c", "a", "a"]
+
+
+def test_forged_ids_are_not_valid():
+    assert not is_valid("wt:a:zz:!!:0:x")
+    assert not is_valid("wt:l:1:1:explode")
+    assert not is_valid("wt:a:1:1:1:1:" + "x" * 99)
+    assert is_valid("wt:l:1:1:join")
+
+
+def test_options_parse_typed_like_their_defaults():
+    assert parse_options("wildcards", "leo") == {"leo": True}
+    assert parse_options("wildcards", "no-leo, talisman_seat=2") == {
+        "leo": False, "talisman_seat": 2}
+    with pytest.raises(UserError, match="no option"):
+        parse_options("wildcards", "dragons")
+    with pytest.raises(UserError, match="one of"):
+        parse_options("wildcards", "talisman_seat=9")
+
+
+def test_typed_choices_match_codes_labels_and_autocomplete_values():
+    actions = [("bid:F1", "Bid Forest 1"), ("refill", "Bid the Refill card")]
+    assert parse_choice(choice_value(12, "refill"), actions) == (12, "refill")
+    assert parse_choice("bid forest 1", actions) == (None, "bid:F1")
+    assert parse_choice("Bid the", actions) == (None, "refill")
+    with pytest.raises(UserError):
+        parse_choice("Bid", actions)  # ambiguous
+
+
+def test_clip_keeps_messages_within_2000_characters():
+    text = "head\n" + "\n".join(f"line {i} " + "x" * 50 for i in range(100))
+    clipped = clip(text)
+    assert len(clipped) <= 2000 and clipped.startswith("head") and clipped.endswith("x")
+
+
+def test_rules_texts_fit_and_unknown_topics_are_explained():
+    for game, pages in RULES.items():
+        for topic in pages:
+            assert len(rules_text(game, topic)) < 2000
+    assert "Topics" in rules_text("wildcards", "dragons")

@@ -1,0 +1,117 @@
+"""Who may press what (issue 7, "Behaviour"): only the seat that must act; a double click
+applies once; stale, foreign and forged controls get one polite ephemeral sentence."""
+
+from __future__ import annotations
+
+from tests.bot.conftest import (
+    as_message,
+    emit_click,
+    first_button,
+    game_state,
+    live_panel,
+    make_player,
+    messages,
+    open_table,
+    refusal,
+    said,
+)
+
+
+async def two_player_wildcards(env):
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    return guild, channel, alice, bob
+
+
+def table_message(env, channel):
+    for stored in messages(env, channel.id):
+        if any(c["custom_id"].startswith("wt:h:") for row in stored.components
+               for c in row["components"]):
+            return stored
+    raise AssertionError("no table message")
+
+
+async def test_double_click_applies_once(simcord_env):
+    env = simcord_env
+    _, channel, alice, _ = await two_player_wildcards(env)
+    panel = live_panel(env, alice)
+    version = game_state(env.bot, channel.id).version
+    button = first_button(panel)
+    first = emit_click(env, alice.id, panel, button)
+    second = emit_click(env, alice.id, panel, button)
+    await env.settle()
+    assert game_state(env.bot, channel.id).version == version + 1
+    refusals = [text for r in (first, second) for text, eph in said(r) if eph]
+    assert len(refusals) == 1 and "out of date" in refusals[0]
+
+
+async def test_someone_else_cannot_act_for_a_seat(simcord_env):
+    """A forged client showing alice's button to bob: the service refuses the seat."""
+    env = simcord_env
+    _, channel, alice, bob = await two_player_wildcards(env)
+    panel = live_panel(env, alice)
+    button = first_button(panel)
+    stored = table_message(env, channel)
+    stored.components[0]["components"].append(
+        {"type": 2, "style": 1, "label": "forged", "custom_id": button})
+    version = game_state(env.bot, channel.id).version
+    result = await bob.member.click(as_message(env, stored), custom_id=button)
+    assert "not your seat" in refusal(result)
+    assert game_state(env.bot, channel.id).version == version
+
+
+async def test_spectator_my_hand_is_refused(simcord_env):
+    env = simcord_env
+    guild, channel, _, _ = await two_player_wildcards(env)
+    carol = make_player(guild, env, "carol")
+    stored = table_message(env, channel)
+    result = await carol.member.click(as_message(env, stored), label="My hand")
+    assert "no seat" in refusal(result)
+
+
+async def test_forged_custom_ids_are_refused(simcord_env):
+    env = simcord_env
+    guild, channel, alice, _ = await two_player_wildcards(env)
+    stored = table_message(env, channel)
+    version = game_state(env.bot, channel.id).version
+    for forged in ("wt:a:zz:!!:0:x", "wt:a:1:1:0:0:bid:F1"):
+        result = emit_click(env, alice.id, stored, forged, guild_id=guild.id)
+        await env.settle()
+        assert "not valid" in refusal(result)
+    assert game_state(env.bot, channel.id).version == version
+
+
+async def test_stale_panel_after_the_game_moved_on(simcord_env):
+    """A click carrying an old version is refused and changes nothing."""
+    env = simcord_env
+    _, channel, alice, bob = await two_player_wildcards(env)
+    old_panel = live_panel(env, alice)
+    old_button = first_button(old_panel)
+    snapshot = as_message(env, old_panel)._message  # the stored message at this moment
+    import copy
+    stale = copy.deepcopy(snapshot)
+    await alice.user.click(as_message(env, old_panel), custom_id=old_button)
+    version = game_state(env.bot, channel.id).version
+    # alice's client still shows the old panel (e.g. a second device): click it there
+    env.backend.messages[stale.channel_id][stale.id] = stale
+    result = await alice.user.click(as_message(env, stale), custom_id=old_button)
+    assert "out of date" in refusal(result)
+    assert game_state(env.bot, channel.id).version == version
+
+
+async def test_play_by_slash_command_with_autocomplete(simcord_env):
+    env = simcord_env
+    _, channel, alice, bob = await two_player_wildcards(env)
+    choices = await alice.member.autocomplete(channel, "game play", "choice", "")
+    assert choices, "the legal choices are suggested"
+    state = game_state(env.bot, channel.id)
+    labels = {a.label for a in state.legal_actions(0)}
+    assert {c["name"].split(": ")[-1] for c in choices} <= labels
+    version = state.version
+    result = await alice.member.slash(channel, "game play", choice=choices[0]["value"])
+    assert result.ephemeral
+    assert game_state(env.bot, channel.id).version == version + 1
+    again = await alice.member.slash(channel, "game play", choice=choices[0]["value"])
+    assert "out of date" in refusal(again)

@@ -1,0 +1,31 @@
+"""With the real renderers: the channel's picture is ``render_table`` of the public view and
+a player's DM picture is ``render_hand`` of their own view, byte for byte (issue 7, "a channel
+image ... is the renderer's output of the public view")."""
+
+from __future__ import annotations
+
+import pytest
+
+import renderers
+from tests.bot.conftest import act_once, game_state, live_panel, make_player, open_table
+
+
+@pytest.mark.real_pictures
+async def test_pictures_are_the_renderers_output_of_the_right_view(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice = make_player(guild, env, "alice")
+    await open_table(env, channel, alice, "evolution", ais=1)
+    for _ in range(3):
+        await act_once(env, alice, live_panel(env, alice))
+    state = game_state(env.bot, channel.id)
+    posted = [m for m in channel.history() if m.attachments]
+    assert posted, "the channel got the table picture"
+    table_png = env.backend.cdn.get(posted[-1].attachments[0].url)
+    assert table_png == renderers.render_table("evolution", state.view(None))
+    panel = live_panel(env, alice)
+    assert panel is not None and panel.attachments
+    hand_png = env.backend.cdn.get(panel.attachments[0]["url"])
+    assert hand_png == renderers.render_hand("evolution", state.view(0))
+    assert table_png.startswith(b"\x89PNG") and hand_png != table_png

@@ -1,0 +1,41 @@
+"""The offline demo (issue 5): AI seats play a whole game; the table pictures, one seat's DM
+hands, the final result and a text log land in a folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import renderers.demo
+from renderers.demo import find_ai, main
+
+#: the pictures themselves are tested in test_pictures.py; here a stand-in keeps the test fast
+STAND_IN = b"\x89PNG stand-in"
+
+
+def test_demo_writes_tables_hands_result_and_log(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[str, str]] = []
+    for kind in ("table", "hand", "result"):
+        monkeypatch.setattr(renderers.demo, f"render_{kind}",
+                            lambda game, view, kind=kind: calls.append((kind, game)) or STAND_IN)
+    out = tmp_path / "demo"
+    main(["wildcards", "--players", "3", "--level", "random", "--out", str(out),
+          "--seed", "2"])
+    tables = sorted(out.glob("table-*.png"))
+    hands = sorted(out.glob("hand-*.png"))
+    assert len(tables) > 3 and hands
+    assert (out / "result.png").exists()
+    log = (out / "log.txt").read_text(encoding="utf-8")
+    assert tables[0].name in log and hands[0].name in log and "result.png" in log
+    assert tables[-1].read_bytes() == STAND_IN
+    assert len(calls) == len(tables) + len(hands) + 1
+    assert {game for _, game in calls} == {"wildcards"}
+
+
+def test_demo_seats_the_strongest_ai_level_by_default() -> None:
+    import engine.ai
+    name, factory = find_ai("evolution")
+    assert name.startswith(engine.ai.LEVELS[-1])
+    assert callable(getattr(factory(1), "choose", None))

@@ -1,0 +1,77 @@
+"""Every picture kind renders from views of random positions at every phase, for every player
+count (issue 5, "How we will know"), in the specified size and format."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+import renderers
+from renderers.common import encode_png
+
+WIDTH = 1000
+MAX_HEIGHT = 4000
+
+
+def open_png(data: bytes) -> Image.Image:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    image = Image.open(io.BytesIO(data))
+    assert image.format == "PNG"
+    image.load()
+    return image
+
+
+def test_table_and_hand_render_at_every_situation(found) -> None:
+    """Issue 5: table pictures from the spectator's view, hand pictures from the seat's view,
+    for the first position of every situation of a random game; PNG, 1000 px wide; the
+    WildLife table under 400 KB (the issue's target)."""
+    game, _, positions = found
+    for table_view, seat, seat_view in positions:
+        data = renderers.render_table(game, table_view)
+        table = open_png(data)
+        assert table.width == WIDTH and 200 < table.height <= MAX_HEIGHT
+        if game == "wildlife":
+            assert len(data) < 400_000
+        hand = open_png(renderers.render_hand(game, seat_view))
+        assert hand.width == WIDTH and 200 < hand.height <= MAX_HEIGHT, (game, seat)
+
+
+def test_result_renders_from_result_and_from_final_view(found) -> None:
+    """The final result picture takes ``State.result()`` or a view holding it (the games' final
+    views do), and both give the same picture."""
+    game, state, _ = found
+    from_result = renderers.render_result(game, state.result())
+    assert open_png(from_result).width == WIDTH
+    assert renderers.render_result(game, state.view(None)) == from_result
+
+
+def test_png_is_a_palette_image_that_opens() -> None:
+    """encode_png writes a real PNG (palette mode, smaller on a phone) that Pillow reads back
+    with its colours."""
+    image = Image.new("RGB", (40, 30), (10, 200, 30))
+    back = open_png(encode_png(image))
+    assert back.mode == "P" and back.size == (40, 30)
+    assert back.convert("RGB").getpixel((5, 5)) == (10, 200, 30)
+
+
+def test_unknown_game_is_refused() -> None:
+    for render in (renderers.render_table, renderers.render_hand, renderers.render_result):
+        try:
+            render("chess", {})
+        except ValueError as exc:
+            assert "chess" in str(exc)
+        else:
+            raise AssertionError("an unknown game must be refused")
+
+
+def test_big_scoring_picture_only_after_a_big_scoring(found) -> None:
+    """UX.md "Big scoring": WildLife gets a picture of the last big scoring once one happened
+    (every random game here reaches the end, so at least one); other games get None."""
+    game, state, positions = found
+    first_view = positions[0][0]
+    if game != "wildlife":
+        assert renderers.render_scoring(game, state.view(None)) is None
+        return
+    assert renderers.render_scoring(game, first_view) is None
+    assert open_png(renderers.render_scoring(game, state.view(None))).width == WIDTH

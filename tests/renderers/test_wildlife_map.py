@@ -1,0 +1,107 @@
+"""The WildLife island picture (issue 5, "What each picture shows"; GAME-DATA.md "The island"):
+every space in its terrain's colour, every area outlined and named, tiles in the organism
+colours, the last action marked; the static layer drawn once and never drawn over."""
+
+from __future__ import annotations
+
+import hashlib
+
+from engine.wildlife.board import ADJACENT, AREAS, SPACE_AREA, space_terrain
+from renderers.common import HIGHLIGHT
+from renderers.wildlife import ORGANISM_RGB, draw_map, table_image
+from renderers.wildlife_map import (
+    AREA_EDGE,
+    LABEL_AT,
+    TERRAIN_COLORS,
+    base_layer,
+    cell_box,
+    tile_centre,
+)
+
+
+def _sample(space: str) -> tuple[int, int]:
+    """A point inside a tile's disc, clear of its letter and of any coordinate or label."""
+    x, y = tile_centre(space)
+    return int(x - 15), int(y)
+
+
+def test_every_space_has_its_terrain_colour() -> None:
+    """GAME-DATA.md "The island": each of the 78 spaces shows its terrain."""
+    image = base_layer()
+    assert len(SPACE_AREA) == 78
+    for space in SPACE_AREA:
+        x0, y0, x1, y1 = cell_box(space)
+        centre = ((x0 + x1) // 2, (y0 + y1) // 2)
+        assert image.getpixel(centre) == TERRAIN_COLORS[space_terrain(space)], space
+
+
+def test_every_area_border_is_outlined() -> None:
+    """Between two spaces of different areas the map draws the thick area line."""
+    image = base_layer()
+    checked = 0
+    for space, neighbours in ADJACENT.items():
+        for other in neighbours:
+            if SPACE_AREA[other] == SPACE_AREA[space]:
+                continue
+            a, b = cell_box(space), cell_box(other)
+            if a[2] == b[0]:      # other is to the right
+                point = (a[2], (a[1] + a[3]) // 2)
+            elif a[3] == b[1]:    # other is below
+                point = ((a[0] + a[2]) // 2, a[3])
+            else:
+                continue
+            assert image.getpixel(point) == AREA_EDGE, (space, other)
+            checked += 1
+    assert checked > 20
+
+
+def test_every_area_is_named_inside_itself() -> None:
+    """Each of the 12 areas has its name written on two of its own spaces."""
+    assert set(LABEL_AT) == set(AREAS)
+    for area, space in LABEL_AT.items():
+        assert SPACE_AREA[space] == area
+
+
+def test_tiles_show_the_organism_colours(wildlife_positions) -> None:
+    """Issue 5: tiles in the organism colours (GAME-DATA.md "Organism charts"); empty spaces
+    keep their terrain colour."""
+    checked = 0
+    for view, _, _ in wildlife_positions:
+        if any(view["last"].values()):
+            continue  # arrows of the last action may cross other spaces
+        image = draw_map(view)
+        for space, seat in view["board"].items():
+            pixel = image.getpixel(_sample(space))
+            if seat is None:
+                assert pixel == TERRAIN_COLORS[space_terrain(space)], space
+            else:
+                assert pixel == ORGANISM_RGB[view["seats"][seat]["colour"]], space
+                checked += 1
+    assert checked > 0
+
+
+def test_last_action_is_framed_in_red(wildlife_positions) -> None:
+    """Issue 5: the last action marked on the map (placed, removed and moved-to spaces)."""
+    marked = 0
+    for view, _, _ in wildlife_positions:
+        last = view["last"]
+        spaces = last["placed"] + last["removed"] + [m[1] for m in last["moved"]]
+        if not spaces:
+            continue
+        image = draw_map(view)
+        for space in spaces:
+            x0, y0, _, y1 = cell_box(space)
+            assert image.getpixel((x0 + 3, (y0 + y1) // 2)) == HIGHLIGHT, space
+            marked += 1
+    assert marked > 0
+
+
+def test_static_layer_is_drawn_once_and_never_drawn_over(wildlife_positions) -> None:
+    """Issue 5, "Static layers drawn once and reused": the same cached image every time,
+    unchanged after tables were drawn on its copies."""
+    layer = base_layer()
+    before = hashlib.sha256(layer.tobytes()).hexdigest()
+    for view, _, _ in wildlife_positions[:3]:
+        table_image(view)
+    assert base_layer() is layer
+    assert hashlib.sha256(layer.tobytes()).hexdigest() == before

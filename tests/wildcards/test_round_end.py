@@ -1,0 +1,61 @@
+"""Phase 4 and the end (seed file 002, "4. Prepare the next round", "End of the game",
+ibex leader)."""
+
+from __future__ import annotations
+
+
+def test_unsold_animals_go_to_the_box_and_the_display_is_refilled(table, play):
+    """Phase 4: "Animal cards from the open display that were not acquired are put back into
+    the box. Then ... reveal 2, 3, or 4 new Animal cards"."""
+    s = table(3, hands=[["F1"], ["S1"], ["M1"]], display=["lion", "eagle"],
+              animals=["ibex", "meerkat", "peacock"])
+    play(s, (0, "bid:R"), (1, "bid:R"), (2, "bid:R"), (0, "draw"), (1, "draw"), (2, "draw"))
+    assert s.boxed == ["lion", "eagle"] and s.display == ["peacock", "meerkat"]
+    assert s.round == 2
+
+
+def test_game_ends_when_the_display_cannot_be_refilled(table, play):
+    """End of the game: "As soon as you cannot completely refill the open display with new
+    Animal cards from the draw pile (in phase 4), the game ends"."""
+    s = table(3, hands=[["F1"], ["S1"], ["M1"]], display=["lion", "eagle"], animals=["ibex"])
+    play(s, (0, "bid:R"), (1, "bid:R"), (2, "bid:R"), (0, "draw"), (1, "draw"), (2, "draw"))
+    assert s.is_over() and s.to_act() == [] and s.view(None)["phase"] == "over"
+    # "Discard your hand to the discard pile and proceed to Final Scoring."
+    assert s.hands == [[], [], []] and s.view(0)["hand"] == []
+    assert s.view(None)["result"]["ranking"]
+
+
+def test_exactly_enough_animals_still_refill(table, play):
+    """End of the game: only an incomplete refill ends it."""
+    s = table(3, hands=[["F1"], ["S1"], ["M1"]], display=["lion", "eagle"],
+              animals=["ibex", "lion"])
+    play(s, (0, "bid:R"), (1, "bid:R"), (2, "bid:R"), (0, "draw"), (1, "draw"), (2, "draw"))
+    assert not s.is_over() and s.animals == []
+
+
+def test_bids_and_payments_are_discarded(table, play):
+    """Phase 4: "put all bid and payment cards face up onto the discard pile"."""
+    s = table(3, hands=[["F2", "F1"], ["S1"], ["M1"]], display=["lion", "eagle"])
+    play(s, (0, "bid:F2"), (1, "bid:S1"), (2, "bid:R"), (2, "draw"))
+    play(s, (0, "pay:F1"), (0, "pick:0"), (1, "pick:0"))
+    assert sorted(s.discard) == ["F1", "F2", "S1"]
+    assert s.view(None)["discard_top"] is not None
+
+
+def test_ibex_leader_takes_the_bidding_card_back(table, play):
+    """Ibex leader: "You may take your bidding card back into your hand (unless it was a wild
+    card) ... The Habitat cards you used as extra payment still have to be discarded"."""
+    s = table(3, hands=[["F2", "F1"], ["S1"], ["M1"]], display=["lion", "eagle"],
+              leaders={"ibex": 0}, collections=[{"ibex": 1}, {}, {}])
+    play(s, (0, "bid:F2"), (1, "bid:S1"), (2, "bid:R"), (2, "draw"))
+    play(s, (0, "pay:F1"), (0, "pick:0"), (1, "pick:0"))
+    assert s.hands[0] == ["F2"] and sorted(s.discard) == ["F1", "S1"]
+
+
+def test_ibex_leader_does_not_keep_a_wild_card(table, play):
+    """Ibex leader: "(unless it was a wild card)"."""
+    s = table(3, hands=[["W2", "F1"], ["S1"], ["M1"]], display=["lion", "eagle"],
+              leaders={"ibex": 0}, collections=[{"ibex": 1}, {}, {}])
+    play(s, (0, "bid:W2"), (1, "bid:S1"), (2, "bid:R"), (2, "draw"))
+    play(s, (0, "pay:F1"), (0, "pick:0"), (1, "pick:0"))
+    assert s.hands[0] == [] and "W2" in s.discard
