@@ -5,7 +5,7 @@ Options: ``--level random|greedy|search`` (default the strongest), ``--think SEC
 search decision, ``--option key=value`` for game options, ``--seat N`` whose DM hands to write.
 Written: ``table-NNN.png`` at every new turn, phase, round or picker (the bursts between, like
 an auction's bids, grouped), ``hand-NNN.png`` for seat 1's DM whenever that seat must act and
-its cards changed,
+its cards changed, ``scoring-NNN.png`` after each WildLife big scoring,
 ``result.png`` at the end, and ``log.txt``: the public events with the picture each belongs to.
 So anyone can see the bot's work without Discord.
 
@@ -25,7 +25,7 @@ from typing import Any
 
 import engine
 from engine.players import Player, RandomPlayer
-from renderers import render_hand, render_result, render_table
+from renderers import render_hand, render_result, render_scoring, render_table
 
 #: seconds of thinking per decision for searching AI seats (a whole game has hundreds)
 DEFAULT_THINK = 0.05
@@ -68,7 +68,8 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
     state = engine.new_game(game, names, seed=seed, options=options)
     seats = {s: factory(seed * 100 + s) for s in range(players)}
     log: list[str] = [f"{engine.GAMES[game].title}: {players} players, seed {seed}, AI {ai_name}"]
-    counts = {"table": 0, "hand": 0}
+    counts = {"table": 0, "hand": 0, "scoring": 0}
+    big_scorings = 0
     last_hand = ""
 
     def write(kind: str, data: bytes) -> str:
@@ -97,6 +98,11 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
             if event.to is None:
                 log.append(f"    {event.text}")
         table_view = state.view(None)
+        if table_view.get("big_scorings", 0) != big_scorings:
+            big_scorings = table_view.get("big_scorings", 0)
+            picture = render_scoring(game, table_view)
+            if picture is not None:
+                log.append(f"[{write('scoring', picture)}] big scoring {big_scorings}")
         if moment(table_view) != last_moment or state.is_over():
             last_moment = moment(table_view)
             log.append(f"[{write('table', render_table(game, table_view))}]")
@@ -109,7 +115,7 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
         log.append(f"    {row['place']}. {row['name']}: {row['score']}")
     (out / "log.txt").write_text("\n".join(log) + "\n", encoding="utf-8")
     summary = {"game": game, "players": players, "ai": ai_name, "tables": counts["table"],
-               "hands": counts["hand"], "steps": state.version,
+               "hands": counts["hand"], "scorings": counts["scoring"], "steps": state.version,
                "seconds": round(time.perf_counter() - started, 1), "out": str(out)}
     if not quiet:
         print(json.dumps(summary))

@@ -56,8 +56,9 @@ def _trait_text() -> dict[str, str]:
 
 # -- shared pieces -----------------------------------------------------------------------------
 def species_card(draw: ImageDraw.ImageDraw, xy: tuple[int, int], number: int,
-                 sp: dict[str, Any]) -> None:
-    """One species: number, carnivore or not, body size, population, food eaten, fat, traits."""
+                 sp: dict[str, Any], feeding: bool = True) -> None:
+    """One species: number, carnivore or not, body size, population, food eaten, fat, traits.
+    While ``feeding``, a hungry species' count is red (it still needs food this round)."""
     x, y = xy
     carnivore = bool(sp.get("carnivore"))
     band = CARNIVORE if carnivore else HERBIVORE
@@ -77,7 +78,7 @@ def species_card(draw: ImageDraw.ImageDraw, xy: tuple[int, int], number: int,
     # food eaten this round: one pip per population, filled when eaten
     pop, food, fat = int(sp.get("pop", 0)), int(sp.get("food", 0)), int(sp.get("fat", 0))
     draw_text(draw, (x + 8, y + 104), f"eaten {food} of {pop}", 17, bold=True,
-              fill=HIGHLIGHT if sp.get("hungry") else INK)
+              fill=HIGHLIGHT if feeding and sp.get("hungry") else INK)
     for k in range(max(pop, food)):
         px = x + 8 + k * 22
         draw.ellipse((px, y + 126, px + 17, y + 143), fill=PLANT if k < food else WHITE,
@@ -119,14 +120,14 @@ def species_height(count: int) -> int:
 
 
 def draw_species_row(draw: ImageDraw.ImageDraw, x: int, y: int,
-                     species: list[dict[str, Any]]) -> int:
+                     species: list[dict[str, Any]], feeding: bool = True) -> int:
     """All species of one player, wrapping after six; returns the height used."""
     if not species:
         draw_text(draw, (x, y + 20), "no species", 20, fill=MUTED)
         return 50
     for i, sp in enumerate(species):
         species_card(draw, (x + (i % PER_ROW) * (SP_W + SP_GAP),
-                            y + (i // PER_ROW) * (SP_H + SP_GAP)), i + 1, sp)
+                            y + (i // PER_ROW) * (SP_H + SP_GAP)), i + 1, sp, feeding)
     return species_height(len(species))
 
 
@@ -254,7 +255,8 @@ def table_image(view: dict[str, Any]) -> Image.Image:
         panel(draw, (16, y, WIDTH - 16, y + h), outline=HIGHLIGHT if active else PANEL_EDGE,
               width=4 if active else 2)
         _seat_header(draw, view, seat, y + 4)
-        draw_species_row(draw, 32, y + 48, seat.get("species", []))
+        draw_species_row(draw, 32, y + 48, seat.get("species", []),
+                         view.get("phase") == "feed")
         y += h + 12
     return image
 
@@ -291,7 +293,7 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
     y += card_rows * (CARD_H + CARD_GAP) + 8
     draw_text(draw, (24, y), "Your species, left to right", 24, bold=True)
     y += 40
-    draw_species_row(draw, 24, y, species)
+    draw_species_row(draw, 24, y, species, view.get("phase") == "feed")
     y += sp_h + 6
     pending = view.get("pending")
     if pending:

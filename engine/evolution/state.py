@@ -113,7 +113,8 @@ class EvolutionState(State):
 
     def redeal(self, seat: int, seed: int) -> EvolutionState:
         """Re-draw the others' hands, their unrevealed food cards, the cards removed at setup
-        and the deck order, keeping every size; drop another seat's half-made card choice."""
+        and the deck order, keeping every size; drop another seat's half-made card choice; the
+        others' hidden food bags take the seat's own value."""
         clone = self.copy()
         assert isinstance(clone, EvolutionState)
         others = [s for s in range(len(self.players)) if s != seat]
@@ -140,6 +141,9 @@ class EvolutionState(State):
         # a what-if for searching, not a replayable game.
         clone.events = [e for e in clone.events if e["to"] is None or seat in e["to"]]
         clone.log = []
+        # The others' food bags are hidden too (view.py): they become the seat's own total.
+        if not clone.is_over():
+            clone.food_bag = [self.food_bag[seat]] * len(self.players)
         return clone
 
 

@@ -77,6 +77,12 @@ def test_redeal_keeps_own_hand_and_redraws_others():
     assert clone.log == [] and all(e["to"] in (None, [0]) for e in clone.events)
 
 
+def test_redeal_hides_the_others_food_bags(table):
+    st = table(3)
+    st.food_bag = [5, 6, 7]
+    assert st.redeal(1, 3).food_bag == [6, 6, 6]
+
+
 def test_result_in_the_view_when_over():
     from engine.players import play_out
     st = play_out(new(2, 3), seed=3)

@@ -17,7 +17,7 @@ STAND_IN = b"\x89PNG stand-in"
 def test_demo_writes_tables_hands_result_and_log(tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[tuple[str, str]] = []
-    for kind in ("table", "hand", "result"):
+    for kind in ("table", "hand", "result", "scoring"):
         monkeypatch.setattr(renderers.demo, f"render_{kind}",
                             lambda game, view, kind=kind: calls.append((kind, game)) or STAND_IN)
     out = tmp_path / "demo"

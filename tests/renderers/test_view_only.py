@@ -64,3 +64,38 @@ def _mid_game(game: str, steps: int = 120) -> engine.State:
         seat = state.to_act()[0]
         state.apply(seat, ai.choose(state, seat))
     return state
+
+
+def _first(game: str, players: int, found) -> engine.State:
+    """The first position of a random game where ``found(state)`` holds."""
+    state = engine.new_game(game, [f"P{i}" for i in range(players)], seed=9)
+    ai = RandomPlayer(9)
+    while not found(state):
+        seat = state.to_act()[0]
+        state.apply(seat, ai.choose(state, seat))
+    return state
+
+
+def test_wild_cards_table_shows_who_has_bid_not_the_value() -> None:
+    """Issue 5: "bids after the reveal (and who has bid, without the value, before it)" —
+    another face-down card in a placed bid gives the same table picture; the reveal changes it."""
+    state = _first("wildcards", 3, lambda s: s.phase == "bid" and any(s.bid_done)
+                   and s.placed[[i for i, d in enumerate(s.bid_done) if d][0]] != ["F1"])
+    bidder = [i for i, done in enumerate(state.bid_done) if done][0]
+    twin = state.copy()
+    twin.placed[bidder] = ["F1"]
+    assert renderers.render_table("wildcards", twin.view(None)) == \
+        renderers.render_table("wildcards", state.view(None))
+    assert renderers.render_hand("wildcards", twin.view(bidder)) != \
+        renderers.render_hand("wildcards", state.view(bidder))
+
+
+def test_evolution_food_cards_stay_face_down_until_the_reveal() -> None:
+    """Seed 004, food cards are chosen face down: another chosen card, same table picture."""
+    state = _first("evolution", 3, lambda s: s.phase == "food"
+                   and any(c is not None for c in s.food_cards) and s.round > 1)
+    chooser = [i for i, c in enumerate(state.food_cards) if c is not None][0]
+    twin = state.copy()
+    twin.food_cards[chooser] = (state.food_cards[chooser] + 1) % 110
+    assert renderers.render_table("evolution", twin.view(None)) == \
+        renderers.render_table("evolution", state.view(None))
