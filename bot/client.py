@@ -29,7 +29,8 @@ class GameBot(commands.Bot):
 
     def __init__(self, config: Any, service: Any, *,
                  clock: Callable[[], float] | None = None, backoff: float = 0.05,
-                 sync: bool = True, renderer: Renderer | None = None) -> None:
+                 sync: bool = True, renderer: Renderer | None = None,
+                 rate_limit: float = 45.0) -> None:
         intents = discord.Intents.none()
         intents.guilds = True          # channels and threads in the cache
         intents.dm_messages = False
@@ -39,7 +40,8 @@ class GameBot(commands.Bot):
         self.service = service
         self.sync_commands = sync
         self.flow = Flow(self, service, ai_delay=float(getattr(config, "ai_delay_seconds", 0)),
-                         clock=clock, backoff=backoff, renderer=renderer)
+                         clock=clock, backoff=backoff, renderer=renderer,
+                         rate_limit=rate_limit)
         self.game_group = app_commands.Group(name="game", description="Board games here")
         self.start_report: Any = None
         self._resumed = False
@@ -102,11 +104,12 @@ def _on_message(message: discord.Message | None, custom_id: str) -> bool:
 
 def build_bot(config: Any, service: Any, *, clock: Callable[[], float] | None = None,
               backoff: float = 0.05, sync: bool = True,
-              renderer: Renderer | None = None) -> GameBot:
+              renderer: Renderer | None = None, rate_limit: float = 45.0) -> GameBot:
     """The bot for ``config`` (a ``bot.config.Config``) over ``service``.
 
     ``clock`` must be the service's clock (seconds); by default Discord's ``utcnow``.
-    ``renderer`` draws the pictures (default: the ``renderers`` package).
+    ``renderer`` draws the pictures (default: the ``renderers`` package); ``rate_limit`` paces
+    channel and DM requests (requests a second; 0 = off) below Discord's global 50.
     """
     return GameBot(config, service, clock=clock, backoff=backoff, sync=sync,
-                   renderer=renderer)
+                   renderer=renderer, rate_limit=rate_limit)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
@@ -54,24 +55,65 @@ async def with_retries(make: Callable[[], Awaitable[T]], *, base: float = 0.05) 
     raise AssertionError("unreachable")
 
 
+class RateLimiter:
+    """A token bucket for Discord's global limit (50 requests a second for a bot; interaction
+    responses do not count). discord.py obeys 429s but does not pace itself to it.
+
+    ``time.perf_counter`` on purpose: test harnesses that freeze ``time.monotonic`` must not
+    freeze the bucket."""
+
+    def __init__(self, rate: float, burst: float | None = None, *,
+                 clock: Callable[[], float] = time.perf_counter,
+                 sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep) -> None:
+        self.rate = rate
+        self.capacity = burst if burst is not None else rate
+        self.tokens = self.capacity
+        self.clock, self.sleep = clock, sleep
+        self.stamp = clock()
+        self.lock = asyncio.Lock()
+
+    async def take(self) -> None:
+        if self.rate <= 0:
+            return
+        async with self.lock:
+            while True:
+                now = self.clock()
+                self.tokens = min(self.capacity, self.tokens + (now - self.stamp) * self.rate)
+                self.stamp = now
+                if self.tokens >= 1:
+                    self.tokens -= 1
+                    return
+                await self.sleep((1 - self.tokens) / self.rate)
+
+
 class Delivery:
     """DMs and channel posts for one bot, with retries and the closed-DM rule.
 
     ``dm_channels`` caches the DM channel of each user (opening one is an HTTP call).
     """
 
-    def __init__(self, client: discord.Client, *, backoff: float = 0.05) -> None:
+    def __init__(self, client: discord.Client, *, backoff: float = 0.05,
+                 rate_limit: float = 45.0) -> None:
         self.client = client
         self.backoff = backoff
+        self.limiter = RateLimiter(rate_limit)
         self.dm_channels: dict[int, discord.DMChannel] = {}
 
     async def retry(self, make: Callable[[], Awaitable[T]]) -> T:
+        """Interaction responses and followups (not under the global limit)."""
         return await with_retries(make, base=self.backoff)
+
+    async def paced(self, make: Callable[[], Awaitable[T]]) -> T:
+        """Channel and DM requests: under the global limit, and retried."""
+        async def once() -> T:
+            await self.limiter.take()
+            return await make()
+        return await with_retries(once, base=self.backoff)
 
     async def dm_channel(self, user_id: int) -> discord.DMChannel:
         channel = self.dm_channels.get(user_id)
         if channel is None:
-            channel = await self.retry(lambda: self.client.create_dm(discord.Object(user_id)))
+            channel = await self.paced(lambda: self.client.create_dm(discord.Object(user_id)))
             self.dm_channels[user_id] = channel
         return channel
 
@@ -79,7 +121,7 @@ class Delivery:
         """Send a DM; None when the user does not accept DMs from the bot (code 50007)."""
         try:
             channel = await self.dm_channel(user_id)
-            return await self.retry(lambda: channel.send(**_fresh(send)))
+            return await self.paced(lambda: channel.send(**_fresh(send)))
         except discord.Forbidden as exc:
             if exc.code == CANNOT_DM:
                 return None
@@ -90,14 +132,14 @@ class Delivery:
         try:
             channel = await self.dm_channel(user_id)
             partial = channel.get_partial_message(message_id)
-            return await self.retry(lambda: partial.edit(**_fresh({**edit, "_edit": True})))
+            return await self.paced(lambda: partial.edit(**_fresh({**edit, "_edit": True})))
         except (discord.NotFound, discord.Forbidden):
             return None
 
     async def post(self, channel: discord.abc.Messageable, **send: Any) -> discord.Message | None:
         """Post in a game channel; None if the bot may not post there (logged, not raised)."""
         try:
-            return await self.retry(lambda: channel.send(**_fresh(send)))
+            return await self.paced(lambda: channel.send(**_fresh(send)))
         except discord.Forbidden:
             log.warning("cannot post in channel %s", getattr(channel, "id", "?"))
             return None
@@ -109,7 +151,7 @@ class Delivery:
         if partial is None:
             return None
         try:
-            return await self.retry(lambda: partial.edit(**_fresh({**edit, "_edit": True})))
+            return await self.paced(lambda: partial.edit(**_fresh({**edit, "_edit": True})))
         except (discord.NotFound, discord.Forbidden):
             return None
 

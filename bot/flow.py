@@ -128,11 +128,12 @@ class Flow:
 
     def __init__(self, client: discord.Client, service: GameService, *,
                  ai_delay: float = 0.0, clock: Callable[[], float] | None = None,
-                 backoff: float = 0.05, renderer: Renderer | None = None) -> None:
+                 backoff: float = 0.05, renderer: Renderer | None = None,
+                 rate_limit: float = 45.0) -> None:
         self.client = client
         self.renderer = renderer or Renderer()
         self.service = service
-        self.delivery = Delivery(client, backoff=backoff)
+        self.delivery = Delivery(client, backoff=backoff, rate_limit=rate_limit)
         self.ai_delay = ai_delay
         self.clock = clock or getattr(service, "clock", None) or (
             lambda: discord.utils.utcnow().timestamp())

@@ -1,10 +1,9 @@
 """Pillow pictures of the games: a view in, PNG bytes out (ARCHITECTURE.md, "The renderers").
 
-The three functions take only a view (``State.view(None)`` for the table, ``State.view(seat)``
-for a hand, ``State.result()`` or a view holding it under ``"result"`` for the final result),
-so a picture can never show what the view does not hold. Each game has its own module with
-``table(view)`` and ``hand(view)``; a game without one gets the plain text picture of
-``renderers.generic``, so the bot can always post something.
+The functions take only a view (``State.view(None)`` for the table, ``State.view(seat)`` for a
+hand, ``State.result()`` or a view holding it under ``"result"`` for the final result), so a
+picture can never show what the view does not hold. Each game has its own module with
+``table(view)`` and ``hand(view)``; see docs/renderers.md.
 """
 
 from __future__ import annotations
@@ -13,7 +12,7 @@ import importlib
 from types import ModuleType
 from typing import Any
 
-from renderers import generic, result
+from renderers import result
 
 __all__ = ["render_hand", "render_result", "render_scoring", "render_table"]
 
@@ -21,32 +20,21 @@ GAME_MODULES = {"wildlife": "renderers.wildlife", "wildcards": "renderers.wildca
                 "evolution": "renderers.evolution"}
 
 
-def _module(game: str) -> ModuleType | None:
+def _module(game: str) -> ModuleType:
     name = GAME_MODULES.get(game)
     if name is None:
         raise ValueError(f"no renderer for game {game!r}")
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        return None
+    return importlib.import_module(name)
 
 
 def render_table(game: str, view: dict[str, Any]) -> bytes:
     """The table as the channel sees it: ``view`` = ``State.view(None)``."""
-    module = _module(game)
-    if module is None or not hasattr(module, "table"):
-        return generic.render(game, view, "table")
-    return module.table(view)
+    return _module(game).table(view)
 
 
 def render_hand(game: str, view: dict[str, Any]) -> bytes:
     """One seat's private picture for its DM: ``view`` = ``State.view(seat)``."""
-    module = _module(game)
-    if module is None or not hasattr(module, "hand"):
-        return generic.render(game, view, "hand")
-    return module.hand(view)
+    return _module(game).hand(view)
 
 
 def render_result(game: str, view: dict[str, Any]) -> bytes:

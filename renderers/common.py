@@ -9,6 +9,7 @@ at 9 px or more in the preview.
 from __future__ import annotations
 
 import io
+import threading
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -44,9 +45,15 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(FONT_DIR / (BOLD if bold else REGULAR)), size)
 
 
+#: FreeType faces are not safe to use from two threads at once (the bot may render in a thread
+#: pool), so every call into a face goes through this lock; cached results need no lock.
+_FREETYPE = threading.Lock()
+
+
 @lru_cache(maxsize=4096)
 def text_width(text: str, size: int, bold: bool = False) -> int:
-    return int(font(size, bold).getlength(text))
+    with _FREETYPE:
+        return int(font(size, bold).getlength(text))
 
 
 @lru_cache(maxsize=4096)
@@ -57,9 +64,10 @@ def text_stamp(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Ima
     letters, terrain names, numbers) recur in every picture, so each is rendered once and
     stamped with ``ImageDraw.bitmap`` in any colour afterwards."""
     face = font(size, bold)
-    left, top, right, bottom = face.getbbox(text, anchor=anchor)
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor=anchor)
+    with _FREETYPE:
+        left, top, right, bottom = face.getbbox(text, anchor=anchor)
+        mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+        ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor=anchor)
     return mask, left, top
 
 

@@ -48,7 +48,8 @@ def find_ai(game: str, level: str = "", think: float = DEFAULT_THINK,
         return "random (engine.players.RandomPlayer)", lambda seed: RandomPlayer(seed)
     chosen = level if level in levels else levels[-1]
     probe = make(game, chosen, 0, think)
-    name = f"{chosen} ({type(probe).__name__}, {think:g} s per decision)"
+    kind = type(probe).__name__
+    name = f"{chosen} ({kind}" + (f", {think:g} s per decision)" if "Search" in kind else ")")
     return name, lambda seed: make(game, chosen, seed, think)
 
 

@@ -306,9 +306,9 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
     title_bar(draw, WIDTH, f"Wild Cards · {me.get('name', 'your')}'s hand",
-              str(view.get("phase_label", "")), fill=TITLE_FILL)
+              f"round {view.get('round', '?')}", fill=TITLE_FILL)
     y = 70
-    summary = f"{len(hand)} cards · {me.get('points', 0)} points"
+    summary = f"{view.get('phase_label', '')} · {len(hand)} cards · {me.get('points', 0)} points"
     if me.get("talisman"):
         summary += " · you hold the Talisman"
     if me.get("leaders"):

@@ -19,7 +19,6 @@ from renderers.common import (
     HIGHLIGHT,
     INK,
     MUTED,
-    PANEL,
     PANEL_EDGE,
     WHITE,
     Color,
@@ -38,7 +37,6 @@ from renderers.common import (
 )
 from renderers.wildlife_cards import CARD_H, CARD_W, draw_symbol, paste_card
 from renderers.wildlife_map import (
-    CELL,
     MAP_H,
     MAP_W,
     MARKER_ROOM,
@@ -493,6 +491,3 @@ def table(view: dict[str, Any]) -> bytes:
 
 def hand(view: dict[str, Any]) -> bytes:
     return encode_png(hand_image(view))
-
-
-__all__ = ["CELL", "PANEL", "hand", "hand_image", "table", "table_image"]

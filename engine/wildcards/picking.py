@@ -76,6 +76,12 @@ def start_group(state: WildCardsState, rng: Rng, events: list[Event]) -> None:
     if state.leo in group:
         first.append(state.leo)
     rest = [s for s in group if s not in first]
+    if not state.display:
+        # Nobody in the group can take an animal: no tie to settle, no hidden payment to
+        # make, and the Talisman is not used ("no cards left": bid back, draw 2).
+        state.queue = first + rest
+        state.phase = "pick"
+        return
     if len(group) > 1:
         names = ", ".join(state.who(w) for w in group)
         events.append(Event(f"Tie at {v}: {names}.", kind="tie"))

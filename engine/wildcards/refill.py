@@ -4,8 +4,9 @@ squirrel leaders).
 The meerkat's holder, if they bid the Refill card, may first swap one animal of their
 collection with one of the display ("before resolving any other Leader card power and before
 moving to phase 3"); leaders change hands at once. Then every player who bid the Refill card
-discards any number of cards and draws back to 7 (10 with the squirrel leader). These players
-act at the same time; each one's discards stay private until they draw.
+discards any number of cards and draws back to 7 (10 with the squirrel leader, or 7 if its
+holder prefers). These players act at the same time; each one's discards stay private until
+they draw.
 """
 
 from __future__ import annotations
@@ -59,19 +60,34 @@ def target(state: WildCardsState, seat: int) -> int:
     return SQUIRREL_REFILL_TO if leaders.uses(state, seat, "squirrel") else REFILL_TO
 
 
+def draw_actions(state: WildCardsState, seat: int) -> list[Action]:
+    """"draw" fills the hand to 7, or to 10 with the squirrel leader. The squirrel's holder may
+    also draw to 7 only: its power is one "you may use" (Dutch: "mag je jouw hand tot 10
+    aanvullen"), and a fuller hand is public and changes what the others draw."""
+    pending = state.discarding[seat]
+    keep = len(state.hands[seat])
+
+    def label(to: int) -> str:
+        draws = max(0, to - keep)
+        text = f"Discard {len(pending)} and draw {draws}" if pending else f"Draw {draws}"
+        return f"{text} (to {to})"
+
+    full = target(state, seat)
+    out = [Action("draw", label(full))]
+    if full > REFILL_TO and keep < full:
+        out.append(Action(f"draw:{REFILL_TO}", label(REFILL_TO) + " without the squirrel"))
+    return out
+
+
 def legal(state: WildCardsState, seat: int) -> list[Action]:
     if state.phase == "meerkat":
         return swaps(state, seat) + [Action("noswap", "Do not swap")]
     hand = state.hands[seat]
     pending = state.discarding[seat]
-    keep = len(hand)
-    draws = max(0, target(state, seat) - keep)
     actions = [Action(f"discard:{k}", f"Discard {card_name(k)}", "Discard") for k in kinds(hand)]
     actions += [Action(f"undiscard:{k}", f"Keep {card_name(k)} after all", "Keep")
                 for k in kinds(pending)]
-    label = f"Discard {len(pending)} and draw {draws}" if pending else f"Draw {draws}"
-    actions.append(Action("draw", f"{label} (to {target(state, seat)})"))
-    return actions
+    return actions + draw_actions(state, seat)
 
 
 def apply(state: WildCardsState, seat: int, code: str, rng: Rng, events: list[Event]) -> None:
@@ -104,7 +120,8 @@ def apply(state: WildCardsState, seat: int, code: str, rng: Rng, events: list[Ev
         state.discarding[seat] = []
         state.discard.extend(gone)
         forget(state, seat, gone)
-        want = max(0, target(state, seat) - len(state.hands[seat]))
+        to = int(rest) if rest else target(state, seat)
+        want = max(0, to - len(state.hands[seat]))
         drawn = draw_into_hand(state, seat, rng, want)
         state.placed[seat] = []  # the Refill card goes back into the hand
         shown = ", ".join(card_name(k) for k in gone) if gone else "nothing"

@@ -3,14 +3,15 @@
 
 ``advance`` plays every step that needs no decision (the reveal, Leo, phase 4) until some
 seat must decide or the game is over. Transient phases ("phase2", "refills", "phase3",
-"group", "phase4") never outlive it.
+"group", "phase4") never outlive it. Phase 4 stops for one decision: the ibex's holder
+choosing whether to take their bidding card back.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.core import Event, IllegalAction, Rng
+from engine.core import Action, Event, IllegalAction, Rng
 from engine.wildcards import bidding, leo, picking, refill
 from engine.wildcards.cards import draw
 from engine.wildcards.data import (
@@ -18,6 +19,7 @@ from engine.wildcards.data import (
     REMOVED_ANIMALS,
     SPECIES,
     START_HAND,
+    card_name,
     full_animal_deck,
     full_habitat_deck,
 )
@@ -110,22 +112,54 @@ def new_round(state: WildCardsState, events: list[Event]) -> None:
     events.append(Event(f"Round {state.round}: place your bids.", kind="round"))
 
 
+def ibex_holder(state: WildCardsState) -> int | None:
+    """The player who may take their bidding card back now (ibex leader, phase 4), if any.
+
+    Only a bid still on the table counts (after a pick: a declined bid is already back in
+    the hand, a Refill card always returns), never a wild card, never Leo ("claims Leader
+    cards, but never uses them"). When the display cannot be refilled the game ends and every
+    hand is discarded ("End of the game"), so the choice could not matter and is not asked.
+    """
+    holder = state.leaders["ibex"]
+    if holder is None or holder == state.leo or state.picked[holder] is None:
+        return None
+    cards = state.placed[holder]
+    if not cards or cards[0] == REFILL or cards[0][0] == "W":
+        return None
+    if len(state.animals) < display_size(state):
+        return None
+    return holder
+
+
+def ibex_legal(state: WildCardsState, seat: int) -> list[Action]:
+    """Ibex leader: "You *may* take your bidding card back" - a decision, since a card taken
+    back is one the others now know is in the hand."""
+    kind = state.placed[seat][0]
+    return [Action("ibex:back", f"Take {card_name(kind)} back into my hand (ibex)"),
+            Action("ibex:discard", f"Discard {card_name(kind)} with the other bids")]
+
+
+def ibex_apply(state: WildCardsState, seat: int, code: str, events: list[Event]) -> None:
+    kind = state.placed[seat].pop(0)
+    if code == "ibex:back":
+        state.hands[seat].append(kind)
+        state.hands[seat].sort()
+        state.known[seat].append(kind)
+        events.append(Event(f"{state.players[seat]} takes {card_name(kind)} back (ibex).",
+                            kind="leader"))
+    else:
+        state.discard.append(kind)
+        events.append(Event(f"{state.players[seat]} discards the bidding card "
+                            "(does not use the ibex).", kind="leader"))
+    state.phase = "phase4"
+
+
 def end_round(state: WildCardsState, events: list[Event]) -> None:
-    """Phase 4: bids and payments to the discard pile (the ibex's holder keeps their bidding
-    card unless it is wild), unsold animals to the box, a new display or the end."""
-    ibex = state.leaders["ibex"]
+    """Phase 4: bids and payments to the discard pile (the ibex's holder has already chosen
+    whether to keep their bidding card), unsold animals to the box, a new display or the
+    end."""
     for who in range(state.participants):
-        cards = state.placed[who]
-        if (who == ibex and who != state.leo and state.picked[who] is not None
-                and cards and cards[0][0] != "W"):
-            kept = cards[0]
-            state.hands[who].append(kept)
-            state.hands[who].sort()
-            state.known[who].append(kept)
-            cards = cards[1:]
-            events.append(Event(f"{state.players[who]} takes the bidding card back (ibex).",
-                                kind="leader"))
-        state.discard.extend(c for c in cards if c != REFILL)
+        state.discard.extend(c for c in state.placed[who] if c != REFILL)
         state.discard.extend(state.payments[who])
         state.placed[who] = []
         state.payments[who] = []
@@ -171,6 +205,9 @@ def advance(state: WildCardsState, rng: Rng, events: list[Event]) -> None:
             if not picking.auto(state, rng, events):
                 return
         elif phase == "phase4":
+            if ibex_holder(state) is not None:
+                state.phase = "ibex"
+                return
             end_round(state, events)
-        else:  # eagle, meerkat, refill, tie: a decision is due
+        else:  # eagle, meerkat, refill, tie, ibex: a decision is due
             return

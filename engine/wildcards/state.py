@@ -100,6 +100,9 @@ class WildCardsState(State):
             return [s for s in self.tie if s not in self.tie_done]
         if self.phase == "pick":
             return self.queue[:1]
+        if self.phase == "ibex":
+            holder = rounds.ibex_holder(self)
+            return [] if holder is None else [holder]
         return []
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -109,6 +112,8 @@ class WildCardsState(State):
             return bidding.legal(self, seat)
         if self.phase in ("meerkat", "refill"):
             return refill.legal(self, seat)
+        if self.phase == "ibex":
+            return rounds.ibex_legal(self, seat)
         return picking.legal(self, seat)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -118,6 +123,8 @@ class WildCardsState(State):
             bidding.apply(self, seat, action.code, events)
         elif self.phase in ("meerkat", "refill"):
             refill.apply(self, seat, action.code, rng, events)
+        elif self.phase == "ibex":
+            rounds.ibex_apply(self, seat, action.code, events)
         else:
             picking.apply(self, seat, action.code, rng, events)
         rounds.advance(self, rng, events)
@@ -144,6 +151,7 @@ class WildCardsState(State):
         return redeal.redeal(self, seat, seed)
 
     def refusal(self, seat: int) -> str:
+        """Why ``seat``'s move was refused, said as the table would say it."""
         if self.over:
             return "The game is over."
         if 0 <= seat < self.n and seat not in self.to_act():
@@ -156,6 +164,19 @@ class WildCardsState(State):
             if need:
                 return (f"Pay {need} more card{'s' if need > 1 else ''} from your hand first "
                         "(or decline and draw 2).")
-        if self.phase == "bid":
-            return "Bid a card from your hand or the Refill card."
-        return "That choice is not available now."
+        if self.phase == "bid" and 0 <= seat < self.n and self.placed[seat]:
+            return ("Place a second card from your hand (eagle), bid only the card placed, "
+                    "or take it back.")
+        return REFUSALS.get(self.phase, "That choice is not available now.")
+
+
+REFUSALS: dict[str, str] = {
+    "bid": "Bid a card from your hand or the Refill card.",
+    "eagle": "Reveal one of the two cards you placed as your bid.",
+    "meerkat": "Swap an animal of your collection with one in the display, or do not swap.",
+    "refill": "Discard cards from your hand, or draw back up.",
+    "tie": "Confirm your face-down payment, take it back, or decline.",
+    "pick": "Take an animal from the display, or decline and draw 2.",
+    "ibex": "Take your bidding card back into your hand, or discard it.",
+}
+"""What a player may do in each phase, said when a move that does not fit is refused."""

@@ -26,6 +26,7 @@ PHASE_NAMES = {
     "refill": "Phase 2 · Resolve Refill cards",
     "tie": "Phase 3 · Tie: hidden extra payments",
     "pick": "Phase 3 · Acquire Animal cards",
+    "ibex": "Phase 4 · Ibex: keep the bidding card?",
     "over": "Game over",
 }
 
@@ -37,7 +38,7 @@ def view(state: WildCardsState, seat: int | None) -> dict[str, Any]:
 
     * ``game`` "wildcards", ``title``, ``version``, ``players`` (names by seat), ``seat``,
       ``round``, ``phase`` (one of "bid", "eagle", "meerkat", "refill", "tie", "pick",
-      "over"), ``phase_label`` (readable), ``to_act`` (seats), ``waiting_for`` (names),
+      "ibex", "over"), ``phase_label`` (readable), ``to_act`` (seats), ``waiting_for`` (names),
       ``picker`` (the seat or Leo's index whose pick it is, else None), ``pick_order``
       (participants still to pick this group, in order), ``over``.
     * ``leo``: whether Leo plays; ``leo_index``: Leo's participant index (-1 without Leo).

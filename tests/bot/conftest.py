@@ -61,6 +61,7 @@ class Harness:
     services: list[GameService] = field(default_factory=list)
     settings: dict[str, Any] = field(default_factory=dict)
     real_pictures: bool = False
+    rate_limit: float = 0.0   # whole games at 45 requests/s would take minutes
 
     async def bot(self, **overrides: Any) -> discord.Client:
         settings = {"database": self.path, "ai_delay_seconds": 0.0, "ai_level": "random",
@@ -74,7 +75,8 @@ class Harness:
                               ai_level=config.ai_level, seed_source=lambda: SEED)
         self.services.append(service)
         renderer = None if self.real_pictures else recording_renderer()
-        return build_bot(config, service, clock=virtual_clock, backoff=0.001, renderer=renderer)
+        return build_bot(config, service, clock=virtual_clock, backoff=0.001, renderer=renderer,
+                         rate_limit=self.rate_limit)
 
     async def close(self) -> None:
         for service in self.services:
@@ -87,6 +89,9 @@ async def harness(tmp_path: Any, request: pytest.FixtureRequest) -> Any:
     h = Harness(str(tmp_path / "wildtable.sqlite3"),
                 settings=dict(marker.kwargs) if marker else {},
                 real_pictures=request.node.get_closest_marker("real_pictures") is not None)
+    paced = request.node.get_closest_marker("rate_limit")
+    if paced is not None:
+        h.rate_limit = float(paced.args[0])
     yield h
     await h.close()
 
@@ -99,6 +104,7 @@ async def simcord_bot(harness: Harness) -> discord.Client:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "bot_settings(**kw): Config fields for the bot")
     config.addinivalue_line("markers", "real_pictures: use the real renderers")
+    config.addinivalue_line("markers", "rate_limit(n): pace channel/DM requests to n a second")
 
 
 # -- scripted users ---------------------------------------------------------------------------

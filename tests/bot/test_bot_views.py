@@ -162,3 +162,19 @@ def test_rules_texts_fit_and_unknown_topics_are_explained():
         for topic in pages:
             assert len(rules_text(game, topic)) < 2000
     assert "Topics" in rules_text("wildcards", "dragons")
+
+
+async def test_requests_are_paced_below_discords_global_limit():
+    """DISCORD-NOTES.md: discord.py does not throttle to the global 50 requests/s itself, so
+    the bot does: 30 requests at 200/s with a burst of 10 wait (30 - 10) / 200 s in all."""
+    from bot.delivery import RateLimiter
+
+    now = [0.0]
+
+    async def sleep(seconds: float) -> None:
+        now[0] += seconds
+
+    limiter = RateLimiter(rate=200, burst=10, clock=lambda: now[0], sleep=sleep)
+    for _ in range(30):
+        await limiter.take()
+    assert abs(now[0] - (30 - 10) / 200) < 1e-9

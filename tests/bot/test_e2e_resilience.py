@@ -135,6 +135,7 @@ async def test_leave_mid_game_hands_the_seat_to_an_ai_and_join_takes_it_back(sim
     await play_to_end(env, channel, [alice, bob])
 
 
+@pytest.mark.rate_limit(45)
 async def test_spectator_commands_show_only_public_things(simcord_env):
     env = simcord_env
     guild = env.create_guild()
@@ -158,3 +159,19 @@ async def test_spectator_commands_show_only_public_things(simcord_env):
     check_no_leaks(env, channel, {0: alice, 1: bob}, k)
     refused = await carol.member.slash(channel, "game hand")
     assert "no seat" in refusal(refused)
+
+
+async def test_turn_timers_survive_a_restart(simcord_env, harness):
+    """Timers are rows in the database: after a restart they are armed again and fire."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "evolution", joiners=(bob,), turn_timer=120)
+    version = game_state(env.bot, channel.id).version
+    await env.advance_time(30)
+    await env.restart_bot(await harness.bot())
+    assert game_state(env.bot, channel.id).version == version
+    await env.advance_time(91)
+    assert game_state(env.bot, channel.id).version > version
+    assert any("Time is up" in m.content for m in channel.history())

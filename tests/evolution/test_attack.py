@@ -350,3 +350,26 @@ def test_ambush_alone_does_not_beat_other_defences(table):
                         1: [{"body": 1, "traits": ("Climbing", "Warning Call")},
                             {"body": 1}]})
     assert prey_ids(st) == [st.species[1][1]["id"]]
+
+
+def test_scavenging_carnivore_takes_one_more_if_it_can_eat(table):
+    """GAME-DATA.md, Scavenger: "whenever any carnivore attacks successfully" — its own
+    attack too (docs/evolution.md)."""
+    st = table(2, rows={0: [carn(3, 3, "Scavenger")], 1: [{"body": 1, "pop": 2}]})
+    attack(st, 0, 0, 1, 0)
+    assert st.species[0][0]["food"] == 2
+
+
+def test_scavengers_eat_even_when_horns_killed_the_attacker(table):
+    """docs/evolution.md: the prey still lost a population, so the attack succeeded."""
+    st = table(2, rows={0: [carn(4, 1), {"pop": 2, "traits": ("Scavenger",)}],
+                        1: [{"body": 2, "pop": 2, "traits": ("Horns",)}]})
+    attack(st, 0, 0, 1, 0)
+    assert [sp["food"] for sp in st.species[0]] == [1]
+
+
+def test_meat_beyond_hunger_goes_into_fat_tissue(table):
+    """GAME-DATA.md, Carnivore: meat up to what it can still eat, fat included."""
+    st = table(2, rows={0: [carn(5, 1, "Fat Tissue")], 1: [{"body": 4, "pop": 2}]})
+    attack(st, 0, 0, 1, 0)
+    assert (st.species[0][0]["food"], st.species[0][0]["fat"]) == (1, 3)

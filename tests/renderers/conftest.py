@@ -82,3 +82,9 @@ def wildlife_positions() -> list[tuple[dict[str, Any], int, dict[str, Any]]]:
     for seed in (1, 2):
         out += positions("wildlife", 4, (), seed)[1]
     return out
+
+
+@pytest.fixture(scope="session")
+def positions_of():  # noqa: ANN201 - returns the cached function itself
+    """``positions`` for tests that need one particular configuration."""
+    return positions

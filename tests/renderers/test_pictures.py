@@ -75,3 +75,15 @@ def test_big_scoring_picture_only_after_a_big_scoring(found) -> None:
         return
     assert renderers.render_scoring(game, first_view) is None
     assert open_png(renderers.render_scoring(game, state.view(None))).width == WIDTH
+
+
+def test_pictures_are_the_same_when_drawn_from_several_threads(positions_of) -> None:
+    """The bot may render in a thread pool: threads drawing at once give the same bytes as one
+    thread (the shared font faces are locked, the caches hold finished results only)."""
+    from concurrent.futures import ThreadPoolExecutor
+    game = "evolution"  # one title suffices: the shared parts are common to all
+    views = [table_view for table_view, _, _ in positions_of(game, 3, ())[1]]
+    alone = [renderers.render_table(game, v) for v in views]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        together = list(pool.map(lambda v: renderers.render_table(game, v), views * 2))
+    assert together == alone * 2

@@ -22,11 +22,13 @@ def test_full_round_example(table, play):
     assert s.collections[1]["ibex"] == 1 and s.leaders["ibex"] == 1
     # Amélie: the display is empty, so she takes her card back and draws 2 (automatic).
     assert s.hands[2] == sorted(["S1", "M2", "M4", "S4"])
-    # Phase 4: bids and payments discarded, a new display of 2, next round. Milú now holds
-    # the ibex leader, whose power may be used in the same round: her bid card (a forest 2,
-    # not wild) goes back into her hand; only her payment is discarded.
-    assert sorted(s.discard) == sorted(["F4", "F1", "F2", "M3", "S3"])
-    assert s.hands[1] == ["F2", "M1"]
+    # Phase 4: Milú now holds the ibex leader, whose power she may use in the same round: she
+    # is asked whether to take her bid (a forest 2, not wild) back. The example says "All bids
+    # and payments are put onto the discard pile", so here she does not.
+    assert s.phase == "ibex" and s.to_act() == [1]
+    play(s, (1, "ibex:discard"))
+    assert sorted(s.discard) == sorted(["F4", "F1", "F2", "F2", "M3", "S3"])
+    assert s.hands[1] == ["M1"]
     assert s.display == ["peacock", "eagle"] and s.round == 2 and s.phase == "bid"
     assert s.to_act() == [0, 1, 2]
 

@@ -98,6 +98,7 @@ def test_leo_takes_back_its_bid_when_the_display_is_empty(table, play):
     play(s, (0, "pay:F1"), (0, "pay:F2"), (0, "pay:F3"), (0, "pick:0"))
     play(s, (1, "pay:M1"), (1, "pay:M2"), (1, "pick:0"))
     play(s, (2, "pay:S1"), (2, "pick:0"))
+    play(s, (2, "ibex:discard"))  # Amélie took the first ibex: the ibex leader's choice
     # Leo bid 1: nothing left; its W1 and 2 new cards go back into its pile.
     assert s.round == 2
     assert len(s.leo_pile) + len(s.placed[3]) == 4

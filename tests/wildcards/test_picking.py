@@ -118,6 +118,7 @@ def test_tie_of_ones_goes_to_the_first_player_after_the_talisman(table, play):
     play(s, (0, "bid:F1"), (1, "bid:F1"), (2, "bid:S1"), (3, "bid:R"), (3, "draw"))
     assert s.queue == [2, 0, 1] and s.talisman_used
     play(s, (2, "pick:0"), (0, "pick:0"), (1, "pick:0"))
+    play(s, (1, "ibex:discard"))  # the ibex leader's holder chooses in phase 4
     assert s.round == 2 and s.talisman == 2
 
 
@@ -171,3 +172,16 @@ def test_lion_with_two_others_leaves_them_to_the_hidden_payments(table, play):
     assert s.phase == "tie" and s.to_act() == [0, 1]
     play(s, (0, "pay:F1"), (1, "pay:S3"), (0, "confirm"), (1, "confirm"))
     assert s.queue == [2, 1, 0]
+
+
+def test_tie_with_an_empty_display_needs_no_payment(table, play):
+    """Phase 3: with "no cards left" in the display, tied players take their bids back and
+    draw 2; there is nothing to settle, so no hidden payment and no use of the Talisman."""
+    s = table(4, talisman=0, hands=[["F4", "F1", "F2", "F3"], ["S2", "S1"], ["M2", "M1"],
+                                    ["W1"]],
+              display=["lion", "eagle", "ibex"], leaders={"ibex": 3})
+    s.display = ["lion"]
+    play(s, (0, "bid:F4"), (1, "bid:S2"), (2, "bid:M2"), (3, "bid:R"), (3, "draw"))
+    play(s, (0, "pay:F1"), (0, "pay:F2"), (0, "pay:F3"), (0, "pick:0"))
+    assert s.round == 2 and not s.talisman_used and s.talisman == 0
+    assert "S2" in s.hands[1] and "M2" in s.hands[2]

@@ -42,6 +42,24 @@ def test_squirrel_leader_draws_to_ten(table, play):
     assert len(s.hands[0]) == 10
 
 
+def test_squirrel_leader_may_draw_to_seven_only(table, play):
+    """Squirrel leader: a power "you may use" (Dutch: "mag je jouw hand tot 10
+    habitaatkaarten aanvullen"), so its holder may also draw back to 7 as usual."""
+    s = table(3, hands=[["F1"], ["M2", "M1"], ["S3", "S1"]], leaders={"squirrel": 0})
+    play(s, (0, "bid:R"), (1, "bid:M2"), (2, "bid:S3"))
+    codes = [a.code for a in s.legal_actions(0)]
+    assert "draw" in codes and "draw:7" in codes
+    play(s, (0, "draw:7"))
+    assert len(s.hands[0]) == 7
+
+
+def test_draw_to_seven_is_not_offered_without_the_squirrel(table, play):
+    """Phase 2: without the squirrel there is one target, 7."""
+    s = table(3, hands=[["F1"], ["M2", "M1"], ["S3", "S1"]])
+    play(s, (0, "bid:R"), (1, "bid:M2"), (2, "bid:S3"))
+    assert "draw:7" not in [a.code for a in s.legal_actions(0)]
+
+
 def test_empty_draw_pile_is_rebuilt_from_the_discard_pile(table, play):
     """Phase 2 note: "If the Habitat card draw pile ever runs out of cards, take the discard
     pile, shuffle it and form a new face down draw pile"."""

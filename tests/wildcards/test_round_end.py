@@ -3,6 +3,10 @@ ibex leader)."""
 
 from __future__ import annotations
 
+import pytest
+
+from engine.core import IllegalAction
+
 
 def test_unsold_animals_go_to_the_box_and_the_display_is_refilled(table, play):
     """Phase 4: "Animal cards from the open display that were not acquired are put back into
@@ -42,20 +46,60 @@ def test_bids_and_payments_are_discarded(table, play):
     assert s.view(None)["discard_top"] is not None
 
 
-def test_ibex_leader_takes_the_bidding_card_back(table, play):
-    """Ibex leader: "You may take your bidding card back into your hand (unless it was a wild
+def test_ibex_leader_may_take_the_bidding_card_back(table, play):
+    """Ibex leader: "You *may* take your bidding card back into your hand (unless it was a wild
     card) ... The Habitat cards you used as extra payment still have to be discarded"."""
     s = table(3, hands=[["F2", "F1"], ["S1"], ["M1"]], display=["lion", "eagle"],
               leaders={"ibex": 0}, collections=[{"ibex": 1}, {}, {}])
     play(s, (0, "bid:F2"), (1, "bid:S1"), (2, "bid:R"), (2, "draw"))
     play(s, (0, "pay:F1"), (0, "pick:0"), (1, "pick:0"))
+    assert s.phase == "ibex" and s.to_act() == [0]
+    assert [a.code for a in s.legal_actions(0)] == ["ibex:back", "ibex:discard"]
+    assert s.view(None)["phase_label"].startswith("Phase 4")
+    play(s, (0, "ibex:back"))
     assert s.hands[0] == ["F2"] and sorted(s.discard) == ["F1", "S1"]
+    assert s.round == 2 and s.phase == "bid"
+
+
+def test_ibex_leader_may_discard_the_bidding_card_instead(table, play):
+    """Ibex leader: the take-back is a choice ("may"); declining it discards the bid with the
+    others."""
+    s = table(3, hands=[["F2", "F1"], ["S1"], ["M1"]], display=["lion", "eagle"],
+              leaders={"ibex": 0}, collections=[{"ibex": 1}, {}, {}])
+    play(s, (0, "bid:F2"), (1, "bid:S1"), (2, "bid:R"), (2, "draw"))
+    play(s, (0, "pay:F1"), (0, "pick:0"), (1, "pick:0"))
+    with pytest.raises(IllegalAction, match="bidding card back"):
+        s.apply(0, "pick:0")
+    with pytest.raises(IllegalAction, match="not your move"):
+        s.apply(1, "ibex:back")
+    play(s, (0, "ibex:discard"))
+    assert s.hands[0] == [] and sorted(s.discard) == ["F1", "F2", "S1"]
 
 
 def test_ibex_leader_does_not_keep_a_wild_card(table, play):
-    """Ibex leader: "(unless it was a wild card)"."""
+    """Ibex leader: "(unless it was a wild card)" - no choice is offered."""
     s = table(3, hands=[["W2", "F1"], ["S1"], ["M1"]], display=["lion", "eagle"],
               leaders={"ibex": 0}, collections=[{"ibex": 1}, {}, {}])
     play(s, (0, "bid:W2"), (1, "bid:S1"), (2, "bid:R"), (2, "draw"))
     play(s, (0, "pay:F1"), (0, "pick:0"), (1, "pick:0"))
-    assert s.hands[0] == [] and "W2" in s.discard
+    assert s.hands[0] == [] and "W2" in s.discard and s.round == 2
+
+
+def test_ibex_choice_is_not_asked_when_the_game_ends(table, play):
+    """End of the game: "Discard your hand to the discard pile" - a card taken back by the
+    ibex would be discarded at once, so the engine does not ask."""
+    s = table(3, hands=[["F2", "F1"], ["S1"], ["M1"]], display=["lion", "eagle"],
+              leaders={"ibex": 0}, collections=[{"ibex": 1}, {}, {}], animals=["lion"])
+    play(s, (0, "bid:F2"), (1, "bid:S1"), (2, "bid:R"), (2, "draw"))
+    play(s, (0, "pay:F1"), (0, "pick:0"), (1, "pick:0"))
+    assert s.is_over()
+
+
+def test_ibex_is_not_offered_after_a_decline(table, play):
+    """Ibex leader: it returns a bidding card put onto the discard pile in phase 4; a declined
+    bid is already back in the hand."""
+    s = table(3, hands=[["F2", "F1"], ["S1"], ["M1"]], display=["lion", "eagle"],
+              leaders={"ibex": 0}, collections=[{"ibex": 1}, {}, {}])
+    play(s, (0, "bid:F2"), (1, "bid:S1"), (2, "bid:R"), (2, "draw"))
+    play(s, (0, "decline"), (1, "pick:0"))
+    assert s.round == 2 and "F2" in s.hands[0]
