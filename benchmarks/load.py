@@ -208,9 +208,9 @@ async def run(games: int, think: float, seconds: float, waves: int, pictures: st
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--think", type=float, default=5.0,
+    parser.add_argument("--think", type=float, default=10.0,
                         help="mean think time of a player, seconds (paced load)")
-    parser.add_argument("--seconds", type=float, default=20.0,
+    parser.add_argument("--seconds", type=float, default=30.0,
                         help="wall time of the paced load (0 = skip)")
     parser.add_argument("--waves", type=int, default=3, help="burst waves (0 = skip)")
     parser.add_argument("--pictures", choices=("stub", "real"), default="stub")

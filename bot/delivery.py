@@ -76,14 +76,16 @@ class RateLimiter:
         if self.rate <= 0:
             return
         async with self.lock:
-            while True:
-                now = self.clock()
-                self.tokens = min(self.capacity, self.tokens + (now - self.stamp) * self.rate)
-                self.stamp = now
-                if self.tokens >= 1:
-                    self.tokens -= 1
-                    return
-                await self.sleep((1 - self.tokens) / self.rate)
+            now = self.clock()
+            self.tokens = min(self.capacity, self.tokens + (now - self.stamp) * self.rate)
+            self.stamp = now
+            if self.tokens >= 1:
+                self.tokens -= 1
+                return
+            await self.sleep((1 - self.tokens) / self.rate)
+            # the token that filled up while waiting is the one used now
+            self.tokens = 0.0
+            self.stamp = self.clock()
 
 
 class Delivery:

@@ -37,16 +37,23 @@ Determinize = Callable[[State, int, int], State]
 DEFAULT_BUDGET = 0.5
 
 
+#: Attributes a search copy starts empty: the action log and the recent-event texts kept for
+#: views (every engine names them so); no rule reads them, and they are most of a state's size.
+HISTORY = ("log", "events")
+
+
 def fast_copy(state: State) -> State:
-    """A deep copy without the action log (searches never replay), through JSON.
+    """A deep copy without history (searches never replay nor show events), through JSON.
 
     The contract keeps states plain JSON data, and ``json`` copies such data several times
-    faster than ``copy.deepcopy``; the log is the only part that grows all game long.
+    faster than ``copy.deepcopy``.
     """
     clone = state.__class__.__new__(state.__class__)
-    data = {k: v for k, v in state.__dict__.items() if k != "log"}
+    data = {k: v for k, v in state.__dict__.items() if k not in HISTORY}
     clone.__dict__ = json.loads(json.dumps(data))
-    clone.log = []
+    for key in HISTORY:
+        if key in state.__dict__:
+            clone.__dict__[key] = []
     return clone
 
 

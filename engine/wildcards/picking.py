@@ -4,7 +4,9 @@ lion leader, Leo).
 Bids are handled highest first, one group of equal bids at a time. In a group:
 
 * the lion's holder goes first ("you always win ties"), then Leo ("Leo always wins ties,
-  unless one of the other players has the lion Leader card");
+  unless one of the other players has the lion Leader card"). The lion is not asked: the
+  rulebook states its power as a fact, not as a "may" like the ibex's, and Leo's rule defers
+  to it ("in which case that player wins"); the holder may still decline on their turn;
 * two or more other tied players bidding 2 or more put their extra payments face down at the
   same time, reveal them together, and go in order of the bid's total value; equal totals (and
   ties of 1s) go by the Talisman: the first player clockwise *after* its holder wins (the
@@ -15,8 +17,9 @@ Bids are handled highest first, one group of equal bids at a time. In a group:
 On their turn a player pays extra cards until the bid holds as many cards as its value, then
 takes one display card; or declines: the bid and payment go back into the hand and they draw
 2 cards (hand limit 10). With an empty display, or too few cards in hand to pay, declining is
-all that is left and the engine does it for them. A payment being chosen stays private until
-the pick; hidden tie payments until all tied players have paid.
+all that is left and the engine does it for them (full-round example: "she cannot take an
+Animal card. She takes her bidding card back and draws two cards"). A payment being chosen
+stays private until the pick; hidden tie payments until all tied players have paid.
 """
 
 from __future__ import annotations

@@ -4,7 +4,9 @@ Hidden from a seat: the other players' hands (except cards everyone saw go back 
 kept in ``known``), their face-down bids and payments and chosen discards, Leo's pile and its
 unrevealed bid, the order and content of the Habitat draw pile, and which animals are still in
 the draw pile rather than unseen in the box. Counts everyone can see are kept, and so is the
-single Refill card in each hidden place that holds one.
+single Refill card in each hidden place that holds one. The copy depends only on what the
+seat knows and the seed (hidden cards are pooled in sorted order before the shuffle), so two
+states the seat cannot tell apart give the same copy.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import json
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from engine.core import Rng
+from engine.core import Event, Rng
 from engine.wildcards.data import REFILL
 
 if TYPE_CHECKING:
@@ -25,54 +27,62 @@ def redeal(state: WildCardsState, seat: int, seed: int) -> WildCardsState:
     clone.__dict__ = json.loads(state.to_json())  # faster than deepcopy, same plain data
     rng = Rng(seed ^ 0xC0FFEE)
     pool: list[str] = list(clone.deck)
-    plan: list[tuple[int, list[str], int, bool]] = []  # who, fixed hand, hidden count, R hidden
+    plan: list[tuple[int, list[str], int, bool, int]] = []
     for who in range(clone.n):
         if who == seat:
             continue
-        fixed = list((Counter(clone.known[who]) & Counter(clone.hands[who])).elements())
-        loose = list((Counter(clone.hands[who]) - Counter(fixed)).elements())
-        loose += clone.discarding[who]
-        clone.discarding[who] = []
+        # Everything of this player's the seat cannot see: hand, chosen Refill discards, an
+        # unrevealed bid, a payment not yet shown. Cards everyone saw go back into the hand
+        # (``known``) stay with the player, wherever among these they are now.
         hidden_bid = clone.bids[who] is None and bool(clone.placed[who])
-        r_hidden = hidden_bid  # then the Refill card is in the hand or among the bid cards
+        hidden_pay = not (clone.locked[who] or clone.picked[who] is not None)
+        holdings = clone.hands[who] + clone.discarding[who]
         if hidden_bid:
-            loose += [k for k in clone.placed[who] if k != REFILL]
-        if not (clone.locked[who] or clone.picked[who] is not None) and clone.payments[who]:
-            pool.extend(clone.payments[who])
-            count = len(clone.payments[who])
-            clone.payments[who] = ["?"] * count
+            holdings += [k for k in clone.placed[who] if k != REFILL]
+        paying = len(clone.payments[who]) if hidden_pay else 0
+        if paying:
+            holdings += clone.payments[who]
+        fixed = sorted((Counter(clone.known[who]) & Counter(holdings)).elements())
+        loose = list((Counter(holdings) - Counter(fixed)).elements())
+        clone.discarding[who] = []
         pool.extend(loose)
-        plan.append((who, fixed, len(loose), r_hidden))
+        plan.append((who, fixed, len(loose), hidden_bid, paying))
     leo_hidden: list[str] = []
     if clone.leo >= 0:
         leo_hidden = list(clone.leo_pile)
         if clone.bids[clone.leo] is None:
             leo_hidden += clone.placed[clone.leo]
         pool.extend(k for k in leo_hidden if k != REFILL)
+    pool.sort()  # the real order must not shape the copy: same knowledge, same copy
     rng.shuffle(pool)
 
-    for who, fixed, count, r_hidden in plan:
-        cards = [pool.pop() for _ in range(count)]
-        if r_hidden:
-            placed = len(clone.placed[who])
+    for who, fixed, count, hidden_bid, paying in plan:
+        cards = sorted(fixed + [pool.pop() for _ in range(count)])
+        rng.shuffle(cards)
+        if paying:
+            clone.payments[who] = [cards.pop() for _ in range(paying)]
+        if hidden_bid:
             # One Refill card among everything this player holds or has placed.
-            refill_placed = rng.below(count + 1) < placed
-            bid = ([REFILL] if refill_placed else []) + [
+            placed = len(clone.placed[who])
+            refill_placed = rng.below(len(cards) + 1) < placed
+            clone.placed[who] = ([REFILL] if refill_placed else []) + [
                 cards.pop() for _ in range(placed - (1 if refill_placed else 0))]
-            clone.placed[who] = bid
-        clone.hands[who] = sorted(fixed + cards)
-        clone.payments[who] = [pool.pop() if k == "?" else k for k in clone.payments[who]]
+        clone.hands[who] = sorted(cards)
     if clone.leo >= 0 and leo_hidden:
-        fresh = [REFILL if k == REFILL else pool.pop() for k in leo_hidden]
+        has_refill = REFILL in leo_hidden
+        fresh = [pool.pop() for _ in range(len(leo_hidden) - has_refill)]
+        fresh += [REFILL] * has_refill
         rng.shuffle(fresh)
         if clone.bids[clone.leo] is None and clone.placed[clone.leo]:
             clone.placed[clone.leo] = [fresh.pop()]
         clone.leo_pile = fresh
     clone.deck = pool
 
-    animals = clone.animals + clone.removed
+    animals = sorted(clone.animals + clone.removed)
     rng.shuffle(animals)
     clone.animals = animals[: len(clone.animals)]
     clone.removed = sorted(animals[len(clone.animals):])
     clone.rng = Rng(seed).next64()
+    # Private events of the other seats ("You drew ...") are not the seat's to know.
+    clone.events = [e for e in clone.events if Event.from_dict(e).visible_to(seat)]
     return clone

@@ -1,6 +1,9 @@
 """Final scoring (rulebook "Final scoring"): 2 points per card of the species you have most
 of, 1 per card of the second (one species per category, even when counts are equal), 1 per
-Leader card (the peacock 3) and the score tokens. Leo is not scored."""
+Leader card (the peacock 3) and the score tokens. Leo is not scored.
+
+The Dutch text lets a player with equal counts choose which species scores 2 and which 1;
+equal counts give equal points either way, so the engine does not ask."""
 
 from __future__ import annotations
 

@@ -157,6 +157,8 @@ class WildCardsState(State):
         if 0 <= seat < self.n and seat not in self.to_act():
             if self.phase == "bid" and self.bid_done[seat]:
                 return "You have already placed your bid; waiting for the others."
+            if self.phase == "tie" and seat in self.tie_done:
+                return "You have paid face down; waiting for the other tied players."
             waiting = ", ".join(self.players[s] for s in self.to_act())
             return f"It is not your move now; waiting for {waiting}."
         if self.phase in ("pick", "tie") and 0 <= seat < self.n:

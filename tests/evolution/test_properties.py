@@ -30,13 +30,16 @@ def new(n: int, seed: int):
 
 def hidden_cards(state, seat):
     """Card ids ``seat`` must not see: others' hands, others' face-down food cards before the
-    reveal, the deck, the removed cards."""
+    reveal, the deck, the removed cards. This round's revealed food cards were shown face up,
+    so they stay public even if a reshuffle took them back into the deck."""
     ids = set(state.deck) | set(state.removed)
     for s in range(len(state.players)):
         if s != seat:
             ids |= set(state.hands[s])
             if not state.revealed and state.food_cards[s] is not None:
                 ids.add(state.food_cards[s])
+    if state.revealed:
+        ids -= {c for c in state.food_cards if c is not None}
     return ids
 
 

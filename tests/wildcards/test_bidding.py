@@ -87,3 +87,16 @@ def test_without_the_eagle_one_card_ends_the_bid(table, play):
     s = table(3, hands=[["F4", "F1"], ["M2"], ["S3"]])
     play(s, (0, "bid:F4"))
     assert s.bid_done[0] and s.legal_actions(0) == []
+
+
+def test_eagle_hand_size_does_not_tell_whether_the_refill_card_was_placed(table, play):
+    """Eagle leader: 2 face-down cards; setup step 7: hand counts are public. Placing the
+    Refill card with a Habitat card shows the same count as placing two Habitat cards."""
+    s = table(3, hands=[["F4", "F1", "M1"], ["M2"], ["S3"]], leaders={"eagle": 0})
+    t = table(3, hands=[["F4", "F1", "M1"], ["M2"], ["S3"]], leaders={"eagle": 0})
+    play(s, (0, "bid:F4"), (0, "bid2:R"))
+    play(t, (0, "bid:F4"), (0, "bid2:F1"))
+    for seat in (None, 1):
+        one, two = s.view(seat)["participants"][0], t.view(seat)["participants"][0]
+        assert one["hand_size"] == two["hand_size"] == 2
+        assert one["bid_cards"] == two["bid_cards"] == 2
