@@ -109,7 +109,8 @@ class LookaheadGreedy:
         if direct is not None:
             return direct
         candidates = self.prune(view, legal, seat) or legal
-        det = fast_copy(self.determinize(state, seat, self.seed * 7_777 + self.decisions))
+        det = fast_copy(self.determinize(fast_copy(state), seat,
+                                         self.seed * 7_777 + self.decisions))
         return self.best(det, seat, candidates, self.follow_depth)
 
     def best(self, det: State, seat: int, legal: list[Action], depth: int) -> Action:

@@ -93,7 +93,7 @@ def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
         level = st.levels[seat][t]
         if level >= MIGRATE and moves.can_migrate(st, seat, t):
             acts.append(act("mode:migrate", f"Migrate a tile into {t}", "action"))
-        if moves.expand_targets(st, seat, t, _min_expand_level(st, p)):
+        if moves.can_expand(st, seat, t, _min_expand_level(st, p)):
             acts.append(act("mode:expand", f"Expand: place a tile in {t}", "action"))
         if level >= ATTACK and moves.attack_targets(st, seat, t):
             acts.append(act("mode:attack", f"Attack a tile in a full {t} area", "action"))

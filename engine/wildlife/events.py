@@ -46,7 +46,9 @@ def food_source(st: WildLifeState, user: int) -> list[Event]:
     for s in others:
         st.food[s] += FOOD_SOURCE_LAST
     if others:
-        text += "; " + ", ".join(names[s] for s in others) + f" (last) get {FOOD_SOURCE_LAST}"
+        verb = "gets" if len(others) == 1 else "get"
+        text += ("; " + ", ".join(names[s] for s in others)
+                 + f" (last) {verb} {FOOD_SOURCE_LAST}")
     return [Event(text + ".", kind="event")]
 
 
@@ -60,7 +62,8 @@ def famine(st: WildLifeState, user: int) -> list[Event]:
         short = FAMINE_FOOD - paid
         if short:
             st.gain(s, -short, "losses")
-            parts.append(f"{st.players[s]} pays {paid} food and loses {short} points")
+            pts = "1 point" if short == 1 else f"{short} points"
+            parts.append(f"{st.players[s]} pays {paid} food and loses {pts}")
         else:
             parts.append(f"{st.players[s]} pays {paid} food")
     return [Event(f"Famine ({st.players[user]}): " + "; ".join(parts) + ".", kind="event")]

@@ -25,28 +25,72 @@ from typing import Any
 from engine.core import Action, Rng, State
 from engine.search import SearchSettings
 from engine.wildlife import moves
+from engine.wildlife.board import ADJACENT, AREAS, SPACE_AREA, TERRAINS
 from engine.wildlife.cards import ability_sources
-from engine.wildlife.board import AREAS, SPACE_AREA, TERRAINS
-from engine.wildlife.scoring import SMALL_SCORING_TRACK, area_points, herd_points, rank_points
+from engine.wildlife.scoring import (
+    AREA_PLACE_POINTS,
+    HERD_PLACE_POINTS,
+    LARGE_MONOPOLY,
+    SMALL_MONOPOLY,
+    SMALL_SCORING_TRACK,
+    rank_points,
+)
 
 RIVALRY = 0.5
 KEEP_FOOD = 9
 ABILITY_WORTH = {"intelligence": 1.6, "aggression": 1.6, "defense": 1.0, "mobility": 0.8}
 EVENT_WORTH = {"food_source": 2.8, "epidemic": 1.5, "famine": 1.2}
 MIGRATE, EXPAND, ATTACK = 1, 2, 3
+AREA_SPACES = list(AREAS.values())
 
 SEARCH = SearchSettings(rollout_depth=0, scale=4.0, exploration=0.5)
 
 
 # -- evaluation of a board ---------------------------------------------------------------------
+def _place_points(place: int, tied: bool, table: list[int]) -> int:
+    index = place if tied else place - 1
+    return table[index] if index < len(table) else 0
+
+
 def board_points(tiles: dict[str, int], n: int) -> list[float]:
-    """Area and herd points per seat if a big scoring happened now."""
+    """Area and herd points per seat if a big scoring happened now: the rules of
+    scoring.big_scoring (tested equal in tests/ai), written for speed, since the greedy
+    player evaluates thousands of boards per game."""
     pts = [0.0] * n
-    for area in AREAS:
-        for seat, p in area_points(area, tiles).items():
-            pts[int(seat)] += p
-    for entry in herd_points(tiles, n):
-        pts[entry["seat"]] += entry["points"]
+    for spaces in AREA_SPACES:
+        counts: dict[int, int] = {}
+        for space in spaces:
+            owner = tiles.get(space)
+            if owner is not None:
+                counts[owner] = counts.get(owner, 0) + 1
+        if len(counts) == 1:
+            (seat, c), = counts.items()
+            pts[seat] += LARGE_MONOPOLY if c == len(spaces) else SMALL_MONOPOLY
+        elif counts:
+            values = list(counts.values())
+            for seat, c in counts.items():
+                place = 1 + sum(1 for o in values if o > c)
+                pts[seat] += _place_points(place, values.count(c) > 1, AREA_PLACE_POINTS)
+    sizes: list[tuple[int, int]] = []  # (size, seat) of every herd
+    seen: set[str] = set()
+    for space, seat in tiles.items():
+        if space in seen:
+            continue
+        seen.add(space)
+        size, frontier = 1, [space]
+        while frontier:
+            for nxt in ADJACENT[frontier.pop()]:
+                if nxt not in seen and tiles.get(nxt) == seat:
+                    seen.add(nxt)
+                    size += 1
+                    frontier.append(nxt)
+        sizes.append((size, seat))
+    owners: dict[int, set[int]] = {}
+    for size, seat in sizes:
+        owners.setdefault(size, set()).add(seat)
+    for size, seat in sizes:
+        place = 1 + sum(1 for other, _ in sizes if other > size)
+        pts[seat] += _place_points(place, len(owners[size]) > 1, HERD_PLACE_POINTS)
     return pts
 
 

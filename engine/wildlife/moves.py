@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 SPACE_TERRAIN: dict[str, str] = {s: space_terrain(s) for s in SPACES}
 SPACE_AREA_NAME: dict[str, str] = {s: area_name(SPACE_AREA[s]) for s in SPACES}
+SPACE_INDEX: dict[str, int] = {s: i for i, s in enumerate(SPACES)}
+_BY_MAP = SPACE_INDEX.__getitem__
 TERRAIN_AREAS: dict[str, list[str]] = {}
 for _area in AREAS:
     TERRAIN_AREAS.setdefault(SPACE_TERRAIN[AREAS[_area][0]], []).append(_area)
@@ -49,8 +51,8 @@ def migrations(st: WildLifeState, seat: int, terrain: str | None) -> dict[str, l
     ok = {s for s, o in tiles.items() if o == seat and levels[SPACE_TERRAIN[s]] >= MIGRATE}
     out: dict[str, list[str]] = {}
     seen: set[str] = set()
-    for start in SPACES:
-        if start not in ok or start in seen:
+    for start in ok:
+        if start in seen:
             continue
         group, frontier, dests = [start], [start], set()
         seen.add(start)
@@ -67,10 +69,10 @@ def migrations(st: WildLifeState, seat: int, terrain: str | None) -> dict[str, l
                     if levels[t] >= MIGRATE and (terrain is None or t == terrain):
                         dests.add(nxt)
         if dests:
-            ordered = [s for s in SPACES if s in dests]
+            ordered = sorted(dests, key=_BY_MAP)
             for s in group:
                 out[s] = ordered
-    return {s: out[s] for s in SPACES if s in out}
+    return {s: out[s] for s in sorted(out, key=_BY_MAP)}
 
 
 def migration_dests(st: WildLifeState, seat: int, terrain: str | None, start: str
@@ -92,7 +94,7 @@ def migration_dests(st: WildLifeState, seat: int, terrain: str | None, start: st
                   and levels[SPACE_TERRAIN[nxt]] >= MIGRATE):
                 seen.add(nxt)
                 frontier.append(nxt)
-    return [s for s in SPACES if s in dests]
+    return sorted(dests, key=_BY_MAP)
 
 
 def can_migrate(st: WildLifeState, seat: int, terrain: str | None) -> bool:
@@ -118,6 +120,14 @@ def expand_targets(st: WildLifeState, seat: int, terrain: str, min_level: int = 
         return []
     tiles = st.tiles
     return [s for s in TERRAIN_SPACES[terrain] if s not in tiles]
+
+
+def can_expand(st: WildLifeState, seat: int, terrain: str, min_level: int = EXPAND) -> bool:
+    """Cheap test: ``expand_targets`` is not empty."""
+    if st.supply[seat] <= 0 or st.levels[seat][terrain] < min_level:
+        return False
+    tiles = st.tiles
+    return any(s not in tiles for s in TERRAIN_SPACES[terrain])
 
 
 def attack_targets(st: WildLifeState, seat: int, terrain: str) -> list[str]:

@@ -104,7 +104,9 @@ class WildLifeState(State):
         return acts
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        self.last = {"moved": [], "placed": [], "removed": []}
+        last = self.last
+        if last["moved"] or last["placed"] or last["removed"]:
+            self.last = {"moved": [], "placed": [], "removed": []}
         p = self.pending
         if p is not None:
             out = _FRAMES[p["k"]].apply(self, p, action.code)

@@ -31,8 +31,8 @@ _MIGRATE = Action("migrate", "Free migration", "migrate")
 _MOBILITY = Action("mobility", "Use Mobility", "ability")
 _AGGRESSION = Action("aggression", "Use Aggression", "ability")
 _END = Action("end", "End your turn", "end")
-_CONVERT = [Action(f"convert:{k}", f"Turn {k * FOOD_PER_POINT} food into {k} points", "food")
-            for k in range(100)]
+_CONVERT = [Action(f"convert:{k}", f"Turn {k * FOOD_PER_POINT} food into "
+                   f"{k} point{'' if k == 1 else 's'}", "food") for k in range(100)]
 
 
 def start_turn(st: WildLifeState, seat: int) -> list[Event]:
@@ -121,7 +121,8 @@ def menu_apply(st: WildLifeState, code: str) -> list[Event]:
         k = int(arg)
         st.food[seat] -= k * FOOD_PER_POINT
         st.gain(seat, k, "conversion")
-        return [Event(f"{st.players[seat]} turns {k * FOOD_PER_POINT} food into {k} points.",
+        pts = "1 point" if k == 1 else f"{k} points"
+        return [Event(f"{st.players[seat]} turns {k * FOOD_PER_POINT} food into {pts}.",
                       kind="convert")]
     return end_turn(st)
 

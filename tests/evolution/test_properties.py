@@ -160,8 +160,8 @@ def test_replay_rebuilds_the_same_state(n, seed):
 @HEAVY
 @given(seed=SEEDS)
 def test_every_legal_action_applies_and_others_are_refused(n, seed):
-    """Every listed action applies (each on a copy); stale actions and other seats' actions are refused with IllegalAction and change
-    nothing."""
+    """Every listed action applies (each on a copy); stale actions and other seats' actions
+    are refused with IllegalAction and change nothing."""
     stale: list[tuple[int, str]] = []
 
     def step(state, seat, legal, rng):

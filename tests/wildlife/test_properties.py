@@ -1,7 +1,7 @@
 """Property tests: random legal games to the end, exact JSON round trips, replays, hidden
 information, and refusal of actions from another moment (issue 2, "How we will know").
 
-WILDLIFE_GAMES (default 30) sets how many plain random games the end-to-end loop plays;
+WILDLIFE_GAMES (default 60) sets how many plain random games the end-to-end loop plays;
 the Hypothesis profile "thorough" runs many more checked games.
 """
 
@@ -17,7 +17,7 @@ import engine
 from engine.core import IllegalAction, Rng
 from engine.players import RandomPlayer, play_out
 
-GAMES = int(os.environ.get("WILDLIFE_GAMES", "30"))
+GAMES = int(os.environ.get("WILDLIFE_GAMES", "60"))
 THOROUGH = os.environ.get("HYPOTHESIS_PROFILE") == "thorough"
 
 
@@ -144,7 +144,7 @@ def _check_game(n: int, seed: int, options: dict | None = None, every: int = 1) 
     _hidden_ok(st)
 
 
-@settings(max_examples=200 if THOROUGH else 4)
+@settings(max_examples=200 if THOROUGH else 5)
 @given(n=st_.integers(2, 6), seed=st_.integers(0, 10**6))
 def test_checked_random_games(n: int, seed: int) -> None:
     """JSON round trip exact at every step; replay rebuilds the state; views keep secrets;
