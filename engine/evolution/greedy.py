@@ -34,7 +34,7 @@ FEEDERS = ("Foraging", "Long Neck", "Cooperation", "Intelligence", "Fat Tissue")
 DEFENCES = ("Hard Shell", "Climbing", "Burrowing", "Defensive Herding", "Horns",
             "Warning Call", "Symbiosis")
 
-SEARCH = SearchSettings(rollout_depth=12, scale=3.0, exploration=0.6)
+SEARCH = SearchSettings(rollout_depth=30, scale=3.0, exploration=0.6)
 
 
 def plant_share(st: Any, viewer: int | None) -> float:
@@ -165,15 +165,52 @@ def determinize(state: State, seat: int, seed: int) -> State:
 
 
 def rollout_policy(state: State, seat: int, rng: Rng) -> Action:
-    """Cheap rollouts: feed whatever must be fed, end play turns, random food cards."""
+    """Cheap rules for rollouts (no copies): a second species early, then traits on the
+    species with fewest; feed the hungriest species; attack the largest prey of another
+    player; use every before-eating trait; a random food card."""
     legal = state.legal_actions(seat)
     if len(legal) == 1:
         return legal[0]
-    codes = [a for a in legal if a.code not in ("cancel", "pass")]
     st: Any = state
-    if st.phase == "play" and st.pending is None:
-        return next(a for a in legal if a.code == "end")
-    feeds = [a for a in codes if a.code.startswith(("feed:", "prey:"))]
-    if feeds:
-        return feeds[rng.below(len(feeds))]
-    return rng.choice(codes or legal)
+    by_code = {a.code: a for a in legal}
+    row = st.species[seat]
+    if st.phase == "play":
+        pending = st.pending
+        if pending is None:
+            cards = [a for a in legal if a.code.startswith("card:")]
+            if not cards or rng.below(3) == 0:
+                return by_code["end"]
+            return rng.choice(cards)
+        if pending["step"] == "target":
+            if len(row) < 2:
+                return by_code["new:right"]
+            ons = [a for a in legal if a.code.startswith("on:")]
+            return rng.choice(ons) if ons else by_code["new:right"]
+        if pending["step"] == "use":
+            for code in ("trait", "pop", "body"):
+                if code in by_code:
+                    return by_code[code]
+        return rng.choice([a for a in legal if a.code != "cancel"] or legal)
+    if st.phase == "before":
+        for a in legal:
+            if a.code != "done":
+                return a
+        return legal[0]
+    if st.phase == "feed":
+        preys = [a for a in legal if a.code.startswith("prey:")]
+        if preys:
+            def prey_key(a: Action) -> tuple[int, int]:
+                sid = int(a.code[5:])
+                for owner, r in enumerate(st.species):
+                    for sp in r:
+                        if sp["id"] == sid:
+                            return (owner != seat, sp["body"])
+                return (0, 0)
+            return max(preys, key=prey_key)
+        feeds = [a for a in legal if a.code.startswith("feed:")]
+        if feeds:
+            def hunger(a: Action) -> int:
+                sid = int(a.code[5:])
+                return next((sp["pop"] - sp["food"] for sp in row if sp["id"] == sid), 0)
+            return max(feeds, key=hunger)
+    return rng.choice([a for a in legal if a.code not in ("cancel", "pass")] or legal)
