@@ -8,6 +8,7 @@ held in ``pending`` (one frame at a time), so each list stays short.
 
 from __future__ import annotations
 
+import threading
 from typing import Any, ClassVar
 
 from engine.core import Action, Event, IllegalAction, Rng, State
@@ -19,11 +20,12 @@ from engine.wildlife.scoring import TIEBREAK, final_places
 LEDGER = ["start", "small", "areas", "herds", "adaptations", "abilities", "food",
           "conversion", "food_ability", "losses"]
 
-#: the last legal_actions answer: [state object, version, seat, actions]. apply validates
-#: against it instead of computing the list again (that was half the engine time). It lives
-#: outside the state, which keeps only plain data; a state changed by hand must bump its
+#: the last legal_actions answer of this thread: (state object, version, seat, actions). apply
+#: validates against it instead of computing the list again (that was half the engine time).
+#: It lives outside the state, which keeps only plain data, and per thread, because the bot
+#: runs AI players and renderers in worker threads; a state changed by hand must bump its
 #: version before apply (apply itself bumps it).
-_LAST_LEGAL: list[Any] = [None, -1, -1, []]
+_LAST_LEGAL = threading.local()
 
 _FRAMES = {
     "card": cards, "auction": auction, "defense": abilities, "free": abilities,
@@ -100,7 +102,7 @@ class WildLifeState(State):
             acts = setup.seeding_legal(self, seat)
         else:
             acts = turn.menu_legal(self)
-        _LAST_LEGAL[:] = [self, self.version, seat, acts]
+        _LAST_LEGAL.entry = (self, self.version, seat, acts)
         return acts
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -118,8 +120,8 @@ class WildLifeState(State):
         return out
 
     def action_from_code(self, seat: int, code: str) -> Action:
-        last = _LAST_LEGAL
-        if last[0] is self and last[1] == self.version and last[2] == seat:
+        last = getattr(_LAST_LEGAL, "entry", None)
+        if last is not None and last[0] is self and last[1] == self.version and last[2] == seat:
             acts = last[3]
         else:
             acts = self.legal_actions(seat)
