@@ -76,8 +76,10 @@ def step(state: State, seat: int, action: Action) -> None:
 
 
 def actor(state: State) -> int:
-    """The seat that decides next: the first of ``to_act`` (simultaneous seats in turn)."""
-    return state.to_act()[0]
+    """The seat that decides next: the first of ``to_act`` (simultaneous seats in turn);
+    -1 when nobody can (an engine state with no decision left: scored as it stands)."""
+    seats = state.to_act()
+    return seats[0] if seats else -1
 
 
 def final_scores(state: State) -> list[float]:
@@ -225,7 +227,7 @@ class SearchPlayer:
         mover = seat
         # Selection and expansion, inside the tree.
         modelled = 0
-        while not det.is_over():
+        while not det.is_over() and mover >= 0:
             if cfg.opponents == "policy" and mover != seat:
                 modelled += 1
                 if modelled > cfg.rollout_depth:
@@ -267,9 +269,9 @@ class SearchPlayer:
             mover = actor(det)
         # Rollout, outside the tree.
         for _ in range(cfg.rollout_depth):
-            if det.is_over():
-                break
             who = actor(det)
+            if det.is_over() or who < 0:
+                break
             step(det, who, self._policy_move(det, who, rng))
         scores = final_scores(det) if det.is_over() else self.estimate(det)
         reward = rewards(scores, cfg.scale)

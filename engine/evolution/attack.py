@@ -73,8 +73,13 @@ def has_prey(st: EvolutionState, att: Species, off: str | None = None) -> bool:
 
 def negations(st: EvolutionState, att: Species) -> list[str]:
     """The traits Intelligence may switch off for an attack by ``att``: traits present on some
-    other species, after which at least one prey is legal (so the choice never dead-ends)."""
+    other species, after which at least one prey is legal (so the choice never dead-ends).
+    The attacker's own traits only hinder it (its Cooperation, Scavenger and Fat Tissue feed
+    its owner), except its own Warning Call, which shields its neighbours from it: that one
+    is offered too (seed 004: the trait is disabled "in ALL species")."""
     present = {t for row in st.species for sp in row if sp is not att for t in sp["traits"]}
+    if "Warning Call" in att["traits"]:
+        present.add("Warning Call")
     present -= NOT_NEGATABLE
     return [t for t in TRAIT_SLUG if t in present and has_prey(st, att, t)]
 
@@ -90,7 +95,13 @@ def take_food(st: EvolutionState, seat: int, index: int, source: str, amount: in
     """Species ``index`` of ``seat`` takes up to ``amount`` food from ``source`` ("hole": plant
     food from the watering hole, "plant": plant food from the bank, "meat": meat from the
     bank). Cooperation then makes the species to its right take 1 from the same source,
-    chaining on (GAME-DATA.md, Cooperation; "each link at once"). Returns what landed."""
+    chaining on (GAME-DATA.md, Cooperation; "each link at once"). Returns what landed.
+
+    Nothing here asks the player: Cooperation and Foraging say the species "takes" (forced by
+    the text); food beyond hunger is stored as fat on a Fat Tissue species without asking,
+    because the only takes that reach it are either from the bank (free, and stored fat only
+    ever adds options) or part of a take the text forces (Foraging's second, a Cooperation
+    link). Whether to feed a fed Fat Tissue species at all stays a choice (feeding.py)."""
     row = st.species[seat]
     sp = row[index]
     if source != "meat" and is_carnivore(sp):
@@ -138,7 +149,8 @@ def attack(st: EvolutionState, seat: int, att_id: int, prey_id: int, off: str | 
         a_seat, a_index = find(st.species, att_id)
         take_food(st, a_seat, a_index, "meat", meat, off, notes)
     # Scavenger: every scavenger (the prey too if it survived) takes 1 meat, in turn order
-    # from the attacker's owner, each row left to right.
+    # from the attacker's owner, each row left to right. Not asked: the text says "takes",
+    # and free meat from the bank can never hurt its owner.
     for s in order_from(st, seat):
         for i, sp in enumerate(st.species[s]):
             if has(sp, "Scavenger", off) and room(sp, off) > 0:
@@ -149,3 +161,24 @@ def attack(st: EvolutionState, seat: int, att_id: int, prey_id: int, off: str | 
         say(st, out, "; ".join(notes) + ".", kind="attack")
     else:
         say(st, out, "No meat is eaten.", kind="attack")
+
+
+def why_not_attack(att: Species, row: list[Species], index: int, off: str | None) -> str:
+    """The first reason ``can_attack`` says no, as a sentence for the player (same order)."""
+    prey = row[index]
+    if prey is att:
+        return "A carnivore never attacks itself."
+    if attack_power(att, off) <= defence_size(prey, off):
+        shell = " (Hard Shell counts it 3 larger)" if has(prey, "Hard Shell", off) else ""
+        return f"Your carnivore is not larger than that species{shell}."
+    if has(prey, "Climbing", off) and not has(att, "Climbing", off):
+        return "That species has Climbing: only a carnivore with Climbing can attack it."
+    if has(prey, "Burrowing", off) and prey["food"] >= prey["pop"]:
+        return "That species has Burrowing and is fed, so it cannot be attacked."
+    if has(prey, "Defensive Herding", off) and att["pop"] <= prey["pop"]:
+        return ("That species has Defensive Herding: your carnivore needs a larger "
+                "population.")
+    if (has(prey, "Symbiosis", off) and index + 1 < len(row)
+            and row[index + 1]["body"] > prey["body"]):
+        return "That species has Symbiosis and a larger species to its right protects it."
+    return "A neighbour's Warning Call protects that species: only Ambush gets past it."

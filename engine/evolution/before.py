@@ -3,7 +3,8 @@ from the first player, each owner may use Long Neck, Fertile, Fat Tissue and (he
 Intelligence, then says ``done``. Players with nothing to use are skipped.
 
 Long Neck, Fertile and Intelligence work once per species and round; Fat Tissue moves as much
-fat as fits (again after Fertile, should that make room).
+fat as its owner likes, up to what fits (``fat:<id>`` all that fits, ``fat:<id>:<n>`` only n),
+and may move more later in the turn (after Fertile made room, or after a smaller move).
 """
 
 from __future__ import annotations
@@ -33,9 +34,14 @@ def _options(st: EvolutionState, seat: int, index: int, sp: Species) -> list[Act
         acts.append(Action(f"fertile:{sid}", f"Fertile: {name} population +1",
                            "Before eating"))
     if has(sp, "Fat Tissue") and sp["fat"] > 0 and sp["food"] < sp["pop"]:
-        moved = min(sp["fat"], sp["pop"] - sp["food"])
-        acts.append(Action(f"fat:{sid}", f"Fat Tissue: {name} eats {moved} stored fat",
+        # GAME-DATA.md, Fat Tissue: "moves stored fat onto itself as food, up to its
+        # population" -- up to, so any smaller amount is the owner's choice too (fat kept
+        # stays for a later round while the species eats from the watering hole now).
+        most = min(sp["fat"], sp["pop"] - sp["food"])
+        acts.append(Action(f"fat:{sid}", f"Fat Tissue: {name} eats {most} stored fat",
                            "Before eating"))
+        acts += [Action(f"fat:{sid}:{n}", f"Fat Tissue: {name} eats only {n} stored fat",
+                        "Before eating") for n in range(1, most)]
     if (has(sp, "Intelligence") and "Intelligence" not in sp["used"] and can_take_plant(sp)
             and st.hands[seat]):
         acts.append(Action(f"intel:{sid}", f"Intelligence: {name} discards a card for 2 plant "
@@ -76,7 +82,7 @@ def apply_before(st: EvolutionState, seat: int, code: str, out: list[Event]) -> 
         say(st, out, f"{who} discards {card_label(card)} for Intelligence: "
                      + "; ".join(notes) + ".", kind="before")
         return False
-    kind, sid_text = code.split(":")
+    kind, sid_text, *amount = code.split(":")
     sid = int(sid_text)
     _, index = find(st.species, sid)
     sp = st.species[seat][index]
@@ -93,7 +99,7 @@ def apply_before(st: EvolutionState, seat: int, code: str, out: list[Event]) -> 
         say(st, out, f"Fertile: {who}'s species {index + 1} grows to population {sp['pop']}.",
             kind="before")
     else:  # fat: moving fat onto the species is not "taking food" (no Cooperation)
-        moved = min(sp["fat"], sp["pop"] - sp["food"])
+        moved = min(sp["fat"], sp["pop"] - sp["food"], *[int(n) for n in amount])
         sp["fat"] -= moved
         sp["food"] += moved
         say(st, out, f"Fat Tissue: {who}'s species {index + 1} eats {moved} stored fat.",

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, Event, Rng, State
+from engine.core import Action, Event, IllegalAction, Rng, State
 from engine.evolution import before, feeding, flow, playing, scoring
 from engine.evolution.data import CARDS, TWO_PLAYER_REMOVED
+from engine.evolution.refusals import why_not
 from engine.evolution.rounds import give_species, say, sort_hand, start_round
 from engine.evolution.view import view as make_view
 
@@ -97,6 +98,15 @@ class EvolutionState(State):
     def view(self, seat: int | None) -> dict[str, Any]:
         return make_view(self, seat)
 
+    def action_from_code(self, seat: int, code: str) -> Action:
+        """As in core, but a refused code gets its own reason (refusals.py)."""
+        for action in self.legal_actions(seat):
+            if action.code == code:
+                return action
+        if seat in self.to_act():
+            raise IllegalAction(why_not(self, seat, code))
+        raise IllegalAction(self.refusal(seat))
+
     def refusal(self, seat: int) -> str:
         if self.is_over() or not 0 <= seat < len(self.players):
             return super().refusal(seat)
@@ -124,6 +134,9 @@ class EvolutionState(State):
         for s in others:
             pool += clone.hands[s]
         pool += [clone.food_cards[s] for s in hidden_food]  # type: ignore[misc]
+        # Sorted first, so the copy depends only on what ``seat`` knows (the same pool of
+        # unseen cards) and never on the real order of the hidden cards.
+        pool.sort()
         rng = Rng(seed * 0x9E3779B97F4A7C15 + 1)
         rng.shuffle(pool)
         clone.rng = rng.next64()

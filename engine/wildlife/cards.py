@@ -211,5 +211,24 @@ def apply(st: WildLifeState, p: dict[str, Any], code: str) -> list[Event]:
             st.fresh[seat][kind] = st.fresh[seat].get(kind, 0) + 1
         st.pending = None
         origin = "the supply" if source is None else st.players[source]
-        return [Event(f"{who} takes {ABILITY_NAMES[kind]} from {origin}.", kind="ability")]
+        out = [Event(f"{who} takes {ABILITY_NAMES[kind]} from {origin}.", kind="ability")]
+        if kind == "food" and seat == st.turn:
+            out.extend(food_taken_on_own_turn(st, seat))
+        return out
     raise AssertionError(code)
+
+
+def food_taken_on_own_turn(st: WildLifeState, seat: int) -> list[Event]:
+    """A Food ability taken on one's own turn gives its 2 points at once: an ability "may be
+    used on the turn you obtain it" (seed 000 "Ability Cards"; seed 001: "even in the same
+    turn"). Each Food card gives its points once per turn: ``used["food"]`` counts the cards
+    that already did (start_turn sets it to the number held), so a card lost and taken back
+    in the same turn gives nothing more. Automatic, as points are never refused."""
+    from engine.wildlife.turn import FOOD_ABILITY_POINTS
+
+    if st.abilities[seat].get("food", 0) <= st.used.get("food", 0):
+        return []
+    st.used["food"] = st.used.get("food", 0) + 1
+    st.gain(seat, FOOD_ABILITY_POINTS, "food_ability")
+    return [Event(f"{st.players[seat]}'s new Food ability: +{FOOD_ABILITY_POINTS} points "
+                  "this turn.", kind="ability")]

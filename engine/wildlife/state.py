@@ -135,7 +135,7 @@ class WildLifeState(State):
         if self.is_over():
             return "The game is over."
         if seat not in self.to_act():
-            return view.waiting_text(self)
+            return "It is not your move. " + view.waiting_text(self)
         return turn.why_not(self, seat, code)
 
     def is_over(self) -> bool:

@@ -36,18 +36,19 @@ _CONVERT = [Action(f"convert:{k}", f"Turn {k * FOOD_PER_POINT} food into "
 
 
 def start_turn(st: WildLifeState, seat: int) -> list[Event]:
-    """Reset the turn's counters; each Food ability held gives 2 points (GAME-DATA.md)."""
+    """Reset the turn's counters; each Food ability held gives 2 points (GAME-DATA.md), and
+    counts as used this turn (a Food taken later in the turn: cards.food_taken_on_own_turn)."""
     st.turn = seat
     st.turn_number += 1
     st.cards_played = 0
     st.auctions = 0
     st.free_used = False
     st.played = []
-    st.used = {}
     st.fresh[seat] = {}
     st.defense_used = [0] * st.n
     out = [Event(f"It is {st.players[seat]}'s turn.", kind="turn", data={"seat": seat})]
     food = st.abilities[seat].get("food", 0)
+    st.used = {"food": food} if food else {}
     if food:
         st.gain(seat, FOOD_ABILITY_POINTS * food, "food_ability")
         out.append(Event(f"{st.players[seat]}'s Food ability: +{FOOD_ABILITY_POINTS * food} "
@@ -195,6 +196,8 @@ def why_not(st: WildLifeState, seat: int, code: str) -> str:
     if p is not None:
         if p["k"] == "auction":
             r = auction.bid_range(st, p, seat)
+            if head == "bid" and len(r) == 1:
+                return f"You may bid {r.start} food, or pass."
             if head == "bid" and len(r):
                 return f"Bid between {r.start} and {r.stop - 1} food, or pass."
             return "An auction is running: bid or pass."
@@ -223,5 +226,7 @@ def why_not(st: WildLifeState, seat: int, code: str) -> str:
     if head in ("mobility", "aggression"):
         return f"You have no usable {head.capitalize()} ability now."
     if head == "convert":
-        return f"3 food make 1 point; you have {st.food[seat]} food."
+        most = st.food[seat] // FOOD_PER_POINT
+        return (f"Three food make 1 point: with {st.food[seat]} food you can take at most "
+                f"{most} point{'' if most == 1 else 's'}.")
     return "That choice is not available now."

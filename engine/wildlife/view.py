@@ -50,11 +50,13 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
       "passed": [seats], "to_bid": seat}.
     - ``pending``: None | {"kind": "card"|"auction"|"defense"|"epidemic"|"free"|"mobility"|
       "aggression"|"org_auction"|"org_pick", "seat": who decides, "text": what is asked,
-      plus for "card": "card" (dict), "bought", "as", "step"; "defense": "aggressor",
-      "what", "space"; "epidemic": "user", "queue"; "free"/"mobility": "from"}.
+      plus for "card": "card" (dict), "bought", "as", "step", "from" (migration start);
+      "defense": "aggressor", "what", "space"; "epidemic": "user", "queue";
+      "free"/"mobility": "from"}.
     - ``last``: {"moved": [[from, to]], "placed": [spaces], "removed": [spaces]} of the last
       action; ``events``: the last event texts this viewer may see.
-    - ``deck_count``, ``discard_count``.
+    - ``deck_count``, ``discard_count``; ``round_start``: with the "changing start player"
+      variant, the seat that started this round (the purple pawn lies before it), else None.
     - own view only: ``hand``: list of card dicts {"key", "kind", "terrain", "symbol",
       "name", "text"} in hand order; ``play:<key>``/``auction:<key>`` codes use "key".
     - when over: ``result`` (State.result()).
@@ -119,6 +121,8 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
         "events": [e["text"] for e in st.events
                    if e["to"] is None or (seat is not None and seat in e["to"])],
         "deck_count": len(st.deck), "discard_count": len(st.discard),
+        "round_start": (st.round_start if st.options.get("rotating_start") and in_play
+                        else None),
     }
     if st.phase == "play":
         out["turn_info"] = {"cards_played": st.cards_played, "card_limit": st.card_limit(),
@@ -146,7 +150,7 @@ def _pending(st: WildLifeState) -> dict[str, Any] | None:
     d: dict[str, Any] = {"kind": k, "seat": st.to_act()[0], "text": waiting_text(st)}
     if k == "card":
         d.update(card=card_dict(p["card"]), bought=p["bought"], step=p["step"],
-                 **{"as": p["as"]})
+                 **{"as": p["as"], "from": p["from"]})
     elif k == "defense":
         d.update(aggressor=p["aggressor"], what=p["what"], space=p["space"])
     elif k == "epidemic":
@@ -155,6 +159,9 @@ def _pending(st: WildLifeState) -> dict[str, Any] | None:
         d.update(step=p["step"], **{"from": p["from"]})
     d["name"] = names[d["seat"]]
     return d
+
+
+_WHAT = {"attack": "attack", "aggression": "Aggression", "mobility": "Mobility swap"}
 
 
 def waiting_text(st: WildLifeState) -> str:
@@ -172,7 +179,8 @@ def waiting_text(st: WildLifeState) -> str:
         return f"Waiting for {who} to bid on the {CARD_TYPES[p['card']][3]} card or pass."
     if k == "defense":
         return (f"Waiting for {who} to decide whether to block "
-                f"{st.players[p['aggressor']]}'s {p['what']} on {p['space']} with Defense.")
+                f"{st.players[p['aggressor']]}'s {_WHAT[p['what']]} on {p['space']} with "
+                "Defense.")
     if k == "epidemic":
         return f"Waiting for {who} to remove one of their tiles (Epidemic)."
     if k == "card":

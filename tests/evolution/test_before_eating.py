@@ -159,3 +159,32 @@ def test_before_eating_uses_are_optional(table):
                rows={0: [{"pop": 2, "traits": ("Fertile", "Long Neck")}]})
     st.apply(0, "done")
     assert st.species[0][0]["pop"] == 2
+
+
+def test_fat_tissue_moves_any_amount_up_to_population(table, codes):
+    """GAME-DATA.md, Fat Tissue: "moves stored fat onto itself as food, up to its population"
+    — up to: a smaller amount is the owner's choice (the rest stays stored)."""
+    st = table(2, phase="before", rows={0: [{"body": 5, "pop": 3, "fat": 5,
+                                             "traits": ("Fat Tissue",)}]})
+    sid = st.species[0][0]["id"]
+    assert [c for c in codes(st, 0) if c.startswith("fat:")] == [
+        f"fat:{sid}", f"fat:{sid}:1", f"fat:{sid}:2"]
+    st.apply(0, f"fat:{sid}:1")
+    assert (st.species[0][0]["food"], st.species[0][0]["fat"]) == (1, 4)
+    st.apply(0, f"fat:{sid}")  # the rest of its hunger, later in the same turn
+    assert (st.species[0][0]["food"], st.species[0][0]["fat"]) == (3, 2)
+    assert not [c for c in codes(st, 0) if c.startswith("fat:")]
+
+
+def test_fertile_looks_at_the_food_left_before_the_reveal(table, codes):
+    """GAME-DATA.md, Fertile: only food left on the watering hole *before* this round's food
+    cards were revealed counts: food the reveal brings does not."""
+    for left, offered in ((0, False), (2, True)):
+        st = table(2, phase="play", hole=left, rows={0: [{"pop": 2, "traits": ("Fertile",)}],
+                                                     1: [{"pop": 1}]})
+        st.food_cards = [st.deck.pop() for _ in range(2)]
+        while st.phase == "play":
+            st.apply(st.turn, "end")
+        assert st.hole_before == left
+        fertile = f"fertile:{st.species[0][0]['id']}"
+        assert (st.phase == "before" and fertile in codes(st, 0)) == offered

@@ -115,3 +115,16 @@ def test_start_round_deals_from_the_first_player(table):
     st.last_round = None
     start_round(st, [])
     assert st.last_round == st.round
+
+
+def test_two_player_removed_cards_stay_out_of_the_reshuffle(table):
+    """GAME-DATA.md, "Round details": with 2 players 40 cards are removed at setup; seed 004:
+    only the discard pile is shuffled into the new draw pile, so they never come back."""
+    st = table(2)
+    removed = list(st.removed)
+    st.discard.extend(st.deck[:-1])
+    del st.deck[:-1]
+    draw(st, 0, 2, [])
+    assert st.removed == removed and not set(removed) & set(st.deck)
+    assert len(st.deck) + len(st.removed) + sum(map(len, st.hands)) + len(st.discard) \
+        + sum(len(sp["cards"]) for row in st.species for sp in row) == 110

@@ -198,3 +198,48 @@ def test_population_loss_below_food_moves_food_to_the_bag(table):
     st.apply(0, f"prey:{st.species[1][0]['id']}")
     assert st.species[1][0]["pop"] == 1 and st.species[1][0]["food"] == 1
     assert st.food_bag[1] == 1
+
+
+def test_cooperation_passes_meat_from_a_herbivore_to_a_carnivore(table):
+    """GAME-DATA.md, Cooperation: the species to its right takes 1 food "from the same
+    source": meat a herbivore scavenged comes from the bank, so a carnivore to its right may
+    take it (only plant food is closed to carnivores), and the chain goes on through it."""
+    from engine.evolution.attack import attack
+    st = table(2, rows={0: [{"body": 4, "pop": 3, "traits": ("Carnivore",)}],
+                        1: [{"body": 1, "pop": 3},
+                            {"pop": 2, "traits": ("Scavenger", "Cooperation")},
+                            {"body": 2, "pop": 2, "traits": ("Carnivore", "Cooperation")},
+                            {"pop": 2}]})
+    attack(st, 0, st.species[0][0]["id"], st.species[1][0]["id"], None, [])
+    assert [sp["food"] for sp in st.species[1]] == [0, 1, 1, 1]
+
+
+def test_cooperation_from_the_watering_hole_stops_at_a_carnivore(table):
+    """GAME-DATA.md, Carnivore: never plant food, not through Cooperation; the carnivore
+    takes nothing, so its own Cooperation does not pass anything on."""
+    st = table(2, hole=9, rows={0: [{"pop": 2, "traits": ("Cooperation",)},
+                                    {"body": 2, "pop": 2,
+                                     "traits": ("Carnivore", "Cooperation")},
+                                    {"pop": 2}],
+                                1: [ANCHOR]})
+    feed(st, 0, 0)
+    assert [sp["food"] for sp in st.species[0]] == [1, 0, 0] and st.hole == 8
+
+
+def test_a_passed_player_must_feed_again_when_a_species_must_eat(table, codes):
+    """GAME-DATA.md, "Round details": each player who has a species that can eat must feed
+    one; passing only skips what is optional (docs/evolution.md). A hungry carnivore whose
+    only prey needed Intelligence passed; once the Symbiosis prey loses its protector to
+    another attack, it can attack without Intelligence and its player must act again."""
+    st = table(2, turn=0, rows={0: [{"body": 3, "pop": 1,
+                                     "traits": ("Carnivore", "Intelligence")}],
+                                1: [{"body": 6, "pop": 2, "traits": ("Carnivore",)},
+                                    {"body": 1, "traits": ("Symbiosis",)},
+                                    {"body": 4, "pop": 1}]},
+               hands={0: [("Horns", 5)]})
+    hunter = st.species[0][0]["id"]
+    assert codes(st, 0) == [f"feed:{hunter}", "pass"]
+    st.apply(0, "pass")
+    st.apply(1, f"feed:{st.species[1][0]['id']}")
+    st.apply(1, f"prey:{st.species[1][2]['id']}")
+    assert st.turn == 0 and codes(st, 0) == [f"feed:{hunter}"]
