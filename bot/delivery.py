@@ -56,36 +56,32 @@ async def with_retries(make: Callable[[], Awaitable[T]], *, base: float = 0.05) 
 
 
 class RateLimiter:
-    """A token bucket for Discord's global limit (50 requests a second for a bot; interaction
-    responses do not count). discord.py obeys 429s but does not pace itself to it.
+    """Paces requests below Discord's global limit (50 a second for a bot; interaction
+    responses do not count). discord.py obeys 429s but does not pace itself.
 
-    ``time.perf_counter`` on purpose: test harnesses that freeze ``time.monotonic`` must not
-    freeze the bucket."""
+    A "generic cell rate" schedule: each request reserves the next free slot and sleeps until
+    it, holding no lock while it sleeps (so nothing queues behind a sleeping holder).
+    ``time.perf_counter`` by default: harnesses that freeze ``time.monotonic`` must not freeze
+    the schedule."""
 
     def __init__(self, rate: float, burst: float | None = None, *,
                  clock: Callable[[], float] = time.perf_counter,
                  sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep) -> None:
         self.rate = rate
-        self.capacity = burst if burst is not None else rate
-        self.tokens = self.capacity
+        self.burst = burst if burst is not None else rate
         self.clock, self.sleep = clock, sleep
-        self.stamp = clock()
-        self.lock = asyncio.Lock()
+        self.tat = clock()  # when the schedule is clear again
 
     async def take(self) -> None:
         if self.rate <= 0:
             return
-        async with self.lock:
-            now = self.clock()
-            self.tokens = min(self.capacity, self.tokens + (now - self.stamp) * self.rate)
-            self.stamp = now
-            if self.tokens >= 1:
-                self.tokens -= 1
-                return
-            await self.sleep((1 - self.tokens) / self.rate)
-            # the token that filled up while waiting is the one used now
-            self.tokens = 0.0
-            self.stamp = self.clock()
+        interval = 1 / self.rate
+        now = self.clock()
+        tat = max(self.tat, now)
+        wait = tat - (self.burst - 1) * interval - now
+        self.tat = tat + interval
+        if wait > 0:
+            await self.sleep(wait)
 
 
 class Delivery:

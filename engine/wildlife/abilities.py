@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from engine.wildlife.state import WildLifeState
 
 _WHAT = {"attack": "attack", "aggression": "Aggression", "mobility": "Mobility swap"}
+_AIMS = {"attack": "an attack", "aggression": "Aggression", "mobility": "a Mobility swap"}
 
 
 def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
@@ -106,7 +107,7 @@ def strike(st: WildLifeState, seat: int, what: str, space: str, frm: str | None
             and st.usable(defender, "defense") > 0):
         st.pending = {"k": "defense", "seat": defender, "aggressor": seat, "what": what,
                       "space": space, "from": frm}
-        return [Event(f"{st.players[seat]} aims a {_WHAT[what]} at {st.players[defender]}'s "
+        return [Event(f"{st.players[seat]} aims {_AIMS[what]} at {st.players[defender]}'s "
                       f"tile on {space}; {st.players[defender]} may block it with Defense.",
                       kind="threat")]
     return _execute(st, seat, what, space, frm)

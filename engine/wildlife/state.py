@@ -232,7 +232,8 @@ class WildLifeState(State):
         if drawn:
             names = ", ".join(card_dict(k)["name"] for k in drawn)
             out.append(Event(f"You drew {names}.", to=(seat,), kind="draw"))
-            out.append(Event(f"{self.players[seat]} draws {len(drawn)} cards.", kind="info"))
+            cards = "1 card" if len(drawn) == 1 else f"{len(drawn)} cards"
+            out.append(Event(f"{self.players[seat]} draws {cards}.", kind="info"))
         return out
 
     def take_ability(self, seat: int, kind: str, source: int | None) -> None:

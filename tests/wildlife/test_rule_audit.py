@@ -418,3 +418,22 @@ def test_refusals_are_sentences_a_player_understands(table) -> None:
     st.version += 1
     with pytest.raises(IllegalAction, match="Bid between 3 and 6 food, or pass."):
         st.apply(1, "bid:7")
+
+
+# -- variants ---------------------------------------------------------------------------------
+def test_variant_auction_expansion_also_for_a_bought_joker_as_terrain(table) -> None:
+    """Seed 000 "General Variants": a bought Wildlife card expands where the buyer only
+    migrates; a joker played as a terrain card is such a card (seed 000 "Joker Cards")."""
+    st = table.new(3, hands=[["joker"], [], []], options={"auction_expand": True})
+    table.do(st, "auction:joker", "bid:3", "pass", "as:steppe")
+    assert "mode:expand" in table.codes(st)          # Snake only migrates in the steppe
+    assert "mode:attack" not in table.codes(st)
+
+
+def test_variant_changing_start_player_is_shown_in_the_view(table) -> None:
+    """Seed 001 "Variants" (changing the start player): the scoring marker lies before the
+    round's start player; the view says who that is."""
+    st = table.new(3, options={"rotating_start": True})
+    assert st.view(None)["round_start"] == 0
+    plain = table.new(3)
+    assert plain.view(None)["round_start"] is None
