@@ -140,6 +140,9 @@ class SearchSettings:
     #: simultaneous bids need "policy": in a tree, the others' nodes would sit below the
     #: searcher's face-down bid and so react to it as if they had seen it.
     opponents: str = "tree"
+    #: keep the prior's (greedy) move unless the search's favourite beats its mean reward by
+    #: this much: noisy estimates then cannot talk the search out of a sound heuristic move
+    anchor: float = 0.0
 
 
 def moves_of(state: State, seat: int, skip: frozenset[str]) -> list[Action]:
@@ -205,6 +208,12 @@ class SearchPlayer:
                 best_key, best_code = key, code
         if best_code is None:
             return self.prior(state, seat) if self.prior else legal[0]
+        anchor = root.children.get(self._first or "")
+        if cfg.anchor > 0 and anchor is not None and self._first in by_code:
+            best = root.children[best_code]
+            gain = best.total / best.visits - anchor.total / max(1, anchor.visits)
+            if gain < cfg.anchor:
+                return by_code[self._first or ""]
         return by_code[best_code]
 
     def _policy_move(self, det: State, who: int, rng: Rng) -> Action:

@@ -162,6 +162,7 @@ class WildLifeState(State):
         for s in range(clone.n):
             if s != seat:
                 pool.extend(clone.hands[s])
+        pool.sort()  # the pool's real order is hidden information: start from a canonical one
         rng.shuffle(pool)
         for s in range(clone.n):
             if s != seat:
