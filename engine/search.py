@@ -185,10 +185,10 @@ class SearchPlayer:
         lean = fast_copy(state)  # redeals copy the state: without its history, faster
         done = 0
         while done < cap:
-            if deadline is not None and done and done % 8 == 0:
+            if deadline is not None and done:
                 now = time.perf_counter()
-                if now >= deadline or self._settled(root, done, (deadline - now)
-                                                    * done / max(1e-9, now - start)):
+                if now >= deadline or (done % 8 == 0 and self._settled(
+                        root, done, (deadline - now) * done / max(1e-9, now - start))):
                     break
             k = done % cfg.determinizations
             if k == len(dets):

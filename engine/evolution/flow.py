@@ -56,7 +56,10 @@ def begin_before(st: EvolutionState, out: list[Event]) -> None:
 
 
 def next_before(st: EvolutionState, out: list[Event]) -> None:
-    """The next seat in turn order from the first player with a before-eating choice."""
+    """The next seat in turn order from the first player with a before-eating choice; a seat
+    with nothing to use is skipped (it has nothing to decide, and no other seat's use can
+    give it something: each trait acts on its own row, and Fertile looks at the food left
+    before the reveal)."""
     for seat in order_from(st, st.first):
         if not st.acted[seat] and before_options(st, seat):
             st.turn = seat
