@@ -162,7 +162,7 @@ class SearchPlayer:
         self.estimate = estimate
         self.policy = policy
         self.settings = settings or SearchSettings()
-        self.prior = prior  # a move to fall back on when no iteration could run
+        self.prior = prior  # the greedy move: expanded first, kept when nothing beats it
         self.determinize = determinize
         self.decisions = 0
         self.last_iterations = 0
@@ -207,7 +207,7 @@ class SearchPlayer:
             if key > best_key:
                 best_key, best_code = key, code
         if best_code is None:
-            return self.prior(state, seat) if self.prior else legal[0]
+            return by_code.get(self._first or "", legal[0])
         anchor = root.children.get(self._first or "")
         if cfg.anchor > 0 and anchor is not None and self._first in by_code:
             best = root.children[best_code]

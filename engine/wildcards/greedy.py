@@ -33,8 +33,8 @@ LEADER_POINTS = {"peacock": 3, "squirrel": 1, "eagle": 1, "ibex": 1, "lion": 1, 
 #: How the others bid, as a model: Refill card, then values 1..4.
 BID_MODEL = {0: 0.2, 1: 0.25, 2: 0.25, 3: 0.15, 4: 0.15}
 
-SEARCH = SearchSettings(rollout_depth=12, scale=3.0, exploration=0.6, opponents="policy",
-                        anchor=0.03)
+SEARCH = SearchSettings(rollout_depth=20, scale=3.0, exploration=0.6, opponents="policy",
+                        anchor=0.05)
 
 
 def collection_score(coll: dict[str, int]) -> int:

@@ -62,16 +62,21 @@ def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
     return acts
 
 
-def apply(st: WildLifeState, p: dict[str, Any], code: str) -> list[Event]:
-    """Bids go clockwise, round and round, until all but one have passed (seed 000)."""
+def record_bid(st: WildLifeState, p: dict[str, Any], code: str) -> list[Event]:
+    """A bid or a pass by the seat whose turn it is to bid (card and organism auctions)."""
     seat = p["turn"]
     if code == "pass":
         p["passed"].append(seat)
-        out = [Event(f"{st.players[seat]} passes.", kind="bid")]
-    else:
-        p["high"] = int(code.split(":", 1)[1])
-        p["bidder"] = seat
-        out = [Event(f"{st.players[seat]} bids {p['high']} food.", kind="bid")]
+        return [Event(f"{st.players[seat]} passes.", kind="bid")]
+    p["high"] = int(code.split(":", 1)[1])
+    p["bidder"] = seat
+    return [Event(f"{st.players[seat]} bids {p['high']} food.", kind="bid")]
+
+
+def apply(st: WildLifeState, p: dict[str, Any], code: str) -> list[Event]:
+    """Bids go clockwise, round and round, until all but one have passed (seed 000)."""
+    seat = p["turn"]
+    out = record_bid(st, p, code)
     seller = p["seller"]
     active = [s for s in range(st.n) if s != seller and s not in p["passed"]]
     if not active:

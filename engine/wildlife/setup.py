@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, Event
-from engine.wildlife import actions, moves, turn
+from engine.wildlife import actions, auction, moves, turn
 from engine.wildlife.actions import act
 from engine.wildlife.board import SPACE_AREA, SPACES, TERRAINS, area_is_large
 from engine.wildlife.data import (
@@ -198,13 +198,7 @@ def apply(st: WildLifeState, p: dict[str, Any], code: str) -> list[Event]:
     if p["k"] == "org_pick":
         return _pick(st, p, code.split(":", 1)[1])
     seat = p["turn"]
-    if code == "pass":
-        p["passed"].append(seat)
-        out = [Event(f"{st.players[seat]} passes.", kind="bid")]
-    else:
-        p["high"] = int(code.split(":", 1)[1])
-        p["bidder"] = seat
-        out = [Event(f"{st.players[seat]} bids {p['high']} food.", kind="bid")]
+    out = auction.record_bid(st, p, code)
     active = [s for s in p["left"] if s not in p["passed"]]
     if len(active) == 1:
         winner = active[0]
