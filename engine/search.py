@@ -23,9 +23,8 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
-from engine.core import Action, Rng, State
+from engine.core import Action, Rng, State, clone_data
 
 #: Estimated final score of every seat (index = seat); reads a determinized state.
 Estimate = Callable[[State], list[float]]
@@ -42,27 +41,13 @@ DEFAULT_BUDGET = 0.5
 HISTORY = ("log", "events")
 
 
-def _clone(value: Any) -> Any:
-    """Deep copy of plain JSON data; lists of scalars are sliced (most of a state's bulk)."""
-    if type(value) is list:
-        for item in value:
-            if type(item) is list or type(item) is dict:
-                return [_clone(x) for x in value]
-        return value[:]
-    if type(value) is dict:
-        return {k: (_clone(x) if type(x) is list or type(x) is dict else x)
-                for k, x in value.items()}
-    return value
-
-
 def fast_copy(state: State) -> State:
     """A deep copy without history (searches never replay nor show events).
 
-    The contract keeps states plain JSON data, which a copier that knows it is plain data
-    copies three to four times faster than ``copy.deepcopy`` or a JSON round trip.
+    ``State.copy`` without the log and event history, which are most of a state's size.
     """
     clone = state.__class__.__new__(state.__class__)
-    clone.__dict__ = {k: _clone(v) for k, v in state.__dict__.items() if k not in HISTORY}
+    clone.__dict__ = {k: clone_data(v) for k, v in state.__dict__.items() if k not in HISTORY}
     for key in HISTORY:
         if key in state.__dict__:
             clone.__dict__[key] = []

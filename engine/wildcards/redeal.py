@@ -11,7 +11,6 @@ states the seat cannot tell apart give the same copy.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -23,8 +22,7 @@ if TYPE_CHECKING:
 
 
 def redeal(state: WildCardsState, seat: int, seed: int) -> WildCardsState:
-    clone = state.__class__.__new__(state.__class__)
-    clone.__dict__ = json.loads(state.to_json())  # faster than deepcopy, same plain data
+    clone = state.copy()
     rng = Rng(seed ^ 0xC0FFEE)
     pool: list[str] = list(clone.deck)
     plan: list[tuple[int, list[str], int, bool, int]] = []
