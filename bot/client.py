@@ -19,7 +19,7 @@ from discord.ext import commands
 from bot.cogs import EXTENSIONS
 from bot.flow import Flow
 from bot.render import Renderer
-from bot.views import DYNAMIC_ITEMS, is_ours, is_valid
+from bot.views import DYNAMIC_ITEMS, guarded, is_ours, is_valid, modal_value, parse_modal
 
 log = logging.getLogger(__name__)
 
@@ -72,11 +72,19 @@ class GameBot(commands.Bot):
             self.flow.spawn(self.flow.resume(self.start_report))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A component id of ours that no template accepts was forged or corrupted: refuse
-        it politely instead of letting the click fail silently."""
+        """Bid modals are routed here by their custom_id (they are never kept in memory, so
+        a submit works after a restart too). A component id of ours that no template accepts
+        was forged or corrupted: refuse it politely instead of letting the click fail
+        silently."""
+        data = interaction.data or {}
+        if interaction.type is discord.InteractionType.modal_submit:
+            ref = parse_modal(str(data.get("custom_id", "")))
+            if ref is not None:
+                text = modal_value(list(data.get("components", [])))  # type: ignore[arg-type]
+                await guarded(interaction, self.flow.on_amount(interaction, ref, text))
+            return
         if interaction.type is not discord.InteractionType.component:
             return
-        data = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
         if not is_ours(custom_id):
             return

@@ -20,7 +20,15 @@ import discord
 
 from bot.delivery import Delivery
 from bot.render import Picture, Renderer
-from bot.views import Ref, confirm_view, lobby_view, panel_view, table_view
+from bot.views import (
+    Ref,
+    amount_modal,
+    bid_amounts,
+    confirm_view,
+    lobby_view,
+    panel_view,
+    table_view,
+)
 
 if TYPE_CHECKING:
     from bot.service import GameService, Hand, Outcome, Table, TimerFired
@@ -310,6 +318,54 @@ class Flow:
                 f"Done: {label}.", ephemeral=True))
             await self.after(outcome, None, started=started)
 
+    async def current_hand(self, interaction: discord.Interaction, ref: Ref) -> Hand | None:
+        """The seat's hand when ``ref`` is still its live decision; otherwise one ephemeral
+        sentence saying why and None."""
+        from bot.service import UserError
+
+        try:
+            hand = self.service.hand(ref.channel_id, interaction.user.id)
+        except UserError as exc:
+            await self.refuse(interaction, str(exc))
+            return None
+        if hand.seat != ref.seat:
+            await self.refuse(interaction, "These controls belong to another player.")
+            return None
+        if (hand.table_id != ref.table_id or hand.version != ref.version
+                or not hand.must_act):
+            await self.refuse(interaction, "That choice is out of date: the game has moved "
+                                           "on. Use the latest panel.")
+            return None
+        return hand
+
+    async def on_amount_button(self, interaction: discord.Interaction, ref: Ref) -> None:
+        """"Amount…" on a bid panel: the modal, for the live decision only (a modal must be
+        the first answer, so a refusal is one ephemeral sentence instead)."""
+        hand = await self.current_hand(interaction, ref)
+        if hand is None:
+            return
+        bids = bid_amounts(hand.actions)
+        if not bids:
+            await self.refuse(interaction, "There is no bid to make right now.")
+            return
+        await interaction.response.send_modal(amount_modal(ref, bids))
+
+    async def on_amount(self, interaction: discord.Interaction, ref: Ref, text: str) -> None:
+        """The bid modal's submit: a legal amount is played like its button; anything else
+        gets one sentence with the legal range and changes nothing."""
+        hand = await self.current_hand(interaction, ref)
+        if hand is None:
+            return
+        bids = bid_amounts(hand.actions) or []
+        typed = text.strip()
+        if not bids or not typed.isdigit() or int(typed) not in bids:
+            legal = (f"from {bids[0]} to {bids[-1]}" if bids and bids[-1] - bids[0] + 1 == len(bids)
+                     else ", ".join(map(str, bids)))
+            await self.refuse(interaction, f"{typed or 'That'} is not a legal bid: you can bid "
+                                           f"{legal} food, or pass.")
+            return
+        await self.on_act(interaction, ref, f"bid:{int(typed)}")
+
     async def on_page(self, interaction: discord.Interaction, ref: Ref, page: int) -> None:
         """Previous/next page of a long panel: same picture, other controls."""
         from bot.service import UserError
@@ -492,7 +548,8 @@ class Flow:
         view = None
         if hand.must_act:
             view = panel_view(Ref(table.channel_id, table.id, hand.version, hand.seat),
-                              hand.actions, confirm=confirmations(hand.view, hand.actions))
+                              hand.actions, confirm=confirmations(hand.view, hand.actions),
+                              high=standing_bid(hand.view))
         return clip("\n".join(lines)), picture, view
 
     async def on_confirm(self, interaction: discord.Interaction, ref: Ref, code: str) -> None:
@@ -706,6 +763,15 @@ def status_line(view: dict[str, Any]) -> str:
             return value
     phase = view.get("phase")
     return f"Phase: {phase}" if isinstance(phase, str) and phase else ""
+
+
+def standing_bid(view: dict[str, Any]) -> int | None:
+    """The high bid of a running auction, when the seat's view shows one (WildLife's
+    ``auction.high``, 0 before the first bid); the bid panel counts "+k" from it."""
+    auction = view.get("auction")
+    if isinstance(auction, dict) and isinstance(auction.get("high"), int):
+        return int(auction["high"])
+    return None
 
 
 def confirmations(view: dict[str, Any], actions: list[Any]) -> dict[str, str]:

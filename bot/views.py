@@ -10,6 +10,9 @@ custom_id grammar (numbers in base 36 to stay under Discord's 100 characters):
 ``wt:a:<ch>:<tid>:<ver>:<seat>:<code>``  play the action ``code`` (a button)
 ``wt:s:<ch>:<tid>:<ver>:<seat>:<n>``     a select of actions; the value is the code
 ``wt:p:<ch>:<tid>:<ver>:<seat>:<page>``  show another page of a long panel
+``wt:m:<ch>:<tid>:<ver>:<seat>``         "Amount…": opens the bid modal
+``wt:n:<ch>:<tid>:<ver>:<seat>``         the bid modal itself (its submit is routed by
+                                         ``bot.client.GameBot.on_interaction``)
 ``wt:h:<ch>:<tid>``                      "My hand": the panel, ephemeral, in the channel
 ``wt:l:<ch>:<tid>:<op>``                 a lobby button (join, leave, ai, start, cancel)
 ====================================  =========================================
@@ -80,11 +83,14 @@ ACT_TEMPLATE = rf"wt:a:{_REF}:(?P<code>[^\s]{{1,60}})"
 CONFIRM_TEMPLATE = rf"wt:c:{_REF}:(?P<code>[^\s]{{1,60}})"
 SELECT_TEMPLATE = rf"wt:s:{_REF}:(?P<n>\d{{1,3}})"
 PAGE_TEMPLATE = rf"wt:p:{_REF}:(?P<page>\d{{1,3}})"
+AMOUNT_TEMPLATE = rf"wt:m:{_REF}"
+MODAL_TEMPLATE = rf"wt:n:{_REF}"
 HAND_TEMPLATE = rf"wt:h:(?P<ch>{_B36}):(?P<tid>{_B36})"
 LOBBY_OPS = ("join", "leave", "ai", "start", "cancel")
 LOBBY_TEMPLATE = rf"wt:l:(?P<ch>{_B36}):(?P<tid>{_B36}):(?P<op>{'|'.join(LOBBY_OPS)})"
 ALL_TEMPLATES = [re.compile(t) for t in (ACT_TEMPLATE, CONFIRM_TEMPLATE, SELECT_TEMPLATE,
-                                         PAGE_TEMPLATE, HAND_TEMPLATE, LOBBY_TEMPLATE)]
+                                         PAGE_TEMPLATE, AMOUNT_TEMPLATE, HAND_TEMPLATE,
+                                         LOBBY_TEMPLATE)]
 
 
 def is_ours(custom_id: str) -> bool:
@@ -204,6 +210,64 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_T
         await guarded(interaction, flow_of(interaction).on_page(interaction, self.ref, self.page))
 
 
+class AmountButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=AMOUNT_TEMPLATE):
+    """"Amount…" on a bid panel: opens a modal where the bidder types any legal bid."""
+
+    def __init__(self, ref: Ref, row: int | None = None) -> None:
+        self.ref = ref
+        super().__init__(discord.ui.Button(
+            label="Amount…", style=discord.ButtonStyle.secondary,
+            custom_id=ref.prefix("m"), row=row))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Button[Any], match: re.Match[str]
+                             ) -> AmountButton:
+        return cls(Ref.from_match(match))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, flow_of(interaction).on_amount_button(interaction, self.ref))
+
+
+AMOUNT_FIELD = "amount"
+MODAL_TITLE_MAX = 45
+
+
+def amount_modal(ref: Ref, bids: list[int]) -> discord.ui.Modal:
+    """The "Amount…" modal. It is stopped before it is sent, so discord.py does not keep it
+    in memory: its submit is routed by its custom_id alone (``parse_modal``), like a button,
+    and still works after a restart."""
+    low, high = min(bids), max(bids)
+    modal = discord.ui.Modal(title=_short(f"Your bid ({low}–{high})", MODAL_TITLE_MAX),
+                             custom_id=ref.prefix("n"), timeout=None)
+    modal.add_item(discord.ui.TextInput(
+        label="Amount", custom_id=AMOUNT_FIELD, placeholder=f"{low} to {high}",
+        min_length=1, max_length=6))
+    modal.stop()
+    return modal
+
+
+def parse_modal(custom_id: str) -> Ref | None:
+    """The decision a submitted bid modal belongs to, or None when it is not ours."""
+    match = re.fullmatch(MODAL_TEMPLATE, custom_id)
+    return Ref.from_match(match) if match else None
+
+
+def modal_value(components: list[dict[str, Any]], field: str = AMOUNT_FIELD) -> str:
+    """A text input's value from a modal submit's components (inside action rows or
+    labels, whichever layout the client sent)."""
+    for comp in components:
+        if comp.get("custom_id") == field and "value" in comp:
+            return str(comp["value"])
+        inner = list(comp.get("components") or [])
+        if isinstance(comp.get("component"), dict):
+            inner.append(comp["component"])
+        found = modal_value(inner, field)
+        if found:
+            return found
+    return ""
+
+
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HAND_TEMPLATE):
     """On table messages: shows the clicking player's own panel, ephemeral (closed DMs)."""
 
@@ -251,7 +315,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY
 
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
-    ActButton, ConfirmButton, ActSelect, PageButton, HandButton, LobbyButton)
+    ActButton, ConfirmButton, ActSelect, PageButton, AmountButton, HandButton, LobbyButton)
 
 
 # -- building views --------------------------------------------------------------------------
@@ -323,6 +387,8 @@ def select_pages(actions: list[Action]) -> list[list[Row]]:
 
 
 def page_count(actions: list[Action]) -> int:
+    if bid_amounts(actions) is not None:
+        return 1
     return 1 if len(actions) <= BUTTON_LIMIT else len(select_pages(actions))
 
 
@@ -334,13 +400,60 @@ def _add_button(view: discord.ui.View, ref: Ref, action: Action, row: int,
         view.add_item(ActButton(ref, action, row=row))
 
 
+BID_STEPS = (1, 2, 5)
+
+
+def bid_amounts(actions: list[Action]) -> list[int] | None:
+    """The legal bids when a decision is only "bid N or pass" (all codes ``bid:<number>``
+    plus ``pass``: WildLife's card and organism auctions), else None. Wild Cards' bids are
+    cards with no pass, so they keep the usual panel."""
+    codes = [a.code for a in actions]
+    if "pass" not in codes or len(codes) < 2:
+        return None
+    bids = []
+    for code in codes:
+        if code == "pass":
+            continue
+        kind, _, amount = code.partition(":")
+        if kind != "bid" or not amount.isdigit():
+            return None
+        bids.append(int(amount))
+    return sorted(bids)
+
+
+def bid_view(ref: Ref, actions: list[Action], high: int | None = None) -> discord.ui.View:
+    """UX.md's auction controls: **Bid min · +1 · +2 · +5 · Amount… · Pass**.
+
+    ``high`` is the standing bid (None: one below the lowest legal bid). "+k" bids
+    ``high + k``; it is left out when that is not a legal bid or is the same bid as
+    "Bid min" (one control per code). "Amount…" opens a modal for any legal bid."""
+    bids = bid_amounts(actions) or []
+    low = bids[0]
+    base = low - 1 if high is None else high
+    view = discord.ui.View(timeout=None)
+    view.add_item(ActButton(ref, Action(f"bid:{low}", f"Bid {low} (min)"),
+                            style=discord.ButtonStyle.success, row=0))
+    for step in BID_STEPS:
+        amount = base + step
+        if amount != low and amount in bids:
+            view.add_item(ActButton(ref, Action(f"bid:{amount}", f"+{step} → {amount}"),
+                                    row=0))
+    view.add_item(AmountButton(ref, row=1))
+    view.add_item(ActButton(ref, Action("pass", "Pass"), style=discord.ButtonStyle.danger, row=1))
+    return view
+
+
 def panel_view(ref: Ref, actions: list[Action], page: int = 0,
-               confirm: dict[str, str] | None = None) -> discord.ui.View | None:
+               confirm: dict[str, str] | None = None, high: int | None = None
+               ) -> discord.ui.View | None:
     """Controls for exactly the legal choices: buttons when few, selects when many, paged
-    when one message cannot hold them all. ``confirm`` maps codes that ask once more to the
-    question. None when there is nothing to choose."""
+    when one message cannot hold them all; a "bid N or pass" decision gets the auction
+    controls (``bid_view``, ``high`` = the standing bid). ``confirm`` maps codes that ask
+    once more to the question. None when there is nothing to choose."""
     if not actions:
         return None
+    if bid_amounts(actions) is not None:
+        return bid_view(ref, actions, high)
     confirm = confirm or {}
     view = discord.ui.View(timeout=None)
     if len(actions) <= BUTTON_LIMIT:

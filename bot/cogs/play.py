@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.cogs import GameCog
-from bot.service import UserError
+from bot.service import GameService, Hand, UserError
 from bot.views import b36, unb36
 
 CHOICE_VALUE = re.compile(r"(?P<ver>[0-9a-z]{1,13}):(?P<code>\S{1,60})")
@@ -40,21 +40,76 @@ def parse_choice(text: str, actions: list[tuple[str, str]]) -> tuple[int | None,
     raise UserError("That is not one of your choices now; pick one of the suggestions.")
 
 
+def due_hands(service: GameService, user_id: int) -> list[Hand]:
+    """The user's seats that must act now, one per game (for ``/game play`` in a DM)."""
+    out = []
+    for table in service.tables():
+        if table.status != "playing" or table.seat_of(user_id) is None:
+            continue
+        try:
+            hand = service.hand(table.channel_id, user_id)
+        except UserError:
+            continue
+        if hand.must_act:
+            out.append(hand)
+    return out
+
+
+def game_channel(service: GameService, interaction: discord.Interaction,
+                 game: str | None) -> int:
+    """Which game ``/game play`` acts in: the ``game`` option when given; in a server
+    channel, that channel's game; in a DM (no channel context), the one game where the
+    user's seat must act, or a refusal naming the channels when there are several."""
+    if game:
+        if not game.strip().isdigit():
+            raise UserError("Pick the game from the suggestions of the `game` option.")
+        return int(game)
+    if interaction.guild_id is not None:
+        return interaction.channel_id or 0
+    due = due_hands(service, interaction.user.id)
+    if not due:
+        raise UserError("None of your games waits for your decision right now.")
+    if len(due) > 1:
+        names = ", ".join(f"<#{h.channel_id}>" for h in due[:10])
+        raise UserError(f"Several of your games wait for you ({names}); pick one with the "
+                        "`game` option.")
+    return due[0].channel_id
+
+
 class Play(GameCog):
     @app_commands.command(name="play", description="Make your decision by typing it")
-    @app_commands.describe(choice="Start typing; the legal choices are suggested")
-    @app_commands.guild_only()
-    async def play(self, interaction: discord.Interaction, choice: str) -> None:
-        channel_id = interaction.channel_id or 0
+    @app_commands.describe(choice="Start typing; the legal choices are suggested",
+                           game="In a DM: the game to act in (when several wait for you)")
+    async def play(self, interaction: discord.Interaction, choice: str,
+                   game: str | None = None) -> None:
+        channel_id = game_channel(self.service, interaction, game)
         hand = self.service.hand(channel_id, interaction.user.id)
         version, code = parse_choice(choice, [(a.code, a.label) for a in hand.actions])
         await self.flow.play_typed(interaction, channel_id, version, code)
 
+    @play.autocomplete("game")
+    async def play_games(self, interaction: discord.Interaction, current: str
+                         ) -> list[app_commands.Choice[str]]:
+        """The user's games that wait for a decision, named by channel and title."""
+        typed = current.strip().lower()
+        out = []
+        for hand in due_hands(self.service, interaction.user.id):
+            table = self.service.table(hand.channel_id)
+            channel = self.bot.get_channel(hand.channel_id)
+            where = f"#{getattr(channel, 'name', hand.channel_id)}"
+            name = f"{where} · {table.title if table else hand.game}"
+            if typed and typed not in name.lower():
+                continue
+            out.append(app_commands.Choice(name=name[:100], value=str(hand.channel_id)))
+        return out[:MAX_CHOICES]
+
     @play.autocomplete("choice")
     async def play_choices(self, interaction: discord.Interaction, current: str
                            ) -> list[app_commands.Choice[str]]:
+        game = getattr(interaction.namespace, "game", None)
         try:
-            hand = self.service.hand(interaction.channel_id or 0, interaction.user.id)
+            channel_id = game_channel(self.service, interaction, game)
+            hand = self.service.hand(channel_id, interaction.user.id)
         except UserError:
             return []
         if not hand.must_act:

@@ -76,29 +76,26 @@ def test_level_plays_legal_moves_to_the_end(game: str, level: str) -> None:
     assert len(finished_game(game, level, 7)) == PLAYERS[game]
 
 
-#: Seeded games per title for "greedy beats random": the greedy seat must win every one. By
-#: chance a seat wins 1 game in 4 (WildLife) or 3 (the others), so winning all of them is
-#: unlikely (< 4 %) unless greedy really is stronger; the tournament measures the real rate.
-SAMPLE = {"wildlife": 3, "wildcards": 6, "evolution": 3}
+#: Seeded games per title for "greedy beats random": (games, wins needed). A seat wins by
+#: chance 1 game in 4 (WildLife) or 3 (the others); reaching the needed wins by chance has a
+#: probability under 5 % (WildLife 3 of 4: 5 %, Wild Cards 5 of 6: 2 %, Evolution 4 of 5:
+#: 4.5 %), so a pass means greedy is really stronger. The tournament measures the real rate.
+SAMPLE = {"wildlife": (4, 3), "wildcards": (6, 5), "evolution": (5, 4)}
 
 
 @pytest.mark.parametrize("game", TITLES)
 def test_greedy_wins_against_random_seats(game: str) -> None:
     """Issue 6 target, in small: greedy beats random seats in a seeded sample."""
     need(game)
-    places = [finished_game(game, "greedy", 7 + k)[0] for k in range(SAMPLE[game])]
-    assert places == [1] * SAMPLE[game]
+    games, needed = SAMPLE[game]
+    wins = sum(finished_game(game, "greedy", 7 + k)[0] == 1 for k in range(games))
+    assert wins >= needed
 
 
 def canonical_redeal(state: engine.State, other: engine.State, seat: int) -> bool:
     """Whether ``redeal`` gives the same copy for two states of the same information set."""
     a, b = fast_copy(state.redeal(seat, 7)), fast_copy(other.redeal(seat, 7))
     return a.to_json() == b.to_json()
-
-
-REDEAL_BUG = ("engine/{game}: redeal(seat, seed) depends on the real hidden cards' order (the "
-              "pool is shuffled without being sorted first), so no searching AI can repeat its "
-              "choice across states of one information set; reported to the lead")
 
 
 @pytest.mark.parametrize("game", TITLES)
@@ -111,8 +108,6 @@ def test_choice_depends_only_on_the_seats_view(game: str, level: str) -> None:
         seat = state.to_act()[0]
         other = state.redeal(seat, 424242)
         assert other.view(seat) == state.view(seat)
-        if level == "search" and not canonical_redeal(state, other, seat):
-            pytest.xfail(REDEAL_BUG.format(game=game))
         a = make_player(game, level, seed=5, iterations=ITERATIONS).choose(state, seat)
         b = make_player(game, level, seed=5, iterations=ITERATIONS).choose(other, seat)
         assert a.code == b.code
@@ -126,8 +121,7 @@ def test_redeal_depends_only_on_the_seats_knowledge(game: str) -> None:
     for state in mid_game_states(game, range(4), 25):
         seat = state.to_act()[0]
         other = state.redeal(seat, 99)
-        if not canonical_redeal(state, other, seat):
-            pytest.xfail(REDEAL_BUG.format(game=game))
+        assert canonical_redeal(state, other, seat)
 
 
 @pytest.mark.parametrize("game", TITLES)

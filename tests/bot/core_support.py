@@ -1,4 +1,4 @@
-"""Shared bits of the bot-core tests: a settable clock and the toy game's import."""
+"""Shared bits of the bot-core tests: a settable clock (and this folder on sys.path)."""
 
 from __future__ import annotations
 

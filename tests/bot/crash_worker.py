@@ -17,8 +17,6 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parents[1])]
 
-import toy_game  # noqa: E402
-
 from bot.service import GameService  # noqa: E402
 from bot.store import Store  # noqa: E402
 from engine.core import Rng  # noqa: E402
@@ -29,7 +27,6 @@ USERS = [101, 102, 103, 104, 105, 106]
 
 
 async def run(db: str, game: str, seed: int, max_steps: int) -> int:
-    toy_game.install()
     service = GameService(await Store.open(db), clock=time.time, seed_source=lambda: seed)
     try:
         report = await service.start()

@@ -9,13 +9,14 @@ import engine
 from bot.cogs.lobby import parse_options
 from bot.cogs.play import choice_value, parse_choice
 from bot.flow import clip
-from bot.rules import RULES, rules_text
+from bot.rules import RULES, rules_text, topics
 from bot.service import UserError
 from bot.views import (
     ALL_TEMPLATES,
     MAX_ID,
     Ref,
     b36,
+    bid_amounts,
     is_valid,
     page_count,
     panel_view,
@@ -98,9 +99,33 @@ def test_real_games_panels_hold_exactly_the_legal_choices():
                     assert any(t.fullmatch(item.custom_id) for t in ALL_TEMPLATES)
                     if item.custom_id.startswith("wt:a:"):
                         codes.add(item.custom_id.split(":", 6)[6])
+                    if item.custom_id.startswith("wt:m:"):  # the bid modal takes any bid
+                        codes |= {f"bid:{n}" for n in bid_amounts(legal) or []}
                     codes |= {o.value for o in options_of(item)}
             assert codes == {a.code for a in legal}, (name, step)
             state.apply(seat, ai.choose(state, seat))
+
+
+def test_bid_or_pass_decisions_get_the_auction_controls():
+    """UX.md: Bid min · +1 · +2 · +5 · Amount… · Pass; "+k" is the high bid + k, left out
+    when not legal or the same bid as "Bid min"."""
+    actions = [Action(f"bid:{k}", f"Bid {k} food") for k in range(4, 10)] + [Action("pass")]
+    view = panel_view(Ref(1, 1, 1, 0), actions, high=3)
+    labels = [i.item.label for i in view.children]
+    assert labels == ["Bid 4 (min)", "+2 → 5", "+5 → 8", "Amount…", "Pass"]
+    assert labels == [i.item.label for i in panel_view(Ref(1, 1, 1, 0), actions).children]
+    assert [i.item.label for i in panel_view(Ref(1, 1, 1, 0), actions, high=6).children] == [
+        "Bid 4 (min)", "+1 → 7", "+2 → 8", "Amount…", "Pass"]
+    assert page_count(actions) == 1
+
+
+def test_only_numeric_bids_with_a_pass_count_as_an_auction():
+    """Wild Cards bids are cards (``bid:R`` is the Refill card) with no pass: usual panel."""
+    assert bid_amounts([Action("bid:3"), Action("bid:7"), Action("pass")]) == [3, 7]
+    assert bid_amounts([Action("bid:3"), Action("bid:R"), Action("pass")]) is None
+    assert bid_amounts([Action("bid:3"), Action("bid:4")]) is None
+    assert bid_amounts([Action("pass")]) is None
+    assert bid_amounts([Action("bid:3"), Action("end"), Action("pass")]) is None
 
 
 def test_groups_keep_their_order_and_small_groups_become_buttons():
@@ -158,10 +183,25 @@ def test_clip_keeps_messages_within_2000_characters():
 
 
 def test_rules_texts_fit_and_unknown_topics_are_explained():
-    for game, pages in RULES.items():
-        for topic in pages:
-            assert len(rules_text(game, topic)) < 2000
+    """Every reply of /game rules fits one Discord message (2000 characters)."""
+    for game in [None, *RULES]:
+        for topic in [None, "", "commands", "dragons", *RULES, *RULES.get(game, {})]:
+            assert len(rules_text(game, topic)) < 2000, (game, topic)
     assert "Topics" in rules_text("wildcards", "dragons")
+    for game, pages in RULES.items():
+        assert set(topics(game)) == {*pages, "commands"}
+        assert {"overview", "scoring"} <= set(pages), game
+
+
+def test_wildcards_rules_say_ibex_and_squirrel_are_choices():
+    """seed 002 "Leader cards": the ibex holder *may* take the bid card back (not a wild
+    card), the squirrel holder draws up to 10 (docs/wildcards.md: both are choices)."""
+    leaders = rules_text("wildcards", "leaders")
+    assert "Ibex: in phase 4 you **may** take your bid card back" in leaders
+    assert "not a wild card" in leaders
+    assert "Squirrel: after a Refill you **may** draw up to 10" in leaders
+    assert "**may** draw up to 10" in rules_text("wildcards", "refill")
+    assert "keeps its bid card" not in leaders and "refills to 10" not in leaders
 
 
 async def test_requests_are_paced_below_discords_global_limit():

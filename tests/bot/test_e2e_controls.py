@@ -115,3 +115,39 @@ async def test_play_by_slash_command_with_autocomplete(simcord_env):
     assert game_state(env.bot, channel.id).version == version + 1
     again = await alice.member.slash(channel, "game play", choice=choices[0]["value"])
     assert "out of date" in refusal(again)
+
+
+async def test_play_from_a_dm_acts_in_the_one_game_that_waits(simcord_env):
+    """A DM has no channel: /game play finds the user's one game that waits for them, and
+    autocomplete suggests its choices there too."""
+    env = simcord_env
+    _, channel, alice, _ = await two_player_wildcards(env)
+    choices = await alice.user.autocomplete("game play", "choice", "")
+    state = game_state(env.bot, channel.id)
+    assert choices and {c["name"].split(": ")[-1] for c in choices} <= {
+        a.label for a in state.legal_actions(0)}
+    version = state.version
+    result = await alice.user.slash("game play", choice=choices[0]["value"])
+    assert result.ephemeral
+    assert game_state(env.bot, channel.id).version == version + 1
+
+
+async def test_play_from_a_dm_with_several_games_asks_which(simcord_env):
+    """Two games wait for alice: a DM /game play names both channels; the `game` option
+    (autocompleted with the channels) picks one."""
+    env = simcord_env
+    guild, first, alice, bob = await two_player_wildcards(env)
+    second = guild.create_text_channel("second")
+    await open_table(env, second, alice, "wildcards", joiners=(bob,))
+    choice = next(a.code for a in game_state(env.bot, second.id).legal_actions(0))
+    text = refusal(await alice.user.slash("game play", choice=choice))
+    assert f"<#{first.id}>" in text and f"<#{second.id}>" in text and "`game`" in text
+    games = await alice.user.autocomplete("game play", "game", "")
+    assert {g["value"] for g in games} == {str(first.id), str(second.id)}
+    assert any("second" in g["name"] for g in games)
+    choices = await alice.user.autocomplete("game play", "choice", "", game=str(second.id))
+    assert choices
+    versions = (game_state(env.bot, first.id).version, game_state(env.bot, second.id).version)
+    await alice.user.slash("game play", choice=choices[0]["value"], game=str(second.id))
+    assert game_state(env.bot, first.id).version == versions[0]
+    assert game_state(env.bot, second.id).version == versions[1] + 1

@@ -1,6 +1,7 @@
 """The game service (bot/service.py) without Discord: lobbies, seats, actions, AI, timers,
-restarts. Real SQLite files (tmp_path); the toy game (toy_game.py) keeps these tests apart
-from the real rules, and whole real games are played when the engines are registered.
+restarts. Real SQLite files (tmp_path) and real games: Wild Cards (small and quick, with
+hidden hands, simultaneous bids, private events and single-seat stretches) for the service's
+own rules, WildLife where a pass is needed, and every title played to the end.
 Rules cited: ARCHITECTURE.md "The bot" and UX.md "Everywhere"."""
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import toy_game  # noqa: E402
 from core_support import Clock  # noqa: E402
 
 import engine  # noqa: E402
@@ -31,16 +31,11 @@ from bot.service import (  # noqa: E402
 )
 from bot.store import Store  # noqa: E402
 from engine.core import Action, Rng  # noqa: E402
+from engine.wildcards.state import WildCardsState  # noqa: E402
 
 CH = 500  # channel id
-HOST, BOB, CAT, DAN = 11, 12, 13, 14
-
-
-@pytest.fixture(autouse=True)
-def toy() -> Any:
-    toy_game.install()
-    yield
-    toy_game.uninstall()
+HOST, BOB, CAT, DAN, EVE = 11, 12, 13, 14, 15
+GAME = "wildcards"
 
 
 async def make_service(path: Path, clock: Clock | None = None, **kw: Any) -> GameService:
@@ -57,8 +52,9 @@ async def svc(tmp_path: Path) -> Any:
     await service.close()
 
 
-async def two_player_game(svc: GameService, rounds: int = 3) -> Outcome:
-    await svc.create(CH, 1, HOST, "Ann", "toy", {"rounds": rounds})
+async def two_player_game(svc: GameService) -> Outcome:
+    """Ann and Bob (and Leo, Wild Cards' virtual player) both bid first, at once."""
+    await svc.create(CH, 1, HOST, "Ann", GAME)
     await svc.join(CH, BOB, "Bob")
     return await svc.start_game(CH, HOST)
 
@@ -70,46 +66,47 @@ def pick(svc: GameService, seat: int, rng: Rng) -> str:
 
 # -- lobby ---------------------------------------------------------------------------------
 async def test_create_seats_the_host_and_fills_default_options(svc: GameService) -> None:
-    table = await svc.create(CH, 1, HOST, "Ann", "toy")
+    table = await svc.create(CH, 1, HOST, "Ann", GAME)
     assert table.status == LOBBY and table.host_id == HOST
     assert [(s.index, s.name, s.user_id) for s in table.seats] == [(0, "Ann", HOST)]
-    assert table.options == {"rounds": 3}
+    assert table.options == {"leo": False, "talisman_seat": -1}
     assert svc.table(CH) is not None and svc.table(CH + 1) is None
 
 
 async def test_one_game_per_channel_with_a_clear_message(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", "toy")
-    with pytest.raises(UserError, match="already has a Toy Bids lobby"):
-        await svc.create(CH, 1, BOB, "Bob", "toy")
-    await svc.create(CH + 1, 1, BOB, "Bob", "toy")  # a thread is its own channel
+    await svc.create(CH, 1, HOST, "Ann", GAME)
+    with pytest.raises(UserError, match="already has a Wild Cards lobby"):
+        await svc.create(CH, 1, BOB, "Bob", GAME)
+    await svc.create(CH + 1, 1, BOB, "Bob", GAME)  # a thread is its own channel
 
 
 async def test_options_are_checked_by_the_engine_registry(svc: GameService) -> None:
     with pytest.raises(UserError, match="no option 'speed'"):
-        await svc.create(CH, 1, HOST, "Ann", "toy", {"speed": 2})
-    with pytest.raises(UserError, match="must be a int"):
-        await svc.create(CH, 1, HOST, "Ann", "toy", {"rounds": "many"})
+        await svc.create(CH, 1, HOST, "Ann", GAME, {"speed": 2})
+    with pytest.raises(UserError, match="must be a bool"):
+        await svc.create(CH, 1, HOST, "Ann", GAME, {"leo": "many"})
     with pytest.raises(UserError, match="no game 'chess'"):
         await svc.create(CH, 1, HOST, "Ann", "chess")
     assert svc.table(CH) is None
 
 
 async def test_join_leave_and_the_player_limit(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.create(CH, 1, HOST, "Ann", GAME)
     await svc.join(CH, BOB, "Bob")
     with pytest.raises(UserError, match="already in this lobby"):
         await svc.join(CH, BOB, "Bob")
     await svc.join(CH, CAT, "Cat")
     await svc.join(CH, DAN, "Dan")
+    await svc.join(CH, EVE, "Eve")
     with pytest.raises(UserError, match="lobby is full"):
-        await svc.join(CH, 99, "Eve")
+        await svc.join(CH, 99, "Fay")
     table = await svc.leave(CH, CAT)
-    assert [s.name for s in table.seats] == ["Ann", "Bob", "Dan"]
-    assert [s.index for s in table.seats] == [0, 1, 2]
+    assert [s.name for s in table.seats] == ["Ann", "Bob", "Dan", "Eve"]
+    assert [s.index for s in table.seats] == [0, 1, 2, 3]
 
 
 async def test_host_leaving_the_lobby_passes_the_host_on(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.create(CH, 1, HOST, "Ann", GAME)
     await svc.add_ai(CH, HOST, "random")
     await svc.join(CH, BOB, "Bob")
     table = await svc.leave(CH, HOST)
@@ -117,14 +114,14 @@ async def test_host_leaving_the_lobby_passes_the_host_on(svc: GameService) -> No
 
 
 async def test_last_human_leaving_the_lobby_cancels_it(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.create(CH, 1, HOST, "Ann", GAME)
     await svc.add_ai(CH, HOST)
     table = await svc.leave(CH, HOST)
     assert table.status == CANCELLED and svc.table(CH) is None
 
 
 async def test_add_and_remove_ai_seats(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.create(CH, 1, HOST, "Ann", GAME)
     table = await svc.add_ai(CH, HOST, "random")
     assert table.seats[1].ai == "random" and table.seats[1].user_id is None
     table = await svc.add_ai(CH, HOST)  # default level from config
@@ -140,8 +137,8 @@ async def test_add_and_remove_ai_seats(svc: GameService) -> None:
 
 
 async def test_only_the_host_starts_and_only_with_a_legal_count(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", "toy")
-    with pytest.raises(UserError, match="needs 2–4 players; the lobby has 1"):
+    await svc.create(CH, 1, HOST, "Ann", GAME)
+    with pytest.raises(UserError, match="needs 2–5 players; the lobby has 1"):
         await svc.start_game(CH, HOST)
     await svc.join(CH, BOB, "Bob")
     with pytest.raises(UserError, match=r"Only the host \(Ann\)"):
@@ -160,7 +157,7 @@ async def test_cancel_by_host_or_manage_channels_only(svc: GameService) -> None:
         await svc.cancel(CH, BOB)
     table = await svc.cancel(CH, CAT, can_manage=True)
     assert table.status == CANCELLED and svc.table(CH) is None
-    await svc.create(CH, 1, BOB, "Bob", "toy")  # the channel is free again
+    await svc.create(CH, 1, BOB, "Bob", GAME)  # the channel is free again
 
 
 # -- acting --------------------------------------------------------------------------------
@@ -183,13 +180,13 @@ async def test_only_the_seat_holder_may_act(svc: GameService) -> None:
     with pytest.raises(UserError, match="not your seat"):
         await svc.act(CH, CAT, 0, 0, code)
     await svc.act(CH, HOST, 0, 0, code)
-    with pytest.raises(UserError, match="not your move; waiting for Bob"):
+    with pytest.raises(UserError, match="already placed your bid; waiting for the others"):
         await svc.act(CH, HOST, 1, 0, svc.seat_hand(CH, 1).actions[0].code)
 
 
 async def test_illegal_action_gives_the_engine_reason(svc: GameService) -> None:
     await two_player_game(svc)
-    with pytest.raises(UserError, match="That choice is not available now"):
+    with pytest.raises(UserError, match="Bid a card from your hand or the Refill card"):
         await svc.act(CH, HOST, 0, 0, "bid:99")
     assert svc.table(CH).version == 0  # type: ignore[union-attr]
 
@@ -207,7 +204,7 @@ async def test_private_events_go_only_to_their_seat(svc: GameService) -> None:
     await two_player_game(svc)
     code = svc.seat_hand(CH, 0).actions[0].code
     outcome = await svc.act(CH, HOST, 0, 0, code)
-    assert [e.text for e in outcome.public] == ["Ann has bid."]
+    assert [e.text for e in outcome.public] == ["Ann has placed a bid."]
     assert list(outcome.private) == [0]
     assert outcome.private[0][0].text.startswith("You bid")
     assert outcome.to_act == [1] and outcome.prompt == [1] and outcome.actor == 0
@@ -220,7 +217,7 @@ async def test_hand_shows_only_the_users_own_seat(svc: GameService) -> None:
     assert hand.seat == 1 and hand.must_act and hand.view["hand"] is not None
     with pytest.raises(UserError, match="no seat"):
         svc.hand(CH, CAT)
-    assert svc.status(CH).view["hand"] is None  # type: ignore[index]
+    assert "hand" not in svc.status(CH).view  # type: ignore[operator]
 
 
 async def play_to_end(svc: GameService, seed: int = 1) -> Outcome:
@@ -247,7 +244,7 @@ async def play_to_end(svc: GameService, seed: int = 1) -> Outcome:
 
 async def test_a_whole_game_ends_is_archived_and_frees_the_channel(
         svc: GameService, tmp_path: Path) -> None:
-    await svc.create(CH, 1, HOST, "Ann", "toy", {"rounds": 4})
+    await svc.create(CH, 1, HOST, "Ann", GAME)
     await svc.join(CH, BOB, "Bob")
     await svc.add_ai(CH, HOST, "random")
     await svc.start_game(CH, HOST)
@@ -269,14 +266,15 @@ async def test_log_and_status_hold_only_public_events(svc: GameService) -> None:
     await play_to_end(svc)
     lines = await svc.log(CH, limit=1000)
     texts = [line.text for line in lines]
-    assert "Ann has bid." in texts and any(t.startswith("Bids:") for t in texts)
+    assert "Ann has placed a bid." in texts
+    assert any(t.startswith("Bids revealed:") for t in texts)
     assert not any(t.startswith("You ") for t in texts)  # private events stay private
     assert len(await svc.log(CH, limit=3)) == 3
 
 
 # -- AI seats ------------------------------------------------------------------------------
 async def test_ai_step_makes_one_decision_at_a_time(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.create(CH, 1, HOST, "Ann", GAME)
     await svc.add_ai(CH, HOST, "random")
     await svc.add_ai(CH, HOST, "random")
     start = await svc.start_game(CH, HOST)
@@ -293,20 +291,21 @@ async def test_the_ai_gets_a_copy_not_the_game(svc: GameService,
     """An AI player cannot change the real state: it decides on a copy (engine/ai.py)."""
     class Meddler:
         def choose(self, state: Any, seat: int) -> Action:
-            state.scores[seat] = 999
+            state.points[seat] = 999
             return state.legal_actions(seat)[0]
 
     monkeypatch.setattr(service_module, "find_ai", lambda *a: Meddler())
-    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.create(CH, 1, HOST, "Ann", GAME)
     await svc.add_ai(CH, HOST, "random")
     await svc.start_game(CH, HOST)
     outcome = await svc.ai_step(CH)
-    assert outcome is not None and outcome.table["scores"] == [0, 0]
+    assert outcome is not None
+    assert [p["points"] for p in outcome.table["participants"]] == [0, 0, 0]
 
 
 async def test_leaving_mid_game_hands_the_seat_to_an_ai_and_rejoining_takes_it_back(
         svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.create(CH, 1, HOST, "Ann", GAME)
     await svc.join(CH, BOB, "Bob")
     await svc.join(CH, CAT, "Cat")
     await svc.start_game(CH, HOST)
@@ -315,7 +314,7 @@ async def test_leaving_mid_game_hands_the_seat_to_an_ai_and_rejoining_takes_it_b
     assert table.seats[1].left and table.seats[1].ai == "greedy"
     assert svc.ai_pending(CH)
     with pytest.raises(UserError, match="You left this game"):
-        await svc.act(CH, BOB, 0, 1, "bid:1")
+        await svc.act(CH, BOB, 0, 1, svc.seat_hand(CH, 1).actions[0].code)
     outcome = await svc.ai_step(CH)
     assert outcome is not None and outcome.actor == 1
     table = await svc.join(CH, BOB, "Bob again")
@@ -326,7 +325,7 @@ async def test_leaving_mid_game_hands_the_seat_to_an_ai_and_rejoining_takes_it_b
 
 
 async def test_last_human_leaving_a_running_game_cancels_it(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.create(CH, 1, HOST, "Ann", GAME)
     await svc.add_ai(CH, HOST, "random")
     await svc.start_game(CH, HOST)
     table = await svc.leave(CH, HOST)
@@ -337,16 +336,17 @@ async def test_engine_crash_leaves_the_game_unchanged(svc: GameService,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     await two_player_game(svc)
     code = svc.seat_hand(CH, 0).actions[0].code
+    before = svc.status(CH).view
 
     def boom(self: Any, seat: int, action: Action) -> Any:
-        self.scores[0] = 77
+        self.points[0] = 77
         raise RuntimeError("bug")
 
-    monkeypatch.setattr(toy_game.ToyState, "_apply", boom)
+    monkeypatch.setattr(WildCardsState, "_apply", boom)
     with pytest.raises(UserError, match="Something went wrong"):
         await svc.act(CH, HOST, 0, 0, code)
     monkeypatch.undo()
-    assert svc.status(CH).view["scores"] == [0, 0]  # type: ignore[index]
+    assert svc.status(CH).view == before
     await svc.act(CH, HOST, 0, 0, code)
 
 
@@ -390,7 +390,7 @@ async def test_an_interrupted_commit_that_landed_is_taken_over(
 async def test_restart_reloads_lobbies_games_messages_and_dm_status(tmp_path: Path) -> None:
     path = tmp_path / "bot.sqlite3"
     svc = await make_service(path)
-    await svc.create(CH + 1, 1, CAT, "Cat", "toy")
+    await svc.create(CH + 1, 1, CAT, "Cat", GAME)
     await svc.set_dm_status(CAT, False)
     await two_player_game(svc)
     await svc.remember_message(CH, "table", 123456789012345678)
@@ -419,8 +419,8 @@ async def test_corrupt_rows_are_reported_and_skipped(tmp_path: Path) -> None:
     path = tmp_path / "bot.sqlite3"
     svc = await make_service(path)
     await two_player_game(svc)
-    await svc.create(CH + 1, 1, HOST, "Ann", "toy")
-    await svc.create(CH + 2, 1, HOST, "Ann", "toy")
+    await svc.create(CH + 1, 1, HOST, "Ann", GAME)
+    await svc.create(CH + 2, 1, HOST, "Ann", GAME)
     await svc.close()
     db = sqlite3.connect(path)
     db.execute("UPDATE games SET state = '{not json' WHERE channel_id = ?", (CH,))
@@ -439,7 +439,7 @@ async def test_corrupt_rows_are_reported_and_skipped(tmp_path: Path) -> None:
 
 # -- DM status -----------------------------------------------------------------------------
 async def test_dm_status_shows_in_the_lobby(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", "toy")
+    await svc.create(CH, 1, HOST, "Ann", GAME)
     await svc.join(CH, BOB, "Bob")
     tables = await svc.set_dm_status(BOB, False)
     assert [t.channel_id for t in tables] == [CH]
@@ -478,25 +478,38 @@ async def test_timer_reminds_at_half_then_ai_plays_the_decision(tmp_path: Path) 
 
 
 async def test_pass_fallback_passes_where_a_pass_is_legal(tmp_path: Path) -> None:
+    """WildLife's card auction has a pass: the bidder who runs out of time passes. Wild
+    Cards' bid has none: the AI bids instead."""
     clock = Clock()
     svc = await make_service(tmp_path / "t.sqlite3", clock, turn_timer_seconds=10,
                              reminder_seconds=4, timeout_fallback="pass")
     try:
-        await two_player_game(svc)
-        for seat, user, card in ((0, HOST, "bid:9"), (1, BOB, "bid:1")):
+        await svc.create(CH, 1, HOST, "Ann", "wildlife")
+        await svc.join(CH, BOB, "Bob")
+        await svc.start_game(CH, HOST)
+        for _ in range(100):  # seeding, then the first player auctions a card
+            seat = svc.status(CH).to_act[0]
             codes = [a.code for a in svc.seat_hand(CH, seat).actions]
-            await svc.act(CH, user, svc.table(CH).version, seat,  # type: ignore[union-attr]
-                          card if card in codes else codes[-1])
-        drawer = svc.status(CH).to_act
-        if drawer:  # a single winner may draw or pass
-            clock.advance(4)
-            assert {t.kind for t in await svc.due_timers()} == {"reminder"}
-            clock.advance(6)
-            expire = next(t for t in await svc.due_timers() if t.kind == "expire")
-            fired = await svc.fire_timer(expire)
-            assert fired.outcome is not None and fired.outcome.action is not None
-            assert fired.outcome.action.code == "pass"
-        clock.advance(10)  # a bid has no pass: the AI bids instead
+            if "pass" in codes:
+                break
+            table = svc.table(CH)
+            assert table is not None
+            code = next((c for c in codes if c.startswith("auction:")), codes[0])
+            await svc.act(CH, table.seats[seat].user_id or 0, table.version, seat, code)
+        clock.advance(10)
+        expire = next(t for t in await svc.due_timers() if t.kind == "expire")
+        fired = await svc.fire_timer(expire)
+        assert fired.outcome is not None and fired.outcome.action is not None
+        assert fired.outcome.action.code == "pass"
+    finally:
+        await svc.close()
+    svc = await make_service(tmp_path / "w.sqlite3", clock, turn_timer_seconds=10,
+                             reminder_seconds=4, timeout_fallback="pass")
+    try:
+        await two_player_game(svc)
+        clock.advance(4)
+        assert {t.kind for t in await svc.due_timers()} == {"reminder"}
+        clock.advance(6)
         expire = next(t for t in await svc.due_timers() if t.kind == "expire")
         fired = await svc.fire_timer(expire)
         assert fired.outcome is not None and fired.outcome.action is not None
@@ -508,28 +521,38 @@ async def test_pass_fallback_passes_where_a_pass_is_legal(tmp_path: Path) -> Non
 async def test_after_a_timeout_the_ai_finishes_that_seats_stretch_at_once(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A player away from the keyboard does not cost a full timer for every sub-decision of
-    their turn: after one timeout, the seat's next decisions fall due at once."""
-    class Highest:
+    their stretch: after one timeout, the seat's next decisions fall due at once; the next
+    time the seat must act it gets the full timer again."""
+    class Refill:
         def choose(self, state: Any, seat: int) -> Action:
-            return state.legal_actions(seat)[-1]
+            return state.legal_actions(seat)[-1]  # bid:R first, then draw
 
-    monkeypatch.setattr(service_module, "find_ai", lambda *a: Highest())
+    monkeypatch.setattr(service_module, "find_ai", lambda *a: Refill())
     clock = Clock()
     svc = await make_service(tmp_path / "t.sqlite3", clock, turn_timer_seconds=10)
     try:
-        await two_player_game(svc)  # seed 7: Ann holds 4 6 9, Bob 5 6 8
-        await svc.act(CH, BOB, 0, 1, "bid:5")
+        await two_player_game(svc)
+        await svc.act(CH, BOB, 0, 1, svc.seat_hand(CH, 1).actions[0].code)
         clock.advance(10)
         expire = next(t for t in await svc.due_timers() if t.kind == "expire")
         fired = await svc.fire_timer(expire)
         assert fired.outcome is not None and fired.outcome.action is not None
-        assert fired.outcome.action.code == "bid:9" and fired.outcome.to_act == [0]  # draw?
+        assert fired.outcome.action.code == "bid:R" and fired.outcome.to_act == [0]
         again = [t for t in await svc.due_timers() if t.seat == 0]
-        assert [t.kind for t in again] == ["expire"]
+        assert [t.kind for t in again] == ["expire"]  # the Refill discards: due at once
         fired = await svc.fire_timer(again[0])
-        assert fired.outcome is not None and fired.outcome.to_act == [0, 1]  # next round
-        assert sorted((t.seat, t.kind, t.due - clock.now) for t in svc._timers.values()) == [
-            (0, "expire", 10), (0, "reminder", 5), (1, "expire", 10), (1, "reminder", 5)]
+        assert fired.outcome is not None and fired.outcome.action is not None
+        assert fired.outcome.action.code == "draw" and 0 not in fired.outcome.to_act
+        for _ in range(20):  # Bob takes his animal; then the next round's bids
+            to_act = svc.status(CH).to_act
+            if 0 in to_act:
+                break
+            table = svc.table(CH)
+            assert table is not None
+            await svc.act(CH, BOB, table.version, 1, svc.seat_hand(CH, 1).actions[0].code)
+        assert 0 in svc.status(CH).to_act
+        assert sorted((t.kind, t.due - clock.now) for t in svc._timers.values()
+                      if t.seat == 0) == [("expire", 10), ("reminder", 5)]
     finally:
         await svc.close()
 
@@ -569,7 +592,7 @@ async def test_time_while_the_bot_was_down_does_not_count(tmp_path: Path) -> Non
 
 
 async def test_same_display_names_get_distinct_seats(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Sam", "toy")
+    await svc.create(CH, 1, HOST, "Sam", GAME)
     table = await svc.join(CH, BOB, "Sam")
     assert [s.name for s in table.seats] == ["Sam", "Sam (2)"]
 

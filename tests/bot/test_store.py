@@ -7,24 +7,15 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import toy_game  # noqa: E402
+import engine
+from bot.store import SCHEMA_VERSION, Store, StoreError, VersionConflict
 
-import engine  # noqa: E402
-from bot.store import SCHEMA_VERSION, Store, StoreError, VersionConflict  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def toy() -> Any:
-    toy_game.install()
-    yield
-    toy_game.uninstall()
+GAME = "wildcards"  # a real game: small, quick, with hidden hands
 
 
 @pytest.fixture
@@ -35,8 +26,8 @@ async def store(tmp_path: Path) -> Any:
 
 
 async def new_playing(store: Store, channel: int = 1) -> tuple[int, engine.State]:
-    state = engine.new_game("toy", ["A", "B"], seed=5)
-    gid = await store.create_game(channel_id=channel, guild_id=9, game="toy", host_id=1,
+    state = engine.new_game(GAME, ["A", "B"], seed=5)
+    gid = await store.create_game(channel_id=channel, guild_id=9, game=GAME, host_id=1,
                                   options=state.options,
                                   seats=[{"name": "A", "user_id": 1, "ai": None},
                                          {"name": "B", "user_id": 2, "ai": None}],
@@ -152,7 +143,7 @@ async def test_corrupt_rows_are_reported_and_skipped(store: Store, tmp_path: Pat
     db.execute("UPDATE games SET seats = '[{' WHERE id = ?", (bad_json,))
     db.execute("UPDATE games SET game = 'ludo' WHERE id = ?", (unknown,))
     db.execute("UPDATE games SET state = ? WHERE id = ?",
-               (json.dumps({"game": "toy", "version": 3}), bad_state))
+               (json.dumps({"game": GAME, "version": 3}), bad_state))
     db.commit()
     games, problems = await store.load_open()
     assert [g.id for g in games] == [good]

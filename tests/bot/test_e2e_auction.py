@@ -1,0 +1,92 @@
+"""WildLife auction controls (UX.md "WildLife turn": the bidder whose turn it is gets
+**Bid min · +1 · +2 · +5 · Amount… · Pass** in DM; the engine's legal bids are
+engine/wildlife/auction.py ``bid_range``)."""
+
+from __future__ import annotations
+
+from tests.bot.conftest import (
+    as_message,
+    controls,
+    game_state,
+    live_panel,
+    make_player,
+    open_table,
+    refusal,
+    seat_to_act,
+)
+
+
+async def to_first_auction_bid(env):
+    """Three humans seed and the first player auctions a card, all typed with /game play;
+    returns the channel, the players and the bidder whose turn it is."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    players = [make_player(guild, env, name) for name in ("alice", "bob", "carol")]
+    await open_table(env, channel, players[0], "wildlife", joiners=tuple(players[1:]))
+    for _ in range(80):
+        state = game_state(env.bot, channel.id)
+        if state.pending and state.pending.get("k") == "auction":
+            return channel, players, seat_to_act(env, channel.id, players)
+        player = seat_to_act(env, channel.id, players)
+        seat = state.to_act()[0]
+        codes = [a.code for a in state.legal_actions(seat)]
+        code = next((c for c in codes if c.startswith("auction:")), codes[0])
+        await player.member.slash(channel, "game play", choice=code)
+    raise AssertionError("no auction reached")
+
+
+def buttons(stored):
+    return {c.get("label"): c["custom_id"] for c in controls(stored) if c.get("type") == 2}
+
+
+def legal_bids(env, channel_id):
+    state = game_state(env.bot, channel_id)
+    return sorted(int(a.code[4:]) for a in state.legal_actions(state.to_act()[0])
+                  if a.code.startswith("bid:"))
+
+
+async def test_bidder_gets_min_steps_amount_and_pass(simcord_env):
+    env = simcord_env
+    channel, _, bidder = await to_first_auction_bid(env)
+    bids = legal_bids(env, channel.id)
+    labels = buttons(live_panel(env, bidder))
+    assert f"Bid {bids[0]} (min)" in labels and "Amount…" in labels and "Pass" in labels
+    # no bid yet (high 0): +1 and +2 are below the opening bid of 3, +5 bids 5
+    assert [k for k in labels if k.startswith("+")] == ["+5 → 5"]
+    assert len(labels) == 4, "one button per control, not one per legal bid"
+    version = game_state(env.bot, channel.id).version
+    await bidder.user.click(as_message(env, live_panel(env, bidder)), label="+5 → 5")
+    state = game_state(env.bot, channel.id)
+    assert state.version == version + 1 and state.pending["high"] == 5
+
+
+async def test_amount_modal_plays_a_legal_bid_and_explains_an_illegal_one(simcord_env):
+    env = simcord_env
+    channel, _, bidder = await to_first_auction_bid(env)
+    bids = legal_bids(env, channel.id)
+    panel = as_message(env, live_panel(env, bidder))
+    shown = await bidder.user.click(panel, label="Amount…")
+    assert shown.modal is not None and len(shown.modal["title"]) <= 45
+    version = game_state(env.bot, channel.id).version
+    too_much = await bidder.user.submit_modal(shown, {"amount": str(bids[-1] + 1)})
+    assert refusal(too_much) == (f"{bids[-1] + 1} is not a legal bid: you can bid from "
+                                 f"{bids[0]} to {bids[-1]} food, or pass.")
+    assert game_state(env.bot, channel.id).version == version
+    shown = await bidder.user.click(panel, label="Amount…")
+    await bidder.user.submit_modal(shown, {"amount": str(bids[-1])})
+    state = game_state(env.bot, channel.id)
+    assert state.version == version + 1 and state.pending["high"] == bids[-1]
+
+
+async def test_the_amount_modal_survives_a_restart(simcord_env, harness):
+    """The modal is routed by its custom_id alone (views.py grammar ``wt:n:``): opened
+    before a restart, submitted after it, the bid still counts."""
+    env = simcord_env
+    channel, _, bidder = await to_first_auction_bid(env)
+    bids = legal_bids(env, channel.id)
+    shown = await bidder.user.click(as_message(env, live_panel(env, bidder)), label="Amount…")
+    version = game_state(env.bot, channel.id).version
+    await env.restart_bot(await harness.bot())
+    await bidder.user.submit_modal(shown, {"amount": str(bids[0])})
+    state = game_state(env.bot, channel.id)
+    assert state.version == version + 1 and state.pending["high"] == bids[0]
