@@ -37,11 +37,14 @@ async def run(db: str, game: str, seed: int, max_steps: int) -> int:
         for _ in range(max_steps):
             table = service.table(CHANNEL)
             if table is None:
-                info = GAMES[game]
                 await service.create(CHANNEL, 7, USERS[0], "P0", game)
-                for i in range(1, info.min_players):
+                continue
+            if table.status == "lobby":  # one step at a time: a kill may land in between
+                i = len(table.seats)
+                if i < GAMES[game].min_players:
                     await service.join(CHANNEL, USERS[i], f"P{i}")
-                await service.start_game(CHANNEL, USERS[0])
+                else:
+                    await service.start_game(CHANNEL, USERS[0])
                 continue
             seat = service.status(CHANNEL).to_act[0]
             hand = service.seat_hand(CHANNEL, seat)

@@ -64,7 +64,8 @@ async def test_amount_modal_plays_a_legal_bid_and_explains_an_illegal_one(simcor
     env = simcord_env
     channel, _, bidder = await to_first_auction_bid(env)
     bids = legal_bids(env, channel.id)
-    panel = as_message(env, live_panel(env, bidder))
+    stored = live_panel(env, bidder)
+    panel = as_message(env, stored)
     shown = await bidder.user.click(panel, label="Amount…")
     assert shown.modal is not None and len(shown.modal["title"]) <= 45
     version = game_state(env.bot, channel.id).version
@@ -76,6 +77,8 @@ async def test_amount_modal_plays_a_legal_bid_and_explains_an_illegal_one(simcor
     await bidder.user.submit_modal(shown, {"amount": str(bids[-1])})
     state = game_state(env.bot, channel.id)
     assert state.version == version + 1 and state.pending["high"] == bids[-1]
+    answered = env.backend.messages[stored.channel_id][stored.id]
+    assert answered.content.startswith(f"✅ Bid {bids[-1]} food") and not controls(answered)
 
 
 async def test_the_amount_modal_survives_a_restart(simcord_env, harness):

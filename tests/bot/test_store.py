@@ -134,6 +134,17 @@ async def test_timers_round_trip_in_due_order(store: Store) -> None:
     assert [t.seat for t in await store.timers()] == [0]
 
 
+async def test_an_action_replaces_exactly_the_named_seats_timers(store: Store) -> None:
+    """Timer rows are dropped and added in one call each (batched), seat by seat."""
+    gid, state = await new_playing(store)
+    await store.replace_timers(gid, [], [(0, "expire", 50.0), (1, "expire", 60.0),
+                                         (2, "expire", 70.0)])
+    await commit(store, gid, state, state.to_act()[0], clear_timers_for=[0, 2, 2],
+                 timers=[(0, "reminder", 80.0), (0, "expire", 90.0)])
+    assert [(t.seat, t.kind, t.due) for t in await store.timers()] == [
+        (1, "expire", 60.0), (0, "reminder", 80.0), (0, "expire", 90.0)]
+
+
 async def test_corrupt_rows_are_reported_and_skipped(store: Store, tmp_path: Path) -> None:
     good, _ = await new_playing(store, channel=1)
     bad_json, _ = await new_playing(store, channel=2)
