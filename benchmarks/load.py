@@ -179,7 +179,8 @@ async def run(games: int, think: float, seconds: float, waves: int, pictures: st
                     ai_level="random")
     store = await Store.open(config.database)
     service = GameService(store, clock=clock, ai_level="random", seed_source=lambda: seed)
-    renderer = stub_renderer() if pictures == "stub" else Renderer()
+    renderer = stub_renderer() if pictures == "stub" else Renderer(
+        processes=config.render_processes)
     bot = build_bot(config, service, clock=clock, renderer=renderer)
     try:
         async with simcord.run(bot, settle_timeout=120.0) as env:
@@ -216,8 +217,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0,
                         help="wall time of the paced load (0 = skip)")
     parser.add_argument("--waves", type=int, default=3, help="burst waves (0 = skip)")
-    parser.add_argument("--pictures", choices=("stub", "real"), default="stub")
-    parser.add_argument("--titles", default="wildcards,evolution")
+    parser.add_argument("--pictures", choices=("stub", "real"), default="real")
+    parser.add_argument("--titles", default="wildlife,wildcards,evolution")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
     asyncio.run(run(args.games, args.think, args.seconds, args.waves, args.pictures,

@@ -39,6 +39,8 @@ class GameBot(commands.Bot):
         self.config = config
         self.service = service
         self.sync_commands = sync
+        renderer = renderer or Renderer(
+            processes=int(getattr(config, "render_processes", 0)))
         self.flow = Flow(self, service, ai_delay=float(getattr(config, "ai_delay_seconds", 0)),
                          clock=clock, backoff=backoff, renderer=renderer,
                          rate_limit=rate_limit)
@@ -47,6 +49,7 @@ class GameBot(commands.Bot):
         self._resumed = False
 
     async def setup_hook(self) -> None:
+        self.flow.renderer.start()
         for name in EXTENSIONS:
             await self.load_extension(name)
         self.tree.add_command(self.game_group)

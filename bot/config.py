@@ -36,6 +36,7 @@ class Config:
     ai_delay_seconds: float = 1.5
     ai_level: str = "greedy"
     ai_budget_seconds: float = 0.5
+    render_processes: int = 2
     source: str = field(default="", compare=False)
 
     @property
@@ -48,6 +49,7 @@ SECTIONS: dict[str, tuple[str, ...]] = {
     "storage": ("database",),
     "games": ("turn_timer_seconds", "reminder_seconds", "timeout_fallback", "ai_delay_seconds",
               "ai_level", "ai_budget_seconds"),
+    "pictures": ("render_processes",),
 }
 
 
@@ -70,6 +72,10 @@ def _check(key: str, value: Any) -> Any:
             raise ConfigError(f"{name} must be a list of server ids (whole numbers), "
                               f"not {value!r}.")
         return tuple(value)
+    if key == "render_processes":
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 16:
+            raise ConfigError(f"{name} must be a whole number from 0 to 16, not {value!r}.")
+        return value
     # the remaining keys are durations in seconds
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise ConfigError(f"{name} must be a number of seconds, not {value!r}.")

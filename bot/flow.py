@@ -746,6 +746,7 @@ class Flow:
         for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
+        self.renderer.close()
 
 
 def status_line(view: dict[str, Any]) -> str:

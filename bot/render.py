@@ -1,15 +1,18 @@
 """Pictures for Discord: the renderers run off the event loop, their PNG bytes become files.
 
-Rendering is CPU work of tens to hundreds of milliseconds; run on the loop it would stall every
-other game and make interactions miss Discord's 3-second deadline, so ``asyncio.to_thread``
-runs it. The same view always gives the same picture, so a small cache spares re-drawing a
-hand that did not change (a seat waiting in a simultaneous phase). A renderer that fails costs
-the picture, never the move.
+Rendering is CPU work of tens of milliseconds; run on the loop it would stall every other game
+and make interactions miss Discord's 3-second deadline. Pillow holds the GIL for most of a
+picture (two threads render only ~15 % faster than one), so the bot renders in a small pool of
+worker processes (``[pictures] render_processes``, measured in benchmarks/load.py); with 0 it
+uses a worker thread. The same view always gives the same picture, so a small cache spares
+re-drawing a hand that did not change (a seat waiting in a simultaneous phase). A renderer that
+fails costs the picture, never the move.
 """
 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import io
 import json
 import logging
@@ -47,15 +50,56 @@ def default_functions() -> dict[str, RenderFunc]:
     return {kind: getattr(renderers, f"render_{kind}") for kind in KINDS}
 
 
+def _warm_up() -> None:
+    """In a worker process: import the renderers and draw the cached island once."""
+    from renderers.wildlife_map import base_layer
+
+    base_layer()
+
+
 class Renderer:
-    """Draws pictures in a worker thread, with a small cache keyed by the exact view."""
+    """Draws pictures off the event loop, with a small cache keyed by the exact view.
+
+    ``processes`` > 0 renders the real renderers in that many worker processes (started on
+    first use); stand-in functions (tests) always run in a thread, or inline when not
+    ``threaded``.
+    """
 
     def __init__(self, functions: dict[str, RenderFunc] | None = None,
-                 cache_size: int = 256, threaded: bool = True) -> None:
+                 cache_size: int = 256, threaded: bool = True, processes: int = 0) -> None:
         self.functions = functions if functions is not None else default_functions()
         self.threaded = threaded  # False only for trivial stand-ins (tests, benchmarks)
+        self.processes = processes if functions is None else 0
+        self.pool: concurrent.futures.ProcessPoolExecutor | None = None
         self.cache: OrderedDict[tuple[str, str, str], bytes] = OrderedDict()
         self.cache_size = cache_size
+
+    def start(self) -> None:
+        """Start the worker processes and have each draw its static layers now, so that the
+        first pictures of a game do not wait for it (the bot calls this in ``setup_hook``)."""
+        if self.processes > 0 and self.pool is None:
+            # spawn: a forked copy of a process with running threads (aiosqlite, the event
+            # loop's executors) may inherit held locks
+            import multiprocessing
+
+            self.pool = concurrent.futures.ProcessPoolExecutor(
+                self.processes, mp_context=multiprocessing.get_context("spawn"))
+            for _ in range(self.processes):
+                self.pool.submit(_warm_up)
+
+    async def _run(self, func: RenderFunc, game: str, view: dict[str, Any]) -> bytes:
+        if self.processes > 0:
+            self.start()
+            return await asyncio.get_running_loop().run_in_executor(self.pool, func, game, view)
+        if self.threaded:
+            return await asyncio.to_thread(func, game, view)
+        return func(game, view)
+
+    def close(self) -> None:
+        """Stop the worker processes (the bot calls this when it closes)."""
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = None
 
     async def picture(self, kind: str, game: str, view: dict[str, Any]) -> Picture | None:
         """``kind`` is table, hand or result; None when no picture can be made."""
@@ -69,8 +113,7 @@ class Renderer:
             self.cache.move_to_end(key)
             return Picture(filename, png)
         try:
-            png = (await asyncio.to_thread(func, game, view) if self.threaded
-                   else func(game, view))
+            png = await self._run(func, game, view)
         except Exception:  # a drawing bug must not stop the game
             log.exception("renderer %s failed for %s", kind, game)
             return None

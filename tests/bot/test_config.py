@@ -65,6 +65,8 @@ def test_malformed_toml_is_one_sentence_naming_the_file(tmp_path: Path) -> None:
     ("[games]\nturn_timer = 60\n", r"\[games\] turn_timer is not a known setting"),
     ("[gmaes]\nai_level = 'greedy'\n", r"\[gmaes\] is not a known section"),
     ("games = 3\n", r"games must be a \[games\] table"),
+    ("[pictures]\nrender_processes = 1.5\n", r"\[pictures\] render_processes must be a whole"),
+    ("[pictures]\nrender_processes = -1\n", r"\[pictures\] render_processes must be a whole"),
     ("[games]\nturn_timer_seconds = 60\nreminder_seconds = 90\n",
      r"reminder_seconds \(90\) must be shorter"),
 ])
