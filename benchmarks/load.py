@@ -2,7 +2,7 @@
 in-memory Discord, a real SQLite file).
 
 Run: ``.venv/bin/python -m benchmarks.load --games 200 [--think 5] [--seconds 20]
-[--waves 5] [--pictures stub|real]``.
+[--waves 5] [--pictures real|stub] [--titles wildlife,wildcards,evolution]``.
 
 Two loads, both printed:
 
@@ -14,9 +14,10 @@ Two loads, both printed:
 
 For each decision: the time from its arrival (the driver's send) to its acknowledgement
 (``ack``, what Discord's 3-second deadline is about) and to the clicking player's updated
-panel (``reply``), as p50/p99; and decisions applied per second. Titles alternate Wild Cards
-and Evolution with two human seats. ``--pictures stub`` (default) draws no pictures, to
-measure the bot itself (renderers have their own benchmark); ``real`` uses the renderers.
+panel (``reply``), as p50/p99; and decisions applied per second. Titles rotate through
+``--titles`` (default all three) with two human seats each. ``--pictures real`` (default)
+draws every picture with the renderers in the bot's worker processes, as in production;
+``stub`` draws none, to measure the bot alone (renderers have their own benchmark).
 SimCord's simulation runs in the same process and its cost is included.
 """
 
