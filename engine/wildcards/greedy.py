@@ -18,11 +18,13 @@ loop. ``estimate`` and ``rollout_policy`` serve the search (engine/search.py).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations, product
 from typing import Any
 
 from engine.core import Action, Rng, State
 from engine.search import SearchSettings
+from engine.wildcards.data import REFILL, SPECIES, card_dict
 
 CARD = 0.3  # worth of any Habitat card in hand, in points
 PER_VALUE = 0.08  # and per point of its face value (a 4 bids better than a 1)
@@ -33,7 +35,7 @@ LEADER_POINTS = {"peacock": 3, "squirrel": 1, "eagle": 1, "ibex": 1, "lion": 1, 
 #: How the others bid, as a model: Refill card, then values 1..4.
 BID_MODEL = {0: 0.2, 1: 0.25, 2: 0.25, 3: 0.15, 4: 0.15}
 
-SEARCH = SearchSettings(rollout_depth=20, scale=3.0, exploration=0.6, opponents="policy",
+SEARCH = SearchSettings(rollout_depth=12, scale=3.0, exploration=0.6, opponents="policy",
                         anchor=0.05)
 
 
@@ -86,19 +88,25 @@ def hand_codes(view: dict[str, Any]) -> list[str]:
     return [c["code"] for c in view["hand"] if not c["refill"]]
 
 
+@lru_cache(maxsize=64)
+def _subsets(size: int, taken: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(combinations(range(size), taken))
+
+
 def best_remaining(values: list[float], taken: int) -> float:
     """Expected best value left after ``taken`` random animals are gone before me."""
     if taken >= len(values):
         return 0.0
     if taken == 0:
         return max(values)
-    subsets = list(combinations(range(len(values)), taken))
+    subsets = _subsets(len(values), taken)
     total = 0.0
     for gone in subsets:
         total += max(v for i, v in enumerate(values) if i not in gone)
     return total / len(subsets)
 
 
+@lru_cache(maxsize=64)  # a pure function of two small numbers: the rollouts ask it often
 def position_odds(my_bid: int, rivals: int) -> dict[int, float]:
     """P(number of bidders picking before me), rivals bidding by ``BID_MODEL`` (ties 50 %)."""
     odds: dict[int, float] = {}
@@ -312,7 +320,32 @@ def rollout_policy(state: State, seat: int, rng: Rng) -> Action:
         safe = [a for a in legal if a.code not in ("cancel", "unpay")
                 and not a.code.startswith("undiscard")]
         return rng.choice(safe or legal)
-    return decide(state.view(seat), legal, seat)
+    return decide(lean_view(state, seat), legal, seat)
+
+
+def lean_view(state: State, seat: int) -> dict[str, Any]:
+    """The parts of ``state.view(seat)`` that ``decide`` reads, built directly: the full
+    view (names, labels, event texts) is most of a rollout's time. Same values, tested equal
+    (tests/ai/test_wildcards_greedy.py); reads nothing the seat's own view does not show."""
+    s: Any = state
+    phase = "over" if s.over else s.phase
+    hand = [{"code": k, "refill": False} for k in s.hands[seat]]
+    if REFILL not in s.placed[seat] and not s.over:
+        hand.append({"code": REFILL, "refill": True})
+    return {
+        "phase": phase,
+        "leo_index": s.leo,
+        "participants": [{"index": who, "collection": s.collections[who],
+                          "bid": None if s.bids[who] is None else card_dict(s.bids[who])}
+                         for who in range(s.participants)],
+        "display": [{"slot": i, "species": sp, "habitat": SPECIES[sp]}
+                    for i, sp in enumerate(s.display)],
+        "leaders": {sp: {"holder": s.leaders[sp]} for sp in SPECIES},
+        "species": SPECIES,
+        "hand": hand,
+        "my_bid": [{"code": k} for k in s.placed[seat]],
+        "my_payment": [{"code": k} for k in s.payments[seat]],
+    }
 
 
 def determinize(state: State, seat: int, seed: int) -> State:

@@ -43,7 +43,7 @@ EVENT_WORTH = {"food_source": 2.8, "epidemic": 1.5, "famine": 1.2}
 MIGRATE, EXPAND, ATTACK = 1, 2, 3
 AREA_SPACES = list(AREAS.values())
 
-SEARCH = SearchSettings(rollout_depth=0, scale=4.0, exploration=0.5, anchor=0.03)
+SEARCH = SearchSettings(rollout_depth=6, scale=4.0, exploration=0.5, anchor=0.03)
 
 
 # -- evaluation of a board ---------------------------------------------------------------------
