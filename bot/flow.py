@@ -383,9 +383,7 @@ class Flow:
         if table is None or not hand.must_act:
             await self.refuse(interaction, "Nothing to choose right now.")
             return
-        view = panel_view(Ref(ref.channel_id, table.id, hand.version, hand.seat),
-                          hand.actions, page)
-        await interaction.edit_original_response(view=view)
+        await interaction.edit_original_response(view=controls(table, hand, page))
 
     async def on_hand(self, interaction: discord.Interaction, channel_id: int,
                       table_id: int | None = None) -> None:
@@ -547,9 +545,7 @@ class Flow:
         picture = await self.renderer.hand(table.game, hand.view)
         view = None
         if hand.must_act:
-            view = panel_view(Ref(table.channel_id, table.id, hand.version, hand.seat),
-                              hand.actions, confirm=confirmations(hand.view, hand.actions),
-                              high=standing_bid(hand.view))
+            view = controls(table, hand)
         return clip("\n".join(lines)), picture, view
 
     async def on_confirm(self, interaction: discord.Interaction, ref: Ref, code: str) -> None:
@@ -747,6 +743,14 @@ class Flow:
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
         self.renderer.close()
+
+
+def controls(table: Table, hand: Hand, page: int = 0) -> discord.ui.View | None:
+    """A seat's controls on any page of its panel, with the same confirmations and auction
+    buttons on every page."""
+    return panel_view(Ref(table.channel_id, table.id, hand.version, hand.seat), hand.actions,
+                      page, confirm=confirmations(hand.view, hand.actions),
+                      high=standing_bid(hand.view))
 
 
 def status_line(view: dict[str, Any]) -> str:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from tests.bot.conftest import check_no_leaks, knowledge, make_player, open_table, play_to_end
 
 
@@ -20,27 +22,16 @@ async def finish_checks(env, channel, seats):
     return k
 
 
-async def test_wildcards_two_players_to_the_end(simcord_env):
+@pytest.mark.parametrize("game", ["wildcards", "evolution"])
+async def test_two_players_to_the_end(simcord_env, game):
     env = simcord_env
     guild = env.create_guild()
-    channel = guild.create_text_channel("wildcards")
+    channel = guild.create_text_channel(game)
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    await open_table(env, channel, alice, game, joiners=(bob,))
     start = time.perf_counter()
     clicks = await play_to_end(env, channel, [alice, bob])
-    print(f"wildcards: {clicks} clicks in {time.perf_counter() - start:.1f}s")
-    await finish_checks(env, channel, {0: alice, 1: bob})
-
-
-async def test_evolution_two_players_to_the_end(simcord_env):
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("evolution")
-    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, "evolution", joiners=(bob,))
-    start = time.perf_counter()
-    clicks = await play_to_end(env, channel, [alice, bob])
-    print(f"evolution: {clicks} clicks in {time.perf_counter() - start:.1f}s")
+    print(f"{game}: {clicks} clicks in {time.perf_counter() - start:.1f}s")
     await finish_checks(env, channel, {0: alice, 1: bob})
 
 
