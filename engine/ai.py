@@ -57,6 +57,7 @@ def make_player(game: str, level: str, seed: int, budget: float | None = None, *
     settings = replace(module.SEARCH, budget=budget, iterations=iterations)
     return SearchPlayer(seed, estimate=module.estimate, policy=module.rollout_policy,
                         settings=settings, prior=greedy.choose,
+                        rank=getattr(greedy, "ranked", None),
                         determinize=getattr(module, "determinize", redeal))
 
 
@@ -100,28 +101,38 @@ class LookaheadGreedy:
 
     # -- the decision --------------------------------------------------------------------
     def choose(self, state: State, seat: int) -> Action:
+        return self.ranked(state, seat)[0]
+
+    def ranked(self, state: State, seat: int) -> list[Action]:
+        """The candidates, best first (the search widens its root in this order). A direct
+        choice (``shortcut``) comes first, the rest unranked; pruned actions are left out."""
         legal = state.legal_actions(seat)
         if len(legal) == 1:
-            return legal[0]
+            return legal
         self.decisions += 1
         view = state.view(seat)
         direct = self.shortcut(view, legal, seat)
         if direct is not None:
-            return direct
+            return [direct] + [a for a in legal if a is not direct]
         candidates = self.prune(view, legal, seat) or legal
         det = fast_copy(self.determinize(fast_copy(state), seat,
                                          self.seed * 7_777 + self.decisions))
-        return self.best(det, seat, candidates, self.follow_depth)
+        return self.order(det, seat, candidates, self.follow_depth)
 
     def best(self, det: State, seat: int, legal: list[Action], depth: int) -> Action:
         """The action of highest lookahead value; ties go to the earliest listed."""
-        best_action = legal[0]
-        best_value = float("-inf")
-        for action in legal:
-            value = self.value_after(det, seat, action, depth)
-            if value > best_value + 1e-9:
-                best_value, best_action = value, action
-        return best_action
+        return self.order(det, seat, legal, depth)[0]
+
+    def order(self, det: State, seat: int, legal: list[Action], depth: int) -> list[Action]:
+        """``legal`` by lookahead value, best first; the best is the earliest listed of the
+        values within 1e-9 of the highest, the rest follow by value."""
+        values = [self.value_after(det, seat, action, depth) for action in legal]
+        best = 0
+        for i, value in enumerate(values):
+            if value > values[best] + 1e-9:
+                best = i
+        rest = sorted((i for i in range(len(legal)) if i != best), key=lambda i: -values[i])
+        return [legal[best]] + [legal[i] for i in rest]
 
     def value_after(self, det: State, seat: int, action: Action, depth: int) -> float:
         """Apply ``action`` to a copy; inside a multi-part choice (``in_chain``) take the best

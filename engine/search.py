@@ -128,6 +128,9 @@ class SearchSettings:
     #: keep the prior's (greedy) move unless the search's favourite beats its mean reward by
     #: this much: noisy estimates then cannot talk the search out of a sound heuristic move
     anchor: float = 0.0
+    #: search only the prior's ``root_width`` best root actions (0 = all): the iterations
+    #: go to the moves worth comparing instead of thinly over every legal one
+    root_width: int = 0
 
 
 def moves_of(state: State, seat: int, skip: frozenset[str]) -> list[Action]:
@@ -142,16 +145,19 @@ class SearchPlayer:
     def __init__(self, seed: int = 0, *, estimate: Estimate, policy: Policy = random_policy,
                  settings: SearchSettings | None = None,
                  prior: Callable[[State, int], Action] | None = None,
+                 rank: Callable[[State, int], list[Action]] | None = None,
                  determinize: Determinize = redeal) -> None:
         self.seed = seed
         self.estimate = estimate
         self.policy = policy
         self.settings = settings or SearchSettings()
         self.prior = prior  # the greedy move: expanded first, kept when nothing beats it
+        self.rank = rank  # the greedy's candidates, best first (for ``root_width``)
         self.determinize = determinize
         self.decisions = 0
         self.last_iterations = 0
         self._first: str | None = None
+        self._root: set[str] | None = None  # the root actions searched (None = every one)
 
     def choose(self, state: State, seat: int) -> Action:
         legal = moves_of(state, seat, self.settings.skip)
@@ -165,7 +171,7 @@ class SearchPlayer:
         deadline = None if cfg.budget is None else start + cfg.budget
         cap = cfg.iterations if cfg.iterations is not None else 1_000_000
         root = Node(seat)
-        self._first = self.prior(state, seat).code if self.prior else None
+        self._first, self._root = self._root_moves(state, seat, legal)
         dets: list[State] = []
         lean = fast_copy(state)  # redeals copy the state: without its history, faster
         done = 0
@@ -201,6 +207,16 @@ class SearchPlayer:
                 return by_code[self._first or ""]
         return by_code[best_code]
 
+    def _root_moves(self, state: State, seat: int,
+                    legal: list[Action]) -> tuple[str | None, set[str] | None]:
+        """The prior's move, and the root actions to search (``root_width`` best ranked)."""
+        width = self.settings.root_width
+        if width and self.rank is not None:
+            ranked = [a.code for a in self.rank(state, seat)]
+            kept = {a.code for a in legal} & set(ranked[:width])
+            return ranked[0], kept or None
+        return (self.prior(state, seat).code if self.prior else None), None
+
     def _policy_move(self, det: State, who: int, rng: Rng) -> Action:
         action = self.policy(det, who, rng)
         if action.code in self.settings.skip:
@@ -230,6 +246,8 @@ class SearchPlayer:
                 mover = actor(det)
                 continue
             legal = moves_of(det, mover, cfg.skip)
+            if node is root and self._root is not None:
+                legal = [a for a in legal if a.code in self._root] or legal
             if not legal:  # an engine asking a seat with nothing to do: treat as terminal
                 break
             untried = [a for a in legal if a.code not in node.children]

@@ -34,7 +34,7 @@ FEEDERS = ("Foraging", "Long Neck", "Cooperation", "Intelligence", "Fat Tissue")
 DEFENCES = ("Hard Shell", "Climbing", "Burrowing", "Defensive Herding", "Horns",
             "Warning Call", "Symbiosis")
 
-SEARCH = SearchSettings(rollout_depth=30, scale=3.0, exploration=0.6)
+SEARCH = SearchSettings(rollout_depth=30, scale=3.0, exploration=0.6, root_width=3)
 
 
 def plant_share(st: Any, viewer: int | None) -> float:

@@ -25,75 +25,21 @@ from typing import Any
 from engine.core import Action, Rng, State
 from engine.search import SearchSettings
 from engine.wildlife import moves
-from engine.wildlife.board import ADJACENT, AREAS, SPACE_AREA, TERRAINS
+from engine.wildlife.board import AREAS, SPACE_AREA, TERRAINS
+from engine.wildlife.boardpoints import Changes, analysed
 from engine.wildlife.cards import ability_sources
-from engine.wildlife.scoring import (
-    AREA_PLACE_POINTS,
-    HERD_PLACE_POINTS,
-    LARGE_MONOPOLY,
-    SMALL_MONOPOLY,
-    SMALL_SCORING_TRACK,
-    rank_points,
-)
+from engine.wildlife.scoring import SMALL_SCORING_TRACK, rank_points
 
 RIVALRY = 0.5
 KEEP_FOOD = 9
 ABILITY_WORTH = {"intelligence": 1.6, "aggression": 1.6, "defense": 1.0, "mobility": 0.8}
 EVENT_WORTH = {"food_source": 2.8, "epidemic": 1.5, "famine": 1.2}
 MIGRATE, EXPAND, ATTACK = 1, 2, 3
-AREA_SPACES = list(AREAS.values())
 
 SEARCH = SearchSettings(rollout_depth=6, scale=4.0, exploration=0.5, anchor=0.03)
 
 
 # -- evaluation of a board ---------------------------------------------------------------------
-def _place_points(place: int, tied: bool, table: list[int]) -> int:
-    index = place if tied else place - 1
-    return table[index] if index < len(table) else 0
-
-
-def board_points(tiles: dict[str, int], n: int) -> list[float]:
-    """Area and herd points per seat if a big scoring happened now: the rules of
-    scoring.big_scoring (tested equal in tests/ai), written for speed, since the greedy
-    player evaluates thousands of boards per game."""
-    pts = [0.0] * n
-    for spaces in AREA_SPACES:
-        counts: dict[int, int] = {}
-        for space in spaces:
-            owner = tiles.get(space)
-            if owner is not None:
-                counts[owner] = counts.get(owner, 0) + 1
-        if len(counts) == 1:
-            (seat, c), = counts.items()
-            pts[seat] += LARGE_MONOPOLY if c == len(spaces) else SMALL_MONOPOLY
-        elif counts:
-            values = list(counts.values())
-            for seat, c in counts.items():
-                place = 1 + sum(1 for o in values if o > c)
-                pts[seat] += _place_points(place, values.count(c) > 1, AREA_PLACE_POINTS)
-    sizes: list[tuple[int, int]] = []  # (size, seat) of every herd
-    seen: set[str] = set()
-    for space, seat in tiles.items():
-        if space in seen:
-            continue
-        seen.add(space)
-        size, frontier = 1, [space]
-        while frontier:
-            for nxt in ADJACENT[frontier.pop()]:
-                if nxt not in seen and tiles.get(nxt) == seat:
-                    seen.add(nxt)
-                    size += 1
-                    frontier.append(nxt)
-        sizes.append((size, seat))
-    owners: dict[int, set[int]] = {}
-    for size, seat in sizes:
-        owners.setdefault(size, set()).add(seat)
-    for size, seat in sizes:
-        place = 1 + sum(1 for other, _ in sizes if other > size)
-        pts[seat] += _place_points(place, len(owners[size]) > 1, HERD_PLACE_POINTS)
-    return pts
-
-
 def scorings_left(st: Any) -> float:
     """Big scorings still to come (markers 4, 8 and 11 trigger them; the last ends the game)."""
     return max(0.7, 3.0 - st.big_count)
@@ -104,46 +50,48 @@ def relative(values: list[float], seat: int) -> float:
     return values[seat] - RIVALRY * (max(others) if others else 0.0)
 
 
-def small_bonus(st: Any, seat: int, tiles: dict[str, int], spaces: list[str]) -> float:
+def small_bonus(st: Any, seat: int, changes: Changes, filled: list[str]) -> float:
     """The small-scoring marker a move wins by filling an area (the turn's player takes it)."""
     bonus = 0.0
     taken = len(st.markers)
-    for area in {SPACE_AREA[s] for s in spaces}:
+    for area in {SPACE_AREA[s] for s in filled}:
         if area in st.markers or taken >= len(SMALL_SCORING_TRACK):
             continue
-        if all(sp in tiles for sp in AREAS[area]):
+        if all((changes[sp] if sp in changes else st.tiles.get(sp)) is not None
+               for sp in AREAS[area]):
             value = SMALL_SCORING_TRACK[taken]
             bonus += value if st.turn == seat else -RIVALRY * value
             taken += 1
     return bonus
 
 
-def tiles_value(st: Any, seat: int, tiles: dict[str, int], changed: list[str]) -> float:
-    return (scorings_left(st) * relative(board_points(tiles, st.n), seat)
-            + small_bonus(st, seat, tiles, changed))
+def tiles_value(st: Any, seat: int, changes: Changes | None = None,
+                filled: list[str] | None = None) -> float:
+    """The board's worth to ``seat`` after ``changes`` (none: as it stands); ``filled``: the
+    spaces the move fills, for the small-scoring markers."""
+    board = analysed(st.tiles, st.n)
+    points = board.after(changes) if changes else board.points
+    return (scorings_left(st) * relative(points, seat)
+            + small_bonus(st, seat, changes or {}, filled or []))
 
 
 def space_move_value(st: Any, seat: int, code: str, frm: str | None) -> float:
     """Value of the board after a space choice (place, attack, move, swap, remove, seed)."""
     head, _, space = code.partition(":")
-    tiles = dict(st.tiles)
+    changes: Changes = {}
     if head in ("place", "attack", "target", "seed"):
-        tiles[space] = seat
+        changes[space] = seat
     elif head == "remove":
-        tiles.pop(space, None)
+        changes[space] = None
     elif head == "to" and frm is not None:
-        other = tiles.get(space)
-        tiles[space] = seat
-        if other is None:
-            tiles.pop(frm, None)
-        else:
-            tiles[frm] = other
-    return tiles_value(st, seat, tiles, [space])
+        changes[frm] = st.tiles.get(space)  # a swap leaves the other tile on ``frm``
+        changes[space] = seat
+    return tiles_value(st, seat, changes, [space])
 
 
 # -- what a card is worth to me --------------------------------------------------------------
 def best_terrain_use(st: Any, seat: int, terrain: str) -> float:
-    base = tiles_value(st, seat, st.tiles, [])
+    base = tiles_value(st, seat)
     level = st.levels[seat][terrain]
     best = float("-inf")
     if level >= EXPAND:
@@ -225,8 +173,18 @@ class GreedyPlayer:
         legal = state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
-        hand = [c["key"] for c in state.view(seat).get("hand", [])]
-        return decide(state, seat, legal, hand)
+        return decide(state, seat, legal, self.hand(state, seat))
+
+    def ranked(self, state: State, seat: int) -> list[Action]:
+        """The legal actions, the greedy choice first (the search widens its root so)."""
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal
+        return ranked(state, seat, legal, self.hand(state, seat))
+
+    @staticmethod
+    def hand(state: State, seat: int) -> list[str]:
+        return [c["key"] for c in state.view(seat).get("hand", [])]
 
 
 
@@ -248,12 +206,64 @@ def _exit(by_code: dict[str, Action]) -> Action | None:
     return None
 
 
+def action_value(st: Any, seat: int, action: Action) -> float:
+    """What one action of the current decision is worth to ``seat`` (higher is better): the
+    values ``decide`` compares, and the order in which the search widens its root."""
+    p = st.pending or {}
+    head, _, arg = action.code.partition(":")
+    if head in ("place", "attack", "target", "to", "seed", "remove"):
+        return space_move_value(st, seat, action.code, p.get("from"))
+    if head == "from":
+        return max((space_move_value(st, seat, f"to:{t}", arg)
+                    for t in _destinations(st, seat, p).get(arg, [])), default=float("-inf"))
+    if head in ("as", "play"):
+        return card_value(st, seat, arg)
+    if head == "auction":  # selling it costs me its worth; these two I would rather play
+        return -card_value(st, seat, arg) - (2.0 if arg in ("epidemic", "food_source") else 0.0)
+    if head == "mode":
+        return mode_value(st, seat, _as_terrain(p["as"]), arg)
+    if head == "adapt":
+        return adapt_value(st, seat, _as_terrain(arg))
+    if head == "take":
+        return ability_value(st, seat, arg.split(":")[0]) + (0.5 if ":" in arg else 0.0)
+    if head == "bid":
+        return max(0.0, card_value(st, seat, p["card"])) - int(arg) / 3
+    if head == "migrate":
+        return migrate_gain(st, seat)
+    return 0.0
+
+
+def _as_terrain(key: str) -> str:
+    return next(t for t in TERRAINS if t.lower() == key)
+
+
+def _destinations(st: Any, seat: int, p: dict[str, Any]) -> dict[str, list[str]]:
+    """Where each own tile may go in a "from" choice (a migration card, the free migration,
+    Mobility)."""
+    if p.get("k") == "mobility":
+        targets = moves.mobility_targets(st, seat)
+        return {s: targets for s in moves.own_spaces(st, seat)}
+    terrain = _as_terrain(p["as"]) if p.get("k") == "card" else None
+    return moves.migrations(st, seat, terrain)
+
+
+def ranked(st: Any, seat: int, legal: list[Action], hand: list[str]) -> list[Action]:
+    """``decide``'s choice first, then the other actions by ``action_value``."""
+    first = decide(st, seat, legal, hand)
+    rest = [a for a in legal if a is not first]
+    return [first] + sorted(rest, key=lambda a: -action_value(st, seat, a))
+
+
 def decide(st: Any, seat: int, legal: list[Action], hand: list[str]) -> Action:
     """One decision from public data (``st``'s board, tracks, supplies) and the seat's hand."""
     by_code = {a.code: a for a in legal}
     p = st.pending
+
+    def value(a: Action) -> float:
+        return action_value(st, seat, a)
+
     if st.phase == "seeding":
-        return _best(legal, lambda a: space_move_value(st, seat, a.code, None))[0] or legal[0]
+        return _best(legal, value)[0] or legal[0]
     if p is None:
         return menu(st, seat, legal, by_code, hand)
     k = p["k"]
@@ -262,61 +272,44 @@ def decide(st: Any, seat: int, legal: list[Action], hand: list[str]) -> Action:
     if k == "defense":
         return by_code.get("block", legal[0])
     if k == "epidemic":
-        return _best(legal, lambda a: space_move_value(st, seat, a.code, None))[0] or legal[0]
+        return _best(legal, value)[0] or legal[0]
     if k in ("org_auction", "org_pick"):
         return by_code.get("pass", legal[0])
-    base = tiles_value(st, seat, st.tiles, [])
+    base = tiles_value(st, seat)
     moves_ = [a for a in legal if a.code.split(":")[0] in ("place", "attack", "target", "to")]
     if k == "card":
         step = p["step"]
         if step == "joker":
-            return _best([a for a in legal if a.code.startswith("as:")],
-                         lambda a: card_value(st, seat, a.code[3:]))[0] or legal[0]
+            return _best([a for a in legal if a.code.startswith("as:")], value)[0] or legal[0]
         if step == "terrain":
-            terrain = next(t for t in TERRAINS if t.lower() == p["as"])
             modes = [a for a in legal if a.code.startswith("mode:")]
             if not modes:
                 return _exit(by_code) or legal[0]
-            return _best(modes, lambda a: mode_value(st, seat, terrain, a.code[5:]))[0] \
-                or legal[0]
+            return _best(modes, value)[0] or legal[0]
         if step == "adapt":
             opts = [a for a in legal if a.code.startswith("adapt:")]
-            return _best(opts, lambda a: adapt_value(
-                st, seat, next(t for t in TERRAINS if t.lower() == a.code[6:])))[0] \
-                or _exit(by_code) or legal[0]
+            return _best(opts, value)[0] or _exit(by_code) or legal[0]
         if step == "ability":
             opts = [a for a in legal if a.code.startswith("take:")]
-            return _best(opts, lambda a: ability_value(st, seat, a.code.split(":")[1])
-                         + (0.5 if a.code.count(":") == 2 else 0))[0] \
-                or _exit(by_code) or legal[0]
+            return _best(opts, value)[0] or _exit(by_code) or legal[0]
         if step == "migrate_from":
-            terrain = next(t for t in TERRAINS if t.lower() == p["as"])
-            dests = moves.migrations(st, seat, terrain)
-            return _best([a for a in legal if a.code.startswith("from:")],
-                         lambda a: max((space_move_value(st, seat, f"to:{t}", a.code[5:])
-                                        for t in dests.get(a.code[5:], [])),
-                                       default=float("-inf")))[0] or legal[0]
-    frm = p.get("from")
+            return _best([a for a in legal if a.code.startswith("from:")], value)[0] \
+                or legal[0]
     if k in ("free", "mobility") and p.get("step") == "from":
-        dests_all = (moves.migrations(st, seat, None) if k == "free"
-                     else {s: moves.mobility_targets(st, seat) for s in moves.own_spaces(st, seat)})
-        best, value = _best([a for a in legal if a.code.startswith("from:")],
-                            lambda a: max((space_move_value(st, seat, f"to:{t}", a.code[5:])
-                                           for t in dests_all.get(a.code[5:], [])),
-                                          default=float("-inf")))
-        if best is None or value - base < 0.2:
+        best, best_value = _best([a for a in legal if a.code.startswith("from:")], value)
+        if best is None or best_value - base < 0.2:
             return _exit(by_code) or legal[0]
         return best
     if moves_:
-        best, value = _best(moves_, lambda a: space_move_value(st, seat, a.code, frm))
-        if best is not None and (value - base > 0.05 or k not in ("free", "mobility",
-                                                                   "aggression")):
+        best, best_value = _best(moves_, value)
+        if best is not None and (best_value - base > 0.05 or k not in ("free", "mobility",
+                                                                        "aggression")):
             return best
     return _exit(by_code) or legal[0]
 
 
 def mode_value(st: Any, seat: int, terrain: str, mode: str) -> float:
-    base = tiles_value(st, seat, st.tiles, [])
+    base = tiles_value(st, seat)
     if mode == "expand":
         spaces = moves.expand_targets(st, seat, terrain, MIGRATE if False else EXPAND)
         if not spaces:  # variant 2 allows expanding where it only migrates
@@ -357,7 +350,7 @@ def menu(st: Any, seat: int, legal: list[Action], by_code: dict[str, Action],
 
 
 def migrate_gain(st: Any, seat: int) -> float:
-    base = tiles_value(st, seat, st.tiles, [])
+    base = tiles_value(st, seat)
     return max((space_move_value(st, seat, f"to:{to}", frm) - base
                 for frm, dests in moves.migrations(st, seat, None).items() for to in dests),
                default=float("-inf"))
@@ -378,7 +371,7 @@ def estimate(state: State) -> list[float]:
     """Expected final score per seat: points now, the board and ranks scored in the big
     scorings still to come, and food at its conversion rate."""
     st: Any = state
-    board = board_points(st.tiles, st.n)
+    board = analysed(st.tiles, st.n).points
     adapt = rank_points(list(st.adapt_taken))
     abil = rank_points([sum(a.values()) for a in st.abilities])
     food = rank_points(list(st.food))

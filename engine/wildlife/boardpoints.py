@@ -1,0 +1,154 @@
+"""Area and herd points of a board as a big scoring would count them now, fast and incremental.
+
+The greedy player (and so the search's rollouts) values thousands of boards per decision, most
+of them one or two tiles away from the board on the table: "place a tile here", "move that
+tile there". ``BoardPoints`` analyses a board once (each area's points, each herd) and then
+values such a change by recounting only the areas it touches and re-flooding only the herds
+it touches; herd places are re-ranked over every herd, which is cheap (a count per size).
+
+The rules are those of ``scoring.big_scoring`` (seed 000 "Scoring the Areas", "Scoring the
+Herds"); tests/ai/test_wildlife_greedy.py checks both counts against it on random boards.
+"""
+
+from __future__ import annotations
+
+from engine.wildlife.board import ADJACENT, AREAS, SPACE_AREA
+from engine.wildlife.scoring import (
+    AREA_PLACE_POINTS,
+    HERD_PLACE_POINTS,
+    LARGE_MONOPOLY,
+    SMALL_MONOPOLY,
+)
+
+#: A change of a board: space -> its new owner, or None for a tile taken away.
+Changes = dict[str, int | None]
+
+
+def _place_points(place: int, tied: bool, table: list[int]) -> int:
+    """Tied places score the next place's points (big_scoring's rule)."""
+    index = place if tied else place - 1
+    return table[index] if index < len(table) else 0
+
+
+def area_points(owners: list[int | None], n: int) -> list[float]:
+    """Points per seat of one area whose spaces have these owners."""
+    pts = [0.0] * n
+    counts: dict[int, int] = {}
+    for owner in owners:
+        if owner is not None:
+            counts[owner] = counts.get(owner, 0) + 1
+    if len(counts) == 1:
+        (seat, c), = counts.items()
+        pts[seat] += LARGE_MONOPOLY if c == len(owners) else SMALL_MONOPOLY
+    elif counts:
+        values = list(counts.values())
+        for seat, c in counts.items():
+            place = 1 + sum(1 for o in values if o > c)
+            pts[seat] += _place_points(place, values.count(c) > 1, AREA_PLACE_POINTS)
+    return pts
+
+
+def herd_points(by_size: dict[int, dict[int, int]], n: int) -> list[float]:
+    """Points per seat for the herds counted as ``{size: {seat: herds of that size}}``:
+    place = 1 + the herds larger; a size held by herds of different seats is a tie."""
+    pts = [0.0] * n
+    larger = 0
+    for size in sorted(by_size, reverse=True):
+        seats = {seat: k for seat, k in by_size[size].items() if k > 0}
+        if not seats:
+            continue
+        if larger >= len(HERD_PLACE_POINTS):  # the places below score nothing
+            break
+        value = _place_points(1 + larger, len(seats) > 1, HERD_PLACE_POINTS)
+        for seat, k in seats.items():
+            pts[seat] += k * value
+        larger += sum(seats.values())
+    return pts
+
+
+def count_herds(herds: list[tuple[int, int, list[str]]],
+                into: dict[int, dict[int, int]], sign: int = 1) -> None:
+    """Add (or with ``sign`` -1 take away) herds to a ``{size: {seat: count}}`` table."""
+    for size, seat, _ in herds:
+        row = into.setdefault(size, {})
+        row[seat] = row.get(seat, 0) + sign
+
+
+def flood(spaces: set[str], owner_of) -> list[tuple[int, int, list[str]]]:
+    """Connected same-owner groups among ``spaces``: (size, seat, members)."""
+    out = []
+    seen: set[str] = set()
+    for space in spaces:
+        seat = owner_of(space)
+        if space in seen or seat is None:
+            continue
+        seen.add(space)
+        members, frontier = [space], [space]
+        while frontier:
+            for nxt in ADJACENT[frontier.pop()]:
+                if nxt in spaces and nxt not in seen and owner_of(nxt) == seat:
+                    seen.add(nxt)
+                    members.append(nxt)
+                    frontier.append(nxt)
+        out.append((len(members), seat, members))
+    return out
+
+
+class BoardPoints:
+    """One board analysed: its points, and the points after small changes (``after``)."""
+
+    def __init__(self, tiles: dict[str, int], n: int) -> None:
+        self.tiles = dict(tiles)  # its own copy: the state's board changes under it
+        self.n = n
+        self.areas = {area: area_points([tiles.get(s) for s in spaces], n)
+                      for area, spaces in AREAS.items()}
+        self.herds = flood(set(tiles), tiles.get)
+        self.herd_of = {s: i for i, (_, _, members) in enumerate(self.herds) for s in members}
+        self.by_size: dict[int, dict[int, int]] = {}
+        count_herds(self.herds, self.by_size)
+        self.area_total = [sum(p[s] for p in self.areas.values()) for s in range(n)]
+        self.points = self.after({})
+
+    def after(self, changes: Changes) -> list[float]:
+        """Points per seat of the board with ``changes`` made."""
+        tiles = self.tiles
+
+        def owner_of(space: str) -> int | None:
+            return changes[space] if space in changes else tiles.get(space)
+
+        pts = list(self.area_total)
+        for area in {SPACE_AREA[s] for s in changes}:
+            old = self.areas[area]
+            new = area_points([owner_of(s) for s in AREAS[area]], self.n)
+            for seat in range(self.n):
+                pts[seat] += new[seat] - old[seat]
+        touched = {self.herd_of[s] for s in changes if s in self.herd_of}
+        touched |= {self.herd_of[b] for s in changes for b in ADJACENT[s] if b in self.herd_of}
+        by_size = {size: dict(row) for size, row in self.by_size.items()}
+        count_herds([self.herds[i] for i in touched], by_size, -1)
+        region = {s for i in touched for s in self.herds[i][2]} | set(changes)
+        count_herds(flood(region, owner_of), by_size)
+        for seat, value in enumerate(herd_points(by_size, self.n)):
+            pts[seat] += value
+        return pts
+
+
+_CACHE: dict[tuple[int, frozenset[tuple[str, int]]], BoardPoints] = {}
+_CACHE_SIZE = 512
+
+
+def analysed(tiles: dict[str, int], n: int) -> BoardPoints:
+    """The analysis of a board, shared by every evaluation of it (a decision values dozens of
+    changes of the same board; a search meets the same boards again and again)."""
+    key = (n, frozenset(tiles.items()))
+    found = _CACHE.get(key)
+    if found is None:
+        if len(_CACHE) >= _CACHE_SIZE:
+            _CACHE.clear()
+        found = _CACHE[key] = BoardPoints(tiles, n)
+    return found
+
+
+def board_points(tiles: dict[str, int], n: int) -> list[float]:
+    """Area and herd points per seat of a board."""
+    return list(analysed(tiles, n).points)
