@@ -36,7 +36,8 @@ ABILITY_WORTH = {"intelligence": 1.6, "aggression": 1.6, "defense": 1.0, "mobili
 EVENT_WORTH = {"food_source": 2.8, "epidemic": 1.5, "famine": 1.2}
 MIGRATE, EXPAND, ATTACK = 1, 2, 3
 
-SEARCH = SearchSettings(rollout_depth=6, scale=4.0, exploration=0.5, anchor=0.03)
+SEARCH = SearchSettings(rollout_depth=16, scale=4.0, exploration=0.5, anchor=0.03,
+                        root_width=3)
 
 
 # -- evaluation of a board ---------------------------------------------------------------------
