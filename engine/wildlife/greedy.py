@@ -227,8 +227,9 @@ def action_value(st: Any, seat: int, action: Action) -> float:
         return adapt_value(st, seat, _as_terrain(arg))
     if head == "take":
         return ability_value(st, seat, arg.split(":")[0]) + (0.5 if ":" in arg else 0.0)
-    if head == "bid":
-        return max(0.0, card_value(st, seat, p["card"])) - int(arg) / 3
+    if head == "bid":  # a card's auction; an organism chart's (variant) is worth no food
+        worth = max(0.0, card_value(st, seat, p["card"])) if "card" in p else 0.0
+        return worth - int(arg) / 3
     if head == "migrate":
         return migrate_gain(st, seat)
     return 0.0

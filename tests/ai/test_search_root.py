@@ -68,3 +68,21 @@ def test_root_width_keeps_the_choice_among_the_best_ranked(game: str, width: int
         allowed = [c for c in reversed(legal)][:width]
         choice = player.choose(state, seat).code
         assert choice in allowed or (choice in legal and not set(allowed) - skip)
+
+
+def test_wildlife_ranking_in_every_variant() -> None:
+    """Seed 000's variants bring their own decisions (the organism chart auction bids for no
+    card); the ranking covers every one, from the setup on, greedy's choice first."""
+    options = {"unlimited_abilities": True, "auction_expand": True, "organism_auction": True,
+               "rotating_start": True}
+    state = engine.new_game("wildlife", [f"P{i}" for i in range(4)], seed=3, options=options)
+    rnd = RandomPlayer(3)
+    kinds = set()
+    for _ in range(300):
+        seat = state.to_act()[0]
+        if len(state.legal_actions(seat)) > 1:
+            order = greedy("wildlife", 1).ranked(state, seat)
+            assert order[0].code == greedy("wildlife", 1).choose(state, seat).code
+            kinds.add((state.pending or {}).get("k"))
+        state.apply(seat, rnd.choose(state, seat))
+    assert {"org_auction", "auction"} <= kinds
