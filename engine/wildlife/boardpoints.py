@@ -18,16 +18,12 @@ from engine.wildlife.scoring import (
     HERD_PLACE_POINTS,
     LARGE_MONOPOLY,
     SMALL_MONOPOLY,
+    place_points,
+    ranked_points,
 )
 
 #: A change of a board: space -> its new owner, or None for a tile taken away.
 Changes = dict[str, int | None]
-
-
-def _place_points(place: int, tied: bool, table: list[int]) -> int:
-    """Tied places score the next place's points (big_scoring's rule)."""
-    index = place if tied else place - 1
-    return table[index] if index < len(table) else 0
 
 
 def area_points(owners: list[int | None], n: int) -> list[float]:
@@ -41,10 +37,9 @@ def area_points(owners: list[int | None], n: int) -> list[float]:
         (seat, c), = counts.items()
         pts[seat] += LARGE_MONOPOLY if c == len(owners) else SMALL_MONOPOLY
     elif counts:
-        values = list(counts.values())
-        for seat, c in counts.items():
-            place = 1 + sum(1 for o in values if o > c)
-            pts[seat] += _place_points(place, values.count(c) > 1, AREA_PLACE_POINTS)
+        ranked = ranked_points(list(counts.values()), AREA_PLACE_POINTS)
+        for seat, value in zip(counts, ranked, strict=True):
+            pts[seat] += value
     return pts
 
 
@@ -59,7 +54,7 @@ def herd_points(by_size: dict[int, dict[int, int]], n: int) -> list[float]:
             continue
         if larger >= len(HERD_PLACE_POINTS):  # the places below score nothing
             break
-        value = _place_points(1 + larger, len(seats) > 1, HERD_PLACE_POINTS)
+        value = place_points(1 + larger, len(seats) > 1, HERD_PLACE_POINTS)
         for seat, k in seats.items():
             pts[seat] += k * value
         larger += sum(seats.values())

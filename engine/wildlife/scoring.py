@@ -40,19 +40,19 @@ TIEBREAK = "Ties are broken by most food, then by the largest herd; otherwise th
 _MAP_ORDER = {space: i for i, space in enumerate(SPACES)}
 
 
-def _place_points(place: int, tied: bool, table: list[int]) -> int:
+def place_points(place: int, tied: bool, table: list[int]) -> int:
     """Points of a 1-based place; a tied place takes the points of the place below."""
     index = place if tied else place - 1
     return table[index] if index < len(table) else 0
 
 
-def _ranked_points(counts: list[int], table: list[int]) -> list[int]:
+def ranked_points(counts: list[int], table: list[int]) -> list[int]:
     """Points per competitor: place = 1 + how many have more; ties drop one place."""
     points = []
     for count in counts:
         place = 1 + sum(1 for other in counts if other > count)
         tied = counts.count(count) > 1
-        points.append(_place_points(place, tied, table))
+        points.append(place_points(place, tied, table))
     return points
 
 
@@ -71,7 +71,7 @@ def area_points(area: str, tiles: dict[str, int]) -> dict[str, int]:
     if len(seats) == 1:
         full = counts[seats[0]] == len(AREAS[area])
         return {str(seats[0]): LARGE_MONOPOLY if full else SMALL_MONOPOLY}
-    points = _ranked_points([counts[s] for s in seats], AREA_PLACE_POINTS)
+    points = ranked_points([counts[s] for s in seats], AREA_PLACE_POINTS)
     return {str(s): p for s, p in zip(seats, points, strict=True)}
 
 
@@ -122,7 +122,7 @@ def herd_points(tiles: dict[str, int], seats: int) -> list[dict]:
         if index == 0 or entry["size"] != entries[index - 1]["size"]:
             place = index + 1
         tied = len(owners[entry["size"]]) > 1
-        entry["points"] = _place_points(place, tied, HERD_PLACE_POINTS)
+        entry["points"] = place_points(place, tied, HERD_PLACE_POINTS)
     return entries
 
 
@@ -132,7 +132,7 @@ def rank_points(counts: list[int]) -> list[int]:
     A player needs at least one to score; tied for first: 2 each and no second place; tied
     for second: 0 (GAME-DATA.md). Players at zero still count as competitors but never score.
     """
-    points = _ranked_points(counts, RANK_PLACE_POINTS)
+    points = ranked_points(counts, RANK_PLACE_POINTS)
     return [p if c > 0 else 0 for c, p in zip(counts, points, strict=True)]
 
 
