@@ -102,10 +102,20 @@ class BoardPoints:
         self.by_size: dict[int, dict[int, int]] = {}
         count_herds(self.herds, self.by_size)
         self.area_total = [sum(p[s] for p in self.areas.values()) for s in range(n)]
+        #: the changes valued so far, and whatever callers derive from this board alone
+        #: (a search meets the same board in many iterations and values the same moves)
+        self.memo: dict[object, object] = {}
         self.points = self.after({})
 
     def after(self, changes: Changes) -> list[float]:
-        """Points per seat of the board with ``changes`` made."""
+        """Points per seat of the board with ``changes`` made (do not modify the list)."""
+        key = tuple(changes.items())
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = self._count(changes)
+        return found  # type: ignore[return-value]
+
+    def _count(self, changes: Changes) -> list[float]:
         tiles = self.tiles
 
         def owner_of(space: str) -> int | None:
@@ -142,6 +152,11 @@ def analysed(tiles: dict[str, int], n: int) -> BoardPoints:
             _CACHE.clear()
         found = _CACHE[key] = BoardPoints(tiles, n)
     return found
+
+
+def forget() -> None:
+    """Drop every analysed board and what was remembered with it."""
+    _CACHE.clear()
 
 
 def board_points(tiles: dict[str, int], n: int) -> list[float]:

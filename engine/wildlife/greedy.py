@@ -20,13 +20,15 @@ except to leave a choice with nothing worth doing, so it cannot loop.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from engine.core import Action, Rng, State
 from engine.search import SearchSettings
 from engine.wildlife import moves
 from engine.wildlife.board import AREAS, SPACE_AREA, TERRAINS
-from engine.wildlife.boardpoints import Changes, analysed
+from engine.wildlife.boardpoints import BoardPoints, Changes, analysed
 from engine.wildlife.cards import ability_sources
 from engine.wildlife.scoring import SMALL_SCORING_TRACK, rank_points
 
@@ -70,13 +72,19 @@ def tiles_value(st: Any, seat: int, changes: Changes | None = None,
                 filled: list[str] | None = None) -> float:
     """The board's worth to ``seat`` after ``changes`` (none: as it stands); ``filled``: the
     spaces the move fills, for the small-scoring markers."""
-    board = analysed(st.tiles, st.n)
+    return board_value(st, seat, analysed(st.tiles, st.n), changes, filled)
+
+
+def board_value(st: Any, seat: int, board: BoardPoints, changes: Changes | None = None,
+                filled: list[str] | None = None) -> float:
+    """``tiles_value`` with the board's analysis at hand (loops over moves pass it along)."""
     points = board.after(changes) if changes else board.points
     return (scorings_left(st) * relative(points, seat)
             + small_bonus(st, seat, changes or {}, filled or []))
 
 
-def space_move_value(st: Any, seat: int, code: str, frm: str | None) -> float:
+def space_move_value(st: Any, seat: int, code: str, frm: str | None,
+                     board: BoardPoints | None = None) -> float:
     """Value of the board after a space choice (place, attack, move, swap, remove, seed)."""
     head, _, space = code.partition(":")
     changes: Changes = {}
@@ -87,36 +95,49 @@ def space_move_value(st: Any, seat: int, code: str, frm: str | None) -> float:
     elif head == "to" and frm is not None:
         changes[frm] = st.tiles.get(space)  # a swap leaves the other tile on ``frm``
         changes[space] = seat
-    return tiles_value(st, seat, changes, [space])
+    return board_value(st, seat, board or analysed(st.tiles, st.n), changes, [space])
+
+
+def remembered(st: Any, seat: int, what: tuple[Any, ...],
+               compute: Callable[[BoardPoints], float]) -> float:
+    """A value derived from the board, kept with the board's analysis: the menu, the bids and
+    the search's rollouts ask for the same ones again and again. The key holds whatever else
+    a move's worth reads: the seat's levels and supply, the scorings left, whose turn it is
+    and the markers taken (``small_bonus``)."""
+    board = analysed(st.tiles, st.n)
+    key = (*what, seat, tuple(st.levels[seat].values()), st.supply[seat] > 0, st.big_count,
+           st.turn == seat, tuple(st.markers))
+    found = board.memo.get(key)
+    if found is None:
+        found = board.memo[key] = compute(board)
+    return found  # type: ignore[return-value]
+
+
+def best_gain(st: Any, seat: int, board: BoardPoints,
+              choices: list[tuple[str, str | None]]) -> float:
+    """The best gain over the board as it stands among space choices (code, tile moved from)."""
+    return max((space_move_value(st, seat, code, frm, board) for code, frm in choices),
+               default=float("-inf")) - board_value(st, seat, board)
 
 
 # -- what a card is worth to me --------------------------------------------------------------
 def best_terrain_use(st: Any, seat: int, terrain: str) -> float:
-    base = tiles_value(st, seat)
-    level = st.levels[seat][terrain]
-    best = float("-inf")
-    if level >= EXPAND:
-        for s in moves.expand_targets(st, seat, terrain, EXPAND):
-            best = max(best, space_move_value(st, seat, f"place:{s}", None) - base)
-    if level >= ATTACK:
-        for s in moves.attack_targets(st, seat, terrain):
-            best = max(best, space_move_value(st, seat, f"attack:{s}", None) - base)
-    if level >= MIGRATE and best < 1.0:
-        for frm, dests in moves.migrations(st, seat, terrain).items():
-            for to in dests:
-                best = max(best, space_move_value(st, seat, f"to:{to}", frm) - base)
-    return best
+    """The best gain of a terrain card: expand, attack, or (nothing better) migrate."""
+    def compute(board: BoardPoints) -> float:
+        best = best_gain(st, seat, board, expand_moves(st, seat, terrain, EXPAND)
+                         + mode_moves(st, seat, terrain, "attack"))
+        if st.levels[seat][terrain] >= MIGRATE and best < 1.0:
+            best = max(best, best_gain(st, seat, board, mode_moves(st, seat, terrain, "migrate")))
+        return best
+    return remembered(st, seat, ("use", terrain), compute)
 
 
 def adapt_value(st: Any, seat: int, terrain: str) -> float:
     level = st.levels[seat][terrain]
     if level >= ATTACK or st.adapt_supply[terrain][level] <= 0:
         return float("-inf")
-    counts = list(st.adapt_taken)
-    before = rank_points(counts)[seat]
-    counts[seat] += 1
-    gain = (rank_points(counts)[seat] - before) * scorings_left(st) * 0.7
-    spaces = TERRAIN_SPACES[terrain]
+    gain = rank_gain(tuple(st.adapt_taken), seat) * scorings_left(st) * 0.7
+    spaces = moves.TERRAIN_SPACES[terrain]
     empty = sum(1 for s in spaces if s not in st.tiles)
     rivals = sum(1 for s in spaces if st.tiles.get(s, seat) != seat)
     if level + 1 == MIGRATE:
@@ -128,20 +149,17 @@ def adapt_value(st: Any, seat: int, terrain: str) -> float:
     return gain
 
 
-def _terrain(area: str) -> str:
-    return {"F": "Forest", "D": "Desert", "S": "Savanna", "T": "Steppe", "M": "Mountains",
-            "W": "Water"}[area.upper()]
-
-
-TERRAIN_SPACES = {t: [s for a, sp in AREAS.items() for s in sp if _terrain(a) == t]
-                  for t in TERRAINS}
+@lru_cache(maxsize=4096)
+def rank_gain(counts: tuple[int, ...], seat: int) -> int:
+    """Adaptation or ability rank points (4/2) the seat gains with one more."""
+    raised = list(counts)
+    raised[seat] += 1
+    return rank_points(raised)[seat] - rank_points(list(counts))[seat]
 
 
 def ability_value(st: Any, seat: int, kind: str) -> float:
-    counts = [sum(a.values()) for a in st.abilities]
-    before = rank_points(counts)[seat]
-    counts[seat] += 1
-    gain = (rank_points(counts)[seat] - before) * scorings_left(st) * 0.7
+    counts = tuple(sum(a.values()) for a in st.abilities)
+    gain = rank_gain(counts, seat) * scorings_left(st) * 0.7
     if kind == "food":
         turns_left = max(1.0, (11 - len(st.markers)) * 1.2 / 1.0 * 2 / st.n)
         return gain + 2.0 * min(6.0, turns_left)
@@ -310,21 +328,29 @@ def decide(st: Any, seat: int, legal: list[Action], hand: list[str]) -> Action:
     return _exit(by_code) or legal[0]
 
 
-def mode_value(st: Any, seat: int, terrain: str, mode: str) -> float:
-    base = tiles_value(st, seat)
-    if mode == "expand":
-        spaces = moves.expand_targets(st, seat, terrain, MIGRATE if False else EXPAND)
-        if not spaces:  # variant 2 allows expanding where it only migrates
-            spaces = moves.expand_targets(st, seat, terrain, MIGRATE)
-        return max((space_move_value(st, seat, f"place:{s}", None) for s in spaces),
-                   default=float("-inf")) - base
-    if mode == "attack":
-        return max((space_move_value(st, seat, f"attack:{s}", None)
-                    for s in moves.attack_targets(st, seat, terrain)),
-                   default=float("-inf")) - base
-    return max((space_move_value(st, seat, f"to:{to}", frm)
-                for frm, dests in moves.migrations(st, seat, terrain).items() for to in dests),
-               default=float("-inf")) - base
+def mode_value(st: Any, seat: int, terrain: str | None, mode: str) -> float:
+    """The best gain of a terrain card played as expand, attack or migrate (terrain None:
+    the free migration)."""
+    return remembered(st, seat, ("mode", terrain, mode),
+                      lambda board: best_gain(st, seat, board,
+                                              mode_moves(st, seat, terrain, mode)))
+
+
+def expand_moves(st: Any, seat: int, terrain: str, level: int) -> list[tuple[str, None]]:
+    return [(f"place:{s}", None) for s in moves.expand_targets(st, seat, terrain, level)]
+
+
+def mode_moves(st: Any, seat: int, terrain: str | None,
+               mode: str) -> list[tuple[str, str | None]]:
+    """The space choices a mode leads to: (code, the tile moved from or None)."""
+    if terrain is not None and mode == "expand":
+        # variant 2 allows expanding where it only migrates
+        return (expand_moves(st, seat, terrain, EXPAND)
+                or expand_moves(st, seat, terrain, MIGRATE))
+    if terrain is not None and mode == "attack":
+        return [(f"attack:{s}", None) for s in moves.attack_targets(st, seat, terrain)]
+    return [(f"to:{to}", frm)
+            for frm, dests in moves.migrations(st, seat, terrain).items() for to in dests]
 
 
 def menu(st: Any, seat: int, legal: list[Action], by_code: dict[str, Action],
@@ -352,10 +378,8 @@ def menu(st: Any, seat: int, legal: list[Action], by_code: dict[str, Action],
 
 
 def migrate_gain(st: Any, seat: int) -> float:
-    base = tiles_value(st, seat)
-    return max((space_move_value(st, seat, f"to:{to}", frm) - base
-                for frm, dests in moves.migrations(st, seat, None).items() for to in dests),
-               default=float("-inf"))
+    """The best gain of the free migration (any terrain the organism may migrate in)."""
+    return mode_value(st, seat, None, "migrate")
 
 
 def bid(st: Any, seat: int, p: dict[str, Any], by_code: dict[str, Action]) -> Action:

@@ -1,14 +1,17 @@
-"""The WildLife greedy player's fast board evaluation agrees with the engine's big scoring."""
+"""The WildLife greedy player's fast board evaluation agrees with the engine's big scoring,
+and what it remembers per board is what it would compute afresh."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import engine
 from engine.core import Rng
 from engine.players import RandomPlayer
-from engine.wildlife.board import SPACES
-from engine.wildlife.boardpoints import BoardPoints, board_points
+from engine.wildlife import greedy
+from engine.wildlife.board import AREAS, SPACES, TERRAINS
+from engine.wildlife.boardpoints import BoardPoints, board_points, forget
 from engine.wildlife.scoring import big_scoring
 
 
@@ -60,3 +63,67 @@ def test_changed_boards_count_as_the_big_scoring_would() -> None:
             assert board.after(changes) == reference(after, n)
             checked += 1
     assert checked > 200
+
+
+def move_values(state: engine.State) -> list[float]:
+    """Every per-board value the greedy remembers, for every seat of ``state``."""
+    st: Any = state
+    out: list[float] = []
+    for seat in range(st.n):
+        out.append(greedy.migrate_gain(st, seat))
+        for terrain in TERRAINS:
+            out.append(greedy.best_terrain_use(st, seat, terrain))
+            out.extend(greedy.mode_value(st, seat, terrain, mode)
+                       for mode in ("expand", "attack", "migrate"))
+    return out
+
+
+def variants(state: engine.State, rng: Rng) -> list[engine.State]:
+    """Copies on the same board that differ in what a move's worth also reads: a seat's
+    levels, its supply, whose turn it is, the markers taken, the big scorings done."""
+    out = [state]
+    for change in range(5):
+        copy: Any = state.copy()
+        seat = rng.below(copy.n)
+        if change == 0:
+            terrain = TERRAINS[rng.below(len(TERRAINS))]
+            copy.levels[seat][terrain] = (copy.levels[seat][terrain] + 1 + rng.below(2)) % 3
+        elif change == 1:
+            copy.supply[seat] = 0 if copy.supply[seat] else 5
+        elif change == 2:
+            copy.turn = (copy.turn + 1 + rng.below(copy.n - 1)) % copy.n
+        elif change == 3:  # the areas one tile would fill are marked: no marker to win
+            for area, spaces in AREAS.items():
+                if area not in copy.markers and sum(s not in copy.tiles for s in spaces) == 1:
+                    copy.markers[area] = {"seat": seat, "value": 3, "index": len(copy.markers)}
+        else:
+            copy.big_count += 1
+        out.append(copy)
+    return out
+
+
+def test_remembered_move_values_equal_fresh_ones() -> None:
+    """The greedy remembers a terrain card's best use, a mode's and the free migration's with
+    each board (the search asks for them again and again). States on the same board that differ
+    in anything else those values read must not get each other's: values computed after the
+    others equal values computed from nothing."""
+    rng = Rng(5)
+    checked = 0
+    for seed in range(6):
+        n = 2 + seed % 5
+        state = engine.new_game("wildlife", [f"P{i}" for i in range(n)], seed=seed)
+        rnd = RandomPlayer(seed)
+        for step in range(400):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, rnd.choose(state, seat))
+            if step % 40 != 39:
+                continue
+            family = variants(state, rng)
+            warm = [move_values(s) for s in family]
+            for s, remembered in zip(family, warm, strict=True):
+                forget()
+                assert move_values(s) == remembered
+                checked += 1
+    assert checked > 100
