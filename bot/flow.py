@@ -780,12 +780,22 @@ def standing_bid(view: dict[str, Any]) -> int | None:
 
 
 def confirmations(view: dict[str, Any], actions: list[Any]) -> dict[str, str]:
-    """Irreversible steps that ask once more, and only while something useful is unused:
-    WildLife's End turn with a free migration or card plays left (UX.md)."""
+    """Irreversible steps that ask once more, and only while something useful is unused
+    (UX.md): WildLife's End turn with a free migration or card plays left, and Pass on a
+    card auction while a bid within one's food could still win a card one can use."""
     codes = {a.code for a in actions}
+    asked = {}
+    if "end" in codes and (question := end_question(view, codes)):
+        asked["end"] = question
+    if "pass" in codes and (question := pass_question(view, codes)):
+        asked["pass"] = question
+    return asked
+
+
+def end_question(view: dict[str, Any], codes: set[str]) -> str | None:
     info = view.get("turn_info")
-    if "end" not in codes or not isinstance(info, dict):
-        return {}
+    if not isinstance(info, dict):
+        return None
     unused = []
     if "migrate" in codes and not info.get("free_migration_used"):
         unused.append("your free migration")
@@ -793,8 +803,28 @@ def confirmations(view: dict[str, Any], actions: list[Any]) -> dict[str, str]:
     if left > 0 and any(c.startswith("play:") for c in codes):
         unused.append(f"{left} more card{'s' if left != 1 else ''} to play")
     if not unused:
-        return {}
-    return {"end": f"End your turn? Still unused: {' and '.join(unused)}."}
+        return None
+    return f"End your turn? Still unused: {' and '.join(unused)}."
+
+
+def pass_question(view: dict[str, Any], codes: set[str]) -> str | None:
+    """A card auction's Pass is final for that auction. Worth asking when the lowest bid is
+    paid from food alone and the card is of use: any card but a terrain card for a terrain
+    the organism is not adapted to (it could do nothing with it)."""
+    auction, seat, seats = view.get("auction"), view.get("seat"), view.get("seats")
+    if not isinstance(auction, dict) or not isinstance(seat, int) or not isinstance(
+            seats, list) or not 0 <= seat < len(seats):
+        return None
+    card = auction.get("card") or {}
+    own = seats[seat]
+    if card.get("kind") == "terrain" and not own.get("levels", {}).get(card.get("terrain")):
+        return None
+    bids = sorted(int(c[4:]) for c in codes if c.startswith("bid:") and c[4:].isdigit())
+    food = int(own.get("food") or 0)
+    if not bids or bids[0] > food:
+        return None
+    return (f"Pass on the {card.get('name', '')} card? Passing is final for this auction, "
+            f"and a bid of {bids[0]} is within your {food} food.")
 
 
 def result_view(outcome: Outcome) -> dict[str, Any]:

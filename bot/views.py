@@ -421,12 +421,14 @@ def bid_amounts(actions: list[Action]) -> list[int] | None:
     return sorted(bids)
 
 
-def bid_view(ref: Ref, actions: list[Action], high: int | None = None) -> discord.ui.View:
+def bid_view(ref: Ref, actions: list[Action], high: int | None = None,
+             confirm: dict[str, str] | None = None) -> discord.ui.View:
     """UX.md's auction controls: **Bid min · +1 · +2 · +5 · Amount… · Pass**.
 
     ``high`` is the standing bid (None: one below the lowest legal bid). "+k" bids
     ``high + k``; it is left out when that is not a legal bid or is the same bid as
-    "Bid min" (one control per code). "Amount…" opens a modal for any legal bid."""
+    "Bid min" (one control per code). "Amount…" opens a modal for any legal bid. Pass asks
+    once more when ``confirm`` has a question for it."""
     bids = bid_amounts(actions) or []
     low = bids[0]
     base = low - 1 if high is None else high
@@ -439,7 +441,11 @@ def bid_view(ref: Ref, actions: list[Action], high: int | None = None) -> discor
             view.add_item(ActButton(ref, Action(f"bid:{amount}", f"+{step} → {amount}"),
                                     row=0))
     view.add_item(AmountButton(ref, row=1))
-    view.add_item(ActButton(ref, Action("pass", "Pass"), style=discord.ButtonStyle.danger, row=1))
+    if confirm and "pass" in confirm:
+        view.add_item(ConfirmButton(ref, Action("pass", "Pass"), row=1))
+    else:
+        view.add_item(ActButton(ref, Action("pass", "Pass"), style=discord.ButtonStyle.danger,
+                                row=1))
     return view
 
 
@@ -453,7 +459,7 @@ def panel_view(ref: Ref, actions: list[Action], page: int = 0,
     if not actions:
         return None
     if bid_amounts(actions) is not None:
-        return bid_view(ref, actions, high)
+        return bid_view(ref, actions, high, confirm)
     confirm = confirm or {}
     view = discord.ui.View(timeout=None)
     if len(actions) <= BUTTON_LIMIT:

@@ -218,3 +218,41 @@ async def test_requests_are_paced_below_discords_global_limit():
     for _ in range(30):
         await limiter.take()
     assert abs(now[0] - (30 - 10) / 200) < 1e-9
+
+
+def test_pass_on_an_auction_asks_once_more_while_a_usable_card_is_within_food():
+    """UX.md: Pass is irreversible (seed 000 "Card Auctions": who passes is out of the
+    auction), so it asks once more, but only when the lowest bid is within the bidder's food
+    and the card is of use to it (a terrain card needs some adaptation to that terrain).
+    Checked on every auction decision of seeded greedy games, against the state itself."""
+    from bot.flow import confirmations
+    from engine.ai import make_player
+    from engine.wildlife.data import MIN_BID
+
+    asked = quiet = 0
+    for seed in range(3):
+        state = engine.new_game("wildlife", ["A", "B", "C", "D"], seed=seed)
+        players = [make_player("wildlife", "greedy", i) for i in range(4)]
+        while not state.is_over() and asked + quiet < 400:
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            pending = state.pending or {}
+            if pending.get("k") == "auction":
+                lowest = max(MIN_BID, pending["high"] + 1)
+                terrain = next((t for t in state.levels[seat] if t.lower() == pending["card"]),
+                               None)
+                usable = terrain is None or state.levels[seat][terrain] > 0
+                question = confirmations(state.view(seat), legal).get("pass")
+                if usable and lowest <= state.food[seat]:
+                    assert question and f"bid of {lowest} is within your" in question
+                    asked += 1
+                else:
+                    assert question is None
+                    quiet += 1
+                view = panel_view(Ref(1, 1, 1, seat), legal,
+                                  confirm=confirmations(state.view(seat), legal))
+                kinds = {i.custom_id.split(":")[-1]: i.custom_id.split(":")[1]
+                         for i in view.children}
+                assert kinds["pass"] == ("c" if question else "a")
+            state.apply(seat, players[seat].choose(state, seat))
+    assert asked > 20 and quiet > 20

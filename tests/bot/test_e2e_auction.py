@@ -60,6 +60,32 @@ async def test_bidder_gets_min_steps_amount_and_pass(simcord_env):
     assert state.version == version + 1 and state.pending["high"] == 5
 
 
+async def test_pass_asks_once_more_and_back_changes_nothing(simcord_env):
+    """UX.md: Pass on an auction is irreversible and asks once more while a bid within the
+    bidder's food could win a card it can use (the first auction's bidder has its starting
+    food); "Back" returns to the controls, "Pass anyway" passes."""
+    env = simcord_env
+    channel, _, bidder = await to_first_auction_bid(env)
+    state = game_state(env.bot, channel.id)
+    seat, version = state.to_act()[0], state.version
+    assert min(legal_bids(env, channel.id)) <= state.food[seat]
+    first = live_panel(env, bidder)
+    await bidder.user.click(as_message(env, first), label="Pass")
+    stored = env.backend.messages[first.channel_id][first.id]
+    assert stored.content.startswith("Pass on the ") and "is within your" in stored.content
+    assert set(buttons(stored)) == {"Pass anyway", "Back"}
+    assert game_state(env.bot, channel.id).version == version
+    await bidder.user.click(as_message(env, stored), label="Back")
+    stored = env.backend.messages[first.channel_id][first.id]
+    assert "Pass" in buttons(stored) and "Amount…" in buttons(stored)
+    assert game_state(env.bot, channel.id).version == version
+    await bidder.user.click(as_message(env, stored), label="Pass")
+    stored = env.backend.messages[first.channel_id][first.id]
+    await bidder.user.click(as_message(env, stored), label="Pass anyway")
+    state = game_state(env.bot, channel.id)
+    assert state.version == version + 1 and seat in state.pending["passed"]
+
+
 async def test_amount_modal_plays_a_legal_bid_and_explains_an_illegal_one(simcord_env):
     env = simcord_env
     channel, _, bidder = await to_first_auction_bid(env)
