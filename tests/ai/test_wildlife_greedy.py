@@ -15,19 +15,27 @@ from engine.wildlife.boardpoints import BoardPoints, board_points, forget
 from engine.wildlife.scoring import big_scoring
 
 
-def boards(seeds: range, every: int) -> Iterator[tuple[dict[str, int], int]]:
-    """Boards (tiles, player count) from random games of 2 to 6 players, every few actions."""
+def random_states(seeds: range, every: int, steps: int = 1500) -> Iterator[Any]:
+    """States of random games of 2 to 6 players, every few actions (the live state: read it
+    before taking the next)."""
     for seed in seeds:
         n = 2 + seed % 5
         state = engine.new_game("wildlife", [f"P{i}" for i in range(n)], seed=seed)
         rnd = RandomPlayer(seed)
-        for step in range(1500):
+        for step in range(steps):
             if state.is_over():
                 break
             seat = state.to_act()[0]
             state.apply(seat, rnd.choose(state, seat))
-            if step % every == 0 and state.tiles:
-                yield dict(state.tiles), n
+            if step % every == 0:
+                yield state
+
+
+def boards(seeds: range, every: int) -> Iterator[tuple[dict[str, int], int]]:
+    """Boards (tiles, player count) from random games, every few actions."""
+    for state in random_states(seeds, every):
+        if state.tiles:
+            yield dict(state.tiles), state.n
 
 
 def reference(tiles: dict[str, int], n: int) -> list[float]:
@@ -109,21 +117,11 @@ def test_remembered_move_values_equal_fresh_ones() -> None:
     others equal values computed from nothing."""
     rng = Rng(5)
     checked = 0
-    for seed in range(6):
-        n = 2 + seed % 5
-        state = engine.new_game("wildlife", [f"P{i}" for i in range(n)], seed=seed)
-        rnd = RandomPlayer(seed)
-        for step in range(400):
-            if state.is_over():
-                break
-            seat = state.to_act()[0]
-            state.apply(seat, rnd.choose(state, seat))
-            if step % 40 != 39:
-                continue
-            family = variants(state, rng)
-            warm = [move_values(s) for s in family]
-            for s, remembered in zip(family, warm, strict=True):
-                forget()
-                assert move_values(s) == remembered
-                checked += 1
+    for state in random_states(range(6), 40, 400):
+        family = variants(state, rng)
+        warm = [move_values(s) for s in family]
+        for s, remembered in zip(family, warm, strict=True):
+            forget()
+            assert move_values(s) == remembered
+            checked += 1
     assert checked > 100
