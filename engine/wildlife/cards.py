@@ -55,10 +55,10 @@ def _name(key: str) -> str:
     return CARD_TYPES[key][3]
 
 
-def _min_expand_level(st: WildLifeState, p: dict[str, Any]) -> int:
+def min_expand_level(st: WildLifeState, bought: bool) -> int:
     """Variant 2: a terrain card bought at auction lets the buyer expand where it only
     migrates (seed 000 "General Variants")."""
-    if p["bought"] and st.options.get("auction_expand"):
+    if bought and st.options.get("auction_expand"):
         return MIGRATE
     return EXPAND
 
@@ -93,7 +93,7 @@ def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
         level = st.levels[seat][t]
         if level >= MIGRATE and moves.can_migrate(st, seat, t):
             acts.append(act("mode:migrate", f"Migrate a tile into {t}", "action"))
-        if moves.can_expand(st, seat, t, _min_expand_level(st, p)):
+        if moves.can_expand(st, seat, t, min_expand_level(st, p["bought"])):
             acts.append(act("mode:expand", f"Expand: place a tile in {t}", "action"))
         if level >= ATTACK and moves.attack_targets(st, seat, t):
             acts.append(act("mode:attack", f"Attack a tile in a full {t} area", "action"))
@@ -105,7 +105,7 @@ def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
             acts.append(actions.TO_EMPTY[s])
     elif step == "expand":
         t = TERRAIN_OF_KEY[p["as"]]
-        for s in moves.expand_targets(st, seat, t, _min_expand_level(st, p)):
+        for s in moves.expand_targets(st, seat, t, min_expand_level(st, p["bought"])):
             acts.append(actions.PLACE[s])
     elif step == "attack":
         for s in moves.attack_targets(st, seat, TERRAIN_OF_KEY[p["as"]]):

@@ -29,7 +29,7 @@ from engine.search import SearchSettings
 from engine.wildlife import moves
 from engine.wildlife.board import AREAS, SPACE_AREA, TERRAINS
 from engine.wildlife.boardpoints import BoardPoints, Changes, analysed
-from engine.wildlife.cards import ability_sources
+from engine.wildlife.cards import ability_sources, min_expand_level
 from engine.wildlife.scoring import SMALL_SCORING_TRACK, rank_points
 
 RIVALRY = 0.5
@@ -121,15 +121,18 @@ def best_gain(st: Any, seat: int, board: BoardPoints,
 
 
 # -- what a card is worth to me --------------------------------------------------------------
-def best_terrain_use(st: Any, seat: int, terrain: str) -> float:
-    """The best gain of a terrain card: expand, attack, or (nothing better) migrate."""
+def best_terrain_use(st: Any, seat: int, terrain: str, bought: bool = False) -> float:
+    """The best gain of a terrain card: expand, attack, or (nothing better) migrate. A card
+    ``bought`` at auction may expand where the seat only migrates (variant 2)."""
+    level = min_expand_level(st, bought)
+
     def compute(board: BoardPoints) -> float:
-        best = best_gain(st, seat, board, expand_moves(st, seat, terrain, EXPAND)
+        best = best_gain(st, seat, board, expand_moves(st, seat, terrain, level)
                          + mode_moves(st, seat, terrain, "attack"))
         if st.levels[seat][terrain] >= MIGRATE and best < 1.0:
             best = max(best, best_gain(st, seat, board, mode_moves(st, seat, terrain, "migrate")))
         return best
-    return remembered(st, seat, ("use", terrain), compute)
+    return remembered(st, seat, ("use", terrain, level), compute)
 
 
 def adapt_value(st: Any, seat: int, terrain: str) -> float:
@@ -166,7 +169,8 @@ def ability_value(st: Any, seat: int, kind: str) -> float:
     return gain + ABILITY_WORTH[kind]
 
 
-def card_value(st: Any, seat: int, key: str) -> float:
+def card_value(st: Any, seat: int, key: str, bought: bool = False) -> float:
+    """What a card is worth to the seat; ``bought``: it would come from an auction."""
     if key in EVENT_WORTH:
         return EVENT_WORTH[key]
     if key == "adaptation":
@@ -176,9 +180,9 @@ def card_value(st: Any, seat: int, key: str) -> float:
                     if ability_sources(st, seat, k)), default=float("-inf"))
     if key == "joker":
         return max(card_value(st, seat, "adaptation"), card_value(st, seat, "ability"),
-                   max(best_terrain_use(st, seat, t) for t in TERRAINS))
+                   max(best_terrain_use(st, seat, t, bought) for t in TERRAINS))
     terrain = next(t for t in TERRAINS if t.lower() == key)
-    return best_terrain_use(st, seat, terrain)
+    return best_terrain_use(st, seat, terrain, bought)
 
 
 # -- the player ------------------------------------------------------------------------------
@@ -236,7 +240,7 @@ def action_value(st: Any, seat: int, action: Action) -> float:
         return max((space_move_value(st, seat, f"to:{t}", arg)
                     for t in _destinations(st, seat, p).get(arg, [])), default=float("-inf"))
     if head in ("as", "play"):
-        return card_value(st, seat, arg)
+        return card_value(st, seat, arg, bool(p.get("bought")))
     if head == "auction":  # selling it costs me its worth; these two I would rather play
         return -card_value(st, seat, arg) - (2.0 if arg in ("epidemic", "food_source") else 0.0)
     if head == "mode":
@@ -246,7 +250,7 @@ def action_value(st: Any, seat: int, action: Action) -> float:
     if head == "take":
         return ability_value(st, seat, arg.split(":")[0]) + (0.5 if ":" in arg else 0.0)
     if head == "bid":  # a card's auction; an organism chart's (variant) is worth no food
-        worth = max(0.0, card_value(st, seat, p["card"])) if "card" in p else 0.0
+        worth = max(0.0, card_value(st, seat, p["card"], True)) if "card" in p else 0.0
         return worth - int(arg) / 3
     if head == "migrate":
         return migrate_gain(st, seat)
@@ -384,7 +388,7 @@ def migrate_gain(st: Any, seat: int) -> float:
 
 def bid(st: Any, seat: int, p: dict[str, Any], by_code: dict[str, Action]) -> Action:
     """Bid the lowest amount while the card is worth more food than that to me."""
-    worth = max(0.0, card_value(st, seat, p["card"]))
+    worth = max(0.0, card_value(st, seat, p["card"], True))
     limit = min(st.food[seat], int(worth * 3 * 0.8))
     bids = sorted(int(c[4:]) for c in by_code if c.startswith("bid:"))
     if bids and bids[0] <= limit:

@@ -4,8 +4,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 import engine
-from engine.wildlife.data import ORGANISMS
+from engine.ai import make_player
+from engine.wildlife.data import MIGRATE, ORGANISMS
 
 
 def test_two_players_no_limit_of_a_kind(table) -> None:
@@ -35,6 +38,20 @@ def test_variant_bought_terrain_card_expands_where_only_migrating(table) -> None
     assert "mode:expand" in table.codes(st)          # Snake only migrates in the steppe
     table.do(st, "discard", "play:steppe")
     assert "mode:expand" not in table.codes(st)      # not with an own card
+
+
+@pytest.mark.parametrize("variant", [False, True])
+def test_greedy_bidder_knows_a_bought_terrain_card_may_expand(table, variant: bool) -> None:
+    """Seed 000 "General Variants" (variant 2): a bought terrain card expands where the buyer
+    only migrates. On an empty board a Steppe card is worth nothing to a Snake that only
+    migrates there (no tile to move), so the greedy bidder passes, unless the variant lets the
+    bought card place a tile in an empty Steppe area: then it bids."""
+    st = table.new(3, hands=[["steppe"], [], []], options={"auction_expand": variant})
+    table.do(st, "auction:steppe")
+    seat = st.to_act()[0]
+    assert st.levels[seat]["Steppe"] == MIGRATE and not st.tiles
+    choice = make_player("wildlife", "greedy", 1).choose(st, seat)
+    assert choice.code == ("bid:3" if variant else "pass")
 
 
 def test_variant_organism_auction() -> None:
