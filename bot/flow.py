@@ -787,7 +787,7 @@ def confirmations(view: dict[str, Any], actions: list[Any]) -> dict[str, str]:
     asked = {}
     if "end" in codes and (question := end_question(view, codes)):
         asked["end"] = question
-    if "pass" in codes and (question := pass_question(view, codes)):
+    if "pass" in codes and (question := pass_question(view, actions)):
         asked["pass"] = question
     return asked
 
@@ -807,7 +807,7 @@ def end_question(view: dict[str, Any], codes: set[str]) -> str | None:
     return f"End your turn? Still unused: {' and '.join(unused)}."
 
 
-def pass_question(view: dict[str, Any], codes: set[str]) -> str | None:
+def pass_question(view: dict[str, Any], actions: list[Any]) -> str | None:
     """A card auction's Pass is final for that auction. Worth asking when the lowest bid is
     paid from food alone and the card is of use: any card but a terrain card for a terrain
     the organism is not adapted to (it could do nothing with it)."""
@@ -819,7 +819,7 @@ def pass_question(view: dict[str, Any], codes: set[str]) -> str | None:
     own = seats[seat]
     if card.get("kind") == "terrain" and not own.get("levels", {}).get(card.get("terrain")):
         return None
-    bids = sorted(int(c[4:]) for c in codes if c.startswith("bid:") and c[4:].isdigit())
+    bids = bid_amounts(actions)
     food = int(own.get("food") or 0)
     if not bids or bids[0] > food:
         return None

@@ -68,16 +68,12 @@ def small_bonus(st: Any, seat: int, changes: Changes, filled: list[str]) -> floa
     return bonus
 
 
-def tiles_value(st: Any, seat: int, changes: Changes | None = None,
-                filled: list[str] | None = None) -> float:
+def board_value(st: Any, seat: int, board: BoardPoints | None = None,
+                changes: Changes | None = None, filled: list[str] | None = None) -> float:
     """The board's worth to ``seat`` after ``changes`` (none: as it stands); ``filled``: the
-    spaces the move fills, for the small-scoring markers."""
-    return board_value(st, seat, analysed(st.tiles, st.n), changes, filled)
-
-
-def board_value(st: Any, seat: int, board: BoardPoints, changes: Changes | None = None,
-                filled: list[str] | None = None) -> float:
-    """``tiles_value`` with the board's analysis at hand (loops over moves pass it along)."""
+    spaces the move fills, for the small-scoring markers. ``board``: the board's analysis,
+    when a loop over moves has it at hand."""
+    board = board or analysed(st.tiles, st.n)
     points = board.after(changes) if changes else board.points
     return (scorings_left(st) * relative(points, seat)
             + small_bonus(st, seat, changes or {}, filled or []))
@@ -95,7 +91,7 @@ def space_move_value(st: Any, seat: int, code: str, frm: str | None,
     elif head == "to" and frm is not None:
         changes[frm] = st.tiles.get(space)  # a swap leaves the other tile on ``frm``
         changes[space] = seat
-    return board_value(st, seat, board or analysed(st.tiles, st.n), changes, [space])
+    return board_value(st, seat, board, changes, [space])
 
 
 def remembered(st: Any, seat: int, what: tuple[Any, ...],
@@ -299,7 +295,7 @@ def decide(st: Any, seat: int, legal: list[Action], hand: list[str]) -> Action:
         return _best(legal, value)[0] or legal[0]
     if k in ("org_auction", "org_pick"):
         return by_code.get("pass", legal[0])
-    base = tiles_value(st, seat)
+    base = board_value(st, seat)
     moves_ = [a for a in legal if a.code.split(":")[0] in ("place", "attack", "target", "to")]
     if k == "card":
         step = p["step"]
