@@ -13,6 +13,13 @@ game's ``estimate`` (estimated final score per seat), so one iteration stays a f
 milliseconds whatever the game's length. Rewards are per seat (each seat maximises its own),
 squashed by a logistic of the lead over the best opponent.
 
+Games of secret simultaneous bids (Wild Cards) use ``method="paired"`` instead: a rollout
+algorithm (Tesauro & Galperin 1996, "On-line policy improvement using Monte-Carlo search") in
+which every root action is played out on the same determinization with the same dice, round
+after round. What a deal or a die does to one action it does to the others, so their
+*differences* are measured with little noise, and the prior's (greedy) move is kept unless
+another beats it with confidence. Below the root everyone plays the rollout policy.
+
 A decision ends after ``budget`` seconds or ``iterations`` iterations, whichever comes first;
 tests pass only ``iterations`` so that choices are exactly reproducible.
 """
@@ -131,6 +138,14 @@ class SearchSettings:
     #: search only the prior's ``root_width`` best root actions (0 = all): the iterations
     #: go to the moves worth comparing instead of thinly over every legal one
     root_width: int = 0
+    #: "tree": ISMCTS as above. "paired": a rollout algorithm (Tesauro & Galperin 1996) with
+    #: common random numbers: every root action is played out on the same determinizations
+    #: with the same dice, so the luck of the deal and of the rollout is shared and the
+    #: differences between actions are measured with far less noise than separate samples
+    method: str = "tree"
+    #: "paired" only: keep the prior's move unless another beats it by this many standard
+    #: errors of the paired differences (the search is then confident it is better)
+    confidence: float = 1.5
 
 
 def moves_of(state: State, seat: int, skip: frozenset[str]) -> list[Action]:
@@ -170,8 +185,10 @@ class SearchPlayer:
         start = time.perf_counter()
         deadline = None if cfg.budget is None else start + cfg.budget
         cap = cfg.iterations if cfg.iterations is not None else 1_000_000
-        root = Node(seat)
         self._first, self._root = self._root_moves(state, seat, legal)
+        if cfg.method == "paired":
+            return self._paired(state, seat, legal, base, start, deadline, cap)
+        root = Node(seat)
         dets: list[State] = []
         lean = fast_copy(state)  # redeals copy the state: without its history, faster
         done = 0
@@ -206,6 +223,49 @@ class SearchPlayer:
             if gain < cfg.anchor:
                 return by_code[self._first or ""]
         return by_code[best_code]
+
+    def _paired(self, state: State, seat: int, legal: list[Action], base: int,
+                start: float, deadline: float | None, cap: int) -> Action:
+        """Play every root action out on determinization ``k`` with dice ``k``, round by round."""
+        cfg = self.settings
+        moves = [a for a in legal if self._root is None or a.code in self._root] or legal
+        samples: list[list[float]] = [[] for _ in moves]
+        lean = fast_copy(state)
+        done = 0
+        k = 0
+        while done + len(moves) <= max(cap, len(moves)):
+            now = time.perf_counter()
+            if deadline is not None and k and now + (now - start) / k > deadline:
+                break  # another round would overrun the budget
+            det = self.determinize(lean, seat, base + k)
+            for i, action in enumerate(moves):
+                copy = fast_copy(det)
+                step(copy, seat, action)
+                samples[i].append(self._rollout(copy, Rng(base * 31 + k))[seat])
+            done += len(moves)
+            k += 1
+        self.last_iterations = done
+        means = [sum(x) / len(x) for x in samples]
+        best = max(range(len(moves)), key=lambda i: (means[i], -i))
+        first = next((i for i, a in enumerate(moves) if a.code == self._first), None)
+        if first is None or first == best:
+            return moves[best]
+        diffs = [b - f for b, f in zip(samples[best], samples[first], strict=True)]
+        mean = sum(diffs) / len(diffs)
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1))
+        if mean > cfg.anchor and mean > cfg.confidence * spread / math.sqrt(len(diffs)):
+            return moves[best]
+        return moves[first]
+
+    def _rollout(self, det: State, rng: Rng) -> list[float]:
+        """The policy's play for ``rollout_depth`` actions, then every seat's reward."""
+        for _ in range(self.settings.rollout_depth):
+            who = actor(det)
+            if det.is_over() or who < 0:
+                break
+            step(det, who, self._policy_move(det, who, rng))
+        scores = final_scores(det) if det.is_over() else self.estimate(det)
+        return rewards(scores, self.settings.scale)
 
     def _root_moves(self, state: State, seat: int,
                     legal: list[Action]) -> tuple[str | None, set[str] | None]:
@@ -279,14 +339,7 @@ class SearchPlayer:
             if det.is_over():
                 break
             mover = actor(det)
-        # Rollout, outside the tree.
-        for _ in range(cfg.rollout_depth):
-            who = actor(det)
-            if det.is_over() or who < 0:
-                break
-            step(det, who, self._policy_move(det, who, rng))
-        scores = final_scores(det) if det.is_over() else self.estimate(det)
-        reward = rewards(scores, cfg.scale)
+        reward = self._rollout(det, rng)  # outside the tree
         for n in path[1:]:
             n.visits += 1
             n.total += reward[n.seat]
