@@ -6,9 +6,10 @@ The search stops its rollouts after ``rollout_depth`` actions and scores the pos
 ``greedy.estimate``. This plays ``--games`` self-play 3-player games with the rollout policy
 (the states a rollout ends in), keeps every fourth state, and fits each seat's final score by
 least squares on ``greedy.features`` and the same features times the rounds left. It prints
-the weights (to copy into ``HORIZON``) and, on games it was not fitted on, how well the
-committed and the fitted estimate predict each seat's final lead over the best other seat
-(correlation, and how often the sign is right). Pure Python: the project needs no numpy.
+the weights (to copy into ``HORIZON``) and, on as many games it was not fitted on, how well
+the reasoned estimate it replaced, the committed ``HORIZON`` and the new fit predict each
+seat's final lead over the best other seat (correlation, and how often its sign is right).
+Pure Python (normal equations), so the project needs no numpy.
 """
 
 from __future__ import annotations
