@@ -186,11 +186,11 @@ class SearchPlayer:
         deadline = None if cfg.budget is None else start + cfg.budget
         cap = cfg.iterations if cfg.iterations is not None else 1_000_000
         self._first, self._root = self._root_moves(state, seat, legal)
+        lean = fast_copy(state)  # redeals copy the state: without its history, faster
         if cfg.method == "paired":
-            return self._paired(state, seat, legal, base, start, deadline, cap)
+            return self._paired(lean, seat, legal, base, start, deadline, cap)
         root = Node(seat)
         dets: list[State] = []
-        lean = fast_copy(state)  # redeals copy the state: without its history, faster
         done = 0
         while done < cap:
             if deadline is not None and done:
@@ -224,13 +224,12 @@ class SearchPlayer:
                 return by_code[self._first or ""]
         return by_code[best_code]
 
-    def _paired(self, state: State, seat: int, legal: list[Action], base: int,
+    def _paired(self, lean: State, seat: int, legal: list[Action], base: int,
                 start: float, deadline: float | None, cap: int) -> Action:
         """Play every root action out on determinization ``k`` with dice ``k``, round by round."""
         cfg = self.settings
         moves = [a for a in legal if self._root is None or a.code in self._root] or legal
         samples: list[list[float]] = [[] for _ in moves]
-        lean = fast_copy(state)
         done = 0
         k = 0
         while done + len(moves) <= max(cap, len(moves)):
