@@ -40,27 +40,26 @@ def reasoned(state: Any, seat: int) -> float:
     return points + 0.7 * sum(greedy.card_worth(c) for c in state.hands[seat])
 
 
-Seat = tuple[list[float], float, float, float]  # regressors, committed, reasoned, final
+Seat = tuple[dict[str, float], int, float, float]  # features, rounds left, reasoned, final
 
 
 def play(seed: int, players: int) -> list[list[Seat]]:
-    """Every fourth state of one game: per seat its regressors, the committed and the
-    reasoned estimate, and its final score."""
+    """Every fourth state of one game: per seat its features, the rounds left, the reasoned
+    estimate, and its final score."""
     state = engine.new_game("wildcards", [f"P{i}" for i in range(players)], seed=seed)
     rng = Rng(seed * 7 + 1)
     kept = []
     step = 0
     while not state.is_over():
         if step % 4 == 0:
-            now = greedy.estimate(state)
-            kept.append([(regressors(greedy.features(state, i), greedy.rounds_left(state)),
-                          now[i], reasoned(state, i)) for i in range(players)])
+            rounds = greedy.rounds_left(state)
+            kept.append([(greedy.features(state, i), rounds, reasoned(state, i))
+                         for i in range(players)])
         seat = state.to_act()[0]
         state.apply(seat, greedy.rollout_policy(state, seat, rng))
         step += 1
     final = {row["seat"]: float(row["score"]) for row in state.result()["ranking"]}
-    return [[(x, est, old, final[i]) for i, (x, est, old) in enumerate(group)]
-            for group in kept]
+    return [[(f, r, old, final[i]) for i, (f, r, old) in enumerate(group)] for group in kept]
 
 
 def solve(rows: list[Sample]) -> list[float]:
@@ -85,10 +84,6 @@ def solve(rows: list[Sample]) -> list[float]:
                 f = a[r][col] / a[col][col]
                 a[r] = [u - f * v for u, v in zip(a[r], a[col], strict=True)]
     return [a[i][size] / a[i][i] if abs(a[i][i]) >= 1e-12 else 0.0 for i in range(size)]
-
-
-def fitted(weights: list[float], x: list[float]) -> float:
-    return sum(w * v for w, v in zip(weights, x, strict=True))
 
 
 def leads(values: list[float]) -> list[float]:
@@ -118,20 +113,25 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=100_000)
     args = parser.parse_args(argv)
     fit_groups = [g for k in range(args.games) for g in play(args.seed + k, 3)]
-    rows = [(x, y) for group in fit_groups for x, _, _, y in group]
+    rows = [(regressors(f, r), y) for group in fit_groups for f, r, _, y in group]
     weights = solve(rows)
     names = list(greedy.HORIZON)
-    half = len(names)
+    refit = {name: (weights[i], weights[len(names) + i]) for i, name in enumerate(names)}
     print(f"fitted on {len(rows)} seat-states of {args.games} games")
     print("HORIZON = {  # feature: (weight, per round left)")
-    for i, name in enumerate(names):
-        print(f'    "{name}": ({weights[i]:.3f}, {weights[half + i]:.3f}),')
+    for name, (now, per_round) in refit.items():
+        print(f'    "{name}": ({now:.3f}, {per_round:.3f}),')
     print("}")
     test = [g for k in range(args.games) for g in play(args.seed + args.games + k, 3)]
-    for label, pick in (("reasoned (before)", lambda x, e, o: o),
-                        ("committed HORIZON", lambda x, e, o: e),
-                        ("fitted just now", lambda x, e, o: fitted(weights, x))):
-        corr, right = agreement([[(pick(x, e, o), y) for x, e, o, y in g] for g in test])
+    rows_of = {
+        "reasoned (before)": [[(old, y) for _, _, old, y in g] for g in test],
+        "committed HORIZON": [[(greedy.horizon_value(f, r), y) for f, r, _, y in g]
+                              for g in test],
+        "fitted just now": [[(greedy.horizon_value(f, r, refit), y) for f, r, _, y in g]
+                            for g in test],
+    }
+    for label, groups in rows_of.items():
+        corr, right = agreement(groups)
         print(f"{label:20s} lead correlation {corr:.3f}, leader sign right {100 * right:.1f} %")
 
 

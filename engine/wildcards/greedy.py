@@ -364,14 +364,17 @@ def estimate(state: State) -> list[float]:
     fitted on, ``python -m benchmarks.horizon``).
     """
     r = rounds_left(state)
-    out = []
-    for seat in range(state.n):  # type: ignore[attr-defined]
-        total = 0.0
-        for name, value in features(state, seat).items():
-            now, per_round = HORIZON[name]
-            total += (now + per_round * r) * value
-        out.append(total)
-    return out
+    return [horizon_value(features(state, seat), r) for seat in range(state.n)]  # type: ignore
+
+
+def horizon_value(values: dict[str, float], rounds: int,
+                  table: dict[str, tuple[float, float]] = HORIZON) -> float:
+    """One seat's expected final score from its ``features`` (``table``: a refit's, to test)."""
+    total = 0.0
+    for name, value in values.items():
+        now, per_round = table[name]
+        total += (now + per_round * rounds) * value
+    return total
 
 
 def rollout_policy(state: State, seat: int, rng: Rng) -> Action:
