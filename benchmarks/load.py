@@ -14,11 +14,15 @@ Two loads, both printed:
 
 For each decision: the time from its arrival (the driver's send) to its acknowledgement
 (``ack``, what Discord's 3-second deadline is about) and to the clicking player's updated
-panel (``reply``), as p50/p99; and decisions applied per second. Titles rotate through
-``--titles`` (default all three) with two human seats each. ``--pictures real`` (default)
-draws every picture with the renderers in the bot's worker processes, as in production;
-``stub`` draws none, to measure the bot alone (renderers have their own benchmark).
-SimCord's simulation runs in the same process and its cost is included.
+panel (``reply``), as p50/p99; and decisions applied per second. Both are observed from the
+outside, in SimCord's router (the interaction callback, then the first edit of the original
+response or a followup): the bot holds no benchmark hooks. ``--transport discordpy`` runs
+discord.py's own HTTP client over SimCord (tests/bot/transport.py), as in the tests; the
+default calls SimCord's router directly, as the figures in docs/bot.md were measured.
+Titles rotate through ``--titles`` (default all three) with two human seats each.
+``--pictures real`` (default) draws every picture with the renderers in the bot's worker
+processes, as in production; ``stub`` draws none, to measure the bot alone (renderers have
+their own benchmark). SimCord's simulation runs in the same process and its cost is included.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ import argparse
 import asyncio
 import os
 import random
+import re
 import tempfile
 import time
 from typing import Any
@@ -36,6 +41,7 @@ import simcord
 from simcord import interactions
 from simcord.backend import serializers
 from simcord.enums import ComponentType, InteractionType
+from simcord.http import router
 from simcord.results import ResponseMessage
 
 from bot.client import build_bot
@@ -73,8 +79,54 @@ def controls(stored: Any) -> list[dict[str, Any]]:
             if c.get("custom_id", "").startswith("wt:") and not c.get("disabled")]
 
 
+CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback")
+ANSWER = re.compile(r"/webhooks/\d+/simcord_interaction_(\d+)(/messages/@original)?")
+
+
+class Stopwatch:
+    """Times each decision from outside the bot: from the driver's send to the interaction's
+    callback (ack) and to its first answer (reply: the original response edited, or a
+    followup), as SimCord's router sees the requests."""
+
+    def __init__(self) -> None:
+        self.sent: dict[int, float] = {}
+        self.acked: set[int] = set()
+        self.ack: list[float] = []
+        self.reply: list[float] = []
+
+    def install(self) -> None:
+        original = router.dispatch
+
+        def dispatch(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
+            self.seen(method, path)
+            return original(backend, method, path, **kwargs)
+
+        router.dispatch = dispatch  # type: ignore[assignment]
+
+    def seen(self, method: str, path: str) -> None:
+        now = time.perf_counter()
+        if match := CALLBACK.fullmatch(path):
+            sent = self.sent.get(int(match[1]))
+            if sent is not None and int(match[1]) not in self.acked:
+                self.acked.add(int(match[1]))
+                self.ack.append(now - sent)
+        elif (match := ANSWER.fullmatch(path)) and method in ("PATCH", "POST"):
+            sent = self.sent.pop(int(match[1]), None)
+            if sent is not None:
+                self.reply.append(now - sent)
+
+    def waiting(self, ids: set[int]) -> bool:
+        """Whether any of these decisions has no reply yet."""
+        return any(i in self.sent for i in ids)
+
+    def reset(self) -> None:
+        self.sent.clear()
+        self.acked.clear()
+        self.ack, self.reply = [], []
+
+
 def emit(env: Any, user_id: int, stored: Any, rng: random.Random,
-         arrivals: dict[int, float]) -> None:
+         watch: Stopwatch) -> int:
     """One click (or select) on a random control, delivered without waiting for the bot."""
     comps = controls(stored)
     plays = [c for c in comps if not c["custom_id"].startswith("wt:p:")] or comps
@@ -90,8 +142,10 @@ def emit(env: Any, user_id: int, stored: Any, rng: random.Random,
         guild_id=None, user_id=user_id, data=data)
     payload["message"] = dict(serializers.message_payload(env.backend, stored))
     record.source_message_id = stored.id
-    arrivals[int(payload["id"])] = time.perf_counter()
+    interaction_id = int(payload["id"])
+    watch.sent[interaction_id] = time.perf_counter()
     env.backend.emit("INTERACTION_CREATE", payload)
+    return interaction_id
 
 
 def pct(values: list[float], q: float) -> float:
@@ -101,8 +155,8 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def report(name: str, metrics: dict[str, list[float]], decisions: int, wall: float) -> None:
-    ack, reply = metrics.get("ack", []), metrics.get("reply", [])
+def report(name: str, watch: Stopwatch, decisions: int, wall: float) -> None:
+    ack, reply = watch.ack, watch.reply
     print(f"[{name}] decisions: {decisions} in {wall:.1f}s -> {decisions / wall:.0f} actions/s")
     print(f"[{name}] ack   p50 {pct(ack, 0.5) * 1000:7.1f} ms   p99 "
           f"{pct(ack, 0.99) * 1000:7.1f} ms")
@@ -125,10 +179,11 @@ def ready_panel(env: Any, table: tuple[Any, Any, Any], clicked: dict[int, str]) 
     return None
 
 
-async def paced(env: Any, bot: Any, tables: list[Any], rng: random.Random, think: float,
-                seconds: float) -> None:
-    bot.flow.metrics, bot.flow.arrivals = {}, {}
+async def paced(env: Any, watch: Stopwatch, tables: list[Any], rng: random.Random,
+                think: float, seconds: float) -> None:
+    watch.reset()
     clicked: dict[int, str] = {}
+    in_flight: dict[int, set[int]] = {}
     due = {channel.id: time.perf_counter() + rng.expovariate(1 / think)
            for channel, _, _ in tables}
     by_id = {channel.id: (channel, a, b) for channel, a, b in tables}
@@ -140,24 +195,22 @@ async def paced(env: Any, bot: Any, tables: list[Any], rng: random.Random, think
         if wait > 0:
             await asyncio.sleep(wait)
         found = ready_panel(env, by_id[channel_id], clicked)
-        if found is None or bot.flow.lock(channel_id).locked():
-            # a click while the table's previous move is still being published would wait on
-            # its lock, and SimCord cannot settle a lock waiter behind a pacing sleep: the
-            # driver holds the click back instead (so that wait is not in the figures)
+        if found is None or watch.waiting(in_flight.get(channel_id, set())):
+            # like a person, a player clicks again once their last click was answered
             due[channel_id] = time.perf_counter() + 0.02
             continue
         member, panel, key = found
-        emit(env, member.id, panel, rng, bot.flow.arrivals)
+        in_flight[channel_id] = {emit(env, member.id, panel, rng, watch)}
         clicked[channel_id] = key
         decisions += 1
         due[channel_id] = time.perf_counter() + rng.expovariate(1 / think)
     await env.settle(timeout=120.0)
-    report(f"paced, think {think:g}s", bot.flow.metrics, decisions,
-           time.perf_counter() - start)
+    report(f"paced, think {think:g}s", watch, decisions, time.perf_counter() - start)
 
 
-async def burst(env: Any, bot: Any, tables: list[Any], rng: random.Random, waves: int) -> None:
-    bot.flow.metrics, bot.flow.arrivals = {}, {}
+async def burst(env: Any, watch: Stopwatch, tables: list[Any], rng: random.Random,
+                waves: int) -> None:
+    watch.reset()
     decisions, wall = 0, 0.0
     for _ in range(waves):
         start = time.perf_counter()
@@ -165,16 +218,22 @@ async def burst(env: Any, bot: Any, tables: list[Any], rng: random.Random, waves
             found = ready_panel(env, table, {})
             if found is not None:
                 member, panel, _ = found
-                emit(env, member.id, panel, rng, bot.flow.arrivals)
+                emit(env, member.id, panel, rng, watch)
                 decisions += 1
         await env.settle(timeout=120.0)
         wall += time.perf_counter() - start
-    report(f"burst, {len(tables)} at once", bot.flow.metrics, decisions, wall)
+    report(f"burst, {len(tables)} at once", watch, decisions, wall)
 
 
 async def run(games: int, think: float, seconds: float, waves: int, pictures: str,
-              titles: list[str], seed: int) -> None:
+              titles: list[str], seed: int, transport: str) -> None:
     rng = random.Random(seed)
+    if transport == "discordpy":
+        from tests.bot.transport import install_for_good
+
+        install_for_good()
+    watch = Stopwatch()
+    watch.install()
     folder = tempfile.mkdtemp(prefix="wildtable-load-")
     config = Config(database=os.path.join(folder, "load.sqlite3"), ai_delay_seconds=0.0,
                     ai_level="random")
@@ -201,10 +260,11 @@ async def run(games: int, think: float, seconds: float, waves: int, pictures: st
             print(f"{games} games ({', '.join(titles)}; two human seats each), pictures: "
                   f"{pictures}; opened in {time.perf_counter() - t0:.1f}s")
             if seconds > 0:
-                await paced(env, bot, tables, rng, think, seconds)
+                await paced(env, watch, tables, rng, think, seconds)
             if waves > 0:
-                await burst(env, bot, tables, rng, waves)
-            finished = sum(1 for channel, _, _ in tables if service.table(channel.id) is None)
+                await burst(env, watch, tables, rng, waves)
+            finished = sum(1 for channel, _, _ in tables
+                           if service.tables.table(channel.id) is None)
             print(f"games finished meanwhile: {finished}; bot errors: {len(env.errors)}")
     finally:
         await service.close()
@@ -221,9 +281,11 @@ def main() -> None:
     parser.add_argument("--pictures", choices=("stub", "real"), default="real")
     parser.add_argument("--titles", default="wildlife,wildcards,evolution")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--transport", choices=("simcord", "discordpy"), default="simcord",
+                        help="discordpy: discord.py's own HTTP client over SimCord")
     args = parser.parse_args()
     asyncio.run(run(args.games, args.think, args.seconds, args.waves, args.pictures,
-                    args.titles.split(","), args.seed))
+                    args.titles.split(","), args.seed, args.transport))
 
 
 if __name__ == "__main__":

@@ -1,5 +1,9 @@
 """The Discord side of WildTable.
 
-``bot.config``, ``bot.store`` and ``bot.service`` hold no Discord code at all (they are driven by
-tests and by the Discord layer in ``bot.client`` / ``bot.cogs`` / ``bot.views``).
+The core holds no Discord code: ``bot.config`` (settings), ``bot.store`` (the database),
+``bot.models`` (plain data), ``bot.tables`` / ``bot.lobby`` / ``bot.moves`` / ``bot.timers``
+(the open games, wired by ``bot.service``). The Discord side turns the core's answers into
+messages: ``bot.client``, ``bot.commands``, ``bot.handlers``, ``bot.controls``, ``bot.panels``,
+``bot.publish``, ``bot.delivery``, ``bot.render``, ``bot.texts``, ``bot.inputs``, ``bot.games``.
+docs/bot.md says what each module owns.
 """

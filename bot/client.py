@@ -1,126 +1,138 @@
 """The Discord client: ``build_bot(config, service)`` gives a ready ``commands.Bot``.
 
-``setup_hook`` (before the gateway connects) loads the cogs, registers the dynamic buttons
-(their state is in the custom_id, so clicks on messages sent before a restart still work),
-reloads every open game from the store and syncs the slash commands. ``on_ready`` then
+``setup_hook`` (before the gateway connects) adds the ``/game`` cog, registers the dynamic
+controls (their state is in the custom_id, so clicks on messages sent before a restart still
+work), reloads every open game from the store and syncs the slash commands. ``on_ready`` then
 re-sends the prompts of the seats that must act and re-arms the turn timers.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 import discord
-from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs import EXTENSIONS
-from bot.flow import Flow
+from bot.autoplay import Autoplay
+from bot.commands import GameCommands
+from bot.controls import DYNAMIC_ITEMS, is_ours, is_valid, modal_value, on_message, parse_modal
+from bot.delivery import Delivery
+from bot.errors import guarded, report
+from bot.handlers import Handlers
+from bot.handlers.common import Context
+from bot.models import StartReport
+from bot.publish import Publisher
 from bot.render import Renderer
-from bot.views import DYNAMIC_ITEMS, guarded, is_ours, is_valid, modal_value, parse_modal
+from bot.service import GameService
+from bot.timers import Scheduler
 
 log = logging.getLogger(__name__)
 
 
 class GameBot(commands.Bot):
-    """The bot: one ``Flow`` (Discord output) over one ``GameService`` (the games)."""
+    """The bot: Discord in and out, over one ``GameService`` (the games)."""
 
-    def __init__(self, config: Any, service: Any, *,
-                 clock: Callable[[], float] | None = None, backoff: float = 0.05,
-                 sync: bool = True, renderer: Renderer | None = None,
-                 rate_limit: float = 45.0) -> None:
+    def __init__(self, config: Any, service: GameService, *,
+                 clock: Callable[[], float] | None = None, sync: bool = True,
+                 renderer: Renderer | None = None, rate_limit: float = 45.0) -> None:
         intents = discord.Intents.none()
         intents.guilds = True          # channels and threads in the cache
-        intents.dm_messages = False
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          help_command=None)
         self.config = config
         self.service = service
         self.sync_commands = sync
-        renderer = renderer or Renderer(
+        self.renderer = renderer or Renderer(
             processes=int(getattr(config, "render_processes", 0)))
-        self.flow = Flow(self, service, ai_delay=float(getattr(config, "ai_delay_seconds", 0)),
-                         clock=clock, backoff=backoff, renderer=renderer,
-                         rate_limit=rate_limit)
-        self.game_group = app_commands.Group(name="game", description="Board games here")
-        self.start_report: Any = None
-        self._resumed = False
+        clock = clock or service.clock
+        self.delivery = Delivery(self, rate_limit=rate_limit)
+        self.publisher = Publisher(service, self.delivery, self.renderer)
+        self.scheduler = Scheduler(service.timers, self._fire, clock)
+        self.autoplay = Autoplay(service, self.publisher, self.scheduler.rearm,
+                                 ai_delay=float(getattr(config, "ai_delay_seconds", 0)))
+        self.handlers = Handlers(Context(service, self.publisher, self.autoplay,
+                                         self.renderer, self.scheduler.rearm))
+        self.start_report: StartReport | None = None
+        self.tasks: set[asyncio.Task[Any]] = set()
+
+    async def _fire(self, timer: Any) -> None:
+        await self.handlers.background.fire(timer)
 
     async def setup_hook(self) -> None:
-        self.flow.renderer.start()
-        for name in EXTENSIONS:
-            await self.load_extension(name)
-        self.tree.add_command(self.game_group)
+        self.renderer.start()
+        await self.add_cog(GameCommands(self.handlers, self.service))
+        self.tree.on_error = report  # type: ignore[method-assign,assignment]
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.start_report = await self.service.start()
-        for problem in getattr(self.start_report, "problems", []):
+        for problem in self.start_report.problems:
             log.warning("not resumed: %s", problem)
         if self.sync_commands:
             guild_ids = tuple(getattr(self.config, "guild_ids", ()) or ())
-            if guild_ids:
-                for guild_id in guild_ids:
-                    guild = discord.Object(guild_id)
-                    self.tree.copy_global_to(guild=guild)
-                    await self.tree.sync(guild=guild)
-            else:
+            for guild_id in guild_ids:
+                guild = discord.Object(guild_id)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+            if not guild_ids:
                 await self.tree.sync()
 
     async def on_ready(self) -> None:
-        if self._resumed:
-            return
-        self._resumed = True
         if self.start_report is not None:
-            self.flow.spawn(self.flow.resume(self.start_report))
+            report, self.start_report = self.start_report, None
+            self.spawn(self.handlers.background.resume(report))
+
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        """A background task that is kept (not garbage-collected) and whose failure is
+        logged."""
+        task = asyncio.get_running_loop().create_task(coro)
+        self.tasks.add(task)
+        task.add_done_callback(self._task_done)
+        return task
+
+    def _task_done(self, task: asyncio.Task[Any]) -> None:
+        self.tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("background task failed", exc_info=task.exception())
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Bid modals are routed here by their custom_id (they are never kept in memory, so
-        a submit works after a restart too). A component id of ours that no template accepts
-        was forged or corrupted: refuse it politely instead of letting the click fail
-        silently."""
+        """Bid modals are routed here by their custom_id (never kept in memory, so a submit
+        works after a restart too). A component id of ours that no template accepts was
+        forged or corrupted: refuse it politely instead of letting the click fail silently."""
         data = interaction.data or {}
+        custom_id = str(data.get("custom_id", ""))
         if interaction.type is discord.InteractionType.modal_submit:
-            ref = parse_modal(str(data.get("custom_id", "")))
+            ref = parse_modal(custom_id)
             if ref is not None:
                 text = modal_value(list(data.get("components", [])))  # type: ignore[arg-type]
-                await guarded(interaction, self.flow.on_amount(interaction, ref, text))
+                await guarded(interaction, self.handlers.play.amount(interaction, ref, text))
             return
-        if interaction.type is not discord.InteractionType.component:
+        if interaction.type is not discord.InteractionType.component or not is_ours(custom_id):
             return
-        custom_id = str(data.get("custom_id", ""))
-        if not is_ours(custom_id):
-            return
-        if not is_valid(custom_id) or not _on_message(interaction.message, custom_id):
-            # discord.py drops such a click silently; the user deserves a sentence
+        if not is_valid(custom_id) or not on_message(interaction.message, custom_id):
             await interaction.response.send_message(
                 "That control is not valid (it was not made by me); use `/game hand`.",
                 ephemeral=True)
 
     async def close(self) -> None:
-        await self.flow.close()
+        await self.scheduler.close()
+        for task in list(self.tasks):
+            task.cancel()
+        await asyncio.gather(*self.tasks, return_exceptions=True)
+        self.renderer.close()
         await super().close()
 
 
-def _on_message(message: discord.Message | None, custom_id: str) -> bool:
-    """Whether the clicked message really carries a control with this custom_id."""
-    if message is None:
-        return False
-    for row in message.components:
-        for child in getattr(row, "children", [row]):
-            if getattr(child, "custom_id", None) == custom_id:
-                return True
-    return False
-
-
-def build_bot(config: Any, service: Any, *, clock: Callable[[], float] | None = None,
-              backoff: float = 0.05, sync: bool = True,
-              renderer: Renderer | None = None, rate_limit: float = 45.0) -> GameBot:
+def build_bot(config: Any, service: GameService, *, clock: Callable[[], float] | None = None,
+              sync: bool = True, renderer: Renderer | None = None,
+              rate_limit: float = 45.0) -> GameBot:
     """The bot for ``config`` (a ``bot.config.Config``) over ``service``.
 
-    ``clock`` must be the service's clock (seconds); by default Discord's ``utcnow``.
-    ``renderer`` draws the pictures (default: the ``renderers`` package); ``rate_limit`` paces
-    channel and DM requests (requests a second; 0 = off) below Discord's global 50.
+    ``clock`` must be the service's clock (seconds; by default it is). ``renderer`` draws the
+    pictures (default: the ``renderers`` package in ``render_processes`` worker processes);
+    ``rate_limit`` paces channel and DM requests (requests a second; 0 = off) below Discord's
+    global 50.
     """
-    return GameBot(config, service, clock=clock, backoff=backoff, sync=sync,
-                   renderer=renderer, rate_limit=rate_limit)
+    return GameBot(config, service, clock=clock, sync=sync, renderer=renderer,
+                   rate_limit=rate_limit)

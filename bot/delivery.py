@@ -1,9 +1,13 @@
-"""Sending to Discord without losing a message: DMs with a closed-DM fallback, and retries.
+"""Sending to Discord: DM channels, the closed-DM rule, and pacing below the global limit.
 
-Discord answers a DM to a user who closed their DMs with 403 code 50007; that is not an error
-of the bot but a fact about the user, so it is returned as ``None`` (the caller tells the channel
-once and the player uses ``/game hand``). Transient failures (HTTP 429 and 5xx) are retried a few
-times with a short back-off; discord.py retries them itself only on the real transport.
+Retries are discord.py's own: its HTTP client retries 429s (with Discord's ``retry_after``) and
+500/502/504/524 itself, rewinding attached files before each try. What it does not do is pace
+the bot below Discord's global limit of 50 requests a second, so every channel and DM request
+here waits for its slot first (interaction responses do not count and never wait).
+
+A DM to a user who closed their DMs fails with 403 code 50007: a fact about the user, not an
+error, so it is returned as ``None`` (the caller tells the channel once; the player uses
+``/game hand``).
 """
 
 from __future__ import annotations
@@ -16,48 +20,17 @@ from typing import Any, TypeVar
 
 import discord
 
+from bot.render import Picture
+
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
 CANNOT_DM = 50007
-RETRIES = 4
-
-
-def is_transient(exc: BaseException) -> bool:
-    """A 429 or a 5xx: worth trying again; anything else is final."""
-    return isinstance(exc, discord.HTTPException) and (exc.status == 429 or exc.status >= 500)
-
-
-def retry_after(exc: discord.HTTPException, attempt: int, base: float) -> float:
-    """The pause before the next try: Discord's ``retry_after`` when it gives one."""
-    text = getattr(exc, "text", "") or ""
-    wait = base * (2 ** attempt)
-    if exc.status == 429 and "retry_after" in text:
-        try:
-            import json
-
-            wait = max(wait, float(json.loads(text).get("retry_after", wait)))
-        except (ValueError, AttributeError):
-            pass
-    return min(wait, 5.0)
-
-
-async def with_retries(make: Callable[[], Awaitable[T]], *, base: float = 0.05) -> T:
-    """Run ``make()`` again after a transient HTTP failure (a fresh coroutine each time)."""
-    for attempt in range(RETRIES):
-        try:
-            return await make()
-        except discord.HTTPException as exc:
-            if not is_transient(exc) or attempt == RETRIES - 1:
-                raise
-            await asyncio.sleep(retry_after(exc, attempt, base))
-    raise AssertionError("unreachable")
 
 
 class RateLimiter:
-    """Paces requests below Discord's global limit (50 a second for a bot; interaction
-    responses do not count). discord.py obeys 429s but does not pace itself.
+    """Paces requests below Discord's global limit (discord.py obeys 429s but does not pace).
 
     A "generic cell rate" schedule: each request reserves the next free slot and sleeps until
     it, holding no lock while it sleeps (so nothing queues behind a sleeping holder).
@@ -85,28 +58,25 @@ class RateLimiter:
 
 
 class Delivery:
-    """DMs and channel posts for one bot, with retries and the closed-DM rule.
+    """Channel posts and DMs for one bot, paced, with the closed-DM rule.
 
-    ``dm_channels`` caches the DM channel of each user (opening one is an HTTP call).
-    """
+    ``dm_channels`` caches each user's DM channel (opening one is a request)."""
 
-    def __init__(self, client: discord.Client, *, backoff: float = 0.05,
-                 rate_limit: float = 45.0) -> None:
+    def __init__(self, client: discord.Client, *, rate_limit: float = 45.0) -> None:
         self.client = client
-        self.backoff = backoff
         self.limiter = RateLimiter(rate_limit)
         self.dm_channels: dict[int, discord.DMChannel] = {}
 
-    async def retry(self, make: Callable[[], Awaitable[T]]) -> T:
-        """Interaction responses and followups (not under the global limit)."""
-        return await with_retries(make, base=self.backoff)
-
     async def paced(self, make: Callable[[], Awaitable[T]]) -> T:
-        """Channel and DM requests: under the global limit, and retried."""
-        async def once() -> T:
-            await self.limiter.take()
-            return await make()
-        return await with_retries(once, base=self.backoff)
+        """A channel or DM request, in its slot under the global limit."""
+        await self.limiter.take()
+        return await make()
+
+    def channel(self, channel_id: int) -> discord.abc.Messageable:
+        found = self.client.get_channel(channel_id)
+        if isinstance(found, discord.abc.Messageable):
+            return found
+        return self.client.get_partial_messageable(channel_id)
 
     async def dm_channel(self, user_id: int) -> discord.DMChannel:
         channel = self.dm_channels.get(user_id)
@@ -119,7 +89,7 @@ class Delivery:
         """Send a DM; None when the user does not accept DMs from the bot (code 50007)."""
         try:
             channel = await self.dm_channel(user_id)
-            return await self.paced(lambda: channel.send(**_fresh(send)))
+            return await self.paced(lambda: channel.send(**files(send)))
         except discord.Forbidden as exc:
             if exc.code == CANNOT_DM:
                 return None
@@ -130,44 +100,36 @@ class Delivery:
         try:
             channel = await self.dm_channel(user_id)
             partial = channel.get_partial_message(message_id)
-            return await self.paced(lambda: partial.edit(**_fresh({**edit, "_edit": True})))
+            return await self.paced(lambda: partial.edit(**files(edit, edit=True)))
         except (discord.NotFound, discord.Forbidden):
             return None
 
-    async def post(self, channel: discord.abc.Messageable, **send: Any) -> discord.Message | None:
+    async def post(self, channel_id: int, **send: Any) -> discord.Message | None:
         """Post in a game channel; None if the bot may not post there (logged, not raised)."""
+        channel = self.channel(channel_id)
         try:
-            return await self.paced(lambda: channel.send(**_fresh(send)))
+            return await self.paced(lambda: channel.send(**files(send)))
         except discord.Forbidden:
-            log.warning("cannot post in channel %s", getattr(channel, "id", "?"))
+            log.warning("cannot post in channel %s", channel_id)
             return None
 
-    async def edit(self, channel: discord.abc.Messageable, message_id: int,
-                   **edit: Any) -> discord.Message | None:
+    async def edit(self, channel_id: int, message_id: int, **edit: Any) -> discord.Message | None:
         """Edit a channel message by id; None when it was deleted meanwhile."""
-        partial = _partial(channel, message_id)
-        if partial is None:
+        get = getattr(self.channel(channel_id), "get_partial_message", None)
+        if get is None:
             return None
+        partial = get(message_id)
         try:
-            return await self.paced(lambda: partial.edit(**_fresh({**edit, "_edit": True})))
+            return await self.paced(lambda: partial.edit(**files(edit, edit=True)))
         except (discord.NotFound, discord.Forbidden):
             return None
 
 
-def _partial(channel: Any, message_id: int) -> discord.PartialMessage | None:
-    get = getattr(channel, "get_partial_message", None)
-    return get(message_id) if get is not None else None
-
-
-def _fresh(kwargs: dict[str, Any]) -> dict[str, Any]:
-    """New ``discord.File`` objects for each try (discord.py closes a file once sent).
-
-    Pictures travel as ``picture=Picture`` and become ``file=`` (send) or ``attachments=``
-    (edit, which replaces the whole list); ``picture=None`` on an edit keeps the old one.
-    """
+def files(kwargs: dict[str, Any], *, edit: bool = False) -> dict[str, Any]:
+    """``picture=Picture`` as discord.py wants it: ``file=`` on a send, ``attachments=`` on
+    an edit (which replaces the whole list); ``picture=None`` on an edit keeps the old one."""
     out = dict(kwargs)
-    picture = out.pop("picture", None)
-    edit = out.pop("_edit", False)
+    picture: Picture | None = out.pop("picture", None)
     if picture is not None:
         if edit:
             out["attachments"] = [picture.file()]

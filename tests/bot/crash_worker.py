@@ -35,24 +35,24 @@ async def run(db: str, game: str, seed: int, max_steps: int) -> int:
             return 3
         print("ready", flush=True)
         for _ in range(max_steps):
-            table = service.table(CHANNEL)
+            table = service.tables.table(CHANNEL)
             if table is None:
-                await service.create(CHANNEL, 7, USERS[0], "P0", game)
+                await service.lobby.create(CHANNEL, 7, USERS[0], "P0", game)
                 continue
             if table.status == "lobby":  # one step at a time: a kill may land in between
                 i = len(table.seats)
                 if i < GAMES[game].min_players:
-                    await service.join(CHANNEL, USERS[i], f"P{i}")
+                    await service.lobby.join(CHANNEL, USERS[i], f"P{i}")
                 else:
-                    await service.start_game(CHANNEL, USERS[0])
+                    await service.lobby.start(CHANNEL, USERS[0])
                 continue
-            seat = service.status(CHANNEL).to_act[0]
-            hand = service.seat_hand(CHANNEL, seat)
+            seat = service.tables.status(CHANNEL).to_act[0]
+            hand = service.tables.seat_hand(CHANNEL, seat)
             code = Rng(seed * 1_000_003 + table.id * 7919 + table.version).choice(
                 hand.actions).code
             user = table.seats[seat].user_id
             assert user is not None
-            await service.act(CHANNEL, user, table.version, seat, code, table_id=table.id)
+            await service.moves.act(CHANNEL, user, table.version, seat, code, table_id=table.id)
             print(f"ack {table.id} {table.version + 1} {seat} {code}", flush=True)
         return 0
     finally:

@@ -4,7 +4,7 @@ engine/wildlife/auction.py ``bid_range``)."""
 
 from __future__ import annotations
 
-from tests.bot.conftest import (
+from tests.bot.support import (
     as_message,
     controls,
     game_state,

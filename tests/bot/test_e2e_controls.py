@@ -3,7 +3,7 @@ applies once; stale, foreign and forged controls get one polite ephemeral senten
 
 from __future__ import annotations
 
-from tests.bot.conftest import (
+from tests.bot.support import (
     as_message,
     emit_click,
     first_button,

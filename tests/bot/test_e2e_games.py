@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from tests.bot.conftest import check_no_leaks, knowledge, make_player, open_table, play_to_end
+from tests.bot.support import check_no_leaks, knowledge, make_player, open_table, play_to_end
 
 
 async def finish_checks(env, channel, seats):

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import discord
 
+from tests.bot.support import refusal
+
 
 def lobby_message(channel):
     for message in reversed(channel.history()):
@@ -68,7 +70,7 @@ async def test_join_add_ai_start_and_closed_dms_are_marked(simcord_env):
     lobby = lobby_message(channel)
     assert "(AI" in lobby.content
     refused = await bob.click(lobby, custom_id=button_id(lobby, "Start"))
-    assert "Only the host" in refused.followups[0].content and refused.followups[0].ephemeral
+    assert "Only the host" in refusal(refused)
     await alice.click(lobby, custom_id=button_id(lobby, "Start"))
     texts = [m.content for m in channel.history()]
     assert any("has started" in t for t in texts)
@@ -102,7 +104,7 @@ async def test_options_and_a_game_in_a_thread(simcord_env):
     """`/game new` takes variants (autocompleted) and works in a thread too."""
     from simcord.builders import ChannelHandle
 
-    from tests.bot.conftest import game_state, make_player, open_table
+    from tests.bot.support import game_state, make_player, open_table
 
     env = simcord_env
     guild = env.create_guild()

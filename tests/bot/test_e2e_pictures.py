@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import renderers
-from tests.bot.conftest import act_once, game_state, live_panel, make_player, open_table
+from tests.bot.support import act_once, game_state, live_panel, make_player, open_table
 
 
 @pytest.mark.real_pictures

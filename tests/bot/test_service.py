@@ -9,29 +9,19 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from core_support import Clock  # noqa: E402
-
-import engine  # noqa: E402
-from bot import service as service_module  # noqa: E402
-from bot.service import (  # noqa: E402
-    CANCELLED,
-    LOBBY,
-    OVER,
-    PLAYING,
-    GameService,
-    Outcome,
-    UserError,
-)
-from bot.store import Store  # noqa: E402
-from engine.core import Action, Rng  # noqa: E402
-from engine.wildcards.state import WildCardsState  # noqa: E402
+import engine
+from bot import moves as moves_module
+from bot.models import CANCELLED, LOBBY, OVER, PLAYING, Outcome, UserError
+from bot.service import GameService
+from bot.store import Store
+from engine.core import Action, Rng
+from engine.wildcards.state import WildCardsState
+from tests.bot.support import Clock
 
 CH = 500  # channel id
 HOST, BOB, CAT, DAN, EVE = 11, 12, 13, 14, 15
@@ -54,156 +44,156 @@ async def svc(tmp_path: Path) -> Any:
 
 async def two_player_game(svc: GameService) -> Outcome:
     """Ann and Bob (and Leo, Wild Cards' virtual player) both bid first, at once."""
-    await svc.create(CH, 1, HOST, "Ann", GAME)
-    await svc.join(CH, BOB, "Bob")
-    return await svc.start_game(CH, HOST)
+    await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
+    await svc.lobby.join(CH, BOB, "Bob")
+    return await svc.lobby.start(CH, HOST)
 
 
 def pick(svc: GameService, seat: int, rng: Rng) -> str:
-    hand = svc.seat_hand(CH, seat)
+    hand = svc.tables.seat_hand(CH, seat)
     return rng.choice(hand.actions).code
 
 
 # -- lobby ---------------------------------------------------------------------------------
 async def test_create_seats_the_host_and_fills_default_options(svc: GameService) -> None:
-    table = await svc.create(CH, 1, HOST, "Ann", GAME)
+    table = await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
     assert table.status == LOBBY and table.host_id == HOST
     assert [(s.index, s.name, s.user_id) for s in table.seats] == [(0, "Ann", HOST)]
     assert table.options == {"leo": False, "talisman_seat": -1}
-    assert svc.table(CH) is not None and svc.table(CH + 1) is None
+    assert svc.tables.table(CH) is not None and svc.tables.table(CH + 1) is None
 
 
 async def test_one_game_per_channel_with_a_clear_message(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", GAME)
+    await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
     with pytest.raises(UserError, match="already has a Wild Cards lobby"):
-        await svc.create(CH, 1, BOB, "Bob", GAME)
-    await svc.create(CH + 1, 1, BOB, "Bob", GAME)  # a thread is its own channel
+        await svc.lobby.create(CH, 1, BOB, "Bob", GAME)
+    await svc.lobby.create(CH + 1, 1, BOB, "Bob", GAME)  # a thread is its own channel
 
 
 async def test_options_are_checked_by_the_engine_registry(svc: GameService) -> None:
     with pytest.raises(UserError, match="no option 'speed'"):
-        await svc.create(CH, 1, HOST, "Ann", GAME, {"speed": 2})
+        await svc.lobby.create(CH, 1, HOST, "Ann", GAME, {"speed": 2})
     with pytest.raises(UserError, match="must be a bool"):
-        await svc.create(CH, 1, HOST, "Ann", GAME, {"leo": "many"})
+        await svc.lobby.create(CH, 1, HOST, "Ann", GAME, {"leo": "many"})
     with pytest.raises(UserError, match="no game 'chess'"):
-        await svc.create(CH, 1, HOST, "Ann", "chess")
-    assert svc.table(CH) is None
+        await svc.lobby.create(CH, 1, HOST, "Ann", "chess")
+    assert svc.tables.table(CH) is None
 
 
 async def test_join_leave_and_the_player_limit(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", GAME)
-    await svc.join(CH, BOB, "Bob")
+    await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
+    await svc.lobby.join(CH, BOB, "Bob")
     with pytest.raises(UserError, match="already in this lobby"):
-        await svc.join(CH, BOB, "Bob")
-    await svc.join(CH, CAT, "Cat")
-    await svc.join(CH, DAN, "Dan")
-    await svc.join(CH, EVE, "Eve")
+        await svc.lobby.join(CH, BOB, "Bob")
+    await svc.lobby.join(CH, CAT, "Cat")
+    await svc.lobby.join(CH, DAN, "Dan")
+    await svc.lobby.join(CH, EVE, "Eve")
     with pytest.raises(UserError, match="lobby is full"):
-        await svc.join(CH, 99, "Fay")
-    table = await svc.leave(CH, CAT)
+        await svc.lobby.join(CH, 99, "Fay")
+    table = await svc.lobby.leave(CH, CAT)
     assert [s.name for s in table.seats] == ["Ann", "Bob", "Dan", "Eve"]
     assert [s.index for s in table.seats] == [0, 1, 2, 3]
 
 
 async def test_host_leaving_the_lobby_passes_the_host_on(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", GAME)
-    await svc.add_ai(CH, HOST, "random")
-    await svc.join(CH, BOB, "Bob")
-    table = await svc.leave(CH, HOST)
+    await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
+    await svc.lobby.add_ai(CH, HOST, "random")
+    await svc.lobby.join(CH, BOB, "Bob")
+    table = await svc.lobby.leave(CH, HOST)
     assert table.host_id == BOB and table.status == LOBBY
 
 
 async def test_last_human_leaving_the_lobby_cancels_it(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", GAME)
-    await svc.add_ai(CH, HOST)
-    table = await svc.leave(CH, HOST)
-    assert table.status == CANCELLED and svc.table(CH) is None
+    await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
+    await svc.lobby.add_ai(CH, HOST)
+    table = await svc.lobby.leave(CH, HOST)
+    assert table.status == CANCELLED and svc.tables.table(CH) is None
 
 
 async def test_add_and_remove_ai_seats(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", GAME)
-    table = await svc.add_ai(CH, HOST, "random")
+    await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
+    table = await svc.lobby.add_ai(CH, HOST, "random")
     assert table.seats[1].ai == "random" and table.seats[1].user_id is None
-    table = await svc.add_ai(CH, HOST)  # default level from config
+    table = await svc.lobby.add_ai(CH, HOST)  # default level from config
     assert table.seats[2].ai == "greedy" and table.seats[2].name != table.seats[1].name
     with pytest.raises(UserError, match="no AI level 'genius'"):
-        await svc.add_ai(CH, HOST, "genius")
+        await svc.lobby.add_ai(CH, HOST, "genius")
     with pytest.raises(UserError, match="Join the lobby first"):
-        await svc.add_ai(CH, BOB)
+        await svc.lobby.add_ai(CH, BOB)
     with pytest.raises(UserError, match="not an AI seat"):
-        await svc.remove_ai(CH, HOST, 0)
-    table = await svc.remove_ai(CH, HOST, 1)
+        await svc.lobby.remove_ai(CH, HOST, 0)
+    table = await svc.lobby.remove_ai(CH, HOST, 1)
     assert [s.name for s in table.seats] == ["Ann", "AI 2 (greedy)"]
 
 
 async def test_only_the_host_starts_and_only_with_a_legal_count(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", GAME)
+    await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
     with pytest.raises(UserError, match="needs 2–5 players; the lobby has 1"):
-        await svc.start_game(CH, HOST)
-    await svc.join(CH, BOB, "Bob")
+        await svc.lobby.start(CH, HOST)
+    await svc.lobby.join(CH, BOB, "Bob")
     with pytest.raises(UserError, match=r"Only the host \(Ann\)"):
-        await svc.start_game(CH, BOB)
-    outcome = await svc.start_game(CH, HOST)
+        await svc.lobby.start(CH, BOB)
+    outcome = await svc.lobby.start(CH, HOST)
     assert outcome.to_act == [0, 1] and outcome.prompt == [0, 1] and not outcome.ai_pending
     assert outcome.table["round"] == 1 and outcome.version == 0
-    assert svc.table(CH).status == PLAYING  # type: ignore[union-attr]
+    assert svc.tables.table(CH).status == PLAYING  # type: ignore[union-attr]
     with pytest.raises(UserError, match="already started"):
-        await svc.join(CH, CAT, "Cat")
+        await svc.lobby.join(CH, CAT, "Cat")
 
 
 async def test_cancel_by_host_or_manage_channels_only(svc: GameService) -> None:
     await two_player_game(svc)
     with pytest.raises(UserError, match="Only the host or someone who can manage"):
-        await svc.cancel(CH, BOB)
-    table = await svc.cancel(CH, CAT, can_manage=True)
-    assert table.status == CANCELLED and svc.table(CH) is None
-    await svc.create(CH, 1, BOB, "Bob", GAME)  # the channel is free again
+        await svc.lobby.cancel(CH, BOB)
+    table = await svc.lobby.cancel(CH, CAT, can_manage=True)
+    assert table.status == CANCELLED and svc.tables.table(CH) is None
+    await svc.lobby.create(CH, 1, BOB, "Bob", GAME)  # the channel is free again
 
 
 # -- acting --------------------------------------------------------------------------------
 async def test_stale_click_is_refused_and_double_click_applies_once(svc: GameService) -> None:
     await two_player_game(svc)
-    code = svc.seat_hand(CH, 0).actions[0].code
-    results = await asyncio.gather(svc.act(CH, HOST, 0, 0, code), svc.act(CH, HOST, 0, 0, code),
-                                   return_exceptions=True)
+    code = svc.tables.seat_hand(CH, 0).actions[0].code
+    results = await asyncio.gather(svc.moves.act(CH, HOST, 0, 0, code),
+                                   svc.moves.act(CH, HOST, 0, 0, code), return_exceptions=True)
     assert sum(isinstance(r, Outcome) for r in results) == 1
     refusal = next(r for r in results if isinstance(r, UserError))
     assert "out of date" in str(refusal)
-    assert svc.table(CH).version == 1  # type: ignore[union-attr]
+    assert svc.tables.table(CH).version == 1  # type: ignore[union-attr]
 
 
 async def test_only_the_seat_holder_may_act(svc: GameService) -> None:
     await two_player_game(svc)
-    code = svc.seat_hand(CH, 0).actions[0].code
+    code = svc.tables.seat_hand(CH, 0).actions[0].code
     with pytest.raises(UserError, match="not your seat"):
-        await svc.act(CH, BOB, 0, 0, code)
+        await svc.moves.act(CH, BOB, 0, 0, code)
     with pytest.raises(UserError, match="not your seat"):
-        await svc.act(CH, CAT, 0, 0, code)
-    await svc.act(CH, HOST, 0, 0, code)
+        await svc.moves.act(CH, CAT, 0, 0, code)
+    await svc.moves.act(CH, HOST, 0, 0, code)
     with pytest.raises(UserError, match="already placed your bid; waiting for the others"):
-        await svc.act(CH, HOST, 1, 0, svc.seat_hand(CH, 1).actions[0].code)
+        await svc.moves.act(CH, HOST, 1, 0, svc.tables.seat_hand(CH, 1).actions[0].code)
 
 
 async def test_illegal_action_gives_the_engine_reason(svc: GameService) -> None:
     await two_player_game(svc)
     with pytest.raises(UserError, match="Bid a card from your hand or the Refill card"):
-        await svc.act(CH, HOST, 0, 0, "bid:99")
-    assert svc.table(CH).version == 0  # type: ignore[union-attr]
+        await svc.moves.act(CH, HOST, 0, 0, "bid:99")
+    assert svc.tables.table(CH).version == 0  # type: ignore[union-attr]
 
 
 async def test_buttons_of_an_earlier_game_are_refused(svc: GameService) -> None:
     first = await two_player_game(svc)
-    await svc.cancel(CH, HOST)
+    await svc.lobby.cancel(CH, HOST)
     await two_player_game(svc)
-    code = svc.seat_hand(CH, 0).actions[0].code
+    code = svc.tables.seat_hand(CH, 0).actions[0].code
     with pytest.raises(UserError, match="game is over"):
-        await svc.act(CH, HOST, 0, 0, code, table_id=first.table_id)
+        await svc.moves.act(CH, HOST, 0, 0, code, table_id=first.table_id)
 
 
 async def test_private_events_go_only_to_their_seat(svc: GameService) -> None:
     await two_player_game(svc)
-    code = svc.seat_hand(CH, 0).actions[0].code
-    outcome = await svc.act(CH, HOST, 0, 0, code)
+    code = svc.tables.seat_hand(CH, 0).actions[0].code
+    outcome = await svc.moves.act(CH, HOST, 0, 0, code)
     assert [e.text for e in outcome.public] == ["Ann has placed a bid."]
     assert list(outcome.private) == [0]
     assert outcome.private[0][0].text.startswith("You bid")
@@ -213,29 +203,29 @@ async def test_private_events_go_only_to_their_seat(svc: GameService) -> None:
 
 async def test_hand_shows_only_the_users_own_seat(svc: GameService) -> None:
     await two_player_game(svc)
-    hand = svc.hand(CH, BOB)
+    hand = svc.tables.hand(CH, BOB)
     assert hand.seat == 1 and hand.must_act and hand.view["hand"] is not None
     with pytest.raises(UserError, match="no seat"):
-        svc.hand(CH, CAT)
-    assert "hand" not in svc.status(CH).view  # type: ignore[operator]
+        svc.tables.hand(CH, CAT)
+    assert "hand" not in svc.tables.status(CH).view  # type: ignore[operator]
 
 
 async def play_to_end(svc: GameService, seed: int = 1) -> Outcome:
     """Humans choose at random; AI seats move through ai_step; returns the last outcome."""
     rng = Rng(seed)
     last = None
-    to_act = svc.status(CH).to_act
+    to_act = svc.tables.status(CH).to_act
     for _ in range(10_000):
-        table = svc.table(CH)
+        table = svc.tables.table(CH)
         if table is None:
             break
-        if svc.ai_pending(CH):
-            last = await svc.ai_step(CH)
+        if svc.moves.ai_pending(CH):
+            last = await svc.moves.ai_step(CH)
         else:
             seat = to_act[0]
             user = table.seats[seat].user_id
             assert user is not None
-            last = await svc.act(CH, user, table.version, seat, pick(svc, seat, rng))
+            last = await svc.moves.act(CH, user, table.version, seat, pick(svc, seat, rng))
         assert last is not None
         to_act = last.to_act
     assert last is not None
@@ -244,12 +234,12 @@ async def play_to_end(svc: GameService, seed: int = 1) -> Outcome:
 
 async def test_a_whole_game_ends_is_archived_and_frees_the_channel(
         svc: GameService, tmp_path: Path) -> None:
-    await svc.create(CH, 1, HOST, "Ann", GAME)
-    await svc.join(CH, BOB, "Bob")
-    await svc.add_ai(CH, HOST, "random")
-    await svc.start_game(CH, HOST)
+    await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
+    await svc.lobby.join(CH, BOB, "Bob")
+    await svc.lobby.add_ai(CH, HOST, "random")
+    await svc.lobby.start(CH, HOST)
     last = await play_to_end(svc)
-    assert last.over and last.result is not None and svc.table(CH) is None
+    assert last.over and last.result is not None and svc.tables.table(CH) is None
     assert {r["seat"] for r in last.result["ranking"]} == {0, 1, 2}
     assert not last.prompt and not last.ai_pending and last.to_act == []
     db = sqlite3.connect(tmp_path / "bot.sqlite3")
@@ -264,26 +254,26 @@ async def test_a_whole_game_ends_is_archived_and_frees_the_channel(
 async def test_log_and_status_hold_only_public_events(svc: GameService) -> None:
     await two_player_game(svc)
     await play_to_end(svc)
-    lines = await svc.log(CH, limit=1000)
+    lines = await svc.tables.log(CH, limit=1000)
     texts = [line.text for line in lines]
     assert "Ann has placed a bid." in texts
     assert any(t.startswith("Bids revealed:") for t in texts)
     assert not any(t.startswith("You ") for t in texts)  # private events stay private
-    assert len(await svc.log(CH, limit=3)) == 3
+    assert len(await svc.tables.log(CH, limit=3)) == 3
 
 
 # -- AI seats ------------------------------------------------------------------------------
 async def test_ai_step_makes_one_decision_at_a_time(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", GAME)
-    await svc.add_ai(CH, HOST, "random")
-    await svc.add_ai(CH, HOST, "random")
-    start = await svc.start_game(CH, HOST)
+    await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
+    await svc.lobby.add_ai(CH, HOST, "random")
+    await svc.lobby.add_ai(CH, HOST, "random")
+    start = await svc.lobby.start(CH, HOST)
     assert start.ai_pending and start.prompt == [0]
-    first = await svc.ai_step(CH)
+    first = await svc.moves.ai_step(CH)
     assert first is not None and first.version == 1 and first.actor in (1, 2)
-    second = await svc.ai_step(CH)
+    second = await svc.moves.ai_step(CH)
     assert second is not None and second.version == 2
-    assert await svc.ai_step(CH) is None  # only the human must act now
+    assert await svc.moves.ai_step(CH) is None  # only the human must act now
 
 
 async def test_the_ai_gets_a_copy_not_the_game(svc: GameService,
@@ -294,49 +284,49 @@ async def test_the_ai_gets_a_copy_not_the_game(svc: GameService,
             state.points[seat] = 999
             return state.legal_actions(seat)[0]
 
-    monkeypatch.setattr(service_module, "find_ai", lambda *a: Meddler())
-    await svc.create(CH, 1, HOST, "Ann", GAME)
-    await svc.add_ai(CH, HOST, "random")
-    await svc.start_game(CH, HOST)
-    outcome = await svc.ai_step(CH)
+    monkeypatch.setattr(moves_module, "make_player", lambda *a: Meddler())
+    await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
+    await svc.lobby.add_ai(CH, HOST, "random")
+    await svc.lobby.start(CH, HOST)
+    outcome = await svc.moves.ai_step(CH)
     assert outcome is not None
     assert [p["points"] for p in outcome.table["participants"]] == [0, 0, 0]
 
 
 async def test_leaving_mid_game_hands_the_seat_to_an_ai_and_rejoining_takes_it_back(
         svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", GAME)
-    await svc.join(CH, BOB, "Bob")
-    await svc.join(CH, CAT, "Cat")
-    await svc.start_game(CH, HOST)
-    hand_before = svc.hand(CH, BOB).view["hand"]
-    table = await svc.leave(CH, BOB)
+    await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
+    await svc.lobby.join(CH, BOB, "Bob")
+    await svc.lobby.join(CH, CAT, "Cat")
+    await svc.lobby.start(CH, HOST)
+    hand_before = svc.tables.hand(CH, BOB).view["hand"]
+    table = await svc.lobby.leave(CH, BOB)
     assert table.seats[1].left and table.seats[1].ai == "greedy"
-    assert svc.ai_pending(CH)
+    assert svc.moves.ai_pending(CH)
     with pytest.raises(UserError, match="You left this game"):
-        await svc.act(CH, BOB, 0, 1, svc.seat_hand(CH, 1).actions[0].code)
-    outcome = await svc.ai_step(CH)
+        await svc.moves.act(CH, BOB, 0, 1, svc.tables.seat_hand(CH, 1).actions[0].code)
+    outcome = await svc.moves.ai_step(CH)
     assert outcome is not None and outcome.actor == 1
-    table = await svc.join(CH, BOB, "Bob again")
+    table = await svc.lobby.join(CH, BOB, "Bob again")
     assert table.seats[1].user_id == BOB and not table.seats[1].left
     assert table.seats[1].name == "Bob"  # the same seat, not a new one
-    hand_after = svc.hand(CH, BOB).view["hand"]
+    hand_after = svc.tables.hand(CH, BOB).view["hand"]
     assert len(hand_after) == len(hand_before) - 1  # the same hand, one card bid
 
 
 async def test_last_human_leaving_a_running_game_cancels_it(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", GAME)
-    await svc.add_ai(CH, HOST, "random")
-    await svc.start_game(CH, HOST)
-    table = await svc.leave(CH, HOST)
-    assert table.status == CANCELLED and svc.table(CH) is None
+    await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
+    await svc.lobby.add_ai(CH, HOST, "random")
+    await svc.lobby.start(CH, HOST)
+    table = await svc.lobby.leave(CH, HOST)
+    assert table.status == CANCELLED and svc.tables.table(CH) is None
 
 
 async def test_engine_crash_leaves_the_game_unchanged(svc: GameService,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     await two_player_game(svc)
-    code = svc.seat_hand(CH, 0).actions[0].code
-    before = svc.status(CH).view
+    code = svc.tables.seat_hand(CH, 0).actions[0].code
+    before = svc.tables.status(CH).view
 
     def boom(self: Any, seat: int, action: Action) -> Any:
         self.points[0] = 77
@@ -344,34 +334,34 @@ async def test_engine_crash_leaves_the_game_unchanged(svc: GameService,
 
     monkeypatch.setattr(WildCardsState, "_apply", boom)
     with pytest.raises(UserError, match="Something went wrong"):
-        await svc.act(CH, HOST, 0, 0, code)
+        await svc.moves.act(CH, HOST, 0, 0, code)
     monkeypatch.undo()
-    assert svc.status(CH).view == before
-    await svc.act(CH, HOST, 0, 0, code)
+    assert svc.tables.status(CH).view == before
+    await svc.moves.act(CH, HOST, 0, 0, code)
 
 
 async def test_a_failed_commit_does_not_advance_the_game(svc: GameService,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     await two_player_game(svc)
-    code = svc.seat_hand(CH, 0).actions[0].code
+    code = svc.tables.seat_hand(CH, 0).actions[0].code
 
     async def fail(*a: Any, **k: Any) -> None:
         raise sqlite3.OperationalError("disk I/O error")
 
     monkeypatch.setattr(svc.store, "commit_action", fail)
     with pytest.raises(sqlite3.OperationalError):
-        await svc.act(CH, HOST, 0, 0, code)
+        await svc.moves.act(CH, HOST, 0, 0, code)
     monkeypatch.undo()
-    assert svc.table(CH).version == 0  # type: ignore[union-attr]
-    assert svc.seat_hand(CH, 0).must_act
-    await svc.act(CH, HOST, 0, 0, code)
+    assert svc.tables.table(CH).version == 0  # type: ignore[union-attr]
+    assert svc.tables.seat_hand(CH, 0).must_act
+    await svc.moves.act(CH, HOST, 0, 0, code)
 
 
 async def test_an_interrupted_commit_that_landed_is_taken_over(
         svc: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
     """Cancelled while COMMIT ran: the database has the move, so memory follows it."""
     await two_player_game(svc)
-    code = svc.seat_hand(CH, 0).actions[0].code
+    code = svc.tables.seat_hand(CH, 0).actions[0].code
     real = svc.store.commit_action
 
     async def commit_then_cancel(*a: Any, **k: Any) -> None:
@@ -380,22 +370,22 @@ async def test_an_interrupted_commit_that_landed_is_taken_over(
 
     monkeypatch.setattr(svc.store, "commit_action", commit_then_cancel)
     with pytest.raises(asyncio.CancelledError):
-        await svc.act(CH, HOST, 0, 0, code)
+        await svc.moves.act(CH, HOST, 0, 0, code)
     monkeypatch.undo()
-    assert svc.table(CH).version == 1  # type: ignore[union-attr]
-    assert svc.status(CH).to_act == [1]
+    assert svc.tables.table(CH).version == 1  # type: ignore[union-attr]
+    assert svc.tables.status(CH).to_act == [1]
 
 
 # -- restarts ------------------------------------------------------------------------------
 async def test_restart_reloads_lobbies_games_messages_and_dm_status(tmp_path: Path) -> None:
     path = tmp_path / "bot.sqlite3"
     svc = await make_service(path)
-    await svc.create(CH + 1, 1, CAT, "Cat", GAME)
-    await svc.set_dm_status(CAT, False)
+    await svc.lobby.create(CH + 1, 1, CAT, "Cat", GAME)
+    await svc.tables.set_dm_status(CAT, False)
     await two_player_game(svc)
-    await svc.remember_message(CH, "table", 123456789012345678)
-    await svc.act(CH, HOST, 0, 0, svc.seat_hand(CH, 0).actions[0].code)
-    hand = svc.hand(CH, BOB)
+    await svc.tables.remember_message(CH, "table", 123456789012345678)
+    await svc.moves.act(CH, HOST, 0, 0, svc.tables.seat_hand(CH, 0).actions[0].code)
+    hand = svc.tables.hand(CH, BOB)
     await svc.close()
 
     again = GameService(await Store.open(path), clock=Clock())
@@ -408,9 +398,9 @@ async def test_restart_reloads_lobbies_games_messages_and_dm_status(tmp_path: Pa
         resumed = by_channel[CH]
         assert resumed.table.messages == {"table": 123456789012345678}
         assert resumed.to_act == [1] and resumed.prompt == [1] and not resumed.ai_pending
-        assert again.hand(CH, BOB) == hand
-        assert again.dm_ok(CAT) is False and again.dm_ok(BOB) is None
-        await again.act(CH, BOB, 1, 1, hand.actions[0].code)
+        assert again.tables.hand(CH, BOB) == hand
+        assert again.tables.dm_ok(CAT) is False and again.tables.dm_ok(BOB) is None
+        await again.moves.act(CH, BOB, 1, 1, hand.actions[0].code)
     finally:
         await again.close()
 
@@ -419,8 +409,8 @@ async def test_corrupt_rows_are_reported_and_skipped(tmp_path: Path) -> None:
     path = tmp_path / "bot.sqlite3"
     svc = await make_service(path)
     await two_player_game(svc)
-    await svc.create(CH + 1, 1, HOST, "Ann", GAME)
-    await svc.create(CH + 2, 1, HOST, "Ann", GAME)
+    await svc.lobby.create(CH + 1, 1, HOST, "Ann", GAME)
+    await svc.lobby.create(CH + 2, 1, HOST, "Ann", GAME)
     await svc.close()
     db = sqlite3.connect(path)
     db.execute("UPDATE games SET state = '{not json' WHERE channel_id = ?", (CH,))
@@ -439,13 +429,13 @@ async def test_corrupt_rows_are_reported_and_skipped(tmp_path: Path) -> None:
 
 # -- DM status -----------------------------------------------------------------------------
 async def test_dm_status_shows_in_the_lobby(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Ann", GAME)
-    await svc.join(CH, BOB, "Bob")
-    tables = await svc.set_dm_status(BOB, False)
+    await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
+    await svc.lobby.join(CH, BOB, "Bob")
+    tables = await svc.tables.set_dm_status(BOB, False)
     assert [t.channel_id for t in tables] == [CH]
     assert [s.dm_ok for s in tables[0].seats] == [None, False]
-    await svc.set_dm_status(BOB, True)
-    assert svc.table(CH).seats[1].dm_ok is True  # type: ignore[union-attr]
+    await svc.tables.set_dm_status(BOB, True)
+    assert svc.tables.table(CH).seats[1].dm_ok is True  # type: ignore[union-attr]
 
 
 # -- turn timers ---------------------------------------------------------------------------
@@ -454,25 +444,25 @@ async def test_timer_reminds_at_half_then_ai_plays_the_decision(tmp_path: Path) 
     svc = await make_service(tmp_path / "t.sqlite3", clock, turn_timer_seconds=60)
     try:
         await two_player_game(svc)
-        assert await svc.due_timers() == []
-        assert svc.next_timer_due() == clock.now + 30
+        assert svc.timers.due() == []
+        assert svc.timers.next_due() == clock.now + 30
         clock.advance(30)
-        due = await svc.due_timers()
+        due = svc.timers.due()
         assert sorted((t.seat, t.kind) for t in due) == [(0, "reminder"), (1, "reminder")]
-        fired = await svc.fire_timer(due[0])
+        fired = await svc.moves.fire_timer(due[0])
         assert fired.kind == "reminder" and fired.seconds_left == 30
         assert fired.user_id == (HOST if due[0].seat == 0 else BOB)
-        await svc.act(CH, HOST, 0, 0, svc.seat_hand(CH, 0).actions[0].code)
+        await svc.moves.act(CH, HOST, 0, 0, svc.tables.seat_hand(CH, 0).actions[0].code)
         clock.advance(30)
-        due = await svc.due_timers()
+        due = svc.timers.due()
         stale = [t for t in due if t.seat == 0]
         assert stale == []  # seat 0 acted: its timers went with the action
         expire = next(t for t in due if t.kind == "expire")
-        fired = await svc.fire_timer(expire)
+        fired = await svc.moves.fire_timer(expire)
         assert fired.kind == "expire" and fired.outcome is not None
         assert fired.outcome.by_timer and fired.outcome.actor == 1
         assert fired.outcome.version == 2
-        assert (await svc.fire_timer(expire)).kind == "stale"
+        assert (await svc.moves.fire_timer(expire)).kind == "stale"
     finally:
         await svc.close()
 
@@ -484,21 +474,21 @@ async def test_pass_fallback_passes_where_a_pass_is_legal(tmp_path: Path) -> Non
     svc = await make_service(tmp_path / "t.sqlite3", clock, turn_timer_seconds=10,
                              reminder_seconds=4, timeout_fallback="pass")
     try:
-        await svc.create(CH, 1, HOST, "Ann", "wildlife")
-        await svc.join(CH, BOB, "Bob")
-        await svc.start_game(CH, HOST)
+        await svc.lobby.create(CH, 1, HOST, "Ann", "wildlife")
+        await svc.lobby.join(CH, BOB, "Bob")
+        await svc.lobby.start(CH, HOST)
         for _ in range(100):  # seeding, then the first player auctions a card
-            seat = svc.status(CH).to_act[0]
-            codes = [a.code for a in svc.seat_hand(CH, seat).actions]
+            seat = svc.tables.status(CH).to_act[0]
+            codes = [a.code for a in svc.tables.seat_hand(CH, seat).actions]
             if "pass" in codes:
                 break
-            table = svc.table(CH)
+            table = svc.tables.table(CH)
             assert table is not None
             code = next((c for c in codes if c.startswith("auction:")), codes[0])
-            await svc.act(CH, table.seats[seat].user_id or 0, table.version, seat, code)
+            await svc.moves.act(CH, table.seats[seat].user_id or 0, table.version, seat, code)
         clock.advance(10)
-        expire = next(t for t in await svc.due_timers() if t.kind == "expire")
-        fired = await svc.fire_timer(expire)
+        expire = next(t for t in svc.timers.due() if t.kind == "expire")
+        fired = await svc.moves.fire_timer(expire)
         assert fired.outcome is not None and fired.outcome.action is not None
         assert fired.outcome.action.code == "pass"
     finally:
@@ -508,10 +498,10 @@ async def test_pass_fallback_passes_where_a_pass_is_legal(tmp_path: Path) -> Non
     try:
         await two_player_game(svc)
         clock.advance(4)
-        assert {t.kind for t in await svc.due_timers()} == {"reminder"}
+        assert {t.kind for t in svc.timers.due()} == {"reminder"}
         clock.advance(6)
-        expire = next(t for t in await svc.due_timers() if t.kind == "expire")
-        fired = await svc.fire_timer(expire)
+        expire = next(t for t in svc.timers.due() if t.kind == "expire")
+        fired = await svc.moves.fire_timer(expire)
         assert fired.outcome is not None and fired.outcome.action is not None
         assert fired.outcome.action.code.startswith("bid:")
     finally:
@@ -527,31 +517,32 @@ async def test_after_a_timeout_the_ai_finishes_that_seats_stretch_at_once(
         def choose(self, state: Any, seat: int) -> Action:
             return state.legal_actions(seat)[-1]  # bid:R first, then draw
 
-    monkeypatch.setattr(service_module, "find_ai", lambda *a: Refill())
+    monkeypatch.setattr(moves_module, "make_player", lambda *a: Refill())
     clock = Clock()
     svc = await make_service(tmp_path / "t.sqlite3", clock, turn_timer_seconds=10)
     try:
         await two_player_game(svc)
-        await svc.act(CH, BOB, 0, 1, svc.seat_hand(CH, 1).actions[0].code)
+        await svc.moves.act(CH, BOB, 0, 1, svc.tables.seat_hand(CH, 1).actions[0].code)
         clock.advance(10)
-        expire = next(t for t in await svc.due_timers() if t.kind == "expire")
-        fired = await svc.fire_timer(expire)
+        expire = next(t for t in svc.timers.due() if t.kind == "expire")
+        fired = await svc.moves.fire_timer(expire)
         assert fired.outcome is not None and fired.outcome.action is not None
         assert fired.outcome.action.code == "bid:R" and fired.outcome.to_act == [0]
-        again = [t for t in await svc.due_timers() if t.seat == 0]
+        again = [t for t in svc.timers.due() if t.seat == 0]
         assert [t.kind for t in again] == ["expire"]  # the Refill discards: due at once
-        fired = await svc.fire_timer(again[0])
+        fired = await svc.moves.fire_timer(again[0])
         assert fired.outcome is not None and fired.outcome.action is not None
         assert fired.outcome.action.code == "draw" and 0 not in fired.outcome.to_act
         for _ in range(20):  # Bob takes his animal; then the next round's bids
-            to_act = svc.status(CH).to_act
+            to_act = svc.tables.status(CH).to_act
             if 0 in to_act:
                 break
-            table = svc.table(CH)
+            table = svc.tables.table(CH)
             assert table is not None
-            await svc.act(CH, BOB, table.version, 1, svc.seat_hand(CH, 1).actions[0].code)
-        assert 0 in svc.status(CH).to_act
-        assert sorted((t.kind, t.due - clock.now) for t in svc._timers.values()
+            code = svc.tables.seat_hand(CH, 1).actions[0].code
+            await svc.moves.act(CH, BOB, table.version, 1, code)
+        assert 0 in svc.tables.status(CH).to_act
+        assert sorted((t.kind, t.due - clock.now) for t in svc.timers.rows.values()
                       if t.seat == 0) == [("expire", 10), ("reminder", 5)]
     finally:
         await svc.close()
@@ -569,7 +560,7 @@ async def test_timers_are_rearmed_after_a_restart(tmp_path: Path) -> None:
         assert sorted((t.seat, t.kind) for t in report.timers) == [
             (0, "expire"), (0, "reminder"), (1, "expire"), (1, "reminder")]
         clock.advance(61)
-        assert len(await again.due_timers()) == 4
+        assert len(again.timers.due()) == 4
     finally:
         await again.close()
 
@@ -586,20 +577,20 @@ async def test_time_while_the_bot_was_down_does_not_count(tmp_path: Path) -> Non
     try:
         report = await again.start()
         assert sorted(t.due - clock.now for t in report.timers) == [30, 30, 60, 60]
-        assert await again.due_timers() == []
+        assert again.timers.due() == []
     finally:
         await again.close()
 
 
 async def test_same_display_names_get_distinct_seats(svc: GameService) -> None:
-    await svc.create(CH, 1, HOST, "Sam", GAME)
-    table = await svc.join(CH, BOB, "Sam")
+    await svc.lobby.create(CH, 1, HOST, "Sam", GAME)
+    table = await svc.lobby.join(CH, BOB, "Sam")
     assert [s.name for s in table.seats] == ["Sam", "Sam (2)"]
 
 
 async def test_no_timer_rows_without_a_turn_timer(svc: GameService, tmp_path: Path) -> None:
     await two_player_game(svc)
-    assert svc.next_timer_due() is None and await svc.store.timers() == []
+    assert svc.timers.next_due() is None and await svc.store.timers() == []
 
 
 # -- the real games, once registered -------------------------------------------------------
@@ -613,11 +604,11 @@ async def test_a_real_game_plays_to_the_end_through_the_service(
     svc = await make_service(tmp_path / "real.sqlite3")
     try:
         info = engine.GAMES[name]
-        await svc.create(CH, 1, HOST, "Ann", name)
-        await svc.join(CH, BOB, "Bob")
+        await svc.lobby.create(CH, 1, HOST, "Ann", name)
+        await svc.lobby.join(CH, BOB, "Bob")
         for _ in range(max(0, info.min_players - 2)):
-            await svc.add_ai(CH, HOST, "random")
-        await svc.start_game(CH, HOST)
+            await svc.lobby.add_ai(CH, HOST, "random")
+        await svc.lobby.start(CH, HOST)
         last = await play_to_end(svc, seed=3)
         assert last.over and last.result is not None
         db = sqlite3.connect(tmp_path / "real.sqlite3")

@@ -1,32 +1,33 @@
-"""The pure parts of the Discord layer: custom_id grammar, panel layout within Discord's
-limits (25 options, 5 rows, 100-character ids), option and choice parsing, message clipping."""
+"""The pure parts of the Discord layer: custom_id grammar (bot/controls.py), panel layout
+within Discord's limits (bot/panels.py: 25 options, 5 rows, 100-character ids), the games'
+panel rules and rules texts (bot/games/), option and choice parsing (bot/inputs.py), message
+clipping (bot/texts.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 import engine
-from bot.cogs.lobby import parse_options
-from bot.cogs.play import choice_value, parse_choice
-from bot.flow import clip
-from bot.rules import RULES, rules_text, topics
-from bot.service import UserError
-from bot.views import (
-    ALL_TEMPLATES,
-    MAX_ID,
-    Ref,
-    b36,
-    bid_amounts,
-    is_valid,
-    page_count,
-    panel_view,
-    select_pages,
-    unb36,
-)
+from bot.controls import ALL_TEMPLATES, MAX_ID, Ref, b36, is_valid, unb36
+from bot.games import adapter, pages, rules_text, topics
+from bot.games.wildlife import bid_amounts
+from bot.inputs import choice_value, parse_choice, parse_options
+from bot.models import UserError
+from bot.panels import BUTTON_LIMIT, panel_view, select_pages
+from bot.texts import clip
 from engine.core import Action
 from engine.players import RandomPlayer
 
+WILDLIFE = adapter("wildlife")
+
 SNOWFLAKE = 1456074443980800006
+
+
+def page_count(actions, bidding=None):
+    """How many pages a panel of ``actions`` has."""
+    if bidding is not None or len(actions) <= BUTTON_LIMIT:
+        return 1
+    return len(select_pages(actions))
 
 
 def options_of(item):
@@ -91,16 +92,18 @@ def test_real_games_panels_hold_exactly_the_legal_choices():
                 break
             seat = state.to_act()[0]
             legal = state.legal_actions(seat)
+            bidding = adapter(name).bidding(state.view(seat), legal)
             codes = set()
-            for page in range(page_count(legal)):
-                view = panel_view(Ref(SNOWFLAKE, 1, state.version, seat), legal, page)
+            for page in range(page_count(legal, bidding)):
+                view = panel_view(Ref(SNOWFLAKE, 1, state.version, seat), legal, page,
+                                  bidding=bidding)
                 for item in view.children:
                     assert len(item.custom_id) <= MAX_ID, item.custom_id
                     assert any(t.fullmatch(item.custom_id) for t in ALL_TEMPLATES)
                     if item.custom_id.startswith("wt:a:"):
                         codes.add(item.custom_id.split(":", 6)[6])
                     if item.custom_id.startswith("wt:m:"):  # the bid modal takes any bid
-                        codes |= {f"bid:{n}" for n in bid_amounts(legal) or []}
+                        codes |= {f"bid:{n}" for n in bidding.amounts}
                     codes |= {o.value for o in options_of(item)}
             assert codes == {a.code for a in legal}, (name, step)
             state.apply(seat, ai.choose(state, seat))
@@ -110,22 +113,27 @@ def test_bid_or_pass_decisions_get_the_auction_controls():
     """UX.md: Bid min · +1 · +2 · +5 · Amount… · Pass; "+k" is the high bid + k, left out
     when not legal or the same bid as "Bid min"."""
     actions = [Action(f"bid:{k}", f"Bid {k} food") for k in range(4, 10)] + [Action("pass")]
-    view = panel_view(Ref(1, 1, 1, 0), actions, high=3)
-    labels = [i.item.label for i in view.children]
-    assert labels == ["Bid 4 (min)", "+2 → 5", "+5 → 8", "Amount…", "Pass"]
-    assert labels == [i.item.label for i in panel_view(Ref(1, 1, 1, 0), actions).children]
-    assert [i.item.label for i in panel_view(Ref(1, 1, 1, 0), actions, high=6).children] == [
-        "Bid 4 (min)", "+1 → 7", "+2 → 8", "Amount…", "Pass"]
-    assert page_count(actions) == 1
+
+    def labels(high):
+        bidding = WILDLIFE.bidding({"auction": {"high": high}}, actions)
+        return [i.item.label for i in panel_view(Ref(1, 1, 1, 0), actions,
+                                                  bidding=bidding).children]
+
+    assert labels(3) == ["Bid 4 (min)", "+2 → 5", "+5 → 8", "Amount…", "Pass"]
+    assert labels(None) == labels(3)  # no standing bid: counted from one below the minimum
+    assert labels(6) == ["Bid 4 (min)", "+1 → 7", "+2 → 8", "Amount…", "Pass"]
 
 
 def test_only_numeric_bids_with_a_pass_count_as_an_auction():
-    """Wild Cards bids are cards (``bid:R`` is the Refill card) with no pass: usual panel."""
+    """Wild Cards bids are cards (``bid:R`` is the Refill card) with no pass: usual panel;
+    and only WildLife's adapter knows auctions at all."""
     assert bid_amounts([Action("bid:3"), Action("bid:7"), Action("pass")]) == [3, 7]
     assert bid_amounts([Action("bid:3"), Action("bid:R"), Action("pass")]) is None
     assert bid_amounts([Action("bid:3"), Action("bid:4")]) is None
     assert bid_amounts([Action("pass")]) is None
     assert bid_amounts([Action("bid:3"), Action("end"), Action("pass")]) is None
+    numeric = [Action("bid:3"), Action("bid:7"), Action("pass")]
+    assert adapter("wildcards").bidding({}, numeric) is None
 
 
 def test_groups_keep_their_order_and_small_groups_become_buttons():
@@ -138,8 +146,7 @@ def test_groups_keep_their_order_and_small_groups_become_buttons():
 
 def test_end_turn_asks_once_more_while_something_useful_is_unused():
     """UX.md: irreversible steps ask once more only when something useful is unused."""
-    from bot.flow import confirmations
-
+    confirmations = WILDLIFE.confirmations
     actions = [Action("end"), Action("migrate"), Action("play:forest")]
     info = {"cards_played": 1, "card_limit": 3, "free_migration_used": False}
     asked = confirmations({"turn_info": info}, actions)
@@ -168,7 +175,7 @@ def test_options_parse_typed_like_their_defaults():
 
 
 def test_typed_choices_match_codes_labels_and_autocomplete_values():
-    actions = [("bid:F1", "Bid Forest 1"), ("refill", "Bid the Refill card")]
+    actions = [Action("bid:F1", "Bid Forest 1"), Action("refill", "Bid the Refill card")]
     assert parse_choice(choice_value(12, "refill"), actions) == (12, "refill")
     assert parse_choice("bid forest 1", actions) == (None, "bid:F1")
     assert parse_choice("Bid the", actions) == (None, "refill")
@@ -184,13 +191,14 @@ def test_clip_keeps_messages_within_2000_characters():
 
 def test_rules_texts_fit_and_unknown_topics_are_explained():
     """Every reply of /game rules fits one Discord message (2000 characters)."""
-    for game in [None, *RULES]:
-        for topic in [None, "", "commands", "dragons", *RULES, *RULES.get(game, {})]:
+    for game in [None, *engine.GAMES]:
+        own = pages(game) if game else {}
+        for topic in [None, "", "commands", "dragons", *engine.GAMES, *own]:
             assert len(rules_text(game, topic)) < 2000, (game, topic)
     assert "Topics" in rules_text("wildcards", "dragons")
-    for game, pages in RULES.items():
-        assert set(topics(game)) == {*pages, "commands"}
-        assert {"overview", "scoring"} <= set(pages), game
+    for game in engine.GAMES:
+        assert set(topics(game)) == {*pages(game), "commands"}
+        assert {"overview", "scoring"} <= set(pages(game)), game
 
 
 def test_wildcards_rules_say_ibex_and_squirrel_are_choices():
@@ -225,7 +233,6 @@ def test_pass_on_an_auction_asks_once_more_while_a_usable_card_is_within_food():
     auction), so it asks once more, but only when the lowest bid is within the bidder's food
     and the card is of use to it (a terrain card needs some adaptation to that terrain).
     Checked on every auction decision of seeded greedy games, against the state itself."""
-    from bot.flow import confirmations
     from engine.ai import make_player
     from engine.wildlife.data import MIN_BID
 
@@ -242,7 +249,7 @@ def test_pass_on_an_auction_asks_once_more_while_a_usable_card_is_within_food():
                 terrain = next((t for t in state.levels[seat] if t.lower() == pending["card"]),
                                None)
                 usable = terrain is None or state.levels[seat][terrain] > 0
-                question = confirmations(state.view(seat), legal).get("pass")
+                question = WILDLIFE.confirmations(state.view(seat), legal).get("pass")
                 if usable and lowest <= state.food[seat]:
                     assert question and f"bid of {lowest} is within your" in question
                     asked += 1
@@ -250,7 +257,8 @@ def test_pass_on_an_auction_asks_once_more_while_a_usable_card_is_within_food():
                     assert question is None
                     quiet += 1
                 view = panel_view(Ref(1, 1, 1, seat), legal,
-                                  confirm=confirmations(state.view(seat), legal))
+                                  confirm=WILDLIFE.confirmations(state.view(seat), legal),
+                                  bidding=WILDLIFE.bidding(state.view(seat), legal))
                 kinds = {i.custom_id.split(":")[-1]: i.custom_id.split(":")[1]
                          for i in view.children}
                 assert kinds["pass"] == ("c" if question else "a")

@@ -2,18 +2,19 @@
 
 Refusals (``UserError``) carry their own sentence. Anything unexpected is logged with its
 traceback and the player is told the game is safe: every accepted move was committed before
-any message, so trying again is always harmless.
+any message, so trying again is always harmless. Slash commands reach ``report`` through the
+command tree's ``on_error``; buttons, selects and modals through ``guarded``.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable
 
 import discord
 from discord import app_commands
 
-from bot.cogs import GameCog
-from bot.service import UserError
+from bot.models import UserError
 
 log = logging.getLogger(__name__)
 
@@ -39,27 +40,36 @@ def sentence(error: BaseException) -> str:
     return UNEXPECTED
 
 
+async def reply(interaction: discord.Interaction, text: str) -> None:
+    """One ephemeral sentence, whether or not the interaction was answered yet. After a
+    public "thinking…" acknowledgement the first followup would be public too, so that
+    placeholder goes first and the sentence stays the user's."""
+    if not interaction.response.is_done():
+        await interaction.response.send_message(text, ephemeral=True)
+        return
+    if interaction.extras.pop("public", False):
+        await interaction.delete_original_response()
+    await interaction.followup.send(text, ephemeral=True)
+
+
 async def report(interaction: discord.Interaction, error: BaseException) -> None:
     """Tell the user in one ephemeral sentence; log what was not a plain refusal."""
     text = sentence(error)
     if text == UNEXPECTED:
         log.error("error in interaction", exc_info=error)
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+        await reply(interaction, text)
     except discord.HTTPException:
         log.warning("could not report an error to the user")
 
 
-class Errors(GameCog):
-    """Installs ``report`` as the handler of every slash command."""
-
-    async def cog_load(self) -> None:
-        await super().cog_load()
-        self.bot.tree.on_error = report  # type: ignore[method-assign]
-
-
-async def setup(bot: discord.ext.commands.Bot) -> None:
-    await bot.add_cog(Errors(bot))  # type: ignore[arg-type]
+async def guarded(interaction: discord.Interaction, work: Awaitable[object]) -> None:
+    """Run a control's work: a refusal becomes its sentence; an unexpected error its friendly
+    sentence (discord.py would only log it), and then goes on to the log."""
+    try:
+        await work
+    except UserError as exc:
+        await report(interaction, exc)
+    except Exception as exc:
+        await report(interaction, exc)
+        raise

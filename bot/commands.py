@@ -1,0 +1,142 @@
+"""``/game …``: every slash command, one ``commands.GroupCog``; each hands its interaction to
+the same handler its button uses (bot/handlers). Autocomplete comes from bot/inputs.py and the
+game list from ``engine.GAMES``, so a new game needs no change here."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.games import topics
+from bot.handlers import Handlers
+from bot.handlers.common import in_guild
+from bot.inputs import (
+    MAX_CHOICES,
+    choice_suggestions,
+    game_suggestions,
+    option_suggestions,
+)
+from bot.models import UserError
+
+if TYPE_CHECKING:
+    from bot.service import GameService
+
+
+class GameCommands(commands.GroupCog, group_name="game", group_description="Board games here"):
+    def __init__(self, handlers: Handlers, service: GameService) -> None:
+        self.handlers = handlers
+        self.service = service
+        super().__init__()
+
+    # -- the table ----------------------------------------------------------------------------
+    @app_commands.command(name="new", description="Open a table for a game in this channel")
+    @app_commands.describe(game="Which game", options="Variants, e.g. 'leo' or 'expert=off'",
+                           turn_timer="Seconds per decision (0 = no timer)")
+    async def new(self, interaction: discord.Interaction, game: str,
+                  options: str | None = None,
+                  turn_timer: app_commands.Range[int, 0, 7 * 24 * 3600] | None = None) -> None:
+        await self.handlers.lobby.new(interaction, game, options, turn_timer)
+
+    @new.autocomplete("game")
+    async def new_game(self, interaction: discord.Interaction, current: str
+                       ) -> list[app_commands.Choice[str]]:
+        return game_suggestions(current)
+
+    @new.autocomplete("options")
+    async def new_options(self, interaction: discord.Interaction, current: str
+                          ) -> list[app_commands.Choice[str]]:
+        return option_suggestions(str(getattr(interaction.namespace, "game", "") or ""), current)
+
+    @app_commands.command(name="join", description="Take a seat (or take back your seat)")
+    async def join(self, interaction: discord.Interaction) -> None:
+        await self.handlers.lobby.join(interaction, in_guild(interaction))
+
+    @app_commands.command(name="leave", description="Leave the table (an AI takes your seat)")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        await self.handlers.lobby.leave(interaction, in_guild(interaction))
+
+    @app_commands.command(name="start", description="Start the game (host)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        await self.handlers.lobby.start(interaction, in_guild(interaction))
+
+    @app_commands.command(name="cancel", description="Cancel this channel's table "
+                                                     "(host or Manage Channels)")
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        await self.handlers.lobby.cancel(interaction, in_guild(interaction))
+
+    # -- deciding -----------------------------------------------------------------------------
+    @app_commands.command(name="play", description="Make your decision by typing it")
+    @app_commands.describe(choice="Start typing; the legal choices are suggested",
+                           game="In a DM: the game to act in (when several wait for you)")
+    async def play(self, interaction: discord.Interaction, choice: str,
+                   game: str | None = None) -> None:
+        await self.handlers.play.play(interaction, choice, game)
+
+    @play.autocomplete("game")
+    async def play_games(self, interaction: discord.Interaction, current: str
+                         ) -> list[app_commands.Choice[str]]:
+        """The user's games that wait for a decision, named by channel and title."""
+        typed = current.strip().lower()
+        out = []
+        for hand in self.service.tables.due_hands(interaction.user.id):
+            table = self.service.tables.table(hand.channel_id)
+            channel = interaction.client.get_channel(hand.channel_id)
+            where = f"#{getattr(channel, 'name', hand.channel_id)}"
+            name = f"{where} · {table.title if table else hand.game}"
+            if not typed or typed in name.lower():
+                out.append(app_commands.Choice(name=name[:100], value=str(hand.channel_id)))
+        return out[:MAX_CHOICES]
+
+    @play.autocomplete("choice")
+    async def play_choices(self, interaction: discord.Interaction, current: str
+                           ) -> list[app_commands.Choice[str]]:
+        game = getattr(interaction.namespace, "game", None)
+        try:
+            channel_id = self.handlers.play.game_channel(interaction, game)
+            hand = self.service.tables.hand(channel_id, interaction.user.id)
+        except UserError:
+            return []
+        return choice_suggestions(hand, current)
+
+    @app_commands.command(name="hand", description="Your hand and controls, only for you")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await self.handlers.play.hand(interaction, in_guild(interaction))
+
+    # -- watching -----------------------------------------------------------------------------
+    @app_commands.command(name="board", description="The table as everyone sees it")
+    async def board(self, interaction: discord.Interaction) -> None:
+        await self.handlers.watch.board(interaction)
+
+    @app_commands.command(name="status", description="Seats, scores so far and whose move")
+    async def status(self, interaction: discord.Interaction) -> None:
+        await self.handlers.watch.status(interaction)
+
+    @app_commands.command(name="log", description="What happened lately (public events)")
+    @app_commands.describe(lines="How many events (default 20)")
+    async def log(self, interaction: discord.Interaction,
+                  lines: app_commands.Range[int, 1, 100] = 20) -> None:
+        await self.handlers.watch.log(interaction, lines)
+
+    @app_commands.command(name="rules", description="The rules in short, by topic")
+    @app_commands.describe(topic="A topic (leave empty for the overview)",
+                           game="Which game (default: the one in this channel)")
+    async def rules(self, interaction: discord.Interaction, topic: str | None = None,
+                    game: str | None = None) -> None:
+        await self.handlers.watch.rules(interaction, topic, game)
+
+    @rules.autocomplete("topic")
+    async def rules_topics(self, interaction: discord.Interaction, current: str
+                           ) -> list[app_commands.Choice[str]]:
+        name = (getattr(interaction.namespace, "game", None)
+                or self.handlers.watch.channel_game(interaction))
+        return [app_commands.Choice(name=t, value=t) for t in topics(name)
+                if current.lower() in t.lower()][:MAX_CHOICES]
+
+    @rules.autocomplete("game")
+    async def rules_games(self, interaction: discord.Interaction, current: str
+                          ) -> list[app_commands.Choice[str]]:
+        return game_suggestions(current)
+

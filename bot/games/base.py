@@ -1,0 +1,51 @@
+"""What the Discord side may know about one game, with defaults that suit any game.
+
+The generic modules (panels, publishing, commands) ask ``bot.games.adapter(name)`` and never
+name a game: a game registered in ``engine.GAMES`` without an adapter plays with these defaults.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import Action
+from engine.registry import GameInfo
+
+
+@dataclass(frozen=True)
+class Bidding:
+    """A decision that is only "bid an amount or pass": the legal amounts, ascending, and the
+    standing bid the "+k" buttons count from (None: one below the lowest legal bid)."""
+
+    amounts: list[int]
+    high: int | None
+
+
+class Adapter:
+    """Panel rules and rules texts of one game; the defaults read only the contract."""
+
+    #: ``/game rules`` topics (the first is the overview)
+    rules: dict[str, str] = {}
+
+    def status_line(self, view: dict[str, Any]) -> str:
+        """The one-line status of a panel, from what the seat's view says."""
+        for key in ("status", "phase_label", "waiting"):
+            value = view.get(key)
+            if isinstance(value, str) and value:
+                return value
+        phase = view.get("phase")
+        return f"Phase: {phase}" if isinstance(phase, str) and phase else ""
+
+    def confirmations(self, view: dict[str, Any], actions: list[Action]) -> dict[str, str]:
+        """Codes that ask once more before they are played, with the question (UX.md:
+        irreversible steps, and only while something useful is unused)."""
+        return {}
+
+    def bidding(self, view: dict[str, Any], actions: list[Action]) -> Bidding | None:
+        """The auction controls' numbers when the decision is a numeric bid, else None."""
+        return None
+
+    def rules_pages(self, info: GameInfo) -> dict[str, str]:
+        """The ``/game rules`` pages: this adapter's, or the registry's blurb."""
+        return self.rules or {"overview": f"**{info.title}** — {info.blurb or info.title}"}

@@ -1,0 +1,40 @@
+"""Evolution at the Discord table: its ``/game rules`` pages (the panels need nothing beyond
+the defaults)."""
+
+from __future__ import annotations
+
+from bot.games.base import Adapter
+
+
+class Evolution(Adapter):
+    rules = {
+        "overview": (
+            "**Evolution** (2–5 players) — evolve species with traits, body size and "
+            "population; feed them at the watering hole or by hunting. Everyone starts with "
+            "one species (body size 1, population 1). The deck running out marks the last "
+            "round; then food eaten, surviving population and traits score."),
+        "round": (
+            "**A round**: 1 each player gets 3 cards + 1 per species; 2 everyone secretly "
+            "puts one card face down as food for the watering hole; 3 in turn order, play "
+            "any number of cards; 4 the food cards are revealed (a negative total adds "
+            "nothing); before eating: Long Neck, Fertile, Fat Tissue, Intelligence; 5 feed; "
+            "6 population drops to food eaten and the first-player marker passes left."),
+        "cards": (
+            "**Playing cards**: each card is either a new species (at either end of your "
+            "row), +1 body size or +1 population of one species (both at most 6), or a "
+            "trait on a species: at most 3 traits (2 with 2 players), never two alike; a "
+            "new trait on a full species replaces one."),
+        "feeding": (
+            "**Feeding**: in turn order each player with a species that can eat feeds one. "
+            "A herbivore takes 1 plant food from the watering hole (Foraging 2). A "
+            "carnivore never eats plants and must attack a species with smaller body size, "
+            "as its traits allow (Climbing, Hard Shell, Burrowing, Warning Call, Symbiosis, "
+            "Defensive Herding, Horns); the prey loses 1 population and the carnivore takes "
+            "meat equal to the prey's body size. Feeding ends when nobody can eat. A "
+            "species that ate nothing dies out; its owner draws a card per trait lost."),
+        "scoring": (
+            "**Score**: food bag (all food eaten) + population of surviving species + their "
+            "traits. Ties: more traits, then more population, else shared. When the deck "
+            "runs out while dealing, that round is the last; otherwise one more round "
+            "follows."),
+    }

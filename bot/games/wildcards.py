@@ -1,0 +1,50 @@
+"""Wild Cards at the Discord table: its ``/game rules`` pages (the panels need nothing
+beyond the defaults: its bids are cards, chosen from the hand)."""
+
+from __future__ import annotations
+
+from bot.games.base import Adapter
+
+
+class WildCards(Adapter):
+    rules = {
+        "overview": (
+            "**Wild Cards** (2–5 players; 2 play with the virtual player Leo) — bid with "
+            "habitat cards (forest, savannah, mountains 1–4, and wild) to collect animals "
+            "from the open display (one card fewer than players). Each round: 1 bid, 2 "
+            "Refill cards, 3 take animals, 4 discard bids and refill the display. The game "
+            "ends when the display cannot be refilled; most points wins."),
+        "bidding": (
+            "**Bids**: everyone places one hand card face down, or the Refill card; all are "
+            "revealed together. The highest bid chooses first: it pays extra hand cards "
+            "until the bid has as many cards as its value (a 3 = 3 cards), then takes an "
+            "animal. You may decline instead (or must, with an empty display): take your "
+            "cards back and draw 2. Hand limit: 10 habitat cards."),
+        "ties": (
+            "**Ties**: tied bids of 2 or more put their extra payment face down and reveal "
+            "it; the highest total picks first. Still tied: the first player clockwise "
+            "after the Talisman holder wins, and the Talisman then passes on. The Lion "
+            "leader always wins ties; Leo wins ties against anyone but the Lion."),
+        "refill": (
+            "**Refill card**: discard any number of habitat cards, draw back up to 7 and "
+            "take the Refill card back. That is your round (no animal). The Squirrel leader "
+            "**may** draw up to 10 instead; the Meerkat leader may first swap one animal of "
+            "their collection with one in the display."),
+        "leaders": (
+            "**Leaders**: having the most animals of a species (or as many as its holder) "
+            "takes its Leader card at once. Peacock: 3 points at the end. Squirrel: after a "
+            "Refill you **may** draw up to 10. Ibex: in phase 4 you **may** take your bid "
+            "card back to your hand (not a wild card; extra payments are still discarded). "
+            "Eagle: bid two cards, reveal one after the others. Lion: win every tie. "
+            "Meerkat: with the Refill card, swap an animal with the display."),
+        "scoring": (
+            "**Points**: a bid and payment all of the animal's natural habitat (wild always "
+            "counts) gives 2 points at once. At the end: your most collected species 2 "
+            "points a card, your second most 1 a card (one species each); each leader 1 "
+            "(Peacock 3); plus your score tokens. Ties: most animals, else shared."),
+        "leo": (
+            "**Leo** (always with 2 players, optional with 3–4): bids the top card of its "
+            "own pile, always takes the display card nearest the draw pile, never pays "
+            "extra, claims leaders but never uses them, wins ties except against the Lion, "
+            "and does not score."),
+    }

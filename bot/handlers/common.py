@@ -1,0 +1,77 @@
+"""What every operation shares: the bot's parts, one lock per channel, and how an operation
+acknowledges its interaction.
+
+One ``asyncio.Lock`` per channel keeps a channel's operations and their messages strictly one
+after another (the core has its own lock per channel for its state; this one orders what people
+see). A button on a message is acknowledged as an update of that message; a slash command with
+a thinking reply, ephemeral unless its answer is for everyone. A refusal after a public
+acknowledgement still reaches only its user (``bot.errors.reply``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import discord
+
+from bot.autoplay import Autoplay
+from bot.models import UserError
+from bot.publish import Publisher
+from bot.render import Renderer
+from bot.service import GameService
+
+
+@dataclass
+class Context:
+    """The parts the handlers work with."""
+
+    service: GameService
+    publisher: Publisher
+    autoplay: Autoplay
+    renderer: Renderer
+    rearm: Callable[[], None]
+    locks: dict[int, asyncio.Lock] = field(default_factory=dict)
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        return self.locks.setdefault(channel_id, asyncio.Lock())
+
+
+def is_button(interaction: discord.Interaction) -> bool:
+    """A click on a message's control (or a modal opened from one): answered by updating
+    that message."""
+    if interaction.type is discord.InteractionType.component:
+        return True
+    return (interaction.type is discord.InteractionType.modal_submit
+            and interaction.message is not None)
+
+
+async def ack(interaction: discord.Interaction, *, public: bool = False) -> None:
+    """Acknowledge within Discord's 3 seconds: a button as an update of its message, a command
+    with a thinking reply (``public`` for everyone, else only its user)."""
+    if is_button(interaction):
+        await interaction.response.defer()
+    else:
+        interaction.extras["public"] = public
+        await interaction.response.defer(ephemeral=not public, thinking=True)
+
+
+async def say(interaction: discord.Interaction, text: str, *, public: bool = False,
+              view: discord.ui.View | None = None) -> discord.Message | None:
+    """A command's answer (after ``ack``); buttons answer by their message's update."""
+    if is_button(interaction):
+        return None
+    kwargs = {} if view is None else {"view": view}
+    message = await interaction.followup.send(
+        text, ephemeral=not public, wait=True,
+        allowed_mentions=discord.AllowedMentions.none(), **kwargs)
+    interaction.extras["public"] = False  # answered: a later refusal must not delete it
+    return message
+
+
+def in_guild(interaction: discord.Interaction) -> int:
+    """The channel of a server-only operation (a DM has no table)."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise UserError("That command works in a server channel, where the game is.")
+    return interaction.channel_id

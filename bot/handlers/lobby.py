@@ -1,0 +1,155 @@
+"""Opening and filling a table, by button or by slash command: one path per operation.
+
+The lobby message's buttons (Join · Leave · Add AI · Start · Cancel) and ``/game new``,
+``/game join``, ``/game leave``, ``/game start``, ``/game cancel`` call the same methods; a
+button answers by updating the lobby message, a command with a sentence.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from bot.handlers.common import Context, ack, in_guild, is_button, say
+from bot.inputs import parse_options
+from bot.models import CANCELLED, LOBBY, PLAYING, Table, UserError
+from bot.panels import lobby_view
+from bot.texts import cancelled_text, lobby_text, started_text
+
+
+class LobbyHandlers:
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.service = ctx.service
+        self.publisher = ctx.publisher
+
+    async def button(self, interaction: discord.Interaction, channel_id: int, table_id: int,
+                     op: str) -> None:
+        """A lobby button: only on the open lobby it belongs to."""
+        table = self.service.tables.table(channel_id)
+        if table is None or table.id != table_id or table.status != LOBBY:
+            raise UserError("This lobby is closed.")
+        operation = {"join": self.join, "leave": self.leave, "ai": self.add_ai,
+                     "start": self.start, "cancel": self.cancel}[op]
+        await operation(interaction, channel_id)
+
+    async def new(self, interaction: discord.Interaction, game: str, options: str | None,
+                  turn_timer: int | None) -> None:
+        """``/game new``: a lobby message with its buttons; joining tries a DM at once."""
+        channel_id = in_guild(interaction)
+        parsed = parse_options(game, options)
+        self.service.lobby.check_create(channel_id)
+        user = interaction.user
+        await ack(interaction, public=True)
+        table = await self.service.lobby.create(
+            channel_id, interaction.guild_id, user.id, user.display_name, game, parsed,
+            None if turn_timer is None else float(turn_timer))
+        message = await say(interaction, lobby_text(table, self.service.tables.dm_ok),
+                            public=True, view=lobby_view(table))
+        if message is not None:
+            await self.service.tables.remember_message(channel_id, "lobby", message.id)
+        await self.publisher.greet(table, user.id)
+
+    async def join(self, interaction: discord.Interaction, channel_id: int) -> None:
+        """Take a seat in the lobby, or take back one's seat mid-game."""
+        user = interaction.user
+        await ack(interaction)
+        async with self.ctx.lock(channel_id):
+            table = await self.service.lobby.join(channel_id, user.id, user.display_name)
+            if table.status == LOBBY:
+                await self._show(interaction, table)
+                await say(interaction, f"You joined **{table.title}**.")
+            else:
+                await say(interaction, f"Welcome back to **{table.title}**: your seat is "
+                                       "yours again.")
+                seat = table.seat_of(user.id)
+                if seat is not None and self.service.tables.hand(channel_id, user.id).must_act:
+                    await self.publisher.prompt_seat(table, seat, [])
+        await self.publisher.greet(table, user.id)
+
+    async def leave(self, interaction: discord.Interaction, channel_id: int) -> None:
+        """Leave the lobby; mid-game, an AI plays the seat until one joins again."""
+        user = interaction.user
+        await ack(interaction)
+        async with self.ctx.lock(channel_id):
+            before = self.service.tables.table(channel_id)
+            table = await self.service.lobby.leave(channel_id, user.id)
+            if before is not None and before.status == PLAYING:
+                await self.publisher.close_panels(table, user.id)
+                if table.status == CANCELLED:
+                    await say(interaction, "You left; nobody is left at the table, so the "
+                                           "game is cancelled.")
+                    await self._cancelled(table, f"**{table.title}** was cancelled: everyone "
+                                                 "left.")
+                    return
+                await say(interaction, "An AI plays your seat now; `/game join` takes it back.")
+                await self.publisher.delivery.post(
+                    channel_id, content=f"{user.display_name} left; an AI plays their seat.",
+                    allowed_mentions=discord.AllowedMentions.none())
+                await self.ctx.autoplay.run(channel_id)
+            elif table.status == CANCELLED:
+                await self._show(interaction, table)
+                await say(interaction, "You left; the empty lobby is closed.")
+            else:
+                await self._show(interaction, table)
+                await say(interaction, "You left the lobby.")
+
+    async def add_ai(self, interaction: discord.Interaction, channel_id: int) -> None:
+        """An AI seat of the default level (any seated player may add one)."""
+        await ack(interaction)
+        async with self.ctx.lock(channel_id):
+            table = await self.service.lobby.add_ai(channel_id, interaction.user.id)
+            await self._show(interaction, table)
+            await say(interaction, "An AI seat was added.")
+
+    async def start(self, interaction: discord.Interaction, channel_id: int) -> None:
+        """The host starts the game; the lobby message becomes the line-up."""
+        self.service.lobby.check_start(channel_id, interaction.user.id)
+        await ack(interaction, public=True)
+        async with self.ctx.lock(channel_id):
+            outcome = await self.service.lobby.start(channel_id, interaction.user.id)
+            table = self.service.tables.table(channel_id)
+            assert table is not None
+            text = started_text(table)
+            if is_button(interaction):
+                await interaction.edit_original_response(
+                    content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
+            else:
+                await say(interaction, text, public=True)
+                await self.publisher.lobby_closed(table, text)
+            await self.ctx.autoplay.after(outcome, None)
+
+    async def cancel(self, interaction: discord.Interaction, channel_id: int) -> None:
+        """The host, or someone who can manage the channel, cancels the table."""
+        perms = getattr(interaction, "permissions", None)
+        can_manage = bool(perms and perms.manage_channels)
+        self.service.lobby.check_cancel(channel_id, interaction.user.id, can_manage)
+        await ack(interaction, public=True)
+        async with self.ctx.lock(channel_id):
+            table = await self.service.lobby.cancel(channel_id, interaction.user.id, can_manage)
+            await say(interaction, f"**{table.title}** was cancelled by "
+                                   f"{interaction.user.mention}.", public=True)
+            await self._cancelled(table, f"**{table.title}** was cancelled.", interaction)
+
+    # -- helpers ----------------------------------------------------------------------------
+    async def _show(self, interaction: discord.Interaction, table: Table) -> None:
+        """The lobby message after a change (through the click when it was one of its
+        buttons)."""
+        source = interaction if is_button(interaction) else None
+        if table.status == CANCELLED:
+            if source is not None:
+                await source.edit_original_response(content=cancelled_text(table), view=None)
+            else:
+                await self.publisher.lobby_closed(table)
+            return
+        await self.publisher.show_lobby(table, source)
+
+    async def _cancelled(self, table: Table, text: str,
+                         interaction: discord.Interaction | None = None) -> None:
+        """A cancelled table: the lobby message and every open panel lose their controls."""
+        if interaction is not None and is_button(interaction):
+            await interaction.edit_original_response(content=cancelled_text(table), view=None)
+        else:
+            await self.publisher.lobby_closed(table)
+        await self.publisher.close_panels(table, text=text)
+        self.ctx.rearm()
+

@@ -1,0 +1,142 @@
+"""Deciding: a click on a choice, a page, a question asked once more, the bid modal, the
+hand shown ephemerally, and ``/game play`` typed (in a channel or a DM).
+
+Every path that needs "the seat's live decision" asks ``current_hand``, which refuses a seat
+that is not the clicker's, a decision that moved on, and a game that is not running.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.controls import Ref, amount_modal
+from bot.games import adapter
+from bot.handlers.common import Context, ack, say
+from bot.inputs import parse_amount, parse_choice
+from bot.models import Hand, UserError
+from bot.panels import confirm_view, controls, panel, release
+from bot.publish import NO_MENTIONS
+
+OUT_OF_DATE = "That choice is out of date: the game has moved on. Use the latest panel."
+
+
+class PlayHandlers:
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.service = ctx.service
+        self.tables = ctx.service.tables
+
+    def current_hand(self, interaction: discord.Interaction, ref: Ref) -> Hand:
+        """The seat's hand when ``ref`` is still its live decision."""
+        hand = self.tables.hand(ref.channel_id, interaction.user.id)
+        if hand.seat != ref.seat:
+            raise UserError("These controls belong to another player.")
+        if hand.table_id != ref.table_id or hand.version != ref.version or not hand.must_act:
+            raise UserError(OUT_OF_DATE)
+        return hand
+
+    async def act(self, interaction: discord.Interaction, ref: Ref, code: str) -> None:
+        """A click on a choice: apply it (or refuse it) and publish what changed."""
+        await ack(interaction)
+        async with self.ctx.lock(ref.channel_id):
+            outcome = await self.service.moves.act(ref.channel_id, interaction.user.id,
+                                                   ref.version, ref.seat, code,
+                                                   table_id=ref.table_id)
+            await self.ctx.autoplay.after(outcome, interaction)
+
+    async def confirm(self, interaction: discord.Interaction, ref: Ref, code: str) -> None:
+        """An irreversible step with something useful unused: ask once more."""
+        await ack(interaction)
+        hand = self.current_hand(interaction, ref)
+        action = next((a for a in hand.actions if a.code == code), None)
+        if action is None:
+            raise UserError(OUT_OF_DATE)
+        rules = adapter(hand.game)
+        question = rules.confirmations(hand.view, hand.actions).get(code, "Are you sure?")
+        view = confirm_view(ref, action)
+        await interaction.edit_original_response(content=question, view=view)
+        release(view)
+
+    async def page(self, interaction: discord.Interaction, ref: Ref, page: int) -> None:
+        """Another page of a long panel (or "Back"): same picture, other controls."""
+        await ack(interaction)
+        hand = self.tables.hand(ref.channel_id, interaction.user.id)
+        if hand.seat != ref.seat:
+            raise UserError("These controls belong to another player.")
+        table = self.tables.table(ref.channel_id)
+        if table is None or not hand.must_act:
+            raise UserError("Nothing to choose right now.")
+        view = controls(table, hand, page)
+        await interaction.edit_original_response(view=view)
+        release(view)
+
+    async def amount_button(self, interaction: discord.Interaction, ref: Ref) -> None:
+        """"Amount…": the bid modal, for the live decision only (a modal must be the first
+        answer, so a refusal is one ephemeral sentence instead)."""
+        hand = self.current_hand(interaction, ref)
+        bidding = adapter(hand.game).bidding(hand.view, hand.actions)
+        if bidding is None:
+            raise UserError("There is no bid to make right now.")
+        await interaction.response.send_modal(amount_modal(ref, bidding.amounts))
+
+    async def amount(self, interaction: discord.Interaction, ref: Ref, text: str) -> None:
+        """The bid modal's submit: a legal amount is played like its button; anything else
+        gets the legal range and changes nothing."""
+        hand = self.current_hand(interaction, ref)
+        bidding = adapter(hand.game).bidding(hand.view, hand.actions)
+        amount = parse_amount(text, bidding.amounts if bidding else [])
+        await self.act(interaction, ref, f"bid:{amount}")
+
+    async def hand(self, interaction: discord.Interaction, channel_id: int,
+                   table_id: int | None = None) -> None:
+        """``/game hand`` and the My hand button: the player's panel, for their eyes only."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table = self.tables.table(channel_id)
+        if table is None or (table_id is not None and table.id != table_id):
+            raise UserError("There is no game running here.")
+        hand = self.tables.hand(channel_id, interaction.user.id)
+        shown = await panel(self.ctx.renderer, table, hand, [])
+        kwargs: dict[str, Any] = {"content": shown.content, "ephemeral": True,
+                                  "allowed_mentions": NO_MENTIONS}
+        if shown.view is not None:
+            kwargs["view"] = shown.view
+        if shown.picture is not None:
+            kwargs["file"] = shown.picture.file()
+        await interaction.followup.send(**kwargs)
+        release(shown.view)
+
+    async def play(self, interaction: discord.Interaction, choice: str,
+                   game: str | None) -> None:
+        """``/game play``: the same as a click, from a typed or autocompleted choice."""
+        channel_id = self.game_channel(interaction, game)
+        hand = self.tables.hand(channel_id, interaction.user.id)
+        version, code = parse_choice(choice, hand.actions)
+        await ack(interaction)
+        async with self.ctx.lock(channel_id):
+            outcome = await self.service.moves.act(
+                channel_id, interaction.user.id, hand.version if version is None else version,
+                hand.seat, code, table_id=hand.table_id)
+            label = outcome.action.label if outcome.action else code
+            await say(interaction, f"Done: {label}.")
+            await self.ctx.autoplay.after(outcome, None)
+
+    def game_channel(self, interaction: discord.Interaction, game: str | None) -> int:
+        """Which game ``/game play`` acts in: the ``game`` option when given; in a server
+        channel, that channel's game; in a DM, the one game where the user's seat must act,
+        or a refusal naming the channels when there are several."""
+        if game:
+            if not game.strip().isdigit():
+                raise UserError("Pick the game from the suggestions of the `game` option.")
+            return int(game)
+        if interaction.guild_id is not None:
+            return interaction.channel_id or 0
+        due = self.tables.due_hands(interaction.user.id)
+        if not due:
+            raise UserError("None of your games waits for your decision right now.")
+        if len(due) > 1:
+            names = ", ".join(f"<#{h.channel_id}>" for h in due[:10])
+            raise UserError(f"Several of your games wait for you ({names}); pick one with the "
+                            "`game` option.")
+        return due[0].channel_id

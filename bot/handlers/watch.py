@@ -1,0 +1,57 @@
+"""For everyone at the table and around it: ``/game board``, ``/game status``, ``/game log``
+and ``/game rules``. Each answers ephemerally (no channel spam) and reads only the public view
+and public log events, so nothing hidden can leak through them."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.games import rules_text
+from bot.handlers.common import Context, in_guild
+from bot.models import UserError
+from bot.publish import NO_MENTIONS
+from bot.texts import clip, status_text, whose_move
+
+
+class WatchHandlers:
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.tables = ctx.service.tables
+
+    async def board(self, interaction: discord.Interaction) -> None:
+        status = self.tables.status(in_guild(interaction))
+        if status.view is None:
+            raise UserError("The game has not started yet; the lobby message shows the seats.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table, renderer = status.table, self.ctx.renderer
+        if status.over:
+            picture = await renderer.result(table.game, {**status.view, "result": status.result})
+        else:
+            picture = await renderer.table(table.game, status.view)
+        text = f"**{table.title}** · {whose_move(table, status.to_act, status.over)}"
+        if picture is None:
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.followup.send(text, file=picture.file(), ephemeral=True)
+
+    async def status(self, interaction: discord.Interaction) -> None:
+        s = self.tables.status(in_guild(interaction))
+        await interaction.response.send_message(
+            status_text(s.table, s.to_act, s.over, s.view, s.result), ephemeral=True,
+            allowed_mentions=NO_MENTIONS)
+
+    async def log(self, interaction: discord.Interaction, lines: int) -> None:
+        channel_id = in_guild(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        rows = await self.tables.log(channel_id, lines)
+        text = "\n".join(f"`{row.version:>4}` {row.text}" for row in rows) or "Nothing yet."
+        await interaction.followup.send(clip(text), ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+    async def rules(self, interaction: discord.Interaction, topic: str | None,
+                    game: str | None) -> None:
+        name = game or self.channel_game(interaction)
+        await interaction.response.send_message(clip(rules_text(name, topic)), ephemeral=True)
+
+    def channel_game(self, interaction: discord.Interaction) -> str | None:
+        table = self.tables.table(interaction.channel_id or 0)
+        return table.game if table else None

@@ -1,0 +1,157 @@
+"""What people type: game options, a typed or autocompleted choice, a bid amount.
+
+Every parser returns clean values or raises ``UserError`` with one sentence saying what is
+possible; autocomplete suggestions are built here too, so typing and suggesting agree.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from discord import app_commands
+
+from bot.controls import b36, unb36
+from bot.models import Hand, UserError
+from engine.core import Action
+from engine.registry import GAMES, Option
+
+TRUE = {"on", "true", "yes", "y", "1"}
+FALSE = {"off", "false", "no", "n", "0"}
+CHOICE_VALUE = re.compile(r"(?P<ver>[0-9a-z]{1,13}):(?P<code>\S{1,60})")
+MAX_CHOICES = 25
+
+
+# -- game options -----------------------------------------------------------------------------
+
+def parse_options(game: str, text: str | None) -> dict[str, Any]:
+    """``"leo, expert=off, players_hand=5"`` into typed options of ``game``; a bare key means
+    on, ``no-key`` off. Unknown keys and bad values are refused with the known ones listed."""
+    info = GAMES.get(game)
+    if info is None:
+        raise UserError(f"There is no game '{game}'. Games: {', '.join(sorted(GAMES))}.")
+    out: dict[str, Any] = {}
+    for raw in (text or "").replace(";", ",").split(","):
+        for part in raw.split():
+            key, sep, value = part.partition("=")
+            key = key.strip().lower()
+            if not sep:
+                value = "off" if key.startswith(("no-", "!")) else "on"
+                key = key.removeprefix("no-").removeprefix("!")
+            spec = next((o for o in info.options if o.key.lower() == key), None)
+            if spec is None:
+                known = ", ".join(o.key for o in info.options) or "none"
+                raise UserError(f"{info.title} has no option '{key}' (options: {known}).")
+            out[spec.key] = convert(spec, value.strip())
+    return out
+
+
+def convert(spec: Option, value: str) -> Any:
+    """One option value from text, typed like the option's default."""
+    if spec.choices:
+        for choice in spec.choices:
+            if str(choice).lower() == value.lower():
+                return choice
+        raise UserError(f"Option '{spec.key}' must be one of "
+                        f"{', '.join(str(c) for c in spec.choices)}.")
+    if isinstance(spec.default, bool):
+        if value.lower() in TRUE:
+            return True
+        if value.lower() in FALSE:
+            return False
+        raise UserError(f"Option '{spec.key}' is on or off, not '{value}'.")
+    if isinstance(spec.default, int):
+        try:
+            return int(value)
+        except ValueError:
+            raise UserError(f"Option '{spec.key}' must be a whole number.") from None
+    if isinstance(spec.default, float):
+        try:
+            return float(value)
+        except ValueError:
+            raise UserError(f"Option '{spec.key}' must be a number.") from None
+    return value
+
+
+def option_suggestions(game: str, typed: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete for the options text: the typed part plus each option not used yet."""
+    info = GAMES.get(game)
+    if info is None:
+        return []
+    done = typed.rstrip()
+    used = {p.split("=")[0].strip().lower().removeprefix("no-")
+            for p in done.replace(",", " ").split()}
+    out = []
+    for option in info.options:
+        if option.key.lower() in used:
+            continue
+        value = "on" if isinstance(option.default, bool) and not option.default else (
+            "off" if isinstance(option.default, bool) else str(option.default))
+        text = (f"{done}, " if done else "") + f"{option.key}={value}"
+        label = f"{text} — {option.label}"
+        out.append(app_commands.Choice(name=label[:100], value=text[:100]))
+    return out[:MAX_CHOICES]
+
+
+def game_suggestions(typed: str) -> list[app_commands.Choice[str]]:
+    """The registered games whose title or name matches what is typed."""
+    typed = typed.strip().lower()
+    return [app_commands.Choice(name=info.title, value=name)
+            for name, info in sorted(GAMES.items())
+            if typed in info.title.lower() or typed in name][:MAX_CHOICES]
+
+
+# -- a typed choice -----------------------------------------------------------------------------
+
+def choice_value(version: int, code: str) -> str:
+    """An autocomplete value carries the version it was offered at, so a stale pick is
+    refused like a stale button."""
+    return f"{b36(version)}:{code}"
+
+
+def parse_choice(text: str, actions: list[Action]) -> tuple[int | None, str]:
+    """``(version, code)`` from an autocompleted value, or from a typed label or code
+    (version None: the current one)."""
+    match = CHOICE_VALUE.fullmatch(text.strip())
+    if match and any(a.code == match["code"] for a in actions):
+        return unb36(match["ver"]), match["code"]
+    wanted = text.strip().lower()
+    for action in actions:
+        if wanted in (action.code.lower(), action.label.lower()):
+            return None, action.code
+    starts = [a.code for a in actions if a.label.lower().startswith(wanted)]
+    if len(starts) == 1:
+        return None, starts[0]
+    if match:  # a well-formed value whose code is not legal now: let the core say why
+        return unb36(match["ver"]), match["code"]
+    raise UserError("That is not one of your choices now; pick one of the suggestions.")
+
+
+def choice_suggestions(hand: Hand, typed: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete for ``/game play``: the legal choices matching what is typed."""
+    if not hand.must_act:
+        return []
+    typed = typed.strip().lower()
+    out = []
+    for action in hand.actions:
+        label = action.label or action.code
+        if typed and typed not in label.lower() and typed not in action.code.lower():
+            continue
+        name = f"{action.group}: {label}" if action.group else label
+        out.append(app_commands.Choice(name=name[:100],
+                                       value=choice_value(hand.version, action.code)))
+        if len(out) == MAX_CHOICES:
+            break
+    return out
+
+
+# -- a bid amount -------------------------------------------------------------------------------
+
+def parse_amount(text: str, bids: list[int]) -> int:
+    """A typed bid that is one of ``bids``; anything else gets the legal range."""
+    typed = text.strip()
+    if typed.isdigit() and int(typed) in bids:
+        return int(typed)
+    legal = (f"from {bids[0]} to {bids[-1]}" if bids and bids[-1] - bids[0] + 1 == len(bids)
+             else ", ".join(map(str, bids)))
+    raise UserError(f"{typed or 'That'} is not a legal bid: you can bid {legal} food, or pass.")

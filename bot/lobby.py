@@ -1,0 +1,276 @@
+"""Opening and filling a table: create, join, leave, add or remove an AI seat, start, cancel.
+
+Every operation checks what it may (one game per channel, seat counts, who may start or
+cancel) and raises ``UserError`` with one sentence otherwise; every change is committed before
+it is kept in memory. Choices made where the design documents are silent:
+
+* any seated player may add or remove AI seats (filling a chair is as harmless as joining);
+  only the host starts; the host or someone with Manage Channels cancels;
+* the host leaving a lobby passes the host to the next human; the last human leaving cancels
+  the lobby, and the last present human leaving a running game cancels it too (an all-AI game
+  would fill the channel with moves nobody watches);
+* leaving mid-game gives the seat to the default AI level; the seat keeps the user id, so
+  joining again gives back the same seat (and hand);
+* seat names are display names (one line, at most 32 characters); a repeated name gets " (2)",
+  because engine events and pictures name seats, not users.
+"""
+
+from __future__ import annotations
+
+import copy
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+from bot.models import CANCELLED, LOBBY, PLAYING, Outcome, Seat, Table, UserError
+from bot.store import Store
+from bot.tables import OpenGame, Tables, seats_json
+from bot.timers import TimerBook
+from engine.ai import LEVELS
+from engine.core import IllegalAction
+from engine.registry import GAMES, check_options, new_game
+
+
+class Lobby:
+    """The lobby operations of every channel."""
+
+    def __init__(self, store: Store, tables: Tables, timers: TimerBook, *,
+                 turn_timer_seconds: float = 0.0, ai_level: str = "greedy",
+                 seed_source: Callable[[], int] | None = None) -> None:
+        self.store = store
+        self.tables = tables
+        self.timers = timers
+        self.clock = tables.clock
+        self.turn_timer_seconds = float(turn_timer_seconds)
+        self.ai_level = ai_level
+        self.seed_source = seed_source or (lambda: secrets.randbits(62))
+
+    async def create(self, channel_id: int, guild_id: int | None, user_id: int, name: str,
+                     game: str, options: dict[str, Any] | None = None,
+                     timer_seconds: float | None = None) -> Table:
+        """Open a lobby with its creator seated; options checked by the engine registry."""
+        async with self.tables.lock(channel_id):
+            self.check_create(channel_id)
+            info = GAMES.get(game)
+            if info is None:
+                raise UserError(f"There is no game '{game}'. Games: "
+                                f"{', '.join(sorted(GAMES))}.")
+            try:
+                checked = check_options(info, options)
+            except IllegalAction as exc:
+                raise UserError(str(exc)) from None
+            seconds = self.turn_timer_seconds if timer_seconds is None else timer_seconds
+            if seconds < 0:
+                raise UserError("A turn timer cannot be negative.")
+            seats = [Seat(0, clean_name(name), user_id)]
+            table_id = await self.store.create_game(
+                channel_id=channel_id, guild_id=guild_id, game=game, host_id=user_id,
+                options=checked, seats=seats_json(seats), timer_seconds=seconds,
+                now=self.clock())
+            table = Table(id=table_id, channel_id=channel_id, guild_id=guild_id, game=game,
+                          title=info.title, host_id=user_id, options=checked, seats=seats,
+                          status=LOBBY, version=0, min_players=info.min_players,
+                          max_players=info.max_players, timer_seconds=seconds)
+            new = OpenGame(table, None)
+            self.tables.open[channel_id] = new
+            return self.tables.snapshot(new)
+
+    async def join(self, channel_id: int, user_id: int, name: str) -> Table:
+        """Join the lobby, or, mid-game, take back the seat the user left."""
+        async with self.tables.lock(channel_id):
+            game = self.tables.get(channel_id)
+            table = game.table
+            seat = table.seat_of(user_id)
+            if table.status == PLAYING:
+                if seat is None:
+                    raise UserError("This game has already started; you can watch the table "
+                                    "and join the next one.")
+                if not table.seats[seat].left:
+                    raise UserError("You are already playing in this game.")
+                seats = copy.deepcopy(table.seats)
+                seats[seat].ai = None
+                due = seat in game.humans_to_act(seats)
+                await self.store.update_seats(
+                    table.id, seats_json(seats), self.clock(), clear_timers_for=[seat],
+                    timers=self.timers.new(game, [seat]) if due else [])
+                table.seats = seats
+                await self.timers.reload()
+                return self.tables.snapshot(game)
+            if seat is not None:
+                raise UserError("You are already in this lobby.")
+            self._check_room(table)
+            name = unique_name(clean_name(name), [s.name for s in table.seats])
+            await self._set_seats(game, table.seats + [Seat(len(table.seats), name, user_id)])
+            return self.tables.snapshot(game)
+
+    async def leave(self, channel_id: int, user_id: int) -> Table:
+        """Leave the lobby, or, mid-game, hand the seat to an AI until the user rejoins."""
+        async with self.tables.lock(channel_id):
+            game = self.tables.get(channel_id)
+            table = game.table
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise UserError("You have no seat in this game.")
+            if table.status == PLAYING:
+                if table.seats[seat].left:
+                    raise UserError("You have already left this game; join to take your "
+                                    "seat back.")
+                seats = copy.deepcopy(table.seats)
+                seats[seat].ai = self.ai_level
+                if not any(s.is_human for s in seats):
+                    return await self._cancel(game)
+                await self.store.update_seats(table.id, seats_json(seats), self.clock(),
+                                              clear_timers_for=[seat])
+                table.seats = seats
+                await self.timers.reload()
+                return self.tables.snapshot(game)
+            seats = renumbered([s for s in table.seats if s.index != seat])
+            humans = [s for s in seats if s.user_id is not None]
+            if not humans:
+                return await self._cancel(game)
+            host = humans[0].user_id if table.host_id == user_id else table.host_id
+            assert host is not None
+            await self._set_seats(game, seats, host)
+            return self.tables.snapshot(game)
+
+    async def add_ai(self, channel_id: int, user_id: int, level: str | None = None) -> Table:
+        """Add an AI seat of ``level`` (default: the configured level)."""
+        async with self.tables.lock(channel_id):
+            game = self.tables.lobby_of(channel_id, user_id)
+            table = game.table
+            level = level or self.ai_level
+            if level not in LEVELS:
+                raise UserError(f"There is no AI level '{level}'. Levels: {', '.join(LEVELS)}.")
+            self._check_room(table)
+            taken = {s.name for s in table.seats}
+            number = 1 + sum(1 for s in table.seats if s.user_id is None)
+            while f"AI {number} ({level})" in taken:
+                number += 1
+            seat = Seat(len(table.seats), f"AI {number} ({level})", None, level)
+            await self._set_seats(game, table.seats + [seat])
+            return self.tables.snapshot(game)
+
+    async def remove_ai(self, channel_id: int, user_id: int, seat: int | None = None) -> Table:
+        """Remove an AI seat (the last one when ``seat`` is None)."""
+        async with self.tables.lock(channel_id):
+            game = self.tables.lobby_of(channel_id, user_id)
+            ai_seats = [s.index for s in game.table.seats if s.user_id is None]
+            if not ai_seats:
+                raise UserError("There is no AI seat to remove.")
+            seat = ai_seats[-1] if seat is None else seat
+            if seat not in ai_seats:
+                raise UserError("That seat is not an AI seat.")
+            await self._set_seats(game, renumbered(
+                [s for s in game.table.seats if s.index != seat]))
+            return self.tables.snapshot(game)
+
+    async def start(self, channel_id: int, user_id: int) -> Outcome:
+        """The host starts the game once the player count is legal."""
+        async with self.tables.lock(channel_id):
+            self.check_start(channel_id, user_id)
+            game = self.tables.get(channel_id)
+            table = game.table
+            try:
+                state = new_game(table.game, [s.name for s in table.seats],
+                                 options=table.options, seed=self.seed_source())
+            except IllegalAction as exc:
+                raise UserError(str(exc)) from None
+            game.state = state
+            saved = state.to_json()
+            try:
+                await self.store.start_game(
+                    table.id, seats=seats_json(table.seats), state=saved,
+                    version=state.version, now=self.clock(),
+                    timers=self.timers.new(game, game.humans_to_act()))
+            except BaseException:
+                game.state = None
+                raise
+            game.saved = saved
+            table.status = PLAYING
+            table.version = state.version
+            await self.timers.reload()
+            return game.outcome([], None, None)
+
+    async def cancel(self, channel_id: int, user_id: int, can_manage: bool = False) -> Table:
+        """Cancel the lobby or game: the host, or a user with Manage Channels."""
+        async with self.tables.lock(channel_id):
+            self.check_cancel(channel_id, user_id, can_manage)
+            return await self._cancel(self.tables.get(channel_id))
+
+    # -- checks (also asked before an interaction is acknowledged, so a refusal is its
+    # -- answer; asked again under the lock, where they count) -------------------------------
+    def check_create(self, channel_id: int) -> None:
+        """One game per channel."""
+        existing = self.tables.open.get(channel_id)
+        if existing is not None:
+            what = "lobby" if existing.table.status == LOBBY else "game in progress"
+            raise UserError(
+                f"This channel already has a {existing.table.title} {what}; finish or "
+                "cancel it first, or start a thread for a second game.")
+
+    def check_start(self, channel_id: int, user_id: int) -> None:
+        """Only the host starts a lobby, with a legal number of players."""
+        table = self.tables.get(channel_id).table
+        if table.status != LOBBY:
+            raise UserError("The game has already started.")
+        if user_id != table.host_id:
+            host = next((s.name for s in table.seats if s.user_id == table.host_id), "host")
+            raise UserError(f"Only the host ({host}) can start the game.")
+        count = len(table.seats)
+        if not table.min_players <= count <= table.max_players:
+            raise UserError(
+                f"{table.title} needs {table.min_players}–{table.max_players} players; "
+                f"the lobby has {count}. Invite someone or add an AI seat.")
+
+    def check_cancel(self, channel_id: int, user_id: int, can_manage: bool) -> None:
+        """The host, or someone who can manage the channel."""
+        if user_id != self.tables.get(channel_id).table.host_id and not can_manage:
+            raise UserError("Only the host or someone who can manage this channel can "
+                            "cancel the game.")
+
+    # -- helpers ----------------------------------------------------------------------------
+    @staticmethod
+    def _check_room(table: Table) -> None:
+        if len(table.seats) >= table.max_players:
+            raise UserError(f"The lobby is full: {table.title} seats at most "
+                            f"{table.max_players} players.")
+
+    async def _set_seats(self, game: OpenGame, seats: list[Seat], host: int | None = None
+                         ) -> None:
+        """Commit the lobby's new seats (and host), then keep them."""
+        table = game.table
+        host = table.host_id if host is None else host
+        await self.store.update_lobby(table.id, host_id=host, seats=seats_json(seats),
+                                      now=self.clock())
+        table.seats, table.host_id = seats, host
+
+    async def _cancel(self, game: OpenGame) -> Table:
+        table = game.table
+        await self.store.cancel_game(table.id, now=self.clock(),
+                                     players=[s.name for s in table.seats])
+        table.status = CANCELLED
+        self.tables.open.pop(table.channel_id, None)
+        self.timers.forget_game(table.id)
+        return self.tables.snapshot(game)
+
+
+def renumbered(seats: list[Seat]) -> list[Seat]:
+    """Copies of the seats, numbered in order (after one left the lobby)."""
+    out = copy.deepcopy(seats)
+    for i, seat in enumerate(out):
+        seat.index = i
+    return out
+
+
+def clean_name(name: str) -> str:
+    """Display names travel into engine events and pictures: one line, at most 32 chars."""
+    text = " ".join(str(name).split())[:32]
+    return text or "Player"
+
+
+def unique_name(name: str, taken: list[str]) -> str:
+    """Two seats never share a name: engine events and pictures name seats, not users."""
+    candidate, n = name, 2
+    while candidate in taken:
+        candidate, n = f"{name[:28]} ({n})", n + 1
+    return candidate

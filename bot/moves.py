@@ -1,0 +1,196 @@
+"""Decisions: a person's move, an AI seat's move, a turn timer's fallback; each applied by the
+engine and committed (state, log row, timers, in one transaction) before anyone is told.
+
+Memory never runs ahead of the database: when a commit fails, or its outcome is unknown (the
+task was cancelled while COMMIT ran), the game is re-read from the store. Engine errors (a bug,
+not an ``IllegalAction``) restore the state and refuse the move politely. Stale clicks: the
+version check comes before the turn check, so a double click gets "out of date", and a click on
+a finished or cancelled game's button (its table id) gets "That game is over".
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+
+from bot.models import OVER, PLAYING, Outcome, Timer, TimerFired, UserError
+from bot.store import Store, VersionConflict
+from bot.tables import OpenGame, Tables
+from bot.timers import TimerBook
+from engine.ai import make_player
+from engine.core import Action, IllegalAction
+from engine.registry import from_json
+
+log = logging.getLogger(__name__)
+
+
+class Moves:
+    """Applies decisions to the open games."""
+
+    def __init__(self, store: Store, tables: Tables, timers: TimerBook, *,
+                 timeout_fallback: str = "ai", ai_level: str = "greedy",
+                 ai_budget_seconds: float = 0.5) -> None:
+        self.store = store
+        self.tables = tables
+        self.timers = timers
+        self.clock: Callable[[], float] = tables.clock
+        self.timeout_fallback = timeout_fallback
+        self.ai_level = ai_level
+        self.ai_budget_seconds = ai_budget_seconds
+
+    async def act(self, channel_id: int, user_id: int, version: int, seat: int, code: str,
+                  *, table_id: int | None = None) -> Outcome:
+        """Apply one person's decision. Refused when the click is stale (``version`` is not
+        the current one), from another game (``table_id``), from a user who does not hold
+        ``seat``, for a seat that need not act now, or when the engine finds it illegal."""
+        async with self.tables.lock(channel_id):
+            game = self.tables.open.get(channel_id)
+            if game is None or (table_id is not None and table_id != game.table.id):
+                raise UserError("That game is over; these buttons no longer work.")
+            state = game.state
+            if state is None:
+                raise UserError("The game has not started yet.")
+            if not 0 <= seat < len(game.table.seats):
+                raise UserError("There is no such seat.")
+            holder = game.table.seats[seat]
+            if holder.user_id != user_id:
+                raise UserError("That is not your seat; only its player can choose there.")
+            if holder.left:
+                raise UserError("You left this game and an AI plays your seat; join again to "
+                                "take it back.")
+            if version != state.version:
+                raise UserError("That choice is out of date: the game has moved on. Use the "
+                                "latest panel.")
+            if seat not in state.to_act():
+                raise UserError(state.refusal(seat))
+            return await self._apply(game, seat, code, user_id)
+
+    def ai_pending(self, channel_id: int) -> bool:
+        """An AI seat must decide now in this channel's game."""
+        game = self.tables.open.get(channel_id)
+        return game is not None and bool(game.ai_to_act())
+
+    async def ai_step(self, channel_id: int) -> Outcome | None:
+        """Apply ONE AI decision (None if no AI seat must act), so the caller can pace moves.
+
+        Every AI level reads only its seat's view and determinizations (engine/ai.py); its seed
+        comes from the game's seed and version, so the same position gives the same choice."""
+        async with self.tables.lock(channel_id):
+            game = self.tables.open.get(channel_id)
+            seats = [] if game is None else game.ai_to_act()
+            if game is None or not seats:
+                return None
+            seat = seats[0]
+            action = await self._ai_choice(game, seat, game.table.seats[seat].ai or "random")
+            return await self._apply(game, seat, action.code, None)
+
+    async def fire_timer(self, timer: Timer) -> TimerFired:
+        """A due timer: remind, or play the fallback for the seat.
+
+        ``"pass"`` plays the seat's pass when one is legal now; otherwise, and with ``"ai"``,
+        the configured AI level makes that one decision. The seat stays the player's."""
+        async with self.tables.lock(timer.channel_id):
+            if timer.id not in self.timers.rows:
+                return TimerFired(timer, "stale")
+            game = self.tables.open.get(timer.channel_id)
+            if (game is None or game.table.id != timer.table_id
+                    or timer.seat not in game.humans_to_act()):
+                await self.timers.drop(timer)
+                return TimerFired(timer, "stale")
+            user_id = game.table.seats[timer.seat].user_id
+            if timer.kind == "reminder":
+                await self.timers.drop(timer)
+                return TimerFired(timer, "reminder", user_id=user_id,
+                                  seconds_left=self.timers.seconds_left(timer))
+            assert game.state is not None
+            action = None
+            if self.timeout_fallback == "pass":
+                action = pass_action(game.state.legal_actions(timer.seat))
+            if action is None:
+                action = await self._ai_choice(game, timer.seat, self.ai_level)
+            outcome = await self._apply(game, timer.seat, action.code, None, by_timer=True)
+            return TimerFired(timer, "expire", user_id=user_id, outcome=outcome)
+
+    # -- internals --------------------------------------------------------------------------
+    async def _ai_choice(self, game: OpenGame, seat: int, level: str) -> Action:
+        """The AI's decision, made in a worker thread on a copy of the state."""
+        state = game.state
+        assert state is not None
+        seed = (state.seed * 1_000_003 + state.version * 101 + seat) & ((1 << 62) - 1)
+        player = make_player(game.table.game, level, seed, self.ai_budget_seconds)
+        return await asyncio.to_thread(player.choose, state.copy(), seat)
+
+    async def _apply(self, game: OpenGame, seat: int, code: str, user_id: int | None,
+                     *, by_timer: bool = False) -> Outcome:
+        """Apply, commit (state + log row + timers in one transaction), then report."""
+        state = game.state
+        assert state is not None
+        before_json = game.saved
+        before_to_act = set(state.to_act())
+        try:
+            action = state.action_from_code(seat, code)
+            events = state.apply(seat, action)
+        except IllegalAction as exc:
+            game.state = from_json(before_json)  # in case a game raised after a change
+            raise UserError(str(exc)) from None
+        except Exception:
+            game.state = from_json(before_json)
+            log.exception("engine error in game %s applying %s for seat %s",
+                          game.table.id, code, seat)
+            raise UserError("Something went wrong with that move; the game is unchanged. "
+                            "Please report it.") from None
+        over = state.is_over()
+        try:
+            saved = state.to_json()
+            result = state.result() if over else None
+            clear, timers = self.timers.after_move(game, seat, before_to_act, by_timer=by_timer)
+            await self.store.commit_action(
+                game.table.id, expected_version=state.version - 1, version=state.version,
+                seat=seat, code=code, user_id=user_id, now=self.clock(),
+                state=saved, events=[e.to_dict() for e in events if e.to is None],
+                over=over, result=result, players=list(state.players),
+                clear_timers_for=clear, timers=timers)
+        except VersionConflict:
+            await self._resync(game, before_json)
+            raise UserError("The game moved on in the meantime; please choose again.") from None
+        except BaseException:
+            await self._resync(game, before_json)
+            raise
+        game.saved = saved
+        game.table.version = state.version
+        if over:
+            game.table.status = OVER
+            game.table.result = result
+            del self.tables.open[game.table.channel_id]
+        if over or game.table.timer_seconds > 0:
+            await self.timers.reload()
+        return game.outcome(events, seat, action, by_timer=by_timer)
+
+    async def _resync(self, game: OpenGame, fallback: str) -> None:
+        """Make memory match the stored game after a failed or interrupted commit."""
+        try:
+            row = await self.store.game(game.table.id)
+            if row is None or row.state is None:
+                raise LookupError(f"game {game.table.id} vanished from the store")
+            game.state = from_json(row.state)
+            game.saved = row.state
+            game.table.version = row.version
+            if row.status != PLAYING:
+                game.table.status = row.status
+                if game.state.is_over():
+                    game.table.result = game.state.result()
+                self.tables.open.pop(game.table.channel_id, None)
+            await self.timers.reload()
+        except BaseException:
+            log.exception("cannot re-read game %s; keeping the state before the move",
+                          game.table.id)
+            game.state = from_json(fallback)
+
+
+def pass_action(actions: list[Action]) -> Action | None:
+    """The seat's pass among its legal actions (code or label starting with "pass")."""
+    for action in actions:
+        if action.code.lower().startswith("pass") or action.label.lower().startswith("pass"):
+            return action
+    return None

@@ -1,0 +1,217 @@
+"""A seat's panel: a one-line status, news only that seat may see, its hand picture, and
+controls for exactly its legal choices; and the lobby's and the table message's buttons.
+
+Layout (decisions we made):
+
+* up to 10 choices: buttons, five a row. More: choices grouped by ``Action.group`` in order of
+  first appearance; groups of at most 3 (End turn, Free migration, Pass) become buttons (at
+  most two rows, on the first page), bigger groups selects of at most 25 options; a page holds
+  5 rows, or 4 plus Previous/Next. Every legal choice is on some page.
+* a decision the game's adapter calls a numeric bid gets UX.md's auction controls: **Bid min ·
+  +1 · +2 · +5 · Amount… · Pass**; "+k" bids the standing bid plus k, left out when not legal
+  or the same as "Bid min" (one control per code).
+* codes the adapter asks about once more become confirm buttons (their question comes first).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import discord
+
+from bot.controls import (
+    LOBBY_OPS,
+    ActButton,
+    ActSelect,
+    AmountButton,
+    ConfirmButton,
+    HandButton,
+    LobbyButton,
+    PageButton,
+    Ref,
+)
+from bot.games import Bidding, adapter
+from bot.models import Hand, Table
+from bot.render import Picture, Renderer
+from bot.texts import clip
+from engine.core import Action
+
+BUTTON_LIMIT = 10       # up to this many choices: buttons (two rows of five)
+ROW_WIDTH = 5
+OPTIONS_PER_SELECT = 25
+ROWS = 5
+SMALL_GROUP = 3          # groups this small become buttons, bigger ones selects
+MAX_BUTTON_ROWS = 2
+BID_STEPS = (1, 2, 5)
+
+
+@dataclass(frozen=True)
+class SelectSpec:
+    """One select of a panel: a slice of one group's actions."""
+
+    placeholder: str
+    actions: list[Action]
+
+
+@dataclass(frozen=True)
+class ButtonRow:
+    """Up to five small choices side by side."""
+
+    actions: list[Action]
+
+
+Row = SelectSpec | ButtonRow
+
+
+def select_pages(actions: list[Action]) -> list[list[Row]]:
+    """The rows of a panel with many choices, page by page."""
+    groups: dict[str, list[Action]] = {}
+    for action in actions:
+        groups.setdefault(action.group, []).append(action)
+    small = [a for members in groups.values() if len(members) <= SMALL_GROUP for a in members]
+    buttons = [ButtonRow(small[i:i + ROW_WIDTH]) for i in range(0, len(small), ROW_WIDTH)]
+    big = {name: members for name, members in groups.items() if len(members) > SMALL_GROUP}
+    if len(buttons) > MAX_BUTTON_ROWS:  # too many small groups: they share one select
+        big = {"More": small, **big}
+        buttons = []
+    selects: list[Row] = []
+    for name, members in big.items():
+        chunks = [members[i:i + OPTIONS_PER_SELECT]
+                  for i in range(0, len(members), OPTIONS_PER_SELECT)]
+        for k, chunk in enumerate(chunks):
+            label = name or "Choose"
+            if len(chunks) > 1:
+                label = f"{label} ({k + 1}/{len(chunks)})"
+            selects.append(SelectSpec(label, chunk))
+    rows: list[Row] = [*buttons, *selects]
+    if len(rows) <= ROWS:
+        return [rows]
+    per_page = ROWS - 1
+    return [rows[i:i + per_page] for i in range(0, len(rows), per_page)]
+
+
+def _add_button(view: discord.ui.View, ref: Ref, action: Action, row: int,
+                confirm: dict[str, str]) -> None:
+    if action.code in confirm:
+        view.add_item(ConfirmButton(ref, action, row=row))
+    else:
+        view.add_item(ActButton(ref, action, row=row))
+
+
+def bid_view(ref: Ref, bidding: Bidding, confirm: dict[str, str]) -> discord.ui.View:
+    """UX.md's auction controls: **Bid min · +1 · +2 · +5 · Amount… · Pass**."""
+    bids = bidding.amounts
+    low = bids[0]
+    base = low - 1 if bidding.high is None else bidding.high
+    view = discord.ui.View(timeout=None)
+    view.add_item(ActButton(ref, Action(f"bid:{low}", f"Bid {low} (min)"),
+                            style=discord.ButtonStyle.success, row=0))
+    for step in BID_STEPS:
+        amount = base + step
+        if amount != low and amount in bids:
+            view.add_item(ActButton(ref, Action(f"bid:{amount}", f"+{step} → {amount}"),
+                                    row=0))
+    view.add_item(AmountButton(ref, row=1))
+    if "pass" in confirm:
+        view.add_item(ConfirmButton(ref, Action("pass", "Pass"), row=1))
+    else:
+        view.add_item(ActButton(ref, Action("pass", "Pass"), style=discord.ButtonStyle.danger,
+                                row=1))
+    return view
+
+
+def panel_view(ref: Ref, actions: list[Action], page: int = 0,
+               confirm: dict[str, str] | None = None, bidding: Bidding | None = None
+               ) -> discord.ui.View | None:
+    """Controls for exactly the legal choices: buttons when few, selects when many, paged
+    when one message cannot hold them all, the auction controls for a numeric bid. None when
+    there is nothing to choose."""
+    if not actions:
+        return None
+    confirm = confirm or {}
+    if bidding is not None:
+        return bid_view(ref, bidding, confirm)
+    view = discord.ui.View(timeout=None)
+    if len(actions) <= BUTTON_LIMIT:
+        for i, action in enumerate(actions):
+            _add_button(view, ref, action, i // ROW_WIDTH, confirm)
+        return view
+    pages = select_pages(actions)
+    page = max(0, min(page, len(pages) - 1))
+    for i, spec in enumerate(pages[page]):
+        if isinstance(spec, ButtonRow):
+            for action in spec.actions:
+                _add_button(view, ref, action, i, confirm)
+            continue
+        view.add_item(ActSelect(ref, page * ROWS + i, spec.actions, spec.placeholder, row=i))
+    if len(pages) > 1:
+        view.add_item(PageButton(ref, max(page - 1, 0), f"◀ Page {max(page, 1)}",
+                                 disabled=page == 0, row=ROWS - 1))
+        view.add_item(PageButton(ref, min(page + 1, len(pages) - 1),
+                                 f"Page {min(page + 2, len(pages))} ▶",
+                                 disabled=page == len(pages) - 1, row=ROWS - 1))
+    return view
+
+
+def controls(table: Table, hand: Hand, page: int = 0) -> discord.ui.View | None:
+    """A seat's controls on any page of its panel, with its game's questions and auction
+    controls on every page."""
+    rules = adapter(table.game)
+    return panel_view(Ref(table.channel_id, table.id, hand.version, hand.seat), hand.actions,
+                      page, confirm=rules.confirmations(hand.view, hand.actions),
+                      bidding=rules.bidding(hand.view, hand.actions))
+
+
+def confirm_view(ref: Ref, action: Action) -> discord.ui.View:
+    """Asked once more: do it anyway, or back to the panel."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(ActButton(ref, Action(action.code, f"{action.label or action.code} anyway"),
+                            style=discord.ButtonStyle.danger))
+    view.add_item(PageButton(ref, 0, "Back"))
+    return view
+
+
+def lobby_view(table: Table) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for op in LOBBY_OPS:
+        view.add_item(LobbyButton(table.channel_id, table.id, op,
+                                  disabled=(op == "start" and not table.can_start)))
+    return view
+
+
+def table_view(table: Table) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(HandButton(table.channel_id, table.id))
+    return view
+
+
+def release(view: discord.ui.View | None) -> None:
+    """Stop tracking a sent view: its controls are DynamicItems, dispatched by custom_id
+    alone, and discord.py would otherwise keep a 15-minute timer per ephemeral panel."""
+    if view is not None:
+        view.stop()
+
+
+@dataclass
+class Panel:
+    """What a seat's panel message holds."""
+
+    content: str
+    picture: Picture | None
+    view: discord.ui.View | None
+
+
+async def panel(renderer: Renderer, table: Table, hand: Hand, private: list[str]) -> Panel:
+    """A seat's panel: the status line, news only it may see, its picture, its controls."""
+    seat = table.seats[hand.seat]
+    head = f"**{table.title}** in <#{table.channel_id}> · you are {seat.name}"
+    if hand.must_act and hand.actions:
+        count = len(hand.actions)
+        line = " · ".join([adapter(table.game).status_line(hand.view),
+                           f"your move: {count} choice{'s' if count != 1 else ''}"])
+    else:
+        line = "Nothing to choose right now."
+    lines = [head, line.strip(" ·")] + [f"• {p}" for p in private[-8:]]
+    picture = await renderer.hand(table.game, hand.view)
+    view = controls(table, hand) if hand.must_act else None
+    return Panel(clip("\n".join(lines)), picture, view)

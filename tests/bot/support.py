@@ -1,0 +1,381 @@
+"""Helpers of the end-to-end tests of the Discord layer (SimCord): building the real bot
+over a real SQLite file, scripted users who read their DMs and click like people, and the
+checks that nothing hidden reaches the channel or another player.
+
+``Harness.bot()`` builds the real, unmodified bot (``bot.client.build_bot``) over a real
+``GameService``; calling it again gives another bot over the same file, for
+``env.restart_bot``. Time is SimCord's virtual clock (``discord.utils.utcnow``), so turn timers
+fire under ``env.advance_time``. Pictures come from a *recording* renderer by default: its "PNG"
+holds the exact view it was given, so a test can check that every picture in a channel was
+drawn from the public view and every DM picture from that player's own view (the real
+renderers are checked too, in test_e2e_pictures.py, but cost ~100 ms a picture).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+import engine
+from bot.client import build_bot
+from bot.config import Config
+from bot.render import Renderer
+from bot.service import GameService
+from bot.store import Store
+
+SEED = 20240607
+
+
+class Clock:
+    """An injected clock the test moves by hand (the core never reads the real time)."""
+
+    def __init__(self, now: float = 1_000_000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def virtual_clock() -> float:
+    """SimCord's virtual time (it patches ``discord.utils``' datetime in the bot's tasks)."""
+    return discord.utils.utcnow().timestamp()
+
+
+def recording_renderer() -> Renderer:
+    """A renderer whose "PNG" is the magic bytes, the kind and the view as JSON."""
+
+    def make(kind: str):  # noqa: ANN202 - small closure
+        def draw(game: str, view: dict[str, Any]) -> bytes:
+            body = json.dumps({"kind": kind, "game": game, "view": view}, sort_keys=True)
+            return PNG_MAGIC + body.encode()
+        return draw
+
+    return Renderer({kind: make(kind) for kind in ("table", "hand", "result")})
+
+
+def decode_picture(data: bytes) -> dict[str, Any]:
+    assert data.startswith(PNG_MAGIC), "not a picture of the recording renderer"
+    return json.loads(data[len(PNG_MAGIC):])
+
+
+@dataclass
+class Harness:
+    """Builds bots over one database file; closes every service at the end."""
+
+    path: str
+    services: list[GameService] = field(default_factory=list)
+    settings: dict[str, Any] = field(default_factory=dict)
+    real_pictures: bool = False
+    rate_limit: float = 0.0   # whole games at 45 requests/s would take minutes
+
+    async def bot(self, **overrides: Any) -> discord.Client:
+        settings = {"database": self.path, "ai_delay_seconds": 0.0, "ai_level": "random",
+                    **self.settings, **overrides}
+        config = Config(**settings)
+        store = await Store.open(config.database)
+        service = GameService(store, clock=virtual_clock,
+                              turn_timer_seconds=config.turn_timer_seconds,
+                              reminder_seconds=config.reminder_seconds,
+                              timeout_fallback=config.timeout_fallback,
+                              ai_level=config.ai_level, seed_source=lambda: SEED)
+        self.services.append(service)
+        renderer = None if self.real_pictures else recording_renderer()
+        return build_bot(config, service, clock=virtual_clock, renderer=renderer,
+                         rate_limit=self.rate_limit)
+
+    async def close(self) -> None:
+        for service in self.services:
+            await service.close()
+
+
+
+# -- scripted users ---------------------------------------------------------------------------
+
+@dataclass
+class Player:
+    """A scripted human: a guild member who reads their DMs and clicks like a person."""
+
+    member: Any
+    rng: random.Random
+
+    @property
+    def user(self) -> Any:
+        return self.member.user
+
+    @property
+    def id(self) -> int:
+        return int(self.member.id)
+
+
+def messages(env: Any, channel_id: int) -> Iterator[Any]:
+    """Backend messages of a channel, newest first (cheap: no discord.Message built)."""
+    return reversed(list(env.backend.messages.get(channel_id, {}).values()))
+
+
+def live_panel(env: Any, player: Player) -> Any | None:
+    """The newest DM message of the player that has enabled controls, if any."""
+    channel = player.user.dm_channel
+    for stored in messages(env, channel.id):
+        if _has_controls(stored.components):
+            return stored
+        break
+    return None
+
+
+def _has_controls(rows: list[dict[str, Any]]) -> bool:
+    for row in rows or []:
+        for component in row.get("components", []):
+            if component.get("custom_id", "").startswith("wt:") and not component.get(
+                    "disabled"):
+                return True
+    return False
+
+
+def controls(stored: Any) -> list[dict[str, Any]]:
+    out = []
+    for row in stored.components or []:
+        for component in row.get("components", []):
+            if component.get("custom_id", "").startswith("wt:") and not component.get(
+                    "disabled"):
+                out.append(component)
+    return out
+
+
+def game_state(bot: Any, channel_id: int) -> Any:
+    """The engine state of the channel's open game (for choosing like a player would, and
+    for checks); None once the game is over."""
+    game = bot.service.tables.open.get(channel_id)
+    return None if game is None else game.state
+
+
+async def act_once(env: Any, player: Player, stored: Any) -> Any:
+    """Pick a random enabled control of the panel message and use it (a page button only when
+    there is nothing else on the page)."""
+    comps = controls(stored)
+    choices = [c for c in comps if not c["custom_id"].startswith("wt:p:")]
+    pick = player.rng.choice(choices or comps)
+    message = as_message(env, stored)
+    actor = player.user if stored.channel_id == player.user.dm_channel.id else player.member
+    if pick.get("type") == 2:
+        return await actor.click(message, custom_id=pick["custom_id"])
+    option = player.rng.choice(pick["options"])
+    return await actor.select(message, [option["value"]], custom_id=pick["custom_id"])
+
+
+def as_message(env: Any, stored: Any) -> Any:
+    """A message handle the actors accept."""
+    from simcord.results import ResponseMessage
+
+    return ResponseMessage(env, stored)
+
+
+# -- playing whole games ------------------------------------------------------------------------
+
+def table_key(view: dict[str, Any]) -> str:
+    return json.dumps(view, sort_keys=True)
+
+
+async def play_to_end(env: Any, channel: Any, players: list[Player], *,
+                      max_clicks: int = 5000) -> int:
+    """Scripted humans answer their DM panels (a random legal control each time) until the
+    channel's game is over; returns the number of clicks. Fails if the game stalls."""
+    clicks = 0
+    while game_state(env.bot, channel.id) is not None:
+        for player in players:
+            panel = live_panel(env, player)
+            if panel is not None:
+                await act_once(env, player, panel)
+                clicks += 1
+                break
+        else:
+            state = game_state(env.bot, channel.id)
+            raise AssertionError(f"stalled: nobody has a panel; to_act={state.to_act()}")
+        assert clicks < max_clicks, "the game did not end"
+    return clicks
+
+
+@dataclass
+class Knowledge:
+    """Everything each seat and the public could ever see, from replaying the stored log."""
+
+    players: list[str]
+    public_views: set[str]
+    seat_views: list[set[str]]
+    public_texts: set[str]
+    private_texts: list[set[str]]
+
+    def forbidden_for(self, seat: int | None) -> set[str]:
+        """Texts only other seats may see (never public, never shown to ``seat``)."""
+        out: set[str] = set()
+        for other, texts in enumerate(self.private_texts):
+            if other != seat:
+                out |= texts
+        own = self.private_texts[seat] if seat is not None else set()
+        return {t for t in out - own - self.public_texts
+                if not any(t in p for p in self.public_texts) and len(t) > 6}
+
+
+async def knowledge(service: GameService, channel_id: int) -> Knowledge:
+    """Replay the channel's last game from its seed and log (the seed is fixed in tests)."""
+    table_id = await service.store.last_game_in(channel_id)
+    row = await service.store.game(table_id)
+    assert row is not None
+    names = [s["name"] for s in row.seats]
+    state = engine.new_game(row.game, names, options=row.options, seed=SEED)
+    k = Knowledge(names, set(), [set() for _ in names], set(), [set() for _ in names])
+
+    def look() -> None:
+        k.public_views.add(table_key(state.view(None)))
+        for s in range(len(names)):
+            k.seat_views[s].add(table_key(state.view(s)))
+
+    look()
+    for entry in await service.store.actions(table_id):
+        for event in state.apply(entry.seat, entry.code):
+            if event.to is None:
+                k.public_texts.add(event.text)
+            else:
+                for s in event.to:
+                    k.private_texts[s].add(event.text)
+        look()
+    return k
+
+
+def check_no_leaks(env: Any, channel: Any, seats: dict[int, Player], k: Knowledge) -> int:
+    """Channel messages and pictures show only public things; each player's DMs only their
+    own. Returns the number of pictures checked."""
+    pictures = 0
+    public_forbidden = k.forbidden_for(None)
+    for stored in env.backend.messages.get(channel.id, {}).values():
+        if stored.flags & 64:  # ephemeral: one user's own panel, checked below
+            owner = next((s for s, p in seats.items()
+                          if stored.visible_to(p.id) and not stored.visible_to(0)), None)
+            forbidden, allowed = (k.forbidden_for(owner),
+                                  k.seat_views[owner] if owner is not None else set())
+        else:
+            forbidden, allowed = public_forbidden, set()
+        for text in forbidden:
+            assert text not in stored.content, f"secret {text!r} in the channel"
+        for att in stored.attachments:
+            data = decode_picture(env.backend.cdn.get(att["url"]))
+            view = dict(data["view"])
+            if data["kind"] == "result" and table_key(view) not in k.public_views:
+                view.pop("result", None)  # the bot adds the engine's result to the view
+            if data["kind"] == "hand":
+                assert stored.flags & 64 and table_key(view) in allowed, \
+                    "a hand picture in the channel"
+            else:
+                assert table_key(view) in k.public_views, "a channel picture of a non-public view"
+            pictures += 1
+    for seat, player in seats.items():
+        forbidden = k.forbidden_for(seat)
+        dm = player.user.dm_channel
+        for stored in env.backend.messages.get(dm.id, {}).values():
+            for text in forbidden:
+                assert text not in stored.content, f"{player.member.name} saw {text!r}"
+            for row in stored.components or []:
+                for comp in row.get("components", []):
+                    labels = [comp.get("label") or ""] + [
+                        o.get("label", "") for o in comp.get("options", [])]
+                    for text in forbidden:
+                        assert all(text not in lab for lab in labels)
+            for att in stored.attachments:
+                data = decode_picture(env.backend.cdn.get(att["url"]))
+                assert data["kind"] == "hand"
+                assert table_key(data["view"]) in k.seat_views[seat], \
+                    f"{player.member.name}'s DM shows another seat's view"
+                pictures += 1
+    return pictures
+
+
+async def open_table(env: Any, channel: Any, host: Player, game: str, *,
+                     joiners: tuple[Player, ...] = (), ais: int = 0,
+                     options: str | None = None, turn_timer: int | None = None) -> Any:
+    """Create a lobby, seat the joiners and AIs by clicking, and start."""
+    kwargs: dict[str, Any] = {"game": game}
+    if options is not None:
+        kwargs["options"] = options
+    if turn_timer is not None:
+        kwargs["turn_timer"] = turn_timer
+    await host.member.slash(channel, "game new", **kwargs)
+    for joiner in joiners:
+        await joiner.member.click(lobby(env, channel), label="Join")
+    for _ in range(ais):
+        await host.member.click(lobby(env, channel), label="Add AI")
+    return await host.member.click(lobby(env, channel), label="Start")
+
+
+def lobby(env: Any, channel: Any) -> Any:
+    for stored in messages(env, channel.id):
+        if any(c["custom_id"].startswith("wt:l:") for c in controls(stored)):
+            return as_message(env, stored)
+    raise AssertionError("no open lobby message")
+
+
+def make_player(guild: Any, env: Any, name: str, seed: int = 0) -> Player:
+    return Player(guild.add_member(env.create_user(name)), random.Random(f"{name}{seed}"))
+
+
+def emit_click(env: Any, user_id: int, stored: Any, custom_id: str,
+               guild_id: int | None = None) -> Any:
+    """Deliver a button click without waiting for the bot (SimCord's actors always settle
+    in between): two of these and one ``env.settle()`` are a true double click. Also used
+    to forge a custom_id the message does not carry."""
+    from simcord import interactions
+    from simcord.backend import serializers
+    from simcord.enums import ComponentType, InteractionType
+    from simcord.results import InteractionResult
+
+    record, payload = interactions.base_payload(
+        env.backend, type=InteractionType.MESSAGE_COMPONENT, channel_id=stored.channel_id,
+        guild_id=guild_id, user_id=user_id,
+        data={"custom_id": custom_id, "component_type": ComponentType.BUTTON})
+    payload["message"] = dict(serializers.message_payload(env.backend, stored))
+    record.source_message_id = stored.id
+    env.backend.emit("INTERACTION_CREATE", payload)
+    return InteractionResult(env, record)
+
+
+def first_button(stored: Any) -> str:
+    for comp in controls(stored):
+        if comp.get("type") == 2 and not comp["custom_id"].startswith("wt:p:"):
+            return str(comp["custom_id"])
+    raise AssertionError("no button on the panel")
+
+
+def seat_to_act(env: Any, channel_id: int, players: list[Player]) -> Player | None:
+    state = game_state(env.bot, channel_id)
+    if state is None:
+        return None
+    table = env.bot.service.tables.table(channel_id)
+    for seat in state.to_act():
+        uid = table.seats[seat].user_id
+        for p in players:
+            if p.id == uid:
+                return p
+    return None
+
+
+def said(result: Any) -> list[tuple[str, bool]]:
+    """Everything the bot answered to one interaction: (text, ephemeral) pairs."""
+    out = []
+    if result.response is not None:
+        out.append((result.response.content, result.response.ephemeral))
+    out += [(f.content, f.ephemeral) for f in result.followups]
+    return out
+
+
+def refusal(result: Any) -> str:
+    """The one ephemeral sentence a refused interaction got."""
+    texts = [text for text, ephemeral in said(result) if ephemeral]
+    assert len(texts) == 1, f"expected one ephemeral sentence, got {said(result)}"
+    return texts[0]
