@@ -1,0 +1,97 @@
+"""The bot layer's shape (issue 13, "How we will know"): no import cycle in bot/, no module far
+over 400 lines, and no generic module that names a game (game knowledge lives in bot/games/)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import engine
+
+BOT = Path(__file__).resolve().parents[2] / "bot"
+MAX_LINES = 420  # "about 400"
+
+
+def modules() -> dict[str, Path]:
+    out = {}
+    for path in BOT.rglob("*.py"):
+        parts = path.relative_to(BOT.parent).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        out[name] = path
+    return out
+
+
+def imports(path: Path, known: set[str]) -> set[str]:
+    """The bot modules a module imports when it is imported (not under TYPE_CHECKING)."""
+    found: set[str] = set()
+    for node in ast.parse(path.read_text()).body:
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            continue
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.ImportFrom) and sub.module:
+                found.add(sub.module)
+                found |= {f"{sub.module}.{a.name}" for a in sub.names}
+            elif isinstance(sub, ast.Import):
+                found |= {a.name for a in sub.names}
+    return found & known
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    out: list[list[str]] = []
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(graph[node]):
+            if state.get(nxt) == 1:
+                out.append(stack[stack.index(nxt):] + [nxt])
+            elif nxt not in state:
+                visit(nxt)
+        stack.pop()
+        state[node] = 2
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node)
+    return out
+
+
+def test_no_import_cycle_in_the_bot_layer():
+    mods = modules()
+    graph = {name: imports(path, set(mods)) - {name} for name, path in mods.items()}
+    assert cycles(graph) == []
+    assert graph["bot.controls"] & {"bot.handlers", "bot.panels"} == set(), \
+        "controls only route: they import no handler"
+
+
+def test_cycle_finder_finds_a_cycle():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == [["a", "b", "c", "a"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_module_is_much_over_400_lines():
+    sizes = {name: len(path.read_text().splitlines()) for name, path in modules().items()}
+    assert {n: s for n, s in sizes.items() if s > MAX_LINES} == {}
+
+
+def test_the_generic_layer_names_no_game():
+    """Adding a game to engine.GAMES needs no edit outside bot/games/ (the toy game of
+    tests/bot/test_e2e_toy.py plays through the unmodified bot). Docstrings may name a game
+    as an example; code may not."""
+    names = re.compile("|".join(sorted(engine.GAMES)), re.IGNORECASE)
+    for name, path in modules().items():
+        if name.startswith("bot.games"):
+            continue
+        tree = ast.parse(path.read_text())
+        docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                      if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef
+                                    | ast.AsyncFunctionDef) and ast.get_docstring(node)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                    and id(node) not in docstrings:
+                assert not names.search(node.value), f"{name} names a game: {node.value!r}"
+            if isinstance(node, ast.Name | ast.Attribute):
+                assert not names.search(ast.unparse(node)), f"{name} uses {ast.unparse(node)}"
