@@ -1,61 +1,103 @@
-"""After a change: publish it, and let the AI seats that must act now play, paced so people
-can follow (``ai_delay_seconds`` before each AI move). A human move and the AI moves it sets off
-are one channel message, flushed when its text grows past ``BURST_TEXT``.
+"""After a change: plan its posts, answer the person who caused it through their own
+interaction, hand the rest to the sender, and let the AI seats that must act now play, paced
+so people can follow (``ai_delay_seconds`` before each AI move).
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from typing import Any
 
 import discord
 
-from bot.models import Outcome
-from bot.publish import Burst, Publisher
+from bot.models import Outcome, Table
+from bot.panels import release
+from bot.publish import Planner, Post
+from bot.sender import Sender, allowed
 from bot.service import GameService
-
-BURST_TEXT = 1500
 
 
 class Autoplay:
     """Publishes outcomes and plays the AI seats' moves that follow them."""
 
-    def __init__(self, service: GameService, publisher: Publisher,
+    def __init__(self, service: GameService, planner: Planner, sender: Sender,
                  rearm: Callable[[], None], *, ai_delay: float = 0.0) -> None:
         self.service = service
-        self.publisher = publisher
+        self.planner = planner
+        self.sender = sender
         self.rearm = rearm
         self.ai_delay = ai_delay
+        self.known: dict[int, Table] = {}    # last snapshot of each channel's table
+
+    def table_of(self, outcome: Outcome) -> Table | None:
+        """The outcome's table; after the last move the core has archived it, so the
+        snapshot taken before is used (names and seats do not change)."""
+        table = self.service.tables.table(outcome.channel_id)
+        if table is not None and table.id == outcome.table_id:
+            self.known[outcome.channel_id] = table
+            return table
+        known = self.known.pop(outcome.channel_id, None)
+        return known if known is not None and known.id == outcome.table_id else None
+
+    def plan(self, outcome: Outcome, prefix: str = "") -> list[Post]:
+        """The posts of one change."""
+        table = self.table_of(outcome)
+        if table is None:
+            return []
+        tables = self.service.tables
+        hands = {} if outcome.over else {s: tables.seat_hand(table.channel_id, s)
+                                         for s in outcome.prompt}
+        deadlines = {t.seat: t.due for t in self.service.timers.rows.values()
+                     if t.table_id == table.id and t.kind == "expire"}
+        return self.planner.change(table, outcome, hands, prefix=prefix, deadlines=deadlines)
 
     async def after(self, outcome: Outcome, source: discord.Interaction | None, *,
                     prefix: str = "") -> None:
-        """Publish an outcome and the AI moves it sets off (the caller holds the channel's
-        lock); then the turn timers are re-armed."""
+        """Publish an outcome (answering ``source``, the interaction that caused it) and
+        the AI moves it sets off; the caller holds the channel's lock."""
+        posts = self.plan(outcome, prefix)
+        if source is not None and outcome.actor is not None:
+            await self.answer(source, outcome, posts)
+        await self.sender.deliver(posts)
+        last = outcome
         moves = self.service.moves
-        burst = Burst([outcome])
-        first = True
-        while True:
-            while (not burst.last.over and burst.last.ai_pending
-                   and burst.text_size() < BURST_TEXT):
-                if self.ai_delay:
-                    await asyncio.sleep(self.ai_delay)
-                step = await moves.ai_step(outcome.channel_id)
-                if step is None:
-                    break
-                burst.outcomes.append(step)
-            await self.publisher.burst(burst, source if first else None,
-                                       prefix=prefix if first else "")
-            first = False
-            if burst.last.over or not burst.last.ai_pending:
-                break
+        while not last.over and last.ai_pending:
+            if self.ai_delay:
+                await asyncio.sleep(self.ai_delay)
             step = await moves.ai_step(outcome.channel_id)
             if step is None:
                 break
-            burst = Burst([step])
+            await self.sender.deliver(self.plan(step))
+            last = step
         self.rearm()
 
     async def run(self, channel_id: int) -> None:
-        """Let AI seats move if one must (after a leave, a restart); caller holds the lock."""
+        """Let AI seats move if one must (after a leave); the caller holds the lock."""
         step = await self.service.moves.ai_step(channel_id)
         if step is not None:
             await self.after(step, None)
+
+    async def answer(self, source: discord.Interaction, outcome: Outcome,
+                     posts: list[Post]) -> None:
+        """The clicker's own panel, updated through their interaction (no request of the
+        bot's own); when the clicked message is their DM panel, that is its delivery."""
+        place = f"panel:{outcome.actor}"
+        post = next((p for p in posts if p.place == place), None)
+        message = source.message
+        kwargs: dict[str, Any]
+        if post is None or post.new:
+            label = outcome.action.label if outcome.action else "Done"
+            kwargs = {"content": f"✅ {label}" + (" — your next decision is in a new message."
+                                                  if post is not None else ""), "view": None}
+        else:
+            kwargs = await self.sender.message(post)
+            picture = kwargs.pop("picture", None)
+            if picture is not None:
+                kwargs["attachments"] = [picture.file()]
+            if message is not None and self.sender.is_place(post, message):
+                posts.remove(post)
+                self.sender.delivered(post, message.id)
+        kwargs["allowed_mentions"] = allowed([])
+        await source.edit_original_response(**kwargs)
+        release(kwargs.get("view"))

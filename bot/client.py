@@ -24,9 +24,11 @@ from bot.errors import guarded, report
 from bot.handlers import Handlers
 from bot.handlers.common import Context
 from bot.models import StartReport
-from bot.publish import Publisher
+from bot.publish import Planner
 from bot.render import Renderer
+from bot.sender import Sender
 from bot.service import GameService
+from bot.signup import Signup
 from bot.timers import Scheduler
 
 log = logging.getLogger(__name__)
@@ -41,7 +43,7 @@ class GameBot(commands.Bot):
         intents = discord.Intents.none()
         intents.guilds = True          # channels and threads in the cache
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
-                         help_command=None)
+                         help_command=None, allowed_mentions=discord.AllowedMentions.none())
         self.config = config
         self.service = service
         self.sync_commands = sync
@@ -49,12 +51,15 @@ class GameBot(commands.Bot):
             processes=int(getattr(config, "render_processes", 0)))
         clock = clock or service.clock
         self.delivery = Delivery(self, rate_limit=rate_limit)
-        self.publisher = Publisher(service, self.delivery, self.renderer)
+        self.signup = Signup(service.tables, self.delivery)
+        self.planner = Planner()
+        self.sender = Sender(self.delivery, self.renderer, dm_result=self.signup.dm_result)
         self.scheduler = Scheduler(service.timers, self._fire, clock)
-        self.autoplay = Autoplay(service, self.publisher, self.scheduler.rearm,
+        self.autoplay = Autoplay(service, self.planner, self.sender, self.scheduler.rearm,
                                  ai_delay=float(getattr(config, "ai_delay_seconds", 0)))
-        self.handlers = Handlers(Context(service, self.publisher, self.autoplay,
-                                         self.renderer, self.scheduler.rearm))
+        self.handlers = Handlers(Context(service, self.planner, self.sender, self.signup,
+                                         self.delivery, self.autoplay, self.renderer,
+                                         self.scheduler.rearm))
         self.start_report: StartReport | None = None
         self.tasks: set[asyncio.Task[Any]] = set()
 

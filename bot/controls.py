@@ -17,6 +17,7 @@ custom_id grammar (numbers in base 36, to stay under Discord's 100 characters):
 ``wt:n:<ch>:<tid>:<ver>:<seat>``         the bid modal itself (routed by the client)
 ``wt:h:<ch>:<tid>``                      "My hand": the panel, ephemeral, in the channel
 ``wt:l:<ch>:<tid>:<op>``                 a lobby button (join, leave, ai, start, cancel)
+``wt:r:<ch>:<tid>``                      "Rematch" on a result: a new lobby, same seats
 ====================================  =========================================
 """
 
@@ -86,9 +87,10 @@ MODAL_TEMPLATE = rf"wt:n:{_REF}"
 HAND_TEMPLATE = rf"wt:h:(?P<ch>{_B36}):(?P<tid>{_B36})"
 LOBBY_OPS = ("join", "leave", "ai", "start", "cancel")
 LOBBY_TEMPLATE = rf"wt:l:(?P<ch>{_B36}):(?P<tid>{_B36}):(?P<op>{'|'.join(LOBBY_OPS)})"
+REMATCH_TEMPLATE = rf"wt:r:(?P<ch>{_B36}):(?P<tid>{_B36})"
 ALL_TEMPLATES = [re.compile(t) for t in (ACT_TEMPLATE, CONFIRM_TEMPLATE, SELECT_TEMPLATE,
                                          PAGE_TEMPLATE, AMOUNT_TEMPLATE, HAND_TEMPLATE,
-                                         LOBBY_TEMPLATE)]
+                                         LOBBY_TEMPLATE, REMATCH_TEMPLATE)]
 
 
 def is_ours(custom_id: str) -> bool:
@@ -132,10 +134,13 @@ class PlayOps(Protocol):
 
 
 class LobbyOps(Protocol):
-    """The lobby buttons' operation (bot/handlers/lobby.py)."""
+    """The lobby buttons' operations (bot/handlers/lobby.py)."""
 
     async def button(self, interaction: discord.Interaction, channel_id: int, table_id: int,
                      op: str) -> None: ...
+
+    async def rematch(self, interaction: discord.Interaction, channel_id: int,
+                      table_id: int) -> None: ...
 
 
 class Router(Protocol):
@@ -306,8 +311,29 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY
             interaction, self.channel_id, self.table_id, self.op))
 
 
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REMATCH_TEMPLATE):
+    """On a finished game's result: a new lobby in the same channel with the same seats."""
+
+    def __init__(self, channel_id: int, table_id: int) -> None:
+        self.channel_id, self.table_id = channel_id, table_id
+        super().__init__(discord.ui.Button(
+            label="Rematch", style=discord.ButtonStyle.success,
+            custom_id=f"wt:r:{b36(channel_id)}:{b36(table_id)}"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Button[Any], match: re.Match[str]
+                             ) -> RematchButton:
+        return cls(unb36(match["ch"]), unb36(match["tid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, router(interaction).lobby.rematch(
+            interaction, self.channel_id, self.table_id))
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
-    ActButton, ConfirmButton, ActSelect, PageButton, AmountButton, HandButton, LobbyButton)
+    ActButton, ConfirmButton, ActSelect, PageButton, AmountButton, HandButton, LobbyButton,
+    RematchButton)
 
 
 # -- the bid modal ----------------------------------------------------------------------------

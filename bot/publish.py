@@ -1,299 +1,272 @@
-"""What people see after a committed change: the clicker's own panel, the channel, the DMs.
+"""What people see after a change, as plain data: the posts for the channel's live table
+message and the players' DM panels (UX.md "Everywhere"; issue 14).
 
-The order is fixed: the acting player's panel first (their click gets its reply at once), then
-one channel message for the change (a burst of AI moves grouped into one), then the DM panels of
-the seats that must decide now. A panel is edited in place while the same seat keeps deciding;
-a seat that becomes due after others acted gets a new DM (a notification), and its old panel
-loses its controls. A secret choice with no public event (a Wild Cards bid, an Evolution food
-card) gets one line in the channel, "X has chosen", and no picture.
+The planner is Discord-free and deterministic: it turns one committed change into ``Post``s,
+each for one *place* (``table``: the channel's live message; ``panel:<seat>``: that seat's DM
+panel; ``result``, ``scoring``, ``end:<seat>``, ``note:…``: one-off messages). A sender
+(bot/sender.py) delivers them; a newer post for a place supersedes an older one not yet sent.
+
+The channel reads like a well-run table:
+
+* one **live table message per chapter** (a WildLife turn, a Wild Cards or Evolution phase;
+  the game's adapter names the chapter): the picture and the chapter's story so far, edited
+  in place; a new message starts the next chapter and mentions only the players who must act
+  then. Sub-steps that reveal nothing change the live message, never post on their own;
+* **mentions only when a person must act**: at the start of a chapter (and at a timer
+  reminder); names in text are escaped, so a display name can never ping anyone;
+* a **DM panel** per human seat, edited in place across that seat's whole chapter (a turn, the
+  bids of an auction, the feeding); a new DM only when a new decision of theirs starts. News
+  only that seat may see waits for its next panel;
+* **the end**: the live message shows the last moves, then one result message (the ranking,
+  the picture, a Rematch button), and each human gets a DM with their place and breakdown.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import discord
 
-from bot.delivery import Delivery
-from bot.models import LOBBY, Outcome, Table
-from bot.panels import Panel, lobby_view, panel, release, table_view
-from bot.render import Picture, Renderer
-from bot.service import GameService
-from bot.texts import (
-    cancelled_text,
-    clip,
-    lobby_text,
-    ranking_lines,
-    seat_label,
-    waiting_text,
-)
+from bot.games import adapter
+from bot.models import Hand, Outcome, Table
+from bot.texts import clip, ranking_lines
 
-NO_MENTIONS = discord.AllowedMentions.none()
-USER_MENTIONS = discord.AllowedMentions(users=True, roles=False, everyone=False)
+STORY_LINES = 12   # the live message keeps the chapter's latest lines
+
+
+def escape(text: str) -> str:
+    """A name or an engine sentence as plain text: no markdown, no mention."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
 
 
 @dataclass
-class Burst:
-    """Outcomes of one human move and the AI moves that followed, published as one."""
+class Post:
+    """One message (new or an edit) for one place; plain data, so it can be stored.
 
-    outcomes: list[Outcome] = field(default_factory=list)
+    ``to`` is the channel (or, with ``dm``, the user); ``new``: a new message rather than an
+    edit of the place's current one; ``ping``: the users it mentions (and may notify);
+    ``picture``: ``{"kind", "view"}`` for the renderers; ``panel``: a seat's decision
+    (``seat``, ``version``, ``actions`` as ``[code, label, group]``) for its controls;
+    ``buttons``: other controls (``"hand"``: My hand; ``"rematch"``)."""
 
-    @property
-    def last(self) -> Outcome:
-        return self.outcomes[-1]
+    place: str
+    to: int
+    table_id: int
+    channel_id: int
+    game: str
+    version: int
+    content: str
+    dm: bool = False
+    new: bool = False
+    ping: list[int] = field(default_factory=list)
+    picture: dict[str, Any] | None = None
+    panel: dict[str, Any] | None = None
+    buttons: list[str] = field(default_factory=list)
 
-    def public_lines(self) -> list[str]:
-        return [e.text for o in self.outcomes for e in o.public if e.to is None and e.text]
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
 
-    def private_lines(self, seat: int) -> list[str]:
-        return [e.text for o in self.outcomes for e in o.private.get(seat, [])
-                if e.visible_to(seat) and e.text]
-
-    def text_size(self) -> int:
-        return sum(len(t) + 1 for t in self.public_lines())
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Post:
+        return cls(**data)
 
 
-def result_view(outcome: Outcome) -> dict[str, Any]:
-    """The final public view with the engine's result in it, for the result picture."""
-    view = dict(outcome.table)
-    if outcome.result is not None:
+@dataclass
+class Memory:
+    """What the planner remembers of one game between changes."""
+
+    chapter: str = ""
+    story: list[str] = field(default_factory=list)
+    panels: dict[int, str] = field(default_factory=dict)   # seat -> chapter of its live panel
+    news: dict[int, list[str]] = field(default_factory=dict)  # seat -> lines not shown yet
+
+
+class Planner:
+    """Plans the posts of each change of each game."""
+
+    def __init__(self) -> None:
+        self.memory: dict[int, Memory] = {}
+
+    def forget(self, table_id: int) -> None:
+        self.memory.pop(table_id, None)
+
+    def change(self, table: Table, outcome: Outcome, hands: dict[int, Hand], *,
+               prefix: str = "", deadlines: dict[int, float] | None = None) -> list[Post]:
+        """The posts after one committed change. ``hands``: the hand of every human seat that
+        must decide now; ``deadlines``: each such seat's timer expiry (clock seconds)."""
+        mem = self.memory.setdefault(table.id, Memory())
+        rules = adapter(table.game)
+        deadlines = deadlines or {}
+        # the end shows the last moves in the last chapter's message; the result follows
+        chapter = mem.chapter if outcome.over and mem.chapter else rules.chapter(outcome.table)
+        opened = chapter != mem.chapter
+        if opened:
+            mem.chapter, mem.story = chapter, []
+        lines = ([prefix] if prefix else []) + [escape(e.text) for e in outcome.public if e.text]
+        mem.story = (mem.story + lines)[-STORY_LINES:]
+        for seat, events in outcome.private.items():
+            mem.news.setdefault(seat, []).extend(escape(e.text) for e in events if e.text)
+        posts = [self._table(table, outcome, mem, opened, deadlines)]
+        posts += [self._picture(table, outcome, kind) for kind in rules.pictures(outcome)]
+        for seat in table.seats:
+            if seat.is_human:
+                post = self._panel(table, outcome, mem, seat.index, hands.get(seat.index),
+                                   deadlines.get(seat.index))
+                if post is not None:
+                    posts.append(post)
+        if outcome.over:
+            posts += self._end(table, outcome)
+            self.forget(table.id)
+        return posts
+
+    def prompt(self, table: Table, hand: Hand, *, note: str = "",
+               deadline: float | None = None) -> Post:
+        """A fresh panel for a seat that must decide (after a rejoin or a restart)."""
+        mem = self.memory.setdefault(table.id, Memory())
+        mem.panels.pop(hand.seat, None)
+        if note:
+            mem.news.setdefault(hand.seat, []).append(note)
+        post = self._decision(table, mem, hand, deadline)
+        return post
+
+    def close(self, table: Table, text: str, user_id: int | None = None) -> list[Post]:
+        """The live panels (of one user, or of everyone at the table) lose their controls."""
+        mem = self.memory.get(table.id, Memory())
+        posts = []
+        for seat in list(mem.panels):
+            user = table.seats[seat].user_id
+            if user is None or (user_id is not None and user != user_id):
+                continue
+            del mem.panels[seat]
+            posts.append(Post(f"panel:{seat}", user, table.id, table.channel_id, table.game,
+                              table.version, text, dm=True))
+        return posts
+
+    # -- the channel ------------------------------------------------------------------------
+    def _table(self, table: Table, outcome: Outcome, mem: Memory, opened: bool,
+               deadlines: dict[int, float]) -> Post:
+        rules = adapter(table.game)
+        head = f"**{table.title}** · {escape(rules.chapter_title(outcome.table))}"
+        lines = [head, *mem.story]
+        ping: list[int] = []
+        if outcome.over:
+            lines.append("🏁 The game is over.")
+        elif outcome.to_act:
+            who = []
+            for seat in outcome.to_act:
+                s = table.seats[seat]
+                if s.is_human and s.user_id is not None:
+                    who.append(f"<@{s.user_id}>")
+                    if opened:
+                        ping.append(s.user_id)
+                else:
+                    who.append(f"{escape(s.name)} (AI)")
+            due = [deadlines[s] for s in outcome.to_act if s in deadlines]
+            timer = f" · ⏰ <t:{int(min(due))}:R>" if due else ""
+            lines.append(f"➡️ Now: {', '.join(who)}{timer}")
+        return Post("table", table.channel_id, table.id, table.channel_id, table.game,
+                    outcome.version, clip("\n".join(lines)), new=opened, ping=ping,
+                    picture={"kind": "table", "view": outcome.table},
+                    buttons=[] if outcome.over else ["hand"])
+
+    def _picture(self, table: Table, outcome: Outcome, kind: str) -> Post:
+        """A picture of its own (a big scoring) as a new channel message."""
+        title = adapter(table.game).picture_title(kind, outcome.table)
+        return Post(f"{kind}:{outcome.version}", table.channel_id, table.id, table.channel_id,
+                    table.game, outcome.version, f"**{table.title}** · {escape(title)}",
+                    new=True, picture={"kind": kind, "view": outcome.table})
+
+    def _end(self, table: Table, outcome: Outcome) -> list[Post]:
+        """The result message with its Rematch button, and each human's own result by DM."""
+        result = outcome.result or {}
+        ranking = result.get("ranking", [])
+        winners = [escape(str(r.get("name", "?"))) for r in ranking if r.get("place") == 1]
+        text = [f"🏁 **{table.title}** · Game over. Winner: {', '.join(winners) or '—'}."]
+        text += [escape(line) for line in ranking_lines(result)]
+        view = dict(outcome.table)
         view.setdefault("result", outcome.result)
-    return view
-
-
-class Publisher:
-    """Turns the core's outcomes into channel messages and DM panels."""
-
-    def __init__(self, service: GameService, delivery: Delivery, renderer: Renderer) -> None:
-        self.service = service
-        self.tables = service.tables
-        self.delivery = delivery
-        self.renderer = renderer
-        # DM panels that still show live controls: (table id, seat) -> message id
-        self.open_panels: dict[tuple[int, int], int] = {}
-        self.told_closed: set[tuple[int, int]] = set()
-        self.known: dict[int, Table] = {}    # last snapshot of each channel's table
-
-    # -- the lobby --------------------------------------------------------------------------
-    async def show_lobby(self, table: Table,
-                         interaction: discord.Interaction | None = None) -> None:
-        """Create or refresh the lobby message (through the interaction when it is the
-        lobby's own button)."""
-        text = lobby_text(table, self.tables.dm_ok)
-        view = lobby_view(table)
-        if interaction is not None:
-            await interaction.edit_original_response(content=text, view=view,
-                                                     allowed_mentions=NO_MENTIONS)
-            return
-        message_id = table.messages.get("lobby")
-        if message_id is not None:
-            edited = await self.delivery.edit(table.channel_id, message_id, content=text,
-                                              view=view, allowed_mentions=NO_MENTIONS)
-            if edited is not None:
-                return
-        posted = await self.delivery.post(table.channel_id, content=text, view=view,
-                                          allowed_mentions=NO_MENTIONS)
-        if posted is not None:
-            await self.tables.remember_message(table.channel_id, "lobby", posted.id)
-
-    async def lobby_closed(self, table: Table, text: str | None = None) -> None:
-        """The lobby message loses its buttons (the table was cancelled or started)."""
-        lobby = table.messages.get("lobby")
-        if lobby is not None:
-            await self.delivery.edit(table.channel_id, lobby, view=None,
-                                     content=text or cancelled_text(table),
-                                     allowed_mentions=NO_MENTIONS)
-
-    async def greet(self, table: Table, user_id: int) -> None:
-        """Joining tries a DM at once, so the lobby can show who cannot receive DMs."""
-        sent = await self.delivery.dm(
-            user_id, content=f"You joined **{table.title}** in <#{table.channel_id}>. "
-                             "Your hand and your controls will come here.")
-        await self.dm_result(user_id, sent is not None)
-
-    async def dm_result(self, user_id: int, ok: bool) -> None:
-        """Record a DM's outcome; lobbies showing the user are refreshed when it changed."""
-        if self.tables.dm_ok(user_id) == ok:
-            return
-        for table in await self.tables.set_dm_status(user_id, ok):
-            if table.status == LOBBY:
-                await self.show_lobby(table)
-
-    # -- after a change -----------------------------------------------------------------------
-    def table_of(self, outcome: Outcome) -> Table | None:
-        """The outcome's table; after the last move the core has archived it, so the
-        snapshot taken before is used (names and seats do not change)."""
-        table = self.tables.table(outcome.channel_id)
-        if table is not None and table.id == outcome.table_id:
-            self.known[outcome.channel_id] = table
-            return table
-        known = self.known.get(outcome.channel_id)
-        return known if known is not None and known.id == outcome.table_id else None
-
-    async def burst(self, burst: Burst, source: discord.Interaction | None, *,
-                    prefix: str = "") -> None:
-        """Publish a burst: the clicker's panel, the channel, the DM panels."""
-        last = burst.last
-        table = self.table_of(last)
-        if last.over:
-            self.known.pop(last.channel_id, None)
-        if source is not None and table is not None and burst.outcomes[0].actor is not None:
-            await self.answer_source(source, table, burst.outcomes[0].actor, burst)
-        await self.post_table(burst, table, prefix)
-        if table is not None:
-            await self.update_panels(table, burst, source)
-
-    async def answer_source(self, source: discord.Interaction, table: Table, seat: int,
-                            burst: Burst) -> None:
-        """The clicker's own panel: the next decision, or what they did and who is next."""
-        message = source.message
-        prompted = seat in burst.last.prompt and not burst.last.over
-        if prompted:
-            shown = await self.panel_of(table, seat, burst.private_lines(seat))
-            kwargs: dict[str, Any] = {"content": shown.content, "view": shown.view,
-                                      "allowed_mentions": NO_MENTIONS}
-            if shown.picture is not None:
-                kwargs["attachments"] = [shown.picture.file()]
-            await source.edit_original_response(**kwargs)
-            release(shown.view)
-        else:
-            first = burst.outcomes[0].action
-            lines = [f"✅ {first.label if first else 'Done'} — {waiting_text(table, burst.last)}"]
-            lines += burst.private_lines(seat)
-            await source.edit_original_response(content=clip("\n".join(lines)), view=None,
-                                                allowed_mentions=NO_MENTIONS)
-        if (message is not None and self.open_panels.get((table.id, seat)) == message.id
-                and not prompted):
-            self.open_panels.pop((table.id, seat), None)
-
-    async def post_table(self, burst: Burst, table: Table | None, prefix: str) -> None:
-        """The channel's message for a burst: what happened, the picture, who is next."""
-        last = burst.last
-        lines = ([prefix] if prefix else []) + burst.public_lines()
-        first = burst.outcomes[0]
-        if (not lines and not last.over and table is not None and first.actor is not None
-                and len(burst.outcomes) == 1):
-            # a secret choice: the channel learns that it was made, not what it was
-            waiting = ", ".join(seat_label(table, s) for s in last.to_act)
-            await self.delivery.post(
-                last.channel_id,
-                content=f"✔️ {seat_label(table, first.actor, mention=False)} has chosen."
-                        + (f" Waiting for {waiting}." if waiting else ""),
-                allowed_mentions=NO_MENTIONS)
-            return
-        picture: Picture | None
-        if last.over:
-            picture = await self.renderer.result(last.game, result_view(last))
-            lines.append("🏁 **Game over.**")
-            lines += ranking_lines(last.result)
-        else:
-            picture = await self.renderer.table(last.game, last.table)
-            if table is not None and last.to_act:
-                who = ", ".join(seat_label(table, s) for s in last.to_act)
-                lines.append(f"➡️ Now: {who}")
-        send: dict[str, Any] = {"content": clip("\n".join(lines)),
-                                "allowed_mentions": USER_MENTIONS}
-        if picture is not None:
-            send["picture"] = picture
-        if table is not None and not last.over:
-            send["view"] = table_view(table)
-        await self.delivery.post(last.channel_id, **send)
-
-    async def update_panels(self, table: Table, burst: Burst,
-                            source: discord.Interaction | None) -> None:
-        """Every human seat's DM after a burst: a panel to decide, or its controls taken off,
-        or a line of news only it may see."""
-        last = burst.last
-        prompt = set() if last.over else set(last.prompt)
-        source_id = source.message.id if source is not None and source.message else None
-        answered = burst.outcomes[0].actor if source is not None else None
-        for seat in table.seats:
-            if seat.user_id is None:
+        posts = [Post("result", table.channel_id, table.id, table.channel_id, table.game,
+                      outcome.version, clip("\n".join(text)), new=True,
+                      picture={"kind": "result", "view": view}, buttons=["rematch"])]
+        for row in ranking:
+            seat = table.seats[row["seat"]] if 0 <= row.get("seat", -1) < len(table.seats) \
+                else None
+            if seat is None or seat.user_id is None or seat.left:
                 continue
-            open_id = self.open_panels.get((table.id, seat.index))
-            if seat.index == answered:
-                # answered through the clicked panel; when that was the ephemeral one, bring
-                # the DM panel up to date too
-                if open_id is not None and open_id != source_id:
-                    if seat.index in prompt:
-                        await self.prompt_seat(table, seat.index, [], edit_id=open_id)
-                    else:
-                        await self.close_panel(table, seat.index, open_id,
-                                               waiting_text(table, last))
-                continue
-            private = burst.private_lines(seat.index)
-            if seat.index in prompt:
-                if open_id is None or open_id != source_id:
-                    await self.prompt_seat(table, seat.index, private, edit_id=open_id)
-            elif open_id is not None and open_id != source_id:
-                await self.close_panel(table, seat.index, open_id, waiting_text(table, last),
-                                       private)
-            elif private and seat.is_human:
-                text = "\n".join([f"**{table.title}** in <#{table.channel_id}>"]
-                                 + [f"• {p}" for p in private])
-                await self.delivery.dm(seat.user_id, content=clip(text),
-                                       allowed_mentions=NO_MENTIONS)
+            breakdown = row.get("breakdown") or {}
+            parts = ", ".join(f"{k} {v}" for k, v in breakdown.items()) if isinstance(
+                breakdown, dict) else str(breakdown)
+            mine = (f"**{table.title}** in <#{table.channel_id}> is over: you are "
+                    f"{_ordinal(int(row.get('place', 0)))} with {row.get('score')} points"
+                    + (f" ({escape(parts)})." if parts else "."))
+            posts.append(Post(f"end:{seat.index}", seat.user_id, table.id, table.channel_id,
+                              table.game, outcome.version, mine, dm=True, new=True))
+        return posts
 
-    # -- DM panels ----------------------------------------------------------------------------
-    async def panel_of(self, table: Table, seat: int, private: list[str]) -> Panel:
-        return await panel(self.renderer, table, self.tables.seat_hand(table.channel_id, seat),
-                           private)
-
-    async def prompt_seat(self, table: Table, seat: int, private: list[str], *,
-                          edit_id: int | None = None) -> None:
-        """Send (or edit in place) the DM panel of a seat that must decide."""
+    # -- the DM panels ------------------------------------------------------------------------
+    def _panel(self, table: Table, outcome: Outcome, mem: Memory, seat: int,
+               hand: Hand | None, deadline: float | None) -> Post | None:
+        """A due seat's panel (new at its first decision of a chapter, else edited); a panel
+        that showed controls loses them when the seat is no longer due."""
         user_id = table.seats[seat].user_id
-        if user_id is None or not table.seats[seat].is_human:
-            return
-        shown = await self.panel_of(table, seat, private)
-        send: dict[str, Any] = {"content": shown.content, "view": shown.view,
-                                "allowed_mentions": NO_MENTIONS}
-        if shown.picture is not None:
-            send["picture"] = shown.picture
-        message: discord.Message | None = None
-        if edit_id is not None:
-            message = await self.delivery.edit_dm(user_id, edit_id, **send)
-        if message is None:
-            message = await self.delivery.dm(user_id, **send)
-            if message is not None:
-                self.open_panels[(table.id, seat)] = message.id
-        if message is None:
-            await self.dm_closed(table, user_id)
-        else:
-            await self.dm_result(user_id, True)
+        assert user_id is not None
+        news = mem.news.pop(seat, [])
+        due = hand is not None and hand.must_act and not outcome.over
+        if not due:
+            if seat not in mem.panels:
+                if news:
+                    mem.news[seat] = news
+                return None
+            del mem.panels[seat]
+            waiting = f"waiting for {self._waiting(table, outcome)}"
+            if seat == outcome.actor and outcome.action is not None:
+                lines = [f"✅ {escape(outcome.action.label or outcome.action.code)} — {waiting}"]
+            else:
+                lines = [f"{self._head(table, seat)} — {waiting}"]
+            return Post(f"panel:{seat}", user_id, table.id, table.channel_id, table.game,
+                        outcome.version, clip("\n".join(lines + [f"• {n}" for n in news])),
+                        dm=True)
+        assert hand is not None
+        if news:
+            mem.news[seat] = news
+        return self._decision(table, mem, hand, deadline)
 
-    async def dm_closed(self, table: Table, user_id: int) -> None:
-        """The DM failed (code 50007): the channel says so once; the game goes on."""
-        await self.dm_result(user_id, False)
-        if (table.id, user_id) in self.told_closed:
-            return
-        self.told_closed.add((table.id, user_id))
-        await self.delivery.post(
-            table.channel_id,
-            content=f"<@{user_id}>, I cannot send you DMs, so your hand stays here: use "
-                    "`/game hand` (or the **My hand** button) to see it and choose.",
-            allowed_mentions=USER_MENTIONS)
-
-    async def close_panel(self, table: Table, seat: int, message_id: int, why: str,
-                          private: list[str] | None = None) -> None:
-        """Take the controls off a DM panel that is no longer this seat's move."""
-        self.open_panels.pop((table.id, seat), None)
+    def _decision(self, table: Table, mem: Memory, hand: Hand, deadline: float | None) -> Post:
+        """The panel of a seat's decision: new at its first decision of a chapter."""
+        seat = hand.seat
         user_id = table.seats[seat].user_id
-        if user_id is None:
-            return
-        text = "\n".join([f"**{table.title}** — {why}"] + [f"• {p}" for p in private or []])
-        await self.delivery.edit_dm(user_id, message_id, content=clip(text), view=None,
-                                    allowed_mentions=NO_MENTIONS)
+        assert user_id is not None
+        news = mem.news.pop(seat, [])
+        new = mem.panels.get(seat) != mem.chapter
+        mem.panels[seat] = mem.chapter
+        rules = adapter(table.game)
+        count = len(hand.actions)
+        status = " · ".join(p for p in (rules.status_line(hand.view),
+                                        f"your move: {count} choice{'s' if count != 1 else ''}")
+                            if p)
+        if deadline is not None:
+            status += f" · ⏰ decide <t:{int(deadline)}:R>"
+        lines = [self._head(table, seat), status] + [f"• {n}" for n in news[-8:]]
+        return Post(f"panel:{seat}", user_id, table.id, table.channel_id, table.game,
+                    hand.version, clip("\n".join(lines)), dm=True, new=new,
+                    picture={"kind": "hand", "view": hand.view},
+                    panel={"seat": seat, "version": hand.version,
+                           "actions": [[a.code, a.label, a.group] for a in hand.actions]})
 
-    async def close_panels(self, table: Table, user_id: int | None = None,
-                           text: str | None = None) -> None:
-        """Take the controls off open DM panels (of one user, or everyone at the table)."""
-        for seat in table.seats:
-            if seat.user_id is None or (user_id is not None and seat.user_id != user_id):
-                continue
-            open_id = self.open_panels.pop((table.id, seat.index), None)
-            if open_id is not None:
-                await self.delivery.edit_dm(
-                    seat.user_id, open_id, view=None, allowed_mentions=NO_MENTIONS,
-                    content=text or f"**{table.title}** — an AI plays this seat now.")
+    @staticmethod
+    def _head(table: Table, seat: int) -> str:
+        return (f"**{table.title}** in <#{table.channel_id}> · you are "
+                f"{escape(table.seats[seat].name)}")
+
+    @staticmethod
+    def _waiting(table: Table, outcome: Outcome) -> str:
+        if outcome.over:
+            return "the end of the game."
+        names = [escape(table.seats[s].name) for s in outcome.to_act]
+        return ", ".join(names) + "." if names else "the next step."
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

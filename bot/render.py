@@ -26,7 +26,7 @@ import discord
 log = logging.getLogger(__name__)
 
 UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's default upload size per file
-KINDS = ("table", "hand", "result")
+KINDS = ("table", "hand", "result", "scoring")
 
 RenderFunc = Callable[[str, dict[str, Any]], bytes]
 
@@ -44,7 +44,8 @@ class Picture:
 
 
 def default_functions() -> dict[str, RenderFunc]:
-    """``renderers.render_table`` / ``render_hand`` / ``render_result``."""
+    """``renderers.render_table`` / ``render_hand`` / ``render_result`` /
+    ``render_scoring``."""
     import renderers
 
     return {kind: getattr(renderers, f"render_{kind}") for kind in KINDS}

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.models import Outcome
 from engine.core import Action
 from engine.registry import GameInfo
 
@@ -45,6 +46,22 @@ class Adapter:
     def bidding(self, view: dict[str, Any], actions: list[Action]) -> Bidding | None:
         """The auction controls' numbers when the decision is a numeric bid, else None."""
         return None
+
+    def chapter(self, view: dict[str, Any]) -> str:
+        """Which chapter of the game the public view is in: one live table message each.
+        By default a new round, phase or turn starts a new chapter."""
+        return "/".join(str(view.get(key, "")) for key in ("round", "phase", "turn_number"))
+
+    def chapter_title(self, view: dict[str, Any]) -> str:
+        """The live message's heading for the chapter, in plain words."""
+        return self.status_line(view) or "the game"
+
+    def pictures(self, outcome: Outcome) -> list[str]:
+        """Pictures a change earns a message of their own for (beyond the table)."""
+        return []
+
+    def picture_title(self, kind: str, view: dict[str, Any]) -> str:
+        return kind
 
     def rules_pages(self, info: GameInfo) -> dict[str, str]:
         """The ``/game rules`` pages: this adapter's, or the registry's blurb."""

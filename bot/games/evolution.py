@@ -1,12 +1,25 @@
-"""Evolution at the Discord table: its ``/game rules`` pages (the panels need nothing beyond
-the defaults)."""
+"""Evolution at the Discord table: a round is three chapters (the food cards, playing cards,
+feeding with what comes before it), and its ``/game rules`` pages."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.games.base import Adapter
+
+CHAPTERS = {"food": "food cards", "play": "playing cards", "before": "feeding",
+            "feed": "feeding"}
 
 
 class Evolution(Adapter):
+    def chapter(self, view: dict[str, Any]) -> str:
+        phase = str(view.get("phase", ""))
+        return f"round {view.get('round')} {CHAPTERS.get(phase, phase)}"
+
+    def chapter_title(self, view: dict[str, Any]) -> str:
+        phase = str(view.get("phase", ""))
+        return f"Round {view.get('round')} · {CHAPTERS.get(phase, phase)}"
+
     rules = {
         "overview": (
             "**Evolution** (2–5 players) — evolve species with traits, body size and "

@@ -1,12 +1,26 @@
-"""Wild Cards at the Discord table: its ``/game rules`` pages (the panels need nothing
-beyond the defaults: its bids are cards, chosen from the hand)."""
+"""Wild Cards at the Discord table: a round is two chapters (the secret bids; then the
+reveal, the Refill cards and the picks), and its ``/game rules`` pages. Its bids are cards,
+chosen from the hand with the default panel."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.games.base import Adapter
+
+BIDDING = ("bid", "eagle")
 
 
 class WildCards(Adapter):
+    def chapter(self, view: dict[str, Any]) -> str:
+        part = "bids" if view.get("phase") in BIDDING else "picks"
+        return f"round {view.get('round')} {part}"
+
+    def chapter_title(self, view: dict[str, Any]) -> str:
+        part = ("secret bids" if view.get("phase") in BIDDING
+                else "Refill cards and picking animals")
+        return f"Round {view.get('round')} · {part}"
+
     rules = {
         "overview": (
             "**Wild Cards** (2–5 players; 2 play with the virtual player Leo) — bid with "

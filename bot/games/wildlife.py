@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.base import Adapter, Bidding
+from bot.models import Outcome
 from engine.core import Action
 
 
@@ -78,6 +79,32 @@ class WildLife(Adapter):
                 "free migration used" if info.get("free_migration_used")
                 else "free migration unused"])
         return super().status_line(view)
+
+    def chapter(self, view: dict[str, Any]) -> str:
+        """A turn of play is a chapter; so are the organism auction and the seeding."""
+        phase = str(view.get("phase", ""))
+        return f"turn {view.get('turn_number')}" if phase == "play" else phase
+
+    def chapter_title(self, view: dict[str, Any]) -> str:
+        phase = view.get("phase")
+        if phase == "seeding":
+            return "Seeding the starting tiles"
+        if phase == "organisms":
+            return "Auction of the organisms"
+        if phase != "play":
+            return "The end"
+        turn, seats = view.get("turn"), view.get("seats") or []
+        who = ""
+        if isinstance(turn, int) and 0 <= turn < len(seats):
+            who = f" · {seats[turn].get('name', '')} ({seats[turn].get('organism', '')})"
+        return f"Turn {view.get('turn_number')}{who}"
+
+    def pictures(self, outcome: Outcome) -> list[str]:
+        """A big scoring gets its breakdown picture (UX.md "Big scoring")."""
+        return ["scoring"] if any(e.kind == "big_scoring" for e in outcome.public) else []
+
+    def picture_title(self, kind: str, view: dict[str, Any]) -> str:
+        return f"Big scoring {view.get('big_scorings', '')}" if kind == "scoring" else kind
 
     def bidding(self, view: dict[str, Any], actions: list[Action]) -> Bidding | None:
         """The card and organism auctions: every code is ``bid:<n>`` or ``pass``; "+k"

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from bot.handlers.common import Context
 from bot.models import PLAYING, StartReport, Timer
-from bot.publish import USER_MENTIONS
+from bot.publish import Memory
+from bot.sender import allowed
 from bot.texts import seat_label
 
 RESTARTED = "(The bot restarted; here is your panel again.)"
@@ -27,11 +28,11 @@ class Background:
             table = self.service.tables.table(timer.channel_id)
             fired = await self.service.moves.fire_timer(timer)
             if fired.kind == "reminder" and fired.user_id is not None:
-                await self.ctx.publisher.delivery.post(
+                due = int(self.service.clock() + fired.seconds_left)
+                await self.ctx.delivery.post(
                     timer.channel_id,
-                    content=f"⏰ <@{fired.user_id}>, your move — "
-                            f"{int(fired.seconds_left)} s left before it is made for you.",
-                    allowed_mentions=USER_MENTIONS)
+                    content=f"⏰ <@{fired.user_id}>, your move: it is made for you <t:{due}:R>.",
+                    allowed_mentions=allowed([fired.user_id]))
             elif fired.kind == "expire" and fired.outcome is not None:
                 name = (seat_label(table, timer.seat, mention=False)
                         if table is not None else "A player")
@@ -45,9 +46,11 @@ class Background:
             if table.status != PLAYING:
                 continue
             async with self.ctx.lock(table.channel_id):
-                self.ctx.publisher.known[table.channel_id] = table
+                game = self.service.tables.open.get(table.channel_id)
+                if game is None:
+                    continue
                 for seat in resumed.prompt:
-                    await self.ctx.publisher.prompt_seat(table, seat, [RESTARTED])
-                if resumed.ai_pending:
-                    await self.ctx.autoplay.run(table.channel_id)
+                    self.ctx.planner.memory.setdefault(table.id, Memory()).news[seat] = \
+                        [RESTARTED]
+                await self.ctx.autoplay.after(game.outcome([], None, None), None)
         self.ctx.rearm()

@@ -17,10 +17,13 @@ from dataclasses import dataclass, field
 import discord
 
 from bot.autoplay import Autoplay
+from bot.delivery import Delivery
 from bot.models import UserError
-from bot.publish import Publisher
+from bot.publish import Planner
 from bot.render import Renderer
+from bot.sender import Sender
 from bot.service import GameService
+from bot.signup import Signup
 
 
 @dataclass
@@ -28,7 +31,10 @@ class Context:
     """The parts the handlers work with."""
 
     service: GameService
-    publisher: Publisher
+    planner: Planner
+    sender: Sender
+    signup: Signup
+    delivery: Delivery
     autoplay: Autoplay
     renderer: Renderer
     rearm: Callable[[], None]

@@ -20,7 +20,7 @@ class LobbyHandlers:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.service = ctx.service
-        self.publisher = ctx.publisher
+        self.signup = ctx.signup
 
     async def button(self, interaction: discord.Interaction, channel_id: int, table_id: int,
                      op: str) -> None:
@@ -47,7 +47,7 @@ class LobbyHandlers:
                             public=True, view=lobby_view(table))
         if message is not None:
             await self.service.tables.remember_message(channel_id, "lobby", message.id)
-        await self.publisher.greet(table, user.id)
+        await self.signup.greet(table, user.id)
 
     async def join(self, interaction: discord.Interaction, channel_id: int) -> None:
         """Take a seat in the lobby, or take back one's seat mid-game."""
@@ -61,10 +61,10 @@ class LobbyHandlers:
             else:
                 await say(interaction, f"Welcome back to **{table.title}**: your seat is "
                                        "yours again.")
-                seat = table.seat_of(user.id)
-                if seat is not None and self.service.tables.hand(channel_id, user.id).must_act:
-                    await self.publisher.prompt_seat(table, seat, [])
-        await self.publisher.greet(table, user.id)
+                hand = self.service.tables.hand(channel_id, user.id)
+                if hand.must_act:
+                    await self.ctx.sender.deliver([self.ctx.planner.prompt(table, hand)])
+        await self.signup.greet(table, user.id)
 
     async def leave(self, interaction: discord.Interaction, channel_id: int) -> None:
         """Leave the lobby; mid-game, an AI plays the seat until one joins again."""
@@ -74,7 +74,8 @@ class LobbyHandlers:
             before = self.service.tables.table(channel_id)
             table = await self.service.lobby.leave(channel_id, user.id)
             if before is not None and before.status == PLAYING:
-                await self.publisher.close_panels(table, user.id)
+                await self.ctx.sender.deliver(self.ctx.planner.close(
+                    table, f"**{table.title}** — an AI plays this seat now.", user.id))
                 if table.status == CANCELLED:
                     await say(interaction, "You left; nobody is left at the table, so the "
                                            "game is cancelled.")
@@ -82,7 +83,7 @@ class LobbyHandlers:
                                                  "left.")
                     return
                 await say(interaction, "An AI plays your seat now; `/game join` takes it back.")
-                await self.publisher.delivery.post(
+                await self.ctx.delivery.post(
                     channel_id, content=f"{user.display_name} left; an AI plays their seat.",
                     allowed_mentions=discord.AllowedMentions.none())
                 await self.ctx.autoplay.run(channel_id)
@@ -115,7 +116,7 @@ class LobbyHandlers:
                     content=text, view=None, allowed_mentions=discord.AllowedMentions.none())
             else:
                 await say(interaction, text, public=True)
-                await self.publisher.lobby_closed(table, text)
+                await self.signup.close(table, text)
             await self.ctx.autoplay.after(outcome, None)
 
     async def cancel(self, interaction: discord.Interaction, channel_id: int) -> None:
@@ -139,9 +140,9 @@ class LobbyHandlers:
             if source is not None:
                 await source.edit_original_response(content=cancelled_text(table), view=None)
             else:
-                await self.publisher.lobby_closed(table)
+                await self.signup.close(table)
             return
-        await self.publisher.show_lobby(table, source)
+        await self.signup.show(table, source)
 
     async def _cancelled(self, table: Table, text: str,
                          interaction: discord.Interaction | None = None) -> None:
@@ -149,7 +150,8 @@ class LobbyHandlers:
         if interaction is not None and is_button(interaction):
             await interaction.edit_original_response(content=cancelled_text(table), view=None)
         else:
-            await self.publisher.lobby_closed(table)
-        await self.publisher.close_panels(table, text=text)
+            await self.signup.close(table)
+        await self.ctx.sender.deliver(self.ctx.planner.close(table, text))
+        self.ctx.planner.forget(table.id)
         self.ctx.rearm()
 

@@ -17,7 +17,7 @@ from bot.handlers.common import Context, ack, say
 from bot.inputs import parse_amount, parse_choice
 from bot.models import Hand, UserError
 from bot.panels import confirm_view, controls, panel, release
-from bot.publish import NO_MENTIONS
+from bot.signup import NO_MENTIONS
 
 OUT_OF_DATE = "That choice is out of date: the game has moved on. Use the latest panel."
 

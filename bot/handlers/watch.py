@@ -9,7 +9,7 @@ import discord
 from bot.games import rules_text
 from bot.handlers.common import Context, in_guild
 from bot.models import UserError
-from bot.publish import NO_MENTIONS
+from bot.signup import NO_MENTIONS
 from bot.texts import clip, status_text, whose_move
 
 

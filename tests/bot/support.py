@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -59,7 +60,7 @@ def recording_renderer() -> Renderer:
             return PNG_MAGIC + body.encode()
         return draw
 
-    return Renderer({kind: make(kind) for kind in ("table", "hand", "result")})
+    return Renderer({kind: make(kind) for kind in ("table", "hand", "result", "scoring")})
 
 
 def decode_picture(data: bytes) -> dict[str, Any]:
@@ -379,3 +380,67 @@ def refusal(result: Any) -> str:
     texts = [text for text, ephemeral in said(result) if ephemeral]
     assert len(texts) == 1, f"expected one ephemeral sentence, got {said(result)}"
     return texts[0]
+
+
+# -- counting what people see -------------------------------------------------------------------
+
+MENTION = re.compile(r"<@!?(\d+)>")
+
+
+@dataclass
+class Tally:
+    """What a channel received, from SimCord's log of the bot's requests: new messages (not
+    counting edits), and who each new message could notify (a mention that its allowed
+    mentions let through). Edits never notify on Discord, so they are not counted as pings."""
+
+    posts: list[dict[str, Any]] = field(default_factory=list)
+    pings: dict[int, int] = field(default_factory=dict)
+    everyone: int = 0
+
+    @classmethod
+    def of(cls, env: Any, channel_id: int, since: int = 0) -> Tally:
+        tally = cls()
+        path = f"/channels/{channel_id}/messages"
+        for entry in env.backend.http_requests[since:]:
+            if entry.method != "POST" or entry.path != path or not isinstance(entry.json, dict):
+                continue
+            body = entry.json
+            tally.posts.append(body)
+            allowed = body.get("allowed_mentions") or {}
+            parse = allowed.get("parse", [])
+            users = {int(u) for u in allowed.get("users", [])}
+            for uid in {int(u) for u in MENTION.findall(body.get("content") or "")}:
+                if "users" in parse or uid in users:
+                    tally.pings[uid] = tally.pings.get(uid, 0) + 1
+            if "everyone" in parse and "@everyone" in (body.get("content") or ""):
+                tally.everyone += 1
+        return tally
+
+    def count(self, *, without: tuple[str, ...] = ()) -> int:
+        """New messages, leaving out those whose picture's file name has one of ``without``
+        (e.g. the scoring and result pictures)."""
+        def kind(body: dict[str, Any]) -> str:
+            names = [a.get("filename", "") for a in body.get("attachments") or []]
+            return " ".join(names)
+        return sum(1 for b in self.posts if not any(w in kind(b) for w in without))
+
+
+async def decision_starts(service: GameService, channel_id: int) -> dict[int, int]:
+    """How often each seat began to have to decide (was not due, then was), by replaying the
+    stored log of the channel's last game."""
+    table_id = await service.store.last_game_in(channel_id)
+    row = await service.store.game(table_id)
+    assert row is not None
+    state = engine.new_game(row.game, [s["name"] for s in row.seats], options=row.options,
+                            seed=SEED)
+    starts = {s: 0 for s in range(len(row.seats))}
+    due = set(state.to_act())
+    for s in due:
+        starts[s] += 1
+    for entry in await service.store.actions(table_id):
+        state.apply(entry.seat, entry.code)
+        now = set() if state.is_over() else set(state.to_act())
+        for s in now - due:
+            starts[s] += 1
+        due = now
+    return starts

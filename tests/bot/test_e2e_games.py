@@ -1,47 +1,66 @@
-"""Whole games through Discord, played to the end by scripted users clicking their DM panels
-(issue 7, "Playing", "End", and "hidden information never appears ..."). Smallest player counts;
-WildLife's second seat is an AI to keep the game short."""
+"""Whole games through Discord, played to the end by scripted users clicking their DM panels,
+two humans and an AI seat per title, counting what people see (issue 14, "How we will know"):
+
+* the channel reads like a well-run table: WildLife at most 1.5 new channel messages per turn
+  on average, Wild Cards at most 2 per round, Evolution at most 4 per round, plus the big
+  scorings and the end;
+* a player is mentioned at most once per decision start (no timers here, so no reminders);
+* nobody else is ever mentioned, whatever the display names (a player is named after a
+  spectator's mention, another "@everyone");
+* and hidden information never appears in the channel or another player's DM (the stored log
+  replayed against every message and picture).
+"""
 
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
 
-from tests.bot.support import check_no_leaks, knowledge, make_player, open_table, play_to_end
+from tests.bot.support import (
+    Tally,
+    check_no_leaks,
+    decision_starts,
+    knowledge,
+    make_player,
+    open_table,
+    play_to_end,
+)
+
+PER_CHAPTER = {"wildlife": ("turn_number", 1.5), "wildcards": ("round", 2.0),
+               "evolution": ("round", 4.0)}
 
 
-async def finish_checks(env, channel, seats):
-    history = channel.history()
-    final = history[-1]
-    assert "Game over" in final.content
-    assert final.attachments and final.attachments[0].filename.endswith("result.png")
-    k = await knowledge(env.bot.service, channel.id)
-    pictures = check_no_leaks(env, channel, seats, k)
-    assert pictures > 0
-    return k
-
-
-@pytest.mark.parametrize("game", ["wildcards", "evolution"])
-async def test_two_players_to_the_end(simcord_env, game):
+@pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
+async def test_two_humans_and_an_ai_to_the_end(simcord_env, game):
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel(game)
-    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, game, joiners=(bob,))
+    carol = make_player(guild, env, "carol")  # watches; must never be mentioned
+    alice = make_player(guild, env, f"<@{carol.id}>")
+    bob = make_player(guild, env, "@everyone")
+    await open_table(env, channel, alice, game, joiners=(bob,), ais=1)
     start = time.perf_counter()
     clicks = await play_to_end(env, channel, [alice, bob])
     print(f"{game}: {clicks} clicks in {time.perf_counter() - start:.1f}s")
-    await finish_checks(env, channel, {0: alice, 1: bob})
 
+    history = channel.history()
+    assert "Game over" in history[-1].content
+    assert history[-1].attachments[0].filename.endswith("result.png")
+    k = await knowledge(env.bot.service, channel.id)
+    assert check_no_leaks(env, channel, {0: alice, 1: bob}, k) > 0
 
-async def test_wildlife_human_and_ai_to_the_end(simcord_env):
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("wildlife")
-    alice = make_player(guild, env, "alice")
-    await open_table(env, channel, alice, "wildlife", ais=1)
-    start = time.perf_counter()
-    clicks = await play_to_end(env, channel, [alice])
-    print(f"wildlife: {clicks} clicks in {time.perf_counter() - start:.1f}s")
-    await finish_checks(env, channel, {0: alice})
+    service = env.bot.service
+    row = await service.store.game(await service.store.last_game_in(channel.id))
+    key, limit = PER_CHAPTER[game]
+    chapters = json.loads(row.state)[key]
+    tally = Tally.of(env, channel.id)
+    posts = tally.count(without=("scoring", "result"))
+    print(f"{game}: {posts} channel messages in {chapters} {key}s, pings {tally.pings}")
+    assert posts <= limit * chapters
+    starts = await decision_starts(service, channel.id)
+    for seat, player in ((0, alice), (1, bob)):
+        assert 0 < tally.pings.get(player.id, 0) <= starts[seat]
+    assert carol.id not in tally.pings and tally.everyone == 0
+    assert set(tally.pings) == {alice.id, bob.id}

@@ -1,0 +1,67 @@
+"""The lobby message (the sign-up sheet of a table) and the greeting DM of a new player.
+
+Joining tries a DM at once, so the lobby can show who cannot receive DMs before the game
+starts; whenever a user's DM status changes, the lobbies that seat them are drawn again.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from bot.delivery import Delivery
+from bot.models import LOBBY, Table
+from bot.panels import lobby_view
+from bot.tables import Tables
+from bot.texts import cancelled_text, lobby_text
+
+NO_MENTIONS = discord.AllowedMentions.none()
+
+
+class Signup:
+    def __init__(self, tables: Tables, delivery: Delivery) -> None:
+        self.tables = tables
+        self.delivery = delivery
+
+    async def show(self, table: Table, interaction: discord.Interaction | None = None) -> None:
+        """Create or refresh the lobby message (through the interaction when it is one of
+        the lobby's own buttons)."""
+        text = lobby_text(table, self.tables.dm_ok)
+        view = lobby_view(table)
+        if interaction is not None:
+            await interaction.edit_original_response(content=text, view=view,
+                                                     allowed_mentions=NO_MENTIONS)
+            return
+        message_id = table.messages.get("lobby")
+        if message_id is not None:
+            edited = await self.delivery.edit(table.channel_id, message_id, content=text,
+                                              view=view, allowed_mentions=NO_MENTIONS)
+            if edited is not None:
+                return
+        posted = await self.delivery.post(table.channel_id, content=text, view=view,
+                                          allowed_mentions=NO_MENTIONS)
+        if posted is not None:
+            await self.tables.remember_message(table.channel_id, "lobby", posted.id)
+
+    async def close(self, table: Table, text: str | None = None) -> None:
+        """The lobby message loses its buttons (the table was cancelled or started)."""
+        lobby = table.messages.get("lobby")
+        if lobby is not None:
+            await self.delivery.edit(table.channel_id, lobby, view=None,
+                                     content=text or cancelled_text(table),
+                                     allowed_mentions=NO_MENTIONS)
+
+    async def greet(self, table: Table, user_id: int) -> None:
+        """Joining tries a DM at once."""
+        sent = await self.delivery.dm(
+            user_id, content=f"You joined **{table.title}** in <#{table.channel_id}>. "
+                             "Your hand and your controls will come here.",
+            allowed_mentions=NO_MENTIONS)
+        await self.dm_result(user_id, sent is not None)
+
+    async def dm_result(self, user_id: int, ok: bool) -> None:
+        """Record a DM's outcome; lobbies showing the user are drawn again when it changed."""
+        if self.tables.dm_ok(user_id) == ok:
+            return
+        for table in await self.tables.set_dm_status(user_id, ok):
+            if table.status == LOBBY:
+                await self.show(table)
