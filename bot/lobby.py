@@ -22,7 +22,7 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from bot.models import CANCELLED, LOBBY, PLAYING, Outcome, Seat, Table, UserError
+from bot.models import CANCELLED, LOBBY, OVER, PLAYING, Outcome, Seat, Table, UserError
 from bot.store import Store
 from bot.tables import OpenGame, Tables, seats_json
 from bot.timers import TimerBook
@@ -74,6 +74,35 @@ class Lobby:
             new = OpenGame(table, None)
             self.tables.open[channel_id] = new
             return self.tables.snapshot(new)
+
+    async def rematch(self, channel_id: int, table_id: int, user_id: int) -> Table:
+        """A new lobby in the same channel with the finished game's seats and options (AI
+        seats keep their level; the humans are seated again, the one asking as host)."""
+        async with self.tables.lock(channel_id):
+            self.check_create(channel_id)
+            row = await self.store.game(table_id)
+            if row is None or row.channel_id != channel_id or row.status not in (OVER,
+                                                                                 CANCELLED):
+                raise UserError("That game is not over, so there is nothing to play again.")
+            seats = [Seat(i, str(s["name"]), s.get("user_id"),
+                          None if s.get("user_id") is not None else s.get("ai"))
+                     for i, s in enumerate(row.seats)]
+            if not any(s.user_id == user_id for s in seats):
+                raise UserError("Only the players of that game can ask for a rematch; "
+                                "`/game new` opens a table of your own.")
+            info = GAMES[row.game]
+            new_id = await self.store.create_game(
+                channel_id=channel_id, guild_id=row.guild_id, game=row.game, host_id=user_id,
+                options=row.options, seats=seats_json(seats), timer_seconds=row.timer_seconds,
+                now=self.clock())
+            table = Table(id=new_id, channel_id=channel_id, guild_id=row.guild_id,
+                          game=row.game, title=info.title, host_id=user_id,
+                          options=row.options, seats=seats, status=LOBBY, version=0,
+                          min_players=info.min_players, max_players=info.max_players,
+                          timer_seconds=row.timer_seconds)
+            game = OpenGame(table, None)
+            self.tables.open[channel_id] = game
+            return self.tables.snapshot(game)
 
     async def join(self, channel_id: int, user_id: int, name: str) -> Table:
         """Join the lobby, or, mid-game, take back the seat the user left."""

@@ -195,9 +195,20 @@ class Tables:
                 out.append(hand)
         return out
 
-    def status(self, channel_id: int) -> Status:
-        """Public facts about the channel's game."""
-        game = self.get(channel_id)
+    async def status(self, channel_id: int) -> Status:
+        """Public facts about the channel's game: the open one, else the last one played
+        there (a finished game can still be looked at)."""
+        game = self.open.get(channel_id)
+        if game is None:
+            table_id = await self.store.last_game_in(channel_id)
+            row = None if table_id is None else await self.store.game(table_id)
+            if row is None:
+                raise UserError("There is no game in this channel. Start one with /game new.")
+            game = OpenGame.from_row(row)
+            if row.state:
+                game.state = from_json(row.state)
+                if game.state.is_over():
+                    game.table.result = game.state.result()
         state = game.state
         to_act = [] if state is None or state.is_over() else state.to_act()
         return Status(table=self.snapshot(game), to_act=to_act,

@@ -128,8 +128,9 @@ def ranking_lines(result: dict[str, Any] | None) -> list[str]:
 
 
 def status_text(table: Table, to_act: list[int], over: bool, view: dict[str, Any] | None,
-                result: dict[str, Any] | None) -> str:
-    """``/game status``: the seats (who must act marked), the view's status and the ranking."""
+                result: dict[str, Any] | None, scores: list[str]) -> str:
+    """``/game status``: the seats (who must act marked), the scores so far, the view's
+    status and, at the end, the ranking."""
     lines = [f"**{table.title}** · {table.status} · {describe_options(table)}"]
     for seat in table.seats:
         who = f"<@{seat.user_id}>" if seat.user_id is not None else seat.name
@@ -138,6 +139,8 @@ def status_text(table: Table, to_act: list[int], over: bool, view: dict[str, Any
         elif seat.user_id is None:
             who += f" (AI, {seat.ai})"
         lines.append(f"{seat.index + 1}. {who}{' ⬅️' if seat.index in to_act else ''}")
+    if scores and not over:
+        lines.append("Scores: " + " · ".join(scores))
     if view and isinstance(view.get("status"), str):
         lines.append(view["status"])
     lines.append(whose_move(table, to_act, over))

@@ -47,6 +47,13 @@ class Adapter:
         """The auction controls' numbers when the decision is a numeric bid, else None."""
         return None
 
+    def scores(self, view: dict[str, Any]) -> list[str]:
+        """Each seat's score so far, as far as the public view shows it (``/game status``):
+        by default the seats' ``points``."""
+        seats = view.get("seats") or view.get("participants") or []
+        return [f"{s.get('name', '?')} {s['points']}" for s in seats
+                if isinstance(s, dict) and isinstance(s.get("points"), int)]
+
     def chapter(self, view: dict[str, Any]) -> str:
         """Which chapter of the game the public view is in: one live table message each.
         By default a new round, phase or turn starts a new chapter."""

@@ -12,6 +12,16 @@ CHAPTERS = {"food": "food cards", "play": "playing cards", "before": "feeding",
 
 
 class Evolution(Adapter):
+    def scores(self, view: dict[str, Any]) -> list[str]:
+        """What shows on the table: population and traits of the species (the food bags
+        stay hidden until the end)."""
+        out = []
+        for seat in view.get("seats") or []:
+            shown = sum(sp.get("pop", 0) + len(sp.get("traits", []))
+                        for sp in seat.get("species", []))
+            out.append(f"{seat.get('name', '?')} {shown} + food bag")
+        return out
+
     def chapter(self, view: dict[str, Any]) -> str:
         phase = str(view.get("phase", ""))
         return f"round {view.get('round')} {CHAPTERS.get(phase, phase)}"

@@ -12,6 +12,11 @@ BIDDING = ("bid", "eagle")
 
 
 class WildCards(Adapter):
+    def scores(self, view: dict[str, Any]) -> list[str]:
+        """Score tokens so far (species majorities and leaders count at the end)."""
+        return [f"{p.get('name', '?')} {p.get('points', 0)} in tokens"
+                for p in view.get("participants") or [] if not p.get("is_leo")]
+
     def chapter(self, view: dict[str, Any]) -> str:
         part = "bids" if view.get("phase") in BIDDING else "picks"
         return f"round {view.get('round')} {part}"

@@ -49,6 +49,17 @@ class LobbyHandlers:
             await self.service.tables.remember_message(channel_id, "lobby", message.id)
         await self.signup.greet(table, user.id)
 
+    async def rematch(self, interaction: discord.Interaction, channel_id: int,
+                      table_id: int) -> None:
+        """Rematch on a result: a new lobby message in the same channel, same seats."""
+        self.service.lobby.check_create(channel_id)
+        await interaction.response.defer()
+        table = await self.service.lobby.rematch(channel_id, table_id, interaction.user.id)
+        message = await interaction.followup.send(
+            lobby_text(table, self.service.tables.dm_ok), view=lobby_view(table), wait=True,
+            allowed_mentions=discord.AllowedMentions.none())
+        await self.service.tables.remember_message(channel_id, "lobby", message.id)
+
     async def join(self, interaction: discord.Interaction, channel_id: int) -> None:
         """Take a seat in the lobby, or take back one's seat mid-game."""
         user = interaction.user

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import discord
 
-from bot.games import rules_text
+from bot.games import adapter, rules_text
 from bot.handlers.common import Context, in_guild
 from bot.models import UserError
+from bot.publish import escape
 from bot.signup import NO_MENTIONS
 from bot.texts import clip, status_text, whose_move
 
@@ -19,7 +20,7 @@ class WatchHandlers:
         self.tables = ctx.service.tables
 
     async def board(self, interaction: discord.Interaction) -> None:
-        status = self.tables.status(in_guild(interaction))
+        status = await self.tables.status(in_guild(interaction))
         if status.view is None:
             raise UserError("The game has not started yet; the lobby message shows the seats.")
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -35,16 +36,17 @@ class WatchHandlers:
             await interaction.followup.send(text, file=picture.file(), ephemeral=True)
 
     async def status(self, interaction: discord.Interaction) -> None:
-        s = self.tables.status(in_guild(interaction))
+        s = await self.tables.status(in_guild(interaction))
+        scores = adapter(s.table.game).scores(s.view) if s.view else []
         await interaction.response.send_message(
-            status_text(s.table, s.to_act, s.over, s.view, s.result), ephemeral=True,
+            status_text(s.table, s.to_act, s.over, s.view, s.result, scores), ephemeral=True,
             allowed_mentions=NO_MENTIONS)
 
     async def log(self, interaction: discord.Interaction, lines: int) -> None:
         channel_id = in_guild(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         rows = await self.tables.log(channel_id, lines)
-        text = "\n".join(f"`{row.version:>4}` {row.text}" for row in rows) or "Nothing yet."
+        text = "\n".join(f"• {escape(row.text)}" for row in rows) or "Nothing yet."
         await interaction.followup.send(clip(text), ephemeral=True, allowed_mentions=NO_MENTIONS)
 
     async def rules(self, interaction: discord.Interaction, topic: str | None,

@@ -46,7 +46,7 @@ async def run(db: str, game: str, seed: int, max_steps: int) -> int:
                 else:
                     await service.lobby.start(CHANNEL, USERS[0])
                 continue
-            seat = service.tables.status(CHANNEL).to_act[0]
+            seat = (await service.tables.status(CHANNEL)).to_act[0]
             hand = service.tables.seat_hand(CHANNEL, seat)
             code = Rng(seed * 1_000_003 + table.id * 7919 + table.version).choice(
                 hand.actions).code

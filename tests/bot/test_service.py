@@ -207,14 +207,14 @@ async def test_hand_shows_only_the_users_own_seat(svc: GameService) -> None:
     assert hand.seat == 1 and hand.must_act and hand.view["hand"] is not None
     with pytest.raises(UserError, match="no seat"):
         svc.tables.hand(CH, CAT)
-    assert "hand" not in svc.tables.status(CH).view  # type: ignore[operator]
+    assert "hand" not in (await svc.tables.status(CH)).view  # type: ignore[operator]
 
 
 async def play_to_end(svc: GameService, seed: int = 1) -> Outcome:
     """Humans choose at random; AI seats move through ai_step; returns the last outcome."""
     rng = Rng(seed)
     last = None
-    to_act = svc.tables.status(CH).to_act
+    to_act = (await svc.tables.status(CH)).to_act
     for _ in range(10_000):
         table = svc.tables.table(CH)
         if table is None:
@@ -326,7 +326,7 @@ async def test_engine_crash_leaves_the_game_unchanged(svc: GameService,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     await two_player_game(svc)
     code = svc.tables.seat_hand(CH, 0).actions[0].code
-    before = svc.tables.status(CH).view
+    before = (await svc.tables.status(CH)).view
 
     def boom(self: Any, seat: int, action: Action) -> Any:
         self.points[0] = 77
@@ -336,7 +336,7 @@ async def test_engine_crash_leaves_the_game_unchanged(svc: GameService,
     with pytest.raises(UserError, match="Something went wrong"):
         await svc.moves.act(CH, HOST, 0, 0, code)
     monkeypatch.undo()
-    assert svc.tables.status(CH).view == before
+    assert (await svc.tables.status(CH)).view == before
     await svc.moves.act(CH, HOST, 0, 0, code)
 
 
@@ -373,7 +373,7 @@ async def test_an_interrupted_commit_that_landed_is_taken_over(
         await svc.moves.act(CH, HOST, 0, 0, code)
     monkeypatch.undo()
     assert svc.tables.table(CH).version == 1  # type: ignore[union-attr]
-    assert svc.tables.status(CH).to_act == [1]
+    assert (await svc.tables.status(CH)).to_act == [1]
 
 
 # -- restarts ------------------------------------------------------------------------------
@@ -478,7 +478,7 @@ async def test_pass_fallback_passes_where_a_pass_is_legal(tmp_path: Path) -> Non
         await svc.lobby.join(CH, BOB, "Bob")
         await svc.lobby.start(CH, HOST)
         for _ in range(100):  # seeding, then the first player auctions a card
-            seat = svc.tables.status(CH).to_act[0]
+            seat = (await svc.tables.status(CH)).to_act[0]
             codes = [a.code for a in svc.tables.seat_hand(CH, seat).actions]
             if "pass" in codes:
                 break
@@ -534,14 +534,14 @@ async def test_after_a_timeout_the_ai_finishes_that_seats_stretch_at_once(
         assert fired.outcome is not None and fired.outcome.action is not None
         assert fired.outcome.action.code == "draw" and 0 not in fired.outcome.to_act
         for _ in range(20):  # Bob takes his animal; then the next round's bids
-            to_act = svc.tables.status(CH).to_act
+            to_act = (await svc.tables.status(CH)).to_act
             if 0 in to_act:
                 break
             table = svc.tables.table(CH)
             assert table is not None
             code = svc.tables.seat_hand(CH, 1).actions[0].code
             await svc.moves.act(CH, BOB, table.version, 1, code)
-        assert 0 in svc.tables.status(CH).to_act
+        assert 0 in (await svc.tables.status(CH)).to_act
         assert sorted((t.kind, t.due - clock.now) for t in svc.timers.rows.values()
                       if t.seat == 0) == [("expire", 10), ("reminder", 5)]
     finally:

@@ -1,0 +1,83 @@
+"""The end of a game (issue 14, "The end"): the result message names the winner and offers a
+Rematch (same seats and options, a new lobby in the same channel); each human gets a DM with
+their place and score breakdown; ``/game board``, ``/game status`` and ``/game log`` still
+answer about the last finished game; timers show their deadline as a Discord timestamp."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.bot.support import (
+    game_state,
+    live_panel,
+    make_player,
+    open_table,
+    play_to_end,
+    said,
+)
+
+
+async def finished_wildcards(env):
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,), options="talisman_seat=0")
+    await play_to_end(env, channel, [alice, bob])
+    return guild, channel, alice, bob
+
+
+async def test_result_dms_and_the_last_game_still_answers(simcord_env):
+    env = simcord_env
+    guild, channel, alice, bob = await finished_wildcards(env)
+    result = channel.history()[-1]
+    assert "Game over. Winner:" in result.content
+    labels = [c.label for row in result.components for c in row.children]
+    assert labels == ["Rematch"]
+    for player in (alice, bob):
+        last = player.user.dm_channel.last_message.content
+        assert re.search(r"is over: you are (1st|2nd) with \d+ points \(", last), last
+    carol = make_player(guild, env, "carol")
+    board = await carol.member.slash(channel, "game board")
+    assert board.response.attachments[0].filename.endswith("result.png")
+    status = said(await carol.member.slash(channel, "game status"))[0][0]
+    assert "game over" in status and "1. " in status
+    log = said(await carol.member.slash(channel, "game log"))[0][0]
+    assert log.startswith("• ") and "`" not in log, "no internal version numbers"
+
+
+async def test_rematch_opens_a_lobby_with_the_same_seats(simcord_env):
+    env = simcord_env
+    _, channel, alice, bob = await finished_wildcards(env)
+    first = env.bot.service.tables.table(channel.id)
+    assert first is None
+    result = channel.history()[-1]
+    await bob.member.click(result, label="Rematch")
+    table = env.bot.service.tables.table(channel.id)
+    assert table is not None and table.status == "lobby" and table.host_id == bob.id
+    assert [s.user_id for s in table.seats] == [alice.id, bob.id]
+    assert table.options["talisman_seat"] == 0
+    lobby = channel.history()[-1]
+    assert "new table" in lobby.content and f"<@{bob.id}>" in lobby.content
+    await bob.member.click(lobby, label="Start")
+    assert game_state(env.bot, channel.id) is not None
+    again = await alice.member.click(result, label="Rematch")
+    assert "already has a Wild Cards game" in said(again)[0][0]
+
+
+@pytest.mark.bot_settings(reminder_seconds=20.0)
+async def test_timers_show_their_deadline_as_a_discord_timestamp(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,), turn_timer=60)
+    deadline = int(env.bot.service.clock()) + 60
+    live = channel.history()[-1].content
+    assert f"<t:{deadline}:R>" in live
+    panel = live_panel(env, alice)
+    assert f"decide <t:{deadline}:R>" in panel.content
+    await env.advance_time(21)
+    reminder = channel.history()[-1].content
+    assert reminder.startswith("⏰ <@") and f"<t:{deadline}:R>" in reminder
