@@ -60,23 +60,28 @@ class Autoplay:
         if source is not None and outcome.actor is not None:
             await self.answer(source, outcome, posts)
         await self.sender.deliver(posts)
-        last = outcome
-        moves = self.service.moves
-        while not last.over and last.ai_pending:
-            if self.ai_delay:
-                await asyncio.sleep(self.ai_delay)
-            step = await moves.ai_step(outcome.channel_id)
-            if step is None:
-                break
-            await self.sender.deliver(self.plan(step))
-            last = step
+        await self.play_on(outcome.channel_id)
         self.rearm()
 
+    async def play_on(self, channel_id: int) -> None:
+        """The moves nobody has to think about: forced ones at once, AI ones paced."""
+        moves = self.service.moves
+        while True:
+            step = await moves.forced_step(channel_id)
+            if step is None:
+                if not moves.ai_pending(channel_id):
+                    return
+                if self.ai_delay:
+                    await asyncio.sleep(self.ai_delay)
+                step = await moves.ai_step(channel_id)
+                if step is None:
+                    return
+            await self.sender.deliver(self.plan(step))
+
     async def run(self, channel_id: int) -> None:
-        """Let AI seats move if one must (after a leave); the caller holds the lock."""
-        step = await self.service.moves.ai_step(channel_id)
-        if step is not None:
-            await self.after(step, None)
+        """Let the seats move that need nobody (after a leave); the caller holds the lock."""
+        await self.play_on(channel_id)
+        self.rearm()
 
     async def answer(self, source: discord.Interaction, outcome: Outcome,
                      posts: list[Post]) -> None:

@@ -17,6 +17,7 @@ custom_id grammar (numbers in base 36, to stay under Discord's 100 characters):
 ``wt:n:<ch>:<tid>:<ver>:<seat>``         the bid modal itself (routed by the client)
 ``wt:h:<ch>:<tid>``                      "My hand": the panel, ephemeral, in the channel
 ``wt:l:<ch>:<tid>:<op>``                 a lobby button (join, leave, ai, start, cancel)
+``wt:q:<ch>:<tid>``                      the lobby's AI seats: add one of a level, remove one
 ``wt:r:<ch>:<tid>``                      "Rematch" on a result: a new lobby, same seats
 ====================================  =========================================
 """
@@ -88,9 +89,10 @@ HAND_TEMPLATE = rf"wt:h:(?P<ch>{_B36}):(?P<tid>{_B36})"
 LOBBY_OPS = ("join", "leave", "ai", "start", "cancel")
 LOBBY_TEMPLATE = rf"wt:l:(?P<ch>{_B36}):(?P<tid>{_B36}):(?P<op>{'|'.join(LOBBY_OPS)})"
 REMATCH_TEMPLATE = rf"wt:r:(?P<ch>{_B36}):(?P<tid>{_B36})"
+AI_SEATS_TEMPLATE = rf"wt:q:(?P<ch>{_B36}):(?P<tid>{_B36})"
 ALL_TEMPLATES = [re.compile(t) for t in (ACT_TEMPLATE, CONFIRM_TEMPLATE, SELECT_TEMPLATE,
                                          PAGE_TEMPLATE, AMOUNT_TEMPLATE, HAND_TEMPLATE,
-                                         LOBBY_TEMPLATE, REMATCH_TEMPLATE)]
+                                         LOBBY_TEMPLATE, REMATCH_TEMPLATE, AI_SEATS_TEMPLATE)]
 
 
 def is_ours(custom_id: str) -> bool:
@@ -141,6 +143,9 @@ class LobbyOps(Protocol):
 
     async def rematch(self, interaction: discord.Interaction, channel_id: int,
                       table_id: int) -> None: ...
+
+    async def ai_seats(self, interaction: discord.Interaction, channel_id: int, table_id: int,
+                       choice: str) -> None: ...
 
 
 class Router(Protocol):
@@ -331,9 +336,35 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REM
             interaction, self.channel_id, self.table_id))
 
 
+class AISeatSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=AI_SEATS_TEMPLATE):
+    """The lobby's AI seats: add one of a chosen level (``add:<level>``), or remove one
+    (``remove:<seat>``)."""
+
+    def __init__(self, channel_id: int, table_id: int,
+                 options: list[discord.SelectOption]) -> None:
+        self.channel_id, self.table_id = channel_id, table_id
+        super().__init__(discord.ui.Select(
+            custom_id=f"wt:q:{b36(channel_id)}:{b36(table_id)}",
+            placeholder="AI seats: add one of a level, or remove one", options=options))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Select[Any], match: re.Match[str]
+                             ) -> AISeatSelect:
+        select = cls.__new__(cls)
+        select.channel_id, select.table_id = unb36(match["ch"]), unb36(match["tid"])
+        discord.ui.DynamicItem.__init__(select, item)
+        return select
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = self.item.values
+        await guarded(interaction, router(interaction).lobby.ai_seats(
+            interaction, self.channel_id, self.table_id, values[0] if values else ""))
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActButton, ConfirmButton, ActSelect, PageButton, AmountButton, HandButton, LobbyButton,
-    RematchButton)
+    RematchButton, AISeatSelect)
 
 
 # -- the bid modal ----------------------------------------------------------------------------

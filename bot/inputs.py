@@ -18,7 +18,7 @@ from engine.registry import GAMES, Option
 
 TRUE = {"on", "true", "yes", "y", "1"}
 FALSE = {"off", "false", "no", "n", "0"}
-CHOICE_VALUE = re.compile(r"(?P<ver>[0-9a-z]{1,13}):(?P<code>\S{1,60})")
+CHOICE_VALUE = re.compile(r"(?P<ver>[0-9a-z]{1,13})~(?P<code>\S{1,60})")
 MAX_CHOICES = 25
 
 
@@ -105,8 +105,9 @@ def game_suggestions(typed: str) -> list[app_commands.Choice[str]]:
 
 def choice_value(version: int, code: str) -> str:
     """An autocomplete value carries the version it was offered at, so a stale pick is
-    refused like a stale button."""
-    return f"{b36(version)}:{code}"
+    refused like a stale button ("~" never appears in a code, so a typed code such as
+    ``bid:W9`` is never mistaken for one)."""
+    return f"{b36(version)}~{code}"
 
 
 def parse_choice(text: str, actions: list[Action]) -> tuple[int | None, str]:

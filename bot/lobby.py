@@ -173,9 +173,9 @@ class Lobby:
             self._check_room(table)
             taken = {s.name for s in table.seats}
             number = 1 + sum(1 for s in table.seats if s.user_id is None)
-            while f"AI {number} ({level})" in taken:
+            while f"AI {number}" in taken:
                 number += 1
-            seat = Seat(len(table.seats), f"AI {number} ({level})", None, level)
+            seat = Seat(len(table.seats), f"AI {number}", None, level)
             await self._set_seats(game, table.seats + [seat])
             return self.tables.snapshot(game)
 

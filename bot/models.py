@@ -105,7 +105,8 @@ class Outcome:
       humans (their DM panels); ``ai_pending``: an AI seat must decide now;
     * ``over`` / ``result``: the game ended, with the engine's result;
     * ``table``: the public view (``State.view(None)``) for the channel picture;
-    * ``by_timer``: a turn timer's fallback made the move.
+    * ``by_timer``: a turn timer's fallback made the move; ``forced``: the rules left the
+      seat one legal move, and it was played for them.
     """
 
     table_id: int
@@ -123,6 +124,7 @@ class Outcome:
     result: dict[str, Any] | None
     table: dict[str, Any]
     by_timer: bool = False
+    forced: bool = False
 
 
 @dataclass

@@ -85,6 +85,18 @@ class Moves:
             action = await self._ai_choice(game, seat, game.table.seats[seat].ai or "random")
             return await self._apply(game, seat, action.code, None)
 
+    async def forced_step(self, channel_id: int) -> Outcome | None:
+        """A human seat left with one legal move: the rules force it, so it is played for
+        them (they are told in one line instead of pressing the only button)."""
+        async with self.tables.lock(channel_id):
+            game = self.tables.open.get(channel_id)
+            for seat in [] if game is None else game.humans_to_act():
+                assert game is not None and game.state is not None
+                legal = game.state.legal_actions(seat)
+                if len(legal) == 1:
+                    return await self._apply(game, seat, legal[0].code, None, forced=True)
+            return None
+
     async def fire_timer(self, timer: Timer) -> TimerFired:
         """A due timer: remind, or play the fallback for the seat.
 
@@ -122,7 +134,7 @@ class Moves:
         return await asyncio.to_thread(player.choose, state.copy(), seat)
 
     async def _apply(self, game: OpenGame, seat: int, code: str, user_id: int | None,
-                     *, by_timer: bool = False) -> Outcome:
+                     *, by_timer: bool = False, forced: bool = False) -> Outcome:
         """Apply, commit (state + log row + timers in one transaction), then report."""
         state = game.state
         assert state is not None
@@ -165,7 +177,7 @@ class Moves:
             del self.tables.open[game.table.channel_id]
         if over or game.table.timer_seconds > 0:
             await self.timers.reload()
-        return game.outcome(events, seat, action, by_timer=by_timer)
+        return game.outcome(events, seat, action, by_timer=by_timer, forced=forced)
 
     async def _resync(self, game: OpenGame, fallback: str) -> None:
         """Make memory match the stored game after a failed or interrupted commit."""

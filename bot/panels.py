@@ -23,6 +23,7 @@ from bot.controls import (
     LOBBY_OPS,
     ActButton,
     ActSelect,
+    AISeatSelect,
     AmountButton,
     ConfirmButton,
     HandButton,
@@ -111,7 +112,8 @@ def bid_view(ref: Ref, bidding: Bidding, confirm: dict[str, str]) -> discord.ui.
         if amount != low and amount in bids:
             view.add_item(ActButton(ref, Action(f"bid:{amount}", f"+{step} → {amount}"),
                                     row=0))
-    view.add_item(AmountButton(ref, row=1))
+    if len(bids) > 1:  # with one legal bid, "Bid min" is all there is to it
+        view.add_item(AmountButton(ref, row=1))
     if "pass" in confirm:
         view.add_item(ConfirmButton(ref, Action("pass", "Pass"), row=1))
     else:
@@ -171,11 +173,25 @@ def confirm_view(ref: Ref, action: Action) -> discord.ui.View:
     return view
 
 
+AI_LEVELS = {"random": "plays any legal move", "greedy": "plays the best move it sees now",
+             "search": "looks ahead: the strongest"}
+
+
 def lobby_view(table: Table) -> discord.ui.View:
+    """Join · Leave · Add AI · Start · Cancel, and a select to add an AI seat of a chosen
+    level or to remove one."""
     view = discord.ui.View(timeout=None)
     for op in LOBBY_OPS:
         view.add_item(LobbyButton(table.channel_id, table.id, op,
                                   disabled=(op == "start" and not table.can_start)))
+    options = []
+    if len(table.seats) < table.max_players:
+        options += [discord.SelectOption(label=f"Add an AI seat: {level}", value=f"add:{level}",
+                                         description=text) for level, text in AI_LEVELS.items()]
+    options += [discord.SelectOption(label=f"Remove {seat.name}", value=f"remove:{seat.index}")
+                for seat in table.seats if seat.user_id is None]
+    if options:
+        view.add_item(AISeatSelect(table.channel_id, table.id, options[:OPTIONS_PER_SELECT]))
     return view
 
 

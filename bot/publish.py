@@ -26,18 +26,11 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-import discord
-
 from bot.games import adapter
 from bot.models import Hand, Outcome, Table
-from bot.texts import clip, ranking_lines
+from bot.texts import clip, escape, ranking_lines, seat_label
 
 STORY_LINES = 12   # the live message keeps the chapter's latest lines
-
-
-def escape(text: str) -> str:
-    """A name or an engine sentence as plain text: no markdown, no mention."""
-    return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
 
 
 @dataclass
@@ -107,6 +100,10 @@ class Planner:
         mem.story = (mem.story + lines)[-STORY_LINES:]
         for seat, events in outcome.private.items():
             mem.news.setdefault(seat, []).extend(escape(e.text) for e in events if e.text)
+        if outcome.forced and outcome.actor is not None and outcome.action is not None:
+            mem.news.setdefault(outcome.actor, []).append(
+                f"⏩ Only one choice: {escape(outcome.action.label or outcome.action.code)}"
+                " — played for you.")
         posts = [self._table(table, outcome, mem, opened, deadlines)]
         posts += [self._picture(table, outcome, kind) for kind in rules.pictures(outcome)]
         for seat in table.seats:
@@ -161,7 +158,7 @@ class Planner:
                     if opened:
                         ping.append(s.user_id)
                 else:
-                    who.append(f"{escape(s.name)} (AI)")
+                    who.append(seat_label(table, seat))
             due = [deadlines[s] for s in outcome.to_act if s in deadlines]
             timer = f" · ⏰ <t:{int(min(due))}:R>" if due else ""
             lines.append(f"➡️ Now: {', '.join(who)}{timer}")

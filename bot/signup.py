@@ -6,9 +6,12 @@ starts; whenever a user's DM status changes, the lobbies that seat them are draw
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 from bot.delivery import Delivery
+from bot.games import describe_options
 from bot.models import LOBBY, Table
 from bot.panels import lobby_view
 from bot.tables import Tables
@@ -22,23 +25,24 @@ class Signup:
         self.tables = tables
         self.delivery = delivery
 
+    def message(self, table: Table) -> dict[str, Any]:
+        """The lobby message: the sheet and its buttons."""
+        return {"content": lobby_text(table, describe_options(table), self.tables.dm_ok),
+                "view": lobby_view(table), "allowed_mentions": NO_MENTIONS}
+
     async def show(self, table: Table, interaction: discord.Interaction | None = None) -> None:
         """Create or refresh the lobby message (through the interaction when it is one of
         the lobby's own buttons)."""
-        text = lobby_text(table, self.tables.dm_ok)
-        view = lobby_view(table)
+        message = self.message(table)
         if interaction is not None:
-            await interaction.edit_original_response(content=text, view=view,
-                                                     allowed_mentions=NO_MENTIONS)
+            await interaction.edit_original_response(**message)
             return
         message_id = table.messages.get("lobby")
         if message_id is not None:
-            edited = await self.delivery.edit(table.channel_id, message_id, content=text,
-                                              view=view, allowed_mentions=NO_MENTIONS)
+            edited = await self.delivery.edit(table.channel_id, message_id, **message)
             if edited is not None:
                 return
-        posted = await self.delivery.post(table.channel_id, content=text, view=view,
-                                          allowed_mentions=NO_MENTIONS)
+        posted = await self.delivery.post(table.channel_id, **self.message(table))
         if posted is not None:
             await self.tables.remember_message(table.channel_id, "lobby", posted.id)
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bot.models import Outcome, Table
+import discord
+
+from bot.models import Outcome, Seat, Table
 
 MESSAGE_LIMIT = 2000
 
@@ -38,6 +40,11 @@ def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return text
 
 
+def escape(text: str) -> str:
+    """A name or an engine sentence as plain text: no markdown, no mention."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
+
+
 def on_off(value: Any) -> str:
     if value is True:
         return "on"
@@ -46,11 +53,9 @@ def on_off(value: Any) -> str:
     return str(value)
 
 
-def describe_options(table: Table) -> str:
-    parts = [f"{k}={on_off(v)}" for k, v in sorted(table.options.items())]
-    if table.timer_seconds:
-        parts.append(f"turn timer {int(table.timer_seconds)} s")
-    return ", ".join(parts) or "standard rules"
+def ai_badge(seat: Seat) -> str:
+    """An AI seat's level, shown beside its short name ("AI 1")."""
+    return f"🤖 {seat.ai}"
 
 
 def seat_label(table: Table, seat: int, *, mention: bool = True) -> str:
@@ -58,16 +63,16 @@ def seat_label(table: Table, seat: int, *, mention: bool = True) -> str:
     s = table.seats[seat]
     if s.is_human and mention:
         return f"<@{s.user_id}>"
-    return f"{s.name} (AI)" if s.is_ai else s.name
+    return f"{escape(s.name)} 🤖" if s.is_ai else escape(s.name)
 
 
-def lobby_text(table: Table, dm_status: Callable[[int], bool | None]) -> str:
+def lobby_text(table: Table, options: str, dm_status: Callable[[int], bool | None]) -> str:
     """The lobby message: title, host, options and the seats (marking closed DMs)."""
     lines = [f"**{table.title}** — new table, host <@{table.host_id}> · "
-             f"{table.min_players}–{table.max_players} players · {describe_options(table)}"]
+             f"{table.min_players}–{table.max_players} players · {options}"]
     for seat in table.seats:
         if seat.user_id is None:
-            lines.append(f"{seat.index + 1}. {seat.name} (AI, {seat.ai})")
+            lines.append(f"{seat.index + 1}. {escape(seat.name)} · {ai_badge(seat)}")
             continue
         mark = ""
         if dm_status(seat.user_id) is False:
@@ -82,11 +87,10 @@ def lobby_text(table: Table, dm_status: Callable[[int], bool | None]) -> str:
     return clip("\n".join(lines))
 
 
-def started_text(table: Table) -> str:
+def started_text(table: Table, options: str) -> str:
     """What the lobby message becomes once the game starts: who plays, with which rules."""
     seats = ", ".join(seat_label(table, s.index) for s in table.seats)
-    return clip(f"**{table.title}** has started · {describe_options(table)}\nSeats: {seats}. "
-                "Good luck!")
+    return clip(f"**{table.title}** has started · {options}\nSeats: {seats}. Good luck!")
 
 
 def cancelled_text(table: Table) -> str:
@@ -127,17 +131,18 @@ def ranking_lines(result: dict[str, Any] | None) -> list[str]:
     return lines
 
 
-def status_text(table: Table, to_act: list[int], over: bool, view: dict[str, Any] | None,
-                result: dict[str, Any] | None, scores: list[str]) -> str:
+def status_text(table: Table, options: str, to_act: list[int], over: bool,
+                view: dict[str, Any] | None, result: dict[str, Any] | None,
+                scores: list[str]) -> str:
     """``/game status``: the seats (who must act marked), the scores so far, the view's
     status and, at the end, the ranking."""
-    lines = [f"**{table.title}** · {table.status} · {describe_options(table)}"]
+    lines = [f"**{table.title}** · {table.status} · {options}"]
     for seat in table.seats:
-        who = f"<@{seat.user_id}>" if seat.user_id is not None else seat.name
+        who = f"<@{seat.user_id}>" if seat.user_id is not None else escape(seat.name)
         if seat.left:
             who += " (left; an AI plays)"
         elif seat.user_id is None:
-            who += f" (AI, {seat.ai})"
+            who += f" · {ai_badge(seat)}"
         lines.append(f"{seat.index + 1}. {who}{' ⬅️' if seat.index in to_act else ''}")
     if scores and not over:
         lines.append("Scores: " + " · ".join(scores))
@@ -145,5 +150,5 @@ def status_text(table: Table, to_act: list[int], over: bool, view: dict[str, Any
         lines.append(view["status"])
     lines.append(whose_move(table, to_act, over))
     if over:
-        lines += ranking_lines(result)
+        lines += [escape(line) for line in ranking_lines(result)]
     return clip("\n".join(lines))

@@ -10,10 +10,11 @@ from bot.games.base import Adapter, Bidding
 from bot.games.evolution import Evolution
 from bot.games.wildcards import WildCards
 from bot.games.wildlife import WildLife
+from bot.models import Table
 from bot.texts import COMMANDS
 from engine.registry import GAMES
 
-__all__ = ["Adapter", "Bidding", "adapter", "rules_text", "topics"]
+__all__ = ["Adapter", "Bidding", "adapter", "describe_options", "rules_text", "topics"]
 
 ADAPTERS: dict[str, Adapter] = {"wildlife": WildLife(), "wildcards": WildCards(),
                                 "evolution": Evolution()}
@@ -22,6 +23,16 @@ DEFAULT = Adapter()
 
 def adapter(game: str) -> Adapter:
     return ADAPTERS.get(game, DEFAULT)
+
+
+def describe_options(table: Table) -> str:
+    """The table's options in plain words ("Play with Leo: off · Talisman holder: random")."""
+    rules = adapter(table.game)
+    parts = [f"{o.label}: {rules.option_value(o, table.options.get(o.key, o.default))}"
+             for o in GAMES[table.game].options]
+    if table.timer_seconds:
+        parts.append(f"turn timer {int(table.timer_seconds)} s")
+    return " · ".join(parts) or "standard rules"
 
 
 def pages(game: str) -> dict[str, str]:

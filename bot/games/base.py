@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.models import Outcome
 from engine.core import Action
-from engine.registry import GameInfo
+from engine.registry import GameInfo, Option
 
 
 @dataclass(frozen=True)
@@ -46,6 +46,12 @@ class Adapter:
     def bidding(self, view: dict[str, Any], actions: list[Action]) -> Bidding | None:
         """The auction controls' numbers when the decision is a numeric bid, else None."""
         return None
+
+    def option_value(self, option: Option, value: Any) -> str:
+        """An option's value in plain words: on/off for a switch, else the value."""
+        if isinstance(value, bool):
+            return "on" if value else "off"
+        return str(value)
 
     def scores(self, view: dict[str, Any]) -> list[str]:
         """Each seat's score so far, as far as the public view shows it (``/game status``):

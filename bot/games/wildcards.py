@@ -7,11 +7,17 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.base import Adapter
+from engine.registry import Option
 
 BIDDING = ("bid", "eagle")
 
 
 class WildCards(Adapter):
+    def option_value(self, option: Option, value: Any) -> str:
+        if option.key == "talisman_seat" and isinstance(value, int):
+            return "random" if value < 0 else f"seat {value + 1}"
+        return super().option_value(option, value)
+
     def scores(self, view: dict[str, Any]) -> list[str]:
         """Score tokens so far (species majorities and leaders count at the end)."""
         return [f"{p.get('name', '?')} {p.get('points', 0)} in tokens"

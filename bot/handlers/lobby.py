@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import discord
 
+from bot.games import describe_options
 from bot.handlers.common import Context, ack, in_guild, is_button, say
 from bot.inputs import parse_options
 from bot.models import CANCELLED, LOBBY, PLAYING, Table, UserError
-from bot.panels import lobby_view
-from bot.texts import cancelled_text, lobby_text, started_text
+from bot.texts import cancelled_text, started_text
 
 
 class LobbyHandlers:
@@ -43,8 +43,8 @@ class LobbyHandlers:
         table = await self.service.lobby.create(
             channel_id, interaction.guild_id, user.id, user.display_name, game, parsed,
             None if turn_timer is None else float(turn_timer))
-        message = await say(interaction, lobby_text(table, self.service.tables.dm_ok),
-                            public=True, view=lobby_view(table))
+        lobby = self.signup.message(table)
+        message = await say(interaction, lobby["content"], public=True, view=lobby["view"])
         if message is not None:
             await self.service.tables.remember_message(channel_id, "lobby", message.id)
         await self.signup.greet(table, user.id)
@@ -55,9 +55,7 @@ class LobbyHandlers:
         self.service.lobby.check_create(channel_id)
         await interaction.response.defer()
         table = await self.service.lobby.rematch(channel_id, table_id, interaction.user.id)
-        message = await interaction.followup.send(
-            lobby_text(table, self.service.tables.dm_ok), view=lobby_view(table), wait=True,
-            allowed_mentions=discord.AllowedMentions.none())
+        message = await interaction.followup.send(wait=True, **self.signup.message(table))
         await self.service.tables.remember_message(channel_id, "lobby", message.id)
 
     async def join(self, interaction: discord.Interaction, channel_id: int) -> None:
@@ -105,13 +103,32 @@ class LobbyHandlers:
                 await self._show(interaction, table)
                 await say(interaction, "You left the lobby.")
 
-    async def add_ai(self, interaction: discord.Interaction, channel_id: int) -> None:
-        """An AI seat of the default level (any seated player may add one)."""
+    async def add_ai(self, interaction: discord.Interaction, channel_id: int,
+                     level: str | None = None) -> None:
+        """An AI seat of ``level`` (default: the configured level); any seated player may."""
         await ack(interaction)
         async with self.ctx.lock(channel_id):
-            table = await self.service.lobby.add_ai(channel_id, interaction.user.id)
+            table = await self.service.lobby.add_ai(channel_id, interaction.user.id, level)
             await self._show(interaction, table)
             await say(interaction, "An AI seat was added.")
+
+    async def ai_seats(self, interaction: discord.Interaction, channel_id: int, table_id: int,
+                       choice: str) -> None:
+        """The lobby's AI select: ``add:<level>`` or ``remove:<seat>``."""
+        table = self.service.tables.table(channel_id)
+        if table is None or table.id != table_id or table.status != LOBBY:
+            raise UserError("This lobby is closed.")
+        what, _, arg = choice.partition(":")
+        if what == "add":
+            await self.add_ai(interaction, channel_id, arg)
+            return
+        if what != "remove" or not arg.isdigit():
+            raise UserError("That is not a choice of this lobby.")
+        await ack(interaction)
+        async with self.ctx.lock(channel_id):
+            table = await self.service.lobby.remove_ai(channel_id, interaction.user.id,
+                                                       int(arg))
+            await self._show(interaction, table)
 
     async def start(self, interaction: discord.Interaction, channel_id: int) -> None:
         """The host starts the game; the lobby message becomes the line-up."""
@@ -121,7 +138,7 @@ class LobbyHandlers:
             outcome = await self.service.lobby.start(channel_id, interaction.user.id)
             table = self.service.tables.table(channel_id)
             assert table is not None
-            text = started_text(table)
+            text = started_text(table, describe_options(table))
             if is_button(interaction):
                 await interaction.edit_original_response(
                     content=text, view=None, allowed_mentions=discord.AllowedMentions.none())

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import discord
 
-from bot.games import adapter, rules_text
+from bot.games import adapter, describe_options, rules_text
 from bot.handlers.common import Context, in_guild
 from bot.models import UserError
-from bot.publish import escape
 from bot.signup import NO_MENTIONS
-from bot.texts import clip, status_text, whose_move
+from bot.texts import clip, escape, status_text, whose_move
 
 
 class WatchHandlers:
@@ -39,7 +38,8 @@ class WatchHandlers:
         s = await self.tables.status(in_guild(interaction))
         scores = adapter(s.table.game).scores(s.view) if s.view else []
         await interaction.response.send_message(
-            status_text(s.table, s.to_act, s.over, s.view, s.result, scores), ephemeral=True,
+            status_text(s.table, describe_options(s.table), s.to_act, s.over, s.view, s.result,
+                        scores), ephemeral=True,
             allowed_mentions=NO_MENTIONS)
 
     async def log(self, interaction: discord.Interaction, lines: int) -> None:

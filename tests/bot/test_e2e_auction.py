@@ -102,7 +102,9 @@ async def test_amount_modal_plays_a_legal_bid_and_explains_an_illegal_one(simcor
     shown = await bidder.user.click(panel, label="Amount…")
     await bidder.user.submit_modal(shown, {"amount": str(bids[-1])})
     state = game_state(env.bot, channel.id)
-    assert state.version == version + 1 and state.pending["high"] == bids[-1]
+    # the highest bid leaves the others only "pass", which the bot plays for them (forced)
+    assert state.log[version] == [state.log[version][0], f"bid:{bids[-1]}"]
+    assert all(code == "pass" for _, code in state.log[version + 1:])
     answered = env.backend.messages[stored.channel_id][stored.id]
     assert answered.content.startswith(f"✅ Bid {bids[-1]} food") and not controls(answered)
 

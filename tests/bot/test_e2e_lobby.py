@@ -32,8 +32,10 @@ async def test_new_game_opens_a_lobby_with_its_buttons(simcord_env):
     result = await alice.slash(channel, "game new", game="wildcards")
     lobby = lobby_message(channel)
     assert "Wild Cards" in lobby.content and f"<@{alice.id}>" in lobby.content
-    labels = [c.label for row in lobby.components for c in row.children]
+    labels = [c.label for row in lobby.components for c in row.children if c.type.value == 2]
     assert labels == ["Join", "Leave", "Add AI", "Start", "Cancel"]
+    select = next(c for row in lobby.components for c in row.children if c.type.value == 3)
+    assert [o.value for o in select.options] == ["add:random", "add:greedy", "add:search"]
     start = next(c for row in lobby.components for c in row.children if c.label == "Start")
     assert start.disabled, "one player is not a legal count"
     assert result.acknowledged
@@ -68,7 +70,7 @@ async def test_join_add_ai_start_and_closed_dms_are_marked(simcord_env):
     assert f"<@{bob.id}> — cannot receive DMs" in lobby.content
     await alice.click(lobby, custom_id=button_id(lobby, "Add AI"))
     lobby = lobby_message(channel)
-    assert "(AI" in lobby.content
+    assert "AI 1 · 🤖 random" in lobby.content
     refused = await bob.click(lobby, custom_id=button_id(lobby, "Start"))
     assert "Only the host" in refusal(refused)
     await alice.click(lobby, custom_id=button_id(lobby, "Start"))
@@ -118,5 +120,27 @@ async def test_options_and_a_game_in_a_thread(simcord_env):
     await open_table(env, thread, alice, "wildcards", joiners=(bob,),
                      options="talisman_seat=1")
     assert game_state(env.bot, thread.id).options["talisman_seat"] == 1
-    assert "talisman_seat=1" in thread.history()[0].content
+    assert "Talisman holder: seat 2" in thread.history()[0].content
     assert game_state(env.bot, parent.id) is None
+
+
+async def test_ai_seats_of_a_chosen_level_are_added_and_removed_in_the_lobby(simcord_env):
+    """Issue 14, "Polish": the AI level is chosen in the lobby and an AI seat is removable
+    there; AI seats have short names with a level badge."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(env.create_user("alice"))
+    await alice.slash(channel, "game new", game="evolution")
+    select_id = next(c.custom_id for row in lobby_message(channel).components
+                     for c in row.children if c.type.value == 3)
+    await alice.select(lobby_message(channel), ["add:search"], custom_id=select_id)
+    await alice.select(lobby_message(channel), ["add:random"], custom_id=select_id)
+    lobby = lobby_message(channel)
+    assert "2. AI 1 · 🤖 search" in lobby.content and "3. AI 2 · 🤖 random" in lobby.content
+    options = [o.value for row in lobby.components for c in row.children if c.type.value == 3
+               for o in c.options]
+    assert "remove:1" in options and "remove:2" in options
+    await alice.select(lobby, ["remove:1"], custom_id=select_id)
+    table = env.bot.service.tables.table(channel.id)
+    assert [(s.name, s.ai) for s in table.seats] == [("alice", None), ("AI 2", "random")]

@@ -123,7 +123,7 @@ async def test_add_and_remove_ai_seats(svc: GameService) -> None:
     with pytest.raises(UserError, match="not an AI seat"):
         await svc.lobby.remove_ai(CH, HOST, 0)
     table = await svc.lobby.remove_ai(CH, HOST, 1)
-    assert [s.name for s in table.seats] == ["Ann", "AI 2 (greedy)"]
+    assert [(s.name, s.ai) for s in table.seats] == [("Ann", None), ("AI 2", "greedy")]
 
 
 async def test_only_the_host_starts_and_only_with_a_legal_count(svc: GameService) -> None:
