@@ -52,15 +52,19 @@ class Autoplay:
                      if t.table_id == table.id and t.kind == "expire"}
         return self.planner.change(table, outcome, hands, prefix=prefix, deadlines=deadlines)
 
-    async def after(self, outcome: Outcome, source: discord.Interaction | None, *,
-                    prefix: str = "") -> None:
-        """Publish an outcome (answering ``source``, the interaction that caused it) and
-        the AI moves it sets off; the caller holds the channel's lock."""
-        posts = self.plan(outcome, prefix)
-        if source is not None and outcome.actor is not None:
-            await self.answer(source, outcome, posts)
-        await self.sender.deliver(posts)
-        await self.play_on(outcome.channel_id)
+    async def after(self, outcomes: Outcome | list[Outcome], source: discord.Interaction | None,
+                    *, prefix: str = "") -> None:
+        """Publish one change, or several made by one decision (answering ``source``, the
+        interaction that caused them), and the moves they set off; the caller holds the
+        channel's lock."""
+        changes = outcomes if isinstance(outcomes, list) else [outcomes]
+        for i, outcome in enumerate(changes):
+            self.sender.put(self.plan(outcome, prefix if i == 0 else ""))
+        last = changes[-1]
+        if source is not None and last.actor is not None:
+            await self.answer(source, last)
+        await self.sender.flush()
+        await self.play_on(last.channel_id)
         self.rearm()
 
     async def play_on(self, channel_id: int) -> None:
@@ -83,12 +87,10 @@ class Autoplay:
         await self.play_on(channel_id)
         self.rearm()
 
-    async def answer(self, source: discord.Interaction, outcome: Outcome,
-                     posts: list[Post]) -> None:
+    async def answer(self, source: discord.Interaction, outcome: Outcome) -> None:
         """The clicker's own panel, updated through their interaction (no request of the
         bot's own); when the clicked message is their DM panel, that is its delivery."""
-        place = f"panel:{outcome.actor}"
-        post = next((p for p in posts if p.place == place), None)
+        post = self.sender.take(outcome.table_id, f"panel:{outcome.actor}")
         message = source.message
         kwargs: dict[str, Any]
         if post is None or post.new:
@@ -100,9 +102,11 @@ class Autoplay:
             picture = kwargs.pop("picture", None)
             if picture is not None:
                 kwargs["attachments"] = [picture.file()]
-            if message is not None and self.sender.is_place(post, message):
-                posts.remove(post)
+        if post is not None:
+            if not post.new and message is not None and self.sender.is_place(post, message):
                 self.sender.delivered(post, message.id)
+            else:
+                self.sender.put([post])
         kwargs["allowed_mentions"] = allowed([])
         await source.edit_original_response(**kwargs)
         release(kwargs.get("view"))

@@ -12,6 +12,7 @@ custom_id grammar (numbers in base 36, to stay under Discord's 100 characters):
 ``wt:a:<ch>:<tid>:<ver>:<seat>:<code>``  play the action ``code`` (a button)
 ``wt:c:<ch>:<tid>:<ver>:<seat>:<code>``  the same, asking once more first
 ``wt:s:<ch>:<tid>:<ver>:<seat>:<n>``     a select of actions; the value is the code
+``wt:u:<ch>:<tid>:<ver>:<seat>``         a select of several steps made in one go
 ``wt:p:<ch>:<tid>:<ver>:<seat>:<page>``  show another page of a panel (and "Back")
 ``wt:m:<ch>:<tid>:<ver>:<seat>``         "Amount…": opens the bid modal
 ``wt:n:<ch>:<tid>:<ver>:<seat>``         the bid modal itself (routed by the client)
@@ -83,6 +84,7 @@ ACT_TEMPLATE = rf"wt:a:{_REF}:(?P<code>[^\s]{{1,60}})"
 CONFIRM_TEMPLATE = rf"wt:c:{_REF}:(?P<code>[^\s]{{1,60}})"
 SELECT_TEMPLATE = rf"wt:s:{_REF}:(?P<n>\d{{1,3}})"
 PAGE_TEMPLATE = rf"wt:p:{_REF}:(?P<page>\d{{1,3}})"
+SEVERAL_TEMPLATE = rf"wt:u:{_REF}"
 AMOUNT_TEMPLATE = rf"wt:m:{_REF}"
 MODAL_TEMPLATE = rf"wt:n:{_REF}"
 HAND_TEMPLATE = rf"wt:h:(?P<ch>{_B36}):(?P<tid>{_B36})"
@@ -90,9 +92,9 @@ LOBBY_OPS = ("join", "leave", "ai", "start", "cancel")
 LOBBY_TEMPLATE = rf"wt:l:(?P<ch>{_B36}):(?P<tid>{_B36}):(?P<op>{'|'.join(LOBBY_OPS)})"
 REMATCH_TEMPLATE = rf"wt:r:(?P<ch>{_B36}):(?P<tid>{_B36})"
 AI_SEATS_TEMPLATE = rf"wt:q:(?P<ch>{_B36}):(?P<tid>{_B36})"
-ALL_TEMPLATES = [re.compile(t) for t in (ACT_TEMPLATE, CONFIRM_TEMPLATE, SELECT_TEMPLATE,
-                                         PAGE_TEMPLATE, AMOUNT_TEMPLATE, HAND_TEMPLATE,
-                                         LOBBY_TEMPLATE, REMATCH_TEMPLATE, AI_SEATS_TEMPLATE)]
+ALL_TEMPLATES = [re.compile(t) for t in (
+    ACT_TEMPLATE, CONFIRM_TEMPLATE, SELECT_TEMPLATE, SEVERAL_TEMPLATE, PAGE_TEMPLATE,
+    AMOUNT_TEMPLATE, HAND_TEMPLATE, LOBBY_TEMPLATE, REMATCH_TEMPLATE, AI_SEATS_TEMPLATE)]
 
 
 def is_ours(custom_id: str) -> bool:
@@ -128,6 +130,9 @@ class PlayOps(Protocol):
     async def confirm(self, interaction: discord.Interaction, ref: Ref, code: str) -> None: ...
 
     async def page(self, interaction: discord.Interaction, ref: Ref, page: int) -> None: ...
+
+    async def several(self, interaction: discord.Interaction, ref: Ref,
+                      values: list[str]) -> None: ...
 
     async def amount_button(self, interaction: discord.Interaction, ref: Ref) -> None: ...
 
@@ -229,6 +234,33 @@ class ActSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_
         values = self.item.values
         code = values[0] if values else ""
         await guarded(interaction, play(interaction).act(interaction, self.ref, code))
+
+
+class SeveralSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SEVERAL_TEMPLATE):
+    """Several steps of one decision chosen at once ("the 3 cards to pay"); a confirmation
+    follows."""
+
+    def __init__(self, ref: Ref, placeholder: str, count: int,
+                 options: list[tuple[str, str]], row: int | None = None) -> None:
+        self.ref = ref
+        super().__init__(discord.ui.Select(
+            custom_id=ref.prefix("u"), placeholder=short(placeholder, 150), min_values=count,
+            max_values=count, row=row,
+            options=[discord.SelectOption(label=short(label, OPTION_LABEL_MAX), value=value)
+                     for value, label in options]))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Select[Any], match: re.Match[str]
+                             ) -> SeveralSelect:
+        select = cls.__new__(cls)
+        select.ref = Ref.from_match(match)
+        discord.ui.DynamicItem.__init__(select, item)
+        return select
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, play(interaction).several(interaction, self.ref,
+                                                             list(self.item.values)))
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_TEMPLATE):
@@ -363,8 +395,8 @@ class AISeatSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=AI_S
 
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
-    ActButton, ConfirmButton, ActSelect, PageButton, AmountButton, HandButton, LobbyButton,
-    RematchButton, AISeatSelect)
+    ActButton, ConfirmButton, ActSelect, SeveralSelect, PageButton, AmountButton, HandButton,
+    LobbyButton, RematchButton, AISeatSelect)
 
 
 # -- the bid modal ----------------------------------------------------------------------------

@@ -125,7 +125,9 @@ def parse_choice(text: str, actions: list[Action]) -> tuple[int | None, str]:
         return None, starts[0]
     if match:  # a well-formed value whose code is not legal now: let the core say why
         return unb36(match["ver"]), match["code"]
-    raise UserError("That is not one of your choices now; pick one of the suggestions.")
+    if not text.strip() or len(text.strip()) > 60:
+        raise UserError("That is not one of your choices now; pick one of the suggestions.")
+    return None, text.strip()  # taken as a code: the engine says why it is not legal
 
 
 def choice_suggestions(hand: Hand, typed: str) -> list[app_commands.Choice[str]]:

@@ -44,6 +44,15 @@ class Moves:
         """Apply one person's decision. Refused when the click is stale (``version`` is not
         the current one), from another game (``table_id``), from a user who does not hold
         ``seat``, for a seat that need not act now, or when the engine finds it illegal."""
+        outcomes = await self.act_all(channel_id, user_id, version, seat, [code],
+                                      table_id=table_id)
+        return outcomes[0]
+
+    async def act_all(self, channel_id: int, user_id: int, version: int, seat: int,
+                      codes: list[str], *, table_id: int | None = None) -> list[Outcome]:
+        """Several decisions of one seat made in one go (a payment of three cards chosen in
+        one select): all or none. They are tried on a copy first, so an illegal one refuses
+        the lot before anything changes; then each is applied and committed in turn."""
         async with self.tables.lock(channel_id):
             game = self.tables.open.get(channel_id)
             if game is None or (table_id is not None and table_id != game.table.id):
@@ -64,7 +73,16 @@ class Moves:
                                 "latest panel.")
             if seat not in state.to_act():
                 raise UserError(state.refusal(seat))
-            return await self._apply(game, seat, code, user_id)
+            if len(codes) > 1:
+                trial = state.copy()
+                for code in codes:
+                    if trial.is_over() or seat not in trial.to_act():
+                        raise UserError("Those choices cannot all be made in one go now.")
+                    try:
+                        trial.apply(seat, code)
+                    except IllegalAction as exc:
+                        raise UserError(str(exc)) from None
+            return [await self._apply(game, seat, code, user_id) for code in codes]
 
     def ai_pending(self, channel_id: int) -> bool:
         """An AI seat must decide now in this channel's game."""

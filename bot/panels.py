@@ -30,8 +30,9 @@ from bot.controls import (
     LobbyButton,
     PageButton,
     Ref,
+    SeveralSelect,
 )
-from bot.games import Bidding, adapter
+from bot.games import Bidding, Several, adapter
 from bot.models import Hand, Table
 from bot.render import Picture, Renderer
 from bot.texts import clip
@@ -122,17 +123,32 @@ def bid_view(ref: Ref, bidding: Bidding, confirm: dict[str, str]) -> discord.ui.
     return view
 
 
+def several_view(ref: Ref, actions: list[Action], several: Several,
+                 confirm: dict[str, str]) -> discord.ui.View:
+    """One select for the several steps, the other choices as buttons below it."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(SeveralSelect(ref, several.placeholder, several.count, several.options,
+                                row=0))
+    steps = {value.split("#")[0] for value, _ in several.options}
+    rest = [a for a in actions if a.code not in steps]
+    for i, action in enumerate(rest[:2 * ROW_WIDTH]):
+        _add_button(view, ref, action, 1 + i // ROW_WIDTH, confirm)
+    return view
+
+
 def panel_view(ref: Ref, actions: list[Action], page: int = 0,
-               confirm: dict[str, str] | None = None, bidding: Bidding | None = None
-               ) -> discord.ui.View | None:
+               confirm: dict[str, str] | None = None, bidding: Bidding | None = None,
+               several: Several | None = None) -> discord.ui.View | None:
     """Controls for exactly the legal choices: buttons when few, selects when many, paged
-    when one message cannot hold them all, the auction controls for a numeric bid. None when
-    there is nothing to choose."""
+    when one message cannot hold them all, the auction controls for a numeric bid, one select
+    for several steps of one decision. None when there is nothing to choose."""
     if not actions:
         return None
     confirm = confirm or {}
     if bidding is not None:
         return bid_view(ref, bidding, confirm)
+    if several is not None:
+        return several_view(ref, actions, several, confirm)
     view = discord.ui.View(timeout=None)
     if len(actions) <= BUTTON_LIMIT:
         for i, action in enumerate(actions):
@@ -161,14 +177,17 @@ def controls(table: Table, hand: Hand, page: int = 0) -> discord.ui.View | None:
     rules = adapter(table.game)
     return panel_view(Ref(table.channel_id, table.id, hand.version, hand.seat), hand.actions,
                       page, confirm=rules.confirmations(hand.view, hand.actions),
-                      bidding=rules.bidding(hand.view, hand.actions))
+                      bidding=rules.bidding(hand.view, hand.actions),
+                      several=rules.several(hand.view, hand.actions))
 
 
-def confirm_view(ref: Ref, action: Action) -> discord.ui.View:
-    """Asked once more: do it anyway, or back to the panel."""
+def confirm_view(ref: Ref, action: Action, *, anyway: bool = True) -> discord.ui.View:
+    """Asked once more: do it (anyway), or back to the panel."""
+    label = action.label or action.code
     view = discord.ui.View(timeout=None)
-    view.add_item(ActButton(ref, Action(action.code, f"{action.label or action.code} anyway"),
-                            style=discord.ButtonStyle.danger))
+    view.add_item(ActButton(ref, Action(action.code, f"{label} anyway" if anyway else label),
+                            style=discord.ButtonStyle.danger if anyway
+                            else discord.ButtonStyle.success))
     view.add_item(PageButton(ref, 0, "Back"))
     return view
 

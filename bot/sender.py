@@ -147,7 +147,8 @@ class Sender:
             rules = adapter(post.game)
             ref = Ref(post.channel_id, post.table_id, post.panel["version"], post.panel["seat"])
             return panel_view(ref, actions, confirm=rules.confirmations(hand_view, actions),
-                              bidding=rules.bidding(hand_view, actions))
+                              bidding=rules.bidding(hand_view, actions),
+                              several=rules.several(hand_view, actions))
         if not post.buttons:
             return None
         view = discord.ui.View(timeout=None)

@@ -6,7 +6,7 @@ game that has none: the generic modules never name a game.
 
 from __future__ import annotations
 
-from bot.games.base import Adapter, Bidding
+from bot.games.base import Adapter, Bidding, Several
 from bot.games.evolution import Evolution
 from bot.games.wildcards import WildCards
 from bot.games.wildlife import WildLife
@@ -14,7 +14,7 @@ from bot.models import Table
 from bot.texts import COMMANDS
 from engine.registry import GAMES
 
-__all__ = ["Adapter", "Bidding", "adapter", "describe_options", "rules_text", "topics"]
+__all__ = ["Adapter", "Bidding", "Several", "adapter", "describe_options", "rules_text", "topics"]
 
 ADAPTERS: dict[str, Adapter] = {"wildlife": WildLife(), "wildcards": WildCards(),
                                 "evolution": Evolution()}

@@ -15,6 +15,18 @@ from engine.registry import GameInfo, Option
 
 
 @dataclass(frozen=True)
+class Several:
+    """A decision made of several of the same step ("pay 3 cards"): one select of exactly
+    ``count`` options, each a step's code (made unique with ``#n`` where a card is held
+    twice); the other legal actions stay as they are."""
+
+    placeholder: str
+    count: int
+    options: list[tuple[str, str]]   # (code#n, label)
+    verb: str                        # the confirm button: "Pay these"
+
+
+@dataclass(frozen=True)
 class Bidding:
     """A decision that is only "bid an amount or pass": the legal amounts, ascending, and the
     standing bid the "+k" buttons count from (None: one below the lowest legal bid)."""
@@ -42,6 +54,10 @@ class Adapter:
         """Codes that ask once more before they are played, with the question (UX.md:
         irreversible steps, and only while something useful is unused)."""
         return {}
+
+    def several(self, view: dict[str, Any], actions: list[Action]) -> Several | None:
+        """A decision the panel offers as one select of several steps, else None."""
+        return None
 
     def bidding(self, view: dict[str, Any], actions: list[Action]) -> Bidding | None:
         """The auction controls' numbers when the decision is a numeric bid, else None."""

@@ -6,13 +6,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.base import Adapter
+from bot.games.base import Adapter, Several
+from engine.core import Action
 from engine.registry import Option
 
 BIDDING = ("bid", "eagle")
 
 
 class WildCards(Adapter):
+    def several(self, view: dict[str, Any], actions: list[Action]) -> Several | None:
+        """Paying the extra cards of a bid: choose them all in one select, then confirm
+        (UX.md: fewer clicks; the payment stays face down until the pick)."""
+        owed = view.get("my_owed")
+        codes = {a.code for a in actions}
+        if not isinstance(owed, int) or owed < 2 or not any(c.startswith("pay:") for c in codes):
+            return None
+        options, seen = [], {}
+        for card in view.get("hand") or []:
+            code = f"pay:{card.get('code')}"
+            if code in codes:
+                n = seen[code] = seen.get(code, -1) + 1
+                options.append((f"{code}#{n}", str(card.get("name", code))))
+        return Several(f"Choose the {owed} cards to pay", owed, options, "Pay these")
+
     def option_value(self, option: Option, value: Any) -> str:
         if option.key == "talisman_seat" and isinstance(value, int):
             return "random" if value < 0 else f"seat {value + 1}"

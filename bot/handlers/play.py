@@ -18,8 +18,10 @@ from bot.inputs import parse_amount, parse_choice
 from bot.models import Hand, UserError
 from bot.panels import confirm_view, controls, panel, release
 from bot.signup import NO_MENTIONS
+from engine.core import Action
 
 OUT_OF_DATE = "That choice is out of date: the game has moved on. Use the latest panel."
+CHAIN = "|"  # a control's code may be several decisions made in one go: "pay:F1|pay:S2"
 
 
 class PlayHandlers:
@@ -41,10 +43,10 @@ class PlayHandlers:
         """A click on a choice: apply it (or refuse it) and publish what changed."""
         await ack(interaction)
         async with self.ctx.lock(ref.channel_id):
-            outcome = await self.service.moves.act(ref.channel_id, interaction.user.id,
-                                                   ref.version, ref.seat, code,
-                                                   table_id=ref.table_id)
-            await self.ctx.autoplay.after(outcome, interaction)
+            outcomes = await self.service.moves.act_all(
+                ref.channel_id, interaction.user.id, ref.version, ref.seat,
+                code.split(CHAIN), table_id=ref.table_id)
+            await self.ctx.autoplay.after(outcomes, interaction)
 
     async def confirm(self, interaction: discord.Interaction, ref: Ref, code: str) -> None:
         """An irreversible step with something useful unused: ask once more."""
@@ -56,6 +58,21 @@ class PlayHandlers:
         rules = adapter(hand.game)
         question = rules.confirmations(hand.view, hand.actions).get(code, "Are you sure?")
         view = confirm_view(ref, action)
+        await interaction.edit_original_response(content=question, view=view)
+        release(view)
+
+    async def several(self, interaction: discord.Interaction, ref: Ref,
+                      values: list[str]) -> None:
+        """Several steps chosen in one select: asked once more, then made in one go."""
+        await ack(interaction)
+        hand = self.current_hand(interaction, ref)
+        several = adapter(hand.game).several(hand.view, hand.actions)
+        offered = dict(several.options) if several else {}
+        if several is None or len(values) != several.count or not set(values) <= set(offered):
+            raise UserError(OUT_OF_DATE)
+        code = CHAIN.join(value.split("#")[0] for value in values)
+        question = f"{several.verb}: {', '.join(offered[v] for v in values)}?"
+        view = confirm_view(ref, Action(code, several.verb), anyway=False)
         await interaction.edit_original_response(content=question, view=view)
         release(view)
 

@@ -168,8 +168,9 @@ async def act_once(env: Any, player: Player, stored: Any) -> Any:
     actor = player.user if stored.channel_id == player.user.dm_channel.id else player.member
     if pick.get("type") == 2:
         return await actor.click(message, custom_id=pick["custom_id"])
-    option = player.rng.choice(pick["options"])
-    return await actor.select(message, [option["value"]], custom_id=pick["custom_id"])
+    count = pick.get("min_values") or 1
+    values = [o["value"] for o in player.rng.sample(pick["options"], count)]
+    return await actor.select(message, values, custom_id=pick["custom_id"])
 
 
 def as_message(env: Any, stored: Any) -> Any:
