@@ -13,22 +13,44 @@ NO_TOKEN = """\
 WildTable needs a Discord bot token, and none was found.
 
   1. Create a bot at https://discord.com/developers/applications (New Application →
-     Bot → Reset Token) and copy its token. Invite it with the scopes "bot" and
-     "applications.commands" (OAuth2 → URL Generator).
+     Bot → Reset Token) and copy its token. Invite it (OAuth2 → URL Generator) with the
+     scopes "bot" and "applications.commands" and these permissions: View Channels,
+     Send Messages, Send Messages in Threads, Create Public Threads, Attach Files,
+     Read Message History.
   2. Then either
        cp config.example.toml config.toml   and put the token in [discord] token = "..."
      or
        export DISCORD_TOKEN=...             (this wins over the file)
-  3. Run  wildtable  again (or  wildtable --config path/to/config.toml).
+  3. Run  ./scripts/run  again (it passes its arguments on: ./scripts/run --config FILE).
 """
+
+#: libraries whose DEBUG output would show states, hands or tokens (SQL parameters,
+#: request bodies, interaction URLs): they stay at INFO unless named with --debug-library
+LIBRARIES = ("discord", "aiosqlite", "asyncio", "PIL")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="wildtable", description=__doc__)
     parser.add_argument("--config", help="settings file (default: config.toml, or "
                         "$WILDTABLE_CONFIG)")
-    parser.add_argument("--log-level", default="INFO", help="DEBUG, INFO, WARNING, ...")
+    parser.add_argument("--log-level", default="INFO",
+                        help="the bot's own log level: DEBUG, INFO, WARNING, ...")
+    parser.add_argument("--debug-library", action="append", default=[], metavar="LOGGER",
+                        help="also log this library at DEBUG (e.g. discord.http); beware: "
+                        "library DEBUG output may show game states and tokens")
     return parser.parse_args(argv)
+
+
+def setup_logging(level: str, libraries: list[str]) -> None:
+    """Our DEBUG is ours: the root logger at ``level``, the libraries at INFO or above
+    unless named (their DEBUG logs SQL parameters, request bodies and interaction URLs)."""
+    logging.basicConfig(format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    root = logging.getLogger()
+    root.setLevel(level.upper())
+    for name in LIBRARIES:
+        logging.getLogger(name).setLevel(max(logging.INFO, root.level))
+    for name in libraries:
+        logging.getLogger(name).setLevel(logging.DEBUG)
 
 
 async def run(config: Config) -> None:
@@ -48,8 +70,7 @@ async def run(config: Config) -> None:
 def main(argv: list[str] | None = None) -> int:
     """Console entry point; exit 2 with a plain explanation when the settings are unusable."""
     args = parse_args(argv)
-    logging.basicConfig(level=args.log_level.upper(),
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    setup_logging(args.log_level, args.debug_library)
     try:
         config = load_config(args.config)
     except ConfigError as exc:
@@ -58,6 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     if not config.has_token:
         print(NO_TOKEN, file=sys.stderr)
         return 2
+    import aiohttp
     import discord
 
     try:
@@ -67,6 +89,10 @@ def main(argv: list[str] | None = None) -> int:
               "https://discord.com/developers/applications (Bot → Reset Token).",
               file=sys.stderr)
         return 2
+    except (OSError, aiohttp.ClientError) as exc:
+        print(f"wildtable: cannot reach Discord ({type(exc).__name__}); check the network "
+              "connection and try again.", file=sys.stderr)
+        return 3
     except KeyboardInterrupt:
         pass
     return 0
