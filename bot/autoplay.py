@@ -1,6 +1,10 @@
 """After a change: plan its posts, answer the person who caused it through their own
-interaction, hand the rest to the sender, and let the AI seats that must act now play, paced
-so people can follow (``ai_delay_seconds`` before each AI move).
+interaction first, hand the rest to the sender, and let the seats that need nobody play on.
+
+Those moves run in one task per channel, outside the channel's lock: forced moves at once, AI
+moves after ``ai_delay_seconds`` each (so people can follow), the pause taken without the lock,
+so a click, a ``/game cancel`` or another game's timer never waits behind an AI's pause. One
+``asyncio.Lock`` per channel keeps a channel's changes and their messages strictly in order.
 """
 
 from __future__ import annotations
@@ -29,6 +33,12 @@ class Autoplay:
         self.rearm = rearm
         self.ai_delay = ai_delay
         self.known: dict[int, Table] = {}    # last snapshot of each channel's table
+        self.locks: dict[int, asyncio.Lock] = {}
+        self.tasks: dict[int, asyncio.Task[Any]] = {}
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        """The channel's lock: its changes and their messages one after another."""
+        return self.locks.setdefault(channel_id, asyncio.Lock())
 
     def table_of(self, outcome: Outcome) -> Table | None:
         """The outcome's table; after the last move the core has archived it, so the
@@ -64,28 +74,37 @@ class Autoplay:
         if source is not None and last.actor is not None:
             await self.answer(source, last)
         await self.sender.flush()
-        await self.play_on(last.channel_id)
+        self.kick(last.channel_id)
         self.rearm()
+
+    def kick(self, channel_id: int) -> None:
+        """Start the channel's task for the moves that need nobody, unless it runs."""
+        task = self.tasks.get(channel_id)
+        if task is None or task.done():
+            self.tasks[channel_id] = asyncio.get_running_loop().create_task(
+                self.play_on(channel_id))
 
     async def play_on(self, channel_id: int) -> None:
-        """The moves nobody has to think about: forced ones at once, AI ones paced."""
+        """Forced moves at once, AI moves paced; each applied and published under the
+        channel's lock, every pause taken outside it."""
         moves = self.service.moves
         while True:
-            step = await moves.forced_step(channel_id)
-            if step is None:
+            if not moves.forced_pending(channel_id):
                 if not moves.ai_pending(channel_id):
-                    return
+                    break
                 if self.ai_delay:
                     await asyncio.sleep(self.ai_delay)
-                step = await moves.ai_step(channel_id)
+            async with self.lock(channel_id):
+                step = await moves.forced_step(channel_id) or await moves.ai_step(channel_id)
                 if step is None:
-                    return
-            await self.sender.deliver(self.plan(step))
-
-    async def run(self, channel_id: int) -> None:
-        """Let the seats move that need nobody (after a leave); the caller holds the lock."""
-        await self.play_on(channel_id)
+                    break
+                await self.sender.deliver(self.plan(step))
         self.rearm()
+
+    async def close(self) -> None:
+        for task in self.tasks.values():
+            task.cancel()
+        await asyncio.gather(*self.tasks.values(), return_exceptions=True)
 
     async def answer(self, source: discord.Interaction, outcome: Outcome) -> None:
         """The clicker's own panel, updated through their interaction (no request of the

@@ -122,6 +122,7 @@ class GameBot(commands.Bot):
 
     async def close(self) -> None:
         await self.scheduler.close()
+        await self.autoplay.close()
         for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)

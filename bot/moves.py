@@ -103,6 +103,12 @@ class Moves:
             action = await self._ai_choice(game, seat, game.table.seats[seat].ai or "random")
             return await self._apply(game, seat, action.code, None)
 
+    def forced_pending(self, channel_id: int) -> bool:
+        """A human seat has one legal move now (``forced_step`` would play it)."""
+        game = self.tables.open.get(channel_id)
+        return game is not None and game.state is not None and any(
+            len(game.state.legal_actions(s)) == 1 for s in game.humans_to_act())
+
     async def forced_step(self, channel_id: int) -> Outcome | None:
         """A human seat left with one legal move: the rules force it, so it is played for
         them (they are told in one line instead of pressing the only button)."""

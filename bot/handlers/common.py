@@ -3,16 +3,16 @@ acknowledges its interaction.
 
 One ``asyncio.Lock`` per channel keeps a channel's operations and their messages strictly one
 after another (the core has its own lock per channel for its state; this one orders what people
-see). A button on a message is acknowledged as an update of that message; a slash command with
-a thinking reply, ephemeral unless its answer is for everyone. A refusal after a public
-acknowledgement still reaches only its user (``bot.errors.reply``).
+see; bot/autoplay.py holds it). A button on a message is acknowledged as an update of that
+message; a slash command with a thinking reply, ephemeral unless its answer is for everyone.
+A refusal after a public acknowledgement still reaches only its user (``bot.errors.reply``).
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import discord
 
@@ -38,10 +38,10 @@ class Context:
     autoplay: Autoplay
     renderer: Renderer
     rearm: Callable[[], None]
-    locks: dict[int, asyncio.Lock] = field(default_factory=dict)
 
     def lock(self, channel_id: int) -> asyncio.Lock:
-        return self.locks.setdefault(channel_id, asyncio.Lock())
+        """The channel's lock (bot/autoplay.py): its changes and messages in order."""
+        return self.autoplay.lock(channel_id)
 
 
 def is_button(interaction: discord.Interaction) -> bool:

@@ -95,7 +95,7 @@ class LobbyHandlers:
                 await self.ctx.delivery.post(
                     channel_id, content=f"{user.display_name} left; an AI plays their seat.",
                     allowed_mentions=discord.AllowedMentions.none())
-                await self.ctx.autoplay.run(channel_id)
+                self.ctx.autoplay.kick(channel_id)
             elif table.status == CANCELLED:
                 await self._show(interaction, table)
                 await say(interaction, "You left; the empty lobby is closed.")
