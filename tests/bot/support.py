@@ -445,3 +445,45 @@ async def decision_starts(service: GameService, channel_id: int) -> dict[int, in
             starts[s] += 1
         due = now
     return starts
+
+
+def emit_slash(env: Any, member: Any, channel: Any, name: str, **options: Any) -> Any:
+    """Deliver a slash command without waiting for the bot (SimCord's ``slash`` settles
+    everything first): for measuring how soon it is answered while other work goes on."""
+    from simcord import actors
+    from simcord import interactions as simcord_interactions
+    from simcord.enums import AppCommandType, InteractionType
+    from simcord.results import InteractionResult
+
+    parts = name.split()
+    root = actors._resolve_visible_command(member, channel.id, parts[0],
+                                           AppCommandType.CHAT_INPUT)
+    leaf, nesting = simcord_interactions.walk_to_subcommand(root, parts[1:])
+    leaf_options, _ = simcord_interactions.build_options(member, name, leaf, options,
+                                                         channel_id=channel.id)
+    data = {"id": root["id"], "name": root["name"], "type": AppCommandType.CHAT_INPUT,
+            "options": simcord_interactions.nest_options(root, nesting, leaf_options)}
+    record, payload = simcord_interactions.base_payload(
+        env.backend, type=InteractionType.APPLICATION_COMMAND, channel_id=channel.id,
+        guild_id=member.guild.id, user_id=member.id, data=data)
+    env.backend.emit("INTERACTION_CREATE", payload)
+    return InteractionResult(env, record)
+
+
+async def answered_within(env: Any, result: Any, seconds: float) -> float:
+    """Real seconds until the bot answered an interaction emitted without settling (its
+    reply, or the edit of its message or of its deferred response reached SimCord; a bare
+    "defer" does not count), polling while the bot works on; fails after ``seconds``."""
+    import asyncio
+    import time
+
+    start = time.perf_counter()
+    token = result._interaction.token
+    while time.perf_counter() - start < seconds:
+        for entry in env.backend.http_requests:
+            if token not in entry.path or entry.method not in ("PATCH", "POST"):
+                continue
+            if "callback" not in entry.path or (entry.json or {}).get("type") in (4, 7):
+                return time.perf_counter() - start
+        await asyncio.sleep(0.005)
+    raise AssertionError(f"no answer within {seconds} s")
