@@ -80,8 +80,10 @@ class Ref:
 
 
 _REF = rf"(?P<ch>{_B36}):(?P<tid>{_B36}):(?P<ver>{_B36}):(?P<seat>\d{{1,2}})"
-ACT_TEMPLATE = rf"wt:a:{_REF}:(?P<code>[^\s]{{1,60}})"
-CONFIRM_TEMPLATE = rf"wt:c:{_REF}:(?P<code>[^\s]{{1,60}})"
+# ids longer than Discord's 100 characters match no template, so exactly one answer is given
+_FITS = r"(?=.{1,100}$)"
+ACT_TEMPLATE = rf"{_FITS}wt:a:{_REF}:(?P<code>[^\s]{{1,60}})"
+CONFIRM_TEMPLATE = rf"{_FITS}wt:c:{_REF}:(?P<code>[^\s]{{1,60}})"
 SELECT_TEMPLATE = rf"wt:s:{_REF}:(?P<n>\d{{1,3}})"
 PAGE_TEMPLATE = rf"wt:p:{_REF}:(?P<page>\d{{1,3}})"
 SEVERAL_TEMPLATE = rf"wt:u:{_REF}"

@@ -7,19 +7,43 @@ possible; autocomplete suggestions are built here too, so typing and suggesting 
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 from discord import app_commands
 
 from bot.controls import b36, unb36
 from bot.models import Hand, UserError
+from bot.texts import escape
 from engine.core import Action
 from engine.registry import GAMES, Option
 
 TRUE = {"on", "true", "yes", "y", "1"}
 FALSE = {"off", "false", "no", "n", "0"}
+ECHO = 40            # characters of someone's input a refusal repeats
+DIGITS = re.compile(r"[0-9]{1,12}")
 CHOICE_VALUE = re.compile(r"(?P<ver>[0-9a-z]{1,13})~(?P<code>\S{1,60})")
 MAX_CHOICES = 25
+
+
+def plain(text: str) -> str:
+    """Typed text as compatibility-normalised characters (NFKC: "５" is "5", "²" is "2"),
+    one line, without invisible format characters (zero-width joiners, direction marks)."""
+    text = unicodedata.normalize("NFKC", text)
+    return " ".join("".join(c for c in text if unicodedata.category(c) != "Cf").split())
+
+
+def whole_number(text: str) -> int | None:
+    """A plain non-negative whole number typed in any digits, else None."""
+    cleaned = plain(text)
+    return int(cleaned) if DIGITS.fullmatch(cleaned) else None
+
+
+def echo(text: str) -> str:
+    """Someone's input repeated in a refusal: plain, short, no markdown, no mention."""
+    cleaned = plain(text)
+    cleaned = cleaned if len(cleaned) <= ECHO else cleaned[: ECHO - 1] + "…"
+    return escape(cleaned)
 
 
 # -- game options -----------------------------------------------------------------------------
@@ -29,9 +53,9 @@ def parse_options(game: str, text: str | None) -> dict[str, Any]:
     on, ``no-key`` off. Unknown keys and bad values are refused with the known ones listed."""
     info = GAMES.get(game)
     if info is None:
-        raise UserError(f"There is no game '{game}'. Games: {', '.join(sorted(GAMES))}.")
+        raise UserError(f"There is no game '{echo(game)}'. Games: {', '.join(sorted(GAMES))}.")
     out: dict[str, Any] = {}
-    for raw in (text or "").replace(";", ",").split(","):
+    for raw in plain(text or "").replace(";", ",").split(","):
         for part in raw.split():
             key, sep, value = part.partition("=")
             key = key.strip().lower()
@@ -41,7 +65,7 @@ def parse_options(game: str, text: str | None) -> dict[str, Any]:
             spec = next((o for o in info.options if o.key.lower() == key), None)
             if spec is None:
                 known = ", ".join(o.key for o in info.options) or "none"
-                raise UserError(f"{info.title} has no option '{key}' (options: {known}).")
+                raise UserError(f"{info.title} has no option '{echo(key)}' (options: {known}).")
             out[spec.key] = convert(spec, value.strip())
     return out
 
@@ -59,12 +83,12 @@ def convert(spec: Option, value: str) -> Any:
             return True
         if value.lower() in FALSE:
             return False
-        raise UserError(f"Option '{spec.key}' is on or off, not '{value}'.")
+        raise UserError(f"Option '{spec.key}' is on or off, not '{echo(value)}'.")
     if isinstance(spec.default, int):
-        try:
-            return int(value)
-        except ValueError:
-            raise UserError(f"Option '{spec.key}' must be a whole number.") from None
+        number = whole_number(value.removeprefix("-"))
+        if number is None:
+            raise UserError(f"Option '{spec.key}' must be a whole number.")
+        return -number if value.startswith("-") else number
     if isinstance(spec.default, float):
         try:
             return float(value)
@@ -113,10 +137,11 @@ def choice_value(version: int, code: str) -> str:
 def parse_choice(text: str, actions: list[Action]) -> tuple[int | None, str]:
     """``(version, code)`` from an autocompleted value, or from a typed label or code
     (version None: the current one)."""
-    match = CHOICE_VALUE.fullmatch(text.strip())
+    text = plain(text)
+    match = CHOICE_VALUE.fullmatch(text)
     if match and any(a.code == match["code"] for a in actions):
         return unb36(match["ver"]), match["code"]
-    wanted = text.strip().lower()
+    wanted = text.lower()
     for action in actions:
         if wanted in (action.code.lower(), action.label.lower()):
             return None, action.code
@@ -125,9 +150,9 @@ def parse_choice(text: str, actions: list[Action]) -> tuple[int | None, str]:
         return None, starts[0]
     if match:  # a well-formed value whose code is not legal now: let the core say why
         return unb36(match["ver"]), match["code"]
-    if not text.strip() or len(text.strip()) > 60:
+    if not text or len(text) > 60 or " " in text:
         raise UserError("That is not one of your choices now; pick one of the suggestions.")
-    return None, text.strip()  # taken as a code: the engine says why it is not legal
+    return None, text  # taken as a code: the engine says why it is not legal
 
 
 def choice_suggestions(hand: Hand, typed: str) -> list[app_commands.Choice[str]]:
@@ -152,9 +177,10 @@ def choice_suggestions(hand: Hand, typed: str) -> list[app_commands.Choice[str]]
 
 def parse_amount(text: str, bids: list[int]) -> int:
     """A typed bid that is one of ``bids``; anything else gets the legal range."""
-    typed = text.strip()
-    if typed.isdigit() and int(typed) in bids:
-        return int(typed)
+    amount = whole_number(text)
+    if amount is not None and amount in bids:
+        return amount
     legal = (f"from {bids[0]} to {bids[-1]}" if bids and bids[-1] - bids[0] + 1 == len(bids)
              else ", ".join(map(str, bids)))
-    raise UserError(f"{typed or 'That'} is not a legal bid: you can bid {legal} food, or pass.")
+    said = str(amount) if amount is not None else echo(text) or "That"
+    raise UserError(f"{said} is not a legal bid: you can bid {legal} food, or pass.")

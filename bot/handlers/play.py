@@ -14,7 +14,7 @@ import discord
 from bot.controls import Ref, amount_modal
 from bot.games import adapter
 from bot.handlers.common import Context, ack, say
-from bot.inputs import parse_amount, parse_choice
+from bot.inputs import parse_amount, parse_choice, whole_number
 from bot.models import Hand, UserError
 from bot.panels import confirm_view, controls, panel, release
 from bot.signup import NO_MENTIONS
@@ -144,9 +144,10 @@ class PlayHandlers:
         channel, that channel's game; in a DM, the one game where the user's seat must act,
         or a refusal naming the channels when there are several."""
         if game:
-            if not game.strip().isdigit():
+            channel_id = whole_number(game)
+            if channel_id is None:
                 raise UserError("Pick the game from the suggestions of the `game` option.")
-            return int(game)
+            return channel_id
         if interaction.guild_id is not None:
             return interaction.channel_id or 0
         due = self.tables.due_hands(interaction.user.id)
