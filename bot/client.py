@@ -50,10 +50,11 @@ class GameBot(commands.Bot):
         self.renderer = renderer or Renderer(
             processes=int(getattr(config, "render_processes", 0)))
         clock = clock or service.clock
-        self.delivery = Delivery(self, rate_limit=rate_limit)
+        self.delivery = Delivery(self, rate_limit=rate_limit, on_gone=self.gone_later)
         self.signup = Signup(service.tables, self.delivery)
         self.planner = Planner()
-        self.sender = Sender(self.delivery, self.renderer, dm_result=self.signup.dm_result)
+        self.sender = Sender(self.delivery, self.renderer, dm_result=self.signup.dm_result,
+                             clock=clock)
         self.scheduler = Scheduler(service.timers, self._fire, clock)
         self.autoplay = Autoplay(service, self.planner, self.sender, self.scheduler.rearm,
                                  ai_delay=float(getattr(config, "ai_delay_seconds", 0)))
@@ -65,6 +66,25 @@ class GameBot(commands.Bot):
 
     async def _fire(self, timer: Any) -> None:
         await self.handlers.background.fire(timer)
+
+    async def gone(self, channel_id: int) -> None:
+        await self.handlers.background.gone(channel_id)
+
+    async def gone_later(self, channel_id: int) -> None:
+        """A send found the channel gone: close its game once the send's lock is free."""
+        self.spawn(self.gone(channel_id))
+
+    # a game's place can disappear: its channel, its thread, or the whole server for the bot
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.gone(channel.id)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.gone(payload.thread_id)
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        for table in self.service.tables.tables():
+            if table.guild_id == guild.id:
+                await self.gone(table.channel_id)
 
     async def setup_hook(self) -> None:
         self.renderer.start()

@@ -7,7 +7,14 @@ here waits for its slot first (interaction responses do not count and never wait
 
 A DM to a user who closed their DMs fails with 403 code 50007: a fact about the user, not an
 error, so it is returned as ``None`` (the caller tells the channel once; the player uses
-``/game hand``).
+``/game hand``). What real Discord does besides, and the answer here:
+
+* a picture refused for a missing Attach Files permission (403 50013): the text goes alone,
+  and the channel is told once which permission is missing;
+* an edit in an archived thread (400 50083) or of a deleted message: ``None``, and the caller
+  posts anew (a new message unarchives the thread);
+* a channel, thread or server that is gone (404 10003, 403 50001): ``on_gone(channel_id)``
+  closes its game.
 """
 
 from __future__ import annotations
@@ -21,12 +28,21 @@ from typing import Any, TypeVar
 import discord
 
 from bot.render import Picture
+from bot.texts import clip
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
 CANNOT_DM = 50007
+MISSING_PERMISSIONS = 50013
+MISSING_ACCESS = 50001
+UNKNOWN_CHANNEL = 10003
+ARCHIVED_THREAD = 50083
+DMS_TOO_FAST = 40003      # "opening direct messages too fast": wait and try again
+DM_TRIES = 4
+NO_PICTURES = ("(I may not attach pictures in this channel: give me the **Attach Files** "
+               "permission. `/game board` shows the table meanwhile.)")
 
 
 class RateLimiter:
@@ -62,10 +78,13 @@ class Delivery:
 
     ``dm_channels`` caches each user's DM channel (opening one is a request)."""
 
-    def __init__(self, client: discord.Client, *, rate_limit: float = 45.0) -> None:
+    def __init__(self, client: discord.Client, *, rate_limit: float = 45.0,
+                 on_gone: Callable[[int], Awaitable[Any]] | None = None) -> None:
         self.client = client
         self.limiter = RateLimiter(rate_limit)
         self.dm_channels: dict[int, discord.DMChannel] = {}
+        self.on_gone = on_gone
+        self.told_no_pictures: set[int] = set()
 
     async def paced(self, make: Callable[[], Awaitable[T]]) -> T:
         """A channel or DM request, in its slot under the global limit."""
@@ -86,14 +105,22 @@ class Delivery:
         return channel
 
     async def dm(self, user_id: int, **send: Any) -> discord.Message | None:
-        """Send a DM; None when the user does not accept DMs from the bot (code 50007)."""
-        try:
-            channel = await self.dm_channel(user_id)
-            return await self.paced(lambda: channel.send(**files(send)))
-        except discord.Forbidden as exc:
-            if exc.code == CANNOT_DM:
-                return None
-            raise
+        """Send a DM; None when the user does not accept DMs from the bot (code 50007).
+        Opening many DM channels at once (after a restart) may be refused with 40003 for a
+        moment: that is waited out, a few times, with a growing pause."""
+        for attempt in range(DM_TRIES):
+            try:
+                return await self._dm(await self.dm_channel(user_id), send)
+            except discord.Forbidden as exc:
+                if exc.code == CANNOT_DM:
+                    return None
+                if exc.code != DMS_TOO_FAST or attempt == DM_TRIES - 1:
+                    raise
+                await asyncio.sleep(0.5 * 2 ** attempt)
+        return None
+
+    async def _dm(self, channel: discord.DMChannel, send: dict[str, Any]) -> discord.Message:
+        return await self.paced(lambda: channel.send(**files(send)))
 
     async def edit_dm(self, user_id: int, message_id: int, **edit: Any) -> discord.Message | None:
         """Edit an earlier DM in place; None when it is gone or DMs are closed now."""
@@ -105,24 +132,55 @@ class Delivery:
             return None
 
     async def post(self, channel_id: int, **send: Any) -> discord.Message | None:
-        """Post in a game channel; None if the bot may not post there (logged, not raised)."""
+        """Post in a game channel; None if the bot may not post there (logged) or the
+        channel is gone (its game is closed)."""
         channel = self.channel(channel_id)
         try:
             return await self.paced(lambda: channel.send(**files(send)))
-        except discord.Forbidden:
-            log.warning("cannot post in channel %s", channel_id)
-            return None
+        except discord.Forbidden as exc:
+            if exc.code == MISSING_PERMISSIONS and send.get("picture") is not None:
+                return await self.post(channel_id, **self.without_picture(channel_id, send))
+            await self.refused(channel_id, exc)
+        except discord.NotFound as exc:
+            await self.refused(channel_id, exc)
+        return None
 
     async def edit(self, channel_id: int, message_id: int, **edit: Any) -> discord.Message | None:
-        """Edit a channel message by id; None when it was deleted meanwhile."""
+        """Edit a channel message by id; None when it cannot be edited any more (deleted, or
+        in an archived thread): the caller posts anew."""
         get = getattr(self.channel(channel_id), "get_partial_message", None)
         if get is None:
             return None
         partial = get(message_id)
         try:
             return await self.paced(lambda: partial.edit(**files(edit, edit=True)))
-        except (discord.NotFound, discord.Forbidden):
+        except discord.Forbidden as exc:
+            if exc.code == MISSING_PERMISSIONS and edit.get("picture") is not None:
+                return await self.edit(channel_id, message_id,
+                                       **self.without_picture(channel_id, edit))
             return None
+        except discord.NotFound:
+            return None
+        except discord.HTTPException as exc:
+            if exc.code == ARCHIVED_THREAD:
+                return None
+            raise
+
+    def without_picture(self, channel_id: int, send: dict[str, Any]) -> dict[str, Any]:
+        """The same message without its picture, saying once why."""
+        out = {**send, "picture": None}
+        if channel_id not in self.told_no_pictures:
+            self.told_no_pictures.add(channel_id)
+            out["content"] = clip(str(send.get("content") or "") + "\n" + NO_PICTURES)
+        return out
+
+    async def refused(self, channel_id: int, exc: discord.HTTPException) -> None:
+        """A channel that will not take a post: gone (its game is closed), else logged."""
+        if exc.code in (UNKNOWN_CHANNEL, MISSING_ACCESS) and self.on_gone is not None:
+            log.warning("channel %s is gone (%s); closing its game", channel_id, exc.code)
+            await self.on_gone(channel_id)
+        else:
+            log.warning("cannot post in channel %s (%s %s)", channel_id, exc.status, exc.code)
 
 
 def files(kwargs: dict[str, Any], *, edit: bool = False) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from engine.registry import GAMES, Option
 TRUE = {"on", "true", "yes", "y", "1"}
 FALSE = {"off", "false", "no", "n", "0"}
 ECHO = 40            # characters of someone's input a refusal repeats
-DIGITS = re.compile(r"[0-9]{1,12}")
+DIGITS = re.compile(r"[0-9]{1,20}")  # a snowflake has 19
 CHOICE_VALUE = re.compile(r"(?P<ver>[0-9a-z]{1,13})~(?P<code>\S{1,60})")
 MAX_CHOICES = 25
 

@@ -226,6 +226,12 @@ class Lobby:
             self.check_cancel(channel_id, user_id, can_manage)
             return await self._cancel(self.tables.get(channel_id))
 
+    async def close(self, channel_id: int) -> Table | None:
+        """The channel, thread or server of a table is gone: its game ends as cancelled."""
+        async with self.tables.lock(channel_id):
+            game = self.tables.open.get(channel_id)
+            return None if game is None else await self._cancel(game)
+
     # -- checks (also asked before an interaction is acknowledged, so a refusal is its
     # -- answer; asked again under the lock, where they count) -------------------------------
     def check_create(self, channel_id: int) -> None:

@@ -28,6 +28,7 @@ from engine.core import Action
 log = logging.getLogger(__name__)
 
 MENTION = re.compile(r"<@(\d+)>")
+DM_RETRY = 600.0   # seconds before a user whose DMs were closed is tried again
 
 
 def merge(old: Post, new: Post) -> Post:
@@ -50,10 +51,13 @@ class Sender:
     """Delivers posts, newest per place: ``put`` queues, ``flush`` sends what is queued."""
 
     def __init__(self, delivery: Delivery, renderer: Renderer, *,
-                 dm_result: Callable[[int, bool], Awaitable[None]]) -> None:
+                 dm_result: Callable[[int, bool], Awaitable[None]],
+                 clock: Callable[[], float]) -> None:
         self.delivery = delivery
         self.renderer = renderer
         self.dm_result = dm_result
+        self.clock = clock
+        self.closed_until: dict[int, float] = {}   # users whose DMs refused us lately
         self.queue: dict[tuple[int, str], Post] = {}
         self.ids: dict[tuple[int, str], int] = {}   # the message of each place
         self.told_closed: set[tuple[int, int]] = set()
@@ -105,6 +109,8 @@ class Sender:
         old = None if post.new else self.ids.get(key)
         sent: discord.Message | None = None
         if post.dm:
+            if self.closed_until.get(post.to, 0.0) > self.clock():
+                return  # DMs closed lately: not asked again for a while (each refusal counts)
             if old is not None:
                 sent = await self.delivery.edit_dm(post.to, old, **kwargs)
             if sent is None:
@@ -160,7 +166,10 @@ class Sender:
         return view
 
     async def dm_closed(self, post: Post) -> None:
-        """The DM failed (code 50007): the channel says so once; the game goes on."""
+        """The DM failed (code 50007): the channel says so once; the game goes on, and this
+        user's DMs are not tried again for ``DM_RETRY`` seconds (Discord counts every refused
+        request against the bot)."""
+        self.closed_until[post.to] = self.clock() + DM_RETRY
         await self.dm_result(post.to, False)
         if (post.table_id, post.to) in self.told_closed:
             return

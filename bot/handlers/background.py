@@ -8,13 +8,17 @@ as out of date), AI seats play on, and the timers are armed again.
 
 from __future__ import annotations
 
+import logging
+
 from bot.handlers.common import Context
-from bot.models import PLAYING, StartReport, Timer
+from bot.models import PLAYING, StartReport, Table, Timer
 from bot.publish import Memory
 from bot.sender import allowed
 from bot.texts import seat_label
 
 RESTARTED = "(The bot restarted; here is your panel again.)"
+
+log = logging.getLogger(__name__)
 
 
 class Background:
@@ -39,18 +43,38 @@ class Background:
                 await self.ctx.autoplay.after(fired.outcome, None,
                                               prefix=f"⏰ Time is up for {name}.")
 
-    async def resume(self, report: StartReport) -> None:
-        """After a restart: re-send every due prompt, restart AI moves, re-arm timers."""
-        for resumed in report.games:
-            table = resumed.table
-            if table.status != PLAYING:
-                continue
-            async with self.ctx.lock(table.channel_id):
-                game = self.service.tables.open.get(table.channel_id)
-                if game is None:
-                    continue
-                for seat in resumed.prompt:
-                    self.ctx.planner.memory.setdefault(table.id, Memory()).news[seat] = \
-                        [RESTARTED]
-                await self.ctx.autoplay.after(game.outcome([], None, None), None)
+    async def gone(self, channel_id: int) -> None:
+        """A game's channel, thread or server is gone: the game is closed, and the players'
+        panels say why."""
+        async with self.ctx.lock(channel_id):
+            table = await self.service.lobby.close(channel_id)
+            if table is None:
+                return
+            await self.ctx.sender.deliver(self.ctx.planner.close(
+                table, f"**{table.title}** ended: its channel is gone."))
+            self.ctx.planner.forget(table.id)
         self.ctx.rearm()
+
+    async def resume(self, report: StartReport) -> None:
+        """After a restart: re-send every due prompt, restart AI moves, re-arm timers. Each
+        game on its own: one that fails (its channel gone, Discord refusing) never stops the
+        others, and the timers are armed again whatever happened."""
+        try:
+            for resumed in report.games:
+                if resumed.table.status == PLAYING:
+                    try:
+                        await self.resume_game(resumed.table)
+                    except Exception:
+                        log.exception("could not resume game %s in channel %s",
+                                      resumed.table.id, resumed.table.channel_id)
+        finally:
+            self.ctx.rearm()
+
+    async def resume_game(self, table: Table) -> None:
+        async with self.ctx.lock(table.channel_id):
+            game = self.service.tables.open.get(table.channel_id)
+            if game is None or game.state is None:
+                return
+            for seat in game.humans_to_act():
+                self.ctx.planner.memory.setdefault(table.id, Memory()).news[seat] = [RESTARTED]
+            await self.ctx.autoplay.after(game.outcome([], None, None), None)

@@ -15,6 +15,24 @@ from bot.inputs import parse_options
 from bot.models import CANCELLED, LOBBY, PLAYING, Table, UserError
 from bot.texts import cancelled_text, started_text
 
+NEEDED = (("view_channel", "View Channel"), ("send_messages", "Send Messages"),
+          ("attach_files", "Attach Files"), ("read_message_history", "Read Message History"))
+
+
+def check_permissions(interaction: discord.Interaction) -> None:
+    """What the bot needs in a channel to run a game there (a table picture in every
+    message; in a thread, Send Messages in Threads): refused up front, naming what is
+    missing, rather than failing silently mid-game."""
+    perms = interaction.app_permissions
+    needed = list(NEEDED)
+    if isinstance(interaction.channel, discord.Thread):
+        needed[1] = ("send_messages_in_threads", "Send Messages in Threads")
+    missing = [name for flag, name in needed if not getattr(perms, flag, False)]
+    if missing:
+        raise UserError(f"I cannot run a game in this channel: I need the {', '.join(missing)} "
+                        "permission" + ("s" if len(missing) > 1 else "") + " here. Ask a "
+                        "moderator, or start the game in another channel.")
+
 
 class LobbyHandlers:
     def __init__(self, ctx: Context) -> None:
@@ -38,6 +56,7 @@ class LobbyHandlers:
         channel_id = in_guild(interaction)
         parsed = parse_options(game, options)
         self.service.lobby.check_create(channel_id)
+        check_permissions(interaction)
         user = interaction.user
         await ack(interaction, public=True)
         table = await self.service.lobby.create(
