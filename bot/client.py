@@ -95,13 +95,27 @@ class GameBot(commands.Bot):
         for problem in self.start_report.problems:
             log.warning("not resumed: %s", problem)
         if self.sync_commands:
-            guild_ids = tuple(getattr(self.config, "guild_ids", ()) or ())
-            for guild_id in guild_ids:
-                guild = discord.Object(guild_id)
-                self.tree.copy_global_to(guild=guild)
+            await self.sync()
+
+    async def sync(self) -> None:
+        """The slash commands to Discord: to ``guild_ids`` when set (at once, for
+        development), else globally. A server that refuses (the bot left it) is logged and
+        skipped: the bot starts all the same."""
+        guild_ids = tuple(getattr(self.config, "guild_ids", ()) or ())
+        for guild_id in guild_ids:
+            guild = discord.Object(guild_id)
+            self.tree.copy_global_to(guild=guild)
+            try:
                 await self.tree.sync(guild=guild)
-            if not guild_ids:
+            except discord.HTTPException as exc:
+                log.warning("cannot sync the commands to server %s (%s %s); skipped",
+                            guild_id, exc.status, exc.code)
+        if not guild_ids:
+            try:
                 await self.tree.sync()
+            except discord.HTTPException as exc:
+                log.error("cannot sync the commands (%s %s); the old ones stay", exc.status,
+                          exc.code)
 
     async def on_ready(self) -> None:
         if self.start_report is not None:

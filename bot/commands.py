@@ -25,7 +25,13 @@ if TYPE_CHECKING:
     from bot.service import GameService
 
 
+@app_commands.allowed_installs(guilds=True, users=False)
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
 class GameCommands(commands.GroupCog, group_name="game", group_description="Board games here"):
+    """Installed with the bot in a server; usable there and in the bot's DMs (``/game play``,
+    ``/game rules``). Server-only commands refuse a DM themselves (discord.py ignores
+    ``guild_only`` below the top level)."""
+
     def __init__(self, handlers: Handlers, service: GameService) -> None:
         self.handlers = handlers
         self.service = service

@@ -410,9 +410,8 @@ def amount_modal(ref: Ref, bids: list[int]) -> discord.ui.Modal:
     low, high = min(bids), max(bids)
     modal = discord.ui.Modal(title=short(f"Your bid ({low}–{high})", MODAL_TITLE_MAX),
                              custom_id=ref.prefix("n"), timeout=None)
-    modal.add_item(discord.ui.TextInput(
-        label="Amount", custom_id=AMOUNT_FIELD, placeholder=f"{low} to {high}",
-        min_length=1, max_length=6))
+    modal.add_item(discord.ui.Label(text="Amount", component=discord.ui.TextInput(
+        custom_id=AMOUNT_FIELD, placeholder=f"{low} to {high}", min_length=1, max_length=6)))
     modal.stop()
     return modal
 

@@ -173,3 +173,15 @@ async def test_a_retried_upload_sends_the_whole_picture(simcord_env):
     table = channel.history()[-1]
     data = env.backend.cdn.get(table.attachments[0].url)
     assert decode_picture(data)["kind"] == "table"
+
+
+async def test_a_failed_command_sync_does_not_stop_the_start(simcord_env, harness, caplog):
+    """``guild_ids`` names a server the bot has left: Discord refuses that sync (403 50001,
+    injected: SimCord accepts any server id); the bot logs it and starts all the same."""
+    env = simcord_env
+    env.inject_error("PUT", "/applications/*/guilds/4242/commands", status=403, code=50001,
+                     message="Missing Access")
+    await env.restart_bot(await harness.bot(guild_ids=(4242,)))
+    assert env.bot.is_ready()
+    assert any("cannot sync the commands to server 4242" in r.getMessage()
+               for r in caplog.records)
