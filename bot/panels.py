@@ -181,6 +181,18 @@ def controls(table: Table, hand: Hand, page: int = 0) -> discord.ui.View | None:
                       several=rules.several(hand.view, hand.actions))
 
 
+def paths_view(ref: Ref, paths: list[Action]) -> discord.ui.View:
+    """The whole paths of a chain (at most four selects of 25), and Back to the panel."""
+    view = discord.ui.View(timeout=None)
+    chunks = [paths[i:i + OPTIONS_PER_SELECT]
+              for i in range(0, min(len(paths), (ROWS - 1) * OPTIONS_PER_SELECT),
+                             OPTIONS_PER_SELECT)]
+    for n, chunk in enumerate(chunks):
+        view.add_item(ActSelect(ref, 90 + n, chunk, "Choose where and how", row=n))
+    view.add_item(PageButton(ref, 0, "Back", row=len(chunks)))
+    return view
+
+
 def confirm_view(ref: Ref, action: Action, *, anyway: bool = True) -> discord.ui.View:
     """Asked once more: do it (anyway), or back to the panel."""
     label = action.label or action.code

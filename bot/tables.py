@@ -183,6 +183,37 @@ class Tables:
         return Hand(game.table.id, game.table.channel_id, game.table.game, seat, state.version,
                     state.view(seat), state.legal_actions(seat) if must else [], must)
 
+    def paths(self, channel_id: int, seat: int, code: str,
+              steps_back: Callable[[list[Action]], set[str] | None],
+              limit: int = 100) -> list[tuple[list[str], list[str]]]:
+        """Every way a chain of ``seat``'s decisions beginning with ``code`` can end, tried on
+        copies (nothing changes): ``(codes, labels)`` per path. A decision is part of the
+        chain while ``steps_back`` names its way out (left out of the paths)."""
+        game = self.playing(channel_id)
+        assert game.state is not None
+        first = next((a for a in game.state.legal_actions(seat) if a.code == code), None)
+        if first is None:
+            return []
+        out: list[tuple[list[str], list[str]]] = []
+
+        def walk(state: State, codes: list[str], labels: list[str]) -> None:
+            due = not state.is_over() and state.to_act() == [seat]
+            actions = state.legal_actions(seat) if due else []
+            back = steps_back(actions) if actions else None
+            if back is None:
+                out.append((codes, labels))
+                return
+            for action in actions:
+                if action.code not in back and len(out) < limit:
+                    after = state.copy()
+                    after.apply(seat, action.code)
+                    walk(after, codes + [action.code], labels + [action.label])
+
+        start = game.state.copy()
+        start.apply(seat, code)
+        walk(start, [code], [first.label])
+        return out
+
     def due_hands(self, user_id: int) -> list[Hand]:
         """The user's seats that must act now, one per game (``/game play`` in a DM)."""
         out = []

@@ -63,6 +63,16 @@ class Adapter:
         """The auction controls' numbers when the decision is a numeric bid, else None."""
         return None
 
+    def opens_chain(self, code: str) -> bool:
+        """A choice that begins a chain of the same seat's decisions (an Evolution card:
+        then where, then how): its panel shows the whole paths at once."""
+        return False
+
+    def steps_back(self, actions: list[Action]) -> set[str] | None:
+        """Mid-chain: the codes that step back out of it (left out of the paths); None when
+        the decision is not part of a chain (the path is complete)."""
+        return None
+
     def option_value(self, option: Option, value: Any) -> str:
         """An option's value in plain words: on/off for a switch, else the value."""
         if isinstance(value, bool):

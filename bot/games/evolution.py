@@ -6,12 +6,22 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.base import Adapter
+from engine.core import Action
 
 CHAPTERS = {"food": "food cards", "play": "playing cards", "before": "feeding",
             "feed": "feeding"}
 
 
 class Evolution(Adapter):
+    def opens_chain(self, code: str) -> bool:
+        """Playing a card: then a new species, or a species and its use (UX.md "Evolution
+        round": the card and where it goes in one panel)."""
+        return code.startswith("card:")
+
+    def steps_back(self, actions: list[Action]) -> set[str] | None:
+        codes = {a.code for a in actions}
+        return {"cancel"} if "cancel" in codes else None
+
     def scores(self, view: dict[str, Any]) -> list[str]:
         """What shows on the table: population and traits of the species (the food bags
         stay hidden until the end)."""

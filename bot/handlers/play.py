@@ -16,7 +16,7 @@ from bot.games import adapter
 from bot.handlers.common import Context, ack, say
 from bot.inputs import parse_amount, parse_choice, whole_number
 from bot.models import Hand, UserError
-from bot.panels import confirm_view, controls, panel, release
+from bot.panels import confirm_view, controls, panel, paths_view, release
 from bot.signup import NO_MENTIONS
 from engine.core import Action
 
@@ -40,8 +40,14 @@ class PlayHandlers:
         return hand
 
     async def act(self, interaction: discord.Interaction, ref: Ref, code: str) -> None:
-        """A click on a choice: apply it (or refuse it) and publish what changed."""
+        """A click on a choice: apply it (or refuse it) and publish what changed; a choice
+        that begins a chain shows the chain's whole paths instead (one more click)."""
         await ack(interaction)
+        if CHAIN not in code and adapter(self.tables.hand(ref.channel_id,
+                                                          interaction.user.id).game
+                                         ).opens_chain(code):
+            await self.paths(interaction, ref, code)
+            return
         async with self.ctx.lock(ref.channel_id):
             outcomes = await self.service.moves.act_all(
                 ref.channel_id, interaction.user.id, ref.version, ref.seat,
@@ -59,6 +65,21 @@ class PlayHandlers:
         question = rules.confirmations(hand.view, hand.actions).get(code, "Are you sure?")
         view = confirm_view(ref, action)
         await interaction.edit_original_response(content=question, view=view)
+        release(view)
+
+    async def paths(self, interaction: discord.Interaction, ref: Ref, code: str) -> None:
+        """Where a chain can go from ``code`` (an Evolution card: a new species, or a species
+        and its use), each whole path one option; "Back" returns to the panel."""
+        hand = self.current_hand(interaction, ref)
+        rules = adapter(hand.game)
+        found = self.tables.paths(ref.channel_id, hand.seat, code, rules.steps_back)
+        if not found:
+            raise UserError(OUT_OF_DATE)
+        options = [Action(CHAIN.join(codes), " → ".join(labels[1:]) or labels[0], labels[0])
+                   for codes, labels in found]
+        view = paths_view(ref, options)
+        await interaction.edit_original_response(content=f"**{found[0][1][0]}**: where to?",
+                                                 view=view)
         release(view)
 
     async def several(self, interaction: discord.Interaction, ref: Ref,

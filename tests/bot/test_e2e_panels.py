@@ -80,3 +80,48 @@ async def test_a_typed_choice_that_is_not_legal_gets_the_engines_reason(simcord_
     text = refusal(await alice.member.slash(channel, "game play", choice="bid:W9"))
     assert text == str(reason.value) and "out of date" not in text
     assert game_state(env.bot, channel.id).version == version
+
+
+async def test_an_evolution_card_is_played_from_one_panel(simcord_env):
+    """UX.md "Evolution round": playing a card (then a new species, or a species and its
+    use) is chosen in one panel: the card's button shows every whole path; one pick plays
+    the chain (seed 004 "Playing cards")."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "evolution", joiners=(bob,))
+    for _ in range(20):
+        state = game_state(env.bot, channel.id)
+        if state.phase == "play":
+            break
+        player = seat_to_act(env, channel.id, [alice, bob])
+        code = state.legal_actions(state.to_act()[0])[0].code
+        await player.member.slash(channel, "game play", choice=code)
+    player = seat_to_act(env, channel.id, [alice, bob])
+    panel = live_panel(env, player)
+    version = game_state(env.bot, channel.id).version
+    button = next((c for c in controls(panel) if c["type"] == 2
+                   and c["custom_id"].split(":", 6)[-1].startswith("card:")), None)
+    if button is not None:
+        code = button["custom_id"].split(":", 6)[-1]
+        await player.user.click(as_message(env, panel), custom_id=button["custom_id"])
+    else:
+        select = next(c for c in controls(panel) if c["type"] == 3 and any(
+            o["value"].startswith("card:") for o in c["options"]))
+        code = next(o["value"] for o in select["options"] if o["value"].startswith("card:"))
+        await player.user.select(as_message(env, panel), [code],
+                                 custom_id=select["custom_id"])
+    assert game_state(env.bot, channel.id).version == version, "showing the paths changes nothing"
+    shown = env.backend.messages[panel.channel_id][panel.id]
+    selects = [c for c in controls(shown) if c["type"] == 3]
+    paths = [o["value"] for s in selects for o in s["options"]]
+    assert paths and all(p.startswith(code + "|") for p in paths)
+    assert "Back" in [c.get("label") for c in controls(shown)]
+    chosen = next(p for p in paths if "|on:" in p) if any("|on:" in p for p in paths) else paths[0]
+    await player.user.select(as_message(env, shown), [chosen], custom_id=selects[0]["custom_id"]
+                             if chosen in [o["value"] for o in selects[0]["options"]]
+                             else selects[1]["custom_id"])
+    state = game_state(env.bot, channel.id)
+    steps = chosen.split("|")
+    assert [code for _, code in state.log[version:version + len(steps)]] == steps
