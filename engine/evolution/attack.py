@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import Event
 from engine.evolution.data import HARD_SHELL_BONUS, TRAIT_SLUG
-from engine.evolution.rounds import lose_population, order_from, say
+from engine.evolution.rounds import lose_population, order_from
 from engine.evolution.species import Species, find, has, is_carnivore, room
 
 if TYPE_CHECKING:
@@ -134,14 +134,14 @@ def attack(st: EvolutionState, seat: int, att_id: int, prey_id: int, off: str | 
     meat = prey["body"]
     who = st.players
     switched = f" (Intelligence switches off {off})" if off else ""
-    say(st, out, f"{who[a_seat]}'s species {a_index + 1} attacks {who[p_seat]}'s species "
-                 f"{p_index + 1}{switched}.", kind="attack")
+    out.append(Event(f"{who[a_seat]}'s species {a_index + 1} attacks {who[p_seat]}'s species "
+                     f"{p_index + 1}{switched}.", kind="attack"))
     attacker_alive = True
     if has(prey, "Horns", off):
         # Horns: the attacker loses 1 population first; dead, it takes no meat.
         attacker_alive = not lose_population(st, a_seat, a_index, out)
-        say(st, out, "Horns: the attacker loses 1 population"
-                     + ("" if attacker_alive else " and dies out") + ".", kind="attack")
+        out.append(Event("Horns: the attacker loses 1 population"
+                         + ("" if attacker_alive else " and dies out") + ".", kind="attack"))
     p_seat, p_index = find(st.species, prey_id)
     lose_population(st, p_seat, p_index, out)
     notes: list[str] = []
@@ -158,9 +158,9 @@ def attack(st: EvolutionState, seat: int, att_id: int, prey_id: int, off: str | 
                 take_food(st, s, i, "meat", 1, off, scav)
                 notes.extend([f"{scav[0]} (Scavenger)", *scav[1:]] if scav else [])
     if notes:
-        say(st, out, "; ".join(notes) + ".", kind="attack")
+        out.append(Event("; ".join(notes) + ".", kind="attack"))
     else:
-        say(st, out, "No meat is eaten.", kind="attack")
+        out.append(Event("No meat is eaten.", kind="attack"))
 
 
 def why_not_attack(att: Species, row: list[Species], index: int, off: str | None) -> str:

@@ -79,7 +79,6 @@ TWO_PLAYER_REMOVED = 40  # cards removed from the deck at setup with 2 players
 HORNS_COST = 1
 HARD_SHELL_BONUS = 3
 INTELLIGENCE_FOOD = 2
-MAX_EVENTS = 15          # events kept in the state for the views
 
 
 def max_traits(players: int) -> int:

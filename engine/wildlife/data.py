@@ -58,6 +58,32 @@ TWO_PLAYER_BID_CAP = 3          # seed 001 "Special rules for 2 players"
 MAX_BID_OVER_FOOD = 6           # GAME-DATA.md: a bid may exceed the bidder's food by at most 6
 FOOD_PER_POINT = 3
 MAX_OF_A_KIND = 2               # seed 000, the designer's correction
+FOOD_ABILITY_POINTS = 2         # each Food ability card, on each own turn (GAME-DATA.md)
+
+#: Event cards (seeds 000, 001; GAME-DATA.md "Food Source when several are last")
+FOOD_SOURCE_YOU = 7
+FOOD_SOURCE_YOU_LAST = 10
+FOOD_SOURCE_LAST = 3
+FAMINE_FOOD = 5
+
+#: Small scoring track, left to right (GAME-DATA.md "Tracks, supplies, deck").
+SMALL_SCORING_TRACK: list[int] = [3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5]
+#: Taking the 4th, 8th or 11th marker triggers a big scoring after the turn (seeds 000, 001).
+BIG_SCORING_MARKERS: set[int] = {4, 8, 11}
+#: Big scoring order: areas, herds, adaptations, abilities, food (seed 001 "Major scoring").
+CATEGORIES: list[str] = ["areas", "herds", "adaptations", "abilities", "food"]
+#: Points of an area, alone: all spaces filled (large monopoly) or not (small monopoly).
+LARGE_MONOPOLY = 5
+SMALL_MONOPOLY = 4
+#: Points by place, first place first; places beyond the table score nothing.
+AREA_PLACE_POINTS: list[int] = [3, 2, 1]
+HERD_PLACE_POINTS: list[int] = [10, 7, 5, 3, 1]
+RANK_PLACE_POINTS: list[int] = [4, 2]  # adaptations, abilities, food
+#: result() breakdown categories: where every success point came from (they sum to the score)
+LEDGER = ["start", "small", "areas", "herds", "adaptations", "abilities", "food",
+          "conversion", "food_ability", "losses"]
+#: Said in ``result()["tiebreak"]`` (seed 003 "Winning").
+TIEBREAK = "Ties are broken by most food, then by the largest herd; otherwise they are shared."
 
 #: Adaptation tiles per terrain: [migrate, expand, attack] (seed 000 "Components")
 ADAPTATION_TILES = [3, 4, 5]

@@ -11,12 +11,13 @@ from engine.wildlife.data import (
     ABILITIES,
     ABILITY_NAMES,
     ABILITY_TEXT,
+    BIG_SCORING_MARKERS,
     CARD_TYPES,
     LEVELS,
     ORGANISMS,
+    SMALL_SCORING_TRACK,
     card_dict,
 )
-from engine.wildlife.scoring import BIG_SCORING_MARKERS, SMALL_SCORING_TRACK
 
 if TYPE_CHECKING:
     from engine.wildlife.state import WildLifeState
@@ -118,8 +119,7 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
         "turn_info": None, "auction": None, "pending": _pending(st),
         "last": {"moved": [list(m) for m in st.last["moved"]],
                  "placed": list(st.last["placed"]), "removed": list(st.last["removed"])},
-        "events": [e["text"] for e in st.events
-                   if e["to"] is None or (seat is not None and seat in e["to"])],
+        "events": [e["text"] for e in st.events_for(seat)],
         "deck_count": len(st.deck), "discard_count": len(st.discard),
         "round_start": (st.round_start if st.options.get("rotating_start") and in_play
                         else None),
