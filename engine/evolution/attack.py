@@ -11,21 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Event
-from engine.evolution.data import HARD_SHELL_BONUS, TRAIT_SLUG
+from engine.evolution.data import HARD_SHELL_BONUS, NOT_NEGATABLE, TRAIT_SLUG
 from engine.evolution.rounds import lose_population, order_from
 from engine.evolution.species import Species, find, has, is_carnivore, room
 
 if TYPE_CHECKING:
     from engine.evolution.state import EvolutionState
-
-#: Intelligence may switch off the traits that act during another's attack: the defences,
-#: Horns, Scavenger, Cooperation and Fat Tissue. Not Carnivore (switching it off "on every
-#: species" would stop the very attack it is used for), nor traits that do nothing during this
-#: attack (Long Neck, Fertile, Foraging, Intelligence) or only help the attacker (Ambush, Pack
-#: Hunting): offering those would only lengthen the list.
-NOT_NEGATABLE = {"Carnivore", "Long Neck", "Fertile", "Foraging", "Intelligence", "Ambush",
-                 "Pack Hunting"}
-
 
 def attack_power(att: Species, off: str | None = None) -> int:
     """Pack Hunting: body size counts as body size + population when attacking."""

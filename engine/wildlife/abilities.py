@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from engine.core import Action, Event, parse_code
 from engine.wildlife import actions, moves
 from engine.wildlife.actions import act
+from engine.wildlife.data import STRIKE_NAMES
 
 if TYPE_CHECKING:
     from engine.wildlife.frames import AggressionFrame, DefenseFrame, MoveFrame
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
 
     AbilityFrame = DefenseFrame | MoveFrame | AggressionFrame
 
-_WHAT = {"attack": "attack", "aggression": "Aggression", "mobility": "Mobility swap"}
 _AIMS = {"attack": "an attack", "aggression": "Aggression", "mobility": "a Mobility swap"}
 
 
@@ -31,7 +31,7 @@ def legal(st: WildLifeState, p: AbilityFrame) -> list[Action]:
     acts: list[Action] = []
     if k == "defense":
         aggressor = st.players[p["aggressor"]]
-        return [act("block", f"Block {aggressor}'s {_WHAT[p['what']]} on {p['space']} "
+        return [act("block", f"Block {aggressor}'s {STRIKE_NAMES[p['what']]} on {p['space']} "
                        "with Defense", "defense"),
                 act("allow", "Let it happen", "defense")]
     if k == "aggression":
@@ -71,7 +71,7 @@ def why_not(st: WildLifeState, p: AbilityFrame, code: str) -> str:
     seat = p["seat"]
     if p["k"] == "defense":
         return ("Decide first whether to block with Defense: "
-                f"{st.players[p['aggressor']]}'s {_WHAT[p['what']]} on {p['space']}. "
+                f"{st.players[p['aggressor']]}'s {STRIKE_NAMES[p['what']]} on {p['space']}. "
                 + st.offer(seat))
     doing = {"free": "free migration", "mobility": "Mobility", "aggression": "Aggression"}
     return (f"Finish the {doing[p['k']]} first (or cancel it). " + st.offer(seat))
@@ -93,7 +93,7 @@ def apply(st: WildLifeState, p: AbilityFrame, code: str, out: list[Event]) -> No
         if verb == "block":
             st.defense_used[seat] += 1
             out.append(Event(f"{st.players[seat]} uses Defense: "
-                             f"{st.players[p['aggressor']]}'s {_WHAT[p['what']]} on "
+                             f"{st.players[p['aggressor']]}'s {STRIKE_NAMES[p['what']]} on "
                              f"{p['space']} is blocked and the action lost.", kind="defense"))
         else:
             _execute(st, p["aggressor"], p["what"], p["space"], p["from"], out)

@@ -27,6 +27,7 @@ from engine.wildlife.data import (
     LEVELS,
     MAX_OF_A_KIND,
     MIGRATE,
+    TERRAIN_OF_KEY,
     sort_hand,
 )
 
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
     from engine.wildlife.frames import CardFrame
     from engine.wildlife.state import WildLifeState
 
-TERRAIN_OF_KEY = {t.lower(): t for t in TERRAINS}
 _KIND_STEP = {"terrain": "terrain", "adaptation": "adapt", "ability": "ability"}
 
 

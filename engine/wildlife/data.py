@@ -105,6 +105,9 @@ ABILITY_TEXT = {
                   "an opponent's tile there is removed, even if the area is not full.",
 }
 
+#: what hits a tile, as the Defense question names it
+STRIKE_NAMES = {"attack": "attack", "aggression": "Aggression", "mobility": "Mobility swap"}
+
 #: card key -> (kind, terrain or None, symbol, name); the hand is kept in this order
 CARD_TYPES: dict[str, tuple[str, str | None, str, str]] = {
     **{t.lower(): ("terrain", t, "terrain", t) for t in TERRAINS},
@@ -116,6 +119,8 @@ CARD_TYPES: dict[str, tuple[str, str | None, str, str]] = {
     "famine": ("event", None, "text", "Famine"),
 }
 CARD_ORDER = {key: i for i, key in enumerate(CARD_TYPES)}
+#: terrain card key -> its terrain ("forest" -> "Forest")
+TERRAIN_OF_KEY = {t.lower(): t for t in TERRAINS}
 
 #: the deck of 110 (GAME-DATA.md "Tracks, supplies, deck"; 10 per terrain is ours)
 DECK_COUNTS: dict[str, int] = {

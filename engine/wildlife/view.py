@@ -16,6 +16,7 @@ from engine.wildlife.data import (
     LEVELS,
     ORGANISMS,
     SMALL_SCORING_TRACK,
+    STRIKE_NAMES,
     card_dict,
 )
 
@@ -161,7 +162,6 @@ def _pending(st: WildLifeState) -> dict[str, Any] | None:
     return d
 
 
-_WHAT = {"attack": "attack", "aggression": "Aggression", "mobility": "Mobility swap"}
 
 
 def waiting_text(st: WildLifeState) -> str:
@@ -179,7 +179,7 @@ def waiting_text(st: WildLifeState) -> str:
         return f"Waiting for {who} to bid on the {CARD_TYPES[p['card']][3]} card or pass."
     if k == "defense":
         return (f"Waiting for {who} to decide whether to block "
-                f"{st.players[p['aggressor']]}'s {_WHAT[p['what']]} on {p['space']} with "
+                f"{st.players[p['aggressor']]}'s {STRIKE_NAMES[p['what']]} on {p['space']} with "
                 "Defense.")
     if k == "epidemic":
         return f"Waiting for {who} to remove one of their tiles (Epidemic)."
