@@ -98,6 +98,7 @@ def menu_apply(st: WildLifeState, code: str, out: list[Event]) -> None:
     verb, args = parse_code(code)
     if verb in ("play", "auction"):
         key = args[0]
+        st.note_reveal()  # a card of the hidden hand is shown
         st.hands[seat].remove(key)
         st.played.append(key)
         st.cards_played += 1
