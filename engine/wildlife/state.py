@@ -205,10 +205,14 @@ class WildLifeState(State):
 
     def usable(self, seat: int, kind: str) -> int:
         """How many uses of an ability the seat has left now: once per card per turn; one
-        bought at auction waits for the buyer's next turn, except Defense (seeds 000, 001)."""
+        bought at auction waits for the buyer's next turn, except Defense (seeds 000, 001).
+        Defense blocks once in each opponent's turn however many Defense cards are held
+        (seed 003 FAQ: "only once per turn, but can be used once against each opponent's
+        turn"; seed 000's note; seed 001's card text: "Once in each turn of your
+        opponents")."""
         held = self.abilities[seat].get(kind, 0)
         if kind == "defense":
-            return 0 if seat == self.turn else max(0, held - self.defense_used[seat])
+            return 1 if held and seat != self.turn and not self.defense_used[seat] else 0
         if seat != self.turn or kind in ("food", "intelligence"):
             return 0
         return max(0, held - self.fresh[seat].get(kind, 0) - self.used.get(kind, 0))

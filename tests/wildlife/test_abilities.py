@@ -85,6 +85,23 @@ def test_defense_once_per_opponent_turn(table) -> None:
     assert st.defense_used[1] == 0 and st.usable(1, "defense") == 0   # seat 1's own turn
 
 
+def test_two_defense_cards_still_block_once_per_opponent_turn(table) -> None:
+    """Seed 003 FAQ, "Can I use Defense more than once per turn?": "No — only once per turn,
+    but can be used once against each opponent's turn"; seed 000's note ("This only works
+    once per turn"); seed 001's card text ("Once in each turn of your opponents you can
+    prohibit 1 attack"). Holding two Defense cards changes nothing."""
+    small_water = AREAS["w"]
+    st = table.new(4, tiles={s: 1 for s in small_water}, hands=[["water"] * 3, [], [], []])
+    st.markers["w"] = {"seat": 1, "value": 3, "index": 0}
+    st.abilities[1]["defense"] = 2
+    assert st.usable(1, "defense") == 1
+    table.do(st, "play:water", "mode:attack", f"attack:{small_water[0]}", "block")
+    assert st.tiles[small_water[0]] == 1 and st.usable(1, "defense") == 0
+    table.do(st, "play:water", "mode:attack", f"attack:{small_water[0]}")
+    assert st.pending is None and st.tiles[small_water[0]] == 0   # not asked again
+    assert st.view(None)["seats"][1]["usable"]["defense"] == 0
+
+
 def test_defense_not_in_the_defenders_own_turn(table) -> None:
     """Seed 000 translator's note / seed 001 (Defense): only during another player's turn;
     a buyer attacking the seller cannot be blocked by the seller."""
