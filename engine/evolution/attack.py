@@ -110,9 +110,9 @@ def take_food(st: EvolutionState, seat: int, index: int, source: str, amount: in
     kind = "meat" if source == "meat" else "plant food"
     notes.append(f"{st.players[seat]}'s species {index + 1} takes {landed} {kind}")
     if has(sp, "Cooperation", off) and index + 1 < len(row):
-        nxt = row[index + 1]
-        share = 2 if source == "hole" and has(nxt, "Foraging", off) else 1
-        take_food(st, seat, index + 1, source, share, off, notes)
+        # 1 food, whatever the neighbour's traits: Foraging is about its own feeding
+        # (GAME-DATA.md, Cooperation and Foraging).
+        take_food(st, seat, index + 1, source, 1, off, notes)
     return landed
 
 
