@@ -40,8 +40,13 @@ def start(st: WildLifeState, seller: int, key: str, out: list[Event]) -> None:
 
 def bid_range(st: WildLifeState, p: AuctionFrame, seat: int) -> range:
     """Legal bids: at least 3 and above the high bid; at most the bidder's food + 6 (the
-    shortfall is paid in points), or 3 with 2 players (GAME-DATA.md, seed 001)."""
-    cap = TWO_PLAYER_BID_CAP if st.n == 2 else st.food[seat] + MAX_BID_OVER_FOOD
+    shortfall is paid by stepping back, 1 point for 3 food from the Food Bank), or 3 with 2
+    players (GAME-DATA.md, seed 001). The shortfall is also limited to the whole steps the
+    bank can still pay (our reading: the rulebooks never empty the bank)."""
+    over = min(MAX_BID_OVER_FOOD, st.bank // FOOD_PER_POINT * FOOD_PER_POINT)
+    cap = st.food[seat] + over
+    if st.n == 2:
+        cap = min(TWO_PLAYER_BID_CAP, cap)
     return range(max(MIN_BID, p["high"] + 1), cap + 1)
 
 
@@ -121,15 +126,17 @@ def apply(st: WildLifeState, p: AuctionFrame, code: str, out: list[Event]) -> No
 
 
 def _sell(st: WildLifeState, p: AuctionFrame, out: list[Event]) -> None:
-    """The buyer pays the seller; food short is paid by stepping back 1 success point per 3
-    food, below 1 if need be (seeds 000, 001); then the buyer uses the card at once."""
+    """The buyer pays the seller; food short is taken from the Food Bank by stepping back 1
+    success point per 3 food, below 1 if need be (seeds 000, 001: "For every space you move
+    backwards on the Success Track, you earn three food points from the Food Bank"); then
+    the buyer uses the card at once."""
     buyer, price, seller = p["bidder"], p["high"], p["seller"]
     text = f"{st.players[buyer]} buys the {CARD_TYPES[p['card']][3]} card for {price} food"
     short = price - st.food[buyer]
     if short > 0:
         steps = -(-short // FOOD_PER_POINT)
         st.gain(buyer, -steps, "losses")
-        st.food[buyer] += steps * FOOD_PER_POINT
+        st.from_bank(buyer, steps * FOOD_PER_POINT)
         text += f", stepping back {steps} on the success track to pay"
     st.food[buyer] -= price
     st.food[seller] += price

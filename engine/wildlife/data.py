@@ -49,6 +49,8 @@ SEEDING_TILES = {2: 12, 3: 8, 4: 5, 5: 4, 6: 3}
 #: seeding limit per area, all players together (GAME-DATA.md: seeds 000 and 001)
 SEEDING_LIMIT_SMALL = 2
 SEEDING_LIMIT_LARGE = 4
+#: the food chits: 30 worth 1 and 18 worth 5 (seed 000 "Components", seed 001 "48 food chips")
+FOOD_BANK = 30 * 1 + 18 * 5
 START_FOOD = 8
 START_FOOD_ORGANISM_AUCTION = 12  # variant 3 (seed 000 "General Variants")
 HAND_SIZE = 10

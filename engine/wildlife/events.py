@@ -35,35 +35,32 @@ def resolve(st: WildLifeState, user: int, key: str, out: list[Event]) -> None:
 
 def food_source(st: WildLifeState, user: int, out: list[Event]) -> None:
     """You get 7 food; each player in last place gets 3; if you are (among the) last you get
-    10 instead of 7; with 2 players you alone get 7 (seeds 000, 001)."""
+    10 instead of 7; with 2 players you alone get 7 (seeds 000, 001). The food comes from the
+    Food Bank while it lasts: you first, then the others in last place from your left (our
+    reading; the rulebooks never empty the bank)."""
     names = st.players
     if st.n == 2:
-        st.food[user] += FOOD_SOURCE_YOU
-        out.append(Event(f"Food Source: {names[user]} gets {FOOD_SOURCE_YOU} food.",
-                         kind="event"))
-        return
-    low = min(st.points)
-    last = [s for s in range(st.n) if st.points[s] == low]
-    gets = FOOD_SOURCE_YOU_LAST if user in last else FOOD_SOURCE_YOU
-    st.food[user] += gets
-    text = f"Food Source: {names[user]} gets {gets} food"
-    others = [s for s in last if s != user]
-    for s in others:
-        st.food[s] += FOOD_SOURCE_LAST
-    if others:
-        verb = "gets" if len(others) == 1 else "get"
-        text += ("; " + ", ".join(names[s] for s in others)
-                 + f" (last) {verb} {FOOD_SOURCE_LAST}")
-    out.append(Event(text + ".", kind="event"))
+        last: list[int] = []
+        gets = FOOD_SOURCE_YOU
+    else:
+        low = min(st.points)
+        last = [s for s in st.opponents_from_left(user) if st.points[s] == low]
+        gets = FOOD_SOURCE_YOU_LAST if st.points[user] == low else FOOD_SOURCE_YOU
+    parts = [f"{names[user]} gets {st.from_bank(user, gets)} food"]
+    for s in last:
+        parts.append(f"{names[s]} (last) gets {st.from_bank(s, FOOD_SOURCE_LAST)}")
+    short = " (the Food Bank is empty)" if st.bank == 0 else ""
+    out.append(Event("Food Source: " + "; ".join(parts) + short + ".", kind="event"))
 
 
 def famine(st: WildLifeState, user: int, out: list[Event]) -> None:
-    """Each opponent returns 5 food; whoever cannot loses one success point per food still
-    owed (seed 000 translator's note, seed 001 card text; no food conversion here)."""
+    """Each opponent returns 5 food to the Food Bank; whoever cannot loses one success point
+    per food still owed (seed 000 translator's note, seed 001 card text; no food conversion
+    here)."""
     parts = []
     for s in st.opponents_from_left(user):
         paid = min(FAMINE_FOOD, st.food[s])
-        st.food[s] -= paid
+        st.pay_bank(s, paid)
         short = FAMINE_FOOD - paid
         if short:
             st.gain(s, -short, "losses")

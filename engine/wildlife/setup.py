@@ -18,6 +18,7 @@ from engine.wildlife.data import (
     ABILITY_SUPPLY,
     ABILITY_SUPPLY_2P,
     ADAPTATION_TILES,
+    FOOD_BANK,
     HAND_SIZE,
     LEDGER,
     MIGRATE,
@@ -69,6 +70,7 @@ def deal(st: WildLifeState) -> None:
     st.tiles = {}
     st.supply = [TILES_PER_PLAYER[n]] * n
     st.food = [START_FOOD_ORGANISM_AUCTION if auction_variant else START_FOOD] * n
+    st.bank = FOOD_BANK - sum(st.food)  # seed 000: "the remaining chits … the Food Bank"
     st.points = [0] * n
     st.ledger = [{c: 0 for c in LEDGER} for _ in range(n)]
     st.levels = [{} for _ in range(n)]
@@ -218,7 +220,7 @@ def apply(st: WildLifeState, p: OrgAuctionFrame | OrgPickFrame, code: str,
     if len(active) == 1:
         winner = active[0]
         price = p["high"] if winner == p["bidder"] else 0
-        st.food[winner] -= price
+        st.pay_bank(winner, price)
         out.append(Event(f"{st.players[winner]} wins the choice for {price} food.",
                          kind="bid"))
         st.pending = {"k": "org_pick", "seat": winner, "left": p["left"]}

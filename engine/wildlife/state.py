@@ -44,6 +44,7 @@ class WildLifeState(State):
     tiles: dict[str, int]
     supply: list[int]
     food: list[int]
+    bank: int
     points: list[int]
     ledger: list[dict[str, int]]
     levels: list[dict[str, int]]
@@ -248,6 +249,19 @@ class WildLifeState(State):
             out.append(Event(f"You drew {names}.", to=(seat,), kind="draw"))
             cards = "1 card" if len(drawn) == 1 else f"{len(drawn)} cards"
             out.append(Event(f"{self.players[seat]} draws {cards}.", kind="info"))
+
+    def pay_bank(self, seat: int, amount: int) -> None:
+        """Food a seat gives back to the Food Bank (conversion, Famine, organism bids)."""
+        self.food[seat] -= amount
+        self.bank += amount
+
+    def from_bank(self, seat: int, amount: int) -> int:
+        """Food the Food Bank pays a seat, while it lasts (the 48 chits are all there is;
+        the rulebooks say nothing of an empty bank): returns what was paid."""
+        paid = min(amount, self.bank)
+        self.bank -= paid
+        self.food[seat] += paid
+        return paid
 
     def take_ability(self, seat: int, kind: str, source: int | None) -> None:
         """Move an ability card from the supply (source None) or another seat to ``seat``."""

@@ -116,7 +116,7 @@ def menu_apply(st: WildLifeState, code: str, out: list[Event]) -> None:
         st.pending = {"k": "aggression", "seat": seat, "step": "target"}
     elif verb == "convert":
         k = int(args[0])
-        st.food[seat] -= k * FOOD_PER_POINT
+        st.pay_bank(seat, k * FOOD_PER_POINT)  # seed 000: "return to the Food Bank"
         st.gain(seat, k, "conversion")
         pts = "1 point" if k == 1 else f"{k} points"
         out.append(Event(f"{st.players[seat]} turns {k * FOOD_PER_POINT} food into {pts}.",

@@ -44,7 +44,8 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
       "none"|"migrate"|"expand"|"attack"}, "levels": {terrain: 0..3}, "adaptation_tiles",
       "abilities": {kind: count}, "usable": {kind: uses left now}, "unusable_until_next_turn":
       {kind: count}}.
-    - ``ability_supply`` {kind: count}; ``abilities_info`` {kind: {"name", "text"}};
+    - ``ability_supply`` {kind: count}; ``food_bank``: food left in the Food Bank (120 in
+      the box, less what the players hold); ``abilities_info`` {kind: {"name", "text"}};
       ``adaptation_supply`` {terrain: {"migrate", "expand", "attack"}} tiles left.
     - ``turn_info``: {"cards_played", "card_limit", "auctions", "auction_due" (bool),
       "free_migration_used", "played": [card dicts]} (None before play).
@@ -112,7 +113,7 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
         "big_scorings": st.big_count, "big_scoring_due": st.big_due > 0,
         "game_end_due": st.end_due, "last_big_scoring": st.last_big,
         "seats": seats,
-        "ability_supply": dict(st.ability_supply),
+        "ability_supply": dict(st.ability_supply), "food_bank": st.bank,
         "abilities_info": {k: {"name": ABILITY_NAMES[k], "text": ABILITY_TEXT[k]}
                            for k in ABILITIES},
         "adaptation_supply": {t: dict(zip(LEVELS[1:], v, strict=True))

@@ -1,6 +1,7 @@
 """What random games of WildLife keep (the engine contract's own properties run for every
-title in tests/contract/): the game ends by the rules' own end conditions, hands reach only
-their owner's view, and the deck's order no view at all."""
+title in tests/contract/): the game ends by the rules' own end conditions, the 120 food of
+the 48 chits are in the players' hands or the Food Bank, hands reach only their owner's view,
+and the deck's order no view at all."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import json
 import pytest
 from hypothesis import given
 
-from engine.wildlife.data import TILES_PER_PLAYER
+from engine.wildlife.data import FOOD_BANK, TILES_PER_PLAYER
 from engine.wildlife.state import WildLifeState
 from tests.support.walk import PER_TABLE, SEEDS, Config, configs, random_walk
 
@@ -34,13 +35,16 @@ def check_views(st: WildLifeState) -> None:
 @given(seed=SEEDS)
 def test_games_end_by_the_rules_and_hands_stay_private(table: Config, seed: int) -> None:
     """Seed 000 "Game Over": the 11th area marker (not with 2 players) or a player's last
-    tile ends the game; tiles never exceed the supply of seed 000 "Set Up"."""
+    tile ends the game; tiles never exceed the supply of seed 000 "Set Up"; food is never
+    made or lost (seed 000 "Components": 48 food chits, 30 worth 1 and 18 worth 5)."""
     st = table.new(seed)
     assert isinstance(st, WildLifeState)
     for step, _ in enumerate(random_walk(st, seed)):
         if step % 97 == 0:
             check_views(st)
         assert all(0 <= s <= TILES_PER_PLAYER[st.n] for s in st.supply)
+        assert sum(st.food) + st.bank == FOOD_BANK and st.bank >= 0
+        assert min(st.food) >= 0
     check_views(st)
     if st.n == 2:
         assert 0 in st.supply, "2 players: the game ends only when a player's tiles are out"
