@@ -24,6 +24,47 @@ if TYPE_CHECKING:
     AbilityFrame = DefenseFrame | MoveFrame | AggressionFrame
 
 _AIMS = {"attack": "an attack", "aggression": "Aggression", "mobility": "a Mobility swap"}
+_MIGRATE = Action("migrate", "Free migration", "migrate")
+_MOBILITY = Action("mobility", "Use Mobility", "ability")
+_AGGRESSION = Action("aggression", "Use Aggression", "ability")
+
+
+# -- starting one, from the turn menu or between the steps of a card's use -----------------------
+def offered(st: WildLifeState) -> list[Action]:
+    """The free migration and the abilities the turn's player can start now. Seed 000: "You
+    may use them in any order and at any time during your turn" (abilities), "You may
+    perform this extra migration at any time during your turn" (the free migration); so
+    they are offered in the turn menu and between the steps of the player's own card."""
+    seat = st.turn
+    acts = []
+    if not st.free_used and moves.can_migrate(st, seat, None):
+        acts.append(_MIGRATE)
+    if st.abilities[seat]:
+        if st.usable(seat, "mobility") > 0 and seat in st.tiles.values():
+            acts.append(_MOBILITY)
+        if st.usable(seat, "aggression") > 0 and moves.can_aggress(st, seat):
+            acts.append(_AGGRESSION)
+    return acts
+
+
+def begin(st: WildLifeState, verb: str) -> None:
+    """Start the free migration (``migrate``), Mobility or Aggression for the turn's player."""
+    if verb == "aggression":
+        st.pending = {"k": "aggression", "seat": st.turn, "step": "target"}
+    else:
+        st.pending = {"k": "free" if verb == "migrate" else "mobility", "seat": st.turn,
+                      "step": "from", "from": None}
+
+
+def why_not_begin(st: WildLifeState, verb: str) -> str:
+    """Why ``migrate``, ``mobility`` or ``aggression`` cannot start now."""
+    if verb == "migrate":
+        if st.free_used:
+            return "You have already used your free migration this turn."
+        return "None of your tiles can migrate now."
+    return f"You have no usable {verb.capitalize()} ability now."
+
+
 
 
 def legal(st: WildLifeState, p: AbilityFrame) -> list[Action]:

@@ -129,6 +129,8 @@ def legal(st: WildLifeState, p: CardFrame) -> list[Action]:
                     acts.append(act(f"take:{kind}:{src}", f"Take {ABILITY_NAMES[kind]} "
                                        f"from {st.players[src]}", "ability"))
     acts.extend(_exits(p))
+    if seat == st.turn:
+        acts.extend(abilities.offered(st))
     return acts
 
 
@@ -148,7 +150,11 @@ def _exits(p: CardFrame) -> list[Action]:
 def why_not(st: WildLifeState, p: CardFrame, code: str) -> str:
     verb, args = parse_code(code)
     seat, name = p["seat"], _name(p["card"])
-    if verb in ("play", "auction", "end", "migrate", "convert"):
+    if verb in ("migrate", "mobility", "aggression"):
+        if seat != st.turn:
+            return f"Only on your own turn; use the {name} card first. " + st.offer(seat)
+        return abilities.why_not_begin(st, verb)
+    if verb in ("play", "auction", "end", "convert"):
         return f"Finish using the {name} card first (or go back / cancel it)."
     if verb == "mode" and args and p["step"] == "terrain":
         terrain = TERRAIN_OF_KEY[p["as"] or ""]
@@ -174,7 +180,10 @@ def apply(st: WildLifeState, p: CardFrame, code: str, out: list[Event]) -> None:
     who = st.players[seat]
     verb, args = parse_code(code)
     arg = args[0] if args else ""
-    if verb == "cancel":
+    if verb in ("migrate", "mobility", "aggression"):
+        st.paused = p  # the card's use goes on when the ability is done (state._apply)
+        abilities.begin(st, verb)
+    elif verb == "cancel":
         st.hands[seat] = sort_hand(st.hands[seat] + [p["card"]])
         st.played.reverse()
         st.played.remove(p["card"])

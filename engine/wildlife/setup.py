@@ -89,6 +89,7 @@ def deal(st: WildLifeState) -> None:
     st.big_due = 0
     st.end_due = False
     st.pending = None
+    st.paused = None
     st.last = {"moved": [], "placed": [], "removed": []}
     st.last_big = None
     st.big_count = 0

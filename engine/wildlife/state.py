@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from engine.core import Action, Event, IllegalAction, Rng, State
 from engine.wildlife import abilities, auction, cards, events, setup, turn, view
 from engine.wildlife.data import CARDS_PER_TURN, HAND_SIZE, LEDGER, TIEBREAK, card_dict, sort_hand
-from engine.wildlife.frames import Frame
+from engine.wildlife.frames import CardFrame, Frame
 from engine.wildlife.scoring import final_places
 
 #: the last legal_actions answer of this thread: (state object, version, seat, actions). apply
@@ -66,6 +66,7 @@ class WildLifeState(State):
     big_due: int
     end_due: bool
     pending: Frame | None
+    paused: CardFrame | None
     last: dict[str, list[Any]]
     last_big: dict[str, Any] | None
     big_count: int
@@ -114,6 +115,8 @@ class WildLifeState(State):
             setup.seeding_apply(self, seat, action.code, out)
         else:
             turn.menu_apply(self, action.code, out)
+        if self.pending is None and self.paused is not None:
+            self.pending, self.paused = self.paused, None  # the card's use goes on
         return out
 
     def action_from_code(self, seat: int, code: str) -> Action:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action, Event, parse_code
-from engine.wildlife import auction, cards, moves
+from engine.wildlife import abilities, auction, cards
 from engine.wildlife.actions import act
 from engine.wildlife.data import CARD_TYPES, CATEGORIES, FOOD_ABILITY_POINTS, FOOD_PER_POINT
 from engine.wildlife.scoring import big_scoring, final_places
@@ -25,9 +25,6 @@ if TYPE_CHECKING:
 _PLAY = {k: Action(f"play:{k}", f"Play the {v[3]} card", "play") for k, v in CARD_TYPES.items()}
 _AUCTION = {k: Action(f"auction:{k}", f"Auction the {v[3]} card", "auction")
             for k, v in CARD_TYPES.items()}
-_MIGRATE = Action("migrate", "Free migration", "migrate")
-_MOBILITY = Action("mobility", "Use Mobility", "ability")
-_AGGRESSION = Action("aggression", "Use Aggression", "ability")
 _END = Action("end", "End your turn", "end")
 _CONVERT = [Action(f"convert:{k}", f"Turn {k * FOOD_PER_POINT} food into "
                    f"{k} point{'' if k == 1 else 's'}", "food") for k in range(100)]
@@ -76,13 +73,7 @@ def menu_legal(st: WildLifeState) -> list[Action]:
     acts = [_PLAY[key] for key in kinds] if may_play(st) else []
     if may_auction(st):
         acts.extend(_AUCTION[key] for key in kinds)
-    if not st.free_used and moves.can_migrate(st, seat, None):
-        acts.append(_MIGRATE)
-    if st.abilities[seat]:
-        if st.usable(seat, "mobility") > 0 and seat in st.tiles.values():
-            acts.append(_MOBILITY)
-        if st.usable(seat, "aggression") > 0 and moves.can_aggress(st, seat):
-            acts.append(_AGGRESSION)
+    acts.extend(abilities.offered(st))
     most = st.food[seat] // FOOD_PER_POINT
     if most:
         acts.extend(_CONVERT[1:most + 1] if most < len(_CONVERT) else
@@ -109,11 +100,8 @@ def menu_apply(st: WildLifeState, code: str, out: list[Event]) -> None:
             out.append(Event(f"{st.players[seat]} plays the {CARD_TYPES[key][3]} card.",
                              kind="card", data={"card": key}))
             cards.start(st, seat, key, False, out)
-    elif verb in ("migrate", "mobility"):
-        st.pending = {"k": "free" if verb == "migrate" else "mobility", "seat": seat,
-                      "step": "from", "from": None}
-    elif verb == "aggression":
-        st.pending = {"k": "aggression", "seat": seat, "step": "target"}
+    elif verb in ("migrate", "mobility", "aggression"):
+        abilities.begin(st, verb)
     elif verb == "convert":
         k = int(args[0])
         st.pay_bank(seat, k * FOOD_PER_POINT)  # seed 000: "return to the Food Bank"
@@ -199,12 +187,8 @@ def why_not(st: WildLifeState, code: str) -> str:
         return f"You have used all {st.card_limit()} card actions of this turn."
     if verb == "end":
         return "You must auction at least one card before ending your turn."
-    if verb == "migrate":
-        if st.free_used:
-            return "You have already used your free migration this turn."
-        return "None of your tiles can migrate now."
-    if verb in ("mobility", "aggression"):
-        return f"You have no usable {verb.capitalize()} ability now."
+    if verb in ("migrate", "mobility", "aggression"):
+        return abilities.why_not_begin(st, verb)
     if verb == "convert":
         most = st.food[seat] // FOOD_PER_POINT
         return (f"Three food make 1 point: with {st.food[seat]} food you can take at most "

@@ -56,6 +56,8 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
       plus for "card": "card" (dict), "bought", "as", "step", "from" (migration start);
       "defense": "aggressor", "what", "space"; "epidemic": "user", "queue";
       "free"/"mobility": "from"}.
+    - ``card_waiting``: None | {"card": card dict, "step"}: the turn player's card whose use
+      waits while an ability or the free migration is used in the middle of it.
     - ``last``: {"moved": [[from, to]], "placed": [spaces], "removed": [spaces]} of the last
       action; ``events``: the last event texts this viewer may see.
     - ``deck_count``, ``discard_count``; ``round_start``: with the "changing start player"
@@ -119,6 +121,8 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
         "adaptation_supply": {t: dict(zip(LEVELS[1:], v, strict=True))
                               for t, v in st.adapt_supply.items()},
         "turn_info": None, "auction": None, "pending": _pending(st),
+        "card_waiting": (None if st.paused is None else
+                         {"card": card_dict(st.paused["card"]), "step": st.paused["step"]}),
         "last": {"moved": [list(m) for m in st.last["moved"]],
                  "placed": list(st.last["placed"]), "removed": list(st.last["removed"])},
         "events": [e["text"] for e in st.events_for(seat)],

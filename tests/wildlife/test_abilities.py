@@ -161,3 +161,43 @@ def test_defender_may_let_the_attack_happen(table) -> None:
     st.abilities[1]["defense"] = 1
     table.do(st, "aggression", "target:H1", "allow")
     assert st.tiles == {"H1": 0} and st.usable(1, "defense") == 1
+
+
+# -- at any time during your turn ---------------------------------------------------------------
+def test_an_ability_between_the_steps_of_a_card_then_the_card_goes_on(table) -> None:
+    """Seed 000 "The Abilities": "You may use them in any order and at any time during your
+    turn"; "The Free Migration": "You may perform this extra migration at any time during
+    your turn". In the middle of a card's use, Mobility and the free migration are offered;
+    afterwards the card's use continues where it was."""
+    st = table.new(4, tiles={"E6": 0, "B4": 0}, hands=[["steppe"], [], [], []])
+    st.abilities[0]["mobility"] = 1
+    table.do(st, "play:steppe", "mode:migrate")
+    codes = table.codes(st)
+    assert {"migrate", "mobility"} <= set(codes) and st.pending["step"] == "migrate_from"
+    table.do(st, "mobility", "from:B4", "to:A5")
+    assert st.tiles == {"E6": 0, "A5": 0}
+    assert st.pending["k"] == "card" and st.pending["step"] == "migrate_from"
+    assert "mobility" not in table.codes(st)  # used: once per turn
+    table.do(st, "migrate", "from:A5", "to:A4")
+    assert st.free_used and st.pending["k"] == "card"
+    table.do(st, "from:E6", "to:F6")
+    assert st.tiles == {"F6": 0, "A4": 0} and st.pending is None
+
+
+def test_a_cancelled_ability_returns_to_the_card(table) -> None:
+    st = table.new(4, tiles={"E6": 0}, hands=[["steppe"], [], [], []])
+    table.do(st, "play:steppe", "migrate")
+    assert st.pending["k"] == "free" and st.view(0)["card_waiting"]["card"]["key"] == "steppe"
+    table.do(st, "cancel")
+    assert st.pending["k"] == "card" and st.view(0)["card_waiting"] is None
+    assert not st.free_used
+
+
+def test_a_bought_card_offers_no_ability_of_its_buyer(table) -> None:
+    """Seed 001: abilities are used "when it is his turn"; the buyer of an auctioned card is
+    not the turn's player."""
+    st = table.new(3, tiles={"H1": 1}, hands=[["water"], [], []])
+    st.abilities[1]["mobility"] = 1
+    table.do(st, "auction:water", "bid:3", "pass")
+    assert st.to_act() == [1]
+    assert not {"migrate", "mobility"} & set(table.codes(st))
