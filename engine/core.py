@@ -266,11 +266,15 @@ class State:
             return self._not_your_move(seat)
         return self._refusal(seat, code)
 
+    def legal_action(self, seat: int, code: str | None) -> Action | None:
+        """The seat's legal action with this code, or None (no such move now, or no code)."""
+        return next((a for a in self.legal_actions(seat) if a.code == code), None)
+
     def action_from_code(self, seat: int, code: str) -> Action:
-        for action in self.legal_actions(seat):
-            if action.code == code:
-                return action
-        raise IllegalAction(self.refusal(seat, code))
+        action = self.legal_action(seat, code)
+        if action is None:
+            raise IllegalAction(self.refusal(seat, code))
+        return action
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
         """Validate and apply; raise IllegalAction (state untouched) when not legal."""

@@ -118,7 +118,7 @@ class EvolutionState(State):
             code = "cancel"
         else:
             code = {"play": "end", "before": "done", "feed": "pass"}.get(self.phase)
-        return next((a for a in self.legal_actions(seat) if a.code == code), None)
+        return self.legal_action(seat, code)
 
     def _redeal(self, clone: State, seat: int, rng: Rng) -> None:
         """Re-draw the others' hands, their unrevealed food cards, the cards removed at setup

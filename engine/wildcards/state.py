@@ -148,7 +148,7 @@ class WildCardsState(State):
         code = {"bid": "single" if placed else f"bid:{REFILL}", "meerkat": "noswap",
                 "refill": "draw", "tie": "decline", "pick": "decline",
                 "ibex": "ibex:discard"}.get(self.phase)
-        return next((a for a in self.legal_actions(seat) if a.code == code), None)
+        return self.legal_action(seat, code)
 
     def _not_your_move(self, seat: int) -> str:
         if seat < self.n and self.phase == "bid" and self.bid_done[seat]:

@@ -152,7 +152,7 @@ class WildLifeState(State):
             code = None
         else:
             code = turn.timeout(self)
-        return next((a for a in self.legal_actions(seat) if a.code == code), None)
+        return self.legal_action(seat, code)
 
     def is_over(self) -> bool:
         return self.phase == "over"

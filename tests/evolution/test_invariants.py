@@ -13,7 +13,7 @@ from hypothesis import given
 import engine
 from engine.evolution.data import CARDS
 from engine.evolution.state import EvolutionState
-from tests.support.walk import PER_TABLE, SEEDS, Config, configs, random_walk
+from tests.support.walk import PER_TABLE, SEEDS, Config, check_every_step, configs
 
 TABLES = [c for c in configs() if c.game == "evolution"]
 CARD_IN_JSON = re.compile(r'\{"id": (\d+), "trait": "[^"]+", "food": -?\d+\}')
@@ -66,11 +66,7 @@ def check(state: EvolutionState) -> None:
 @PER_TABLE
 @given(seed=SEEDS)
 def test_cards_limits_and_hidden_cards_hold_at_every_step(table: Config, seed: int) -> None:
-    state = table.new(seed)
-    assert isinstance(state, EvolutionState)
-    for _ in random_walk(state, seed):
-        check(state)
-    check(state)
+    check_every_step(table.new(seed), seed, check)
 
 
 def test_food_cards_are_face_down_until_all_have_chosen():

@@ -145,7 +145,7 @@ class ToyState(State):
 
     def timeout_action(self, seat: int) -> Action | None:
         """Doing nothing is bidding nothing, or not drawing."""
-        return next(a for a in self.legal_actions(seat) if a.code == "pass")
+        return self.legal_action(seat, "pass")
 
     def _refusal(self, seat: int, code: str) -> str:
         verb, args = parse_code(code)

@@ -3,7 +3,7 @@ and the per-game invariant tests' one random-play loop)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -86,6 +86,13 @@ def random_walk(state: State, seed: int) -> Iterator[tuple[int, list[Action]]]:
         yield seat, legal
         state.apply(seat, rng.choice(legal))
     raise AssertionError(f"{state.game}: no end after {MAX_STEPS} moves")
+
+
+def check_every_step(state: State, seed: int, check: Callable[[Any], None]) -> None:
+    """A random walk to the end with ``check(state)`` at every position, the last one too."""
+    for _ in random_walk(state, seed):
+        check(state)
+    check(state)
 
 
 def checkpoints(state: State, seed: int) -> Iterator[tuple[int, list[Action]]]:

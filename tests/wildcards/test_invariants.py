@@ -12,7 +12,7 @@ from hypothesis import given
 
 from engine.wildcards.data import REFILL, full_animal_deck, full_habitat_deck
 from engine.wildcards.state import WildCardsState
-from tests.support.walk import PER_TABLE, SEEDS, Config, configs, random_walk
+from tests.support.walk import PER_TABLE, SEEDS, Config, check_every_step, configs
 
 TABLES = [c for c in configs() if c.game == "wildcards"]
 
@@ -54,8 +54,4 @@ def check(s: WildCardsState) -> None:
 @PER_TABLE
 @given(seed=SEEDS)
 def test_cards_limits_and_face_down_cards_hold_at_every_step(table: Config, seed: int) -> None:
-    state = table.new(seed)
-    assert isinstance(state, WildCardsState)
-    for _ in random_walk(state, seed):
-        check(state)
-    check(state)
+    check_every_step(table.new(seed), seed, check)
