@@ -13,6 +13,7 @@ every game.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -52,7 +53,7 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def visible_to(self, seat: int | None) -> bool:
-        return self.to is None or (seat is not None and seat in self.to)
+        return visible(self.to, seat)
 
     def to_dict(self) -> dict[str, Any]:
         return {"text": self.text, "to": None if self.to is None else list(self.to),
@@ -63,6 +64,12 @@ class Event:
         to = d.get("to")
         return cls(d["text"], None if to is None else tuple(to), d.get("kind", "info"),
                    d.get("data", {}))
+
+
+def visible(to: Sequence[int] | None, seat: int | None) -> bool:
+    """Whether an event for ``to`` (None: everyone) may be shown to ``seat`` (None: a
+    spectator); ``to`` as an ``Event`` holds it or as its recorded dict does."""
+    return to is None or (seat is not None and seat in to)
 
 
 def parse_code(code: str) -> tuple[str, list[str]]:
@@ -133,11 +140,6 @@ def clone_data(value: Any) -> Any:
     return value
 
 
-def visible(event: dict[str, Any], seat: int | None) -> bool:
-    """Whether a recorded event (``Event.to_dict()``) may be shown to ``seat`` (None: the
-    spectator)."""
-    to = event["to"]
-    return to is None or (seat is not None and seat in to)
 
 
 class State:
@@ -189,7 +191,7 @@ class State:
 
     def events_for(self, seat: int | None) -> list[dict[str, Any]]:
         """The recent events ``seat`` may see (None: a spectator), oldest first."""
-        return [e for e in self.events if visible(e, seat)]
+        return [e for e in self.events if visible(e["to"], seat)]
 
     def note_reveal(self) -> None:
         """Called by a rule while a move shows something that was hidden from someone (a card

@@ -156,14 +156,15 @@ def why_not(st: WildLifeState, p: CardFrame, code: str) -> str:
         return abilities.why_not_begin(st, verb)
     if verb in ("play", "auction", "end", "convert"):
         return f"Finish using the {name} card first (or go back / cancel it)."
-    if verb == "mode" and args and p["step"] == "terrain":
-        terrain = TERRAIN_OF_KEY[p["as"] or ""]
+    if verb == "mode" and args and p["step"] == "terrain" and p["as"] is not None:
+        terrain = TERRAIN_OF_KEY[p["as"]]
         if args[0] == "attack":
             if st.levels[seat][terrain] < ATTACK:
                 return f"Your organism cannot attack in {terrain}. " + st.offer(seat)
             return (f"An attack needs a full {terrain} area with an opponent's tile in it, "
                     "and a tile in your supply. " + st.offer(seat))
-        return f"You cannot {args[0]} in {terrain} now. " + st.offer(seat)
+        if args[0] in ("migrate", "expand"):
+            return f"You cannot {args[0]} in {terrain} now. " + st.offer(seat)
     return f"That is not a choice for the {name} card now. " + st.offer(seat)
 
 

@@ -3,7 +3,8 @@
 Who decides (``to_act``): the seat whose turn it is, or the seat a pending sub-step names —
 an auction's bidder, a Defense holder, an Epidemic's remover, an auction buyer using the card,
 a seeding or organism-auction seat. Every multi-part choice is a chain of small decisions
-held in ``pending`` (one frame at a time), so each list stays short.
+held in ``pending`` (one frame at a time, typed in frames.py), so each list stays short; the
+turn player's card waits in ``paused`` while an ability is used in the middle of it.
 """
 
 from __future__ import annotations

@@ -38,7 +38,7 @@ def test_redeal_keeps_nothing_private_of_other_seats(config: Config, seed: int) 
     for step, _ in enumerate(checkpoints(state, seed)):
         for seat in range(len(state.players)):
             copy = state.redeal(seat, rng.below(1 << 30))
-            assert copy.log == [] and all(visible(e, seat) for e in copy.events)
+            assert copy.log == [] and all(visible(e["to"], seat) for e in copy.events)
             assert copy.view(seat) == state.view(seat)
             assert copy.redeal(seat, 5).to_json() == state.redeal(seat, 5).to_json()
             redrawn = redrawn or hidden_part(copy) != hidden_part(state)
