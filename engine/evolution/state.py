@@ -77,7 +77,8 @@ class EvolutionState(State):
         out: list[Event] = []
         code = action.code
         if self.phase == "food":
-            playing.apply_food(self, seat, int(parse_code(code)[1][0]), out)
+            _, (card,) = parse_code(code)
+            playing.apply_food(self, seat, int(card), out)
             flow.after_food_card(self, out)
         elif self.phase == "play":
             if playing.apply_play(self, seat, code, out):

@@ -151,7 +151,7 @@ class WildCardsState(State):
         return self.legal_action(seat, code)
 
     def _not_your_move(self, seat: int) -> str:
-        if seat < self.n and self.phase == "bid" and self.bid_done[seat]:
+        if self.phase == "bid" and self.bid_done[seat]:
             return "You have already placed your bid; waiting for the others."
         if self.phase == "tie" and seat in self.tie_done:
             return "You have paid face down; waiting for the other tied players."
