@@ -1,4 +1,6 @@
-"""Engine speed: random games per title, printing games/s and the median time per decision.
+"""Engine speed: random games per title, printing games/s and the median time per decision,
+and what an undo costs (``engine.undo`` replays the log: timed at the game's end, the longest
+log, so the worst case).
 
 Run: ``.venv/bin/python -m benchmarks.engine [--games N] [--players P] [--game NAME]``.
 Engine time only: the random player's choice is timed apart and left out.
@@ -17,6 +19,7 @@ from engine.players import RandomPlayer
 def bench(name: str, players: int, games: int) -> None:
     decision_ns: list[int] = []
     game_ms: list[float] = []
+    replay_ms: list[float] = []
     for g in range(games):
         t_game = 0
         state = engine.new_game(name, [f"P{i + 1}" for i in range(players)], seed=g)
@@ -34,12 +37,17 @@ def bench(name: str, players: int, games: int) -> None:
             decision_ns.append(spent)
             t_game += spent
         game_ms.append(t_game / 1e6)
+        t0 = time.perf_counter_ns()
+        engine.replay(state)
+        replay_ms.append((time.perf_counter_ns() - t0) / 1e6)
     total_s = sum(game_ms) / 1000
     print(f"{name:10s} {players}p  games={games:4d}  games/s={games / total_s:8.1f}  "
           f"median game={statistics.median(game_ms):7.2f} ms  "
           f"max game={max(game_ms):7.2f} ms  "
           f"median decision={statistics.median(decision_ns) / 1000:7.1f} µs  "
-          f"decisions/game={len(decision_ns) / games:6.0f}")
+          f"decisions/game={len(decision_ns) / games:6.0f}  "
+          f"undo at the end (replay)={statistics.median(replay_ms):7.2f} ms median, "
+          f"{max(replay_ms):7.2f} ms max")
 
 
 def main() -> None:

@@ -3,15 +3,26 @@
 A game's ``State`` holds only plain JSON data in its attributes (dicts with str keys, lists,
 str, int, float, bool, None), so ``to_json`` / ``from_json`` are exact inverses and a state can
 be stored in SQLite, sent to an AI, or replayed from its log.
+
+The contract's public methods are written here once, from small hooks each game implements
+(the ``_`` methods and ``to_act``, ``legal_actions``, ``view``, ``is_over``, ``result``,
+``timeout_action``): refusals, redeals, undo and the recent-event buffer work the same way in
+every game.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 MASK64 = (1 << 64) - 1
+#: How many recent events a state keeps for its views (one length for every game).
+EVENT_MEMORY = 20
+#: Attributes that are history, not position: the action log and the recent events. No rule
+#: reads them; a copy for searching starts them empty (``State.copy(history=False)``).
+HISTORY = ("log", "events")
 
 
 class IllegalAction(Exception):
@@ -42,7 +53,7 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def visible_to(self, seat: int | None) -> bool:
-        return self.to is None or (seat is not None and seat in self.to)
+        return visible(self.to, seat)
 
     def to_dict(self) -> dict[str, Any]:
         return {"text": self.text, "to": None if self.to is None else list(self.to),
@@ -53,6 +64,30 @@ class Event:
         to = d.get("to")
         return cls(d["text"], None if to is None else tuple(to), d.get("kind", "info"),
                    d.get("data", {}))
+
+
+def visible(to: Sequence[int] | None, seat: int | None) -> bool:
+    """Whether an event for ``to`` (None: everyone) may be shown to ``seat`` (None: a
+    spectator); ``to`` as an ``Event`` holds it or as its recorded dict does."""
+    return to is None or (seat is not None and seat in to)
+
+
+def parse_code(code: str) -> tuple[str, list[str]]:
+    """An action code's verb and arguments: ``"take:food:2"`` → ``("take", ["food", "2"])``.
+
+    Every game writes its codes as ``verb[:arg[:arg…]]`` and reads them only through here.
+    """
+    verb, *args = code.split(":")
+    return verb, args
+
+
+def number(text: str) -> int | None:
+    """An integer argument, or None when the text is not one: refusals read codes that
+    people typed, which may be anything."""
+    try:
+        return int(text)
+    except ValueError:
+        return None
 
 
 class Rng:
@@ -105,11 +140,15 @@ def clone_data(value: Any) -> Any:
     return value
 
 
+
+
 class State:
-    """Base class of every game's state. Subclasses implement the ``_`` hooks.
+    """Base class of every game's state.
 
     Attributes set here (all plain data): ``game``, ``players``, ``options``, ``seed``,
-    ``rng`` (the generator's int state), ``version`` and ``log`` (``[seat, code]`` pairs).
+    ``rng`` (the generator's int state), ``version`` (+1 per change: a move, or an undo),
+    ``log`` (``[seat, code]`` pairs), ``events`` (the last ``EVENT_MEMORY`` events as dicts)
+    and ``last_revealed`` (the last move showed something hidden: see ``note_reveal``).
     """
 
     GAME: ClassVar[str] = ""
@@ -121,6 +160,8 @@ class State:
     rng: int
     version: int
     log: list[list[Any]]
+    events: list[dict[str, Any]]
+    last_revealed: bool
 
     def _init_common(self, players: list[str], options: dict[str, Any], seed: int) -> None:
         self.game = self.GAME
@@ -130,6 +171,8 @@ class State:
         self.rng = (seed * 0x2545F4914F6CDD1D + 0x632BE59BD9B4E019) & MASK64
         self.version = 0
         self.log = []
+        self.events = []
+        self.last_revealed = False
 
     # -- random numbers (always through the state, so replays are exact) -------------------
     def random(self) -> Rng:
@@ -139,7 +182,24 @@ class State:
     def keep(self, rng: Rng) -> None:
         self.rng = rng.state
 
-    # -- the contract ----------------------------------------------------------------------
+    # -- what happened -----------------------------------------------------------------------
+    def record(self, events: list[Event]) -> None:
+        """Keep the last events for the views (each view shows those its viewer may see)."""
+        self.events.extend(e.to_dict() for e in events)
+        if len(self.events) > EVENT_MEMORY:
+            del self.events[:-EVENT_MEMORY]
+
+    def events_for(self, seat: int | None) -> list[dict[str, Any]]:
+        """The recent events ``seat`` may see (None: a spectator), oldest first."""
+        return [e for e in self.events if visible(e["to"], seat)]
+
+    def note_reveal(self) -> None:
+        """Called by a rule while a move shows something that was hidden from someone (a card
+        drawn from a pile, a secret bid or payment turned over): such a move cannot be taken
+        back. A move that used the random generator counts without asking."""
+        self.last_revealed = True
+
+    # -- hooks each game implements --------------------------------------------------------
     def to_act(self) -> list[int]:
         raise NotImplementedError
 
@@ -157,52 +217,121 @@ class State:
     def view(self, seat: int | None) -> dict[str, Any]:
         raise NotImplementedError
 
+    def timeout_action(self, seat: int) -> Action | None:
+        """The move the rules let ``seat`` make when it does nothing (a pass, a decline, the
+        end of a turn where allowed), or None when the rules offer none (then the bot lets
+        an AI decide). Only asked of a seat in ``to_act()``; always one of its legal
+        actions."""
+        raise NotImplementedError
+
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        """Change the state for a legal action; only called after validation."""
+        """Change the state for a legal action and say what happened; only called after
+        validation."""
         raise NotImplementedError
 
-    def redeal(self, seat: int, seed: int) -> State:
-        """A copy in which everything hidden from ``seat`` is re-drawn at random, consistent
-        with what ``seat`` knows (for AI players that search without peeking)."""
+    def _refusal(self, seat: int, code: str) -> str:
+        """Why ``code`` is not a move ``seat`` (who must act now) can make, and what it can do
+        instead. Games say more; this is the fallback."""
+        return "That choice is not available now. " + self.offer(seat)
+
+    def _not_your_move(self, seat: int) -> str:
+        """Why ``seat``, who need not act now, cannot move."""
+        waiting = ", ".join(self.players[s] for s in self.to_act())
+        return f"It is not your move; waiting for {waiting}."
+
+    def _redeal(self, clone: State, seat: int, rng: Rng) -> None:
+        """Re-draw in ``clone`` (a copy of this state without log and without the other
+        seats' private events) everything ``seat`` cannot know, from ``rng``, keeping every
+        count ``seat`` can see. The result must depend only on what ``seat`` knows (start
+        from a canonical order, e.g. sorted, before shuffling)."""
         raise NotImplementedError
 
-    def action_from_code(self, seat: int, code: str) -> Action:
-        for action in self.legal_actions(seat):
-            if action.code == code:
-                return action
-        raise IllegalAction(self.refusal(seat))
+    # -- the contract, built from the hooks ------------------------------------------------
+    def offer(self, seat: int) -> str:
+        """What ``seat`` can do now, in one sentence (the end of a refusal)."""
+        labels = [a.label or a.code for a in self.legal_actions(seat)]
+        if not labels:
+            return "You have no choice to make now."
+        if len(labels) > 6:
+            labels = labels[:5] + [f"{len(labels) - 5} more choices"]
+        listed = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " or " + labels[-1]
+        return f"You can choose: {listed}."
 
-    def refusal(self, seat: int) -> str:
-        """Why ``seat`` cannot make a given move now (subclasses may say more)."""
+    def refusal(self, seat: int, code: str = "") -> str:
+        """Why ``seat`` cannot make the move ``code`` now, and what is possible instead (one
+        sentence or two a person can read). Without a code: why the seat cannot move now."""
+        if not 0 <= seat < len(self.players):
+            return "There is no such seat."
         if self.is_over():
             return "The game is over."
         if seat not in self.to_act():
-            waiting = ", ".join(self.players[s] for s in self.to_act())
-            return f"It is not your move; waiting for {waiting}."
-        return "That choice is not available now."
+            return self._not_your_move(seat)
+        return self._refusal(seat, code)
+
+    def legal_action(self, seat: int, code: str | None) -> Action | None:
+        """The seat's legal action with this code, or None (no such move now, or no code)."""
+        return next((a for a in self.legal_actions(seat) if a.code == code), None)
+
+    def action_from_code(self, seat: int, code: str) -> Action:
+        action = self.legal_action(seat, code)
+        if action is None:
+            raise IllegalAction(self.refusal(seat, code))
+        return action
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
         """Validate and apply; raise IllegalAction (state untouched) when not legal."""
         code = action if isinstance(action, str) else action.code
-        if not 0 <= seat < len(self.players):
-            raise IllegalAction("There is no such seat.")
-        if self.is_over():
-            raise IllegalAction("The game is over.")
         legal = self.action_from_code(seat, code)
+        rng = self.rng
+        self.last_revealed = False
         events = self._apply(seat, legal)
+        if self.rng != rng:
+            self.last_revealed = True
+        self.record(events)
         self.log.append([seat, code])
         self.version += 1
         return events
+
+    def redeal(self, seat: int, seed: int) -> State:
+        """A copy in which everything hidden from ``seat`` is re-drawn at random, consistent
+        with what ``seat`` knows (for AI players that search without peeking). It keeps no
+        trace of the others' secrets: no log (the codes name cards) and only the events
+        ``seat`` may see; the generator is re-drawn too (future draws are hidden)."""
+        clone = self.copy(history=False)
+        clone.events = clone_data(self.events_for(seat))
+        rng = Rng(seed * 0x9E3779B97F4A7C15 + 1)
+        self._redeal(clone, seat, rng)
+        clone.rng = rng.next64()
+        return clone
+
+    def undo_refusal(self, seat: int) -> str:
+        """Why ``seat`` cannot take back its last move now ("" when it can): only the seat
+        that moved last, while the game goes on, and only a move that showed nobody anything
+        hidden (see ``note_reveal``)."""
+        if self.is_over():
+            return "The game is over."
+        if not self.log or self.log[-1][0] != seat:
+            return "Only the last move can be taken back, by the player who made it."
+        if self.last_revealed:
+            return ("That move showed something that was hidden (a card drawn, secret bids "
+                    "revealed or a random outcome), so it cannot be taken back.")
+        return ""
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may take back its last move now (``engine.undo``)."""
+        return not self.undo_refusal(seat)
 
     # -- persistence -----------------------------------------------------------------------
     def to_json(self) -> str:
         return json.dumps(self.__dict__, sort_keys=True, separators=(",", ":"))
 
-    def copy(self) -> State:
-        """An independent copy (the state is plain JSON data)."""
+    def copy(self, *, history: bool = True) -> State:
+        """An independent copy (the state is plain JSON data); ``history=False`` leaves out
+        the log and the recent events (``HISTORY``), most of a state's size."""
         clone = self.__class__.__new__(self.__class__)
-        clone.__dict__ = clone_data(self.__dict__)
+        if history:
+            clone.__dict__ = clone_data(self.__dict__)
+        else:
+            clone.__dict__ = {k: [] if k in HISTORY else clone_data(v)
+                              for k, v in self.__dict__.items()}
         return clone
-
-    def name(self, seat: int) -> str:
-        return self.players[seat]

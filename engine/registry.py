@@ -82,8 +82,28 @@ def from_json(text: str) -> State:
 
 
 def replay(state: State) -> State:
-    """Rebuild a state from its seed, options and action log (for checks and crash recovery)."""
+    """Rebuild a state from its seed, options and action log (for checks and crash recovery).
+    ``version`` counts undos too, so it is carried over rather than counted again."""
+    fresh = _rebuild(state, state.log)
+    fresh.version = state.version
+    return fresh
+
+
+def undo(state: State, seat: int) -> State:
+    """``state`` without ``seat``'s last move, rebuilt from the log without its last entry
+    (exact, because replays are deterministic). Refused with the reason when
+    ``state.can_undo(seat)`` is false. The version still goes up, so a button from the
+    moment before the undo is stale like any other."""
+    why = state.undo_refusal(seat)
+    if why:
+        raise IllegalAction(why)
+    fresh = _rebuild(state, state.log[:-1])
+    fresh.version = state.version + 1
+    return fresh
+
+
+def _rebuild(state: State, log: list[list[Any]]) -> State:
     fresh = new_game(state.game, state.players, options=state.options, seed=state.seed)
-    for seat, code in state.log:
+    for seat, code in log:
         fresh.apply(seat, code)
     return fresh

@@ -31,7 +31,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.core import Action, Rng, State, clone_data
+from engine.core import Action, Rng, State
 
 #: Estimated final score of every seat (index = seat); reads a determinized state.
 Estimate = Callable[[State], list[float]]
@@ -43,22 +43,10 @@ Determinize = Callable[[State, int, int], State]
 DEFAULT_BUDGET = 0.5
 
 
-#: Attributes a search copy starts empty: the action log and the recent-event texts kept for
-#: views (every engine names them so); no rule reads them, and they are most of a state's size.
-HISTORY = ("log", "events")
-
-
 def fast_copy(state: State) -> State:
-    """A deep copy without history (searches never replay nor show events).
-
-    ``State.copy`` without the log and event history, which are most of a state's size.
-    """
-    clone = state.__class__.__new__(state.__class__)
-    clone.__dict__ = {k: clone_data(v) for k, v in state.__dict__.items() if k not in HISTORY}
-    for key in HISTORY:
-        if key in state.__dict__:
-            clone.__dict__[key] = []
-    return clone
+    """A deep copy without history (searches never replay nor show events): the core's
+    ``State.copy(history=False)``, which owns what history is."""
+    return state.copy(history=False)
 
 
 def step(state: State, seat: int, action: Action) -> None:

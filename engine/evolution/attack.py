@@ -11,21 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Event
-from engine.evolution.data import HARD_SHELL_BONUS, TRAIT_SLUG
-from engine.evolution.rounds import lose_population, order_from, say
+from engine.evolution.data import HARD_SHELL_BONUS, NOT_NEGATABLE, TRAIT_SLUG
+from engine.evolution.rounds import lose_population, order_from
 from engine.evolution.species import Species, find, has, is_carnivore, room
 
 if TYPE_CHECKING:
     from engine.evolution.state import EvolutionState
-
-#: Intelligence may switch off the traits that act during another's attack: the defences,
-#: Horns, Scavenger, Cooperation and Fat Tissue. Not Carnivore (switching it off "on every
-#: species" would stop the very attack it is used for), nor traits that do nothing during this
-#: attack (Long Neck, Fertile, Foraging, Intelligence) or only help the attacker (Ambush, Pack
-#: Hunting): offering those would only lengthen the list.
-NOT_NEGATABLE = {"Carnivore", "Long Neck", "Fertile", "Foraging", "Intelligence", "Ambush",
-                 "Pack Hunting"}
-
 
 def attack_power(att: Species, off: str | None = None) -> int:
     """Pack Hunting: body size counts as body size + population when attacking."""
@@ -119,9 +110,9 @@ def take_food(st: EvolutionState, seat: int, index: int, source: str, amount: in
     kind = "meat" if source == "meat" else "plant food"
     notes.append(f"{st.players[seat]}'s species {index + 1} takes {landed} {kind}")
     if has(sp, "Cooperation", off) and index + 1 < len(row):
-        nxt = row[index + 1]
-        share = 2 if source == "hole" and has(nxt, "Foraging", off) else 1
-        take_food(st, seat, index + 1, source, share, off, notes)
+        # 1 food, whatever the neighbour's traits: Foraging is about its own feeding
+        # (GAME-DATA.md, Cooperation and Foraging).
+        take_food(st, seat, index + 1, source, 1, off, notes)
     return landed
 
 
@@ -134,14 +125,14 @@ def attack(st: EvolutionState, seat: int, att_id: int, prey_id: int, off: str | 
     meat = prey["body"]
     who = st.players
     switched = f" (Intelligence switches off {off})" if off else ""
-    say(st, out, f"{who[a_seat]}'s species {a_index + 1} attacks {who[p_seat]}'s species "
-                 f"{p_index + 1}{switched}.", kind="attack")
+    out.append(Event(f"{who[a_seat]}'s species {a_index + 1} attacks {who[p_seat]}'s species "
+                     f"{p_index + 1}{switched}.", kind="attack"))
     attacker_alive = True
     if has(prey, "Horns", off):
         # Horns: the attacker loses 1 population first; dead, it takes no meat.
         attacker_alive = not lose_population(st, a_seat, a_index, out)
-        say(st, out, "Horns: the attacker loses 1 population"
-                     + ("" if attacker_alive else " and dies out") + ".", kind="attack")
+        out.append(Event("Horns: the attacker loses 1 population"
+                         + ("" if attacker_alive else " and dies out") + ".", kind="attack"))
     p_seat, p_index = find(st.species, prey_id)
     lose_population(st, p_seat, p_index, out)
     notes: list[str] = []
@@ -158,9 +149,9 @@ def attack(st: EvolutionState, seat: int, att_id: int, prey_id: int, off: str | 
                 take_food(st, s, i, "meat", 1, off, scav)
                 notes.extend([f"{scav[0]} (Scavenger)", *scav[1:]] if scav else [])
     if notes:
-        say(st, out, "; ".join(notes) + ".", kind="attack")
+        out.append(Event("; ".join(notes) + ".", kind="attack"))
     else:
-        say(st, out, "No meat is eaten.", kind="attack")
+        out.append(Event("No meat is eaten.", kind="attack"))
 
 
 def why_not_attack(att: Species, row: list[Species], index: int, off: str | None) -> str:

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event
+from engine.core import Action, Event, parse_code
 from engine.evolution.attack import take_food
 from engine.evolution.data import INTELLIGENCE_FOOD, MAX_SIZE, card_label
 from engine.evolution.playing import CANCEL, DISCARD_ACTIONS, distinct_cards
-from engine.evolution.rounds import say
 from engine.evolution.species import Species, can_take_plant, find, has
 
 if TYPE_CHECKING:
@@ -63,45 +62,47 @@ def before_actions(st: EvolutionState, seat: int) -> list[Action]:
 def apply_before(st: EvolutionState, seat: int, code: str, out: list[Event]) -> bool:
     """Apply one before-eating decision; True when the player is done."""
     who = st.players[seat]
-    if code == "done":
-        say(st, out, f"{who} is ready to eat.")
+    verb, args = parse_code(code)
+    if verb == "done":
+        out.append(Event(f"{who} is ready to eat."))
         return True
-    if code == "cancel":
+    if verb == "cancel":
         st.pending = None
         return False
-    if code.startswith("discard:"):
-        card = int(code[8:])
-        sid = st.pending["species"] if st.pending else -1
+    if verb == "discard":
+        card = int(args[0])
+        assert st.pending is not None
+        sid = st.pending["species"]
         st.pending = None
+        st.note_reveal()  # the discarded card is shown
         st.hands[seat].remove(card)
         st.discard.append(card)
         _, index = find(st.species, sid)
         st.species[seat][index]["used"].append("Intelligence")
         notes: list[str] = []
         take_food(st, seat, index, "plant", INTELLIGENCE_FOOD, None, notes)
-        say(st, out, f"{who} discards {card_label(card)} for Intelligence: "
-                     + "; ".join(notes) + ".", kind="before")
+        out.append(Event(f"{who} discards {card_label(card)} for Intelligence: "
+                         + "; ".join(notes) + ".", kind="before"))
         return False
-    kind, sid_text, *amount = code.split(":")
-    sid = int(sid_text)
+    sid, amount = int(args[0]), [int(n) for n in args[1:]]
     _, index = find(st.species, sid)
     sp = st.species[seat][index]
-    if kind == "intel":
+    if verb == "intel":
         st.pending = {"step": "discard", "species": sid}
-    elif kind == "longneck":
+    elif verb == "longneck":
         sp["used"].append("Long Neck")
         notes = []
         take_food(st, seat, index, "plant", 1, None, notes)
-        say(st, out, "Long Neck: " + "; ".join(notes) + ".", kind="before")
-    elif kind == "fertile":
+        out.append(Event("Long Neck: " + "; ".join(notes) + ".", kind="before"))
+    elif verb == "fertile":
         sp["used"].append("Fertile")
         sp["pop"] += 1
-        say(st, out, f"Fertile: {who}'s species {index + 1} grows to population {sp['pop']}.",
-            kind="before")
+        out.append(Event(f"Fertile: {who}'s species {index + 1} grows to population {sp['pop']}.",
+                kind="before"))
     else:  # fat: moving fat onto the species is not "taking food" (no Cooperation)
-        moved = min(sp["fat"], sp["pop"] - sp["food"], *[int(n) for n in amount])
+        moved = min(sp["fat"], sp["pop"] - sp["food"], *amount)
         sp["fat"] -= moved
         sp["food"] += moved
-        say(st, out, f"Fat Tissue: {who}'s species {index + 1} eats {moved} stored fat.",
-            kind="before")
+        out.append(Event(f"Fat Tissue: {who}'s species {index + 1} eats {moved} stored fat.",
+                kind="before"))
     return False

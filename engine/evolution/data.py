@@ -79,7 +79,19 @@ TWO_PLAYER_REMOVED = 40  # cards removed from the deck at setup with 2 players
 HORNS_COST = 1
 HARD_SHELL_BONUS = 3
 INTELLIGENCE_FOOD = 2
-MAX_EVENTS = 15          # events kept in the state for the views
+
+#: Intelligence may switch off the traits that act during another's attack: the defences,
+#: Horns, Scavenger, Cooperation and Fat Tissue. Not Carnivore (switching it off "on every
+#: species" would stop the very attack it is used for), nor traits that do nothing during this
+#: attack (Long Neck, Fertile, Foraging, Intelligence) or only help the attacker (Ambush, Pack
+#: Hunting): offering those would only lengthen the list.
+NOT_NEGATABLE = {"Carnivore", "Long Neck", "Fertile", "Foraging", "Intelligence", "Ambush",
+                 "Pack Hunting"}
+
+#: Final scoring (seed 004, "End of the Game") and its tie-breakers.
+CATEGORIES = ["food", "population", "traits"]
+TIEBREAK = ("Ties are broken by the number of traits on surviving species, then by their total "
+            "population; players still tied share the place.")
 
 
 def max_traits(players: int) -> int:

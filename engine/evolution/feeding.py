@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event
+from engine.core import Action, Event, parse_code
 from engine.evolution.attack import attack as resolve_attack
 from engine.evolution.attack import (
     can_use_intelligence,
@@ -27,10 +27,10 @@ from engine.evolution.attack import (
 )
 from engine.evolution.data import SLUG_TRAIT, TRAIT_SLUG, card_label
 from engine.evolution.playing import CANCEL, DISCARD_ACTIONS, distinct_cards
-from engine.evolution.rounds import say
 from engine.evolution.species import Species, find, has, hungry, is_carnivore, room
 
 if TYPE_CHECKING:
+    from engine.evolution.frames import FeedFrame
     from engine.evolution.state import EvolutionState
 
 
@@ -109,15 +109,16 @@ def feed_actions(st: EvolutionState, seat: int) -> list[Action]:
 def apply_feed(st: EvolutionState, seat: int, code: str, out: list[Event]) -> bool:
     """Apply one eating decision; True when the player's feeding turn is over."""
     who = st.players[seat]
-    if code == "pass":
+    verb, args = parse_code(code)
+    if verb == "pass":
         st.passed[seat] = True
-        say(st, out, f"{who} stops feeding this round.")
+        out.append(Event(f"{who} stops feeding this round."))
         return True
-    if code == "cancel":
+    if verb == "cancel":
         st.pending = None
         return False
-    if code.startswith("feed:"):
-        sid = int(code[5:])
+    if verb == "feed":
+        sid = int(args[0])
         _, index = find(st.species, sid)
         sp = st.species[seat][index]
         if is_carnivore(sp):
@@ -126,26 +127,33 @@ def apply_feed(st: EvolutionState, seat: int, code: str, out: list[Event]) -> bo
         notes: list[str] = []
         amount = 2 if has(sp, "Foraging") else 1
         take_food(st, seat, index, "hole", amount, None, notes)
-        say(st, out, "; ".join(notes) + f" ({st.hole} left on the watering hole).",
-            kind="eat")
+        out.append(Event("; ".join(notes) + f" ({st.hole} left on the watering hole).",
+                         kind="eat"))
         return True
-    pending = st.pending or {}
-    if code == "intel":
+    pending = st.pending
+    assert pending is not None
+    if verb == "intel":
         st.pending = {"step": "discard", "species": pending["species"]}
-        return False
-    if code.startswith("discard:"):
-        st.pending = {"step": "negate", "species": pending["species"], "card": int(code[8:])}
-        return False
-    if code.startswith("off:"):
-        st.pending = {**pending, "step": "prey", "off": SLUG_TRAIT[code[4:]]}
-        return False
-    # prey:<id>
+    elif verb == "discard":
+        st.pending = {"step": "negate", "species": pending["species"], "card": int(args[0])}
+    elif verb == "off":
+        st.pending = {**pending, "step": "prey", "off": SLUG_TRAIT[args[0]]}
+    else:  # prey:<id>
+        _attack(st, seat, pending, int(args[0]), out)
+        return True
+    return False
+
+
+def _attack(st: EvolutionState, seat: int, pending: FeedFrame, prey: int,
+            out: list[Event]) -> None:
+    """The attack chosen; a card discarded for Intelligence is shown now."""
     off = pending.get("off")
     if off is not None:
         card = pending["card"]
+        st.note_reveal()
         st.hands[seat].remove(card)
         st.discard.append(card)
-        say(st, out, f"{who} discards {card_label(card)} for Intelligence.", kind="attack")
+        out.append(Event(f"{st.players[seat]} discards {card_label(card)} for Intelligence.",
+                         kind="attack"))
     st.pending = None
-    resolve_attack(st, seat, pending["species"], int(code[5:]), off, out)
-    return True
+    resolve_attack(st, seat, pending["species"], prey, off, out)

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event
+from engine.core import Action, Event, parse_code
 from engine.evolution.data import CARDS, MAX_SIZE, card_label, max_traits
-from engine.evolution.rounds import say
 from engine.evolution.species import Species, find, new_species
 
 if TYPE_CHECKING:
@@ -49,9 +48,9 @@ def food_actions(st: EvolutionState, seat: int) -> list[Action]:
 def apply_food(st: EvolutionState, seat: int, card: int, out: list[Event]) -> None:
     st.hands[seat].remove(card)
     st.food_cards[seat] = card
-    say(st, out, f"{st.players[seat]} has chosen a food card.")
-    say(st, out, f"You put {card_label(card)} face down on the watering hole.", (seat,),
-        kind="private")
+    out.append(Event(f"{st.players[seat]} has chosen a food card."))
+    out.append(Event(f"You put {card_label(card)} face down on the watering hole.", (seat,),
+            kind="private"))
 
 
 # -- playing cards ---------------------------------------------------------------------------
@@ -106,69 +105,83 @@ def play_actions(st: EvolutionState, seat: int) -> list[Action]:
 def apply_play(st: EvolutionState, seat: int, code: str, out: list[Event]) -> bool:
     """Apply one play-phase decision; True when the player ended their turn."""
     who = st.players[seat]
-    if code == "end":
+    verb, args = parse_code(code)
+    pending = st.pending
+    if verb == "end":
         st.pending = None
-        say(st, out, f"{who} ends their turn.")
+        out.append(Event(f"{who} ends their turn."))
         return True
-    if code == "cancel":
+    if verb == "cancel":
         st.pending = None
-        return False
-    if code.startswith("card:"):
-        st.pending = {"step": "target", "card": int(code[5:])}
-        return False
-    card = st.pending["card"] if st.pending else -1
-    row = st.species[seat]
-    if code.startswith("new:"):
-        sp = new_species(st.next_species)
-        st.next_species += 1
-        if code == "new:left":
-            row.insert(0, sp)
-        else:
-            row.append(sp)
-        _spend(st, seat, card)
-        say(st, out, f"{who} plays {card_label(card)} as a new species at the "
-                     f"{code[4:]} end.", kind="play")
-        return False
-    if code.startswith("on:"):
-        st.pending = {"step": "use", "card": card, "species": int(code[3:])}
-        return False
-    sid = st.pending["species"] if st.pending else -1
-    _, index = find(st.species, sid)
-    sp = row[index]
-    trait = CARDS[card][0]
-    if code in ("body", "pop"):
-        sp[code] += 1
-        _spend(st, seat, card)
-        what = "body size" if code == "body" else "population"
-        say(st, out, f"{who} plays {card_label(card)}: species {index + 1} {what} "
-                     f"+1 (now {sp[code]}).", kind="play")
-        return False
-    if code == "trait":
-        if len(sp["traits"]) < max_traits(len(st.players)):
-            _add_trait(st, seat, sp, card)
-            say(st, out, f"{who} gives species {index + 1} {trait}.", kind="play")
-        else:
-            st.pending = {"step": "replace", "card": card, "species": sid}
-        return False
-    # replace:<i>: the replaced trait's card goes to the discard pile (GAME-DATA.md)
-    slot = int(code[8:])
-    old = sp["traits"].pop(slot)
-    st.discard.append(sp["cards"].pop(slot))
-    if old == "Fat Tissue":
-        sp["fat"] = 0  # the fat was stored on the Fat Tissue card
-    _add_trait(st, seat, sp, card)
-    say(st, out, f"{who} gives species {index + 1} {trait}, replacing {old}.", kind="play")
+    elif verb == "card":
+        st.pending = {"step": "target", "card": int(args[0])}
+    elif verb == "new":
+        assert pending is not None
+        _new_species(st, seat, pending["card"], args[0], out)
+    elif verb == "on":
+        assert pending is not None
+        st.pending = {"step": "use", "card": pending["card"], "species": int(args[0])}
+    else:  # body, pop, trait, replace:<i>
+        assert pending is not None
+        _use(st, seat, pending["card"], pending["species"], verb, args, out)
     return False
 
 
+def _new_species(st: EvolutionState, seat: int, card: int, end: str,
+                 out: list[Event]) -> None:
+    sp = new_species(st.next_species)
+    st.next_species += 1
+    if end == "left":
+        st.species[seat].insert(0, sp)
+    else:
+        st.species[seat].append(sp)
+    _spend(st, seat, card)
+    out.append(Event(f"{st.players[seat]} plays {card_label(card)} as a new species at the "
+                     f"{end} end.", kind="play"))
+
+
+def _use(st: EvolutionState, seat: int, card: int, sid: int, verb: str, args: list[str],
+         out: list[Event]) -> None:
+    """The card on one of the seat's species: body size, population or its trait (replacing
+    one of a full species' traits: that trait's card goes to the discard pile, GAME-DATA.md)."""
+    who = st.players[seat]
+    _, index = find(st.species, sid)
+    sp = st.species[seat][index]
+    trait = CARDS[card][0]
+    if verb in ("body", "pop"):
+        sp[verb] += 1
+        _spend(st, seat, card)
+        what = "body size" if verb == "body" else "population"
+        out.append(Event(f"{who} plays {card_label(card)}: species {index + 1} {what} "
+                         f"+1 (now {sp[verb]}).", kind="play"))
+    elif verb == "trait" and len(sp["traits"]) >= max_traits(len(st.players)):
+        st.pending = {"step": "replace", "card": card, "species": sid}
+    elif verb == "trait":
+        _add_trait(st, seat, sp, card)
+        out.append(Event(f"{who} gives species {index + 1} {trait}.", kind="play"))
+    else:
+        slot = int(args[0])
+        old = sp["traits"].pop(slot)
+        st.discard.append(sp["cards"].pop(slot))
+        if old == "Fat Tissue":
+            sp["fat"] = 0  # the fat was stored on the Fat Tissue card
+        _add_trait(st, seat, sp, card)
+        out.append(Event(f"{who} gives species {index + 1} {trait}, replacing {old}.",
+                         kind="play"))
+
+
 def _spend(st: EvolutionState, seat: int, card: int) -> None:
-    """A card used as a new species, body size or population goes to the discard pile."""
+    """A card used as a new species, body size or population goes to the discard pile. It
+    leaves the hidden hand face up, so the move cannot be taken back."""
+    st.note_reveal()
     st.hands[seat].remove(card)
     st.discard.append(card)
     st.pending = None
 
 
 def _add_trait(st: EvolutionState, seat: int, sp: Species, card: int) -> None:
+    """The card becomes one of the species' traits (face up: it cannot be taken back)."""
+    st.note_reveal()
     st.hands[seat].remove(card)
     sp["traits"].append(CARDS[card][0])
     sp["cards"].append(card)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.core import number, parse_code
 from engine.evolution.attack import why_not_attack
 from engine.evolution.data import CARDS, MAX_SIZE, SLUG_TRAIT
 from engine.evolution.species import Species, find, is_carnivore, room
@@ -14,40 +15,33 @@ if TYPE_CHECKING:
     from engine.evolution.state import EvolutionState
 
 
-def _number(text: str) -> int | None:
-    return int(text) if text.lstrip("-").isdigit() else None
-
-
-def _own_species(st: EvolutionState, seat: int, text: str) -> Species | None:
-    sid = _number(text)
+def _own_species(st: EvolutionState, seat: int, args: list[str]) -> Species | None:
+    sid = number(args[0]) if args else None
     return next((sp for sp in st.species[seat] if sp["id"] == sid), None)
-
-
-def _card_in_hand(st: EvolutionState, seat: int, text: str) -> bool:
-    return _number(text) in st.hands[seat]
 
 
 def why_not(st: EvolutionState, seat: int, code: str) -> str:
     """The reason ``code`` is refused for ``seat``, who is to act now."""
-    kind, _, rest = code.partition(":")
-    if kind in ("food", "card", "discard") and rest and not _card_in_hand(st, seat, rest):
+    kind, args = parse_code(code)
+    if kind in ("food", "card", "discard") and (
+            not args or number(args[0]) not in st.hands[seat]):
         return "That card is not in your hand."
     if st.phase == "food":
         return "Put one card from your hand face down on the watering hole."
     if st.phase == "play":
-        return _play(st, seat, kind, rest)
+        return _play(st, seat, kind, args)
     if st.phase == "before":
-        return _before(st, seat, kind, rest)
-    return _feed(st, seat, kind, rest)
+        return _before(st, seat, kind, args)
+    return _feed(st, seat, kind, args)
 
 
-def _play(st: EvolutionState, seat: int, kind: str, rest: str) -> str:
+def _play(st: EvolutionState, seat: int, kind: str, args: list[str]) -> str:
     pending = st.pending
     if pending is None:
         return "Choose a card from your hand to play, or end your turn."
     if pending["step"] == "target":
         if kind == "on":
-            if _own_species(st, seat, rest) is None:
+            if _own_species(st, seat, args) is None:
                 return "You can only play cards on your own species."
             return "That card can do nothing more for that species."
         return ("Choose where the card goes: a new species at either end of your row or one "
@@ -63,12 +57,12 @@ def _play(st: EvolutionState, seat: int, kind: str, rest: str) -> str:
     return "Choose one of the species' traits to replace, or cancel."
 
 
-def _before(st: EvolutionState, seat: int, kind: str, rest: str) -> str:
+def _before(st: EvolutionState, seat: int, kind: str, args: list[str]) -> str:
     if st.pending is not None:
         return "Choose a card to discard for Intelligence, or cancel."
     name = {"longneck": "Long Neck", "fertile": "Fertile", "fat": "Fat Tissue",
             "intel": "Intelligence"}.get(kind)
-    sp = _own_species(st, seat, rest.partition(":")[0])
+    sp = _own_species(st, seat, args)
     if name is None:
         return "Use a before-eating trait of one of your species, or say you are done."
     if sp is None:
@@ -95,7 +89,7 @@ def _before(st: EvolutionState, seat: int, kind: str, rest: str) -> str:
     return "That species cannot eat any more."
 
 
-def _feed(st: EvolutionState, seat: int, kind: str, rest: str) -> str:
+def _feed(st: EvolutionState, seat: int, kind: str, args: list[str]) -> str:
     pending = st.pending
     if pending is None:
         if kind == "pass":
@@ -103,7 +97,7 @@ def _feed(st: EvolutionState, seat: int, kind: str, rest: str) -> str:
                     "hungry carnivore must attack).")
         if kind != "feed":
             return "Choose one of your species to feed."
-        sp = _own_species(st, seat, rest)
+        sp = _own_species(st, seat, args)
         if sp is None:
             return "You can only feed your own species."
         if room(sp) <= 0:
@@ -116,7 +110,7 @@ def _feed(st: EvolutionState, seat: int, kind: str, rest: str) -> str:
     step = pending["step"]
     if kind == "prey" and step in ("attack", "prey"):
         try:
-            p_seat, p_index = find(st.species, _number(rest) or -1)
+            p_seat, p_index = find(st.species, (number(args[0]) if args else None) or -1)
         except KeyError:
             return "That species is no longer in play."
         return why_not_attack(att, st.species[p_seat], p_index, pending.get("off"))
@@ -128,8 +122,8 @@ def _feed(st: EvolutionState, seat: int, kind: str, rest: str) -> str:
     if step == "discard":
         return "Choose a card to discard for Intelligence, or cancel."
     if step == "negate":
-        if kind == "off" and rest in SLUG_TRAIT:
-            return (f"Switching off {SLUG_TRAIT[rest]} would leave nothing to attack or "
+        if kind == "off" and args and args[0] in SLUG_TRAIT:
+            return (f"Switching off {SLUG_TRAIT[args[0]]} would leave nothing to attack or "
                     "change nothing.")
         return "Choose the trait Intelligence switches off, or cancel."
     return "Choose the species to attack, or cancel."

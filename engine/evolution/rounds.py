@@ -1,7 +1,8 @@
 """The round's frame: dealing, the deck running out, extinction, revealing the food cards and
 the end of feeding (seed 004, "Flow of the game" … "End of the Game").
 
-Functions here change the state and append what happened to ``out`` (a list of Events).
+Functions here change the state and append what happened to ``out`` (a list of Events), as
+every rule function of the engine does.
 """
 
 from __future__ import annotations
@@ -9,21 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Event
-from engine.evolution.data import BASE_DRAW, CARDS, MAX_EVENTS, card_label
+from engine.evolution.data import BASE_DRAW, CARDS, card_label
 from engine.evolution.species import new_species
 
 if TYPE_CHECKING:
     from engine.evolution.state import EvolutionState
-
-
-def say(st: EvolutionState, out: list[Event], text: str, to: tuple[int, ...] | None = None,
-        kind: str = "info") -> None:
-    """Record an event for the caller and for the views' "last events"."""
-    event = Event(text, to, kind)
-    out.append(event)
-    st.events.append(event.to_dict())
-    if len(st.events) > MAX_EVENTS:
-        del st.events[:-MAX_EVENTS]
 
 
 def order_from(st: EvolutionState, start: int) -> list[int]:
@@ -51,9 +42,10 @@ def draw(st: EvolutionState, seat: int, count: int, out: list[Event], *,
     st.hands[seat].extend(drawn)
     sort_hand(st.hands[seat])
     if drawn:
-        say(st, out, f"{st.players[seat]} draws {len(drawn)} card(s).")
-        say(st, out, "You drew: " + ", ".join(card_label(c) for c in drawn) + ".", (seat,),
-            kind="private")
+        st.note_reveal()
+        out.append(Event(f"{st.players[seat]} draws {len(drawn)} card(s)."))
+        out.append(Event("You drew: " + ", ".join(card_label(c) for c in drawn) + ".", (seat,),
+                kind="private"))
     return len(drawn)
 
 
@@ -70,10 +62,10 @@ def deck_ran_out(st: EvolutionState, out: list[Event], *, receiving: bool) -> No
     if st.last_round is None:
         st.last_round = st.round if receiving else st.round + 1
         which = "this round" if receiving else "the next round"
-        say(st, out, f"The draw pile is used up: the discard pile is reshuffled, and {which} "
-                     "is the last.", kind="deck")
+        out.append(Event(f"The draw pile is used up: the discard pile is reshuffled, and {which} "
+                         "is the last.", kind="deck"))
     else:
-        say(st, out, "The draw pile is used up: the discard pile is reshuffled.", kind="deck")
+        out.append(Event("The draw pile is used up: the discard pile is reshuffled.", kind="deck"))
 
 
 def lose_population(st: EvolutionState, seat: int, index: int, out: list[Event]) -> bool:
@@ -98,9 +90,9 @@ def extinct(st: EvolutionState, seat: int, index: int, out: list[Event]) -> None
     sp = st.species[seat].pop(index)
     st.food_bag[seat] += sp["food"]
     st.discard.extend(sp["cards"])
-    say(st, out, f"{st.players[seat]}'s species {index + 1} died out"
-                 + (f" ({', '.join(sp['traits'])})" if sp["traits"] else "") + ".",
-        kind="extinct")
+    out.append(Event(f"{st.players[seat]}'s species {index + 1} died out"
+                     + (f" ({', '.join(sp['traits'])})" if sp["traits"] else "") + ".",
+            kind="extinct"))
     if sp["cards"]:
         draw(st, seat, len(sp["cards"]), out)
 
@@ -118,17 +110,18 @@ def start_round(st: EvolutionState, out: list[Event]) -> None:
     st.pending = None
     st.food_cards = [None] * len(st.players)
     st.revealed = False
-    say(st, out, f"Round {st.round} begins; {st.players[st.first]} is the first player.",
-        kind="round")
+    out.append(Event(f"Round {st.round} begins; {st.players[st.first]} is the first player.",
+            kind="round"))
     for seat in order_from(st, st.first):
         draw(st, seat, BASE_DRAW + len(st.species[seat]), out, receiving=True)
     if st.last_round == st.round:
-        say(st, out, "This is the last round.", kind="round")
+        out.append(Event("This is the last round.", kind="round"))
 
 
 def reveal(st: EvolutionState, out: list[Event]) -> None:
     """Seed 004, "Before eating": the food cards are turned up and their sum added to the
     watering hole; a negative sum adds nothing. The cards go to the discard pile."""
+    st.note_reveal()
     st.hole_before = st.hole
     values = [CARDS[c][1] for c in st.food_cards if c is not None]
     total = sum(values)
@@ -139,16 +132,16 @@ def reveal(st: EvolutionState, out: list[Event]) -> None:
         st.hole += total
     shown = ", ".join(f"{st.players[s]} {CARDS[c][1]:+d}"
                       for s, c in enumerate(st.food_cards) if c is not None)
-    say(st, out, f"Food cards revealed: {shown}; total {total:+d}. The watering hole now holds "
-                 f"{st.hole} food.", kind="reveal")
+    out.append(Event(f"Food cards revealed: {shown}; total {total:+d}. The watering hole now holds "
+                     f"{st.hole} food.", kind="reveal"))
 
 
 def end_feeding(st: EvolutionState, out: list[Event]) -> None:
     """Seed 004, "End of feeding": populations shrink to the food eaten (0 = extinct), food
     eaten goes to the food bag, food left on the watering hole stays, a player with no species
     gets a new one, and the first-player marker passes on. The caller starts the next round."""
-    say(st, out, f"Feeding ends; {st.hole} food stays on the watering hole. Populations "
-                 "shrink to the food eaten.", kind="round")
+    out.append(Event(f"Feeding ends; {st.hole} food stays on the watering hole. Populations "
+                     "shrink to the food eaten.", kind="round"))
     for seat in order_from(st, st.first):
         row = st.species[seat]
         eaten = 0
@@ -165,12 +158,12 @@ def end_feeding(st: EvolutionState, out: list[Event]) -> None:
         st.phase = "over"
         st.turn = None
         st.pending = None
-        say(st, out, "The last round is over: the game ends.", kind="over")
+        out.append(Event("The last round is over: the game ends.", kind="over"))
         return
     for seat in range(len(st.players)):
         if not st.species[seat]:
             # A new species only for a game that goes on: after the last round there is
             # nothing left for it to do and it would score a point it never earned.
             give_species(st, seat)
-            say(st, out, f"{st.players[seat]} has no species left and gets a new one.")
+            out.append(Event(f"{st.players[seat]} has no species left and gets a new one."))
     st.first = (st.first + 1) % len(st.players)

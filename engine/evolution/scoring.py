@@ -6,12 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.evolution.data import CATEGORIES, TIEBREAK
+
 if TYPE_CHECKING:
     from engine.evolution.state import EvolutionState
-
-CATEGORIES = ["food", "population", "traits"]
-TIEBREAK = ("Ties are broken by the number of traits on surviving species, then by their total "
-            "population; players still tied share the place.")
 
 
 def breakdown(st: EvolutionState, seat: int) -> dict[str, int]:

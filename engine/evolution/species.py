@@ -51,18 +51,6 @@ def can_take_plant(sp: Species, off: str | None = None) -> bool:
     return not is_carnivore(sp) and room(sp, off) > 0
 
 
-def put_food(sp: Species, amount: int, off: str | None = None) -> int:
-    """Place up to ``amount`` food: first as food eaten, then as fat; returns how much landed."""
-    landed = 0
-    eat = min(amount, max(0, sp["pop"] - sp["food"]))
-    sp["food"] += eat
-    landed += eat
-    store = min(amount - landed, fat_room(sp, off))
-    sp["fat"] += store
-    landed += store
-    return landed
-
-
 def find(rows: list[list[Species]], sid: int) -> tuple[int, int]:
     """(owner seat, index in the row) of species ``sid``; raises KeyError when gone."""
     for seat, row in enumerate(rows):

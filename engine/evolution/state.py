@@ -13,19 +13,20 @@ Attributes (besides the common ones of ``engine.core.State``):
   round's reveal, for Fertile), ``food_cards`` (per seat, the face-down card id or None),
   ``revealed`` (bool), ``revealed_total`` (int)
 - ``acted`` (per seat: their play / before-eating turn is over), ``passed`` (per seat:
-  stopped feeding this round), ``pending`` (the acting seat's half-made choice, or None)
-- ``events`` (the last events as ``Event.to_dict()`` dicts, for the views)
+  stopped feeding this round), ``pending`` (the acting seat's half-made choice, or None;
+  frames.py types it)
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, Event, IllegalAction, Rng, State
+from engine.core import Action, Event, Rng, State, parse_code
 from engine.evolution import before, feeding, flow, playing, scoring
 from engine.evolution.data import CARDS, TWO_PLAYER_REMOVED
+from engine.evolution.frames import Frame
 from engine.evolution.refusals import why_not
-from engine.evolution.rounds import give_species, say, sort_hand, start_round
+from engine.evolution.rounds import give_species, sort_hand, start_round
 from engine.evolution.view import view as make_view
 
 
@@ -51,8 +52,7 @@ class EvolutionState(State):
     revealed_total: int
     acted: list[bool]
     passed: list[bool]
-    pending: dict[str, Any] | None
-    events: list[dict[str, Any]]
+    pending: Frame | None
 
     # -- the contract ----------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -77,7 +77,8 @@ class EvolutionState(State):
         out: list[Event] = []
         code = action.code
         if self.phase == "food":
-            playing.apply_food(self, seat, int(code[5:]), out)
+            _, (card,) = parse_code(code)
+            playing.apply_food(self, seat, int(card), out)
             flow.after_food_card(self, out)
         elif self.phase == "play":
             if playing.apply_play(self, seat, code, out):
@@ -98,34 +99,32 @@ class EvolutionState(State):
     def view(self, seat: int | None) -> dict[str, Any]:
         return make_view(self, seat)
 
-    def action_from_code(self, seat: int, code: str) -> Action:
-        """As in core, but a refused code gets its own reason (refusals.py)."""
-        for action in self.legal_actions(seat):
-            if action.code == code:
-                return action
-        if seat in self.to_act():
-            raise IllegalAction(why_not(self, seat, code))
-        raise IllegalAction(self.refusal(seat))
+    def _refusal(self, seat: int, code: str) -> str:
+        return why_not(self, seat, code)
 
-    def refusal(self, seat: int) -> str:
-        if self.is_over() or not 0 <= seat < len(self.players):
-            return super().refusal(seat)
-        if self.phase == "food" and seat not in self.to_act():
+    def _not_your_move(self, seat: int) -> str:
+        if self.phase == "food":
             if self.food_cards[seat] is not None:
                 waiting = ", ".join(self.players[s] for s in self.to_act())
                 return f"Your food card is already down; waiting for {waiting}."
             return "You have no card to put on the watering hole."
-        if seat not in self.to_act():
-            return f"It is {self.players[self.turn or 0]}'s turn, not yours."
-        if self.pending is not None:
-            return "Finish or cancel the choice you started first."
-        return "That choice is not available now (the card or species may be gone)."
+        return f"It is {self.players[self.turn or 0]}'s turn, not yours."
 
-    def redeal(self, seat: int, seed: int) -> EvolutionState:
+    def timeout_action(self, seat: int) -> Action | None:
+        """Doing nothing: a half-made choice is cancelled (the card stays in the hand), a
+        play turn ends, the before-eating uses are skipped (all optional), feeding stops
+        where the rules allow it (``pass``). The food card must be chosen, and a species
+        that must eat must be fed (None: an AI decides)."""
+        if self.pending is not None:
+            code = "cancel"
+        else:
+            code = {"play": "end", "before": "done", "feed": "pass"}.get(self.phase)
+        return self.legal_action(seat, code)
+
+    def _redeal(self, clone: State, seat: int, rng: Rng) -> None:
         """Re-draw the others' hands, their unrevealed food cards, the cards removed at setup
         and the deck order, keeping every size; drop another seat's half-made card choice; the
         others' hidden food bags take the seat's own value."""
-        clone = self.copy()
         assert isinstance(clone, EvolutionState)
         others = [s for s in range(len(self.players)) if s != seat]
         hidden_food = [s for s in others
@@ -137,9 +136,7 @@ class EvolutionState(State):
         # Sorted first, so the copy depends only on what ``seat`` knows (the same pool of
         # unseen cards) and never on the real order of the hidden cards.
         pool.sort()
-        rng = Rng(seed * 0x9E3779B97F4A7C15 + 1)
         rng.shuffle(pool)
-        clone.rng = rng.next64()
         clone.deck = [pool.pop() for _ in range(len(self.deck))]
         clone.removed = [pool.pop() for _ in range(len(self.removed))]
         for s in others:
@@ -149,15 +146,9 @@ class EvolutionState(State):
             clone.food_cards[s] = pool.pop()
         if clone.pending is not None and clone.turn != seat and "card" in clone.pending:
             clone.pending = None
-        # What the others were told in private, and the log of their codes (a food card's id,
-        # a card they picked and cancelled), would give the old hands away: a redealt copy is
-        # a what-if for searching, not a replayable game.
-        clone.events = [e for e in clone.events if e["to"] is None or seat in e["to"]]
-        clone.log = []
         # The others' food bags are hidden too (view.py): they become the seat's own total.
         if not clone.is_over():
             clone.food_bag = [self.food_bag[seat]] * len(self.players)
-        return clone
 
 
 def create(players: list[str], options: dict[str, Any], seed: int) -> EvolutionState:
@@ -191,11 +182,11 @@ def create(players: list[str], options: dict[str, Any], seed: int) -> EvolutionS
     st.acted = [False] * n
     st.passed = [False] * n
     st.pending = None
-    st.events = []
     out: list[Event] = []
     for seat in range(n):
         give_species(st, seat)
-    say(st, out, f"Evolution for {n} players. Each starts with one species.")
+    out.append(Event(f"Evolution for {n} players. Each starts with one species."))
     start_round(st, out)
+    st.record(out)
     return st
 

@@ -59,8 +59,7 @@ def view(st: EvolutionState, seat: int | None) -> dict[str, Any]:
               "passed": st.phase == "feed" and st.passed[s],
               "species": [_species(sp) for sp in st.species[s]]}
              for s, name in enumerate(st.players)]
-    events = [{"text": e["text"], "kind": e["kind"]} for e in st.events
-              if e["to"] is None or (seat is not None and seat in e["to"])]
+    events = [{"text": e["text"], "kind": e["kind"]} for e in st.events_for(seat)]
     data: dict[str, Any] = {
         "game": st.game, "title": "Evolution", "version": st.version,
         "players": list(st.players), "seat": seat, "phase": st.phase, "round": st.round,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event
+from engine.core import Action, Event, parse_code
 from engine.wildcards.cards import forget, kinds
 from engine.wildcards.data import REFILL, card_name
 
@@ -49,28 +49,29 @@ def _place(state: WildCardsState, seat: int, kind: str) -> None:
     state.placed[seat].append(kind)
 
 
-def apply(state: WildCardsState, seat: int, code: str, events: list[Event]) -> None:
-    verb, _, kind = code.partition(":")
+def apply(state: WildCardsState, seat: int, code: str, out: list[Event]) -> None:
+    verb, args = parse_code(code)
+    kind = args[0] if args else ""
     name = state.players[seat]
     if verb == "bid":
         _place(state, seat, kind)
         if eagle_holder(state) == seat:
-            events.append(Event(f"You placed {card_name(kind)}; you may place a second card "
+            out.append(Event(f"You placed {card_name(kind)}; you may place a second card "
                                 "(eagle).", to=(seat,), kind="private"))
             return
         state.bid_done[seat] = True
-        events.append(Event(f"{name} has placed a bid.", kind="bid"))
-        events.append(Event(f"You bid {card_name(kind)}.", to=(seat,), kind="private"))
+        out.append(Event(f"{name} has placed a bid.", kind="bid"))
+        out.append(Event(f"You bid {card_name(kind)}.", to=(seat,), kind="private"))
     elif verb == "bid2":
         _place(state, seat, kind)
         state.bid_done[seat] = True
         state.eagle_seat = seat
-        events.append(Event(f"{name} has placed two cards (eagle).", kind="bid"))
-        events.append(Event(f"You placed {card_name(state.placed[seat][0])} and "
+        out.append(Event(f"{name} has placed two cards (eagle).", kind="bid"))
+        out.append(Event(f"You placed {card_name(state.placed[seat][0])} and "
                             f"{card_name(kind)}.", to=(seat,), kind="private"))
     elif verb == "single":
         state.bid_done[seat] = True
-        events.append(Event(f"{name} has placed a bid.", kind="bid"))
+        out.append(Event(f"{name} has placed a bid.", kind="bid"))
     elif verb == "cancel":
         back = state.placed[seat].pop()
         if back != REFILL:
@@ -85,14 +86,16 @@ def apply(state: WildCardsState, seat: int, code: str, events: list[Event]) -> N
         state.hands[seat].sort()
         state.placed[seat] = [kind]
         state.bids[seat] = kind
+        state.note_reveal()
         forget(state, seat, [kind])
-        events.append(Event(f"{name} reveals {card_name(kind)} (eagle).", kind="reveal"))
+        out.append(Event(f"{name} reveals {card_name(kind)} (eagle).", kind="reveal"))
         state.phase = "phase2"
 
 
-def reveal(state: WildCardsState, events: list[Event]) -> None:
+def reveal(state: WildCardsState, out: list[Event]) -> None:
     """Everyone has bid: turn the cards over at once; the eagle's holder, if they placed two
     cards, chooses after seeing the others (rulebook, eagle)."""
+    state.note_reveal()
     shown = []
     for who in range(state.participants):
         placed = state.placed[who]
@@ -100,7 +103,7 @@ def reveal(state: WildCardsState, events: list[Event]) -> None:
             state.bids[who] = placed[0]
             forget(state, who, placed[:1])
             shown.append(f"{state.who(who)} {_bid_text(placed[0])}")
-    events.append(Event("Bids revealed: " + ", ".join(shown) + ".", kind="reveal"))
+    out.append(Event("Bids revealed: " + ", ".join(shown) + ".", kind="reveal"))
     state.phase = "eagle" if state.eagle_seat >= 0 else "phase2"
 
 

@@ -13,7 +13,10 @@ if TYPE_CHECKING:
 
 def draw(state: WildCardsState, rng: Rng, count: int) -> list[str]:
     """Up to ``count`` cards from the draw pile; an empty pile is rebuilt from the shuffled
-    discard pile (phase 2 note). Fewer come back only when both piles are empty."""
+    discard pile (phase 2 note). Fewer come back only when both piles are empty. A draw
+    shows someone a card that was hidden, so the move cannot be taken back."""
+    if count > 0:
+        state.note_reveal()
     out: list[str] = []
     for _ in range(count):
         if not state.deck:
@@ -33,10 +36,6 @@ def draw_into_hand(state: WildCardsState, seat: int, rng: Rng, count: int) -> li
     state.hands[seat].extend(cards)
     state.hands[seat].sort()
     return cards
-
-
-def take_from_hand(hand: list[str], kind: str) -> None:
-    hand.remove(kind)
 
 
 def kinds(cards: list[str]) -> list[str]:

@@ -56,6 +56,8 @@ DECLINE_DRAW = 2        # phase 3, "draw 2 cards"
 NATURAL_BONUS = 2       # phase 3, "Extra points for natural habitats"
 LEO_PILE = 5            # Leo: 5 Habitat cards plus a Refill card
 TOKEN_VALUES = (8, 4, 2, 1)
+#: Final scoring's categories ("Final scoring"), in the result's breakdown
+CATEGORIES = ["Best species", "Second species", "Leaders", "Score tokens"]
 TOKEN_SUPPLY: dict[int, int] = {1: 15, 2: 4, 4: 4, 8: 2}
 """The box's 25 tokens; the engine keeps points and makes change (GAME-DATA.md)."""
 

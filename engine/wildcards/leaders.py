@@ -15,7 +15,7 @@ def uses(state: WildCardsState, who: int, species: str) -> bool:
     return who != state.leo and state.leaders[species] == who
 
 
-def claim(state: WildCardsState, who: int, species: str, events: list[Event]) -> None:
+def claim(state: WildCardsState, who: int, species: str, out: list[Event]) -> None:
     """After acquiring ``species``: the leader comes to ``who`` at once when nobody has more of
     that species ("the most, or matched the amount the current owner has")."""
     mine = state.collections[who][species]
@@ -25,11 +25,11 @@ def claim(state: WildCardsState, who: int, species: str, events: list[Event]) ->
         before = state.leaders[species]
         state.leaders[species] = who
         took = f" from {state.who(before)}" if before is not None else ""
-        events.append(Event(f"{state.who(who)} claims the {species} Leader card{took}.",
+        out.append(Event(f"{state.who(who)} claims the {species} Leader card{took}.",
                             kind="leader"))
 
 
-def check_loss(state: WildCardsState, who: int, species: str, events: list[Event]) -> None:
+def check_loss(state: WildCardsState, who: int, species: str, out: list[Event]) -> None:
     """After giving ``species`` away (meerkat swap): with none left, or fewer than another
     participant, the leader goes to whoever has the most of it, else back to the supply.
 
@@ -45,11 +45,11 @@ def check_loss(state: WildCardsState, who: int, species: str, events: list[Event
         return
     if best == 0:
         state.leaders[species] = None
-        events.append(Event(f"{state.who(who)} returns the {species} Leader card to the supply.",
+        out.append(Event(f"{state.who(who)} returns the {species} Leader card to the supply.",
                             kind="leader"))
         return
     p = state.participants
     heir = next(o for o in ((who + k) % p for k in range(1, p)) if counts[o] == best)
     state.leaders[species] = heir
-    events.append(Event(f"{state.who(who)} loses the {species} Leader card to "
+    out.append(Event(f"{state.who(who)} loses the {species} Leader card to "
                         f"{state.who(heir)}.", kind="leader"))

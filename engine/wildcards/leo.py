@@ -30,17 +30,17 @@ def bid(state: WildCardsState) -> None:
     state.bid_done[state.leo] = True
 
 
-def refill(state: WildCardsState, rng: Rng, events: list[Event]) -> None:
+def refill(state: WildCardsState, rng: Rng, out: list[Event]) -> None:
     """Phase 2: discard Leo's whole pile, then 5 new cards plus the Refill card, shuffled."""
     state.discard.extend(state.leo_pile)
     state.leo_pile = []
     state.placed[state.leo] = []
     new_pile(state, rng)
-    events.append(Event("Leo discards its pile and shuffles a new one (5 cards and Refill).",
+    out.append(Event("Leo discards its pile and shuffles a new one (5 cards and Refill).",
                         kind="refill"))
 
 
-def decline(state: WildCardsState, rng: Rng, events: list[Event]) -> None:
+def decline(state: WildCardsState, rng: Rng, out: list[Event]) -> None:
     """Leo finds the display empty. The rulebook is silent; Leo's pile stands for its hand, so
     the bid card and 2 drawn cards are shuffled into the pile (hand limit 10 kept)."""
     cards = state.placed[state.leo]
@@ -50,5 +50,5 @@ def decline(state: WildCardsState, rng: Rng, events: list[Event]) -> None:
     state.leo_pile.extend(draw(state, rng, max(0, min(DECLINE_DRAW, HAND_LIMIT - habitat))))
     rng.shuffle(state.leo_pile)
     state.declined[state.leo] = True
-    events.append(Event("The display is empty: Leo takes its bid back and draws 2 cards.",
+    out.append(Event("The display is empty: Leo takes its bid back and draws 2 cards.",
                         kind="decline"))

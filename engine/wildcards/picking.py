@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event, Rng
+from engine.core import Action, Event, Rng, parse_code
 from engine.wildcards import leaders, leo
 from engine.wildcards.cards import draw_into_hand, forget, kinds
 from engine.wildcards.data import (
@@ -69,7 +69,7 @@ def begin(state: WildCardsState) -> None:
     state.phase = "group"
 
 
-def start_group(state: WildCardsState, rng: Rng, events: list[Event]) -> None:
+def start_group(state: WildCardsState, rng: Rng, out: list[Event]) -> None:
     group = state.groups.pop(0)
     v = bid_value(state, group[0])
     first = []
@@ -87,36 +87,37 @@ def start_group(state: WildCardsState, rng: Rng, events: list[Event]) -> None:
         return
     if len(group) > 1:
         names = ", ".join(state.who(w) for w in group)
-        events.append(Event(f"Tie at {v}: {names}.", kind="tie"))
+        out.append(Event(f"Tie at {v}: {names}.", kind="tie"))
         if first:
-            events.append(Event(f"{state.who(first[0])} wins the tie "
+            out.append(Event(f"{state.who(first[0])} wins the tie "
                                 f"({'lion' if first[0] == lion else 'Leo'}).", kind="tie"))
     state.queue = first
     if len(rest) >= 2 and v >= 2:
         payers = []
         for s in rest:
             if len(state.hands[s]) < v - 1:
-                decline(state, s, rng, events, "cannot pay the extra cards")
+                decline(state, s, rng, out, "cannot pay the extra cards")
             else:
                 payers.append(s)
         if len(payers) >= 2:
             state.tie = payers
             state.tie_done = []
             state.phase = "tie"
-            events.append(Event("Tied players: put your extra payment face down.", kind="tie"))
+            out.append(Event("Tied players: put your extra payment face down.", kind="tie"))
             return
         rest = payers
     if len(rest) >= 2:
         rest.sort(key=lambda s: talisman_key(state, s))
         state.talisman_used = True
-        events.append(Event(f"The Talisman decides: {state.who(rest[0])} goes first.",
+        out.append(Event(f"The Talisman decides: {state.who(rest[0])} goes first.",
                             kind="tie"))
     state.queue = first + rest
     state.phase = "pick"
 
 
-def resolve_tie(state: WildCardsState, events: list[Event]) -> None:
+def resolve_tie(state: WildCardsState, out: list[Event]) -> None:
     """All tied players have paid: reveal together, highest total first, then the Talisman."""
+    state.note_reveal()
     payers = state.tie
     totals = {s: bid_value(state, s) + sum(value(k) for k in state.payments[s]) for s in payers}
     for s in payers:
@@ -126,10 +127,10 @@ def resolve_tie(state: WildCardsState, events: list[Event]) -> None:
         shown = ", ".join(f"{state.who(s)} {totals[s]} ("
                           + " + ".join(card_name(k) for k in [state.bids[s] or ""]
                                        + state.payments[s]) + ")" for s in payers)
-        events.append(Event(f"Tie payments revealed: {shown}.", kind="tie"))
+        out.append(Event(f"Tie payments revealed: {shown}.", kind="tie"))
         if len(set(totals.values())) < len(payers):
             state.talisman_used = True
-            events.append(Event("Equal totals: the Talisman decides.", kind="tie"))
+            out.append(Event("Equal totals: the Talisman decides.", kind="tie"))
     payers.sort(key=lambda s: (-totals[s], talisman_key(state, s)))
     state.queue = state.queue + payers
     state.tie = []
@@ -138,7 +139,7 @@ def resolve_tie(state: WildCardsState, events: list[Event]) -> None:
 
 
 # -- automatic steps ---------------------------------------------------------------------------
-def auto(state: WildCardsState, rng: Rng, events: list[Event]) -> bool:
+def auto(state: WildCardsState, rng: Rng, out: list[Event]) -> bool:
     """Play the head of the queue when no decision is left: Leo always, and a player who can
     only decline. True when something happened."""
     if not state.queue:
@@ -147,16 +148,16 @@ def auto(state: WildCardsState, rng: Rng, events: list[Event]) -> bool:
     who = state.queue[0]
     if who == state.leo:
         if state.display:
-            take(state, who, 0, events)
+            take(state, who, 0, out)
         else:
             state.queue.pop(0)
-            leo.decline(state, rng, events)
+            leo.decline(state, rng, out)
         return True
     if not state.display:
-        decline(state, who, rng, events, "the display is empty")
+        decline(state, who, rng, out, "the display is empty")
         return True
     if not state.locked[who] and len(state.hands[who]) < owed(state, who):
-        decline(state, who, rng, events, "cannot pay the extra cards")
+        decline(state, who, rng, out, "cannot pay the extra cards")
         return True
     return False
 
@@ -200,29 +201,29 @@ def _pick_label(state: WildCardsState, seat: int, slot: int) -> str:
     return f"Take the {species} (slot {slot + 1}{near}){bonus}"
 
 
-def apply(state: WildCardsState, seat: int, code: str, rng: Rng, events: list[Event]) -> None:
-    verb, _, rest = code.partition(":")
+def apply(state: WildCardsState, seat: int, code: str, rng: Rng, out: list[Event]) -> None:
+    verb, args = parse_code(code)
     if verb == "pay":
-        state.hands[seat].remove(rest)
-        state.payments[seat].append(rest)
+        state.hands[seat].remove(args[0])
+        state.payments[seat].append(args[0])
     elif verb == "unpay":
         state.hands[seat].extend(state.payments[seat])
         state.hands[seat].sort()
         state.payments[seat] = []
     elif verb == "confirm":
         state.tie_done.append(seat)
-        events.append(Event(f"{state.players[seat]} has paid face down.", kind="tie"))
+        out.append(Event(f"{state.players[seat]} has paid face down.", kind="tie"))
     elif verb == "decline":
         if state.phase == "tie":
             state.tie.remove(seat)
-        decline(state, seat, rng, events, "")
+        decline(state, seat, rng, out, "")
     elif verb == "pick":
-        take(state, seat, int(rest), events)
+        take(state, seat, int(args[0]), out)
     if state.phase == "tie" and len(state.tie_done) == len(state.tie):
-        resolve_tie(state, events)
+        resolve_tie(state, out)
 
 
-def take(state: WildCardsState, who: int, slot: int, events: list[Event]) -> None:
+def take(state: WildCardsState, who: int, slot: int, out: list[Event]) -> None:
     """Add the display card to the collection; +2 when every bid and payment card is of the
     animal's natural habitat (wild cards always count; Leo gets no tokens); then the leader."""
     species = state.display.pop(slot)
@@ -233,17 +234,19 @@ def take(state: WildCardsState, who: int, slot: int, events: list[Event]) -> Non
     if who != state.leo:
         paid = state.payments[who]
         if not state.locked[who]:
+            if paid:
+                state.note_reveal()  # a payment chosen in private is shown now
             forget(state, who, paid)
         if paid:
             text += " paying " + ", ".join(card_name(k) for k in paid)
         if all(fits(k, species) for k in [state.bids[who] or ""] + paid):
             state.points[who] += NATURAL_BONUS
             text += f" (+{NATURAL_BONUS} points: all {SPECIES[species]})"
-    events.append(Event(text + ".", kind="pick"))
-    leaders.claim(state, who, species, events)
+    out.append(Event(text + ".", kind="pick"))
+    leaders.claim(state, who, species, out)
 
 
-def decline(state: WildCardsState, seat: int, rng: Rng, events: list[Event], why: str) -> None:
+def decline(state: WildCardsState, seat: int, rng: Rng, out: list[Event], why: str) -> None:
     """Take the bid (and any payment) back into the hand and draw 2 cards."""
     bid = state.placed[seat]
     back = bid + state.payments[seat]
@@ -261,8 +264,8 @@ def decline(state: WildCardsState, seat: int, rng: Rng, events: list[Event], why
     if seat in state.queue:
         state.queue.remove(seat)
     reason = f" ({why})" if why else ""
-    events.append(Event(f"{state.players[seat]} takes no animal{reason}: bid back, draws "
+    out.append(Event(f"{state.players[seat]} takes no animal{reason}: bid back, draws "
                         f"{len(drawn)}.", kind="decline"))
     if drawn:
-        events.append(Event("You drew " + ", ".join(card_name(k) for k in drawn) + ".",
+        out.append(Event("You drew " + ", ".join(card_name(k) for k in drawn) + ".",
                             to=(seat,), kind="private"))

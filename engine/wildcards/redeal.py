@@ -1,4 +1,5 @@
-"""A copy of the game with everything hidden from one seat drawn afresh (for AI search).
+"""A copy of the game with everything hidden from one seat drawn afresh (for AI search; core's
+``State.redeal`` makes the copy, strips the log and the others' private events).
 
 Hidden from a seat: the other players' hands (except cards everyone saw go back into them,
 kept in ``known``), their face-down bids and payments and chosen discards, Leo's pile and its
@@ -14,16 +15,15 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from engine.core import Event, Rng
+from engine.core import Rng
 from engine.wildcards.data import REFILL
 
 if TYPE_CHECKING:
     from engine.wildcards.state import WildCardsState
 
 
-def redeal(state: WildCardsState, seat: int, seed: int) -> WildCardsState:
-    clone = state.copy()
-    rng = Rng(seed ^ 0xC0FFEE)
+def redraw(clone: WildCardsState, seat: int, rng: Rng) -> None:
+    """Re-draw in ``clone`` what ``seat`` cannot see (the contract's ``_redeal`` hook)."""
     pool: list[str] = list(clone.deck)
     plan: list[tuple[int, list[str], int, bool, int]] = []
     for who in range(clone.n):
@@ -80,7 +80,3 @@ def redeal(state: WildCardsState, seat: int, seed: int) -> WildCardsState:
     rng.shuffle(animals)
     clone.animals = animals[: len(clone.animals)]
     clone.removed = sorted(animals[len(clone.animals):])
-    clone.rng = Rng(seed).next64()
-    # Private events of the other seats ("You drew ...") are not the seat's to know.
-    clone.events = [e for e in clone.events if Event.from_dict(e).visible_to(seat)]
-    return clone

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event, Rng
+from engine.core import Action, Event, Rng, parse_code
 from engine.wildcards import leaders, leo
 from engine.wildcards.cards import draw_into_hand, forget, kinds
 from engine.wildcards.data import REFILL, REFILL_TO, SPECIES, SQUIRREL_REFILL_TO, card_name
@@ -47,10 +47,10 @@ def begin(state: WildCardsState) -> None:
         state.phase = "refills"
 
 
-def start_refills(state: WildCardsState, rng: Rng, events: list[Event]) -> None:
+def start_refills(state: WildCardsState, rng: Rng, out: list[Event]) -> None:
     """Leo's Refill card is resolved by the engine; the players' are decisions."""
     if state.leo >= 0 and state.bids[state.leo] == REFILL:
-        leo.refill(state, rng, events)
+        leo.refill(state, rng, out)
     state.refilling = [s for s in range(state.n) if state.bids[s] == REFILL]
     state.discarding = [[] for _ in range(state.n)]
     state.phase = "refill" if state.refilling else "phase3"
@@ -90,45 +90,45 @@ def legal(state: WildCardsState, seat: int) -> list[Action]:
     return actions + draw_actions(state, seat)
 
 
-def apply(state: WildCardsState, seat: int, code: str, rng: Rng, events: list[Event]) -> None:
-    verb, _, rest = code.partition(":")
+def apply(state: WildCardsState, seat: int, code: str, rng: Rng, out: list[Event]) -> None:
+    verb, args = parse_code(code)
     name = state.players[seat]
     if verb == "swap":
-        species, slot_text = rest.split(":")
-        slot = int(slot_text)
+        species, slot = args[0], int(args[1])
         taken = state.display[slot]
         state.display[slot] = species
         state.collections[seat][species] -= 1
         state.collections[seat][taken] += 1
-        events.append(Event(f"{name} uses the meerkat: swaps a {species} for the {taken} "
+        out.append(Event(f"{name} uses the meerkat: swaps a {species} for the {taken} "
                             "from the display.", kind="swap"))
-        leaders.claim(state, seat, taken, events)
-        leaders.check_loss(state, seat, species, events)
+        leaders.claim(state, seat, taken, out)
+        leaders.check_loss(state, seat, species, out)
         state.phase = "refills"
     elif verb == "noswap":
-        events.append(Event(f"{name} does not use the meerkat's swap.", kind="swap"))
+        out.append(Event(f"{name} does not use the meerkat's swap.", kind="swap"))
         state.phase = "refills"
     elif verb == "discard":
-        state.hands[seat].remove(rest)
-        state.discarding[seat].append(rest)
+        state.hands[seat].remove(args[0])
+        state.discarding[seat].append(args[0])
     elif verb == "undiscard":
-        state.discarding[seat].remove(rest)
-        state.hands[seat].append(rest)
+        state.discarding[seat].remove(args[0])
+        state.hands[seat].append(args[0])
         state.hands[seat].sort()
     elif verb == "draw":
+        state.note_reveal()  # the chosen discards go face up
         gone = sorted(state.discarding[seat])
         state.discarding[seat] = []
         state.discard.extend(gone)
         forget(state, seat, gone)
-        to = int(rest) if rest else target(state, seat)
+        to = int(args[0]) if args else target(state, seat)
         want = max(0, to - len(state.hands[seat]))
         drawn = draw_into_hand(state, seat, rng, want)
         state.placed[seat] = []  # the Refill card goes back into the hand
         shown = ", ".join(card_name(k) for k in gone) if gone else "nothing"
-        events.append(Event(f"{name} discards {shown} and draws {len(drawn)} "
+        out.append(Event(f"{name} discards {shown} and draws {len(drawn)} "
                             f"(hand: {len(state.hands[seat])}).", kind="refill"))
         if drawn:
-            events.append(Event("You drew " + ", ".join(card_name(k) for k in drawn) + ".",
+            out.append(Event("You drew " + ", ".join(card_name(k) for k in drawn) + ".",
                                 to=(seat,), kind="private"))
         state.refilling.remove(seat)
         if not state.refilling:

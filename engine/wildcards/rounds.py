@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.core import Action, Event, IllegalAction, Rng
+from engine.core import Action, Event, IllegalAction, Rng, parse_code
 from engine.wildcards import bidding, leo, picking, refill
 from engine.wildcards.cards import draw
 from engine.wildcards.data import (
@@ -79,16 +79,15 @@ def setup(state: WildCardsState, players: list[str], options: dict[str, Any],
     state.talisman = talisman if talisman >= 0 else rng.below(n)
     state.talisman_used = False
     state.known = [[] for _ in range(p)]
-    state.events = []
     state.over = False
     state.round = 0
     state.keep(rng)
-    events: list[Event] = [Event(f"{state.players[state.talisman]} holds the Talisman.")]
-    new_round(state, events)
-    state.record(events)
+    out: list[Event] = [Event(f"{state.players[state.talisman]} holds the Talisman.")]
+    new_round(state, out)
+    state.record(out)
 
 
-def new_round(state: WildCardsState, events: list[Event]) -> None:
+def new_round(state: WildCardsState, out: list[Event]) -> None:
     p = state.participants
     state.round += 1
     state.phase = "bid"
@@ -109,7 +108,7 @@ def new_round(state: WildCardsState, events: list[Event]) -> None:
     state.talisman_used = False
     if state.leo >= 0:
         leo.bid(state)
-    events.append(Event(f"Round {state.round}: place your bids.", kind="round"))
+    out.append(Event(f"Round {state.round}: place your bids.", kind="round"))
 
 
 def ibex_holder(state: WildCardsState) -> int | None:
@@ -139,22 +138,22 @@ def ibex_legal(state: WildCardsState, seat: int) -> list[Action]:
             Action("ibex:discard", f"Discard {card_name(kind)} with the other bids")]
 
 
-def ibex_apply(state: WildCardsState, seat: int, code: str, events: list[Event]) -> None:
+def ibex_apply(state: WildCardsState, seat: int, code: str, out: list[Event]) -> None:
     kind = state.placed[seat].pop(0)
-    if code == "ibex:back":
+    if parse_code(code)[1] == ["back"]:
         state.hands[seat].append(kind)
         state.hands[seat].sort()
         state.known[seat].append(kind)
-        events.append(Event(f"{state.players[seat]} takes {card_name(kind)} back (ibex).",
+        out.append(Event(f"{state.players[seat]} takes {card_name(kind)} back (ibex).",
                             kind="leader"))
     else:
         state.discard.append(kind)
-        events.append(Event(f"{state.players[seat]} discards the bidding card "
+        out.append(Event(f"{state.players[seat]} discards the bidding card "
                             "(does not use the ibex).", kind="leader"))
     state.phase = "phase4"
 
 
-def end_round(state: WildCardsState, events: list[Event]) -> None:
+def end_round(state: WildCardsState, out: list[Event]) -> None:
     """Phase 4: bids and payments to the discard pile (the ibex's holder has already chosen
     whether to keep their bidding card), unsold animals to the box, a new display or the
     end."""
@@ -166,48 +165,49 @@ def end_round(state: WildCardsState, events: list[Event]) -> None:
     state.boxed.extend(state.display)
     state.display = []
     need = display_size(state)
+    state.note_reveal()  # a new display from the hidden animal pile, or the final hands
     if len(state.animals) < need:
         state.over = True
         state.phase = "over"
         for hand in state.hands:  # "Discard your hand to the discard pile"
             state.discard.extend(hand)
             hand.clear()
-        events.append(Event("The display cannot be refilled: the game ends.", kind="end"))
+        out.append(Event("The display cannot be refilled: the game ends.", kind="end"))
         return
     state.display = [state.animals.pop() for _ in range(need)]
     if state.talisman_used:
         state.talisman = (state.talisman + 1) % state.n
-        events.append(Event(f"The Talisman passes to {state.players[state.talisman]}.",
+        out.append(Event(f"The Talisman passes to {state.players[state.talisman]}.",
                             kind="talisman"))
-    new_round(state, events)
+    new_round(state, out)
 
 
-def advance(state: WildCardsState, rng: Rng, events: list[Event]) -> None:
+def advance(state: WildCardsState, rng: Rng, out: list[Event]) -> None:
     """Run the automatic steps until a decision is due."""
     while not state.over:
         phase = state.phase
         if phase == "bid":
             if not all(state.bid_done):
                 return
-            bidding.reveal(state, events)
+            bidding.reveal(state, out)
         elif phase == "phase2":
             refill.begin(state)
         elif phase == "refills":
-            refill.start_refills(state, rng, events)
+            refill.start_refills(state, rng, out)
         elif phase == "phase3":
             picking.begin(state)
         elif phase == "group":
             if state.groups:
-                picking.start_group(state, rng, events)
+                picking.start_group(state, rng, out)
             else:
                 state.phase = "phase4"
         elif phase == "pick":
-            if not picking.auto(state, rng, events):
+            if not picking.auto(state, rng, out):
                 return
         elif phase == "phase4":
             if ibex_holder(state) is not None:
                 state.phase = "ibex"
                 return
-            end_round(state, events)
+            end_round(state, out)
         else:  # eagle, meerkat, refill, tie, ibex: a decision is due
             return

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.wildcards.data import LEADER_POINTS
+from engine.wildcards.data import CATEGORIES, LEADER_POINTS
 
 if TYPE_CHECKING:
     from engine.wildcards.state import WildCardsState
 
-CATEGORIES = ["Best species", "Second species", "Leaders", "Score tokens"]
 
 
 def breakdown(state: WildCardsState, seat: int) -> dict[str, int]:

@@ -5,12 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, Event, State
+from engine.core import Action, Event, Rng, State, parse_code
 from engine.wildcards import bidding, picking, redeal, refill, rounds, scoring, view
-from engine.wildcards.data import GAME
-
-MAX_EVENTS = 30
-
+from engine.wildcards.data import GAME, HABITAT_DECK, REFILL, card_name
 
 
 class WildCardsState(State):
@@ -34,8 +31,7 @@ class WildCardsState(State):
     not yet started), ``tie`` (seats paying hidden tie payments now), ``tie_done``,
     ``queue`` (pick order of the current group), ``payments`` (extra cards on the table),
     ``locked`` (payments revealed in a tie, cannot be taken back), ``picked``, ``declined``,
-    ``events`` (the last events as dicts), ``known`` (cards every seat saw go back into a
-    hand, kept by ``redeal``), ``over``.
+    ``known`` (cards every seat saw go back into a hand, kept by ``redeal``), ``over``.
     """
 
     GAME = GAME
@@ -71,7 +67,6 @@ class WildCardsState(State):
     locked: list[bool]
     picked: list[str | None]
     declined: list[bool]
-    events: list[dict[str, Any]]
     known: list[list[str]]
     over: bool
 
@@ -117,26 +112,19 @@ class WildCardsState(State):
         return picking.legal(self, seat)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
+        out: list[Event] = []
         rng = self.random()
         if self.phase in ("bid", "eagle"):
-            bidding.apply(self, seat, action.code, events)
+            bidding.apply(self, seat, action.code, out)
         elif self.phase in ("meerkat", "refill"):
-            refill.apply(self, seat, action.code, rng, events)
+            refill.apply(self, seat, action.code, rng, out)
         elif self.phase == "ibex":
-            rounds.ibex_apply(self, seat, action.code, events)
+            rounds.ibex_apply(self, seat, action.code, out)
         else:
-            picking.apply(self, seat, action.code, rng, events)
-        rounds.advance(self, rng, events)
+            picking.apply(self, seat, action.code, rng, out)
+        rounds.advance(self, rng, out)
         self.keep(rng)
-        self.record(events)
-        return events
-
-    def record(self, events: list[Event]) -> None:
-        """Keep the last events for the views (each view filters what it may see)."""
-        self.events.extend(e.to_dict() for e in events)
-        if len(self.events) > MAX_EVENTS:
-            del self.events[: len(self.events) - MAX_EVENTS]
+        return out
 
     def is_over(self) -> bool:
         return self.over
@@ -147,29 +135,44 @@ class WildCardsState(State):
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.view(self, seat)
 
-    def redeal(self, seat: int, seed: int) -> WildCardsState:
-        return redeal.redeal(self, seat, seed)
+    def _redeal(self, clone: State, seat: int, rng: Rng) -> None:
+        assert isinstance(clone, WildCardsState)
+        redeal.redraw(clone, seat, rng)
 
-    def refusal(self, seat: int) -> str:
-        """Why ``seat``'s move was refused, said as the table would say it."""
-        if self.over:
-            return "The game is over."
-        if 0 <= seat < self.n and seat not in self.to_act():
-            if self.phase == "bid" and self.bid_done[seat]:
-                return "You have already placed your bid; waiting for the others."
-            if self.phase == "tie" and seat in self.tie_done:
-                return "You have paid face down; waiting for the other tied players."
-            waiting = ", ".join(self.players[s] for s in self.to_act())
-            return f"It is not your move now; waiting for {waiting}."
-        if self.phase in ("pick", "tie") and 0 <= seat < self.n:
+    def timeout_action(self, seat: int) -> Action | None:
+        """Doing nothing: bid the Refill card (the pass of phase 1), bid only the card placed
+        (eagle), keep the collection (meerkat), draw without discarding (Refill), take no
+        animal (a tie or a pick: bid back, draw 2), leave the ibex unused. The eagle's final
+        bid must be chosen (None)."""
+        placed = self.placed[seat] if self.phase == "bid" else []
+        code = {"bid": "single" if placed else f"bid:{REFILL}", "meerkat": "noswap",
+                "refill": "draw", "tie": "decline", "pick": "decline",
+                "ibex": "ibex:discard"}.get(self.phase)
+        return self.legal_action(seat, code)
+
+    def _not_your_move(self, seat: int) -> str:
+        if self.phase == "bid" and self.bid_done[seat]:
+            return "You have already placed your bid; waiting for the others."
+        if self.phase == "tie" and seat in self.tie_done:
+            return "You have paid face down; waiting for the other tied players."
+        return super()._not_your_move(seat)
+
+    def _refusal(self, seat: int, code: str) -> str:
+        """Why ``code`` does not fit, said as the table would say it, and what instead."""
+        verb, args = parse_code(code)
+        kind = args[0] if args else ""
+        if (verb in ("bid", "bid2", "pay", "discard") and kind in HABITAT_DECK
+                and kind not in self.hands[seat]):
+            return f"You have no {card_name(kind)} in your hand. " + self.offer(seat)
+        if self.phase in ("pick", "tie"):
             need = picking.owed(self, seat)
-            if need:
+            if need and verb in ("pick", "confirm"):
                 return (f"Pay {need} more card{'s' if need > 1 else ''} from your hand first "
                         "(or decline and draw 2).")
-        if self.phase == "bid" and 0 <= seat < self.n and self.placed[seat]:
+        if self.phase == "bid" and self.placed[seat]:
             return ("Place a second card from your hand (eagle), bid only the card placed, "
                     "or take it back.")
-        return REFUSALS.get(self.phase, "That choice is not available now.")
+        return REFUSALS[self.phase] + " " + self.offer(seat)
 
 
 REFUSALS: dict[str, str] = {

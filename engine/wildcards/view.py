@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.core import Event
 from engine.wildcards import picking, scoring
 from engine.wildcards.data import (
     LEADER_POINTS,
@@ -99,8 +98,7 @@ def view(state: WildCardsState, seat: int | None) -> dict[str, Any]:
         "talisman": state.talisman,
         "talisman_name": state.players[state.talisman],
         "species": dict(SPECIES),
-        "events": [e["text"] for e in state.events
-                   if Event.from_dict(e).visible_to(seat)],
+        "events": [e["text"] for e in state.events_for(seat)],
         "result": scoring.result(state) if state.over else None,
     }
     if seat is not None and 0 <= seat < state.n:

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from engine.registry import GameInfo, Option, register
-from engine.wildlife.setup import create
-from engine.wildlife.state import WildLifeState
+from engine.wildlife.state import WildLifeState, create
 
 OPTIONS = (
     Option("unlimited_abilities", "Unlimited abilities", False,

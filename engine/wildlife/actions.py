@@ -4,6 +4,7 @@ frozen dataclass costs more than looking it up (keeps legal_actions cheap)."""
 from __future__ import annotations
 
 from engine.core import Action
+from engine.wildlife.moves import SPACE_AREA_NAME
 
 _ACTIONS: dict[tuple[str, str, str], Action] = {}
 _LIMIT = 100_000
@@ -21,7 +22,6 @@ def act(code: str, label: str, group: str = "") -> Action:
 
 
 def _space_table(code: str, label: str) -> dict[str, Action]:
-    from engine.wildlife.moves import SPACE_AREA_NAME
     return {s: Action(f"{code}:{s}", label.format(s=s, area=a), a)
             for s, a in SPACE_AREA_NAME.items()}
 

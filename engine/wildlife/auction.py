@@ -8,9 +8,9 @@ points).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from engine.core import Action, Event
+from engine.core import Action, Event, parse_code
 from engine.wildlife import cards
 from engine.wildlife.actions import act
 from engine.wildlife.data import (
@@ -22,6 +22,7 @@ from engine.wildlife.data import (
 )
 
 if TYPE_CHECKING:
+    from engine.wildlife.frames import AuctionFrame, OrgAuctionFrame
     from engine.wildlife.state import WildLifeState
 
 
@@ -29,22 +30,27 @@ _PASS = Action("pass", "Pass", "pass")
 _BIDS = [Action(f"bid:{k}", f"Bid {k} food", "bid") for k in range(200)]
 
 
-def start(st: WildLifeState, seller: int, key: str) -> list[Event]:
+def start(st: WildLifeState, seller: int, key: str, out: list[Event]) -> None:
     """The card is shown; the seat to the seller's left bids first; the seller cannot bid."""
     st.pending = {"k": "auction", "card": key, "seller": seller, "high": 0, "bidder": None,
                   "passed": [], "turn": st.left_of(seller)}
-    return [Event(f"{st.players[seller]} auctions the {CARD_TYPES[key][3]} card.",
-                  kind="auction", data={"card": key})]
+    out.append(Event(f"{st.players[seller]} auctions the {CARD_TYPES[key][3]} card.",
+                     kind="auction", data={"card": key}))
 
 
-def bid_range(st: WildLifeState, p: dict[str, Any], seat: int) -> range:
+def bid_range(st: WildLifeState, p: AuctionFrame, seat: int) -> range:
     """Legal bids: at least 3 and above the high bid; at most the bidder's food + 6 (the
-    shortfall is paid in points), or 3 with 2 players (GAME-DATA.md, seed 001)."""
-    cap = TWO_PLAYER_BID_CAP if st.n == 2 else st.food[seat] + MAX_BID_OVER_FOOD
+    shortfall is paid by stepping back, 1 point for 3 food from the Food Bank), or 3 with 2
+    players (GAME-DATA.md, seed 001). The shortfall is also limited to the whole steps the
+    bank can still pay (our reading: the rulebooks never empty the bank)."""
+    over = min(MAX_BID_OVER_FOOD, st.bank // FOOD_PER_POINT * FOOD_PER_POINT)
+    cap = st.food[seat] + over
+    if st.n == 2:
+        cap = min(TWO_PLAYER_BID_CAP, cap)
     return range(max(MIN_BID, p["high"] + 1), cap + 1)
 
 
-def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
+def legal(st: WildLifeState, p: AuctionFrame) -> list[Action]:
     seat = p["turn"]
     food = st.food[seat]
     r = bid_range(st, p, seat)
@@ -62,49 +68,77 @@ def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
     return acts
 
 
-def record_bid(st: WildLifeState, p: dict[str, Any], code: str) -> list[Event]:
+def bid_range_text(r: range) -> str:
+    """"bid from 3 to 9 food, or pass" (the end of a refusal: what is possible instead)."""
+    if not r:
+        return "only pass: no higher bid is allowed"
+    if len(r) == 1:
+        return f"bid {r.start} food, or pass"
+    return f"bid from {r.start} to {r.stop - 1} food, or pass"
+
+
+def why_not(st: WildLifeState, p: AuctionFrame, code: str) -> str:
+    verb, args = parse_code(code)
+    r = bid_range(st, p, p["turn"])
+    if verb == "bid":
+        return f"That is not a bid you can make: you can {bid_range_text(r)}."
+    return (f"The {CARD_TYPES[p['card']][3]} card is being auctioned: you can "
+            f"{bid_range_text(r)}.")
+
+
+def timeout(st: WildLifeState, p: AuctionFrame) -> str | None:
+    """Doing nothing in an auction is passing (seed 000: "This player must bid or pass")."""
+    return "pass"
+
+
+def record_bid(st: WildLifeState, p: AuctionFrame | OrgAuctionFrame, code: str,
+               out: list[Event]) -> None:
     """A bid or a pass by the seat whose turn it is to bid (card and organism auctions)."""
     seat = p["turn"]
-    if code == "pass":
+    verb, args = parse_code(code)
+    if verb == "pass":
         p["passed"].append(seat)
-        return [Event(f"{st.players[seat]} passes.", kind="bid")]
-    p["high"] = int(code.split(":", 1)[1])
+        out.append(Event(f"{st.players[seat]} passes.", kind="bid"))
+        return
+    p["high"] = int(args[0])
     p["bidder"] = seat
-    return [Event(f"{st.players[seat]} bids {p['high']} food.", kind="bid")]
+    out.append(Event(f"{st.players[seat]} bids {p['high']} food.", kind="bid"))
 
 
-def apply(st: WildLifeState, p: dict[str, Any], code: str) -> list[Event]:
+def apply(st: WildLifeState, p: AuctionFrame, code: str, out: list[Event]) -> None:
     """Bids go clockwise, round and round, until all but one have passed (seed 000)."""
     seat = p["turn"]
-    out = record_bid(st, p, code)
+    record_bid(st, p, code, out)
     seller = p["seller"]
     active = [s for s in range(st.n) if s != seller and s not in p["passed"]]
     if not active:
         st.pending = None
         out.append(Event(f"Nobody buys the {CARD_TYPES[p['card']][3]} card; it is discarded.",
                          kind="auction"))
-        return out
+        return
     if p["bidder"] is not None and active == [p["bidder"]]:
-        return out + _sell(st, p)
+        _sell(st, p, out)
+        return
     nxt = st.left_of(seat)
     while nxt == seller or nxt in p["passed"]:
         nxt = st.left_of(nxt)
     p["turn"] = nxt
-    return out
 
 
-def _sell(st: WildLifeState, p: dict[str, Any]) -> list[Event]:
-    """The buyer pays the seller; food short is paid by stepping back 1 success point per 3
-    food, below 1 if need be (seeds 000, 001); then the buyer uses the card at once."""
+def _sell(st: WildLifeState, p: AuctionFrame, out: list[Event]) -> None:
+    """The buyer pays the seller; food short is taken from the Food Bank by stepping back 1
+    success point per 3 food, below 1 if need be (seeds 000, 001: "For every space you move
+    backwards on the Success Track, you earn three food points from the Food Bank"); then
+    the buyer uses the card at once."""
     buyer, price, seller = p["bidder"], p["high"], p["seller"]
     text = f"{st.players[buyer]} buys the {CARD_TYPES[p['card']][3]} card for {price} food"
     short = price - st.food[buyer]
     if short > 0:
         steps = -(-short // FOOD_PER_POINT)
         st.gain(buyer, -steps, "losses")
-        st.food[buyer] += steps * FOOD_PER_POINT
+        st.from_bank(buyer, steps * FOOD_PER_POINT)
         text += f", stepping back {steps} on the success track to pay"
     st.food[buyer] -= price
     st.food[seller] += price
-    out = [Event(text + ".", kind="sold", data={"buyer": buyer, "price": price})]
-    return out + cards.start(st, buyer, p["card"], bought=True)
+    out.append(Event(text + ".", kind="sold", data={"buyer": buyer, "price": price}))
+    cards.start(st, buyer, p["card"], True, out)

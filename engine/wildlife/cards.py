@@ -11,9 +11,9 @@ Auctions"; seed 001 "Wildlife cards"; GAME-DATA.md (two of a kind, variant 2).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from engine.core import Action, Event
+from engine.core import Action, Event, parse_code
 from engine.wildlife import abilities, actions, events, moves
 from engine.wildlife.actions import act
 from engine.wildlife.board import TERRAINS
@@ -23,32 +23,33 @@ from engine.wildlife.data import (
     ATTACK,
     CARD_TYPES,
     EXPAND,
+    FOOD_ABILITY_POINTS,
     LEVELS,
     MAX_OF_A_KIND,
     MIGRATE,
+    TERRAIN_OF_KEY,
     sort_hand,
 )
 
 if TYPE_CHECKING:
+    from engine.wildlife.frames import CardFrame
     from engine.wildlife.state import WildLifeState
 
-TERRAIN_OF_KEY = {t.lower(): t for t in TERRAINS}
 _KIND_STEP = {"terrain": "terrain", "adaptation": "adapt", "ability": "ability"}
 
 
-def start(st: WildLifeState, seat: int, key: str, bought: bool) -> list[Event]:
+def start(st: WildLifeState, seat: int, key: str, bought: bool, out: list[Event]) -> None:
     """The card's action begins (the card already lies among the turn's played cards)."""
     kind = CARD_TYPES[key][0]
     if kind == "event":
         st.pending = None
-        return events.resolve(st, seat, key)
-    if kind == "joker":
+        events.resolve(st, seat, key, out)
+    elif kind == "joker":
         st.pending = {"k": "card", "seat": seat, "card": key, "bought": bought, "as": None,
                       "step": "joker", "from": None}
     else:
         st.pending = {"k": "card", "seat": seat, "card": key, "bought": bought, "as": key,
                       "step": _KIND_STEP[kind], "from": None}
-    return []
 
 
 def _name(key: str) -> str:
@@ -80,7 +81,7 @@ def ability_sources(st: WildLifeState, seat: int, kind: str) -> list[int | None]
     return [s for s in holders if st.points[s] == best]
 
 
-def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
+def legal(st: WildLifeState, p: CardFrame) -> list[Action]:
     seat, step = p["seat"], p["step"]
     acts: list[Action] = []
     if step == "joker":
@@ -128,10 +129,12 @@ def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
                     acts.append(act(f"take:{kind}:{src}", f"Take {ABILITY_NAMES[kind]} "
                                        f"from {st.players[src]}", "ability"))
     acts.extend(_exits(p))
+    if seat == st.turn:
+        acts.extend(abilities.offered(st))
     return acts
 
 
-def _exits(p: dict[str, Any]) -> list[Action]:
+def _exits(p: CardFrame) -> list[Action]:
     step, name = p["step"], _name(p["card"])
     top = step == "joker" or (p["card"] != "joker" and step in ("terrain", "adapt", "ability"))
     out = []
@@ -144,23 +147,56 @@ def _exits(p: dict[str, Any]) -> list[Action]:
     return out
 
 
-def apply(st: WildLifeState, p: dict[str, Any], code: str) -> list[Event]:
+def why_not(st: WildLifeState, p: CardFrame, code: str) -> str:
+    verb, args = parse_code(code)
+    seat, name = p["seat"], _name(p["card"])
+    if verb in ("migrate", "mobility", "aggression"):
+        if seat != st.turn:
+            return f"Only on your own turn; use the {name} card first. " + st.offer(seat)
+        return abilities.why_not_begin(st, verb)
+    if verb in ("play", "auction", "end", "convert"):
+        return f"Finish using the {name} card first (or go back / cancel it)."
+    if verb == "mode" and args and p["step"] == "terrain" and p["as"] is not None:
+        terrain = TERRAIN_OF_KEY[p["as"]]
+        if args[0] == "attack":
+            if st.levels[seat][terrain] < ATTACK:
+                return f"Your organism cannot attack in {terrain}. " + st.offer(seat)
+            return (f"An attack needs a full {terrain} area with an opponent's tile in it, "
+                    "and a tile in your supply. " + st.offer(seat))
+        if args[0] in ("migrate", "expand"):
+            return f"You cannot {args[0]} in {terrain} now. " + st.offer(seat)
+    return f"That is not a choice for the {name} card now. " + st.offer(seat)
+
+
+def timeout(st: WildLifeState, p: CardFrame) -> str | None:
+    """Doing nothing with a card: an own card goes back to the hand (nothing happened yet), a
+    bought one is given up (seed 000: "If the buyer cannot use the card or declines to use
+    it, then it is discarded"); from a later step, one step back first."""
+    exits = {a.code for a in _exits(p)}
+    return next(code for code in ("cancel", "discard", "back") if code in exits)
+
+
+def apply(st: WildLifeState, p: CardFrame, code: str, out: list[Event]) -> None:
     seat = p["seat"]
     who = st.players[seat]
-    head, _, arg = code.partition(":")
-    if head == "cancel":
+    verb, args = parse_code(code)
+    arg = args[0] if args else ""
+    if verb in ("migrate", "mobility", "aggression"):
+        st.paused = p  # the card's use goes on when the ability is done (state._apply)
+        abilities.begin(st, verb)
+    elif verb == "cancel":
         st.hands[seat] = sort_hand(st.hands[seat] + [p["card"]])
         st.played.reverse()
         st.played.remove(p["card"])
         st.played.reverse()
         st.cards_played -= 1
         st.pending = None
-        return [Event(f"{who} takes the {_name(p['card'])} card back.", kind="card")]
-    if head == "discard":
+        out.append(Event(f"{who} takes the {_name(p['card'])} card back.", kind="card"))
+    elif verb == "discard":
         st.pending = None
-        return [Event(f"{who} discards the {_name(p['card'])} card without using it.",
-                      kind="card")]
-    if head == "back":
+        out.append(Event(f"{who} discards the {_name(p['card'])} card without using it.",
+                         kind="card"))
+    elif verb == "back":
         step = p["step"]
         if step == "migrate_to":
             p["step"], p["from"] = "migrate_from", None
@@ -168,67 +204,68 @@ def apply(st: WildLifeState, p: dict[str, Any], code: str) -> list[Event]:
             p["step"] = "terrain"
         else:
             p["step"], p["as"] = "joker", None
-        return []
-    if head == "as":
+    elif verb == "as":
         p["as"] = arg
         p["step"] = "terrain" if arg in TERRAIN_OF_KEY else _KIND_STEP[arg]
-        return [Event(f"{who} plays the joker as {_name(arg)}.", kind="card")]
-    if head == "mode":
+        out.append(Event(f"{who} plays the joker as {_name(arg)}.", kind="card"))
+    elif verb == "mode":
         p["step"] = {"migrate": "migrate_from", "expand": "expand", "attack": "attack"}[arg]
-        return []
-    if head == "from":
+    elif verb == "from":
         p["step"], p["from"] = "migrate_to", arg
-        return []
-    if head == "to":
+    elif verb == "to":
         frm = p["from"]
+        assert frm is not None
         st.pending = None
-        out = [Event(f"{who} migrates from {frm} to {arg} ({moves.SPACE_AREA_NAME[arg]}).",
-                     kind="move", data={"from": frm, "to": arg})]
-        return out + moves.move(st, frm, arg)
-    if head == "place":
+        out.append(Event(f"{who} migrates from {frm} to {arg} ({moves.SPACE_AREA_NAME[arg]}).",
+                         kind="move", data={"from": frm, "to": arg}))
+        moves.move(st, frm, arg, out)
+    elif verb == "place":
         st.pending = None
-        out = [Event(f"{who} expands onto {arg} ({moves.SPACE_AREA_NAME[arg]}).",
-                     kind="place", data={"space": arg})]
-        return out + moves.place(st, seat, arg)
-    if head == "attack":
+        out.append(Event(f"{who} expands onto {arg} ({moves.SPACE_AREA_NAME[arg]}).",
+                         kind="place", data={"space": arg}))
+        moves.place(st, seat, arg, out)
+    elif verb == "attack":
         st.pending = None
-        return abilities.strike(st, seat, "attack", arg, None)
-    if head == "adapt":
-        t = TERRAIN_OF_KEY[arg]
-        level = st.levels[seat][t]
-        st.adapt_supply[t][level] -= 1
-        st.levels[seat][t] = level + 1
-        st.adapt_taken[seat] += 1
-        st.pending = None
-        return [Event(f"{who} adapts to {t}: {LEVELS[level]} → {LEVELS[level + 1]}.",
-                      kind="adapt")]
-    if head == "take":
-        kind, _, src = arg.partition(":")
-        source = int(src) if src else None
-        st.take_ability(seat, kind, source)
-        if seat != st.turn:
-            # bought at auction: usable from the buyer's next turn, Defense at once (seed 000)
-            st.fresh[seat][kind] = st.fresh[seat].get(kind, 0) + 1
-        st.pending = None
-        origin = "the supply" if source is None else st.players[source]
-        out = [Event(f"{who} takes {ABILITY_NAMES[kind]} from {origin}.", kind="ability")]
-        if kind == "food" and seat == st.turn:
-            out.extend(food_taken_on_own_turn(st, seat))
-        return out
-    raise AssertionError(code)
+        abilities.strike(st, seat, "attack", arg, None, out)
+    elif verb == "adapt":
+        _adapt(st, seat, TERRAIN_OF_KEY[arg], out)
+    else:  # take:<ability>[:<seat>]
+        _take(st, seat, arg, int(args[1]) if len(args) > 1 else None, out)
 
 
-def food_taken_on_own_turn(st: WildLifeState, seat: int) -> list[Event]:
+def _adapt(st: WildLifeState, seat: int, terrain: str, out: list[Event]) -> None:
+    level = st.levels[seat][terrain]
+    st.adapt_supply[terrain][level] -= 1
+    st.levels[seat][terrain] = level + 1
+    st.adapt_taken[seat] += 1
+    st.pending = None
+    out.append(Event(f"{st.players[seat]} adapts to {terrain}: {LEVELS[level]} → "
+                     f"{LEVELS[level + 1]}.", kind="adapt"))
+
+
+def _take(st: WildLifeState, seat: int, kind: str, source: int | None,
+          out: list[Event]) -> None:
+    st.take_ability(seat, kind, source)
+    if seat != st.turn:
+        # bought at auction: usable from the buyer's next turn, Defense at once (seed 000)
+        st.fresh[seat][kind] = st.fresh[seat].get(kind, 0) + 1
+    st.pending = None
+    origin = "the supply" if source is None else st.players[source]
+    out.append(Event(f"{st.players[seat]} takes {ABILITY_NAMES[kind]} from {origin}.",
+                     kind="ability"))
+    if kind == "food" and seat == st.turn:
+        food_taken_on_own_turn(st, seat, out)
+
+
+def food_taken_on_own_turn(st: WildLifeState, seat: int, out: list[Event]) -> None:
     """A Food ability taken on one's own turn gives its 2 points at once: an ability "may be
     used on the turn you obtain it" (seed 000 "Ability Cards"; seed 001: "even in the same
     turn"). Each Food card gives its points once per turn: ``used["food"]`` counts the cards
     that already did (start_turn sets it to the number held), so a card lost and taken back
     in the same turn gives nothing more. Automatic, as points are never refused."""
-    from engine.wildlife.turn import FOOD_ABILITY_POINTS
-
     if st.abilities[seat].get("food", 0) <= st.used.get("food", 0):
-        return []
+        return
     st.used["food"] = st.used.get("food", 0) + 1
     st.gain(seat, FOOD_ABILITY_POINTS, "food_ability")
-    return [Event(f"{st.players[seat]}'s new Food ability: +{FOOD_ABILITY_POINTS} points "
-                  "this turn.", kind="ability")]
+    out.append(Event(f"{st.players[seat]}'s new Food ability: +{FOOD_ABILITY_POINTS} points "
+                     "this turn.", kind="ability"))

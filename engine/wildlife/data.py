@@ -49,6 +49,8 @@ SEEDING_TILES = {2: 12, 3: 8, 4: 5, 5: 4, 6: 3}
 #: seeding limit per area, all players together (GAME-DATA.md: seeds 000 and 001)
 SEEDING_LIMIT_SMALL = 2
 SEEDING_LIMIT_LARGE = 4
+#: the food chits: 30 worth 1 and 18 worth 5 (seed 000 "Components", seed 001 "48 food chips")
+FOOD_BANK = 30 * 1 + 18 * 5
 START_FOOD = 8
 START_FOOD_ORGANISM_AUCTION = 12  # variant 3 (seed 000 "General Variants")
 HAND_SIZE = 10
@@ -58,6 +60,32 @@ TWO_PLAYER_BID_CAP = 3          # seed 001 "Special rules for 2 players"
 MAX_BID_OVER_FOOD = 6           # GAME-DATA.md: a bid may exceed the bidder's food by at most 6
 FOOD_PER_POINT = 3
 MAX_OF_A_KIND = 2               # seed 000, the designer's correction
+FOOD_ABILITY_POINTS = 2         # each Food ability card, on each own turn (GAME-DATA.md)
+
+#: Event cards (seeds 000, 001; GAME-DATA.md "Food Source when several are last")
+FOOD_SOURCE_YOU = 7
+FOOD_SOURCE_YOU_LAST = 10
+FOOD_SOURCE_LAST = 3
+FAMINE_FOOD = 5
+
+#: Small scoring track, left to right (GAME-DATA.md "Tracks, supplies, deck").
+SMALL_SCORING_TRACK: list[int] = [3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5]
+#: Taking the 4th, 8th or 11th marker triggers a big scoring after the turn (seeds 000, 001).
+BIG_SCORING_MARKERS: set[int] = {4, 8, 11}
+#: Big scoring order: areas, herds, adaptations, abilities, food (seed 001 "Major scoring").
+CATEGORIES: list[str] = ["areas", "herds", "adaptations", "abilities", "food"]
+#: Points of an area, alone: all spaces filled (large monopoly) or not (small monopoly).
+LARGE_MONOPOLY = 5
+SMALL_MONOPOLY = 4
+#: Points by place, first place first; places beyond the table score nothing.
+AREA_PLACE_POINTS: list[int] = [3, 2, 1]
+HERD_PLACE_POINTS: list[int] = [10, 7, 5, 3, 1]
+RANK_PLACE_POINTS: list[int] = [4, 2]  # adaptations, abilities, food
+#: result() breakdown categories: where every success point came from (they sum to the score)
+LEDGER = ["start", "small", "areas", "herds", "adaptations", "abilities", "food",
+          "conversion", "food_ability", "losses"]
+#: Said in ``result()["tiebreak"]`` (seed 003 "Winning").
+TIEBREAK = "Ties are broken by most food, then by the largest herd; otherwise they are shared."
 
 #: Adaptation tiles per terrain: [migrate, expand, attack] (seed 000 "Components")
 ADAPTATION_TILES = [3, 4, 5]
@@ -79,6 +107,9 @@ ABILITY_TEXT = {
                   "an opponent's tile there is removed, even if the area is not full.",
 }
 
+#: what hits a tile, as the Defense question names it
+STRIKE_NAMES = {"attack": "attack", "aggression": "Aggression", "mobility": "Mobility swap"}
+
 #: card key -> (kind, terrain or None, symbol, name); the hand is kept in this order
 CARD_TYPES: dict[str, tuple[str, str | None, str, str]] = {
     **{t.lower(): ("terrain", t, "terrain", t) for t in TERRAINS},
@@ -90,6 +121,8 @@ CARD_TYPES: dict[str, tuple[str, str | None, str, str]] = {
     "famine": ("event", None, "text", "Famine"),
 }
 CARD_ORDER = {key: i for i, key in enumerate(CARD_TYPES)}
+#: terrain card key -> its terrain ("forest" -> "Forest")
+TERRAIN_OF_KEY = {t.lower(): t for t in TERRAINS}
 
 #: the deck of 110 (GAME-DATA.md "Tracks, supplies, deck"; 10 per terrain is ours)
 DECK_COUNTS: dict[str, int] = {

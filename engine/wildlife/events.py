@@ -8,57 +8,59 @@ left, removes one of their own tiles (a seat with no tile on the board is skippe
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from engine.core import Action, Event
+from engine.core import Action, Event, parse_code
 from engine.wildlife import actions, moves
+from engine.wildlife.data import (
+    FAMINE_FOOD,
+    FOOD_SOURCE_LAST,
+    FOOD_SOURCE_YOU,
+    FOOD_SOURCE_YOU_LAST,
+)
 
 if TYPE_CHECKING:
+    from engine.wildlife.frames import EpidemicFrame
     from engine.wildlife.state import WildLifeState
 
-FOOD_SOURCE_YOU = 7
-FOOD_SOURCE_YOU_LAST = 10
-FOOD_SOURCE_LAST = 3
-FAMINE_FOOD = 5
 
-
-def resolve(st: WildLifeState, user: int, key: str) -> list[Event]:
+def resolve(st: WildLifeState, user: int, key: str, out: list[Event]) -> None:
     if key == "food_source":
-        return food_source(st, user)
-    if key == "famine":
-        return famine(st, user)
-    return epidemic(st, user)
+        food_source(st, user, out)
+    elif key == "famine":
+        famine(st, user, out)
+    else:
+        epidemic(st, user, out)
 
 
-def food_source(st: WildLifeState, user: int) -> list[Event]:
+def food_source(st: WildLifeState, user: int, out: list[Event]) -> None:
     """You get 7 food; each player in last place gets 3; if you are (among the) last you get
-    10 instead of 7; with 2 players you alone get 7 (seeds 000, 001)."""
+    10 instead of 7; with 2 players you alone get 7 (seeds 000, 001). The food comes from the
+    Food Bank while it lasts: you first, then the others in last place from your left (our
+    reading; the rulebooks never empty the bank)."""
     names = st.players
     if st.n == 2:
-        st.food[user] += FOOD_SOURCE_YOU
-        return [Event(f"Food Source: {names[user]} gets {FOOD_SOURCE_YOU} food.", kind="event")]
-    low = min(st.points)
-    last = [s for s in range(st.n) if st.points[s] == low]
-    gets = FOOD_SOURCE_YOU_LAST if user in last else FOOD_SOURCE_YOU
-    st.food[user] += gets
-    text = f"Food Source: {names[user]} gets {gets} food"
-    others = [s for s in last if s != user]
-    for s in others:
-        st.food[s] += FOOD_SOURCE_LAST
-    if others:
-        verb = "gets" if len(others) == 1 else "get"
-        text += ("; " + ", ".join(names[s] for s in others)
-                 + f" (last) {verb} {FOOD_SOURCE_LAST}")
-    return [Event(text + ".", kind="event")]
+        last: list[int] = []
+        gets = FOOD_SOURCE_YOU
+    else:
+        low = min(st.points)
+        last = [s for s in st.opponents_from_left(user) if st.points[s] == low]
+        gets = FOOD_SOURCE_YOU_LAST if st.points[user] == low else FOOD_SOURCE_YOU
+    parts = [f"{names[user]} gets {st.from_bank(user, gets)} food"]
+    for s in last:
+        parts.append(f"{names[s]} (last) gets {st.from_bank(s, FOOD_SOURCE_LAST)}")
+    short = " (the Food Bank is empty)" if st.bank == 0 else ""
+    out.append(Event("Food Source: " + "; ".join(parts) + short + ".", kind="event"))
 
 
-def famine(st: WildLifeState, user: int) -> list[Event]:
-    """Each opponent returns 5 food; whoever cannot loses one success point per food still
-    owed (seed 000 translator's note, seed 001 card text; no food conversion here)."""
+def famine(st: WildLifeState, user: int, out: list[Event]) -> None:
+    """Each opponent returns 5 food to the Food Bank; whoever cannot loses one success point
+    per food still owed (seed 000 translator's note, seed 001 card text; no food conversion
+    here)."""
     parts = []
     for s in st.opponents_from_left(user):
         paid = min(FAMINE_FOOD, st.food[s])
-        st.food[s] -= paid
+        st.pay_bank(s, paid)
         short = FAMINE_FOOD - paid
         if short:
             st.gain(s, -short, "losses")
@@ -66,16 +68,15 @@ def famine(st: WildLifeState, user: int) -> list[Event]:
             parts.append(f"{st.players[s]} pays {paid} food and loses {pts}")
         else:
             parts.append(f"{st.players[s]} pays {paid} food")
-    return [Event(f"Famine ({st.players[user]}): " + "; ".join(parts) + ".", kind="event")]
+    out.append(Event(f"Famine ({st.players[user]}): " + "; ".join(parts) + ".", kind="event"))
 
 
-def epidemic(st: WildLifeState, user: int) -> list[Event]:
+def epidemic(st: WildLifeState, user: int, out: list[Event]) -> None:
     queue = _skip_empty(st, st.opponents_from_left(user))
-    out = [Event(f"Epidemic ({st.players[user]}): each opponent removes one of their tiles.",
-                 kind="event")]
+    out.append(Event(f"Epidemic ({st.players[user]}): each opponent removes one of their "
+                     "tiles.", kind="event"))
     if queue:
         st.pending = {"k": "epidemic", "user": user, "queue": queue}
-    return out
 
 
 def _skip_empty(st: WildLifeState, queue: list[int]) -> list[int]:
@@ -85,16 +86,26 @@ def _skip_empty(st: WildLifeState, queue: list[int]) -> list[int]:
     return queue
 
 
-def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
+def legal(st: WildLifeState, p: EpidemicFrame) -> list[Action]:
     seat = p["queue"][0]
     return [actions.REMOVE[s] for s in moves.own_spaces(st, seat)]
 
 
-def apply(st: WildLifeState, p: dict[str, Any], code: str) -> list[Event]:
+def why_not(st: WildLifeState, p: EpidemicFrame, code: str) -> str:
+    seat = p["queue"][0]
+    return "Epidemic: choose one of your own tiles to remove. " + st.offer(seat)
+
+
+def timeout(st: WildLifeState, p: EpidemicFrame) -> str | None:
+    """An Epidemic's removal is compulsory ("each opponent removes"): no way to do nothing."""
+    return None
+
+
+def apply(st: WildLifeState, p: EpidemicFrame, code: str, out: list[Event]) -> None:
     seat = p["queue"].pop(0)
-    space = code.split(":", 1)[1]
+    _, (space,) = parse_code(code)
     moves.remove(st, space)
     if not _skip_empty(st, p["queue"]):
         st.pending = None
-    return [Event(f"Epidemic: {st.players[seat]} removes their tile on {space}.",
-                  kind="remove", data={"space": space, "seat": seat})]
+    out.append(Event(f"Epidemic: {st.players[seat]} removes their tile on {space}.",
+                     kind="remove", data={"space": space, "seat": seat}))

@@ -30,7 +30,8 @@ from engine.wildlife import moves
 from engine.wildlife.board import AREAS, SPACE_AREA, TERRAINS
 from engine.wildlife.boardpoints import BoardPoints, Changes, analysed
 from engine.wildlife.cards import ability_sources, min_expand_level
-from engine.wildlife.scoring import SMALL_SCORING_TRACK, rank_points
+from engine.wildlife.data import SMALL_SCORING_TRACK
+from engine.wildlife.scoring import rank_points
 
 RIVALRY = 0.5
 KEEP_FOOD = 9

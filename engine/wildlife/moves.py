@@ -11,8 +11,13 @@ from typing import TYPE_CHECKING
 
 from engine.core import Event
 from engine.wildlife.board import ADJACENT, AREAS, SPACE_AREA, SPACES, area_name, space_terrain
-from engine.wildlife.data import ATTACK, EXPAND, MIGRATE
-from engine.wildlife.scoring import BIG_SCORING_MARKERS, SMALL_SCORING_TRACK
+from engine.wildlife.data import (
+    ATTACK,
+    BIG_SCORING_MARKERS,
+    EXPAND,
+    MIGRATE,
+    SMALL_SCORING_TRACK,
+)
 
 if TYPE_CHECKING:
     from engine.wildlife.state import WildLifeState
@@ -172,17 +177,16 @@ def mobility_targets(st: WildLifeState, seat: int) -> list[str]:
 
 
 # -- changes on the board ----------------------------------------------------------------------
-def place(st: WildLifeState, seat: int, space: str) -> list[Event]:
+def place(st: WildLifeState, seat: int, space: str, out: list[Event]) -> None:
     """A tile from the seat's supply onto an empty space; small scoring; last-tile end."""
     st.tiles[space] = seat
     st.supply[seat] -= 1
     st.last["placed"].append(space)
-    events = small_scoring(st, SPACE_AREA[space])
+    small_scoring(st, SPACE_AREA[space], out)
     if st.supply[seat] == 0 and st.phase == "play":
         st.end_due = True
-        events.append(Event(f"{st.players[seat]} has placed their last tile: the game ends "
-                            "after this turn.", kind="end"))
-    return events
+        out.append(Event(f"{st.players[seat]} has placed their last tile: the game ends "
+                         "after this turn.", kind="end"))
 
 
 def remove(st: WildLifeState, space: str) -> None:
@@ -191,11 +195,11 @@ def remove(st: WildLifeState, space: str) -> None:
     st.last["removed"].append(space)
 
 
-def move(st: WildLifeState, frm: str, to: str) -> list[Event]:
+def move(st: WildLifeState, frm: str, to: str, out: list[Event]) -> None:
     """A tile to an empty space (migration, Mobility); the destination area may fill."""
     st.tiles[to] = st.tiles.pop(frm)
     st.last["moved"].append([frm, to])
-    return small_scoring(st, SPACE_AREA[to])
+    small_scoring(st, SPACE_AREA[to], out)
 
 
 def swap(st: WildLifeState, frm: str, to: str) -> None:
@@ -204,15 +208,15 @@ def swap(st: WildLifeState, frm: str, to: str) -> None:
     st.last["moved"].extend([[frm, to], [to, frm]])
 
 
-def small_scoring(st: WildLifeState, area: str) -> list[Event]:
+def small_scoring(st: WildLifeState, area: str, out: list[Event]) -> None:
     """The last empty space of an unmarked area was filled: the player whose turn it is takes
     the next marker and its points (seed 000 "Small Scoring"; seed 001: the turn's player,
     also when a buyer filled it). The 4th/8th/11th marker makes a big scoring due after the
     turn; the 11th ends the game after the turn, except with 2 players (seed 001)."""
     if area in st.markers or len(st.markers) >= len(SMALL_SCORING_TRACK):
-        return []
+        return
     if not area_full(st, area):
-        return []
+        return
     index = len(st.markers)
     value = SMALL_SCORING_TRACK[index]
     scorer = st.turn
@@ -220,13 +224,12 @@ def small_scoring(st: WildLifeState, area: str) -> list[Event]:
     st.gain(scorer, value, "small")
     text = (f"{area_name(area)} is full: {st.players[scorer]} takes marker {index + 1} "
             f"and scores {value}.")
-    events = [Event(text, kind="small_scoring", data={"area": area, "seat": scorer,
-                                                         "value": value})]
+    out.append(Event(text, kind="small_scoring", data={"area": area, "seat": scorer,
+                                                       "value": value}))
     if index + 1 in BIG_SCORING_MARKERS:
         st.big_due += 1
-        events.append(Event("A big scoring follows at the end of this turn.", kind="info"))
+        out.append(Event("A big scoring follows at the end of this turn.", kind="info"))
     if index + 1 == len(SMALL_SCORING_TRACK) and st.n > 2:
         st.end_due = True
-        events.append(Event("The last area marker is taken: the game ends after this turn.",
-                            kind="end"))
-    return events
+        out.append(Event("The last area marker is taken: the game ends after this turn.",
+                         kind="end"))

@@ -18,24 +18,14 @@ All functions are pure: they read plain data and return plain (JSON-ready) data.
 from __future__ import annotations
 
 from engine.wildlife.board import ADJACENT, AREA_CODES, AREAS, SPACES
-
-#: Small scoring track, left to right (GAME-DATA.md "Tracks, supplies, deck").
-SMALL_SCORING_TRACK: list[int] = [3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5]
-#: Taking the 4th, 8th or 11th marker triggers a big scoring after the turn (seeds 000, 001).
-BIG_SCORING_MARKERS: set[int] = {4, 8, 11}
-#: Big scoring order: areas, herds, adaptations, abilities, food (seed 001 "Major scoring").
-CATEGORIES: list[str] = ["areas", "herds", "adaptations", "abilities", "food"]
-
-#: Points of an area, alone: all spaces filled (large monopoly) or not (small monopoly).
-LARGE_MONOPOLY = 5
-SMALL_MONOPOLY = 4
-#: Points by place, first place first; places beyond the table score nothing.
-AREA_PLACE_POINTS: list[int] = [3, 2, 1]
-HERD_PLACE_POINTS: list[int] = [10, 7, 5, 3, 1]
-RANK_PLACE_POINTS: list[int] = [4, 2]  # adaptations, abilities, food
-
-#: Said in ``result()["tiebreak"]`` (seed 003 "Winning").
-TIEBREAK = "Ties are broken by most food, then by the largest herd; otherwise they are shared."
+from engine.wildlife.data import (
+    AREA_PLACE_POINTS,
+    CATEGORIES,
+    HERD_PLACE_POINTS,
+    LARGE_MONOPOLY,
+    RANK_PLACE_POINTS,
+    SMALL_MONOPOLY,
+)
 
 _MAP_ORDER = {space: i for i, space in enumerate(SPACES)}
 

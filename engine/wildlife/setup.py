@@ -7,17 +7,20 @@ player); GAME-DATA.md (charts, the total seeding limit per area).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from engine.core import Action, Event
+from engine.core import Action, Event, parse_code
 from engine.wildlife import actions, auction, moves, turn
 from engine.wildlife.actions import act
+from engine.wildlife.auction import bid_range_text
 from engine.wildlife.board import SPACE_AREA, SPACES, TERRAINS, area_is_large
 from engine.wildlife.data import (
     ABILITY_SUPPLY,
     ABILITY_SUPPLY_2P,
     ADAPTATION_TILES,
+    FOOD_BANK,
     HAND_SIZE,
+    LEDGER,
     MIGRATE,
     ORGANISM_ORDER,
     ORGANISMS,
@@ -32,18 +35,16 @@ from engine.wildlife.data import (
 )
 
 if TYPE_CHECKING:
+    from engine.wildlife.frames import OrgAuctionFrame, OrgPickFrame
     from engine.wildlife.state import WildLifeState
 
 
-def create(players: list[str], options: dict[str, Any], seed: int) -> WildLifeState:
+def deal(st: WildLifeState) -> None:
     """Deal the game: organisms, food, tiles, success track start, ability and adaptation
     supplies, 10 cards each (variant 1: one ability card + 9), then seeding (or, variant 3,
     the organism auction first)."""
-    from engine.wildlife.state import LEDGER, WildLifeState
-
-    st = WildLifeState()
-    st._init_common(players, options, seed)
-    n = st.n = len(players)
+    options = st.options
+    n = st.n = len(st.players)
     rng = st.random()
     deck = new_deck()
     rng.shuffle(deck)
@@ -69,6 +70,7 @@ def create(players: list[str], options: dict[str, Any], seed: int) -> WildLifeSt
     st.tiles = {}
     st.supply = [TILES_PER_PLAYER[n]] * n
     st.food = [START_FOOD_ORGANISM_AUCTION if auction_variant else START_FOOD] * n
+    st.bank = FOOD_BANK - sum(st.food)  # seed 000: "the remaining chits … the Food Bank"
     st.points = [0] * n
     st.ledger = [{c: 0 for c in LEDGER} for _ in range(n)]
     st.levels = [{} for _ in range(n)]
@@ -87,8 +89,8 @@ def create(players: list[str], options: dict[str, Any], seed: int) -> WildLifeSt
     st.big_due = 0
     st.end_due = False
     st.pending = None
+    st.paused = None
     st.last = {"moved": [], "placed": [], "removed": []}
-    st.events = []
     st.last_big = None
     st.big_count = 0
     st.turn_number = 0
@@ -97,17 +99,17 @@ def create(players: list[str], options: dict[str, Any], seed: int) -> WildLifeSt
     st.round_start = 0
     st.round_turns = 0
     st.seed_queue = []
+    out: list[Event] = []
     if auction_variant:
         st.phase = "organisms"
-        st.pending = {"k": "org_auction", "left": list(range(n)), "high": -1,
-                      "bidder": None, "passed": [], "turn": 0}
-        st.record([Event("The organism charts are auctioned; everyone has 12 food.")])
+        st.pending = _org_auction(list(range(n)), 0)
+        out.append(Event("The organism charts are auctioned; everyone has 12 food."))
     else:
-        st.record(_begin_seeding(st))
-    return st
+        _begin_seeding(st, out)
+    st.record(out)
 
 
-def _begin_seeding(st: WildLifeState) -> list[Event]:
+def _begin_seeding(st: WildLifeState, out: list[Event]) -> None:
     """Oldest organism starts; success track 1, 2, 3… in turn order (seed 000 "Set Up")."""
     n = st.n
     for s in range(n):
@@ -125,9 +127,9 @@ def _begin_seeding(st: WildLifeState) -> list[Event]:
     st.round_start = st.order[0]
     st.phase = "seeding"
     st.seed_queue = st.order * SEEDING_TILES[n]
-    out = [Event(f"{st.players[st.turn]} ({st.organisms[st.turn]}) has the oldest "
-                 "organism and starts. Seeding begins.")]
-    return out + _skip_stuck_seeders(st)
+    out.append(Event(f"{st.players[st.turn]} ({st.organisms[st.turn]}) has the oldest "
+                     "organism and starts. Seeding begins."))
+    _skip_stuck_seeders(st, out)
 
 
 # -- seeding ----------------------------------------------------------------------------------
@@ -154,65 +156,91 @@ def seeding_legal(st: WildLifeState, seat: int) -> list[Action]:
     return [actions.SEED[s] for s in seeding_spaces(st, seat)]
 
 
-def seeding_apply(st: WildLifeState, seat: int, code: str) -> list[Event]:
-    space = code.split(":", 1)[1]
-    moves.place(st, seat, space)
+def seeding_why_not(st: WildLifeState, seat: int) -> str:
+    return ("You can seed only on an empty space of a terrain your organism is adapted to, in "
+            "an area below its seeding limit (2 small, 4 large). " + st.offer(seat))
+
+
+def seeding_apply(st: WildLifeState, seat: int, code: str, out: list[Event]) -> None:
+    _, (space,) = parse_code(code)
+    out.append(Event(f"{st.players[seat]} seeds a tile on {space} "
+                     f"({moves.SPACE_AREA_NAME[space]}).", kind="seed", data={"space": space}))
+    moves.place(st, seat, space, out)
     st.seed_queue.pop(0)
-    out = [Event(f"{st.players[seat]} seeds a tile on {space} "
-                 f"({moves.SPACE_AREA_NAME[space]}).", kind="seed", data={"space": space})]
-    return out + _skip_stuck_seeders(st)
+    _skip_stuck_seeders(st, out)
 
 
-def _skip_stuck_seeders(st: WildLifeState) -> list[Event]:
+def _skip_stuck_seeders(st: WildLifeState, out: list[Event]) -> None:
     """Start play when seeding is done. A seat with no legal seeding space gives up its
     placement (cannot happen with our charts: every organism has four terrains, room for at
     least 24 seeded tiles of which the others take at most 16)."""
     while st.seed_queue and not seeding_spaces(st, st.seed_queue[0]):
         st.seed_queue.pop(0)
     if st.seed_queue:
-        return []
+        return
     st.phase = "play"
-    return [Event("Seeding is over; the game begins.", kind="info")] + turn.start_turn(
-        st, st.order[0])
+    out.append(Event("Seeding is over; the game begins.", kind="info"))
+    turn.start_turn(st, st.order[0], out)
 
 
 # -- variant 3: the organism auction ------------------------------------------------------------
-def legal(st: WildLifeState, p: dict[str, Any]) -> list[Action]:
+def _org_auction(left: list[int], first: int) -> OrgAuctionFrame:
+    return {"k": "org_auction", "left": left, "high": -1, "bidder": None, "passed": [],
+            "turn": first}
+
+
+def legal(st: WildLifeState, p: OrgAuctionFrame | OrgPickFrame) -> list[Action]:
     if p["k"] == "org_pick":
         return [act(f"pick:{o}", f"Take the {o} ({ORGANISMS[o]['colour']}, age rank "
                        f"{ORGANISMS[o]['order']})") for o in ORGANISM_ORDER
                 if o not in st.organisms]
-    seat = p["turn"]
-    low = p["high"] + 1
     acts = [act(f"bid:{k}", f"Bid {k} food for the next organism chart", "bid")
-            for k in range(low, st.food[seat] + 1)]
+            for k in bid_range(st, p)]
     acts.append(act("pass", "Pass", "pass"))
     return acts
 
 
-def apply(st: WildLifeState, p: dict[str, Any], code: str) -> list[Event]:
+def bid_range(st: WildLifeState, p: OrgAuctionFrame) -> range:
+    """Bids above the high bid, from 0, up to the bidder's food (seed 000: the winner pays)."""
+    return range(p["high"] + 1, st.food[p["turn"]] + 1)
+
+
+def apply(st: WildLifeState, p: OrgAuctionFrame | OrgPickFrame, code: str,
+          out: list[Event]) -> None:
     """Open bidding for the next chart, from the seat after the last winner, round and round
     until all but one have passed; the winner pays the bank and picks a chart (variant 3:
     seed 000 "General Variants", seed 001 "Variants"; the bidding form is ours, as for cards,
     with bids from 0)."""
     if p["k"] == "org_pick":
-        return _pick(st, p, code.split(":", 1)[1])
+        _, (organism,) = parse_code(code)
+        _pick(st, p, organism, out)
+        return
     seat = p["turn"]
-    out = auction.record_bid(st, p, code)
+    auction.record_bid(st, p, code, out)
     active = [s for s in p["left"] if s not in p["passed"]]
     if len(active) == 1:
         winner = active[0]
         price = p["high"] if winner == p["bidder"] else 0
-        st.food[winner] -= price
+        st.pay_bank(winner, price)
         out.append(Event(f"{st.players[winner]} wins the choice for {price} food.",
                          kind="bid"))
         st.pending = {"k": "org_pick", "seat": winner, "left": p["left"]}
-        return out
+        return
     nxt = _next_in(st, p["left"], seat)
     while nxt in p["passed"]:
         nxt = _next_in(st, p["left"], nxt)
     p["turn"] = nxt
-    return out
+
+
+def why_not(st: WildLifeState, p: OrgAuctionFrame | OrgPickFrame, code: str) -> str:
+    if p["k"] == "org_pick":
+        return "Choose one of the organism charts still free. " + st.offer(p["seat"])
+    return "You can " + bid_range_text(bid_range(st, p)) + "."
+
+
+def timeout(st: WildLifeState, p: OrgAuctionFrame | OrgPickFrame) -> str | None:
+    """Doing nothing in the organism auction is a pass; a chart must be picked (AI)."""
+    return "pass" if p["k"] == "org_auction" else None
 
 
 def _next_in(st: WildLifeState, left: list[int], seat: int) -> int:
@@ -222,18 +250,15 @@ def _next_in(st: WildLifeState, left: list[int], seat: int) -> int:
     return s
 
 
-def _pick(st: WildLifeState, p: dict[str, Any], organism: str) -> list[Event]:
+def _pick(st: WildLifeState, p: OrgPickFrame, organism: str, out: list[Event]) -> None:
     seat = p["seat"]
     st.organisms[seat] = organism
     left = [s for s in p["left"] if s != seat]
-    out = [Event(f"{st.players[seat]} takes the {organism}.", kind="organism")]
+    out.append(Event(f"{st.players[seat]} takes the {organism}.", kind="organism"))
     if len(left) == 1:
         st.pending = {"k": "org_pick", "seat": left[0], "left": left}
     elif left:
-        start = _next_in(st, left, seat)
-        st.pending = {"k": "org_auction", "left": left, "high": -1, "bidder": None,
-                      "passed": [], "turn": start}
+        st.pending = _org_auction(left, _next_in(st, left, seat))
     else:
         st.pending = None
-        out.extend(_begin_seeding(st))
-    return out
+        _begin_seeding(st, out)

@@ -3,7 +3,8 @@
 Who decides (``to_act``): the seat whose turn it is, or the seat a pending sub-step names —
 an auction's bidder, a Defense holder, an Epidemic's remover, an auction buyer using the card,
 a seeding or organism-auction seat. Every multi-part choice is a chain of small decisions
-held in ``pending`` (one frame at a time), so each list stays short.
+held in ``pending`` (one frame at a time, typed in frames.py), so each list stays short; the
+turn player's card waits in ``paused`` while an ability is used in the middle of it.
 """
 
 from __future__ import annotations
@@ -13,12 +14,9 @@ from typing import Any, ClassVar
 
 from engine.core import Action, Event, IllegalAction, Rng, State
 from engine.wildlife import abilities, auction, cards, events, setup, turn, view
-from engine.wildlife.data import CARDS_PER_TURN, HAND_SIZE, card_dict, sort_hand
-from engine.wildlife.scoring import TIEBREAK, final_places
-
-#: result() breakdown categories: where every success point came from (they sum to the score)
-LEDGER = ["start", "small", "areas", "herds", "adaptations", "abilities", "food",
-          "conversion", "food_ability", "losses"]
+from engine.wildlife.data import CARDS_PER_TURN, HAND_SIZE, LEDGER, TIEBREAK, card_dict, sort_hand
+from engine.wildlife.frames import CardFrame, Frame
+from engine.wildlife.scoring import final_places
 
 #: the last legal_actions answer of this thread: (state object, version, seat, actions). apply
 #: validates against it instead of computing the list again (that was half the engine time).
@@ -47,6 +45,7 @@ class WildLifeState(State):
     tiles: dict[str, int]
     supply: list[int]
     food: list[int]
+    bank: int
     points: list[int]
     ledger: list[dict[str, int]]
     levels: list[dict[str, int]]
@@ -67,9 +66,9 @@ class WildLifeState(State):
     markers: dict[str, dict[str, int]]
     big_due: int
     end_due: bool
-    pending: dict[str, Any] | None
+    pending: Frame | None
+    paused: CardFrame | None
     last: dict[str, list[Any]]
-    events: list[dict[str, Any]]
     last_big: dict[str, Any] | None
     big_count: int
     round_start: int
@@ -109,14 +108,16 @@ class WildLifeState(State):
         last = self.last
         if last["moved"] or last["placed"] or last["removed"]:
             self.last = {"moved": [], "placed": [], "removed": []}
+        out: list[Event] = []
         p = self.pending
         if p is not None:
-            out = _FRAMES[p["k"]].apply(self, p, action.code)
+            _FRAMES[p["k"]].apply(self, p, action.code, out)
         elif self.phase == "seeding":
-            out = setup.seeding_apply(self, seat, action.code)
+            setup.seeding_apply(self, seat, action.code, out)
         else:
-            out = turn.menu_apply(self, action.code)
-        self.record(out)
+            turn.menu_apply(self, action.code, out)
+        if self.pending is None and self.paused is not None:
+            self.pending, self.paused = self.paused, None  # the card's use goes on
         return out
 
     def action_from_code(self, seat: int, code: str) -> Action:
@@ -128,15 +129,31 @@ class WildLifeState(State):
         for action in acts:
             if action.code == code:
                 return action
-        raise IllegalAction(self.refusal_for(seat, code))
+        raise IllegalAction(self.refusal(seat, code))
 
-    def refusal_for(self, seat: int, code: str) -> str:
-        """A sentence saying why ``code`` is refused for ``seat`` now."""
-        if self.is_over():
-            return "The game is over."
-        if seat not in self.to_act():
-            return "It is not your move. " + view.waiting_text(self)
-        return turn.why_not(self, seat, code)
+    def _not_your_move(self, seat: int) -> str:
+        return "It is not your move. " + view.waiting_text(self)
+
+    def _refusal(self, seat: int, code: str) -> str:
+        p = self.pending
+        if p is not None:
+            return _FRAMES[p["k"]].why_not(self, p, code)
+        if self.phase == "seeding":
+            return setup.seeding_why_not(self, seat)
+        return turn.why_not(self, code)
+
+    def timeout_action(self, seat: int) -> Action | None:
+        """Per decision (each module's ``timeout``): pass in auctions, let an attack happen,
+        step out of a half-made choice, end the turn once the auction is held; seeding, an
+        Epidemic's removal and an organism chart's pick must be made (None)."""
+        p = self.pending
+        if p is not None:
+            code = _FRAMES[p["k"]].timeout(self, p)
+        elif self.phase == "seeding":
+            code = None
+        else:
+            code = turn.timeout(self)
+        return self.legal_action(seat, code)
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -153,11 +170,9 @@ class WildLifeState(State):
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.build(self, seat)
 
-    def redeal(self, seat: int, seed: int) -> WildLifeState:
+    def _redeal(self, clone: State, seat: int, rng: Rng) -> None:
         """Others' hands and the deck order are re-drawn from the cards ``seat`` cannot see."""
-        clone = self.copy()
         assert isinstance(clone, WildLifeState)
-        rng = Rng(seed * 0x9E3779B97F4A7C15 + 1)
         pool = list(clone.deck)
         for s in range(clone.n):
             if s != seat:
@@ -170,8 +185,6 @@ class WildLifeState(State):
                 clone.hands[s] = sort_hand(pool[:size])
                 pool = pool[size:]
         clone.deck = pool
-        clone.rng = rng.next64()
-        return clone
 
     # -- helpers the rule modules share ---------------------------------------------------
     def gain(self, seat: int, amount: int, category: str) -> None:
@@ -197,16 +210,22 @@ class WildLifeState(State):
 
     def usable(self, seat: int, kind: str) -> int:
         """How many uses of an ability the seat has left now: once per card per turn; one
-        bought at auction waits for the buyer's next turn, except Defense (seeds 000, 001)."""
+        bought at auction waits for the buyer's next turn, except Defense (seeds 000, 001).
+        Defense blocks once in each opponent's turn however many Defense cards are held
+        (seed 003 FAQ: "only once per turn, but can be used once against each opponent's
+        turn"; seed 000's note; seed 001's card text: "Once in each turn of your
+        opponents")."""
         held = self.abilities[seat].get(kind, 0)
         if kind == "defense":
-            return 0 if seat == self.turn else max(0, held - self.defense_used[seat])
+            return 1 if held and seat != self.turn and not self.defense_used[seat] else 0
         if seat != self.turn or kind in ("food", "intelligence"):
             return 0
         return max(0, held - self.fresh[seat].get(kind, 0) - self.used.get(kind, 0))
 
     def draw(self, seat: int, count: int) -> list[str]:
         """Draw cards, reshuffling the discards when the deck runs out (seed 000)."""
+        if count > 0:
+            self.note_reveal()
         drawn: list[str] = []
         for _ in range(count):
             if not self.deck:
@@ -221,13 +240,12 @@ class WildLifeState(State):
         self.hands[seat] = sort_hand(self.hands[seat] + drawn)
         return drawn
 
-    def refill(self, seat: int) -> list[Event]:
+    def refill(self, seat: int, out: list[Event]) -> None:
         need = HAND_SIZE - len(self.hands[seat])
         if need <= 0:
-            return []
+            return
         before = len(self.deck)
         drawn = self.draw(seat, need)
-        out = []
         if len(drawn) > before:
             out.append(Event("The discards are shuffled into a new deck.", kind="info"))
         if drawn:
@@ -235,7 +253,19 @@ class WildLifeState(State):
             out.append(Event(f"You drew {names}.", to=(seat,), kind="draw"))
             cards = "1 card" if len(drawn) == 1 else f"{len(drawn)} cards"
             out.append(Event(f"{self.players[seat]} draws {cards}.", kind="info"))
-        return out
+
+    def pay_bank(self, seat: int, amount: int) -> None:
+        """Food a seat gives back to the Food Bank (conversion, Famine, organism bids)."""
+        self.food[seat] -= amount
+        self.bank += amount
+
+    def from_bank(self, seat: int, amount: int) -> int:
+        """Food the Food Bank pays a seat, while it lasts (the 48 chits are all there is;
+        the rulebooks say nothing of an empty bank): returns what was paid."""
+        paid = min(amount, self.bank)
+        self.bank -= paid
+        self.food[seat] += paid
+        return paid
 
     def take_ability(self, seat: int, kind: str, source: int | None) -> None:
         """Move an ability card from the supply (source None) or another seat to ``seat``."""
@@ -247,13 +277,13 @@ class WildLifeState(State):
                 self.fresh[source][kind] = self.abilities[source][kind]
         self.abilities[seat][kind] = self.abilities[seat].get(kind, 0) + 1
 
-    def record(self, out: list[Event]) -> None:
-        """Keep the last events for the views (private ones keep their seats)."""
-        for e in out:
-            self.events.append({"text": e.text, "to": None if e.to is None else list(e.to),
-                                "kind": e.kind})
-        if len(self.events) > 12:
-            del self.events[:-12]
+
+def create(players: list[str], options: dict[str, Any], seed: int) -> WildLifeState:
+    """A new game, dealt (setup.deal)."""
+    st = WildLifeState()
+    st._init_common(players, options, seed)
+    setup.deal(st)
+    return st
 
 
-__all__ = ["LEDGER", "WildLifeState"]
+__all__ = ["WildLifeState", "create"]

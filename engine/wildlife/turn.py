@@ -14,28 +14,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event
-from engine.wildlife import auction, cards, moves
+from engine.core import Action, Event, parse_code
+from engine.wildlife import abilities, auction, cards
 from engine.wildlife.actions import act
-from engine.wildlife.data import CARD_TYPES, FOOD_PER_POINT
-from engine.wildlife.scoring import CATEGORIES, big_scoring, final_places
+from engine.wildlife.data import CARD_TYPES, CATEGORIES, FOOD_ABILITY_POINTS, FOOD_PER_POINT
+from engine.wildlife.scoring import big_scoring, final_places
 
 if TYPE_CHECKING:
     from engine.wildlife.state import WildLifeState
-
-FOOD_ABILITY_POINTS = 2
 _PLAY = {k: Action(f"play:{k}", f"Play the {v[3]} card", "play") for k, v in CARD_TYPES.items()}
 _AUCTION = {k: Action(f"auction:{k}", f"Auction the {v[3]} card", "auction")
             for k, v in CARD_TYPES.items()}
-_MIGRATE = Action("migrate", "Free migration", "migrate")
-_MOBILITY = Action("mobility", "Use Mobility", "ability")
-_AGGRESSION = Action("aggression", "Use Aggression", "ability")
 _END = Action("end", "End your turn", "end")
 _CONVERT = [Action(f"convert:{k}", f"Turn {k * FOOD_PER_POINT} food into "
                    f"{k} point{'' if k == 1 else 's'}", "food") for k in range(100)]
 
 
-def start_turn(st: WildLifeState, seat: int) -> list[Event]:
+def start_turn(st: WildLifeState, seat: int, out: list[Event]) -> None:
     """Reset the turn's counters; each Food ability held gives 2 points (GAME-DATA.md), and
     counts as used this turn (a Food taken later in the turn: cards.food_taken_on_own_turn)."""
     st.turn = seat
@@ -46,14 +41,13 @@ def start_turn(st: WildLifeState, seat: int) -> list[Event]:
     st.played = []
     st.fresh[seat] = {}
     st.defense_used = [0] * st.n
-    out = [Event(f"It is {st.players[seat]}'s turn.", kind="turn", data={"seat": seat})]
+    out.append(Event(f"It is {st.players[seat]}'s turn.", kind="turn", data={"seat": seat}))
     food = st.abilities[seat].get("food", 0)
     st.used = {"food": food} if food else {}
     if food:
         st.gain(seat, FOOD_ABILITY_POINTS * food, "food_ability")
         out.append(Event(f"{st.players[seat]}'s Food ability: +{FOOD_ABILITY_POINTS * food} "
                          "points.", kind="ability"))
-    return out
 
 
 def may_play(st: WildLifeState) -> bool:
@@ -79,13 +73,7 @@ def menu_legal(st: WildLifeState) -> list[Action]:
     acts = [_PLAY[key] for key in kinds] if may_play(st) else []
     if may_auction(st):
         acts.extend(_AUCTION[key] for key in kinds)
-    if not st.free_used and moves.can_migrate(st, seat, None):
-        acts.append(_MIGRATE)
-    if st.abilities[seat]:
-        if st.usable(seat, "mobility") > 0 and seat in st.tiles.values():
-            acts.append(_MOBILITY)
-        if st.usable(seat, "aggression") > 0 and moves.can_aggress(st, seat):
-            acts.append(_AGGRESSION)
+    acts.extend(abilities.offered(st))
     most = st.food[seat] // FOOD_PER_POINT
     if most:
         acts.extend(_CONVERT[1:most + 1] if most < len(_CONVERT) else
@@ -96,58 +84,55 @@ def menu_legal(st: WildLifeState) -> list[Action]:
     return acts
 
 
-def menu_apply(st: WildLifeState, code: str) -> list[Event]:
+def menu_apply(st: WildLifeState, code: str, out: list[Event]) -> None:
     seat = st.turn
-    head, _, arg = code.partition(":")
-    if head in ("play", "auction"):
-        st.hands[seat].remove(arg)
-        st.played.append(arg)
+    verb, args = parse_code(code)
+    if verb in ("play", "auction"):
+        key = args[0]
+        st.note_reveal()  # a card of the hidden hand is shown
+        st.hands[seat].remove(key)
+        st.played.append(key)
         st.cards_played += 1
-        if head == "auction":
+        if verb == "auction":
             st.auctions += 1
-            return auction.start(st, seat, arg)
-        out = [Event(f"{st.players[seat]} plays the {CARD_TYPES[arg][3]} card.", kind="card",
-                     data={"card": arg})]
-        return out + cards.start(st, seat, arg, bought=False)
-    if head == "migrate":
-        st.pending = {"k": "free", "seat": seat, "step": "from", "from": None}
-        return []
-    if head == "mobility":
-        st.pending = {"k": "mobility", "seat": seat, "step": "from", "from": None}
-        return []
-    if head == "aggression":
-        st.pending = {"k": "aggression", "seat": seat, "step": "target"}
-        return []
-    if head == "convert":
-        k = int(arg)
-        st.food[seat] -= k * FOOD_PER_POINT
+            auction.start(st, seat, key, out)
+        else:
+            out.append(Event(f"{st.players[seat]} plays the {CARD_TYPES[key][3]} card.",
+                             kind="card", data={"card": key}))
+            cards.start(st, seat, key, False, out)
+    elif verb in ("migrate", "mobility", "aggression"):
+        abilities.begin(st, verb)
+    elif verb == "convert":
+        k = int(args[0])
+        st.pay_bank(seat, k * FOOD_PER_POINT)  # seed 000: "return to the Food Bank"
         st.gain(seat, k, "conversion")
         pts = "1 point" if k == 1 else f"{k} points"
-        return [Event(f"{st.players[seat]} turns {k * FOOD_PER_POINT} food into {pts}.",
-                      kind="convert")]
-    return end_turn(st)
+        out.append(Event(f"{st.players[seat]} turns {k * FOOD_PER_POINT} food into {pts}.",
+                         kind="convert"))
+    else:
+        end_turn(st, out)
 
 
-def end_turn(st: WildLifeState) -> list[Event]:
+def end_turn(st: WildLifeState, out: list[Event]) -> None:
     """Discard the played cards, refill to 10, then the due big scoring(s); the game ends
     here if it must (one final big scoring), else the next player's turn begins."""
     seat = st.turn
     st.discard.extend(st.played)
     st.played = []
-    out = [Event(f"{st.players[seat]} ends their turn.", kind="end_turn")]
-    out.extend(st.refill(seat))
+    out.append(Event(f"{st.players[seat]} ends their turn.", kind="end_turn"))
+    st.refill(seat, out)
     scorings = max(st.big_due, 1 if st.end_due else 0)
     st.big_due = 0
     for _ in range(scorings):
-        out.extend(do_big_scoring(st))
+        do_big_scoring(st, out)
     if st.end_due:
         st.phase = "over"
         st.pending = None
         places = final_places(st.points, st.food, st.tiles)
         winners = [st.players[s] for s in range(st.n) if places[s] == 1]
         out.append(Event(f"The game is over. Winner: {', '.join(winners)}.", kind="over"))
-        return out
-    return out + start_turn(st, next_seat(st))
+        return
+    start_turn(st, next_seat(st), out)
 
 
 def next_seat(st: WildLifeState) -> int:
@@ -168,7 +153,7 @@ def next_seat(st: WildLifeState) -> int:
     return s
 
 
-def do_big_scoring(st: WildLifeState) -> list[Event]:
+def do_big_scoring(st: WildLifeState, out: list[Event]) -> None:
     """Areas, herds, adaptations, abilities, food (scoring.py); points go on the track."""
     res = big_scoring(st.tiles, list(st.adapt_taken),
                       [sum(a.values()) for a in st.abilities], list(st.food))
@@ -185,48 +170,33 @@ def do_big_scoring(st: WildLifeState) -> list[Event]:
     res["number"] = st.big_count
     res["totals"] = [sum(res["points"][s].values()) for s in range(st.n)]
     st.last_big = res
-    return [Event(f"Big scoring {st.big_count}: " + ", ".join(lines) + ".", kind="big_scoring",
-                  data={"totals": res["totals"]})]
+    out.append(Event(f"Big scoring {st.big_count}: " + ", ".join(lines) + ".",
+                     kind="big_scoring", data={"totals": res["totals"]}))
 
 
-def why_not(st: WildLifeState, seat: int, code: str) -> str:
-    """A reason a person can read for refusing ``code`` from the seat that must act."""
-    head, _, arg = code.partition(":")
-    p = st.pending
-    if p is not None:
-        if p["k"] == "auction":
-            r = auction.bid_range(st, p, seat)
-            if head == "bid" and len(r) == 1:
-                return f"You may bid {r.start} food, or pass."
-            if head == "bid" and len(r):
-                return f"Bid between {r.start} and {r.stop - 1} food, or pass."
-            return "An auction is running: bid or pass."
-        if p["k"] == "defense":
-            return "Decide first whether to block with Defense."
-        if p["k"] == "epidemic":
-            return "Epidemic: choose one of your own tiles to remove."
-        if head in ("play", "auction", "end", "migrate", "convert"):
-            return "Finish the current choice first (or go back / cancel it)."
-        return "That choice is not possible here; pick one of the offered options."
-    if st.phase == "seeding":
-        return ("You can seed only on an empty space of a terrain your organism is adapted "
-                "to, in an area below its seeding limit (2 small, 4 large).")
-    if head in ("play", "auction"):
+def why_not(st: WildLifeState, code: str) -> str:
+    """Why the turn's player cannot make ``code`` from the turn menu, and what instead."""
+    seat = st.turn
+    verb, args = parse_code(code)
+    arg = args[0] if args else ""
+    if verb in ("play", "auction"):
         if arg not in st.hands[seat]:
-            return "You have no such card in your hand."
-        if head == "play" and st.cards_played < st.card_limit() and st.auctions == 0:
+            return "You have no such card in your hand. " + st.offer(seat)
+        if verb == "play" and st.cards_played < st.card_limit() and st.auctions == 0:
             return "Your last card action this turn must be an auction."
         return f"You have used all {st.card_limit()} card actions of this turn."
-    if head == "end":
+    if verb == "end":
         return "You must auction at least one card before ending your turn."
-    if head == "migrate":
-        if st.free_used:
-            return "You have already used your free migration this turn."
-        return "None of your tiles can migrate now."
-    if head in ("mobility", "aggression"):
-        return f"You have no usable {head.capitalize()} ability now."
-    if head == "convert":
+    if verb in ("migrate", "mobility", "aggression"):
+        return abilities.why_not_begin(st, verb)
+    if verb == "convert":
         most = st.food[seat] // FOOD_PER_POINT
         return (f"Three food make 1 point: with {st.food[seat]} food you can take at most "
                 f"{most} point{'' if most == 1 else 's'}.")
-    return "That choice is not available now."
+    return "That choice is not available now. " + st.offer(seat)
+
+
+def timeout(st: WildLifeState) -> str | None:
+    """Doing nothing on one's turn ends it, once the turn's auction is held; before that the
+    rules offer no way to do nothing (an AI plays the turn)."""
+    return "end" if may_end(st) else None

@@ -11,12 +11,14 @@ from engine.wildlife.data import (
     ABILITIES,
     ABILITY_NAMES,
     ABILITY_TEXT,
+    BIG_SCORING_MARKERS,
     CARD_TYPES,
     LEVELS,
     ORGANISMS,
+    SMALL_SCORING_TRACK,
+    STRIKE_NAMES,
     card_dict,
 )
-from engine.wildlife.scoring import BIG_SCORING_MARKERS, SMALL_SCORING_TRACK
 
 if TYPE_CHECKING:
     from engine.wildlife.state import WildLifeState
@@ -42,7 +44,8 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
       "none"|"migrate"|"expand"|"attack"}, "levels": {terrain: 0..3}, "adaptation_tiles",
       "abilities": {kind: count}, "usable": {kind: uses left now}, "unusable_until_next_turn":
       {kind: count}}.
-    - ``ability_supply`` {kind: count}; ``abilities_info`` {kind: {"name", "text"}};
+    - ``ability_supply`` {kind: count}; ``food_bank``: food left in the Food Bank (120 in
+      the box, less what the players hold); ``abilities_info`` {kind: {"name", "text"}};
       ``adaptation_supply`` {terrain: {"migrate", "expand", "attack"}} tiles left.
     - ``turn_info``: {"cards_played", "card_limit", "auctions", "auction_due" (bool),
       "free_migration_used", "played": [card dicts]} (None before play).
@@ -53,6 +56,8 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
       plus for "card": "card" (dict), "bought", "as", "step", "from" (migration start);
       "defense": "aggressor", "what", "space"; "epidemic": "user", "queue";
       "free"/"mobility": "from"}.
+    - ``card_waiting``: None | {"card": card dict, "step"}: the turn player's card whose use
+      waits while an ability or the free migration is used in the middle of it.
     - ``last``: {"moved": [[from, to]], "placed": [spaces], "removed": [spaces]} of the last
       action; ``events``: the last event texts this viewer may see.
     - ``deck_count``, ``discard_count``; ``round_start``: with the "changing start player"
@@ -110,16 +115,17 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
         "big_scorings": st.big_count, "big_scoring_due": st.big_due > 0,
         "game_end_due": st.end_due, "last_big_scoring": st.last_big,
         "seats": seats,
-        "ability_supply": dict(st.ability_supply),
+        "ability_supply": dict(st.ability_supply), "food_bank": st.bank,
         "abilities_info": {k: {"name": ABILITY_NAMES[k], "text": ABILITY_TEXT[k]}
                            for k in ABILITIES},
         "adaptation_supply": {t: dict(zip(LEVELS[1:], v, strict=True))
                               for t, v in st.adapt_supply.items()},
         "turn_info": None, "auction": None, "pending": _pending(st),
+        "card_waiting": (None if st.paused is None else
+                         {"card": card_dict(st.paused["card"]), "step": st.paused["step"]}),
         "last": {"moved": [list(m) for m in st.last["moved"]],
                  "placed": list(st.last["placed"]), "removed": list(st.last["removed"])},
-        "events": [e["text"] for e in st.events
-                   if e["to"] is None or (seat is not None and seat in e["to"])],
+        "events": [e["text"] for e in st.events_for(seat)],
         "deck_count": len(st.deck), "discard_count": len(st.discard),
         "round_start": (st.round_start if st.options.get("rotating_start") and in_play
                         else None),
@@ -161,7 +167,6 @@ def _pending(st: WildLifeState) -> dict[str, Any] | None:
     return d
 
 
-_WHAT = {"attack": "attack", "aggression": "Aggression", "mobility": "Mobility swap"}
 
 
 def waiting_text(st: WildLifeState) -> str:
@@ -179,7 +184,7 @@ def waiting_text(st: WildLifeState) -> str:
         return f"Waiting for {who} to bid on the {CARD_TYPES[p['card']][3]} card or pass."
     if k == "defense":
         return (f"Waiting for {who} to decide whether to block "
-                f"{st.players[p['aggressor']]}'s {_WHAT[p['what']]} on {p['space']} with "
+                f"{st.players[p['aggressor']]}'s {STRIKE_NAMES[p['what']]} on {p['space']} with "
                 "Defense.")
     if k == "epidemic":
         return f"Waiting for {who} to remove one of their tiles (Epidemic)."

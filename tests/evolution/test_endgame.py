@@ -13,9 +13,10 @@ def test_deck_running_out_while_receiving_makes_this_round_the_last(table):
     st = table(3, hole=0, auto=False, rows={s: [{"pop": 1, "food": 1}] for s in range(3)})
     st.discard.extend(st.deck[:-5])
     del st.deck[:-5]
-    flow.next_feeder(st, [], 0)  # feeding ends, round 2 is dealt: 12 cards from 5
+    out: list = []
+    flow.next_feeder(st, out, 0)  # feeding ends, round 2 is dealt: 12 cards from 5
     assert st.round == 2 and st.last_round == 2
-    assert any("this round is the last" in e["text"] for e in st.events)
+    assert any("this round is the last" in e.text for e in out)
 
 
 def test_deck_running_out_at_another_time_means_one_more_round(table):

@@ -65,12 +65,23 @@ def test_cooperation_needs_food_left(table):
     assert [sp["food"] for sp in st.species[0]] == [1, 0]
 
 
-def test_cooperation_with_foraging_partner(table):
-    """docs/evolution.md: Foraging also works on food taken through Cooperation."""
+def test_cooperation_gives_a_foraging_partner_one_food(table):
+    """GAME-DATA.md, Cooperation: "the species to its right takes 1 food from the same
+    source"; Foraging: "Takes 2 plant food instead of 1 when it eats from the watering hole
+    (its own feeding; food it gets through a neighbour's Cooperation stays 1)"."""
     st = table(2, hole=9, rows={0: [{"pop": 2, "traits": ("Cooperation",)},
                                     {"pop": 3, "traits": ("Foraging",)}], 1: [ANCHOR]})
     feed(st, 0, 0)
-    assert [sp["food"] for sp in st.species[0]] == [1, 2]
+    assert [sp["food"] for sp in st.species[0]] == [1, 1] and st.hole == 7
+
+
+def test_a_foraging_cooperator_passes_on_one_food(table):
+    """The other way round: a Foraging species with Cooperation takes 2 for itself and its
+    neighbour takes 1 (GAME-DATA.md, Cooperation "takes 1 food")."""
+    st = table(2, hole=9, rows={0: [{"pop": 3, "traits": ("Foraging", "Cooperation")},
+                                    {"pop": 3}], 1: [ANCHOR]})
+    feed(st, 0, 0)
+    assert [sp["food"] for sp in st.species[0]] == [2, 1] and st.hole == 6
 
 
 def test_fat_tissue_stores_beyond_population(table, codes):

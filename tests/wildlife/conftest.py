@@ -35,7 +35,7 @@ class Table:
         st.seed_queue = []
         st.phase = "play"
         st.pending = None
-        turn.start_turn(st, start)
+        turn.start_turn(st, start, [])
         if hands is not None:
             for s, h in enumerate(hands):
                 st.hands[s] = sort_hand(list(h))

@@ -85,6 +85,23 @@ def test_defense_once_per_opponent_turn(table) -> None:
     assert st.defense_used[1] == 0 and st.usable(1, "defense") == 0   # seat 1's own turn
 
 
+def test_two_defense_cards_still_block_once_per_opponent_turn(table) -> None:
+    """Seed 003 FAQ, "Can I use Defense more than once per turn?": "No — only once per turn,
+    but can be used once against each opponent's turn"; seed 000's note ("This only works
+    once per turn"); seed 001's card text ("Once in each turn of your opponents you can
+    prohibit 1 attack"). Holding two Defense cards changes nothing."""
+    small_water = AREAS["w"]
+    st = table.new(4, tiles={s: 1 for s in small_water}, hands=[["water"] * 3, [], [], []])
+    st.markers["w"] = {"seat": 1, "value": 3, "index": 0}
+    st.abilities[1]["defense"] = 2
+    assert st.usable(1, "defense") == 1
+    table.do(st, "play:water", "mode:attack", f"attack:{small_water[0]}", "block")
+    assert st.tiles[small_water[0]] == 1 and st.usable(1, "defense") == 0
+    table.do(st, "play:water", "mode:attack", f"attack:{small_water[0]}")
+    assert st.pending is None and st.tiles[small_water[0]] == 0   # not asked again
+    assert st.view(None)["seats"][1]["usable"]["defense"] == 0
+
+
 def test_defense_not_in_the_defenders_own_turn(table) -> None:
     """Seed 000 translator's note / seed 001 (Defense): only during another player's turn;
     a buyer attacking the seller cannot be blocked by the seller."""
@@ -144,3 +161,43 @@ def test_defender_may_let_the_attack_happen(table) -> None:
     st.abilities[1]["defense"] = 1
     table.do(st, "aggression", "target:H1", "allow")
     assert st.tiles == {"H1": 0} and st.usable(1, "defense") == 1
+
+
+# -- at any time during your turn ---------------------------------------------------------------
+def test_an_ability_between_the_steps_of_a_card_then_the_card_goes_on(table) -> None:
+    """Seed 000 "The Abilities": "You may use them in any order and at any time during your
+    turn"; "The Free Migration": "You may perform this extra migration at any time during
+    your turn". In the middle of a card's use, Mobility and the free migration are offered;
+    afterwards the card's use continues where it was."""
+    st = table.new(4, tiles={"E6": 0, "B4": 0}, hands=[["steppe"], [], [], []])
+    st.abilities[0]["mobility"] = 1
+    table.do(st, "play:steppe", "mode:migrate")
+    codes = table.codes(st)
+    assert {"migrate", "mobility"} <= set(codes) and st.pending["step"] == "migrate_from"
+    table.do(st, "mobility", "from:B4", "to:A5")
+    assert st.tiles == {"E6": 0, "A5": 0}
+    assert st.pending["k"] == "card" and st.pending["step"] == "migrate_from"
+    assert "mobility" not in table.codes(st)  # used: once per turn
+    table.do(st, "migrate", "from:A5", "to:A4")
+    assert st.free_used and st.pending["k"] == "card"
+    table.do(st, "from:E6", "to:F6")
+    assert st.tiles == {"F6": 0, "A4": 0} and st.pending is None
+
+
+def test_a_cancelled_ability_returns_to_the_card(table) -> None:
+    st = table.new(4, tiles={"E6": 0}, hands=[["steppe"], [], [], []])
+    table.do(st, "play:steppe", "migrate")
+    assert st.pending["k"] == "free" and st.view(0)["card_waiting"]["card"]["key"] == "steppe"
+    table.do(st, "cancel")
+    assert st.pending["k"] == "card" and st.view(0)["card_waiting"] is None
+    assert not st.free_used
+
+
+def test_a_bought_card_offers_no_ability_of_its_buyer(table) -> None:
+    """Seed 001: abilities are used "when it is his turn"; the buyer of an auctioned card is
+    not the turn's player."""
+    st = table.new(3, tiles={"H1": 1}, hands=[["water"], [], []])
+    st.abilities[1]["mobility"] = 1
+    table.do(st, "auction:water", "bid:3", "pass")
+    assert st.to_act() == [1]
+    assert not {"migrate", "mobility"} & set(table.codes(st))

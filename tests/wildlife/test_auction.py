@@ -40,7 +40,7 @@ def test_minimum_bid_is_three_food(table) -> None:
     table.do(st, "auction:famine")
     bids = [c for c in table.codes(st) if c.startswith("bid:")]
     assert bids[0] == "bid:3"
-    with pytest.raises(IllegalAction, match="between 3"):
+    with pytest.raises(IllegalAction, match="bid from 3 to"):
         st.apply(1, "bid:2")
 
 

@@ -31,7 +31,7 @@ def test_terrain_card_migrate_level_only_migrates(table) -> None:
     table.do(st, "play:steppe")
     assert _modes(table, st) == ["mode:migrate"]
     table.do(st, "mode:migrate", "from:E6")
-    assert table.codes(st) == ["to:F6", "back"]
+    assert table.codes(st) == ["to:F6", "back", "migrate"]  # + the free migration (any time)
     table.do(st, "to:F6")
     assert st.tiles == {"F6": 0} and st.pending is None
 

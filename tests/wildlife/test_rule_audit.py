@@ -416,7 +416,7 @@ def test_refusals_are_sentences_a_player_understands(table) -> None:
     table.do(st, "auction:forest")
     st.food[1] = 0
     st.version += 1
-    with pytest.raises(IllegalAction, match="Bid between 3 and 6 food, or pass."):
+    with pytest.raises(IllegalAction, match="you can bid from 3 to 6 food, or pass."):
         st.apply(1, "bid:7")
 
 

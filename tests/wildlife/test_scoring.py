@@ -13,10 +13,8 @@ from hypothesis import strategies as st
 
 from engine.wildlife import board
 from engine.wildlife.board import ADJACENT, AREA_CODES, AREAS, COLUMNS, SPACE_AREA, SPACES
+from engine.wildlife.data import BIG_SCORING_MARKERS, CATEGORIES, SMALL_SCORING_TRACK
 from engine.wildlife.scoring import (
-    BIG_SCORING_MARKERS,
-    CATEGORIES,
-    SMALL_SCORING_TRACK,
     area_points,
     big_scoring,
     final_places,
