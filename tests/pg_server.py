@@ -69,7 +69,7 @@ class PgServer:
         """A fresh database at the current schema (a copy of one migrated once)."""
         if self.template is None:
             self.template = self.create_database()
-            _run_async(_close_after_open(self.url(self.template)))
+            _run_async(_migrate_only(self.url(self.template)))
         return self.create_database(self.template)
 
     def drop_database(self, name: str) -> None:
@@ -93,8 +93,10 @@ async def _admin(url: str, statement: str) -> None:
         await conn.close()
 
 
-async def _close_after_open(url: str) -> None:
+async def _migrate_only(url: str) -> None:
+    """Bring a database to the current schema, leaving the shard count to its first user."""
     await (await Store.open(url)).close()
+    await _admin(url, "DELETE FROM meta WHERE key = 'shard_count'")
 
 
 def _run_async(coroutine: Any) -> Any:

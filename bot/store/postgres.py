@@ -385,6 +385,11 @@ class _PgListener:
         self._lost = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
+    def server_pid(self) -> int:
+        """The server process of the listening connection (for operators and tests)."""
+        assert self._conn is not None
+        return self._conn.get_server_pid()
+
     async def start(self) -> None:
         await self._connect()
         self._task = asyncio.create_task(self._watch(), name=f"listen:{self.channel}")
