@@ -283,6 +283,7 @@ class Store(ABC):
     """
 
     shard_count: int = 1
+    closed: bool = False  # set by close(): the connection (and SQLite's thread) is gone
 
     @classmethod
     async def open(cls, target: str | Path, *, shard_count: int = 1) -> Store:

@@ -133,4 +133,5 @@ def test_main_runs_the_client_over_the_service_and_closes_the_database(
     assert seen["token"] == "abc" and isinstance(seen["service"], GameService)
     assert "refused the token" in capsys.readouterr().err
     assert (tmp_path / "x.sqlite3").exists()
-    assert not seen["service"].store.db._running  # type: ignore[attr-defined]
+    service = seen["service"]
+    assert isinstance(service, GameService) and service.store.closed

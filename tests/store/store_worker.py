@@ -1,7 +1,8 @@
 """A bot-like process for the multi-process store tests (test_processes.py, test_migrations.py).
 
 Usage: ``python store_worker.py MODE TARGET [ARGS…]``; TARGET is a SQLite path or a PostgreSQL
-address. Each mode prints one line per thing it did, so the test can check the union:
+address. The worker prints ``ready`` once loaded and starts on a line on stdin, so the test can
+start several at the same moment. Each mode then prints one line per thing it did:
 
 - ``open``: open the store (migrating it if needed) and print ``opened``.
 - ``race GAME_ID WORKER LAST``: until the game reaches version LAST (or ends), read it, apply a
@@ -75,6 +76,8 @@ async def cancel(store: Store, game_id: int) -> None:
 
 
 async def main(mode: str, target: str, args: list[str]) -> None:
+    print("ready", flush=True)  # imports done: start together on the test's word
+    await asyncio.to_thread(sys.stdin.readline)
     store = await Store.open(target)
     try:
         if mode == "open":

@@ -18,7 +18,7 @@ import engine
 from bot.store import SCHEMA_VERSION, Store, StoreError
 from bot.store.schema import POSTGRES, SQLITE
 from tests.store.support import raw
-from tests.store.test_processes import finish, spawn
+from tests.store.test_processes import finish, go, spawn
 
 SCHEMA1 = Path(__file__).resolve().parent / "schema1.sqlite3"
 
@@ -66,7 +66,7 @@ async def test_processes_starting_together_migrate_once(
         backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
     target = (str(tmp_path / "s.sqlite3") if backend == "sqlite"
               else request.getfixturevalue("pg_url"))  # an empty database
-    outputs = finish([spawn("open", target) for _ in range(4)])
+    outputs = finish(go([spawn("open", target) for _ in range(4)]))
     assert outputs == [["opened"]] * 4
     assert await raw(target, "SELECT version FROM schema_migrations ORDER BY version") == [
         (n,) for n in range(1, SCHEMA_VERSION + 1)]

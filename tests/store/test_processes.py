@@ -17,14 +17,26 @@ WORKER = Path(__file__).resolve().parent / "store_worker.py"
 ROOT = WORKER.parents[2]
 
 
-def spawn(*args: str, stdin: bool = False) -> subprocess.Popen[str]:
+def spawn(*args: str) -> subprocess.Popen[str]:
     return subprocess.Popen([sys.executable, str(WORKER), *args], cwd=ROOT, text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            stdin=subprocess.PIPE if stdin else subprocess.DEVNULL)
+                            stdin=subprocess.PIPE)
+
+
+def go(procs: list[subprocess.Popen[str]]) -> list[subprocess.Popen[str]]:
+    """Start the loaded workers at the same moment."""
+    for proc in procs:
+        assert proc.stdout is not None and proc.stdin is not None
+        assert proc.stdout.readline().strip() == "ready", proc.communicate()[1]
+    for proc in procs:
+        assert proc.stdin is not None
+        proc.stdin.write("go\n")
+        proc.stdin.flush()
+    return procs
 
 
 def finish(procs: list[subprocess.Popen[str]], timeout: float = 120) -> list[list[str]]:
-    """Each process's output lines; every process must exit cleanly."""
+    """Each process's output lines after ``ready``; every process must exit cleanly."""
     outputs = []
     for proc in procs:
         out, err = proc.communicate(timeout=timeout)
@@ -38,8 +50,8 @@ async def test_four_processes_racing_on_one_game_never_fork_it(store_target: str
     gid, _ = await new_playing(store)
     await store.close()
     last = 40
-    outputs = finish([spawn("race", store_target, str(gid), str(w), str(last))
-                      for w in range(4)])
+    outputs = finish(go([spawn("race", store_target, str(gid), str(w), str(last))
+                         for w in range(4)]))
     won = sorted(int(line.split()[1]) for out in outputs for line in out)
     store = await Store.open(store_target)
     try:
@@ -71,7 +83,7 @@ async def test_two_thousand_due_timers_fire_once_across_four_processes(
     finally:
         await store.close()
     assert len(expected) == 2000
-    outputs = finish([spawn("claim", store_target, str(w)) for w in range(4)])
+    outputs = finish(go([spawn("claim", store_target, str(w)) for w in range(4)]))
     fired = [int(line.split()[1]) for out in outputs for line in out]
     assert sorted(fired) == sorted(expected)  # each exactly once
     assert sum(1 for out in outputs if out) > 1, "the processes really shared the work"
@@ -82,7 +94,7 @@ async def test_a_stale_process_cannot_cancel_a_finished_game(store_target: str) 
     store = await Store.open(store_target)
     try:
         gid, state = await new_playing(store)
-        stale = spawn("cancel", store_target, str(gid), stdin=True)
+        (stale,) = go([spawn("cancel", store_target, str(gid))])
         assert stale.stdout is not None and stale.stdin is not None
         assert stale.stdout.readline().strip() == "loaded playing"
         await commit(store, gid, state, over=True, result={"ranking": [[1], [0]]},
