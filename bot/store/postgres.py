@@ -120,7 +120,8 @@ class PostgresStore(Store):
             await _migrate(conn, redact(url), shard_count)
         finally:
             await conn.close()
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+        pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size,
+                                         reset=_keep_session)
         return cls(pool, url, shard_count)
 
     async def close(self) -> None:
@@ -342,14 +343,19 @@ class PostgresStore(Store):
     @asynccontextmanager
     async def exclusive(self, key: str) -> AsyncIterator[None]:
         """A session advisory lock on a connection held for the block. Should the unlock
-        fail, the pool's reset of the connection (``pg_advisory_unlock_all``) releases it."""
+        not happen (an error, a cancellation), the connection is dropped, which releases it."""
         async with self.pool.acquire() as conn:
             await conn.execute("SELECT pg_advisory_lock($1)", lock_key(key))
+            unlocked = False
             try:
                 yield
             finally:
-                with suppress(asyncpg.PostgresError, asyncpg.InterfaceError, OSError):
-                    await conn.execute("SELECT pg_advisory_unlock($1)", lock_key(key))
+                try:
+                    unlocked = await conn.fetchval("SELECT pg_advisory_unlock($1)",
+                                                   lock_key(key))
+                finally:
+                    if not unlocked:
+                        conn.terminate()
 
     async def notify(self, channel: str, payload: str) -> None:
         await self.pool.execute("SELECT pg_notify($1, $2)", channel, payload)
@@ -444,6 +450,13 @@ class _PgListener:
             await self._conn.close()
             self._conn = None
         self._on_close(self)
+
+
+async def _keep_session(conn: Conn) -> None:
+    """The pool's reset of a returned connection: nothing. asyncpg's default (unlock all,
+    close cursors, UNLISTEN, RESET ALL) is one more round trip per call, doubling a commit's
+    cost; the store sets no session state, and ``exclusive`` unlocks what it locked (or drops
+    the connection, which unlocks it)."""
 
 
 # -- statements shared by the transactions above ------------------------------------------
