@@ -8,8 +8,11 @@ folder, listening only on a unix socket in that folder, fsync off (it is thrown 
 unprivileged user (initdb refuses root: as root the server runs as ``postgres`` or
 ``$WILDTABLE_PG_USER``). It is stopped and deleted at the end of the session.
 
-``pg_url`` is a fresh database per test (dropped afterwards). ``store_target`` runs a test
-once per backend (a SQLite file, a PostgreSQL database); ``store`` is that store, open.
+``pg_url`` is a new, empty database per test (dropped afterwards): for the tests of what
+happens to a database that was never opened. ``store_target`` runs a test once per backend: a
+new SQLite file, or the worker's PostgreSQL database at the current schema emptied of every row
+and every other connection (emptying costs milliseconds, creating a database most of a second);
+``store`` is that store, open.
 
 Without server binaries the PostgreSQL tests are skipped, and the summary says so in one line;
 with ``WILDTABLE_REQUIRE_PG=1`` (CI) they fail instead.
@@ -35,7 +38,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 import pytest
 
-from bot.store import Store
+from bot.store import Store, schema
 
 SKIP_PREFIX = "PostgreSQL tests skipped: "
 _names = itertools.count(1)
@@ -54,49 +57,67 @@ class PgServer:
         parts = urlsplit(self.admin_url)
         return urlunsplit(parts._replace(path=f"/{database}"))
 
-    template: str | None = None  # a database migrated once, copied for each ``store``
+    migrated: str | None = None  # a database at the current schema, emptied for each test
 
-    def create_database(self, template: str = "template1") -> str:
+    def create_database(self) -> str:
         name = f"wt_{os.getpid()}_{next(_names)}"
-        create = f'CREATE DATABASE "{name}" TEMPLATE "{template}"'
+        create = f'CREATE DATABASE "{name}"'
         try:  # copying the files is 4x faster than WAL_LOG, PostgreSQL 15's default
-            _run_async(_admin(self.admin_url, f"{create} STRATEGY FILE_COPY"))
+            _run_async(_on(self.admin_url, f"{create} STRATEGY FILE_COPY"))
         except asyncpg.PostgresSyntaxError:  # a server older than 15
-            _run_async(_admin(self.admin_url, create))
+            _run_async(_on(self.admin_url, create))
         return name
 
-    def migrated_database(self) -> str:
-        """A fresh database at the current schema (a copy of one migrated once)."""
-        if self.template is None:
-            self.template = self.create_database()
-            _run_async(_migrate_only(self.url(self.template)))
-        return self.create_database(self.template)
+    def emptied_database(self) -> str:
+        """The session's database at the current schema, as new: no other connection, no
+        rows, no shard count chosen. Emptying takes milliseconds where creating a database
+        takes most of a second on a busy machine."""
+        if self.migrated is None:
+            self.migrated = self.create_database()
+        _run_async(_empty(self.url(self.migrated)))
+        return self.migrated
 
     def drop_database(self, name: str) -> None:
-        _run_async(_admin(self.admin_url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        _run_async(_on(self.admin_url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
 
     def stop(self) -> None:
         if self.folder is None or self.bindir is None:
-            if self.template is not None:
-                self.drop_database(self.template)
+            if self.migrated is not None:
+                self.drop_database(self.migrated)
             return
         _as_server_user([str(self.bindir / "pg_ctl"), "-D", str(self.folder / "data"),
                          "-m", "immediate", "-w", "stop"], self.user, check=False)
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-async def _admin(url: str, statement: str) -> None:
+async def _empty(url: str) -> None:
+    """Bring a database to the current schema and empty it (what a test left is gone)."""
+    await _on(url, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                   " WHERE datname = current_database() AND pid <> pg_backend_pid()",
+              schema.MIGRATIONS_TABLE,
+              f"DELETE FROM schema_migrations WHERE version > {schema.VERSION}")
+    if await _fetchval(url, "SELECT to_regclass('meta') IS NOT NULL"):
+        await _on(url, "TRUNCATE games, actions, timers, archive, users, outbox, meta"
+                       " RESTART IDENTITY CASCADE")
+    await (await Store.open(url)).close()  # migrates a new database; then nothing to do
+    await _on(url, "DELETE FROM meta")  # the shard count is the next opener's choice
+
+
+async def _on(url: str, *statements: str) -> None:
     conn = await asyncpg.connect(url)
     try:
-        await conn.execute(statement)
+        for statement in statements:
+            await conn.execute(statement)
     finally:
         await conn.close()
 
 
-async def _migrate_only(url: str) -> None:
-    """Bring a database to the current schema, leaving the shard count to its first user."""
-    await (await Store.open(url)).close()
-    await _admin(url, "DELETE FROM meta WHERE key = 'shard_count'")
+async def _fetchval(url: str, query: str) -> Any:
+    conn = await asyncpg.connect(url)
+    try:
+        return await conn.fetchval(query)
+    finally:
+        await conn.close()
 
 
 def _run_async(coroutine: Any) -> Any:
@@ -202,16 +223,12 @@ def pg_url(pg_server: PgServer) -> Iterator[str]:
 @pytest.fixture(params=["sqlite", "postgres"])
 def store_target(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     """Run the test once per backend: a SQLite file path, or the address of a PostgreSQL
-    database already at the current schema (so its store opens at once)."""
+    database at the current schema with nothing in it (so its store opens at once)."""
     if request.param == "sqlite":
         yield str(tmp_path / "store.sqlite3")
         return
     server: PgServer = request.getfixturevalue("pg_server")
-    name = server.migrated_database()
-    try:
-        yield server.url(name)
-    finally:
-        server.drop_database(name)
+    yield server.url(server.emptied_database())
 
 
 @pytest.fixture

@@ -29,7 +29,7 @@ from tests.store.support import is_postgres, raw
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 GAME = next(name for name in ("wildcards", "wildlife", "evolution") if name in engine.GAMES)
-KILLS = 6
+KILLS = 4  # per test: 16 kills over the two streams and the two stores
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 

@@ -1,8 +1,9 @@
 """A bot-like process for the multi-process store tests (test_processes.py, test_migrations.py).
 
 Usage: ``python store_worker.py MODE TARGET [ARGS…]``; TARGET is a SQLite path or a PostgreSQL
-address. The worker prints ``ready`` once loaded and starts on a line on stdin, so the test can
-start several at the same moment. Each mode then prints one line per thing it did:
+address. The worker prints ``ready`` once its store is open (before opening it, in ``open``
+mode) and starts on a line on stdin, so the test can start several at the same moment. Each mode
+then prints one line per thing it did:
 
 - ``open``: open the store (migrating it if needed) and print ``opened``.
 - ``race GAME_ID WORKER LAST``: until the game reaches version LAST (or ends), read it, apply a
@@ -75,14 +76,22 @@ async def cancel(store: Store, game_id: int) -> None:
         print("cancelled", flush=True)
 
 
-async def main(mode: str, target: str, args: list[str]) -> None:
-    print("ready", flush=True)  # imports done: start together on the test's word
+async def ready() -> None:
+    """Say so, and start on the test's word, together with the other workers."""
+    print("ready", flush=True)
     await asyncio.to_thread(sys.stdin.readline)
+
+
+async def main(mode: str, target: str, args: list[str]) -> None:
+    if mode == "open":  # what is raced is the opening itself
+        await ready()
     store = await Store.open(target)
     try:
         if mode == "open":
             print("opened", flush=True)
-        elif mode == "race":
+            return
+        await ready()
+        if mode == "race":
             await race(store, int(args[0]), int(args[1]), int(args[2]))
         elif mode == "claim":
             await claim(store, int(args[0]))
