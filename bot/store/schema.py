@@ -9,7 +9,8 @@ refused. Append new migrations; never edit one that has shipped.
 
 1. The first schema (SQLite files of that time say so in ``PRAGMA user_version = 1``).
 2. Scale-out and delivery: ``games.revision`` (changes of all but the state) and ``shard``;
-   timers' shard and claim; one open game per channel (older duplicates, which the bot
+   timers' shard, claim and an index by game (a move drops its game's timers); one open game
+   per channel (older duplicates, which the bot
    skipped at load anyway, are cancelled and archived first; their rows and logs stay); the
    outbox; ``meta`` (the shard count).
 """
@@ -76,6 +77,7 @@ SQLITE: list[tuple[str, ...]] = [
         "ALTER TABLE timers ADD COLUMN claim TEXT",
         "ALTER TABLE timers ADD COLUMN claimed_until REAL",
         "CREATE INDEX timers_shard_due ON timers (shard, due)",
+        "CREATE INDEX timers_game ON timers (game_id, seat)",
         """INSERT OR IGNORE INTO archive (game_id, channel_id, game, status, finished, players)
             SELECT id, channel_id, game, 'cancelled', updated,
                    CASE WHEN json_valid(seats) THEN (SELECT json_group_array(
@@ -166,6 +168,7 @@ POSTGRES: list[tuple[str, ...]] = [
         "ALTER TABLE timers ADD COLUMN claim text",
         "ALTER TABLE timers ADD COLUMN claimed_until double precision",
         "CREATE INDEX timers_shard_due ON timers (shard, due)",
+        "CREATE INDEX timers_game ON timers (game_id, seat)",
         """INSERT INTO archive (game_id, channel_id, game, status, finished, players)
             SELECT id, channel_id, game, 'cancelled', updated, '[]' FROM games AS g
             WHERE status IN ('lobby', 'playing') AND id < (

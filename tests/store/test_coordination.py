@@ -6,6 +6,7 @@ survive a lost connection. SQLite serves one process, so its versions are in-pro
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import pytest
 
@@ -109,3 +110,11 @@ async def test_a_listener_reconnects_and_says_it_may_have_missed_some(pg_url: st
         assert await asyncio.wait_for(heard.get(), 5) == "after the reconnect"
     finally:
         await store.close()
+
+
+async def test_an_unreachable_database_is_refused_in_one_sentence_without_its_password(
+        tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match=r"cannot connect to the database "
+                                         r"postgresql://bot:\*\*\*@/wildtable") as refused:
+        await Store.open(f"postgresql://bot:hunter2@/wildtable?host={tmp_path}")
+    assert "hunter2" not in str(refused.value)
