@@ -11,9 +11,9 @@ in the calling thread (no thread hop at all); on PostgreSQL, one autocommit INSE
 asyncpg connection to the same server (the store commits moves on a held connection too). The
 two are timed in turns, so both meet the same load. PostgreSQL is ``--pg`` (a database the
 benchmark may create tables in) or a throw-away server started like the tests' (fsync off: the
-figures are the client's and the server's work, not the disk's). ``--drivers`` also times the commit written
-directly with asyncpg and with psycopg 3 (``pip install -e .[bench]``), as one statement and
-as a transaction, which is how the store's driver was chosen.
+figures are the client's and the server's work, not the disk's). ``--drivers`` also times the
+commit written directly with asyncpg and with psycopg 3 (``pip install -e .[bench]``), as one
+statement and as a transaction, which is how the store's driver was chosen.
 """
 
 from __future__ import annotations
