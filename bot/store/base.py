@@ -122,6 +122,28 @@ class OutboxRow:
     revision: int
 
 
+@dataclass(frozen=True)
+class Move:
+    """An accepted action as the backends write it: JSON encoded, timers normalised."""
+
+    game_id: int
+    expected_version: int
+    version: int
+    seat: int
+    code: str
+    user_id: int | None
+    now: float
+    state: str
+    events: str
+    over: bool
+    result: str | None
+    players: str
+    clear: list[int]           # seats whose timers drop (none when over: all drop)
+    timers: list[tuple[int, str, float]]  # timers to arm (none when over)
+    outbox: list[tuple[str, str]]
+    timer: TimerRow | None     # the claimed timer this move fires
+
+
 class Row(Protocol):
     """A database row by column name (``sqlite3.Row`` and ``asyncpg.Record`` both are)."""
 
@@ -252,6 +274,16 @@ def decode_outbox(row: Row) -> OutboxRow:
                      row["sent"], row["revision"])
 
 
+def guard_failure(row: Row | None, game_id: int, statuses: tuple[str, ...]
+                  ) -> VersionConflict:
+    """Why a guarded write of a game found nothing to change, from its (status, revision)."""
+    if row is None:
+        return VersionConflict(f"game {game_id} does not exist")
+    if row["status"] not in statuses:
+        return VersionConflict(f"game {game_id} is {row['status']}, not {' or '.join(statuses)}")
+    return VersionConflict(f"game {game_id} changed meanwhile (revision {row['revision']})")
+
+
 def newer_schema(where: str, found: int, known: int) -> StoreError:
     return StoreError(f"{where} has schema version {found}, newer than this bot's {known}; "
                       "upgrade the bot or use another database.")
@@ -338,7 +370,6 @@ class Store(ABC):
         """Guarded (a lobby; the revision when given): lobby → playing with the first state
         and timers. The new revision."""
 
-    @abstractmethod
     async def commit_action(self, game_id: int, *, expected_version: int, version: int,
                             seat: int, code: str, user_id: int | None, now: float, state: str,
                             events: list[dict[str, Any]], over: bool = False,
@@ -349,8 +380,19 @@ class Store(ABC):
                             timer: TimerRow | None = None) -> None:
         """Guarded (running, at ``expected_version``; ``timer`` still claimed by the caller):
         the one transaction of an accepted action: new state, log row, timers (all dropped when
-        ``over``), the archive row when ``over``, the outbox, and the fired ``timer`` deleted.
-        """
+        ``over``, none armed), the archive row when ``over``, the outbox, and the fired
+        ``timer`` deleted."""
+        await self._commit(Move(
+            game_id=game_id, expected_version=expected_version, version=version, seat=seat,
+            code=code, user_id=user_id, now=now, state=state, events=dumps(events), over=over,
+            result=None if result is None else dumps(result), players=dumps(players or []),
+            clear=[] if over else seat_list(clear_timers_for),
+            timers=[] if over else timer_rows(timers), outbox=outbox_rows(outbox),
+            timer=timer))
+
+    @abstractmethod
+    async def _commit(self, move: Move) -> None:
+        """``commit_action``'s transaction, its values checked and encoded."""
 
     @abstractmethod
     async def cancel_game(self, game_id: int, *, now: float, players: list[str],

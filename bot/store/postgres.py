@@ -38,6 +38,7 @@ from bot.store.base import (
     ClaimLost,
     GameRow,
     LogRow,
+    Move,
     NewTimer,
     NotifyCallback,
     Outbox,
@@ -53,6 +54,7 @@ from bot.store.base import (
     decode_outbox,
     decode_timer,
     dumps,
+    guard_failure,
     lock_key,
     newer_schema,
     outbox_rows,
@@ -212,33 +214,26 @@ class PostgresStore(Store):
             await _queue(conn, game_id, outbox, now)
             return revision
 
-    async def commit_action(self, game_id: int, *, expected_version: int, version: int,
-                            seat: int, code: str, user_id: int | None, now: float, state: str,
-                            events: list[dict[str, Any]], over: bool = False,
-                            result: dict[str, Any] | None = None,
-                            players: list[str] | None = None,
-                            clear_timers_for: Sequence[int] = (),
-                            timers: Sequence[NewTimer] = (), outbox: Outbox = NO_SENDS,
-                            timer: TimerRow | None = None) -> None:
-        new = [] if over else timer_rows(timers)
-        sends = outbox_rows(outbox)
+    async def _commit(self, move: Move) -> None:
+        timer = move.timer
         async with self._mover_lock:
             if self._mover is None or self._mover.is_closed():
                 self._mover = await asyncpg.connect(self.url)
             written = await self._mover.fetchval(
-                COMMIT_MOVE, game_id, expected_version, state, version, now, over, seat,
-                code, user_id, dumps(events), [] if over else seat_list(clear_timers_for),
-                None if timer is None else timer.id, None if timer is None else timer.claim,
-                [s for s, _, _ in new], [k for _, k, _ in new], [d for _, _, d in new],
-                dumps(players or []), None if result is None else dumps(result),
-                [p for p, _ in sends], [b for _, b in sends])
+                COMMIT_MOVE, move.game_id, move.expected_version, move.state, move.version,
+                move.now, move.over, move.seat, move.code, move.user_id, move.events,
+                move.clear, None if timer is None else timer.id,
+                None if timer is None else timer.claim, [t[0] for t in move.timers],
+                [t[1] for t in move.timers], [t[2] for t in move.timers], move.players,
+                move.result, [p for p, _ in move.outbox], [b for _, b in move.outbox])
         if written == 1:
             return
         if timer is not None and not await self.pool.fetchval(
                 "SELECT count(*) FROM timers WHERE id = $1 AND claim = $2",
                 timer.id, timer.claim):
             raise ClaimLost(f"timer {timer.id} is not claimed by this caller any more")
-        raise VersionConflict(f"game {game_id} is not at version {expected_version} any more")
+        raise VersionConflict(
+            f"game {move.game_id} is not at version {move.expected_version} any more")
 
     async def cancel_game(self, game_id: int, *, now: float, players: list[str],
                           outbox: Outbox = NO_SENDS) -> None:
@@ -526,13 +521,8 @@ async def _guarded(conn: Conn, game_id: int, assign: str, values: tuple[Any, ...
         game_id, now, list(statuses), expected_revision, *values)
     if revision is not None:
         return int(revision)
-    row = await conn.fetchrow("SELECT status, revision FROM games WHERE id = $1", game_id)
-    if row is None:
-        raise VersionConflict(f"game {game_id} does not exist")
-    if row["status"] not in statuses:
-        raise VersionConflict(
-            f"game {game_id} is {row['status']}, not {' or '.join(statuses)}")
-    raise VersionConflict(f"game {game_id} changed meanwhile (revision {row['revision']})")
+    raise guard_failure(await conn.fetchrow(
+        "SELECT status, revision FROM games WHERE id = $1", game_id), game_id, statuses)
 
 
 async def _drop_timers(conn: Conn, game_id: int, seats: Sequence[int]) -> None:

@@ -33,6 +33,7 @@ from bot.store.base import (
     ClaimLost,
     GameRow,
     LogRow,
+    Move,
     NewTimer,
     NotifyCallback,
     Outbox,
@@ -47,6 +48,7 @@ from bot.store.base import (
     decode_outbox,
     decode_timer,
     dumps,
+    guard_failure,
     newer_schema,
     outbox_rows,
     seat_list,
@@ -187,39 +189,36 @@ class SqliteStore(Store):
 
         return await self._run(write)
 
-    async def commit_action(self, game_id: int, *, expected_version: int, version: int,
-                            seat: int, code: str, user_id: int | None, now: float, state: str,
-                            events: list[dict[str, Any]], over: bool = False,
-                            result: dict[str, Any] | None = None,
-                            players: list[str] | None = None,
-                            clear_timers_for: Sequence[int] = (),
-                            timers: Sequence[NewTimer] = (), outbox: Outbox = NO_SENDS,
-                            timer: TimerRow | None = None) -> None:
+    async def _commit(self, move: Move) -> None:
         def write(db: Db) -> None:
             with transaction(db):
-                if timer is not None:
-                    _take_claimed(db, timer)
+                if move.timer is not None:
+                    _take_claimed(db, move.timer)
                 # ``status`` is only SET when it changes: SQLite rewrites the entries of
                 # every index on a column named in SET (two here), changed or not.
-                ends = ", status = 'over'" if over else ""
+                ends = ", status = 'over'" if move.over else ""
                 cur = db.execute(
                     f"UPDATE games SET state = ?, version = ?, updated = ?{ends}"
                     " WHERE id = ? AND version = ? AND status = 'playing'",
-                    (state, version, now, game_id, expected_version))
+                    (move.state, move.version, move.now, move.game_id, move.expected_version))
                 if cur.rowcount != 1:
-                    raise VersionConflict(
-                        f"game {game_id} is not at version {expected_version} any more")
+                    raise VersionConflict(f"game {move.game_id} is not at version "
+                                          f"{move.expected_version} any more")
                 db.execute(
                     "INSERT INTO actions (game_id, version, seat, code, user_id, at, events)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (game_id, version, seat, code, user_id, now, dumps(events)))
-                if over:
-                    db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
-                    _archive(db, game_id, "over", now, players or [], result)
-                else:
-                    _drop_timers(db, game_id, clear_timers_for)
-                    _add_timers(db, game_id, timers)
-                _queue(db, game_id, outbox, now)
+                    (move.game_id, move.version, move.seat, move.code, move.user_id, move.now,
+                     move.events))
+                if move.over:
+                    db.execute("DELETE FROM timers WHERE game_id = ?", (move.game_id,))
+                    db.execute(
+                        "INSERT INTO archive (game_id, channel_id, game, status, finished,"
+                        " players, result) SELECT id, channel_id, game, 'over', ?, ?, ?"
+                        " FROM games WHERE id = ?",
+                        (move.now, move.players, move.result, move.game_id))
+                _drop_timers(db, move.game_id, move.clear)
+                _add_timers(db, move.game_id, move.timers)
+                _insert_outbox(db, move.game_id, move.outbox, move.now)
 
         await self._run(write)
 
@@ -230,7 +229,10 @@ class SqliteStore(Store):
                 _guarded(db, game_id, "status = 'cancelled'", (), ("lobby", "playing"), None,
                          now)
                 db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
-                _archive(db, game_id, "cancelled", now, players, None)
+                db.execute(
+                    "INSERT INTO archive (game_id, channel_id, game, status, finished, players)"
+                    " SELECT id, channel_id, game, 'cancelled', ?, ? FROM games WHERE id = ?",
+                    (now, dumps(players), game_id))
                 _queue(db, game_id, outbox, now)
 
         await self._run(write)
@@ -540,17 +542,9 @@ def _guarded(db: Db, game_id: int, assign: str, values: tuple[Any, ...],
         " RETURNING revision",
         (*values, now, game_id, *statuses, expected_revision, expected_revision)).fetchone()
     if row is None:
-        raise _why_not(db.execute("SELECT status, revision FROM games WHERE id = ?",
+        raise guard_failure(db.execute("SELECT status, revision FROM games WHERE id = ?",
                                   (game_id,)).fetchone(), game_id, statuses)
     return int(row[0])
-
-
-def _why_not(row: Any, game_id: int, statuses: tuple[str, ...]) -> VersionConflict:
-    if row is None:
-        return VersionConflict(f"game {game_id} does not exist")
-    if row["status"] not in statuses:
-        return VersionConflict(f"game {game_id} is {row['status']}, not {' or '.join(statuses)}")
-    return VersionConflict(f"game {game_id} changed meanwhile (revision {row['revision']})")
 
 
 def _take_claimed(db: Db, timer: TimerRow) -> None:
@@ -579,22 +573,17 @@ def _add_timers(db: Db, game_id: int, timers: Sequence[NewTimer]) -> None:
 
 
 def _queue(db: Db, game_id: int, outbox: Outbox, now: float) -> None:
+    _insert_outbox(db, game_id, outbox_rows(outbox), now)
+
+
+def _insert_outbox(db: Db, game_id: int, sends: list[tuple[str, str]], now: float) -> None:
     """Record what must be sent, due at once (see ``schema.OUTBOX_UPSERT``)."""
-    if not outbox:
+    if not sends:
         return
     db.executemany(
         "INSERT INTO outbox (game_id, shard, place, body, created, next_try)"
         f" SELECT id, shard, ?, ?, ?, ? FROM games WHERE id = ? {schema.OUTBOX_UPSERT}",
-        [(place, body, now, now, game_id) for place, body in outbox_rows(outbox)])
-
-
-def _archive(db: Db, game_id: int, status: str, now: float, players: list[str],
-             result: dict[str, Any] | None) -> None:
-    """A plain INSERT: a game is archived once (finished or cancelled, never both)."""
-    db.execute(
-        "INSERT INTO archive (game_id, channel_id, game, status, finished, players, result)"
-        " SELECT id, channel_id, game, ?, ?, ?, ? FROM games WHERE id = ?",
-        (status, now, dumps(players), None if result is None else dumps(result), game_id))
+        [(place, body, now, now, game_id) for place, body in sends])
 
 
 def _shard_filter(shards: Sequence[int] | None) -> tuple[str, tuple[int, ...]]:
