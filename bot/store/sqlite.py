@@ -62,8 +62,8 @@ Db = sqlite3.Connection
 
 
 class SqliteStore(Store):
-    """Open with ``await Store.open(path)``; ``await close()`` at the end (its thread keeps
-    the process alive otherwise)."""
+    """Open with ``await Store.open(path)``; ``await close()`` at the end (it closes the
+    file cleanly, folding the WAL back into it)."""
 
     def __init__(self, db: Db, thread: _Thread, path: str, shard_count: int) -> None:
         self.db = db
@@ -418,11 +418,11 @@ class _Thread:
         while (call := self._calls.get()) is not None:
             loop, future, fn, args = call
             try:
-                result = fn(*args)
+                outcome = (fn(*args), None)
             except BaseException as exc:  # noqa: BLE001 - handed to the caller
-                loop.call_soon_threadsafe(_settle, future, None, exc)
-            else:
-                loop.call_soon_threadsafe(_settle, future, result, None)
+                outcome = (None, exc)
+            with suppress(RuntimeError):  # the caller's loop is gone: nobody to tell
+                loop.call_soon_threadsafe(_settle, future, *outcome)
 
 
 def _settle(future: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:
@@ -448,7 +448,7 @@ def _connect(path: str, busy_timeout_ms: int) -> Db:
     if path != ":memory:":
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         _owner_only(path)
-    db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    db = sqlite3.connect(path, isolation_level=None)  # used by this thread alone
     try:
         db.row_factory = sqlite3.Row
         db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
