@@ -11,9 +11,12 @@ from __future__ import annotations
 import os
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
+
+from bot.store.base import redact
 
 AI_LEVELS = ("random", "greedy", "search")
 FALLBACKS = ("ai", "pass")
@@ -30,6 +33,7 @@ class Config:
     token: str = ""
     guild_ids: tuple[int, ...] = ()
     database: str = "wildtable.sqlite3"
+    url: str = ""
     turn_timer_seconds: float = 0.0
     reminder_seconds: float = 0.0
     timeout_fallback: str = "ai"
@@ -43,10 +47,23 @@ class Config:
     def has_token(self) -> bool:
         return bool(self.token.strip())
 
+    @property
+    def storage_target(self) -> str:
+        """What ``bot.store.open_store`` opens: the PostgreSQL address, else the SQLite file."""
+        return self.url or self.database
+
+    def __repr__(self) -> str:
+        """Every setting but the secrets: the token and a database password never reach a
+        log or a traceback through a repr."""
+        shown = {f.name: getattr(self, f.name) for f in fields(self)}
+        shown["token"] = "***" if self.token else ""
+        shown["url"] = redact(self.url)
+        return f"Config({', '.join(f'{k}={v!r}' for k, v in shown.items())})"
+
 
 SECTIONS: dict[str, tuple[str, ...]] = {
     "discord": ("token", "guild_ids"),
-    "storage": ("database",),
+    "storage": ("database", "url"),
     "games": ("turn_timer_seconds", "reminder_seconds", "timeout_fallback", "ai_delay_seconds",
               "ai_level", "ai_budget_seconds"),
     "pictures": ("render_processes",),
@@ -56,7 +73,7 @@ SECTIONS: dict[str, tuple[str, ...]] = {
 def _check(key: str, value: Any) -> Any:
     """Type-check and normalise one value; raise ConfigError naming the key."""
     name = next(f"[{s}] {key}" for s, keys in SECTIONS.items() if key in keys)
-    if key in ("token", "database", "timeout_fallback", "ai_level"):
+    if key in ("token", "database", "url", "timeout_fallback", "ai_level"):
         if not isinstance(value, str):
             raise ConfigError(f"{name} must be a text in quotes, not {value!r}.")
         if key == "timeout_fallback" and value not in FALLBACKS:
@@ -65,6 +82,9 @@ def _check(key: str, value: Any) -> Any:
             raise ConfigError(f"{name} must be one of {', '.join(AI_LEVELS)}, not {value!r}.")
         if key == "database" and not value.strip():
             raise ConfigError(f"{name} must name a file, not be empty.")
+        if key == "url" and value and not _is_postgres_url(value):
+            raise ConfigError(f"{name} must be a PostgreSQL address such as "
+                              f"\"postgresql://user@host/wildtable\", not {redact(value)!r}.")
         return value
     if key == "guild_ids":
         if not isinstance(value, list) or not all(
@@ -82,6 +102,16 @@ def _check(key: str, value: Any) -> Any:
     if value < 0:
         raise ConfigError(f"{name} must not be negative (it is {value}).")
     return float(value)
+
+
+def _is_postgres_url(value: str) -> bool:
+    try:
+        parts = urlsplit(value)
+        parts.port  # noqa: B018 - raises ValueError on a port that is not a number
+    except ValueError:
+        return False
+    return parts.scheme in ("postgresql", "postgres") and bool(parts.netloc or parts.query
+                                                                or parts.path.strip("/"))
 
 
 def parse_config(data: Mapping[str, Any], *, env: Mapping[str, str] | None = None,

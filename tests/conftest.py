@@ -13,3 +13,12 @@ settings.register_profile("ci", max_examples=40, deadline=None, derandomize=True
 settings.register_profile("thorough", max_examples=2000, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+# A throw-away PostgreSQL server and the per-backend ``store`` fixtures (tests/pg_server.py).
+from tests.pg_server import (  # noqa: E402,F401
+    pg_server,
+    pg_url,
+    pytest_terminal_summary,
+    store,
+    store_target,
+)

@@ -69,6 +69,10 @@ def test_malformed_toml_is_one_sentence_naming_the_file(tmp_path: Path) -> None:
     ("[pictures]\nrender_processes = -1\n", r"\[pictures\] render_processes must be a whole"),
     ("[games]\nturn_timer_seconds = 60\nreminder_seconds = 90\n",
      r"reminder_seconds \(90\) must be shorter"),
+    ('[storage]\nurl = "mysql://db/x"\n', r"\[storage\] url must be a PostgreSQL address"),
+    ('[storage]\nurl = "postgresql://"\n', r"\[storage\] url must be a PostgreSQL address"),
+    ('[storage]\nurl = "postgresql://h:port/x"\n', r"\[storage\] url must be a PostgreSQL"),
+    ("[storage]\nurl = 5\n", r"\[storage\] url must be a text"),
 ])
 def test_a_wrong_value_names_its_key(tmp_path: Path, text: str, message: str) -> None:
     with pytest.raises(ConfigError, match=message):
@@ -133,4 +137,38 @@ def test_main_runs_the_client_over_the_service_and_closes_the_database(
     assert seen["token"] == "abc" and isinstance(seen["service"], GameService)
     assert "refused the token" in capsys.readouterr().err
     assert (tmp_path / "x.sqlite3").exists()
-    assert not seen["service"].store.db._running  # type: ignore[attr-defined]
+    service = seen["service"]
+    assert isinstance(service, GameService) and service.store.closed
+
+
+def test_a_postgresql_url_wins_over_the_sqlite_file(tmp_path: Path) -> None:
+    path = write(tmp_path, '[storage]\nurl = "postgresql://bot@db.internal/wildtable"\n')
+    config = load_config(path, env={})
+    assert config.storage_target == "postgresql://bot@db.internal/wildtable"
+    assert load_config(tmp_path / "absent.toml", env={}).storage_target.endswith(
+        "wildtable.sqlite3")
+
+
+def test_a_refused_url_never_shows_its_password(tmp_path: Path) -> None:
+    path = write(tmp_path, '[storage]\nurl = "mysql://bot:hunter2@db/x"\n')
+    with pytest.raises(ConfigError) as refused:
+        load_config(path, env={})
+    assert "hunter2" not in str(refused.value) and "***" in str(refused.value)
+
+
+def test_the_repr_hides_the_token_and_the_database_password() -> None:
+    config = Config(token="abc.def.ghi", url="postgresql://bot:hunter2@db/wildtable")
+    text = repr(config)
+    assert "abc.def.ghi" not in text and "hunter2" not in text
+    assert "token='***'" in text and "postgresql://bot:***@db/wildtable" in text
+    assert "turn_timer_seconds=0.0" in text  # the rest is still there to read
+
+
+async def test_open_store_opens_what_the_config_names(tmp_path: Path) -> None:
+    from bot.store import open_store
+
+    store = await open_store(Config(database=str(tmp_path / "x.sqlite3")))
+    try:
+        assert type(store).__name__ == "SqliteStore" and (tmp_path / "x.sqlite3").exists()
+    finally:
+        await store.close()

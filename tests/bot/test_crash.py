@@ -1,91 +1,121 @@
-"""A bot process killed with SIGKILL mid-stream loses no acknowledged action
-(ARCHITECTURE.md "Tests that look like the real world": storage; "The bot": a restart loses
-nothing that was acknowledged).
+"""A bot process killed with SIGKILL mid-stream loses no acknowledged action, on SQLite and on
+PostgreSQL (ARCHITECTURE.md "Tests that look like the real world": storage; "The bot": a
+restart loses nothing that was acknowledged; issue 19: the outbox in the same transaction).
 
-crash_worker.py applies a stream of actions through the service to a real SQLite file and
-prints an ack line after each commit. The test kills it at random moments, then checks that
-every acknowledged action is in the log, that each stored state equals the engine's replay of
-its log, and that a new process resumes the same game where it stopped.
+crash_worker.py applies a stream of actions to a real database and prints a line after each
+thing the database acknowledged. The test kills it at random moments, then checks that every
+acknowledged action is in the log, that each stored state equals the engine's replay of its
+log, and that a new process resumes the same game where it stopped. In ``outbox`` mode it also
+checks that every acknowledged move's sends were recorded with it, and that a send the store
+recorded as done is never offered again (each body of a message slot goes out at most once).
 """
 
 from __future__ import annotations
 
+import asyncio
 import random
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 import engine
+from bot.store import Store
+from tests.store.support import is_postgres, raw
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-REAL = [name for name in ("wildcards", "wildlife", "evolution") if name in engine.GAMES]
-KILLS = 6
+GAME = next(name for name in ("wildcards", "wildlife", "evolution") if name in engine.GAMES)
+KILLS = 4  # per test: 16 kills over the two streams and the two stores
+
+pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
 
-def spawn(db: Path, game: str, seed: int, steps: int | None = None) -> subprocess.Popen[str]:
-    args = [sys.executable, str(HERE / "crash_worker.py"), str(db), game, str(seed)]
+def spawn(mode: str, target: str, seed: int, steps: int | None = None
+          ) -> subprocess.Popen[str]:
+    args = [sys.executable, str(HERE / "crash_worker.py"), mode, target, GAME, str(seed)]
     if steps is not None:
         args.append(str(steps))
     return subprocess.Popen(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
 
 
-def acks(lines: list[str]) -> list[tuple[int, int, int, str]]:
-    out = []
-    for line in (raw.strip() for raw in lines):
-        if line.startswith("ack "):
-            _, table, version, seat, code = line.split(" ", 4)
-            out.append((int(table), int(version), int(seat), code))
-    return out
+def lines(raw_lines: list[str], kind: str) -> list[list[str]]:
+    return [line.split()[1:] for line in (r.strip() for r in raw_lines)
+            if line.startswith(kind + " ")]
 
 
-def check_database(db: Path, acked: list[tuple[int, int, int, str]]) -> dict[int, int]:
+def acks(raw_lines: list[str]) -> list[tuple[int, int, int, str]]:
+    return [(int(t), int(v), int(s), c) for t, v, s, c in lines(raw_lines, "ack")]
+
+
+async def check_database(target: str, acked: list[tuple[int, int, int, str]]
+                         ) -> dict[int, int]:
     """Every ack is logged; every state is the replay of its log. Returns versions by game."""
-    con = sqlite3.connect(db)
+    logged = {(g, v): (s, c) for g, v, s, c in
+              await raw(target, "SELECT game_id, version, seat, code FROM actions")}
+    for table, version, seat, code in acked:
+        assert logged.get((table, version)) == (seat, code), (table, version)
+    versions = {}
+    for gid, state_json, version in await raw(
+            target, "SELECT id, state, version FROM games WHERE state IS NOT NULL"):
+        state = engine.from_json(state_json)
+        assert state.version == version
+        rows = [[s, c] for (g, _), (s, c) in sorted(logged.items()) if g == gid]
+        assert state.log == rows, f"log rows of game {gid} differ from its state's log"
+        assert engine.replay(state).to_json() == state_json, f"game {gid} replay differs"
+        versions[gid] = version
+    if not is_postgres(target):
+        assert await raw(target, "PRAGMA integrity_check") == [("ok",)]
+    over = await raw(target, "SELECT count(*) FROM games WHERE status = 'over'")
+    assert await raw(target, "SELECT count(*) FROM archive") == over
+    return versions
+
+
+async def check_outbox(target: str, out: list[str]) -> None:
+    """Each acknowledged move's table send is recorded (the newest body of its slot, unsent
+    or sent); each recorded send happened once and was never offered again."""
+    newest: dict[int, int] = {}
+    for table, version, _, _ in acks(out):
+        newest[table] = max(newest.get(table, 0), version)
+    store = await Store.open(target)
     try:
-        logged = {(g, v): (s, c) for g, v, s, c in
-                  con.execute("SELECT game_id, version, seat, code FROM actions")}
-        for table, version, seat, code in acked:
-            assert logged.get((table, version)) == (seat, code), (table, version)
-        versions = {}
-        for gid, state_json, version in con.execute(
-                "SELECT id, state, version FROM games WHERE state IS NOT NULL"):
-            state = engine.from_json(state_json)
-            assert state.version == version
-            rows = [[s, c] for (g, _), (s, c) in sorted(logged.items()) if g == gid]
-            assert state.log == rows, f"log rows of game {gid} differ from its state's log"
-            assert engine.replay(state).to_json() == state_json, f"game {gid} replay differs"
-            versions[gid] = version
-        assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        return versions
+        for table, version in newest.items():
+            bodies = [r.body["version"] for r in await store.outbox(table) if r.place == "table"]
+            assert bodies and max(bodies) >= version, (table, version, bodies)
+        sent = [(int(i), int(r)) for i, r in lines(out, "sent")]
+        assert len(sent) == len(set(sent)), "a send was recorded twice"
+        offered_after: list[tuple[int, int]] = []
+        done: set[tuple[int, int]] = set()
+        for line in out:
+            kind, *rest = line.split() or [""]
+            if kind == "send" and (int(rest[0]), int(rest[1])) in done:
+                offered_after.append((int(rest[0]), int(rest[1])))
+            if kind == "sent":
+                done.add((int(rest[0]), int(rest[1])))
+        assert offered_after == [], "a send recorded as done was offered again"
+        for outbox_id, revision in sent:
+            (row,) = await raw(target, "SELECT sent, revision FROM outbox WHERE id = ?",
+                               outbox_id)
+            assert row[0] is not None and row[1] == revision
     finally:
-        con.close()
+        await store.close()
 
 
-@pytest.fixture
-def game() -> Iterator[str]:
-    yield REAL[0]
-
-
-@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-def test_sigkill_loses_no_acknowledged_action(tmp_path: Path, game: str) -> None:
-    db = tmp_path / "crash.sqlite3"
-    rng = random.Random(20261122)
+def kill_and_check(mode: str, target: str, seed: int) -> None:
+    rng = random.Random(20261122 + seed)
     acked: list[tuple[int, int, int, str]] = []
+    stream: list[str] = []
     versions: dict[int, int] = {}
     for kill in range(KILLS):
-        proc = spawn(db, game, seed=11)
+        proc = spawn(mode, target, seed)
         assert proc.stdout is not None
         first = proc.stdout.readline().strip()
         assert first == "ready", proc.communicate()[1]
-        # Kill after a random number of acks plus a random pause, so the kill lands at a
+        # Kill after a random number of lines plus a random pause, so the kill lands at a
         # random point of the stream (between commits, inside one, or before an ack's print)
         # however fast or slow the machine is.
         seen = [proc.stdout.readline() for _ in range(rng.randint(1, 40))]
@@ -97,17 +127,25 @@ def test_sigkill_loses_no_acknowledged_action(tmp_path: Path, game: str) -> None
         if new and new[0][0] in versions:  # the same game went on from its stored version
             assert new[0][1] == versions[new[0][0]] + 1, f"kill {kill}: resumed elsewhere"
         acked += new
-        versions = check_database(db, acked)
+        stream += seen + out.splitlines()
+        versions = asyncio.run(check_database(target, acked))
     assert len(acked) >= KILLS  # the stream really ran between kills
-    proc = spawn(db, game, seed=11, steps=25)
-    out, err = proc.communicate(timeout=30)
+    proc = spawn(mode, target, seed, steps=25)
+    out, err = proc.communicate(timeout=60)
     assert proc.returncode == 0, err
     resumed = acks(out.splitlines())
     assert resumed, "a new process must go on with the game"
     if resumed[0][0] in versions:
         assert resumed[0][1] == versions[resumed[0][0]] + 1
-    check_database(db, acked + resumed)
-    archived = sqlite3.connect(db).execute("SELECT count(*) FROM archive").fetchone()[0]
-    games = sqlite3.connect(db).execute(
-        "SELECT count(*) FROM games WHERE status = 'over'").fetchone()[0]
-    assert archived == games
+    asyncio.run(check_database(target, acked + resumed))
+    if mode == "outbox":
+        asyncio.run(check_outbox(target, stream + out.splitlines()))
+
+
+def test_sigkill_loses_no_acknowledged_action(store_target: str) -> None:
+    kill_and_check("service", store_target, seed=11)
+
+
+def test_sigkill_loses_no_acknowledged_move_or_recorded_send(store_target: str) -> None:
+    kill_and_check("outbox", store_target, seed=12)
+

@@ -1,0 +1,220 @@
+"""The numbered schema migrations, one list per dialect, side by side.
+
+Migration N is ``SQLITE[N - 1]`` / ``POSTGRES[N - 1]``: a tuple of statements run in one
+transaction with the row ``N`` of ``schema_migrations``. Both dialects have the same tables,
+columns and rules at every N, so "schema version N" means one thing. The runner (in each
+backend) holds the migration lock (PostgreSQL ``pg_advisory_lock``, SQLite ``BEGIN IMMEDIATE``)
+so concurrent starters run each migration once; a database at a version above ``VERSION`` is
+refused. Append new migrations; never edit one that has shipped.
+
+1. The first schema (SQLite files of that time say so in ``PRAGMA user_version = 1``).
+2. Scale-out and delivery: ``games.revision`` (changes of all but the state) and ``shard``;
+   timers' shard, claim and an index by game (a move drops its game's timers); one open game
+   per channel (older duplicates, which the bot
+   skipped at load anyway, are cancelled and archived first; their rows and logs stay); the
+   outbox; ``meta`` (the shard count).
+"""
+
+from __future__ import annotations
+
+SQLITE: list[tuple[str, ...]] = [
+    (
+        """CREATE TABLE IF NOT EXISTS games (
+            id            INTEGER PRIMARY KEY,
+            channel_id    INTEGER NOT NULL,
+            guild_id      INTEGER,
+            game          TEXT    NOT NULL,
+            host_id       INTEGER NOT NULL,
+            options       TEXT    NOT NULL DEFAULT '{}',
+            seats         TEXT    NOT NULL DEFAULT '[]',
+            status        TEXT    NOT NULL
+                CHECK (status IN ('lobby', 'playing', 'over', 'cancelled')),
+            state         TEXT,
+            version       INTEGER NOT NULL DEFAULT 0,
+            messages      TEXT    NOT NULL DEFAULT '{}',
+            timer_seconds REAL    NOT NULL DEFAULT 0,
+            created       REAL    NOT NULL,
+            updated       REAL    NOT NULL)""",
+        "CREATE INDEX IF NOT EXISTS games_open ON games (status, channel_id)",
+        """CREATE TABLE IF NOT EXISTS actions (
+            id       INTEGER PRIMARY KEY,
+            game_id  INTEGER NOT NULL REFERENCES games (id),
+            version  INTEGER NOT NULL,
+            seat     INTEGER NOT NULL,
+            code     TEXT    NOT NULL,
+            user_id  INTEGER,
+            at       REAL    NOT NULL,
+            events   TEXT    NOT NULL DEFAULT '[]',
+            UNIQUE (game_id, version))""",
+        """CREATE TRIGGER IF NOT EXISTS actions_no_update BEFORE UPDATE ON actions
+            BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END""",
+        """CREATE TRIGGER IF NOT EXISTS actions_no_delete BEFORE DELETE ON actions
+            BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END""",
+        """CREATE TABLE IF NOT EXISTS timers (
+            id       INTEGER PRIMARY KEY,
+            game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat     INTEGER NOT NULL,
+            kind     TEXT    NOT NULL CHECK (kind IN ('reminder', 'expire')),
+            due      REAL    NOT NULL)""",
+        "CREATE INDEX IF NOT EXISTS timers_due ON timers (due)",
+        """CREATE TABLE IF NOT EXISTS archive (
+            game_id    INTEGER PRIMARY KEY REFERENCES games (id),
+            channel_id INTEGER NOT NULL,
+            game       TEXT    NOT NULL,
+            status     TEXT    NOT NULL,
+            finished   REAL    NOT NULL,
+            players    TEXT    NOT NULL DEFAULT '[]',
+            result     TEXT)""",
+        """CREATE TABLE IF NOT EXISTS users (
+            user_id  INTEGER PRIMARY KEY,
+            dm_ok    INTEGER NOT NULL,
+            at       REAL    NOT NULL)""",
+    ),
+    (
+        "ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN shard INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE timers ADD COLUMN shard INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE timers ADD COLUMN claim TEXT",
+        "ALTER TABLE timers ADD COLUMN claimed_until REAL",
+        "CREATE INDEX timers_shard_due ON timers (shard, due)",
+        "CREATE INDEX timers_game ON timers (game_id, seat)",
+        """INSERT OR IGNORE INTO archive (game_id, channel_id, game, status, finished, players)
+            SELECT id, channel_id, game, 'cancelled', updated,
+                   CASE WHEN json_valid(seats) THEN (SELECT json_group_array(
+                       json_extract(value, '$.name')) FROM json_each(seats)) ELSE '[]' END
+            FROM games AS g WHERE status IN ('lobby', 'playing') AND id < (
+                SELECT max(id) FROM games AS n
+                WHERE n.channel_id = g.channel_id AND n.status IN ('lobby', 'playing'))""",
+        """UPDATE games SET status = 'cancelled', revision = revision + 1
+            WHERE status IN ('lobby', 'playing') AND id < (
+                SELECT max(id) FROM games AS n
+                WHERE n.channel_id = games.channel_id AND n.status IN ('lobby', 'playing'))""",
+        """CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id)
+            WHERE status IN ('lobby', 'playing')""",
+        """CREATE TABLE outbox (
+            id       INTEGER PRIMARY KEY,
+            game_id  INTEGER NOT NULL REFERENCES games (id),
+            shard    INTEGER NOT NULL,
+            place    TEXT    NOT NULL,
+            body     TEXT    NOT NULL,
+            created  REAL    NOT NULL,
+            attempts INTEGER NOT NULL DEFAULT 0,
+            next_try REAL    NOT NULL,
+            sent     REAL,
+            revision INTEGER NOT NULL DEFAULT 0)""",
+        "CREATE UNIQUE INDEX outbox_pending ON outbox (game_id, place) WHERE sent IS NULL",
+        "CREATE INDEX outbox_due ON outbox (shard, next_try) WHERE sent IS NULL",
+        "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    ),
+]
+
+POSTGRES: list[tuple[str, ...]] = [
+    (
+        """CREATE TABLE games (
+            id            bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+            channel_id    bigint NOT NULL,
+            guild_id      bigint,
+            game          text   NOT NULL,
+            host_id       bigint NOT NULL,
+            options       text   NOT NULL DEFAULT '{}',
+            seats         text   NOT NULL DEFAULT '[]',
+            status        text   NOT NULL
+                CHECK (status IN ('lobby', 'playing', 'over', 'cancelled')),
+            state         text,
+            version       integer NOT NULL DEFAULT 0,
+            messages      text   NOT NULL DEFAULT '{}',
+            timer_seconds double precision NOT NULL DEFAULT 0,
+            created       double precision NOT NULL,
+            updated       double precision NOT NULL)""",
+        "CREATE INDEX games_open ON games (status, channel_id)",
+        """CREATE TABLE actions (
+            id       bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+            game_id  bigint  NOT NULL REFERENCES games (id),
+            version  integer NOT NULL,
+            seat     integer NOT NULL,
+            code     text    NOT NULL,
+            user_id  bigint,
+            at       double precision NOT NULL,
+            events   text    NOT NULL DEFAULT '[]',
+            UNIQUE (game_id, version))""",
+        """CREATE FUNCTION actions_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN RAISE EXCEPTION 'the action log is append-only'; END $$""",
+        """CREATE TRIGGER actions_no_change BEFORE UPDATE OR DELETE ON actions
+            FOR EACH ROW EXECUTE FUNCTION actions_append_only()""",
+        """CREATE TABLE timers (
+            id       bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+            game_id  bigint  NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat     integer NOT NULL,
+            kind     text    NOT NULL CHECK (kind IN ('reminder', 'expire')),
+            due      double precision NOT NULL)""",
+        "CREATE INDEX timers_due ON timers (due)",
+        """CREATE TABLE archive (
+            game_id    bigint PRIMARY KEY REFERENCES games (id),
+            channel_id bigint NOT NULL,
+            game       text   NOT NULL,
+            status     text   NOT NULL,
+            finished   double precision NOT NULL,
+            players    text   NOT NULL DEFAULT '[]',
+            result     text)""",
+        """CREATE TABLE users (
+            user_id  bigint  PRIMARY KEY,
+            dm_ok    boolean NOT NULL,
+            at       double precision NOT NULL)""",
+    ),
+    (
+        "ALTER TABLE games ADD COLUMN revision integer NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN shard integer NOT NULL DEFAULT 0",
+        "ALTER TABLE timers ADD COLUMN shard integer NOT NULL DEFAULT 0",
+        "ALTER TABLE timers ADD COLUMN claim text",
+        "ALTER TABLE timers ADD COLUMN claimed_until double precision",
+        "CREATE INDEX timers_shard_due ON timers (shard, due)",
+        "CREATE INDEX timers_game ON timers (game_id, seat)",
+        """INSERT INTO archive (game_id, channel_id, game, status, finished, players)
+            SELECT id, channel_id, game, 'cancelled', updated, '[]' FROM games AS g
+            WHERE status IN ('lobby', 'playing') AND id < (
+                SELECT max(id) FROM games AS n
+                WHERE n.channel_id = g.channel_id AND n.status IN ('lobby', 'playing'))
+            ON CONFLICT (game_id) DO NOTHING""",
+        """UPDATE games SET status = 'cancelled', revision = revision + 1
+            WHERE status IN ('lobby', 'playing') AND id < (
+                SELECT max(id) FROM games AS n
+                WHERE n.channel_id = games.channel_id AND n.status IN ('lobby', 'playing'))""",
+        """CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id)
+            WHERE status IN ('lobby', 'playing')""",
+        """CREATE TABLE outbox (
+            id       bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+            game_id  bigint  NOT NULL REFERENCES games (id),
+            shard    integer NOT NULL,
+            place    text    NOT NULL,
+            body     text    NOT NULL,
+            created  double precision NOT NULL,
+            attempts integer NOT NULL DEFAULT 0,
+            next_try double precision NOT NULL,
+            sent     double precision,
+            revision integer NOT NULL DEFAULT 0)""",
+        "CREATE UNIQUE INDEX outbox_pending ON outbox (game_id, place) WHERE sent IS NULL",
+        "CREATE INDEX outbox_due ON outbox (shard, next_try) WHERE sent IS NULL",
+        "CREATE TABLE meta (key text PRIMARY KEY, value text NOT NULL)",
+    ),
+]
+
+VERSION = len(SQLITE)
+assert len(POSTGRES) == VERSION, "each migration exists in both dialects"
+
+#: The table of applied migrations (created by the runner, before migration 1).
+MIGRATIONS_TABLE = ("CREATE TABLE IF NOT EXISTS schema_migrations ("
+                    "version integer PRIMARY KEY, applied double precision NOT NULL)")
+
+#: Put every game, timer and outbox row on its guild's shard for a shard count (the one
+#: parameter, written ``{p}``: the dialect fills in its placeholder).
+RESHARD = (
+    "UPDATE games SET shard = CASE WHEN guild_id IS NULL THEN 0"
+    " ELSE (guild_id >> 22) % {p} END",
+    "UPDATE timers SET shard = (SELECT shard FROM games WHERE games.id = timers.game_id)",
+    "UPDATE outbox SET shard = (SELECT shard FROM games WHERE games.id = outbox.game_id)",
+)
+
+#: A newer body for a (game, place) not sent yet replaces the older one (one row per place).
+OUTBOX_UPSERT = (
+    "ON CONFLICT (game_id, place) WHERE sent IS NULL DO UPDATE SET body = excluded.body,"
+    " attempts = 0, next_try = excluded.next_try, revision = outbox.revision + 1")
