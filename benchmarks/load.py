@@ -48,7 +48,7 @@ from bot.client import build_bot
 from bot.config import Config
 from bot.render import Renderer
 from bot.service import GameService
-from bot.store import Store
+from bot.store import open_store
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -237,7 +237,7 @@ async def run(games: int, think: float, seconds: float, waves: int, pictures: st
     folder = tempfile.mkdtemp(prefix="wildtable-load-")
     config = Config(database=os.path.join(folder, "load.sqlite3"), ai_delay_seconds=0.0,
                     ai_level="random")
-    store = await Store.open(config.database)
+    store = await open_store(config.database)
     service = GameService(store, clock=clock, ai_level="random", seed_source=lambda: seed)
     renderer = stub_renderer() if pictures == "stub" else Renderer(
         processes=config.render_processes)

@@ -29,9 +29,9 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from bot.store import Store
-from bot.store.base import dumps
+from bot.store import Store, open_store
 from bot.store.postgres import COMMIT_MOVE, PostgresStore
+from bot.store.rows import dumps
 from bot.store.sqlite import SqliteStore
 
 Sample = list[float]
@@ -134,7 +134,7 @@ async def sqlite_part(count: int) -> None:
 
 
 async def postgres_part(url: str, count: int, drivers: bool) -> None:
-    store = await Store.open(url)
+    store = await open_store(url)
     assert isinstance(store, PostgresStore)
     bare, conn = await bare_postgres(url)
     try:

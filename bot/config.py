@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from bot.store.base import redact
+from bot.store.rows import redact
 
 AI_LEVELS = ("random", "greedy", "search")
 FALLBACKS = ("ai", "pass")

@@ -21,7 +21,7 @@ from typing import Any
 from bot.lobby import Lobby
 from bot.models import Resumed, StartReport
 from bot.moves import Moves
-from bot.store import Store
+from bot.store import Store, open_store
 from bot.tables import Tables
 from bot.timers import TimerBook
 from engine.ai import LEVELS
@@ -56,7 +56,7 @@ class GameService:
     async def open(cls, config: Any, *, clock: Callable[[], float] = time.time
                    ) -> GameService:
         """Open the store named in ``config`` (a ``bot.config.Config``) and build the service."""
-        store = await Store.open(config.database)
+        store = await open_store(config)
         return cls(store, clock=clock, turn_timer_seconds=config.turn_timer_seconds,
                    reminder_seconds=config.reminder_seconds,
                    timeout_fallback=config.timeout_fallback, ai_level=config.ai_level,

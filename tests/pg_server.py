@@ -38,7 +38,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 import pytest
 
-from bot.store import Store, schema
+from bot.store import Store, open_store, schema
 
 SKIP_PREFIX = "PostgreSQL tests skipped: "
 _names = itertools.count(1)
@@ -99,7 +99,7 @@ async def _empty(url: str) -> None:
     if await _fetchval(url, "SELECT to_regclass('meta') IS NOT NULL"):
         await _on(url, "TRUNCATE games, actions, timers, archive, users, outbox, meta"
                        " RESTART IDENTITY CASCADE")
-    await (await Store.open(url)).close()  # migrates a new database; then nothing to do
+    await (await open_store(url)).close()  # migrates a new database; then nothing to do
     await _on(url, "DELETE FROM meta")  # the shard count is the next opener's choice
 
 
@@ -233,7 +233,7 @@ def store_target(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
 
 @pytest.fixture
 async def store(store_target: str) -> AsyncIterator[Store]:
-    opened = await Store.open(store_target)
+    opened = await open_store(store_target)
     try:
         yield opened
     finally:

@@ -23,16 +23,27 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager, suppress
+from contextlib import asynccontextmanager
 from typing import Any
 from uuid import uuid4
 
 import asyncpg
 
 from bot.store import schema
-from bot.store.base import (
+from bot.store.base import Store
+from bot.store.postgres_sql import (
+    PgListener,
+    add_timers,
+    drop_timers,
+    guarded,
+    keep_session,
+    migrate,
+    queue,
+    shard_array,
+    write_shard_count,
+)
+from bot.store.rows import (
     NO_SENDS,
     ChannelBusy,
     ClaimLost,
@@ -43,7 +54,6 @@ from bot.store.base import (
     NotifyCallback,
     Outbox,
     OutboxRow,
-    Store,
     StoreError,
     TimerRow,
     VersionConflict,
@@ -54,15 +64,9 @@ from bot.store.base import (
     decode_outbox,
     decode_timer,
     dumps,
-    guard_failure,
     lock_key,
-    newer_schema,
-    outbox_rows,
     redact,
-    seat_list,
-    shard_mismatch,
     shard_of,
-    timer_rows,
 )
 
 log = logging.getLogger("bot.store")
@@ -105,13 +109,13 @@ SELECT count(*) FROM g
 
 
 class PostgresStore(Store):
-    """Open with ``await Store.open("postgresql://…")``; ``await close()`` at the end."""
+    """Open with ``await open_store("postgresql://…")``; ``await close()`` at the end."""
 
     def __init__(self, pool: asyncpg.Pool, url: str, shard_count: int) -> None:
         self.pool = pool
         self.url = url
         self.shard_count = shard_count
-        self._listeners: set[_PgListener] = set()
+        self._listeners: set[PgListener] = set()
         self._mover: Conn | None = None  # the connection moves are committed on
         self._mover_lock = asyncio.Lock()
         self.closed = False
@@ -128,11 +132,11 @@ class PostgresStore(Store):
                 asyncpg.InterfaceError) as exc:
             raise StoreError(f"cannot connect to the database {redact(url)}: {exc}") from None
         try:
-            await _migrate(conn, redact(url), shard_count)
+            await migrate(conn, redact(url), shard_count)
         finally:
             await conn.close()
         pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size,
-                                         reset=_keep_session)
+                                         reset=keep_session)
         return cls(pool, url, shard_count)
 
     async def close(self) -> None:
@@ -166,7 +170,7 @@ class PostgresStore(Store):
                     " VALUES ($1, $2, $3, $4, $5, $6, 'lobby', $7, $8, $8, $9) RETURNING id",
                     channel_id, guild_id, game, host_id, dumps(options), dumps(seats),
                     float(timer_seconds), now, shard_of(guild_id, self.shard_count))
-                await _queue(conn, game_id, outbox, now)
+                await queue(conn, game_id, outbox, now)
         except asyncpg.UniqueViolationError as exc:
             if exc.constraint_name == "games_one_open_per_channel":
                 raise ChannelBusy(f"channel {channel_id} has an open game") from None
@@ -177,10 +181,10 @@ class PostgresStore(Store):
                            now: float, expected_revision: int | None = None,
                            outbox: Outbox = NO_SENDS) -> int:
         async with self._transaction() as conn:
-            revision = await _guarded(conn, game_id, "host_id = $5, seats = $6",
+            revision = await guarded(conn, game_id, "host_id = $5, seats = $6",
                                       (host_id, dumps(seats)), ("lobby",), expected_revision,
                                       now)
-            await _queue(conn, game_id, outbox, now)
+            await queue(conn, game_id, outbox, now)
             return revision
 
     async def update_seats(self, game_id: int, seats: list[dict[str, Any]], now: float,
@@ -189,17 +193,17 @@ class PostgresStore(Store):
                            expected_revision: int | None = None,
                            outbox: Outbox = NO_SENDS) -> int:
         async with self._transaction() as conn:
-            revision = await _guarded(conn, game_id, "seats = $5", (dumps(seats),),
+            revision = await guarded(conn, game_id, "seats = $5", (dumps(seats),),
                                       ("playing",), expected_revision, now)
-            await _drop_timers(conn, game_id, clear_timers_for)
-            await _add_timers(conn, game_id, timers)
-            await _queue(conn, game_id, outbox, now)
+            await drop_timers(conn, game_id, clear_timers_for)
+            await add_timers(conn, game_id, timers)
+            await queue(conn, game_id, outbox, now)
             return revision
 
     async def set_messages(self, game_id: int, messages: dict[str, int], now: float,
                            *, expected_revision: int | None = None) -> int:
         async with self._transaction() as conn:
-            return await _guarded(conn, game_id, "messages = $5", (dumps(messages),),
+            return await guarded(conn, game_id, "messages = $5", (dumps(messages),),
                                   ("lobby", "playing", "over"), expected_revision, now)
 
     async def start_game(self, game_id: int, *, seats: list[dict[str, Any]], state: str,
@@ -207,11 +211,11 @@ class PostgresStore(Store):
                          expected_revision: int | None = None, outbox: Outbox = NO_SENDS
                          ) -> int:
         async with self._transaction() as conn:
-            revision = await _guarded(
+            revision = await guarded(
                 conn, game_id, "status = 'playing', seats = $5, state = $6, version = $7",
                 (dumps(seats), state, version), ("lobby",), expected_revision, now)
-            await _add_timers(conn, game_id, timers)
-            await _queue(conn, game_id, outbox, now)
+            await add_timers(conn, game_id, timers)
+            await queue(conn, game_id, outbox, now)
             return revision
 
     async def _commit(self, move: Move) -> None:
@@ -238,14 +242,14 @@ class PostgresStore(Store):
     async def cancel_game(self, game_id: int, *, now: float, players: list[str],
                           outbox: Outbox = NO_SENDS) -> None:
         async with self._transaction() as conn:
-            await _guarded(conn, game_id, "status = 'cancelled'", (), ("lobby", "playing"),
+            await guarded(conn, game_id, "status = 'cancelled'", (), ("lobby", "playing"),
                            None, now)
             await conn.execute("DELETE FROM timers WHERE game_id = $1", game_id)
             await conn.execute(
                 "INSERT INTO archive (game_id, channel_id, game, status, finished, players)"
                 " SELECT id, channel_id, game, 'cancelled', $2, $3 FROM games WHERE id = $1",
                 game_id, now, dumps(players))
-            await _queue(conn, game_id, outbox, now)
+            await queue(conn, game_id, outbox, now)
 
     async def load_open(self) -> tuple[list[GameRow], list[str]]:
         rows = await self.pool.fetch(
@@ -275,14 +279,14 @@ class PostgresStore(Store):
     async def timers(self, shards: Sequence[int] | None = None) -> list[TimerRow]:
         rows = await self.pool.fetch(
             "SELECT * FROM timers WHERE $1::integer[] IS NULL OR shard = ANY($1)"
-            " ORDER BY due, id", _shards(shards))
+            " ORDER BY due, id", shard_array(shards))
         return [decode_timer(r) for r in rows]
 
     async def replace_timers(self, game_id: int, seats: Sequence[int],
                              timers: Sequence[NewTimer]) -> None:
         async with self._transaction() as conn:
-            await _drop_timers(conn, game_id, seats)
-            await _add_timers(conn, game_id, timers)
+            await drop_timers(conn, game_id, seats)
+            await add_timers(conn, game_id, timers)
 
     async def delete_timer(self, timer_id: int) -> None:
         await self.pool.execute("DELETE FROM timers WHERE id = $1", timer_id)
@@ -296,7 +300,7 @@ class PostgresStore(Store):
             " SELECT id FROM timers WHERE shard = ANY($3) AND due <= $4"
             " AND (claimed_until IS NULL OR claimed_until <= $4)"
             " ORDER BY due, id LIMIT $5 FOR UPDATE SKIP LOCKED) RETURNING *",
-            uuid4().hex, now + lease, _shards(shards), now, limit)
+            uuid4().hex, now + lease, shard_array(shards), now, limit)
         return sorted((decode_timer(r) for r in rows), key=lambda t: (t.due, t.id))
 
     async def finish_timer(self, timer: TimerRow, *, now: float, outbox: Outbox = NO_SENDS
@@ -307,7 +311,7 @@ class PostgresStore(Store):
                 " SELECT count(*) FROM d", timer.id, timer.claim)
             if timer.claim is None or deleted != 1:
                 raise ClaimLost(f"timer {timer.id} is not claimed by this caller any more")
-            await _queue(conn, timer.game_id, outbox, now)
+            await queue(conn, timer.game_id, outbox, now)
 
     # -- users ------------------------------------------------------------------------------
     async def set_dm_ok(self, user_id: int, ok: bool, now: float) -> None:
@@ -325,7 +329,7 @@ class PostgresStore(Store):
         rows = await self.pool.fetch(
             "SELECT * FROM outbox WHERE sent IS NULL AND next_try <= $1"
             " AND ($2::integer[] IS NULL OR shard = ANY($2)) ORDER BY next_try, id LIMIT $3",
-            now, _shards(shards), limit)
+            now, shard_array(shards), limit)
         return [decode_outbox(r) for r in rows]
 
     async def outbox_sent(self, outbox_id: int, revision: int, now: float) -> bool:
@@ -370,191 +374,13 @@ class PostgresStore(Store):
     async def notify(self, channel: str, payload: str) -> None:
         await self.pool.execute("SELECT pg_notify($1, $2)", channel, payload)
 
-    async def listen(self, channel: str, callback: NotifyCallback) -> _PgListener:
-        listener = _PgListener(self.url, channel, callback, self._listeners.discard)
+    async def listen(self, channel: str, callback: NotifyCallback) -> PgListener:
+        listener = PgListener(self.url, channel, callback, self._listeners.discard)
         await listener.start()
         self._listeners.add(listener)
         return listener
 
     async def reshard(self, shard_count: int) -> None:
         async with self._transaction() as conn:
-            await _write_shard_count(conn, shard_count)
+            await write_shard_count(conn, shard_count)
         self.shard_count = shard_count
-
-
-class _PgListener:
-    """LISTEN on a connection of its own; when that connection dies, reconnect (backing off
-    up to ``max_backoff`` seconds), LISTEN again and call ``callback(None)``: notifications
-    sent meanwhile are lost, so the caller rescans. A keep-alive query every ``keepalive``
-    seconds finds a connection that died without a word."""
-
-    def __init__(self, url: str, channel: str, callback: NotifyCallback,
-                 on_close: Any, *, keepalive: float = 5.0, max_backoff: float = 5.0) -> None:
-        self.url = url
-        self.channel = channel
-        self.callback = callback
-        self.reconnects = 0
-        self._on_close = on_close
-        self._keepalive = keepalive
-        self._max_backoff = max_backoff
-        self._conn: Conn | None = None
-        self._lost = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
-
-    def server_pid(self) -> int:
-        """The server process of the listening connection (for operators and tests)."""
-        assert self._conn is not None
-        return self._conn.get_server_pid()
-
-    async def start(self) -> None:
-        await self._connect()
-        self._task = asyncio.create_task(self._watch(), name=f"listen:{self.channel}")
-
-    async def _connect(self) -> None:
-        conn = await asyncpg.connect(self.url)
-        conn.add_termination_listener(lambda _conn: self._lost.set())
-        await conn.add_listener(self.channel, self._deliver)
-        self._lost.clear()
-        self._conn = conn
-
-    def _deliver(self, _conn: Conn, _pid: int, _channel: str, payload: str) -> None:
-        self.callback(payload)
-
-    async def _watch(self) -> None:
-        while True:
-            with suppress(TimeoutError):
-                await asyncio.wait_for(self._lost.wait(), self._keepalive)
-            if not self._lost.is_set():
-                try:
-                    assert self._conn is not None
-                    await self._conn.fetchval("SELECT 1", timeout=self._keepalive)
-                    continue
-                except (OSError, TimeoutError, asyncpg.PostgresError,
-                        asyncpg.InterfaceError):
-                    pass
-            await self._reconnect()
-
-    async def _reconnect(self) -> None:
-        if self._conn is not None:
-            self._conn.terminate()
-        delay = 0.05
-        while True:
-            try:
-                await self._connect()
-                break
-            except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
-                log.warning("LISTEN %s: reconnecting in %.1f s (%s)", self.channel, delay,
-                            type(exc).__name__)
-                await asyncio.sleep(delay)
-                delay = min(delay * 2, self._max_backoff)
-        self.reconnects += 1
-        self.callback(None)
-
-    async def close(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
-        if self._conn is not None:
-            await self._conn.close()
-            self._conn = None
-        self._on_close(self)
-
-
-async def _keep_session(conn: Conn) -> None:
-    """The pool's reset of a returned connection: nothing. asyncpg's default (unlock all,
-    close cursors, UNLISTEN, RESET ALL) is one more round trip per call, doubling a commit's
-    cost; the store sets no session state, and ``exclusive`` unlocks what it locked (or drops
-    the connection, which unlocks it)."""
-
-
-# -- statements shared by the transactions above ------------------------------------------
-async def _migrate(conn: Conn, where: str, shard_count: int) -> None:
-    """Apply the missing migrations, each in its own transaction, and check the shard count,
-    all under the migration advisory lock: concurrent starters run each migration once."""
-    await conn.execute("SELECT pg_advisory_lock($1)", lock_key("migrations"))
-    try:
-        await conn.execute(schema.MIGRATIONS_TABLE)
-        current = await conn.fetchval("SELECT coalesce(max(version), 0) FROM schema_migrations")
-        if current > schema.VERSION:
-            raise newer_schema(where, current, schema.VERSION)
-        for number in range(current + 1, schema.VERSION + 1):
-            async with conn.transaction():
-                for statement in schema.POSTGRES[number - 1]:
-                    await conn.execute(statement)
-                await conn.execute(
-                    "INSERT INTO schema_migrations (version, applied) VALUES ($1, $2)",
-                    number, time.time())
-        stored = await conn.fetchval("SELECT value FROM meta WHERE key = 'shard_count'")
-        if stored is None:
-            async with conn.transaction():
-                await _write_shard_count(conn, shard_count)
-        elif int(stored) != shard_count:
-            raise shard_mismatch(int(stored), shard_count)
-    finally:
-        await conn.execute("SELECT pg_advisory_unlock($1)", lock_key("migrations"))
-
-
-async def _write_shard_count(conn: Conn, shard_count: int) -> None:
-    if shard_count < 1:
-        raise ValueError("shard_count must be at least 1")
-    await conn.execute(
-        "INSERT INTO meta (key, value) VALUES ('shard_count', $1) ON CONFLICT (key)"
-        " DO UPDATE SET value = excluded.value", str(shard_count))
-    for statement in schema.RESHARD:
-        if "{p}" in statement:
-            await conn.execute(statement.format(p="$1::integer"), shard_count)
-        else:
-            await conn.execute(statement)
-
-
-async def _guarded(conn: Conn, game_id: int, assign: str, values: tuple[Any, ...],
-                   statuses: tuple[str, ...], expected_revision: int | None, now: float
-                   ) -> int:
-    """UPDATE the game only in one of ``statuses`` (and at ``expected_revision`` when given);
-    ``assign`` numbers its values from $5. The new revision, or VersionConflict."""
-    revision = await conn.fetchval(
-        f"UPDATE games SET {assign}, updated = $2, revision = revision + 1"
-        " WHERE id = $1 AND status = ANY($3::text[])"
-        " AND ($4::integer IS NULL OR revision = $4) RETURNING revision",
-        game_id, now, list(statuses), expected_revision, *values)
-    if revision is not None:
-        return int(revision)
-    raise guard_failure(await conn.fetchrow(
-        "SELECT status, revision FROM games WHERE id = $1", game_id), game_id, statuses)
-
-
-async def _drop_timers(conn: Conn, game_id: int, seats: Sequence[int]) -> None:
-    seats = seat_list(seats)
-    if seats:
-        await conn.execute("DELETE FROM timers WHERE game_id = $1 AND seat = ANY($2)",
-                           game_id, seats)
-
-
-async def _add_timers(conn: Conn, game_id: int, timers: Sequence[NewTimer]) -> None:
-    """Insert (seat, kind, due) timers on the game's shard, if it is running."""
-    rows = timer_rows(timers)
-    if rows:
-        await conn.execute(
-            "INSERT INTO timers (game_id, shard, seat, kind, due)"
-            " SELECT id, shard, t.seat, t.kind, t.due FROM games,"
-            " unnest($2::integer[], $3::text[], $4::float8[]) AS t (seat, kind, due)"
-            " WHERE id = $1 AND status = 'playing'",
-            game_id, [s for s, _, _ in rows], [k for _, k, _ in rows], [d for _, _, d in rows])
-
-
-async def _queue(conn: Conn, game_id: int, outbox: Outbox, now: float) -> None:
-    sends = outbox_rows(outbox)
-    if sends:
-        await conn.execute(
-            "INSERT INTO outbox (game_id, shard, place, body, created, next_try)"
-            " SELECT id, shard, o.place, o.body, $2, $2 FROM games,"
-            " unnest($3::text[], $4::text[]) AS o (place, body) WHERE id = $1"
-            f" {schema.OUTBOX_UPSERT}", game_id, now, [p for p, _ in sends],
-            [b for _, b in sends])
-
-
-def _shards(shards: Sequence[int] | None) -> list[int] | None:
-    return None if shards is None else [int(s) for s in shards]
-

@@ -26,7 +26,7 @@ sys.path[:0] = [str(HERE), str(HERE.parents[1])]
 
 import engine  # noqa: E402
 from bot.service import GameService  # noqa: E402
-from bot.store import GameRow, Store  # noqa: E402
+from bot.store import GameRow, Store, open_store  # noqa: E402
 from engine.core import Rng  # noqa: E402
 from engine.registry import GAMES  # noqa: E402
 
@@ -39,7 +39,7 @@ def choose(seed: int, table: int, version: int, actions: list[engine.Action]) ->
 
 
 async def run_service(target: str, game: str, seed: int, max_steps: int) -> int:
-    service = GameService(await Store.open(target), clock=time.time, seed_source=lambda: seed)
+    service = GameService(await open_store(target), clock=time.time, seed_source=lambda: seed)
     try:
         report = await service.start()
         if report.problems:
@@ -71,7 +71,7 @@ async def run_service(target: str, game: str, seed: int, max_steps: int) -> int:
 
 
 async def run_outbox(target: str, game: str, seed: int, max_steps: int) -> int:
-    store = await Store.open(target)
+    store = await open_store(target)
     try:
         games, problems = await store.load_open()
         if problems:

@@ -27,7 +27,7 @@ from bot.client import build_bot
 from bot.config import Config
 from bot.render import Renderer
 from bot.service import GameService
-from bot.store import Store
+from bot.store import open_store
 
 SEED = 20240607
 
@@ -82,7 +82,7 @@ class Harness:
         settings = {"database": self.path, "ai_delay_seconds": 0.0, "ai_level": "random",
                     **self.settings, **overrides}
         config = Config(**settings)
-        store = await Store.open(config.database)
+        store = await open_store(config.database)
         service = GameService(store, clock=virtual_clock,
                               turn_timer_seconds=config.turn_timer_seconds,
                               reminder_seconds=config.reminder_seconds,

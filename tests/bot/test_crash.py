@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from bot.store import Store
+from bot.store import open_store
 from tests.store.support import is_postgres, raw
 
 HERE = Path(__file__).resolve().parent
@@ -81,7 +81,7 @@ async def check_outbox(target: str, out: list[str]) -> None:
     newest: dict[int, int] = {}
     for table, version, _, _ in acks(out):
         newest[table] = max(newest.get(table, 0), version)
-    store = await Store.open(target)
+    store = await open_store(target)
     try:
         for table, version in newest.items():
             bodies = [r.body["version"] for r in await store.outbox(table) if r.place == "table"]

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import engine
+from tests.support.imports import find_cycle, module_graph
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
 MAX_LINES = 420  # "about 400"
@@ -22,54 +23,11 @@ def modules() -> dict[str, Path]:
     return out
 
 
-def imports(path: Path, known: set[str]) -> set[str]:
-    """The bot modules a module imports when it is imported (not under TYPE_CHECKING)."""
-    found: set[str] = set()
-    for node in ast.parse(path.read_text()).body:
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            continue
-        for sub in ast.walk(node):
-            if isinstance(sub, ast.ImportFrom) and sub.module:
-                found.add(sub.module)
-                found |= {f"{sub.module}.{a.name}" for a in sub.names}
-            elif isinstance(sub, ast.Import):
-                found |= {a.name for a in sub.names}
-    return found & known
-
-
-def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
-    out: list[list[str]] = []
-    state: dict[str, int] = {}
-    stack: list[str] = []
-
-    def visit(node: str) -> None:
-        state[node] = 1
-        stack.append(node)
-        for nxt in sorted(graph[node]):
-            if state.get(nxt) == 1:
-                out.append(stack[stack.index(nxt):] + [nxt])
-            elif nxt not in state:
-                visit(nxt)
-        stack.pop()
-        state[node] = 2
-
-    for node in sorted(graph):
-        if node not in state:
-            visit(node)
-    return out
-
-
 def test_no_import_cycle_in_the_bot_layer():
-    mods = modules()
-    graph = {name: imports(path, set(mods)) - {name} for name, path in mods.items()}
-    assert cycles(graph) == []
-    assert graph["bot.controls"] & {"bot.handlers", "bot.panels"} == set(), \
-        "controls only route: they import no handler"
-
-
-def test_cycle_finder_finds_a_cycle():
-    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == [["a", "b", "c", "a"]]
-    assert cycles({"a": {"b"}, "b": set()}) == []
+    graph = module_graph(BOT, "bot")
+    assert find_cycle(graph) == []
+    assert graph["controls"] & {"handlers", "panels"} == set() and not any(
+        m.startswith("handlers") for m in graph["controls"]), "controls only route"
 
 
 def test_no_module_is_much_over_400_lines():

@@ -18,7 +18,7 @@ import engine
 from bot import moves as moves_module
 from bot.models import CANCELLED, LOBBY, OVER, PLAYING, Outcome, UserError
 from bot.service import GameService
-from bot.store import Store
+from bot.store import open_store
 from engine.core import Action, Rng
 from engine.wildcards.state import WildCardsState
 from tests.bot.support import Clock
@@ -29,7 +29,7 @@ GAME = "wildcards"
 
 
 async def make_service(path: Path, clock: Clock | None = None, **kw: Any) -> GameService:
-    store = await Store.open(path)
+    store = await open_store(path)
     service = GameService(store, clock=clock or Clock(), seed_source=lambda: 7, **kw)
     await service.start()
     return service
@@ -388,7 +388,7 @@ async def test_restart_reloads_lobbies_games_messages_and_dm_status(tmp_path: Pa
     hand = svc.tables.hand(CH, BOB)
     await svc.close()
 
-    again = GameService(await Store.open(path), clock=Clock())
+    again = GameService(await open_store(path), clock=Clock())
     report = await again.start()
     try:
         assert report.problems == []
@@ -417,7 +417,7 @@ async def test_corrupt_rows_are_reported_and_skipped(tmp_path: Path) -> None:
     db.execute("UPDATE games SET game = 'chess' WHERE channel_id = ?", (CH + 1,))
     db.commit()
     db.close()
-    again = GameService(await Store.open(path), clock=Clock())
+    again = GameService(await open_store(path), clock=Clock())
     try:
         report = await again.start()
         assert [r.table.channel_id for r in report.games] == [CH + 2]
@@ -554,7 +554,7 @@ async def test_timers_are_rearmed_after_a_restart(tmp_path: Path) -> None:
     svc = await make_service(path, clock, turn_timer_seconds=60)
     await two_player_game(svc)
     await svc.close()
-    again = GameService(await Store.open(path), clock=clock, turn_timer_seconds=60)
+    again = GameService(await open_store(path), clock=clock, turn_timer_seconds=60)
     try:
         report = await again.start()
         assert sorted((t.seat, t.kind) for t in report.timers) == [
@@ -573,7 +573,7 @@ async def test_time_while_the_bot_was_down_does_not_count(tmp_path: Path) -> Non
     await two_player_game(svc)
     await svc.close()
     clock.advance(3600)
-    again = GameService(await Store.open(path), clock=clock, turn_timer_seconds=60)
+    again = GameService(await open_store(path), clock=clock, turn_timer_seconds=60)
     try:
         report = await again.start()
         assert sorted(t.due - clock.now for t in report.timers) == [30, 30, 60, 60]

@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path[:0] = [str(Path(__file__).resolve().parents[2])]
 
 import engine  # noqa: E402
-from bot.store import Store, VersionConflict  # noqa: E402
+from bot.store import Store, VersionConflict, open_store  # noqa: E402
 
 
 async def race(store: Store, game_id: int, worker: int, last: int) -> None:
@@ -85,7 +85,7 @@ async def ready() -> None:
 async def main(mode: str, target: str, args: list[str]) -> None:
     if mode == "open":  # what is raced is the opening itself
         await ready()
-    store = await Store.open(target)
+    store = await open_store(target)
     try:
         if mode == "open":
             print("opened", flush=True)

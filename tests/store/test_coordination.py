@@ -10,24 +10,24 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Store, StoreError
+from bot.store import Store, StoreError, open_store
 from bot.store.postgres import PostgresStore
 from tests.store.support import GUILD, new_playing, raw
 
 
 async def test_a_process_with_another_shard_count_refuses_to_start(store_target: str) -> None:
-    s = await Store.open(store_target, shard_count=2)
+    s = await open_store(store_target, shard_count=2)
     await s.close()
     with pytest.raises(StoreError, match="set up for 2 shards but this process was started "
                                          "with 3"):
-        await Store.open(store_target, shard_count=3)
-    again = await Store.open(store_target, shard_count=2)
+        await open_store(store_target, shard_count=3)
+    again = await open_store(store_target, shard_count=2)
     assert again.shard_count == 2
     await again.close()
 
 
 async def test_resharding_moves_every_row_to_its_new_shard(store_target: str) -> None:
-    s = await Store.open(store_target, shard_count=2)
+    s = await open_store(store_target, shard_count=2)
     gid, state = await new_playing(s, guild=GUILD)  # 9 % 2 = 1
     await s.replace_timers(gid, [], [(0, "expire", 5.0)])
     await s.create_game(channel_id=5, guild_id=GUILD, game="wildcards", host_id=1, options={},
@@ -35,7 +35,7 @@ async def test_resharding_moves_every_row_to_its_new_shard(store_target: str) ->
     await s.reshard(4)  # 9 % 4 = 1 … and to 8: 9 % 8 = 1; to 16: 9
     await s.reshard(16)
     await s.close()
-    s = await Store.open(store_target, shard_count=16)
+    s = await open_store(store_target, shard_count=16)
     try:
         row = await s.game(gid)
         assert row is not None and row.shard == 9
@@ -65,7 +65,7 @@ async def test_exclusive_admits_one_holder_at_a_time(store: Store) -> None:
 
 async def test_exclusive_holds_across_processes_on_postgres(pg_url: str) -> None:
     """Two stores are two processes' pools: the second waits for the first's lock."""
-    first, second = await Store.open(pg_url), await Store.open(pg_url)
+    first, second = await open_store(pg_url), await open_store(pg_url)
     try:
         order: list[str] = []
         async with first.exclusive("identify:0"):
@@ -97,7 +97,7 @@ async def test_a_notification_reaches_the_listeners_of_its_channel(store: Store)
 
 
 async def test_a_listener_reconnects_and_says_it_may_have_missed_some(pg_url: str) -> None:
-    store = await Store.open(pg_url)
+    store = await open_store(pg_url)
     assert isinstance(store, PostgresStore)
     try:
         heard: asyncio.Queue[str | None] = asyncio.Queue()
@@ -116,5 +116,5 @@ async def test_an_unreachable_database_is_refused_in_one_sentence_without_its_pa
         tmp_path: Path) -> None:
     with pytest.raises(StoreError, match=r"cannot connect to the database "
                                          r"postgresql://bot:\*\*\*@/wildtable") as refused:
-        await Store.open(f"postgresql://bot:hunter2@/wildtable?host={tmp_path}")
+        await open_store(f"postgresql://bot:hunter2@/wildtable?host={tmp_path}")
     assert "hunter2" not in str(refused.value)

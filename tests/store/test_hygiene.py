@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import ChannelBusy, Store, VersionConflict
+from bot.store import ChannelBusy, Store, VersionConflict, open_store
 from bot.store.sqlite import SqliteStore
 from tests.store.support import commit, new_lobby, new_playing, raw
 
@@ -35,7 +35,7 @@ def mode(path: Path) -> int:
 async def test_the_database_and_its_wal_and_shm_are_owner_only(tmp_path: Path,
                                                                umask_022: None) -> None:
     path = tmp_path / "data" / "bot.sqlite3"
-    store = await Store.open(path)
+    store = await open_store(path)
     try:
         gid, state = await new_playing(store)
         await commit(store, gid, state)
@@ -48,11 +48,11 @@ async def test_the_database_and_its_wal_and_shm_are_owner_only(tmp_path: Path,
 async def test_an_existing_readable_database_is_made_owner_only(tmp_path: Path,
                                                                 umask_022: None) -> None:
     path = tmp_path / "old.sqlite3"
-    await (await Store.open(path)).close()
+    await (await open_store(path)).close()
     for name in (path, Path(f"{path}-wal")):
         name.touch()
         name.chmod(0o644)
-    store = await Store.open(path)
+    store = await open_store(path)
     try:
         assert mode(path) == 0o600 and mode(Path(f"{path}-wal")) == 0o600
     finally:
@@ -61,7 +61,7 @@ async def test_an_existing_readable_database_is_made_owner_only(tmp_path: Path,
 
 async def test_sqlite_runs_in_wal_with_normal_sync_foreign_keys_and_a_busy_timeout(
         tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "s.sqlite3")
+    store = await open_store(tmp_path / "s.sqlite3")
     assert isinstance(store, SqliteStore)
     try:
         pragmas = await store._run(lambda db: [

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from bot.store import SCHEMA_VERSION, Store, StoreError
+from bot.store import SCHEMA_VERSION, StoreError, open_store
 from bot.store.schema import POSTGRES, SQLITE
 from tests.store.support import raw
 from tests.store.test_processes import finish, go, spawn
@@ -28,29 +28,29 @@ def test_each_migration_exists_in_both_dialects() -> None:
 
 
 async def test_a_fresh_database_runs_every_migration_once(store_target: str) -> None:
-    s = await Store.open(store_target)
+    s = await open_store(store_target)
     try:
         assert await s.schema_version() == SCHEMA_VERSION
     finally:
         await s.close()
-    await (await Store.open(store_target)).close()  # a second start has nothing to do
+    await (await open_store(store_target)).close()  # a second start has nothing to do
     assert await raw(store_target, "SELECT version FROM schema_migrations ORDER BY version") \
         == [(n,) for n in range(1, SCHEMA_VERSION + 1)]
 
 
 async def test_a_newer_schema_is_refused_with_a_clear_message(store_target: str) -> None:
-    await (await Store.open(store_target)).close()
+    await (await open_store(store_target)).close()
     await raw(store_target, "INSERT INTO schema_migrations (version, applied) VALUES (?, 0)",
               SCHEMA_VERSION + 1)
     with pytest.raises(StoreError, match=f"schema version {SCHEMA_VERSION + 1}, newer than "
                                          f"this bot's {SCHEMA_VERSION}; upgrade the bot"):
-        await Store.open(store_target)
+        await open_store(store_target)
 
 
 async def test_a_sqlite_file_says_its_version_to_older_bots(tmp_path: Path) -> None:
     """The first schema's code refuses a file whose ``user_version`` is above 1."""
     path = tmp_path / "s.sqlite3"
-    await (await Store.open(path)).close()
+    await (await open_store(path)).close()
     assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     db = sqlite3.connect(path)
     db.execute("DELETE FROM schema_migrations")
@@ -58,7 +58,7 @@ async def test_a_sqlite_file_says_its_version_to_older_bots(tmp_path: Path) -> N
     db.commit()
     db.close()
     with pytest.raises(StoreError, match="newer than this bot's"):
-        await Store.open(path)
+        await open_store(path)
 
 
 @pytest.mark.parametrize("backend", ["sqlite", "postgres"])
@@ -85,7 +85,7 @@ async def test_a_first_schema_file_migrates_without_losing_a_game(tmp_path: Path
     assert [g[2] for g in old_games] == [
         "playing", "lobby", "cancelled", "lobby", "lobby"]
 
-    s = await Store.open(path, shard_count=4)
+    s = await open_store(path, shard_count=4)
     try:
         assert await s.schema_version() == SCHEMA_VERSION
         games, problems = await s.load_open()

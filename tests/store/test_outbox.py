@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.store import ClaimLost, Store, VersionConflict
+from bot.store import ClaimLost, Store, VersionConflict, open_store
 from tests.store.support import GUILD, SEATS, commit, new_lobby, new_playing
 
 
@@ -85,13 +85,13 @@ async def test_due_sends_are_read_per_shard(store: Store) -> None:
 
 
 async def test_unsent_rows_survive_a_restart(store_target: str) -> None:
-    s = await Store.open(store_target)
+    s = await open_store(store_target)
     gid, state = await new_playing(s)
     await commit(s, gid, state, outbox={"table": {"v": 1}, "panel:0": {"v": 1}})
     (done, _) = await s.due_outbox(10.0, 10)
     await s.outbox_sent(done.id, done.revision, 10.0)
     await s.close()
-    s = await Store.open(store_target)
+    s = await open_store(store_target)
     try:
         assert [(r.place, r.body) for r in await s.due_outbox(10.0, 10)] == [
             ("panel:0", {"v": 1})]

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import engine
-from bot.store import Store
+from bot.store import open_store
 from tests.store.support import SEATS, commit, new_playing, raw
 
 WORKER = Path(__file__).resolve().parent / "store_worker.py"
@@ -46,14 +46,14 @@ def finish(procs: list[subprocess.Popen[str]], timeout: float = 120) -> list[lis
 
 
 async def test_four_processes_racing_on_one_game_never_fork_it(store_target: str) -> None:
-    store = await Store.open(store_target)
+    store = await open_store(store_target)
     gid, _ = await new_playing(store)
     await store.close()
     last = 40
     outputs = finish(go([spawn("race", store_target, str(gid), str(w), str(last))
                          for w in range(4)]))
     won = sorted(int(line.split()[1]) for out in outputs for line in out)
-    store = await Store.open(store_target)
+    store = await open_store(store_target)
     try:
         row = await store.game(gid)
         assert row is not None and row.state is not None
@@ -73,7 +73,7 @@ async def test_four_processes_racing_on_one_game_never_fork_it(store_target: str
 
 async def test_two_thousand_due_timers_fire_once_across_four_processes(
         store_target: str) -> None:
-    store = await Store.open(store_target)
+    store = await open_store(store_target)
     try:
         for channel in range(20):
             gid, _ = await new_playing(store, channel=channel)
@@ -91,7 +91,7 @@ async def test_two_thousand_due_timers_fire_once_across_four_processes(
 
 
 async def test_a_stale_process_cannot_cancel_a_finished_game(store_target: str) -> None:
-    store = await Store.open(store_target)
+    store = await open_store(store_target)
     try:
         gid, state = await new_playing(store)
         (stale,) = go([spawn("cancel", store_target, str(gid))])

@@ -10,15 +10,15 @@ import json
 
 import pytest
 
-from bot.store import ChannelBusy, Store, VersionConflict
+from bot.store import ChannelBusy, Store, VersionConflict, open_store
 from tests.store.support import GAME, SEATS, commit, is_postgres, new_lobby, new_playing, raw
 
 
 async def test_reopening_keeps_data_and_schema(store_target: str) -> None:
-    s = await Store.open(store_target)
+    s = await open_store(store_target)
     gid, _ = await new_playing(s)
     await s.close()
-    s = await Store.open(store_target)
+    s = await open_store(store_target)
     try:
         games, problems = await s.load_open()
         assert [g.id for g in games] == [gid] and problems == []

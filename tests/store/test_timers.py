@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.store import ClaimLost, Store, VersionConflict, shard_of
+from bot.store import ClaimLost, Store, VersionConflict, open_store, shard_of
 from tests.store.support import GUILD, commit, new_playing
 
 
@@ -18,7 +18,7 @@ def test_the_shard_of_a_guild_is_discords() -> None:
 
 
 async def test_timers_carry_their_games_shard(store_target: str) -> None:
-    s = await Store.open(store_target, shard_count=4)
+    s = await open_store(store_target, shard_count=4)
     try:
         gid, _ = await new_playing(s, channel=1, guild=GUILD)
         dm, _ = await new_playing(s, channel=2, guild=None)

@@ -29,25 +29,26 @@ def _runtime_imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
 
 
 def module_graph(package_dir: Path, package: str) -> dict[str, set[str]]:
-    """module name → the modules of the same package it imports (``__init__`` left out: a
-    submodule importing a sibling through the package does not import ``__init__`` again)."""
-    modules = {p.stem for p in package_dir.glob("*.py") if p.stem != "__init__"}
+    """module name → the modules of the same package it imports, subpackages included
+    (dotted names below the package: ``handlers.play``). ``__init__`` files are left out: a
+    submodule importing a sibling through the package does not import ``__init__`` again."""
+    modules = {".".join(p.relative_to(package_dir).with_suffix("").parts)
+               for p in package_dir.rglob("*.py") if p.stem != "__init__"}
     graph: dict[str, set[str]] = {}
     for name in sorted(modules):
-        tree = ast.parse((package_dir / f"{name}.py").read_text())
+        tree = ast.parse((package_dir / (name.replace(".", "/") + ".py")).read_text())
         edges: set[str] = set()
         for node in _runtime_imports(tree):
             if isinstance(node, ast.Import):
                 targets = [alias.name for alias in node.names]
-            elif node.module == package:
-                targets = [f"{package}.{alias.name}" for alias in node.names]
             else:
-                targets = [node.module or ""]
+                base = node.module or ""
+                targets = [f"{base}.{alias.name}" for alias in node.names] + [base]
             for target in targets:
                 head, _, rest = target.partition(f"{package}.")
-                if not head and rest.split(".")[0] in modules:
-                    edges.add(rest.split(".")[0])
-        graph[name] = edges
+                if not head and rest in modules:
+                    edges.add(rest)
+        graph[name] = edges - {name}
     return graph
 
 

@@ -1,0 +1,298 @@
+"""What every store shares: the rows, the errors, and the decoding rules.
+
+Two backends implement ``Store``: SQLite (``bot.store.sqlite``, one process, the default) and
+PostgreSQL (``bot.store.postgres``, several processes). One test suite runs against both
+(``tests/store/``). The store knows nothing about the engine's rules: states are JSON text.
+
+Every write that depends on earlier state is checked in SQL, in the same statement or
+transaction that writes: a move compares the game's version, lobby and seat changes compare its
+status (and, when the caller gives one, its ``revision``), so two processes that both believe
+they own a game can never fork it; the loser gets ``VersionConflict`` and nothing is written.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Protocol
+from urllib.parse import urlsplit, urlunsplit
+
+log = logging.getLogger("bot.store")
+
+OPEN = ("lobby", "playing")
+
+#: (seat, kind, due) of a turn timer to arm.
+NewTimer = tuple[int, str, float]
+
+#: What must be sent after a change: message slot (``table``, ``panel:<seat>``,
+#: ``notice:<key>``) → a JSON-able body. A dict, so one change queues one body per slot.
+Outbox = Mapping[str, Any]
+NO_SENDS: Outbox = MappingProxyType({})
+
+
+class StoreError(Exception):
+    """The database cannot be used (a newer schema, another shard count, a bad address)."""
+
+
+class VersionConflict(Exception):
+    """The stored game moved on (another writer); the caller's change was not applied.
+
+    The caller re-reads the game (``Store.game``) and tells the person in one sentence."""
+
+
+class ChannelBusy(VersionConflict):
+    """Another lobby or game is already open in that channel (the database allows one)."""
+
+
+class ClaimLost(VersionConflict):
+    """The turn timer is no longer claimed by this caller (it fired elsewhere, or is gone)."""
+
+
+@dataclass
+class GameRow:
+    """One row of ``games``, decoded. ``state`` stays JSON text (the engine decodes it).
+
+    ``revision`` counts changes of everything but the state (lobby, seats, messages, status);
+    pass it back as ``expected_revision`` to make a write conditional on nothing having changed.
+    ``shard`` is the Discord shard of the game's guild when it was created."""
+
+    id: int
+    channel_id: int
+    guild_id: int | None
+    game: str
+    host_id: int
+    options: dict[str, Any]
+    seats: list[dict[str, Any]]
+    status: str
+    state: str | None
+    version: int
+    messages: dict[str, int]
+    timer_seconds: float
+    created: float
+    updated: float
+    revision: int = 0
+    shard: int = 0
+
+
+@dataclass(frozen=True)
+class TimerRow:
+    """A turn timer. ``claim`` is set while one process holds it (``claim_due_timers``)."""
+
+    id: int
+    game_id: int
+    seat: int
+    kind: str
+    due: float
+    shard: int = 0
+    claim: str | None = None
+
+
+@dataclass(frozen=True)
+class LogRow:
+    game_id: int
+    version: int
+    seat: int
+    code: str
+    user_id: int | None
+    at: float
+    events: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class OutboxRow:
+    """A send waiting (or done: ``sent`` is its time). ``revision`` grows each time a newer
+    body for the same (game, place) replaces this one before it went out."""
+
+    id: int
+    game_id: int
+    shard: int
+    place: str
+    body: Any
+    created: float
+    attempts: int
+    next_try: float
+    sent: float | None
+    revision: int
+
+
+@dataclass(frozen=True)
+class Move:
+    """An accepted action as the backends write it: JSON encoded, timers normalised."""
+
+    game_id: int
+    expected_version: int
+    version: int
+    seat: int
+    code: str
+    user_id: int | None
+    now: float
+    state: str
+    events: str
+    over: bool
+    result: str | None
+    players: str
+    clear: list[int]           # seats whose timers drop (none when over: all drop)
+    timers: list[tuple[int, str, float]]  # timers to arm (none when over)
+    outbox: list[tuple[str, str]]
+    timer: TimerRow | None     # the claimed timer this move fires
+
+
+class Row(Protocol):
+    """A database row by column name (``sqlite3.Row`` and ``asyncpg.Record`` both are)."""
+
+    def __getitem__(self, key: str) -> Any: ...
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """Discord's shard of a guild: ``(guild_id >> 22) % shard_count``; DMs (None) are shard 0."""
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count
+
+
+def lock_key(name: str) -> int:
+    """A stable signed 64-bit number for an advisory lock named ``name``."""
+    digest = hashlib.blake2b(f"wildtable:{name}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big", signed=True)
+
+
+def redact(url: str) -> str:
+    """A database address without its password, for messages, logs and reprs."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return "(an address that cannot be read)"
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def outbox_rows(outbox: Outbox) -> list[tuple[str, str]]:
+    """Check and encode an outbox: (place, JSON body) pairs. A bad place is a caller's bug."""
+    rows = []
+    for place, body in outbox.items():
+        if not isinstance(place, str) or not place or len(place) > 200:
+            raise ValueError(f"an outbox place must be a short text, not {place!r}")
+        rows.append((place, dumps(body)))
+    return rows
+
+
+def timer_rows(timers: Sequence[NewTimer]) -> list[tuple[int, str, float]]:
+    return [(int(seat), str(kind), float(due)) for seat, kind, due in timers]
+
+
+def seat_list(seats: Iterable[int]) -> list[int]:
+    return sorted({int(s) for s in seats})
+
+
+def decode_game(row: Row) -> GameRow:
+    """Decode a row; raises ValueError naming the broken column (never quoting its text)."""
+    decoded: dict[str, Any] = {}
+    for column, kind in (("options", dict), ("seats", list), ("messages", dict)):
+        try:
+            value = json.loads(row[column])
+        except (TypeError, json.JSONDecodeError) as exc:
+            raise ValueError(f"column {column} is not JSON ({exc})") from None
+        if not isinstance(value, kind):
+            raise ValueError(f"column {column} is not a JSON {kind.__name__}")
+        decoded[column] = value
+    return GameRow(
+        id=row["id"], channel_id=row["channel_id"], guild_id=row["guild_id"], game=row["game"],
+        host_id=row["host_id"], options=decoded["options"], seats=decoded["seats"],
+        status=row["status"], state=row["state"], version=row["version"],
+        messages={str(k): int(v) for k, v in decoded["messages"].items()},
+        timer_seconds=float(row["timer_seconds"]), created=row["created"],
+        updated=row["updated"], revision=row["revision"], shard=row["shard"])
+
+
+def decode_open(rows: Iterable[Row]) -> tuple[list[GameRow], list[str]]:
+    """The open games that can be resumed, plus one line per row skipped (and logged).
+
+    A row is skipped, never raised, when it cannot be decoded, names an unknown game, or is a
+    running game whose state is missing, of another title or of another version than its row.
+    """
+    from engine.registry import GAMES
+
+    games: list[GameRow] = []
+    problems: list[str] = []
+    for row in rows:
+        try:
+            game = decode_game(row)
+            if game.game not in GAMES:
+                raise ValueError(f"unknown game {game.game!r}")
+            if game.status == "playing":
+                if not game.state:
+                    raise ValueError("a running game without a state")
+                data = json.loads(game.state)
+                if not isinstance(data, dict) or data.get("game") != game.game:
+                    raise ValueError("the state is not a saved game of this title")
+                if data.get("version") != game.version:
+                    raise ValueError("the state's version differs from the row's")
+        except (ValueError, TypeError, KeyError) as exc:
+            problem = f"game {row['id']} in channel {row['channel_id']} skipped: {exc}"
+            log.error(problem)
+            problems.append(problem)
+            continue
+        games.append(game)
+    return games, problems
+
+
+def decode_log(row: Row) -> LogRow:
+    try:
+        events = json.loads(row["events"])
+    except (TypeError, json.JSONDecodeError):
+        events = []
+    return LogRow(row["game_id"], row["version"], row["seat"], row["code"], row["user_id"],
+                  row["at"], events if isinstance(events, list) else [])
+
+
+def decode_archive(row: Row) -> dict[str, Any]:
+    return {"game_id": row["game_id"], "channel_id": row["channel_id"], "game": row["game"],
+            "status": row["status"], "finished": row["finished"],
+            "players": json.loads(row["players"]),
+            "result": None if row["result"] is None else json.loads(row["result"])}
+
+
+def decode_timer(row: Row) -> TimerRow:
+    return TimerRow(row["id"], row["game_id"], row["seat"], row["kind"], row["due"],
+                    row["shard"], row["claim"])
+
+
+def decode_outbox(row: Row) -> OutboxRow:
+    return OutboxRow(row["id"], row["game_id"], row["shard"], row["place"],
+                     json.loads(row["body"]), row["created"], row["attempts"], row["next_try"],
+                     row["sent"], row["revision"])
+
+
+def guard_failure(row: Row | None, game_id: int, statuses: tuple[str, ...]
+                  ) -> VersionConflict:
+    """Why a guarded write of a game found nothing to change, from its (status, revision)."""
+    if row is None:
+        return VersionConflict(f"game {game_id} does not exist")
+    if row["status"] not in statuses:
+        return VersionConflict(f"game {game_id} is {row['status']}, not {' or '.join(statuses)}")
+    return VersionConflict(f"game {game_id} changed meanwhile (revision {row['revision']})")
+
+
+def newer_schema(where: str, found: int, known: int) -> StoreError:
+    return StoreError(f"{where} has schema version {found}, newer than this bot's {known}; "
+                      "upgrade the bot or use another database.")
+
+
+def shard_mismatch(stored: int, asked: int) -> StoreError:
+    return StoreError(
+        f"the database is set up for {stored} shards but this process was started with "
+        f"{asked}; start every process with the same shard count, or stop them all and "
+        "reshard (docs/deploy.md).")
+
+
+#: Called with a notification's payload, or with None after the listener reconnected (a
+#: notification may have been missed meanwhile: NOTIFY is a wake-up hint, rescan the table).
+NotifyCallback = Callable[[str | None], None]
