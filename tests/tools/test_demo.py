@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-import renderers.demo
-from renderers.demo import find_ai, main
+import tools.demo
+from tools.demo import find_ai, main
 
 #: the pictures themselves are tested in test_pictures.py; here a stand-in keeps the test fast
 STAND_IN = b"\x89PNG stand-in"
@@ -18,7 +18,7 @@ def test_demo_writes_tables_hands_result_and_log(tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[tuple[str, str]] = []
     for kind in ("table", "hand", "result", "scoring"):
-        monkeypatch.setattr(renderers.demo, f"render_{kind}",
+        monkeypatch.setattr(tools.demo, f"render_{kind}",
                             lambda game, view, kind=kind: calls.append((kind, game)) or STAND_IN)
     out = tmp_path / "demo"
     main(["wildcards", "--players", "3", "--level", "random", "--out", str(out),

@@ -1,6 +1,6 @@
 """The offline demo: AI seats play a whole game and every picture goes into a folder.
 
-Run: ``wildtable-demo wildlife --players 4 --out demo-out/`` (or ``python -m renderers.demo``).
+Run: ``wildtable-demo wildlife --players 4 --out demo-out/`` (or ``python -m tools.demo``).
 Options: ``--level random|greedy|search`` (default the strongest), ``--think SECONDS`` per
 search decision, ``--option key=value`` for game options, ``--seat N`` whose DM hands to write.
 Written: ``table-NNN.png`` at every new turn, phase, round or picker (the bursts between, like
