@@ -142,6 +142,60 @@ def say(key: str, **values: Any) -> str:
     return TEXTS[key].format(**values)
 
 
+# -- what the pictures draw --------------------------------------------------------------------
+#: the seat fields a player panel draws
+PANEL_FIELDS = ("seat", "name", "organism", "colour", "age_rank", "points", "food", "supply",
+                "on_board", "hand_count", "adaptation", "abilities", "unusable_until_next_turn")
+TABLE_KEYS = ("players", "phase", "turn_number", "deck_count", "discard_count", "waiting",
+              "board", "last", "small_track", "order", "to_act", "turn", "auction",
+              "big_scoring_due", "game_end_due")
+
+
+def _pick(data: dict[str, Any] | None, keys: tuple[str, ...]) -> dict[str, Any] | None:
+    return None if data is None else {k: data.get(k) for k in keys}
+
+
+def _markers(view: dict[str, Any]) -> dict[str, Any]:
+    return {code: {"marker": area.get("marker")}
+            for code, area in (view.get("areas") or {}).items() if area.get("marker")}
+
+
+def table_facts(view: dict[str, Any]) -> dict[str, Any]:
+    """Exactly what the table picture draws (so ``renderers.picture_key`` can key on it):
+    the view without its version, events, supplies and the players' levels."""
+    info = view.get("turn_info")
+    return {**{k: view.get(k) for k in TABLE_KEYS}, "areas": _markers(view),
+            "seats": [_pick(s, PANEL_FIELDS) for s in view.get("seats", [])],
+            "turn_info": _pick(info, ("cards_played", "card_limit", "auctions", "auction_due",
+                                      "free_migration_used"))}
+
+
+def hand_facts(view: dict[str, Any]) -> dict[str, Any]:
+    """Exactly what the hand picture draws: the seat's own panel, hand and decision, the card
+    on auction, and the map (every seat's organism) only when a focus asks for it."""
+    seat = view.get("seat")
+    pending = view.get("pending") or None
+    auction = view.get("auction")
+    facts = {
+        "seat": seat, "hand": view.get("hand"), "to_act": view.get("to_act"),
+        "turn": view.get("turn"), "waiting": view.get("waiting"),
+        "seats": [_pick(s, PANEL_FIELDS if s.get("seat") == seat else ("seat",))
+                  for s in view.get("seats", [])],
+        "pending": _pick(pending, ("seat", "text")),
+        "auction": _pick(auction, ("card", "high")),
+        "turn_info": _pick(view.get("turn_info"), ("cards_played", "card_limit",
+                                                    "auction_due", "free_migration_used")),
+    }
+    focus = (view.get("focus") or {}).get("spaces")
+    if focus:
+        facts.update(focus={"spaces": list(focus)}, board=view.get("board"),
+                     last=view.get("last"), areas=_markers(view),
+                     seats=[_pick(s, PANEL_FIELDS if s.get("seat") == seat
+                                  else ("seat", "organism", "colour"))
+                            for s in view.get("seats", [])])
+    return facts
+
+
 # -- seats -------------------------------------------------------------------------------------
 def seat_info(view: dict[str, Any], seat: int | None) -> dict[str, Any]:
     seats = view.get("seats", [])
@@ -590,6 +644,7 @@ def draw_legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int) -> None:
 
 # -- the table ---------------------------------------------------------------------------------
 def table_image(view: dict[str, Any]) -> Image.Image:
+    view = table_facts(view)
     seats = view.get("seats", [])
     left_w = MAP_W
     small_h = 92
@@ -653,6 +708,7 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
     """The seat's cards numbered 1.. in hand order (the order the commands number them), with
     the seat's own panel above so the DM shows what the cards can do, and the part of the map
     the current choice is about when the bot passes ``focus``."""
+    view = hand_facts(view)
     hand = view.get("hand") or []
     seat = view.get("seat")
     me = seat_info(view, seat)
