@@ -316,7 +316,7 @@ def make_palette(colors: tuple[Color, ...], inks: tuple[Color, ...]) -> Image.Im
         reduced = swatch.quantize(room, method=Image.Quantize.MEDIANCUT,
                                   dither=Image.Dither.NONE)
         entries = reduced.getpalette() or []
-        used = sorted({index for index in reduced.getdata()})
+        used = sorted(index for _, index in reduced.getcolors(256) or [])
         blends = [tuple(entries[3 * i:3 * i + 3]) for i in used]
     colours = [*flat, *blends][:256]
     palette = Image.new("P", (1, 1))

@@ -54,7 +54,6 @@ TEXTS: dict[str, str] = {
     "standings": "Standings", "standings_note":
         "population + traits on the table now; food bags stay hidden until the end",
     "standings_over": "final: food bag + population + traits",
-    "standing": "{name} {points}", "standing_bag": "{name} {points} + bag {bag}",
     "no_species": "no species", "cards_bag": "{n} cards · food bag {bag}",
     "food_card": "food card this round: {trait} {food}",
     "your_species": "Your species, left to right", "no_cards": "no cards in hand",
@@ -237,15 +236,16 @@ def trait_card(image: Image.Image, xy: tuple[int, int], card: dict[str, Any],
         draw.ellipse((x + 6, y + 6, x + 40, y + 40), fill=INK)
         draw_text(draw, (x + 23, y + 24), str(number), 20, bold=True, fill=WHITE, anchor="mm")
     food_value(draw, (x + CARD_W - 28, y + 26), int(card.get("food", 0)))
-    if playing:
-        badge(draw, (x + 46, y + 12), say("playing"), 14, fill=HIGHLIGHT, max_width=CARD_W - 104)
-    else:
-        draw_text(draw, (x + CARD_W - 56, y + 26), say("food"), 15, fill=MUTED, anchor="rm",
-                  max_width=80)
+    draw_text(draw, (x + CARD_W - 56, y + 26), say("food"), 15, fill=MUTED, anchor="rm",
+              max_width=80)
     draw_text(draw, (x + 8, y + 62), trait, 22, bold=True, anchor="lm", max_width=CARD_W - 16,
               min_size=14)
-    draw_paragraph(draw, (x + 8, y + 78, x + CARD_W - 8, y + CARD_H - 6), texts.get(trait, ""),
+    bottom = y + CARD_H - (34 if playing else 6)
+    draw_paragraph(draw, (x + 8, y + 78, x + CARD_W - 8, bottom), texts.get(trait, ""),
                    14, min_size=10)
+    if playing:
+        badge(draw, (x + 8, bottom + 2), say("playing"), 17, fill=HIGHLIGHT,
+              max_width=CARD_W - 16)
 
 
 def _seat_color(seat: int) -> Color:
@@ -319,29 +319,35 @@ def standings(view: dict[str, Any]) -> list[tuple[int, int, int | None]]:
     return sorted(rows, key=lambda r: (-(r[1] + (r[2] or 0)), r[0]))
 
 
-STANDINGS_H = 78
+STANDING_ROW = 34
+STANDINGS_PER_ROW = 3
+
+
+def standings_height(view: dict[str, Any]) -> int:
+    rows = -(-len(view.get("seats", [])) // STANDINGS_PER_ROW)
+    return 48 + STANDING_ROW * rows + 12
 
 
 def _standings(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
-    """The standings line: each player's points so far as the table shows them."""
-    panel(draw, (16, y, WIDTH - 16, y + STANDINGS_H - 8))
+    """The standings: each player's points so far as the table shows them, best first."""
+    height = standings_height(view)
+    panel(draw, (16, y, WIDTH - 16, y + height - 12))
     title_w = draw_text(draw, (30, y + 8), say("standings"), 22, bold=True)
     over = view.get("phase") == "over"
     draw_text(draw, (30 + title_w + 14, y + 12), say("standings_over" if over
                                                      else "standings_note"),
               16, fill=MUTED, max_width=WIDTH - 80 - title_w)
-    rows = standings(view)
-    x = 30
-    each = (WIDTH - 60) // max(1, len(rows)) - 8
-    for place, (seat, table, bag) in enumerate(rows):
-        name = str(view["players"][seat])
-        text = (say("standing", name=name, points=table + (bag or 0)) if over or bag is None
-                else say("standing_bag", name=name, points=table, bag=bag))
-        draw.ellipse((x, y + 42, x + 18, y + 60), fill=_seat_color(seat), outline=INK, width=2)
-        draw_text(draw, (x + 24, y + 51), f"{place + 1}. {text}", 19, bold=True, anchor="lm",
-                  max_width=each - 26, min_size=12)
-        x += each + 8
-    return STANDINGS_H
+    each = (WIDTH - 60) // STANDINGS_PER_ROW
+    for place, (seat, table, bag) in enumerate(standings(view)):
+        x = 30 + (place % STANDINGS_PER_ROW) * each
+        cy = y + 56 + (place // STANDINGS_PER_ROW) * STANDING_ROW
+        points = str(table + (bag or 0)) if over or bag is None else f"{table} + {bag}"
+        draw.ellipse((x, cy - 9, x + 18, cy + 9), fill=_seat_color(seat), outline=INK, width=2)
+        lead = f"{place + 1}. {points}"
+        lead_w = draw_text(draw, (x + 26, cy), lead, 22, bold=True, anchor="lm")
+        draw_text(draw, (x + 34 + lead_w, cy), str(view["players"][seat]), 18, anchor="lm",
+                  max_width=each - lead_w - 46, min_size=13)
+    return height
 
 
 def _seat_header(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any],
@@ -374,7 +380,7 @@ def table_image(view: dict[str, Any]) -> Image.Image:
     view = table_facts(view)
     seats = view.get("seats", [])
     heights = [48 + species_height(len(s.get("species", []))) + 10 for s in seats]
-    height = 56 + 12 + 150 + 12 + STANDINGS_H + sum(h + 12 for h in heights) + 10
+    height = 56 + 12 + 150 + 12 + standings_height(view) + sum(h + 12 for h in heights) + 10
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
     title_bar(draw, WIDTH, say("title", status=_status(view)), _waiting(view), fill=TITLE_FILL)

@@ -46,7 +46,7 @@ TEXTS: dict[str, str] = {
 #: deuteranopia and protanopia and neighbours differ most (tests/renderers/test_colour_blind.py);
 #: segments are also parted by a white line and carry their numbers
 CATEGORY_COLORS: list[Color] = [(0, 114, 178), (210, 210, 0), (110, 160, 250), (160, 0, 0),
-                                (160, 210, 250), (250, 60, 0), (60, 160, 160), (210, 0, 60),
+                                (160, 210, 250), (250, 60, 0), (60, 160, 160), (90, 40, 120),
                                 (60, 110, 110), (110, 160, 110)]
 NEGATIVE: Color = (190, 30, 30)
 BAR_BACK: Color = (236, 230, 216)
