@@ -36,6 +36,7 @@ HIGHLIGHT: Color = (214, 40, 40)      # the last action, whose turn it is
 GOLD: Color = (222, 170, 30)
 WHITE: Color = (255, 255, 255)
 BLACK: Color = (0, 0, 0)
+SUBTITLE: Color = (230, 230, 220)   # the title bar's second text
 
 #: distinct colours for seats when a game has no colours of its own (Okabe–Ito, colour-blind safe)
 SEAT_COLORS: list[Color] = [(0, 114, 178), (230, 159, 0), (0, 158, 115), (204, 121, 167),
@@ -287,9 +288,9 @@ def mix(ink: Color, background: Color, t: float) -> Color:
 
 #: the colours every picture draws with, whatever its game
 COMMON_COLORS: tuple[Color, ...] = (BACKGROUND, PANEL, PANEL_EDGE, INK, MUTED, FAINT, HIGHLIGHT,
-                                    GOLD, WHITE, BLACK, *SEAT_COLORS)
+                                    GOLD, WHITE, BLACK, SUBTITLE, *SEAT_COLORS)
 #: the colours text is written in (its antialiased edges blend them into what lies beneath)
-COMMON_INKS: tuple[Color, ...] = (INK, BLACK, WHITE, MUTED, HIGHLIGHT)
+COMMON_INKS: tuple[Color, ...] = (INK, BLACK, WHITE, MUTED, HIGHLIGHT, SUBTITLE)
 #: coverage levels of the text edge blends a palette keeps
 EDGE_LEVELS = (0.2, 0.4, 0.6, 0.8)
 
@@ -308,7 +309,10 @@ def make_palette(colors: tuple[Color, ...], inks: tuple[Color, ...]) -> Image.Im
     blends = list(dict.fromkeys(
         mix(ink, color, t) for ink in dict.fromkeys((*COMMON_INKS, *inks)) for color in flat
         for t in EDGE_LEVELS))
-    blends = [c for c in blends if c not in seen]
+    # Pillow maps through a cache of 4-unit cells, so an entry that close to a flat colour
+    # could take its pixels: the flat colours keep their neighbourhood to themselves
+    blends = [c for c in blends if c not in seen
+              and all(max(abs(a - b) for a, b in zip(c, f, strict=True)) > 6 for f in flat)]
     room = 256 - len(flat)
     if len(blends) > room:
         swatch = Image.new("RGB", (len(blends), 1))
@@ -344,8 +348,8 @@ def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str =
     draw.rectangle((0, 0, width, height), fill=fill)
     tw = draw_text(draw, (20, height / 2), title, 30, fill=WHITE, bold=True, anchor="lm")
     if subtitle:
-        draw_text(draw, (width - 20, height / 2), subtitle, 22, fill=(230, 230, 220),
-                  anchor="rm", max_width=width - tw - 60)
+        draw_text(draw, (width - 20, height / 2), subtitle, 22, fill=SUBTITLE, anchor="rm",
+                  max_width=width - tw - 60, min_size=12)
     return height
 
 

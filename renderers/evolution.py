@@ -93,8 +93,8 @@ CHIP_WAIT: Color = (246, 226, 206)
 PLAYING: Color = (255, 240, 200)
 COLORS: tuple[Color, ...] = (
     CARNIVORE, HERBIVORE, PLANT, FAT, WATER, TITLE_FILL, CARNIVORE_TRAIT, TRAIT_FILL, STAT_FILL,
-    ZERO, CHIP_DONE, CHIP_WAIT, PLAYING, (230, 230, 220))
-INKS: tuple[Color, ...] = ((230, 230, 220),)
+    ZERO, CHIP_DONE, CHIP_WAIT, PLAYING)
+INKS: tuple[Color, ...] = ()
 
 
 def palette() -> Image.Image:
@@ -380,11 +380,14 @@ def table_image(view: dict[str, Any]) -> Image.Image:
     view = table_facts(view)
     seats = view.get("seats", [])
     heights = [48 + species_height(len(s.get("species", []))) + 10 for s in seats]
-    height = 56 + 12 + 150 + 12 + standings_height(view) + sum(h + 12 for h in heights) + 10
+    height = (56 + 44 + 12 + 150 + 12 + standings_height(view) + sum(h + 12 for h in heights)
+              + 10)
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, WIDTH, say("title", status=_status(view)), _waiting(view), fill=TITLE_FILL)
-    y = 68
+    title_bar(draw, WIDTH, say("title", status=_status(view)), fill=TITLE_FILL)
+    draw_paragraph(draw, (24, 62, WIDTH - 24, 98), _waiting(view), 24, bold=True,
+                   fill=HIGHLIGHT, min_size=12, spacing=1.1)
+    y = 56 + 44 + 12
     y += _hole_strip(draw, view, y) + 12
     y += _standings(draw, view, y)
     for seat, h in zip(seats, heights, strict=True):

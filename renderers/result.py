@@ -52,8 +52,8 @@ NEGATIVE: Color = (190, 30, 30)
 BAR_BACK: Color = (236, 230, 216)
 PLACE_COLORS: dict[int, Color] = {1: GOLD, 2: (180, 180, 188), 3: (196, 128, 72)}
 COLORS: tuple[Color, ...] = (*CATEGORY_COLORS, NEGATIVE, BAR_BACK, *PLACE_COLORS.values(),
-                             (52, 70, 58), (230, 230, 220))
-INKS: tuple[Color, ...] = (NEGATIVE, (230, 230, 220))
+                             (52, 70, 58))
+INKS: tuple[Color, ...] = (NEGATIVE,)
 
 
 def result_of(view: dict[str, Any]) -> dict[str, Any]:

@@ -80,10 +80,10 @@ EMPTY_CELL: Color = (244, 240, 230)
 LAST_FILL: Color = (253, 234, 230)
 COLORS: tuple[Color, ...] = (
     *HABITAT_COLORS.values(), *RAINBOW, BACK, shade(BACK, 1.3), TITLE_FILL, TALISMAN,
-    LEADER_INK, CARD_FACE, EMPTY_CELL, LAST_FILL, (230, 230, 220),
+    LEADER_INK, CARD_FACE, EMPTY_CELL, LAST_FILL,
     *(shade(c, f) for c in HABITAT_COLORS.values()
       for f in (0.5, 0.55, 0.6, 0.7, 1.45, 1.55, 1.6)))
-INKS: tuple[Color, ...] = (LEADER_INK, (230, 230, 220),
+INKS: tuple[Color, ...] = (LEADER_INK,
                            *(shade(c, 0.5) for c in HABITAT_COLORS.values()))
 
 
@@ -364,9 +364,10 @@ def _leaders(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
         points_w = draw_text(draw, (x + w - 8, y + 44), points, 14, fill=MUTED, anchor="ra")
         draw_text(draw, (x + 8, y + 44), species_name(sp), 17, bold=True,
                   max_width=w - 20 - points_w)
-        draw_text(draw, (x + 8, y + 68), holder or say("free"), 17, bold=True,
-                  fill=INK if holder else MUTED, max_width=w - 16, min_size=11)
-        draw_paragraph(draw, (x + 7, y + 92, x + w - 7, y + h - 14),
+        used = draw_paragraph(draw, (x + 8, y + 66, x + w - 8, y + 102), holder or say("free"),
+                              17, bold=True, fill=INK if holder else MUTED, min_size=12,
+                              spacing=1.1)
+        draw_paragraph(draw, (x + 7, y + 70 + max(24, used), x + w - 7, y + h - 14),
                        str(info.get("power", "")), 12, fill=MUTED, min_size=9, spacing=1.15)
     return h
 
@@ -404,7 +405,7 @@ def table_image(view: dict[str, Any]) -> Image.Image:
     line = (say("waiting", names=TEXTS["and"].join(str(w) for w in waiting)) if waiting
             else (say("over") if view.get("over") else ""))
     draw_text(draw, (24, 56 + 22), line, 24, bold=True, fill=HIGHLIGHT, anchor="lm",
-              max_width=WIDTH - 48)
+              max_width=WIDTH - 48, min_size=13)
     y = 56 + 44
     if last:
         y += _last(draw, last, y) + 10

@@ -130,8 +130,8 @@ FOCUS: Color = (0, 114, 178)   # candidate spaces of a DM choice: blue, apart fr
 
 COLORS: tuple[Color, ...] = (
     *MAP_COLORS, *CARD_COLORS, *ORGANISM_RGB.values(), TITLE_FILL, NO_SEAT, ABILITY_FILL,
-    BID_HIGH, BID_IN, FOCUS, (230, 230, 220), *(shade(c, 0.6) for c in TERRAIN_COLORS.values()))
-INKS: tuple[Color, ...] = (*MAP_INKS, (230, 230, 220), FOCUS)
+    BID_HIGH, BID_IN, FOCUS, *(shade(c, 0.6) for c in TERRAIN_COLORS.values()))
+INKS: tuple[Color, ...] = (*MAP_INKS, FOCUS)
 
 
 def palette() -> Image.Image:

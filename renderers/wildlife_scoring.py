@@ -40,6 +40,7 @@ TEXTS: dict[str, str] = {
 CATEGORIES = ["areas", "herds", "adaptations", "abilities", "food"]
 ROW_H = 50
 WIDTH = HAND_WIDTH
+AREA_COLS = 3
 
 
 def herd_groups(herds: list[dict[str, Any]]) -> list[tuple[int, int, int, int]]:
@@ -78,7 +79,7 @@ def scoring_image(view: dict[str, Any]) -> Image.Image | None:
     areas: dict[str, dict[str, int]] = big.get("areas", {})
     herds = herd_groups([h for h in big.get("herds", []) if h.get("points")])
     n = len(points)
-    area_rows = (len(areas) + 3) // 4
+    area_rows = (len(areas) + AREA_COLS - 1) // AREA_COLS
     most = max([1, *(len(by_seat) for by_seat in areas.values())])
     herd_lines = max(1, (len(herds) + 1) // 2)
     height = (56 + 20 + 50 + n * ROW_H + 30 + 40 + area_rows * (40 + 30 * most) + 40
@@ -101,7 +102,7 @@ def scoring_image(view: dict[str, Any]) -> Image.Image | None:
         draw.line((30, y, WIDTH - 30, y), fill=FAINT, width=1)
         seat_token(draw, view, s, (50, y + ROW_H / 2), 17)
         draw_text(draw, (76, y + ROW_H / 2), name_of(view, s), 22, bold=True, anchor="lm",
-                  max_width=190, min_size=14)
+                  max_width=col_x[0] - 76 - 50, min_size=12)
         for x, cat in zip(col_x, CATEGORIES, strict=False):
             value = points[s].get(cat, 0)
             draw_text(draw, (x, y + ROW_H / 2), str(value), 24, bold=bool(value),
@@ -113,11 +114,11 @@ def scoring_image(view: dict[str, Any]) -> Image.Image | None:
     # the areas in scoring order, each player's points there
     draw_text(draw, (24, y), TEXTS["areas_head"], 24, bold=True)
     y += 40
-    box_w = (WIDTH - 32 - 3 * 10) // 4
+    box_w = (WIDTH - 32 - (AREA_COLS - 1) * 10) // AREA_COLS
     box_h = 30 + 30 * most
     for i, (code, by_seat) in enumerate(areas.items()):
-        x = 16 + (i % 4) * (box_w + 10)
-        yy = y + (i // 4) * (box_h + 10)
+        x = 16 + (i % AREA_COLS) * (box_w + 10)
+        yy = y + (i // AREA_COLS) * (box_h + 10)
         terrain = area_name(code).split()[-1]
         panel(draw, (x, yy, x + box_w, yy + box_h), outline=PANEL_EDGE, radius=8)
         draw.rectangle((x + 2, yy + 2, x + 12, yy + box_h - 2), fill=TERRAIN_COLORS[terrain])
