@@ -54,6 +54,7 @@ TEXTS: dict[str, str] = {
     "standings": "Standings", "standings_note":
         "population + traits on the table now; food bags stay hidden until the end",
     "standings_over": "final: food bag + population + traits",
+    "points": "{points} pts",
     "no_species": "no species", "cards_bag": "{n} cards · food bag {bag}",
     "food_card": "food card this round: {trait} {food}",
     "your_species": "Your species, left to right", "no_cards": "no cards in hand",
@@ -188,25 +189,23 @@ def species_card(draw: ImageDraw.ImageDraw, xy: tuple[int, int], number: int,
         ty += 26
 
 
-def species_rows(count: int) -> int:
-    return (count + PER_ROW - 1) // PER_ROW
-
-
-def species_height(count: int) -> int:
+def species_height(count: int, per_row: int = PER_ROW) -> int:
     """Height of a player's species row(s); a short line when the player has none."""
-    return species_rows(count) * (SP_H + SP_GAP) if count else 50
+    return -(-count // per_row) * (SP_H + SP_GAP) if count else 50
 
 
 def draw_species_row(draw: ImageDraw.ImageDraw, x: int, y: int,
-                     species: list[dict[str, Any]], feeding: bool = True) -> int:
-    """All species of one player, wrapping after six; returns the height used."""
+                     species: list[dict[str, Any]], feeding: bool = True,
+                     per_row: int = PER_ROW) -> int:
+    """All species of one player, left to right, wrapping after ``per_row``; returns the
+    height used."""
     if not species:
         draw_text(draw, (x, y + 20), say("no_species"), 20, fill=MUTED)
         return 50
     for i, sp in enumerate(species):
-        species_card(draw, (x + (i % PER_ROW) * (SP_W + SP_GAP),
-                            y + (i // PER_ROW) * (SP_H + SP_GAP)), i + 1, sp, feeding)
-    return species_height(len(species))
+        species_card(draw, (x + (i % per_row) * (SP_W + SP_GAP),
+                            y + (i // per_row) * (SP_H + SP_GAP)), i + 1, sp, feeding)
+    return species_height(len(species), per_row)
 
 
 def food_value(draw: ImageDraw.ImageDraw, centre: tuple[float, float], value: int,
@@ -264,17 +263,28 @@ def _waiting(view: dict[str, Any]) -> str:
     return say("to_act", names=TEXTS["and"].join(names)) if names else ""
 
 
-def _hole_strip(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
+HOLE_H = 150
+
+
+def _hole_strip(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int,
+                width: int) -> int:
     """Watering hole, this round's food cards, deck and discard; returns the height used."""
-    h = 150
-    panel(draw, (16, y, WIDTH - 16, y + h))
-    cx, cy = 100, y + h / 2
+    h = HOLE_H
+    right = x + width
+    panel(draw, (x, y, right, y + h))
+    cx, cy = x + 84, y + h / 2
     draw.ellipse((cx - 56, cy - 50, cx + 56, cy + 50), fill=WATER, outline=INK, width=3)
     draw_text(draw, (cx, cy - 8), str(view.get("watering_hole", 0)), 44, bold=True,
               fill=WHITE, anchor="mm")
     draw_text(draw, (cx, cy + 30), say("plant"), 15, fill=WHITE, bold=True, anchor="mm",
               max_width=96)
-    draw_text(draw, (180, y + 14), say("hole"), 24, bold=True, max_width=WIDTH - 420)
+    tx = x + 164
+    deck_w = max(draw_text(draw, (right - 20, y + 14), say("deck", n=view.get("deck", 0)), 22,
+                           bold=True, anchor="ra"),
+                 draw_text(draw, (right - 20, y + 44), say("discard", n=view.get("discard", 0)),
+                           20, fill=MUTED, anchor="ra"))
+    room = right - 40 - deck_w - tx
+    draw_text(draw, (tx, y + 14), say("hole"), 24, bold=True, max_width=room)
     revealed = view.get("revealed_food")
     if revealed is None:
         line = say("face_down")
@@ -282,13 +292,9 @@ def _hole_strip(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
         line = say("revealed", total=signed(revealed))
         if revealed < 0:
             line = say("adds_nothing", text=line)
-    draw_text(draw, (180, y + 46), line, 20, fill=MUTED, max_width=WIDTH - 400)
-    draw_text(draw, (WIDTH - 36, y + 14), say("deck", n=view.get("deck", 0)), 22, bold=True,
-              anchor="ra")
-    draw_text(draw, (WIDTH - 36, y + 44), say("discard", n=view.get("discard", 0)), 20,
-              fill=MUTED, anchor="ra")
+    draw_text(draw, (tx, y + 46), line, 20, fill=MUTED, max_width=room)
     # one chip per seat: chosen or not, or the revealed card
-    x, yy = 180, y + 84
+    bx, by = tx, y + 80
     chips = view.get("food_cards", [])
     for s, fc in enumerate(chips):
         name = str(view["players"][s])
@@ -300,10 +306,11 @@ def _hole_strip(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
             text, fill = say("chip_chosen", name=name), CHIP_DONE
         else:
             text, fill = say("chip_choosing", name=name), CHIP_WAIT
-        w = badge(draw, (x, yy), text, 17, fill=fill, ink=INK, pad=8, max_width=WIDTH - 220)
-        x += w + 8
-        if s + 1 < len(chips) and x > WIDTH - 260:
-            x, yy = 180, yy + 28
+        w = text_width(text, 17, True) + 16
+        if bx > tx and bx + w > right - 16:
+            bx, by = tx, by + 28
+        bx += badge(draw, (bx, by), text, 17, fill=fill, ink=INK, pad=8,
+                    max_width=right - 16 - bx) + 8
     return h
 
 
@@ -319,46 +326,43 @@ def standings(view: dict[str, Any]) -> list[tuple[int, int, int | None]]:
     return sorted(rows, key=lambda r: (-(r[1] + (r[2] or 0)), r[0]))
 
 
-STANDING_ROW = 34
-STANDINGS_PER_ROW = 3
+STANDING_ROW = 30
 
 
 def standings_height(view: dict[str, Any]) -> int:
-    rows = -(-len(view.get("seats", [])) // STANDINGS_PER_ROW)
-    return 48 + STANDING_ROW * rows + 12
+    return 76 + STANDING_ROW * len(view.get("seats", [])) + 6
 
 
-def _standings(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
+def _standings(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, width: int,
+               height: int) -> None:
     """The standings: each player's points so far as the table shows them, best first."""
-    height = standings_height(view)
-    panel(draw, (16, y, WIDTH - 16, y + height - 12))
-    title_w = draw_text(draw, (30, y + 8), say("standings"), 22, bold=True)
+    panel(draw, (x, y, x + width, y + height))
+    draw_text(draw, (x + 14, y + 8), say("standings"), 22, bold=True)
     over = view.get("phase") == "over"
-    draw_text(draw, (30 + title_w + 14, y + 12), say("standings_over" if over
-                                                     else "standings_note"),
-              16, fill=MUTED, max_width=WIDTH - 80 - title_w)
-    each = (WIDTH - 60) // STANDINGS_PER_ROW
+    draw_paragraph(draw, (x + 14, y + 38, x + width - 14, y + 72),
+                   say("standings_over" if over else "standings_note"), 15, fill=MUTED,
+                   min_size=11, spacing=1.1)
     for place, (seat, table, bag) in enumerate(standings(view)):
-        x = 30 + (place % STANDINGS_PER_ROW) * each
-        cy = y + 56 + (place // STANDINGS_PER_ROW) * STANDING_ROW
+        cy = y + 88 + place * STANDING_ROW
         points = str(table + (bag or 0)) if over or bag is None else f"{table} + {bag}"
-        draw.ellipse((x, cy - 9, x + 18, cy + 9), fill=_seat_color(seat), outline=INK, width=2)
-        lead = f"{place + 1}. {points}"
-        lead_w = draw_text(draw, (x + 26, cy), lead, 22, bold=True, anchor="lm")
-        draw_text(draw, (x + 34 + lead_w, cy), str(view["players"][seat]), 18, anchor="lm",
-                  max_width=each - lead_w - 46, min_size=13)
-    return height
+        draw.ellipse((x + 14, cy - 9, x + 32, cy + 9), fill=_seat_color(seat), outline=INK,
+                     width=2)
+        points_w = draw_text(draw, (x + width - 16, cy), say("points", points=points), 21,
+                             bold=True, anchor="rm")
+        lead_w = draw_text(draw, (x + 40, cy), f"{place + 1}.", 21, bold=True, anchor="lm")
+        draw_text(draw, (x + 48 + lead_w, cy), str(view["players"][seat]), 19, anchor="lm",
+                  max_width=width - 80 - lead_w - points_w, min_size=13)
 
 
 def _seat_header(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any],
-                 y: int) -> None:
+                 x: int, y: int, width: int) -> None:
     s = int(seat.get("seat", 0))
     color = _seat_color(s)
-    draw.ellipse((30, y + 8, 58, y + 36), fill=color, outline=INK, width=2)
+    draw.ellipse((x + 14, y + 8, x + 42, y + 36), fill=color, outline=INK, width=2)
     bag = seat.get("food_bag")
     right = say("hand_bag", hand=seat.get("hand_size", 0),
                 bag=say("hidden") if bag is None else bag)
-    right_w = draw_text(draw, (WIDTH - 34, y + 22), right, 21, anchor="rm")
+    right_w = draw_text(draw, (x + width - 18, y + 22), right, 21, anchor="rm")
     tags = []
     if view.get("first_player") == s:
         tags.append((say("first"), GOLD, INK))
@@ -368,36 +372,48 @@ def _seat_header(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str
         tags.append((say("turn"), FAINT, INK))
     if seat.get("passed"):
         tags.append((say("stopped"), FAINT, INK))
-    name_room = WIDTH - 34 - right_w - 80 - sum(text_width(t, 18, True) + 20 for t, _, _ in tags)
-    x = 68 + draw_text(draw, (68, y + 22), str(seat.get("name", "")), 26, bold=True,
-                       anchor="lm", max_width=max(120, min(330, name_room)), min_size=16)
-    x += 12
+    name_room = width - 70 - right_w - 20 - sum(text_width(t, 18, True) + 20 for t, _, _ in tags)
+    nx = x + 52 + draw_text(draw, (x + 52, y + 22), str(seat.get("name", "")), 26, bold=True,
+                            anchor="lm", max_width=max(120, name_room), min_size=15)
+    nx += 12
     for text, fill, ink in tags:
-        x += badge(draw, (x, y + 8), text, 18, fill=fill, ink=ink) + 8
+        nx += badge(draw, (nx, y + 8), text, 18, fill=fill, ink=ink) + 8
+
+
+TABLE_WIDTH = 1600   # landscape: Discord's ~550 × 350 px preview keeps it readable
+COLUMN_W = (TABLE_WIDTH - 48) // 2
+COLUMN_PER_ROW = (COLUMN_W - 32) // (SP_W + SP_GAP)
 
 
 def table_image(view: dict[str, Any]) -> Image.Image:
+    """The watering hole and the standings on top, then the players two by two."""
     view = table_facts(view)
     seats = view.get("seats", [])
-    heights = [48 + species_height(len(s.get("species", []))) + 10 for s in seats]
-    height = (56 + 44 + 12 + 150 + 12 + standings_height(view) + sum(h + 12 for h in heights)
-              + 10)
-    image = new_canvas(WIDTH, height)
+    heights = [48 + species_height(len(s.get("species", [])), COLUMN_PER_ROW) + 10
+               for s in seats]
+    rows = [max(heights[i:i + 2]) for i in range(0, len(heights), 2)]
+    top = max(HOLE_H, standings_height(view))
+    height = 56 + 44 + 12 + top + 12 + sum(h + 12 for h in rows) + 10
+    image = new_canvas(TABLE_WIDTH, height)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, WIDTH, say("title", status=_status(view)), fill=TITLE_FILL)
-    draw_paragraph(draw, (24, 62, WIDTH - 24, 98), _waiting(view), 24, bold=True,
+    title_bar(draw, TABLE_WIDTH, say("title", status=_status(view)), fill=TITLE_FILL)
+    draw_paragraph(draw, (24, 62, TABLE_WIDTH - 24, 98), _waiting(view), 24, bold=True,
                    fill=HIGHLIGHT, min_size=12, spacing=1.1)
     y = 56 + 44 + 12
-    y += _hole_strip(draw, view, y) + 12
-    y += _standings(draw, view, y)
-    for seat, h in zip(seats, heights, strict=True):
+    hole_w = TABLE_WIDTH - 32 - 16 - 560
+    _hole_strip(draw, view, 16, y, hole_w)
+    _standings(draw, view, 16 + hole_w + 16, y, 560, top)
+    y += top + 12
+    for i, seat in enumerate(seats):
+        x = 16 + (i % 2) * (COLUMN_W + 16)
+        row_y = y + sum(h + 12 for h in rows[:i // 2])
+        h = rows[i // 2]
         active = seat.get("seat") in view.get("to_act", [])
-        panel(draw, (16, y, WIDTH - 16, y + h), outline=HIGHLIGHT if active else PANEL_EDGE,
-              width=4 if active else 2)
-        _seat_header(draw, view, seat, y + 4)
-        draw_species_row(draw, 32, y + 48, seat.get("species", []),
-                         view.get("phase") == "feed")
-        y += h + 12
+        panel(draw, (x, row_y, x + COLUMN_W, row_y + h),
+              outline=HIGHLIGHT if active else PANEL_EDGE, width=4 if active else 2)
+        _seat_header(draw, view, seat, x, row_y + 4, COLUMN_W)
+        draw_species_row(draw, x + 16, row_y + 48, seat.get("species", []),
+                         view.get("phase") == "feed", COLUMN_PER_ROW)
     return image
 
 

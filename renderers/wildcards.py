@@ -231,74 +231,67 @@ def _score_tokens(draw: ImageDraw.ImageDraw, tokens: dict[str, int], right: int,
 
 
 # -- the table ---------------------------------------------------------------------------------
-P_H = 170
+TABLE_WIDTH = 1600   # landscape: Discord's ~550 × 350 px preview keeps it readable
+P_H = 132
 
 
 def _participant(image: Image.Image, view: dict[str, Any], p: dict[str, Any], y: int) -> None:
+    """One row per participant: name and state, collection, hand and bid, points."""
     draw = ImageDraw.Draw(image)
+    right = TABLE_WIDTH - 16
     index = int(p.get("index", 0))
     acting = index in view.get("to_act", []) or view.get("picker") == index
-    panel(draw, (16, y, WIDTH - 16, y + P_H), outline=HIGHLIGHT if acting else PANEL_EDGE,
+    panel(draw, (16, y, right, y + P_H), outline=HIGHLIGHT if acting else PANEL_EDGE,
           width=4 if acting else 2)
+    draw_text(draw, (30, y + 10), str(p.get("name", "")), 26, bold=True, max_width=320,
+              min_size=15)
     tags = [(say("leo"), FAINT, INK)] if p.get("is_leo") else []
     if p.get("talisman"):
         tags.append((say("talisman"), TALISMAN, None))
     if acting:
         tags.append((say("to_act"), HIGHLIGHT, None))
-    tags_w = sum(text_width(t, 16, True) + 18 for t, _, _ in tags)
-    name = str(p.get("name", ""))
-    x = 30 + draw_text(draw, (30, y + 10), name, 26, bold=True,
-                       max_width=min(330, 560 - tags_w), min_size=16) + 10
+    x = 30
     for text, fill, ink in tags:
-        x += badge(draw, (x, y + 12), text, 16, fill=fill, ink=ink) + 6
-    # points: the total the result would give now, and the score tokens within it
-    if p.get("is_leo"):  # the rulebook: Leo gets no score tokens and is not scored
-        draw_text(draw, (WIDTH - 30, y + 12), say("not_scored"), 20, fill=MUTED, anchor="ra")
-    else:
-        score = p.get("score")
-        score = p.get("points", 0) if score is None else score
-        draw_text(draw, (WIDTH - 30, y + 4), say("score", score=score), 26, bold=True,
-                  anchor="ra")
-        draw_text(draw, (WIDTH - 30, y + 36), say("score_note"), 14, fill=MUTED, anchor="ra")
-        _score_tokens(draw, p.get("tokens") or {}, WIDTH - 30, y + 70)
+        x += badge(draw, (x, y + 48), text, 16, fill=fill, ink=ink) + 6
     # collection: one cell per species, with the leader marked
     leads = set(p.get("leaders", []))
     collection = p.get("collection") or {}
     species = view.get("species") or {}
-    cw = 92
+    cw = 84
     for i, sp in enumerate(SPECIES_ORDER):
-        cx = 30 + i * (cw + 6)
+        cx = 370 + i * (cw + 6)
         color = HABITAT_COLORS.get(str(species.get(sp, "")), FAINT)
         count = int(collection.get(sp, 0))
         fill = shade(color, 1.55) if count else EMPTY_CELL
-        draw.rounded_rectangle((cx, y + 50, cx + cw, y + 112), radius=8, fill=fill,
+        draw.rounded_rectangle((cx, y + 12, cx + cw, y + 76), radius=8, fill=fill,
                                outline=GOLD if sp in leads else shade(color, 0.7),
                                width=4 if sp in leads else 1)
-        draw_text(draw, (cx + cw / 2, y + 56), species_name(sp), 15, bold=True, anchor="ma",
+        draw_text(draw, (cx + cw / 2, y + 18), species_name(sp), 15, bold=True, anchor="ma",
                   fill=INK if count else MUTED, max_width=cw - 8)
-        draw_text(draw, (cx + cw / 2, y + 92), str(count), 28, bold=True, anchor="mm",
+        draw_text(draw, (cx + cw / 2, y + 55), str(count), 28, bold=True, anchor="mm",
                   fill=INK if count else MUTED)
         if sp in leads:
-            draw_text(draw, (cx + cw / 2, y + 122), say("leader"), 14, bold=True, anchor="mm",
+            draw_text(draw, (cx + cw / 2, y + 88), say("leader"), 14, bold=True, anchor="mm",
                       fill=LEADER_INK, max_width=cw)
     # hand size and the state of the bid
-    bx = 30 + 6 * (cw + 6) + 8
-    draw_text(draw, (bx, y + 52), say("hand_size", n=p.get("hand_size", 0)), 20, bold=True)
+    bx = 370 + 6 * (cw + 6) + 16
+    draw_text(draw, (bx, y + 12), say("hand_size", n=p.get("hand_size", 0)), 20, bold=True,
+              max_width=120)
     bid = p.get("bid")
     status: list[str] = []
     if bid:
-        draw_text(draw, (bx, y + 84), say("bid"), 18, fill=MUTED)
-        habitat_card(draw, (bx + 40, y + 78), bid, (60, 80))
-        px = bx + 110
+        draw_text(draw, (bx, y + 50), say("bid"), 18, fill=MUTED, max_width=40)
+        habitat_card(draw, (bx + 44, y + 40), bid, (60, 80))
+        px = bx + 124
         if p.get("payment"):
-            draw_text(draw, (px, y + 60), say("paid"), 15, fill=MUTED)
-        for card in (p.get("payment") or [])[:4]:
-            habitat_card(draw, (px, y + 84), card, (44, 62))
+            draw_text(draw, (px, y + 14), say("paid"), 15, fill=MUTED)
+        for card in (p.get("payment") or [])[:6]:
+            habitat_card(draw, (px, y + 40), card, (44, 62))
             px += 48
     elif p.get("bid_cards"):
         for k in range(int(p.get("bid_cards", 0))):
-            card_back(draw, (bx + 40 + k * 20, y + 78), (52, 70))
-        draw_text(draw, (bx, y + 84), say("bid"), 18, fill=MUTED)
+            card_back(draw, (bx + 44 + k * 20, y + 44), (52, 70))
+        draw_text(draw, (bx, y + 50), say("bid"), 18, fill=MUTED, max_width=40)
         status.append(say("bid_placed") if p.get("has_bid") else say("placing"))
     elif view.get("phase") == "bid" and not p.get("has_bid"):
         status.append(say("bidding"))
@@ -310,13 +303,26 @@ def _participant(image: Image.Image, view: dict[str, Any], p: dict[str, Any], y:
         status.append(say("refilling"))
     if p.get("paying"):
         status.append(say("paying_done") if p.get("tie_paid") else say("paying"))
-    draw_text(draw, (30, y + P_H - 30), " · ".join(status), 18, bold=True,
-              fill=HIGHLIGHT if acting else INK, max_width=WIDTH - 60)
+    draw_paragraph(draw, (30, y + 78, 360, y + P_H - 6), " · ".join(status), 18, bold=True,
+                   fill=HIGHLIGHT if acting else INK, min_size=13, spacing=1.1)
+    # points: the total the result would give now, and the score tokens within it
+    if p.get("is_leo"):  # the rulebook: Leo gets no score tokens and is not scored
+        draw_text(draw, (right - 14, y + 12), say("not_scored"), 20, fill=MUTED, anchor="ra")
+        return
+    score = p.get("score")
+    score = p.get("points", 0) if score is None else score
+    draw_text(draw, (right - 14, y + 6), say("score", score=score), 30, bold=True, anchor="ra")
+    draw_text(draw, (right - 14, y + 44), say("score_note"), 15, fill=MUTED, anchor="ra")
+    _score_tokens(draw, p.get("tokens") or {}, right - 14, y + 100)
 
 
-def _display(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
-    h = 242
-    panel(draw, (16, y, WIDTH - 16, y + h))
+TOP_H = 272   # the display and the leaders
+
+
+def _display(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, width: int,
+             h: int = 242) -> int:
+    right = 16 + width
+    panel(draw, (16, y, right, y + h))
     draw_text(draw, (30, y + 10), say("display"), 24, bold=True)
     x = 30
     for card in view.get("display", []):
@@ -327,8 +333,8 @@ def _display(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
     if not view.get("display"):
         draw_text(draw, (30, y + 100), say("empty"), 22, fill=MUTED)
     # piles on the right
-    rx = WIDTH - 200
-    room = 180
+    rx = right - 184
+    room = 170
     draw_text(draw, (rx, y + 14), say("animals", n=view.get("animal_pile", 0)), 21, bold=True,
               max_width=room)
     draw_text(draw, (rx, y + 44), say("deck", n=view.get("habitat_pile", 0)), 19,
@@ -345,72 +351,79 @@ def _display(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
     return h
 
 
-def _leaders(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
-    h = 176
-    panel(draw, (16, y, WIDTH - 16, y + h))
-    draw_text(draw, (30, y + 8), say("leaders"), 22, bold=True)
+LEADER_COLS = 3
+
+
+def _leaders(draw: ImageDraw.ImageDraw, view: dict[str, Any], x0: int, y: int, width: int,
+             h: int) -> None:
+    """The six Leader cards, three by two: holder, points and power."""
+    panel(draw, (x0, y, x0 + width, y + h))
+    draw_text(draw, (x0 + 14, y + 8), say("leaders"), 22, bold=True)
     leaders = view.get("leaders") or {}
     species = view.get("species") or {}
-    w = (WIDTH - 60 - 5 * 8) // 6
+    w = (width - 28 - (LEADER_COLS - 1) * 8) // LEADER_COLS
+    bh = (h - 44) // 2 - 4
     for i, sp in enumerate(SPECIES_ORDER):
         info = leaders.get(sp) or {}
-        x = 30 + i * (w + 8)
+        x = x0 + 14 + (i % LEADER_COLS) * (w + 8)
+        by = y + 38 + (i // LEADER_COLS) * (bh + 6)
         color = HABITAT_COLORS.get(str(species.get(sp, "")), FAINT)
         holder = info.get("holder_name")
-        draw.rounded_rectangle((x, y + 38, x + w, y + h - 10), radius=8,
+        draw.rounded_rectangle((x, by, x + w, by + bh), radius=8,
                                fill=shade(color, 1.6), outline=GOLD if holder else FAINT,
                                width=3 if holder else 1)
         points = say("leader_points", points=info.get("points", 1))
-        points_w = draw_text(draw, (x + w - 8, y + 44), points, 14, fill=MUTED, anchor="ra")
-        draw_text(draw, (x + 8, y + 44), species_name(sp), 17, bold=True,
+        points_w = draw_text(draw, (x + w - 8, by + 6), points, 14, fill=MUTED, anchor="ra")
+        draw_text(draw, (x + 8, by + 5), species_name(sp), 17, bold=True,
                   max_width=w - 20 - points_w)
-        used = draw_paragraph(draw, (x + 8, y + 66, x + w - 8, y + 102), holder or say("free"),
-                              17, bold=True, fill=INK if holder else MUTED, min_size=12,
-                              spacing=1.1)
-        draw_paragraph(draw, (x + 7, y + 70 + max(24, used), x + w - 7, y + h - 14),
-                       str(info.get("power", "")), 12, fill=MUTED, min_size=9, spacing=1.15)
-    return h
+        draw_text(draw, (x + 8, by + 27), holder or say("free"), 16, bold=True,
+                  fill=INK if holder else MUTED, max_width=w - 16, min_size=10)
+        draw_paragraph(draw, (x + 7, by + 49, x + w - 7, by + bh - 4),
+                       str(info.get("power", "")), 13, fill=MUTED, min_size=9, spacing=1.15)
 
 
-def _last(draw: ImageDraw.ImageDraw, text: str, y: int) -> int:
+def _last(draw: ImageDraw.ImageDraw, text: str, y: int, width: int) -> int:
     """The last move on a light red band with a red mark, as plain words."""
-    lines, size = fit_paragraph(say("last", text=text), WIDTH - 90, 60, 20, bold=True)
-    h = len(lines) * int(size * 1.2) + 16
-    draw.rounded_rectangle((16, y, WIDTH - 16, y + h), radius=8, fill=LAST_FILL,
+    h = _last_height(text, width) - 10
+    draw.rounded_rectangle((16, y, 16 + width, y + h), radius=8, fill=LAST_FILL,
                            outline=HIGHLIGHT, width=2)
     draw.rectangle((30, y + h / 2 - 9, 48, y + h / 2 + 9), fill=HIGHLIGHT)
-    draw_paragraph(draw, (60, y + 8, WIDTH - 30, y + h - 4), say("last", text=text), 20,
-                   bold=True)
+    draw_paragraph(draw, (60, y + 8, width, y + h - 4), say("last", text=text), 20, bold=True)
     return h
 
 
-def _last_height(text: str | None) -> int:
+def _last_height(text: str | None, width: int) -> int:
     if not text:
         return 0
-    lines, size = fit_paragraph(say("last", text=text), WIDTH - 90, 60, 20, bold=True)
+    lines, size = fit_paragraph(say("last", text=text), width - 60, 60, 20, bold=True)
     return len(lines) * int(size * 1.2) + 16 + 10
 
 
 def table_image(view: dict[str, Any]) -> Image.Image:
+    """Landscape: the last move, the display beside the leaders, one row per participant."""
     view = table_facts(view)
     participants = view.get("participants", [])
     last = view.get("last")
-    height = (56 + 44 + _last_height(last) + 242 + 10 + 176 + 10
+    inner = TABLE_WIDTH - 32
+    height = (56 + 44 + _last_height(last, inner) + TOP_H + 10
               + len(participants) * (P_H + 10) + 10)
-    image = new_canvas(WIDTH, height)
+    image = new_canvas(TABLE_WIDTH, height)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, WIDTH, say("title", round=view.get("round", "?")),
+    title_bar(draw, TABLE_WIDTH, say("title", round=view.get("round", "?")),
               str(view.get("phase_label", "")), fill=TITLE_FILL)
     waiting = view.get("waiting_for") or []
     line = (say("waiting", names=TEXTS["and"].join(str(w) for w in waiting)) if waiting
             else (say("over") if view.get("over") else ""))
     draw_text(draw, (24, 56 + 22), line, 24, bold=True, fill=HIGHLIGHT, anchor="lm",
-              max_width=WIDTH - 48, min_size=13)
+              max_width=TABLE_WIDTH - 48, min_size=13)
     y = 56 + 44
     if last:
-        y += _last(draw, last, y) + 10
-    y += _display(draw, view, y) + 10
-    y += _leaders(draw, view, y) + 10
+        y += _last(draw, last, y, inner) + 10
+    display_w = 30 + max(2, len(participants) - 1) * 162 + 190   # the display holds one
+    # animal fewer than there are participants (rulebook set-up), so its width is known
+    _display(draw, view, y, display_w, TOP_H)
+    _leaders(draw, view, 16 + display_w + 12, y, inner - display_w - 12, TOP_H)
+    y += TOP_H + 10
     for p in participants:
         _participant(image, view, p, y)
         y += P_H + 10
@@ -450,7 +463,7 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
               (say("discarding"), view.get("my_discarding") or [])]
     extras = [(label, cards) for label, cards in extras if cards]
     tie = tie_text(view, me)
-    tie_h = _last_height(tie) if tie else 0
+    tie_h = _last_height(tie, WIDTH - 32) if tie else 0
     height = 56 + 60 + tie_h + rows * (HAND_CARD[1] + 22) + len(extras) * 130 + 242 + 30
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
@@ -483,7 +496,7 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
         for i, card in enumerate(cards[:10]):
             habitat_card(draw, (36 + i * 84, y + 30), card, (72, 94))
         y += 130
-    _display(draw, view, y)
+    _display(draw, view, y, WIDTH - 32)
     return image
 
 
