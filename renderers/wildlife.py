@@ -102,8 +102,8 @@ TEXTS: dict[str, str] = {
 TERRAIN_NAMES = {t: t for t in ("Forest", "Desert", "Savanna", "Steppe", "Mountains", "Water")}
 LEVEL_LETTER = {"none": "–", "migrate": "m", "expand": "E", "attack": "A"}
 
-WIDTH = 1600                 # the table (landscape); the hand stays portrait
-HAND_WIDTH = 1000
+WIDTH = 1600                 # the table and the hand (landscape)
+HAND_WIDTH = 1600
 TITLE_FILL: Color = (44, 74, 56)
 TITLE_H = 56
 MAP_X, MAP_Y = 16, TITLE_H + 44
@@ -704,10 +704,14 @@ def focus_image(view: dict[str, Any]) -> Image.Image | None:
     return image.crop(focus_box(spaces))
 
 
+HAND_LEFT_W = 560
+STATUS_H = 210
+
+
 def hand_image(view: dict[str, Any]) -> Image.Image:
-    """The seat's cards numbered 1.. in hand order (the order the commands number them), with
-    the seat's own panel above so the DM shows what the cards can do, and the part of the map
-    the current choice is about when the bot passes ``focus``."""
+    """Landscape, like the table: left the seat's own panel and what it is asked now; right
+    the part of the map the current choice is about (when the bot passes ``focus``) above
+    the cards, numbered 1.. in hand order (the order the commands number them)."""
     view = hand_facts(view)
     hand = view.get("hand") or []
     seat = view.get("seat")
@@ -715,28 +719,31 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
     crop = focus_image(view)
     rows = max(1, (len(hand) + HAND_COLS - 1) // HAND_COLS)
     gap = 12
-    crop_h = crop.height + 50 if crop else 0
-    height = TITLE_H + 16 + PANEL_H + 16 + crop_h + 40 + rows * (CARD_H + gap) + 16
+    crop_h = crop.height + 46 if crop else 0
+    right_x = 16 + HAND_LEFT_W + 16
+    right_w = HAND_WIDTH - right_x - 16
+    right_h = crop_h + 40 + rows * (CARD_H + gap)
+    left_h = PANEL_H + 12 + STATUS_H
+    height = TITLE_H + 16 + max(left_h, right_h) + 16
     image = new_canvas(HAND_WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
     title_bar(draw, HAND_WIDTH, say("hand_title", name=me.get("name", say("you"))),
               say("hand_count", n=len(hand)), fill=TITLE_FILL)
-    y = TITLE_H + 16
-    panel_w = 560
+    top = TITLE_H + 16
     if me:
-        draw_player(draw, view, me, (16, y), panel_w)
-    _hand_status(image, view, seat, (panel_w + 36, y))
-    y += PANEL_H + 16
+        draw_player(draw, view, me, (16, top), HAND_LEFT_W)
+    _hand_status(image, view, seat, (16, top + PANEL_H + 12), HAND_LEFT_W)
+    y = top
     if crop:
-        draw_text(draw, (24, y), say("focus"), 24, bold=True)
-        image.paste(crop, ((HAND_WIDTH - crop.width) // 2, y + 36))
+        draw_text(draw, (right_x + 8, y), say("focus"), 24, bold=True, max_width=right_w)
+        image.paste(crop, (right_x + (right_w - crop.width) // 2, y + 36))
         y += crop_h
-    draw_text(draw, (24, y), say("your_cards", n=len(hand)), 26, bold=True)
+    draw_text(draw, (right_x + 8, y), say("your_cards", n=len(hand)), 26, bold=True)
     y += 40
     if not hand:
-        draw_text(draw, (24, y + 10), say("no_cards"), 22, fill=MUTED)
+        draw_text(draw, (right_x + 8, y + 10), say("no_cards"), 22, fill=MUTED)
     total_w = HAND_COLS * CARD_W + (HAND_COLS - 1) * gap
-    x0 = (HAND_WIDTH - total_w) // 2
+    x0 = right_x + (right_w - total_w) // 2
     for i, card in enumerate(hand):
         paste_card(image, card, (x0 + (i % HAND_COLS) * (CARD_W + gap),
                                  y + (i // HAND_COLS) * (CARD_H + gap)), i + 1)
@@ -744,15 +751,16 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
 
 
 def _hand_status(image: Image.Image, view: dict[str, Any], seat: int | None,
-                 xy: tuple[int, int]) -> None:
-    """Beside the seat's panel: its turn's progress, what it is asked now, or who is awaited;
+                 xy: tuple[int, int], width: int) -> None:
+    """Under the seat's panel: its turn's progress, what it is asked now, or who is awaited;
     and the card on auction, since the DM is where bids are made."""
     draw = ImageDraw.Draw(image)
     x, y = xy
-    width = HAND_WIDTH - x - 20
+    panel(draw, (x, y, x + width, y + STATUS_H))
+    top = y
+    x, y, width = x + 14, y + 10, width - 28
     info = view.get("turn_info")
     auction = view.get("auction")
-    top = y
     if info and view.get("turn") == seat and not auction:
         for i, (text, bold) in enumerate((
                 (say("played", played=info.get("cards_played", 0),
@@ -765,11 +773,11 @@ def _hand_status(image: Image.Image, view: dict[str, Any], seat: int | None,
     pending = view.get("pending")
     text = (str(pending.get("text", "")) if pending and pending.get("seat") == seat
             else str(view.get("waiting", "")))
-    room = top + PANEL_H - y - (0 if not auction else 96)
-    y += draw_paragraph(draw, (x, y, x + width, y + max(30, room)), text, 20,
-                        fill=HIGHLIGHT if seat in view.get("to_act", []) else MUTED) + 6
+    room = top + STATUS_H - 10 - y - (0 if not auction else 100)
+    draw_paragraph(draw, (x, y, x + width, y + max(30, room)), text, 21, bold=True,
+                   fill=HIGHLIGHT if seat in view.get("to_act", []) else MUTED)
     if auction:
-        ay = top + PANEL_H - 90
+        ay = top + STATUS_H - 100
         mini_card(draw, auction.get("card") or {}, (x, ay), (80, 90))
         high = int(auction.get("high", 0))
         draw_text(draw, (x + 92, ay + 14), say("on_auction"), 20, bold=True,

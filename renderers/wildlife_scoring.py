@@ -22,7 +22,7 @@ from renderers.common import (
     panel,
     title_bar,
 )
-from renderers.wildlife import HAND_WIDTH, TITLE_FILL, name_of, palette, seat_token
+from renderers.wildlife import TITLE_FILL, name_of, palette, seat_token
 from renderers.wildlife_map import TERRAIN_COLORS
 
 #: every text the big-scoring picture draws (format strings), in one place for translation
@@ -39,7 +39,7 @@ TEXTS: dict[str, str] = {
 }
 CATEGORIES = ["areas", "herds", "adaptations", "abilities", "food"]
 ROW_H = 50
-WIDTH = HAND_WIDTH
+WIDTH = 1000
 AREA_COLS = 3
 
 

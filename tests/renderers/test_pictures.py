@@ -13,6 +13,7 @@ from renderers.common import encode_png, make_palette
 WIDTH = 1000
 #: tables are landscape, so Discord's ~550 × 350 px preview does not shrink them to a strip
 TABLE_WIDTH = {"wildlife": 1600, "wildcards": 1600, "evolution": 1600}
+HAND_WIDTH = {"wildlife": 1600, "wildcards": 1000, "evolution": 1000}
 MAX_HEIGHT = 4000
 
 
@@ -36,7 +37,7 @@ def test_table_and_hand_render_at_every_situation(found) -> None:
         if game == "wildlife":
             assert len(data) < 400_000
         hand = open_png(renderers.render_hand(game, seat_view))
-        assert hand.width == WIDTH and 200 < hand.height <= MAX_HEIGHT, (game, seat)
+        assert hand.width == HAND_WIDTH[game] and 200 < hand.height <= MAX_HEIGHT, (game, seat)
 
 
 def test_result_renders_from_result_and_from_final_view(found) -> None:

@@ -123,4 +123,7 @@ def test_focus_crop_shows_the_choice_spaces_framed(wildlife_positions) -> None:
     assert focus_image({**view, "focus": {"spaces": ["Z9"]}}) is None
     plain = hand_image(view)
     focused = hand_image({**view, "focus": {"spaces": spaces}})
-    assert focused.height == plain.height + crop.height + 50
+    assert focused.height > plain.height and focused.width == plain.width
+    colours = {colour for _, colour in focused.getcolors(1 << 20)}
+    assert FOCUS in colours
+    assert FOCUS not in {colour for _, colour in plain.getcolors(1 << 20)}
