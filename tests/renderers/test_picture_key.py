@@ -6,6 +6,7 @@ events) leaves the key alone; what a picture draws changes it."""
 from __future__ import annotations
 
 import copy
+from functools import cache
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -19,6 +20,7 @@ GAMES = ["wildlife", "wildcards", "evolution"]
 RENDER = {"table": renderers.render_table, "hand": renderers.render_hand}
 
 
+@cache
 def _views(game: str, seed: int, players: int = 3) -> list[tuple[dict, dict]]:
     """(spectator view, view of the seat to act) at every step of one random game."""
     state = engine.new_game(game, [f"P{i}" for i in range(players)], seed=seed)
