@@ -15,7 +15,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -173,20 +172,15 @@ def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, siz
         size = fit_size(text, max_width, size, bold, min_size)
         shown = fit_text(text, max_width, size, bold)
     _note(text, shown, size)
-    if shown.strip():
-        mask, left, top = text_stamp(shown, size, bold, anchor)
-        draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
+    _stamp(draw, xy, shown, size, bold, anchor, fill)
     return text_width(shown, size, bold)
 
 
-def draw_lines(draw: ImageDraw.ImageDraw, xy: tuple[float, float], lines: list[str], size: int,
-               *, fill: Color = INK, bold: bool = False, spacing: float = 1.25) -> int:
-    """Draw lines top-down from ``xy``; returns the height used."""
-    x, y = xy
-    step = int(size * spacing)
-    for i, line in enumerate(lines):
-        draw_text(draw, (x, y + i * step), line, size, fill=fill, bold=bold)
-    return step * len(lines)
+def _stamp(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
+           bold: bool, anchor: str, fill: Color) -> None:
+    if text.strip():
+        mask, left, top = text_stamp(text, size, bold, anchor)
+        draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
 
 
 def fit_paragraph(text: str, width: int, height: int, size: int, *, bold: bool = False,
@@ -218,9 +212,7 @@ def draw_paragraph(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, fl
         shown = " ".join(lines)
     _note(text, shown, size)
     for i, line in enumerate(lines):
-        mask, left, top = text_stamp(line, size, bold, "la") if line.strip() else (None, 0, 0)
-        if mask is not None:
-            draw.bitmap((round(x0) + left, round(y0 + i * step) + top), mask, fill=fill)
+        _stamp(draw, (x0, y0 + i * step), line, size, bold, "la", fill)
     return step * len(lines)
 
 
@@ -351,15 +343,3 @@ def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str =
         draw_text(draw, (width - 20, height / 2), subtitle, 22, fill=SUBTITLE, anchor="rm",
                   max_width=width - tw - 60, min_size=12)
     return height
-
-
-def seat_name(view: dict[str, Any], seat: int) -> str:
-    """A seat's display name from the view's ``players`` list (falls back to "Seat n")."""
-    players = view.get("players") or []
-    if 0 <= seat < len(players):
-        p = players[seat]
-        if isinstance(p, str):
-            return p
-        if isinstance(p, dict):
-            return str(p.get("name", f"Seat {seat + 1}"))
-    return f"Seat {seat + 1}"
