@@ -287,24 +287,33 @@ COMMON_INKS: tuple[Color, ...] = (INK, BLACK, WHITE, MUTED, HIGHLIGHT, SUBTITLE)
 EDGE_LEVELS = (0.2, 0.4, 0.6, 0.8)
 
 
+#: Pillow maps a pixel to the palette entry nearest the corner of its 4-unit cell, so entries
+#: closer than this (in any channel) could take each other's pixels: a palette keeps only one
+APART = 10
+
+
+def _near(colour: Color, kept: list[Color]) -> bool:
+    return any(max(abs(a - b) for a, b in zip(colour, k, strict=True)) < APART for k in kept)
+
+
 @lru_cache(maxsize=16)
 def make_palette(colors: tuple[Color, ...], inks: tuple[Color, ...]) -> Image.Image:
     """A fixed 256-colour palette for pictures drawn from ``colors`` with text in ``inks``.
 
-    The shapes are not antialiased, so their colours are kept exactly; the other entries go to
-    the text edges (each ink blended into each colour), reduced by median cut when there are
-    more than the room left. Built once per picture kind and reused: mapping a picture onto a
-    known palette costs a fraction of computing one per picture (issue 20), and equal
+    The shapes are not antialiased, so their colours are kept as they are (the common ones
+    first; a colour within a few units of one already kept is left to it); the other entries
+    go to the text edges (each ink blended into each colour), reduced by median cut when there
+    are more than the room left. Built once per picture kind and reused: mapping a picture onto
+    a known palette costs a fraction of computing one per picture (issue 20), and equal
     pictures stay byte-equal whatever was drawn before."""
-    flat = list(dict.fromkeys((*COMMON_COLORS, *colors, *inks)))[:224]
-    seen = set(flat)
+    flat: list[Color] = []
+    for colour in dict.fromkeys((*COMMON_COLORS, *COMMON_INKS, *colors, *inks)):
+        if not _near(colour, flat):
+            flat.append(colour)
     blends = list(dict.fromkeys(
         mix(ink, color, t) for ink in dict.fromkeys((*COMMON_INKS, *inks)) for color in flat
         for t in EDGE_LEVELS))
-    # Pillow maps through a cache of 4-unit cells, so an entry that close to a flat colour
-    # could take its pixels: the flat colours keep their neighbourhood to themselves
-    blends = [c for c in blends if c not in seen
-              and all(max(abs(a - b) for a, b in zip(c, f, strict=True)) > 6 for f in flat)]
+    blends = [c for c in blends if not _near(c, flat)]
     room = 256 - len(flat)
     if len(blends) > room:
         swatch = Image.new("RGB", (len(blends), 1))

@@ -31,3 +31,21 @@ def test_pictures_keep_their_colours(found) -> None:
             assert mean_error(image, encode_png(image, module.palette())) < 1.0
     image = result.result_image(game, state.result())
     assert mean_error(image, result.render(game, state.result())) < 1.0
+
+
+def test_listed_colours_come_back_as_drawn() -> None:
+    """Every colour a module lists comes back from its palette within a few units (a near
+    twin may stand for it, Pillow's nearest-entry lookup works in 4-unit cells), the shared
+    colours exactly."""
+    from renderers.common import APART, COMMON_COLORS, make_palette
+    for module in (*MODULES.values(), result):
+        listed = list(dict.fromkeys((*COMMON_COLORS, *module.COLORS, *module.INKS)))
+        image = Image.new("RGB", (len(listed), 1))
+        image.putdata(listed)
+        back = Image.open(io.BytesIO(encode_png(image, make_palette(module.COLORS,
+                                                                    module.INKS))))
+        seen = list(back.convert("RGB").get_flattened_data())
+        for colour, got in zip(listed, seen, strict=True):
+            assert max(abs(a - b) for a, b in zip(colour, got, strict=True)) < 2 * APART, \
+                (module.__name__, colour, got)
+        assert seen[:len(COMMON_COLORS)] == list(COMMON_COLORS)
