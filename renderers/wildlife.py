@@ -70,7 +70,7 @@ TEXTS: dict[str, str] = {
     "phase.organisms": "Organism auction", "phase.seeding": "Seeding", "phase.play": "Play",
     "phase.over": "Game over",
     "small": "Small scoring", "small_left": "{left} of {total} markers left",
-    "big": "BIG", "big_note": "BIG: a big scoring follows the turn this marker is taken",
+    "big": "BIG", "big_note": "BIG: a big scoring follows the turn its marker is taken",
     "success": "Success track", "points": "points",
     "auction": "Auction: {seller} sells the {card} card",
     "high": "high bid {high} food by {bidder}", "no_bid": "no bid yet",
@@ -629,6 +629,7 @@ LEGEND_H = 44
 def draw_legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int) -> None:
     """What the letters and marks mean: adaptation levels, start order, the last move."""
     draw.line((x, y, x + width, y), fill=PANEL_EDGE, width=1)
+    x0 = x
     cy = y + LEGEND_H // 2
     x += 8 + draw_text(draw, (x + 8, cy), say("legend.adaptation"), 18, bold=True, anchor="lm")
     for level in ("none", "migrate", "expand", "attack"):
@@ -639,7 +640,8 @@ def draw_legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int) -> None:
     x += 30
     x += draw_text(draw, (x, cy), say("legend.order"), 18, anchor="lm") + 30
     draw.rectangle((x, cy - 11, x + 22, cy + 11), outline=HIGHLIGHT, width=4)
-    draw_text(draw, (x + 30, cy), say("legend.last"), 18, anchor="lm")
+    x += 30 + draw_text(draw, (x + 30, cy), say("legend.last"), 18, anchor="lm") + 30
+    draw_text(draw, (x, cy), say("big_note"), 18, anchor="lm", max_width=x0 + width - x)
 
 
 # -- the table ---------------------------------------------------------------------------------
