@@ -1,14 +1,17 @@
-"""Render time per picture kind and PNG size, beside a bare PNG encode of the same image.
+"""Render time per picture kind and PNG size; the fixed palette against a per-picture one.
 
 Run: ``.venv/bin/python -m benchmarks.render [--games N] [--game NAME] [--positions K]``.
 
 Views come from random games (the issue's player counts), sampled evenly through each game.
-For each kind: the whole call as the bot makes it (``renderers.render_*``: draw + encode), its
-two parts (drawing the picture; our palette PNG encode), and a *bare* PNG encode of the same
-RGB image with Pillow's defaults (``image.save(buf, "PNG")``), so the cost of drawing can be
-told from the cost of PNG itself. Times are medians (and the 95th percentile of the whole call)
-of wall-clock milliseconds, plus the process CPU milliseconds of the whole call, which a busy
-machine inflates less. Targets (issue 5): WildLife table under 50 ms and under 400 KB.
+For each kind, first line: the whole call as the bot makes it (``renderers.render_*``: draw +
+encode), its two parts (drawing; our PNG encode onto the game's fixed palette), and a *bare*
+PNG encode of the same RGB image with Pillow's defaults. Second line (issue 20), the palette
+step alone: mapping onto the fixed palette (``quantize(palette=...)``, what ``encode_png``
+does) against computing a palette per picture (``quantize(255, FASTOCTREE)``, what it did
+before), with the PNG size and the mean colour error (0–255 per channel, PNG against drawing)
+of each. Times are medians (and the 95th percentile of the whole call) of wall-clock ms, plus
+the process CPU ms, which a busy machine inflates less. Target (issue 5): WildLife table
+under 50 ms and under 400 KB.
 """
 
 from __future__ import annotations
@@ -20,13 +23,13 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageChops, ImageStat
 
 import engine
 import renderers
 from engine.players import RandomPlayer
 from renderers import evolution, result, wildcards, wildlife
-from renderers.common import encode_png
+from renderers.common import encode_png, make_palette
 
 PLAYERS = {"wildlife": 4, "wildcards": 3, "evolution": 4}
 MODULES = {"wildlife": wildlife, "wildcards": wildcards, "evolution": evolution}
@@ -62,9 +65,27 @@ def bare_png_ms(image: Image.Image) -> tuple[float, float]:
     return (time.perf_counter() - w0) * 1000, (time.process_time() - c0) * 1000
 
 
+def quantize_ms(image: Image.Image, palette: Image.Image | None) -> tuple[float, float, float]:
+    """(CPU ms of the palette step, PNG KB, mean colour error): onto ``palette``, or a palette
+    computed for this picture (FASTOCTREE, 255 colours: the encoder before issue 20)."""
+    c0 = time.process_time()
+    if palette is None:
+        indexed = image.quantize(255, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    else:
+        indexed = image.quantize(palette=palette, dither=Image.Dither.NONE)
+    used = (time.process_time() - c0) * 1000
+    out = io.BytesIO()
+    indexed.save(out, format="PNG", compress_level=3)
+    back = Image.open(io.BytesIO(out.getvalue())).convert("RGB")
+    error = sum(ImageStat.Stat(ImageChops.difference(image, back)).mean) / 3
+    return used, len(out.getvalue()) / 1024, error
+
+
 def measure(label: str, views: list[dict], render: Callable[[dict], bytes],
-            draw: Callable[[dict], Image.Image]) -> dict[str, Any]:
+            draw: Callable[[dict], Image.Image], palette: Image.Image) -> dict[str, Any]:
     whole, cpu, drawing, ours, bare, bare_cpu, sizes = [], [], [], [], [], [], []
+    fixed: list[tuple[float, float, float]] = []
+    octree: list[tuple[float, float, float]] = []
     for view in views:
         render(view)  # warm the caches (fonts, text stamps, the static layers) like a live bot
     for view in views:
@@ -76,23 +97,32 @@ def measure(label: str, views: list[dict], render: Callable[[dict], bytes],
         d0 = time.perf_counter()
         image = draw(view)
         d1 = time.perf_counter()
-        encode_png(image)
+        encode_png(image, palette)
         drawing.append((d1 - d0) * 1000)
         ours.append((time.perf_counter() - d1) * 1000)
         wall, used = bare_png_ms(image)
         bare.append(wall)
         bare_cpu.append(used)
+        fixed.append(quantize_ms(image, palette))
+        octree.append(quantize_ms(image, None))
     p95 = sorted(whole)[max(0, int(len(whole) * 0.95) - 1)]
     row = {"kind": label, "n": len(views), "ms": statistics.median(whole), "p95": p95,
            "cpu": statistics.median(cpu), "draw": statistics.median(drawing),
            "encode": statistics.median(ours), "bare": statistics.median(bare),
            "bare_cpu": statistics.median(bare_cpu),
            "kb": statistics.median(sizes), "kb_max": max(sizes)}
+    for name, runs in (("fixed", fixed), ("octree", octree)):
+        row[f"{name}_ms"] = statistics.median(r[0] for r in runs)
+        row[f"{name}_kb"] = statistics.median(r[1] for r in runs)
+        row[f"{name}_err"] = statistics.mean(r[2] for r in runs)
     print(f"{label:22s} n={row['n']:3d}  render {row['ms']:6.1f} ms (p95 {p95:6.1f}, "
           f"cpu {row['cpu']:5.1f})  = draw {row['draw']:5.1f} + encode {row['encode']:5.1f}"
           f"  | bare PNG encode {row['bare']:6.1f} ms (cpu {row['bare_cpu']:5.1f})"
-          f"  | PNG {row['kb']:6.1f} KB "
-          f"(max {row['kb_max']:6.1f})")
+          f"  | PNG {row['kb']:6.1f} KB (max {row['kb_max']:6.1f})")
+    print(f"{'':22s}        palette step (cpu): fixed {row['fixed_ms']:5.1f} ms, "
+          f"{row['fixed_kb']:6.1f} KB, error {row['fixed_err']:.2f}  | per picture (octree) "
+          f"{row['octree_ms']:5.1f} ms, {row['octree_kb']:6.1f} KB, error "
+          f"{row['octree_err']:.2f}")
     return row
 
 
@@ -109,11 +139,12 @@ def main() -> None:
         tables, hands, results = sample_views(game, args.games, args.positions)
         print(f"-- {game} ({PLAYERS[game]} players)")
         measure(f"{game} table", tables, lambda v, g=game: renderers.render_table(g, v),
-                module.table_image)
+                module.table_image, module.palette())
         measure(f"{game} hand", hands, lambda v, g=game: renderers.render_hand(g, v),
-                module.hand_image)
+                module.hand_image, module.palette())
         measure(f"{game} result", results, lambda v, g=game: renderers.render_result(g, v),
-                lambda v, g=game: result.result_image(g, v))
+                lambda v, g=game: result.result_image(g, v),
+                make_palette(result.COLORS, result.INKS))
 
 
 if __name__ == "__main__":

@@ -3,21 +3,27 @@
 The functions take only a view (``State.view(None)`` for the table, ``State.view(seat)`` for a
 hand, ``State.result()`` or a view holding it under ``"result"`` for the final result), so a
 picture can never show what the view does not hold. Each game has its own module with
-``table(view)`` and ``hand(view)``; see docs/renderers.md.
+``table(view)``, ``hand(view)`` and the ``table_facts`` / ``hand_facts`` they draw from; see
+docs/renderers.md.
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import json
 from types import ModuleType
 from typing import Any
 
 from renderers import result
 
-__all__ = ["render_hand", "render_result", "render_scoring", "render_table"]
+__all__ = ["KINDS", "picture_key", "render_hand", "render_result", "render_scoring",
+           "render_table"]
 
 GAME_MODULES = {"wildlife": "renderers.wildlife", "wildcards": "renderers.wildcards",
                 "evolution": "renderers.evolution"}
+#: the picture kinds, as ``picture_key`` names them
+KINDS = ("table", "hand", "result", "scoring")
 
 
 def _module(game: str) -> ModuleType:
@@ -33,12 +39,14 @@ def render_table(game: str, view: dict[str, Any]) -> bytes:
 
 
 def render_hand(game: str, view: dict[str, Any]) -> bytes:
-    """One seat's private picture for its DM: ``view`` = ``State.view(seat)``."""
+    """One seat's private picture for its DM: ``view`` = ``State.view(seat)``. A WildLife view
+    may carry ``focus = {"spaces": [...]}`` (the spaces of the seat's current choice): the
+    picture then adds the part of the map around them."""
     return _module(game).hand(view)
 
 
 def render_result(game: str, view: dict[str, Any]) -> bytes:
-    """The final ranking with each seat's score broken down by category."""
+    """The final ranking with each seat's score broken down by category, the winner named."""
     _module(game)  # refuses an unknown game like the other two
     return result.render(game, view)
 
@@ -50,7 +58,33 @@ def render_scoring(game: str, view: dict[str, Any]) -> bytes | None:
     _module(game)
     if game != "wildlife":
         return None
-    from renderers.common import encode_png
-    from renderers.wildlife_scoring import scoring_image
-    image = scoring_image(view)
-    return None if image is None else encode_png(image)
+    from renderers.wildlife_scoring import scoring
+    return scoring(view)
+
+
+def _facts(kind: str, game: str, view: dict[str, Any]) -> Any:
+    module = _module(game)
+    if kind == "table":
+        return module.table_facts(view)
+    if kind == "hand":
+        return module.hand_facts(view)
+    if kind == "result":
+        return result.result_facts(view)
+    if kind == "scoring":
+        if game != "wildlife":
+            return None
+        from renderers.wildlife_scoring import scoring_facts
+        return scoring_facts(view)
+    raise ValueError(f"no picture kind {kind!r} (one of {', '.join(KINDS)})")
+
+
+def picture_key(kind: str, game: str, view: dict[str, Any]) -> str:
+    """A key for a picture cache: equal keys mean byte-identical pictures.
+
+    Each picture is drawn only from its module's *facts* of the view (what it shows), so the
+    key is those facts, hashed: a new ``version``, events or anything else no picture draws
+    leave it unchanged, and two hand views that draw the same picture share it (issue 20)."""
+    facts = json.dumps(_facts(kind, game, view), sort_keys=True, separators=(",", ":"),
+                       ensure_ascii=False, default=str)
+    digest = hashlib.blake2b(facts.encode(), digest_size=16).hexdigest()
+    return f"{game}:{kind}:{digest}"

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import io
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -33,6 +35,7 @@ HIGHLIGHT: Color = (214, 40, 40)      # the last action, whose turn it is
 GOLD: Color = (222, 170, 30)
 WHITE: Color = (255, 255, 255)
 BLACK: Color = (0, 0, 0)
+SUBTITLE: Color = (230, 230, 220)   # the title bar's second text
 
 #: distinct colours for seats when a game has no colours of its own (Okabe–Ito, colour-blind safe)
 SEAT_COLORS: list[Color] = [(0, 114, 178), (230, 159, 0), (0, 158, 115), (204, 121, 167),
@@ -71,8 +74,46 @@ def text_stamp(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Ima
     return mask, left, top
 
 
+#: every text a picture draws goes through ``draw_text``; while ``recording()`` is active in a
+#: thread, each call is noted there as (the text asked for, the text drawn), so a test can check
+#: that no label of any picture was cut (issue 14) and a translator can list what is drawn
+_RECORD = threading.local()
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One text as asked for and as drawn (they differ only when it had to be cut)."""
+
+    text: str
+    shown: str
+    size: int
+
+    @property
+    def cut(self) -> bool:
+        return self.shown != self.text
+
+
+@contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Collect every text drawn in this thread while the block runs."""
+    previous = getattr(_RECORD, "log", None)
+    log: list[Drawn] = []
+    _RECORD.log = log
+    try:
+        yield log
+    finally:
+        _RECORD.log = previous
+
+
+def _note(text: str, shown: str, size: int) -> None:
+    log = getattr(_RECORD, "log", None)
+    if log is not None:
+        log.append(Drawn(text, shown, size))
+
+
 def fit_text(text: str, width: int, size: int, bold: bool = False) -> str:
-    """``text`` cut with an ellipsis so it fits ``width`` px (names can be long on Discord)."""
+    """``text`` cut with an ellipsis so it fits ``width`` px: the last resort, after shrinking
+    (``fit_size``), for a text no layout can hold."""
     if text_width(text, size, bold) <= width:
         return text
     while text and text_width(text + "…", size, bold) > width:
@@ -80,8 +121,31 @@ def fit_text(text: str, width: int, size: int, bold: bool = False) -> str:
     return text + "…"
 
 
+def fit_size(text: str, width: int, size: int, bold: bool = False,
+             min_size: int | None = None) -> int:
+    """The largest size from ``size`` down to ``min_size`` (default 70 % of it) at which ``text``
+    fits ``width`` px; ``min_size`` when none does. Longer words (translations) shrink, not cut."""
+    smallest = min_size if min_size is not None else max(9, int(size * 0.7))
+    for candidate in range(size, smallest - 1, -1):
+        if text_width(text, candidate, bold) <= width:
+            return candidate
+    return smallest
+
+
+def _split_word(word: str, width: int, size: int, bold: bool) -> list[str]:
+    """A word wider than a line, in pieces that fit (a long name or compound word is broken,
+    never cut)."""
+    pieces, piece = [], ""
+    for char in word:
+        if piece and text_width(piece + char, size, bold) > width:
+            pieces.append(piece)
+            piece = ""
+        piece += char
+    return [*pieces, piece]
+
+
 def wrap(text: str, width: int, size: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap to ``width`` px; a word longer than a line is cut with an ellipsis."""
+    """Greedy word wrap to ``width`` px; a word longer than a line is broken over lines."""
     lines: list[str] = []
     for paragraph in str(text).split("\n"):
         line = ""
@@ -92,30 +156,63 @@ def wrap(text: str, width: int, size: int, bold: bool = False) -> list[str]:
                 continue
             if line:
                 lines.append(line)
-            line = fit_text(word, width, size, bold)
+            *whole, line = _split_word(word, width, size, bold)
+            lines += whole
         lines.append(line)
     return lines
 
 
 def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, *,
               fill: Color = INK, bold: bool = False, anchor: str = "la",
-              max_width: int | None = None) -> int:
-    """Draw one line; returns its width. ``max_width`` cuts it with an ellipsis."""
+              max_width: int | None = None, min_size: int | None = None) -> int:
+    """Draw one line; returns its width. With ``max_width`` a text too wide shrinks (down to
+    ``min_size``) and only then is cut with an ellipsis."""
+    shown = text
     if max_width is not None:
-        text = fit_text(text, max_width, size, bold)
+        size = fit_size(text, max_width, size, bold, min_size)
+        shown = fit_text(text, max_width, size, bold)
+    _note(text, shown, size)
+    _stamp(draw, xy, shown, size, bold, anchor, fill)
+    return text_width(shown, size, bold)
+
+
+def _stamp(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
+           bold: bool, anchor: str, fill: Color) -> None:
     if text.strip():
         mask, left, top = text_stamp(text, size, bold, anchor)
         draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
-    return text_width(text, size, bold)
 
 
-def draw_lines(draw: ImageDraw.ImageDraw, xy: tuple[float, float], lines: list[str], size: int,
-               *, fill: Color = INK, bold: bool = False, spacing: float = 1.25) -> int:
-    """Draw lines top-down from ``xy``; returns the height used."""
-    x, y = xy
+def fit_paragraph(text: str, width: int, height: int, size: int, *, bold: bool = False,
+                  min_size: int | None = None, spacing: float = 1.2) -> tuple[list[str], int]:
+    """(lines, size): ``text`` wrapped to ``width`` at the largest size from ``size`` down whose
+    lines fit ``height`` px, so a card's rule text is shown whole (issue 14: never cut)."""
+    smallest = min_size if min_size is not None else max(9, int(size * 0.7))
+    for candidate in range(size, smallest - 1, -1):
+        lines = wrap(text, width, candidate, bold)
+        if len(lines) * int(candidate * spacing) <= height:
+            return lines, candidate
+    return lines, smallest
+
+
+def draw_paragraph(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
+                   text: str, size: int, *, fill: Color = INK, bold: bool = False,
+                   min_size: int | None = None, spacing: float = 1.2) -> int:
+    """``text`` wrapped into ``box`` (shrinking to fit); returns the height used. Lines that
+    still do not fit are dropped and the last shown one ends with "…" (recorded as cut)."""
+    x0, y0, x1, y1 = box
+    width, height = int(x1 - x0), int(y1 - y0)
+    lines, size = fit_paragraph(text, width, height, size, bold=bold, min_size=min_size,
+                                spacing=spacing)
     step = int(size * spacing)
+    room = max(1, height // step)
+    shown = text
+    if len(lines) > room:
+        lines = [*lines[:room - 1], fit_text(lines[room - 1] + " …", width, size, bold)]
+        shown = " ".join(lines)
+    _note(text, shown, size)
     for i, line in enumerate(lines):
-        draw_text(draw, (x, y + i * step), line, size, fill=fill, bold=bold)
+        _stamp(draw, (x0, y0 + i * step), line, size, bold, "la", fill)
     return step * len(lines)
 
 
@@ -144,13 +241,17 @@ def panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], *, fill: Co
 
 
 def badge(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, size: int, *,
-          fill: Color, ink: Color | None = None, pad: int = 6, bold: bool = True) -> int:
-    """A rounded label starting at ``xy`` (top-left); returns its width."""
-    w = text_width(text, size, bold) + 2 * pad
+          fill: Color, ink: Color | None = None, pad: int = 6, bold: bool = True,
+          max_width: int | None = None) -> int:
+    """A rounded label starting at ``xy`` (top-left); returns its width. With ``max_width``
+    (the whole badge) a long text shrinks to fit."""
     h = int(size * 1.35)
+    if max_width is not None:
+        size = fit_size(text, max_width - 2 * pad, size, bold)
+    w = min(text_width(text, size, bold), (max_width or 10_000) - 2 * pad) + 2 * pad
     draw.rounded_rectangle((xy[0], xy[1], xy[0] + w, xy[1] + h), radius=h // 2, fill=fill)
     draw_text(draw, (xy[0] + w / 2, xy[1] + h / 2), text, size, fill=ink or readable_on(fill),
-              bold=bold, anchor="mm")
+              bold=bold, anchor="mm", max_width=w - 2 * pad)
     return w
 
 
@@ -170,16 +271,75 @@ def new_canvas(width: int, height: int, color: Color = BACKGROUND) -> Image.Imag
     return Image.new("RGB", (width, height), color)
 
 
-def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes of a palette version of ``image``.
+def mix(ink: Color, background: Color, t: float) -> Color:
+    """``ink`` laid over ``background`` with coverage ``t`` (what antialiased text edges are)."""
+    return (round(background[0] + (ink[0] - background[0]) * t),
+            round(background[1] + (ink[1] - background[1]) * t),
+            round(background[2] + (ink[2] - background[2]) * t))
 
-    The pictures are flat colours plus antialiased text, so a 255-colour palette (fast octree,
-    no dithering) looks the same, makes files 2–3× smaller (quicker on a phone) and, with
-    ``compress_level`` 3, is quicker to encode than the RGB image alone (benchmarks/render.py).
-    """
-    palette = image.quantize(255, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+#: the colours every picture draws with, whatever its game
+COMMON_COLORS: tuple[Color, ...] = (BACKGROUND, PANEL, PANEL_EDGE, INK, MUTED, FAINT, HIGHLIGHT,
+                                    GOLD, WHITE, BLACK, SUBTITLE, *SEAT_COLORS)
+#: the colours text is written in (its antialiased edges blend them into what lies beneath)
+COMMON_INKS: tuple[Color, ...] = (INK, BLACK, WHITE, MUTED, HIGHLIGHT, SUBTITLE)
+#: coverage levels of the text edge blends a palette keeps
+EDGE_LEVELS = (0.2, 0.4, 0.6, 0.8)
+
+
+#: Pillow maps a pixel to the palette entry nearest the corner of its 4-unit cell, so entries
+#: closer than this (in any channel) could take each other's pixels: a palette keeps only one
+APART = 10
+
+
+def _near(colour: Color, kept: list[Color]) -> bool:
+    return any(max(abs(a - b) for a, b in zip(colour, k, strict=True)) < APART for k in kept)
+
+
+@lru_cache(maxsize=16)
+def make_palette(colors: tuple[Color, ...], inks: tuple[Color, ...]) -> Image.Image:
+    """A fixed 256-colour palette for pictures drawn from ``colors`` with text in ``inks``.
+
+    The shapes are not antialiased, so their colours are kept as they are (the common ones
+    first; a colour within a few units of one already kept is left to it); the other entries
+    go to the text edges (each ink blended into each colour), reduced by median cut when there
+    are more than the room left. Built once per picture kind and reused: mapping a picture onto
+    a known palette costs a fraction of computing one per picture (issue 20), and equal
+    pictures stay byte-equal whatever was drawn before."""
+    flat: list[Color] = []
+    for colour in dict.fromkeys((*COMMON_COLORS, *COMMON_INKS, *colors, *inks)):
+        if not _near(colour, flat):
+            flat.append(colour)
+    blends = list(dict.fromkeys(
+        mix(ink, color, t) for ink in dict.fromkeys((*COMMON_INKS, *inks)) for color in flat
+        for t in EDGE_LEVELS))
+    blends = [c for c in blends if not _near(c, flat)]
+    room = 256 - len(flat)
+    if len(blends) > room:
+        swatch = Image.new("RGB", (len(blends), 1))
+        swatch.putdata(blends)
+        reduced = swatch.quantize(room, method=Image.Quantize.MEDIANCUT,
+                                  dither=Image.Dither.NONE)
+        entries = reduced.getpalette() or []
+        used = sorted(index for _, index in reduced.getcolors(256) or [])
+        blends = [tuple(entries[3 * i:3 * i + 3]) for i in used]
+    colours = [*flat, *blends][:256]
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([channel for colour in colours for channel in colour])
+    return palette
+
+
+def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
+    """PNG bytes of ``image`` mapped onto ``palette`` (a ``make_palette`` result).
+
+    The pictures are flat colours plus antialiased text, so 256 known colours look the same,
+    make files 2–3× smaller than RGB (quicker on a phone) and, with ``compress_level`` 3, are
+    quicker to encode; mapping onto a fixed palette, without dithering, is several times
+    quicker than computing a palette per picture (benchmarks/render.py)."""
+    palette = palette or make_palette((), ())
+    indexed = image.quantize(palette=palette, dither=Image.Dither.NONE)
     out = io.BytesIO()
-    palette.save(out, format="PNG", compress_level=3)
+    indexed.save(out, format="PNG", compress_level=3)
     return out.getvalue()
 
 
@@ -189,18 +349,6 @@ def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str =
     draw.rectangle((0, 0, width, height), fill=fill)
     tw = draw_text(draw, (20, height / 2), title, 30, fill=WHITE, bold=True, anchor="lm")
     if subtitle:
-        draw_text(draw, (width - 20, height / 2), subtitle, 22, fill=(230, 230, 220),
-                  anchor="rm", max_width=width - tw - 60)
+        draw_text(draw, (width - 20, height / 2), subtitle, 22, fill=SUBTITLE, anchor="rm",
+                  max_width=width - tw - 60, min_size=12)
     return height
-
-
-def seat_name(view: dict[str, Any], seat: int) -> str:
-    """A seat's display name from the view's ``players`` list (falls back to "Seat n")."""
-    players = view.get("players") or []
-    if 0 <= seat < len(players):
-        p = players[seat]
-        if isinstance(p, str):
-            return p
-        if isinstance(p, dict):
-            return str(p.get("name", f"Seat {seat + 1}"))
-    return f"Seat {seat + 1}"

@@ -23,35 +23,121 @@ from renderers.common import (
     WHITE,
     Color,
     badge,
-    draw_lines,
+    draw_paragraph,
     draw_text,
     encode_png,
-    fit_text,
+    make_palette,
     new_canvas,
     panel,
     text_width,
     title_bar,
-    wrap,
 )
+
+#: every text the Evolution pictures draw (format strings), in one place for translation
+TEXTS: dict[str, str] = {
+    "title": "Evolution · {status}", "hand_title": "Evolution · {name}'s hand",
+    "status": "Round {round} · {phase}", "last_round": "{status} · last round",
+    "phase.food": "Choosing food cards", "phase.play": "Playing cards",
+    "phase.before": "Before eating", "phase.feed": "Feeding", "phase.over": "Game over",
+    "to_act": "to act: {names}", "and": ", ",
+    "carnivore": "Carnivore", "herbivore": "Herbivore", "size": "body size",
+    "pop": "population", "eaten": "eaten {food} of {pop}", "fat": "fat {fat}",
+    "food": "food", "hole": "Watering hole", "plant": "plant food",
+    "face_down": "Food cards: face down until all have chosen",
+    "revealed": "Food cards revealed: {total}", "adds_nothing": "{text} (adds nothing)",
+    "deck": "Deck {n}", "discard": "Discard {n}",
+    "chip_card": "{name}: {trait} {food}", "chip_chosen": "{name}: chosen ✓",
+    "chip_choosing": "{name}: choosing…",
+    "first": "First player", "to_act_badge": "▶ to act", "turn": "turn",
+    "stopped": "stopped feeding",
+    "hand_bag": "hand {hand} · food bag {bag}", "hidden": "?",
+    "standings": "Standings", "standings_note":
+        "population + traits on the table now; food bags stay hidden until the end",
+    "standings_over": "final: food bag + population + traits",
+    "points": "{points} pts",
+    "no_species": "no species", "cards_bag": "{n} cards · food bag {bag}",
+    "food_card": "food card this round: {trait} {food}",
+    "your_species": "Your species, left to right", "no_cards": "no cards in hand",
+    "playing": "being played",
+    "step.target": "Choose where {card} goes: a new species (left or right end) or one of "
+                   "your species.",
+    "step.use": "Choose what {card} does for species {species}: body size +1, "
+                "population +1, or its trait.",
+    "step.replace": "Choose which trait of species {species} {card} replaces.",
+    "step.attack": "Choose the prey for species {species} (or use Intelligence).",
+    "step.discard": "Choose a card to discard for Intelligence (species {species}).",
+    "step.negate": "Choose the trait that Intelligence switches off for species {species}'s "
+                   "attack.",
+    "step.prey": "Choose the prey for species {species} ({off} switched off).",
+    "step.other": "Finish your choice: {step}.",
+    "a_card": "the card",
+}
 
 WIDTH = 1000
 SP_W, SP_H, SP_GAP = 148, 252, 9
 PER_ROW = 6
 CARD_W, CARD_H, CARD_GAP = 184, 188, 12
-CARNIVORE: Color = (196, 44, 44)
-HERBIVORE: Color = (58, 128, 70)
+#: carnivores red, herbivores blue-green: apart under simulated deuteranopia and protanopia
+#: (tests/renderers/test_colour_blind.py), and each species card also says which in words
+CARNIVORE: Color = (200, 40, 40)
+HERBIVORE: Color = (20, 110, 120)
 PLANT: Color = (64, 150, 64)
 FAT: Color = (238, 196, 40)
 WATER: Color = (70, 140, 205)
 TITLE_FILL: Color = (60, 84, 60)
-PHASES = {"food": "Choosing food cards", "play": "Playing cards", "before": "Before eating",
-          "feed": "Feeding", "over": "Game over"}
+CARNIVORE_TRAIT: Color = (250, 222, 222)
+TRAIT_FILL: Color = (232, 238, 226)
+STAT_FILL: Color = (236, 230, 216)
+ZERO: Color = (150, 150, 150)
+CHIP_DONE: Color = (226, 240, 226)
+CHIP_WAIT: Color = (246, 226, 206)
+PLAYING: Color = (255, 240, 200)
+COLORS: tuple[Color, ...] = (
+    CARNIVORE, HERBIVORE, PLANT, FAT, WATER, TITLE_FILL, CARNIVORE_TRAIT, TRAIT_FILL, STAT_FILL,
+    ZERO, CHIP_DONE, CHIP_WAIT, PLAYING)
+INKS: tuple[Color, ...] = ()
+
+
+def palette() -> Image.Image:
+    return make_palette(COLORS, INKS)
+
+
+def say(key: str, **values: Any) -> str:
+    return TEXTS[key].format(**values)
+
+
+#: what no Evolution picture draws
+UNDRAWN = ("version", "events", "title", "game", "ends_after_round", "max_traits", "result")
+
+
+def table_facts(view: dict[str, Any]) -> dict[str, Any]:
+    """Exactly what the table picture draws (so ``renderers.picture_key`` can key on it)."""
+    return {k: v for k, v in view.items()
+            if k not in UNDRAWN and k not in ("hand", "pending", "seat")}
+
+
+def hand_facts(view: dict[str, Any]) -> dict[str, Any]:
+    """Exactly what the hand picture draws: the seat's hand, species, food card and decision."""
+    seat = view.get("seat")
+    food_cards = view.get("food_cards") or []
+    return {"seat": seat, "hand": view.get("hand"), "pending": view.get("pending"),
+            "phase": view.get("phase"), "round": view.get("round"),
+            "last_round": view.get("last_round"),
+            "seats": [s for s in view.get("seats", []) if s.get("seat") == seat],
+            "my_food_card": (food_cards[seat].get("card")
+                             if isinstance(seat, int) and 0 <= seat < len(food_cards)
+                             else None)}
 
 
 def _trait_text() -> dict[str, str]:
     """Trait texts from the engine's data table (fixed game data, not state)."""
     from engine.evolution.data import TRAITS
     return {name: row[2] for name, row in TRAITS.items()}
+
+
+def signed(value: int) -> str:
+    """+3, 0, −2 (a real minus sign)."""
+    return (f"{value:+d}" if value else "0").replace("-", "−")
 
 
 # -- shared pieces -----------------------------------------------------------------------------
@@ -66,100 +152,99 @@ def species_card(draw: ImageDraw.ImageDraw, xy: tuple[int, int], number: int,
                            width=3)
     draw.rounded_rectangle((x, y, x + SP_W, y + 30), radius=10, fill=band)
     draw.rectangle((x, y + 20, x + SP_W, y + 30), fill=band)
-    draw_text(draw, (x + 8, y + 15), f"#{number}", 20, fill=WHITE, bold=True, anchor="lm")
-    draw_text(draw, (x + SP_W - 8, y + 15), "Carnivore" if carnivore else "Herbivore", 16,
-              fill=WHITE, bold=True, anchor="rm")
+    number_w = draw_text(draw, (x + 8, y + 15), f"#{number}", 20, fill=WHITE, bold=True,
+                         anchor="lm")
+    draw_text(draw, (x + SP_W - 8, y + 15), say("carnivore" if carnivore else "herbivore"), 16,
+              fill=WHITE, bold=True, anchor="rm", max_width=SP_W - number_w - 22)
     # body size and population, big
-    for i, (label, value) in enumerate((("size", sp.get("body", 0)), ("pop", sp.get("pop", 0)))):
+    for i, (label, value) in enumerate(((say("size"), sp.get("body", 0)),
+                                        (say("pop"), sp.get("pop", 0)))):
         bx = x + 8 + i * 70
-        draw.rounded_rectangle((bx, y + 38, bx + 64, y + 98), radius=8, fill=(236, 230, 216))
+        draw.rounded_rectangle((bx, y + 38, bx + 64, y + 98), radius=8, fill=STAT_FILL)
         draw_text(draw, (bx + 32, y + 62), str(value), 34, bold=True, anchor="mm")
-        draw_text(draw, (bx + 32, y + 91), label, 14, fill=MUTED, anchor="mb")
+        draw_text(draw, (bx + 32, y + 93), label, 12, fill=MUTED, anchor="mb", max_width=60,
+                  min_size=9)
     # food eaten this round: one pip per population, filled when eaten
     pop, food, fat = int(sp.get("pop", 0)), int(sp.get("food", 0)), int(sp.get("fat", 0))
-    draw_text(draw, (x + 8, y + 104), f"eaten {food} of {pop}", 17, bold=True,
-              fill=HIGHLIGHT if feeding and sp.get("hungry") else INK)
+    draw_text(draw, (x + 8, y + 104), say("eaten", food=food, pop=pop), 17, bold=True,
+              fill=HIGHLIGHT if feeding and sp.get("hungry") else INK, max_width=SP_W - 16)
     for k in range(max(pop, food)):
         px = x + 8 + k * 22
         draw.ellipse((px, y + 126, px + 17, y + 143), fill=PLANT if k < food else WHITE,
                      outline=INK, width=2)
     if fat or "Fat Tissue" in sp.get("traits", []):
-        draw_text(draw, (x + 8, y + 149), f"fat {fat}", 17, bold=True)
+        fat_w = draw_text(draw, (x + 8, y + 149), say("fat", fat=fat), 17, bold=True,
+                          max_width=60)
         for k in range(fat):
-            px = x + 60 + k * 14
+            px = x + 16 + fat_w + k * 14
             draw.ellipse((px, y + 152, px + 12, y + 164), fill=FAT, outline=INK, width=1)
-    # traits
+    # traits, each name whole (shrunk to fit the card)
     ty = y + 172
-    for trait in sp.get("traits", [])[:4]:
-        fill = (250, 222, 222) if trait == "Carnivore" else (232, 238, 226)
+    for trait in sp.get("traits", [])[:3]:
+        fill = CARNIVORE_TRAIT if trait == "Carnivore" else TRAIT_FILL
         draw.rounded_rectangle((x + 4, ty, x + SP_W - 4, ty + 24), radius=6, fill=fill,
                                outline=PANEL_EDGE)
-        size, bold = _fitting(trait, SP_W - 12, ((19, True), (17, True), (15, True)))
-        draw_text(draw, (x + SP_W / 2, ty + 12), trait, size, bold=bold, anchor="mm",
-                  max_width=SP_W - 10)
+        draw_text(draw, (x + SP_W / 2, ty + 12), trait, 19, bold=True, anchor="mm",
+                  max_width=SP_W - 12, min_size=11)
         ty += 26
 
 
-def _fitting(text: str, width: int,
-             sizes: tuple[tuple[int, bool], ...] = ((16, True), (15, False), (14, False)),
-             ) -> tuple[int, bool]:
-    """The largest of a few sizes at which ``text`` fits (long trait names shrink a little)."""
-    for size, bold in sizes:
-        if text_width(text, size, bold) <= width:
-            return size, bold
-    return sizes[-1]
-
-
-def species_rows(count: int) -> int:
-    return (count + PER_ROW - 1) // PER_ROW
-
-
-def species_height(count: int) -> int:
+def species_height(count: int, per_row: int = PER_ROW) -> int:
     """Height of a player's species row(s); a short line when the player has none."""
-    return species_rows(count) * (SP_H + SP_GAP) if count else 50
+    return -(-count // per_row) * (SP_H + SP_GAP) if count else 50
 
 
 def draw_species_row(draw: ImageDraw.ImageDraw, x: int, y: int,
-                     species: list[dict[str, Any]], feeding: bool = True) -> int:
-    """All species of one player, wrapping after six; returns the height used."""
+                     species: list[dict[str, Any]], feeding: bool = True,
+                     per_row: int = PER_ROW) -> int:
+    """All species of one player, left to right, wrapping after ``per_row``; returns the
+    height used."""
     if not species:
-        draw_text(draw, (x, y + 20), "no species", 20, fill=MUTED)
+        draw_text(draw, (x, y + 20), say("no_species"), 20, fill=MUTED)
         return 50
     for i, sp in enumerate(species):
-        species_card(draw, (x + (i % PER_ROW) * (SP_W + SP_GAP),
-                            y + (i // PER_ROW) * (SP_H + SP_GAP)), i + 1, sp, feeding)
-    return species_height(len(species))
+        species_card(draw, (x + (i % per_row) * (SP_W + SP_GAP),
+                            y + (i // per_row) * (SP_H + SP_GAP)), i + 1, sp, feeding)
+    return species_height(len(species), per_row)
 
 
 def food_value(draw: ImageDraw.ImageDraw, centre: tuple[float, float], value: int,
                r: int = 20) -> None:
     """A card's food value as a round chip: green for plus, red for minus."""
     x, y = centre
-    fill = PLANT if value > 0 else (CARNIVORE if value < 0 else (150, 150, 150))
+    fill = PLANT if value > 0 else (CARNIVORE if value < 0 else ZERO)
     draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=INK, width=2)
-    text = f"{value:+d}" if value else "0"
-    draw_text(draw, (x, y + 1), text.replace("-", "−"), int(r * 0.95), bold=True, fill=WHITE,
+    draw_text(draw, (x, y + 1), signed(value), int(r * 0.95), bold=True, fill=WHITE,
               anchor="mm")
 
 
 def trait_card(image: Image.Image, xy: tuple[int, int], card: dict[str, Any],
-               number: int | None, texts: dict[str, str]) -> None:
+               number: int | None, texts: dict[str, str], playing: bool = False) -> None:
+    """A hand card: number, food value, trait and its whole text; the card being played is
+    framed in red on a light ground and says so."""
     draw = ImageDraw.Draw(image)
     x, y = xy
     trait = str(card.get("trait", ""))
     edge = CARNIVORE if trait == "Carnivore" else HERBIVORE
-    draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), radius=12, fill=PANEL, outline=edge,
-                           width=3)
+    if playing:
+        draw.rounded_rectangle((x - 6, y - 6, x + CARD_W + 6, y + CARD_H + 6), radius=16,
+                               fill=HIGHLIGHT)
+    draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), radius=12,
+                           fill=PLAYING if playing else PANEL, outline=edge, width=3)
     if number is not None:
         draw.ellipse((x + 6, y + 6, x + 40, y + 40), fill=INK)
         draw_text(draw, (x + 23, y + 24), str(number), 20, bold=True, fill=WHITE, anchor="mm")
     food_value(draw, (x + CARD_W - 28, y + 26), int(card.get("food", 0)))
-    draw_text(draw, (x + CARD_W - 56, y + 26), "food", 15, fill=MUTED, anchor="rm")
-    size, bold = _fitting(trait, CARD_W - 16, sizes=((22, True), (20, True), (18, False)))
-    draw_text(draw, (x + 8, y + 62), trait, size, bold=bold, anchor="lm",
+    draw_text(draw, (x + CARD_W - 56, y + 26), say("food"), 15, fill=MUTED, anchor="rm",
+              max_width=80)
+    draw_text(draw, (x + 8, y + 62), trait, 22, bold=True, anchor="lm", max_width=CARD_W - 16,
+              min_size=14)
+    bottom = y + CARD_H - (34 if playing else 6)
+    draw_paragraph(draw, (x + 8, y + 78, x + CARD_W - 8, bottom), texts.get(trait, ""),
+                   14, min_size=10)
+    if playing:
+        badge(draw, (x + 8, bottom + 2), say("playing"), 17, fill=HIGHLIGHT,
               max_width=CARD_W - 16)
-    lines = wrap(texts.get(trait, ""), CARD_W - 16, 14)[:6]
-    draw_lines(draw, (x + 8, y + 78), lines, 14, spacing=1.2)
 
 
 def _seat_color(seat: int) -> Color:
@@ -167,151 +252,236 @@ def _seat_color(seat: int) -> Color:
 
 
 def _status(view: dict[str, Any]) -> str:
-    phase = PHASES.get(str(view.get("phase")), str(view.get("phase", "")))
-    text = f"Round {view.get('round', '?')} · {phase}"
-    return text + (" · last round" if view.get("last_round") else "")
+    phase = TEXTS.get(f"phase.{view.get('phase')}", str(view.get("phase", "")))
+    text = say("status", round=view.get("round", "?"), phase=phase)
+    return say("last_round", status=text) if view.get("last_round") else text
 
 
 def _waiting(view: dict[str, Any]) -> str:
     names = [str(view["players"][s]) for s in view.get("to_act", [])
              if 0 <= s < len(view.get("players", []))]
-    return ("to act: " + ", ".join(names)) if names else ""
+    return say("to_act", names=TEXTS["and"].join(names)) if names else ""
 
 
-def _hole_strip(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
+HOLE_H = 150
+
+
+def _hole_strip(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int,
+                width: int) -> int:
     """Watering hole, this round's food cards, deck and discard; returns the height used."""
-    h = 150
-    panel(draw, (16, y, WIDTH - 16, y + h))
-    cx, cy = 100, y + h / 2
+    h = HOLE_H
+    right = x + width
+    panel(draw, (x, y, right, y + h))
+    cx, cy = x + 84, y + h / 2
     draw.ellipse((cx - 56, cy - 50, cx + 56, cy + 50), fill=WATER, outline=INK, width=3)
     draw_text(draw, (cx, cy - 8), str(view.get("watering_hole", 0)), 44, bold=True,
               fill=WHITE, anchor="mm")
-    draw_text(draw, (cx, cy + 30), "plant food", 15, fill=WHITE, bold=True, anchor="mm")
-    draw_text(draw, (180, y + 14), "Watering hole", 24, bold=True)
+    draw_text(draw, (cx, cy + 30), say("plant"), 15, fill=WHITE, bold=True, anchor="mm",
+              max_width=96)
+    tx = x + 164
+    deck_w = max(draw_text(draw, (right - 20, y + 14), say("deck", n=view.get("deck", 0)), 22,
+                           bold=True, anchor="ra"),
+                 draw_text(draw, (right - 20, y + 44), say("discard", n=view.get("discard", 0)),
+                           20, fill=MUTED, anchor="ra"))
+    room = right - 40 - deck_w - tx
+    draw_text(draw, (tx, y + 14), say("hole"), 24, bold=True, max_width=room)
     revealed = view.get("revealed_food")
     if revealed is None:
-        line = "Food cards: face down until all have chosen"
+        line = say("face_down")
     else:
-        line = f"Food cards revealed: {revealed:+d}".replace("-", "−")
+        line = say("revealed", total=signed(revealed))
         if revealed < 0:
-            line += " (adds nothing)"
-    draw_text(draw, (180, y + 46), line, 20, fill=MUTED, max_width=WIDTH - 400)
-    draw_text(draw, (WIDTH - 36, y + 14), f"Deck {view.get('deck', 0)}", 22, bold=True,
-              anchor="ra")
-    draw_text(draw, (WIDTH - 36, y + 44), f"Discard {view.get('discard', 0)}", 20, fill=MUTED,
-              anchor="ra")
+            line = say("adds_nothing", text=line)
+    draw_text(draw, (tx, y + 46), line, 20, fill=MUTED, max_width=room)
     # one chip per seat: chosen or not, or the revealed card
-    x, yy = 180, y + 84
-    for s, fc in enumerate(view.get("food_cards", [])):
-        name = fit_text(str(view["players"][s]), 120, 18, True)
+    bx, by = tx, y + 80
+    chips = view.get("food_cards", [])
+    for s, fc in enumerate(chips):
+        name = str(view["players"][s])
         card = fc.get("card")
         if card is not None:
-            text = f"{name}: {card['trait']} {card['food']:+d}".replace("-", "−")
-            fill: Color = (226, 240, 226)
+            text = say("chip_card", name=name, trait=card["trait"], food=signed(card["food"]))
+            fill: Color = CHIP_DONE
         elif fc.get("chosen"):
-            text, fill = f"{name}: chosen ✓", (226, 240, 226)
+            text, fill = say("chip_chosen", name=name), CHIP_DONE
         else:
-            text, fill = f"{name}: choosing…", (246, 226, 206)
-        w = badge(draw, (x, yy), text, 17, fill=fill, ink=INK, pad=8)
-        x += w + 8
-        if x > WIDTH - 200 and s + 1 < len(view.get("food_cards", [])):
-            x, yy = 180, yy + 28
+            text, fill = say("chip_choosing", name=name), CHIP_WAIT
+        w = text_width(text, 17, True) + 16
+        if bx > tx and bx + w > right - 16:
+            bx, by = tx, by + 28
+        bx += badge(draw, (bx, by), text, 17, fill=fill, ink=INK, pad=8,
+                    max_width=right - 16 - bx) + 8
     return h
 
 
+def standings(view: dict[str, Any]) -> list[tuple[int, int, int | None]]:
+    """(seat, points on the table, food bag or None) best first: population and traits of the
+    species now on the table score at the end (seed 004), food bags are hidden until then."""
+    rows = []
+    for seat in view.get("seats", []):
+        species = seat.get("species", [])
+        table = (sum(int(sp.get("pop", 0)) for sp in species)
+                 + sum(len(sp.get("traits", [])) for sp in species))
+        rows.append((int(seat.get("seat", 0)), table, seat.get("food_bag")))
+    return sorted(rows, key=lambda r: (-(r[1] + (r[2] or 0)), r[0]))
+
+
+STANDING_ROW = 30
+
+
+def standings_height(view: dict[str, Any]) -> int:
+    return 76 + STANDING_ROW * len(view.get("seats", [])) + 6
+
+
+def _standings(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, width: int,
+               height: int) -> None:
+    """The standings: each player's points so far as the table shows them, best first."""
+    panel(draw, (x, y, x + width, y + height))
+    draw_text(draw, (x + 14, y + 8), say("standings"), 22, bold=True)
+    over = view.get("phase") == "over"
+    draw_paragraph(draw, (x + 14, y + 38, x + width - 14, y + 72),
+                   say("standings_over" if over else "standings_note"), 15, fill=MUTED,
+                   min_size=11, spacing=1.1)
+    for place, (seat, table, bag) in enumerate(standings(view)):
+        cy = y + 88 + place * STANDING_ROW
+        points = str(table + (bag or 0)) if over or bag is None else f"{table} + {bag}"
+        draw.ellipse((x + 14, cy - 9, x + 32, cy + 9), fill=_seat_color(seat), outline=INK,
+                     width=2)
+        points_w = draw_text(draw, (x + width - 16, cy), say("points", points=points), 21,
+                             bold=True, anchor="rm")
+        lead_w = draw_text(draw, (x + 40, cy), f"{place + 1}.", 21, bold=True, anchor="lm")
+        draw_text(draw, (x + 48 + lead_w, cy), str(view["players"][seat]), 19, anchor="lm",
+                  max_width=width - 80 - lead_w - points_w, min_size=13)
+
+
 def _seat_header(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any],
-                 y: int) -> None:
+                 x: int, y: int, width: int) -> None:
     s = int(seat.get("seat", 0))
     color = _seat_color(s)
-    draw.ellipse((30, y + 8, 58, y + 36), fill=color, outline=INK, width=2)
-    x = 68 + draw_text(draw, (68, y + 22), str(seat.get("name", "")), 26, bold=True,
-                       anchor="lm", max_width=330)
-    x += 12
-    if view.get("first_player") == s:
-        x += badge(draw, (x, y + 8), "First player", 18, fill=GOLD, ink=INK) + 8
-    if s in view.get("to_act", []):
-        x += badge(draw, (x, y + 8), "▶ to act", 18, fill=HIGHLIGHT) + 8
-    elif view.get("turn") == s:
-        x += badge(draw, (x, y + 8), "turn", 18, fill=FAINT, ink=INK) + 8
-    if seat.get("passed"):
-        badge(draw, (x, y + 8), "stopped feeding", 18, fill=FAINT, ink=INK)
+    draw.ellipse((x + 14, y + 8, x + 42, y + 36), fill=color, outline=INK, width=2)
     bag = seat.get("food_bag")
-    right = f"hand {seat.get('hand_size', 0)} · food bag {'?' if bag is None else bag}"
-    draw_text(draw, (WIDTH - 34, y + 22), right, 21, anchor="rm")
+    right = say("hand_bag", hand=seat.get("hand_size", 0),
+                bag=say("hidden") if bag is None else bag)
+    right_w = draw_text(draw, (x + width - 18, y + 22), right, 21, anchor="rm")
+    tags = []
+    if view.get("first_player") == s:
+        tags.append((say("first"), GOLD, INK))
+    if s in view.get("to_act", []):
+        tags.append((say("to_act_badge"), HIGHLIGHT, None))
+    elif view.get("turn") == s:
+        tags.append((say("turn"), FAINT, INK))
+    if seat.get("passed"):
+        tags.append((say("stopped"), FAINT, INK))
+    name_room = width - 70 - right_w - 20 - sum(text_width(t, 18, True) + 20 for t, _, _ in tags)
+    nx = x + 52 + draw_text(draw, (x + 52, y + 22), str(seat.get("name", "")), 26, bold=True,
+                            anchor="lm", max_width=max(120, name_room), min_size=15)
+    nx += 12
+    for text, fill, ink in tags:
+        nx += badge(draw, (nx, y + 8), text, 18, fill=fill, ink=ink) + 8
+
+
+TABLE_WIDTH = 1600   # landscape: Discord's ~550 × 350 px preview keeps it readable
+COLUMN_W = (TABLE_WIDTH - 48) // 2
+COLUMN_PER_ROW = (COLUMN_W - 32) // (SP_W + SP_GAP)
 
 
 def table_image(view: dict[str, Any]) -> Image.Image:
+    """The watering hole and the standings on top, then the players two by two."""
+    view = table_facts(view)
     seats = view.get("seats", [])
-    heights = [48 + species_height(len(s.get("species", []))) + 10
+    heights = [48 + species_height(len(s.get("species", [])), COLUMN_PER_ROW) + 10
                for s in seats]
-    height = 56 + 12 + 150 + 12 + sum(h + 12 for h in heights) + 10
-    image = new_canvas(WIDTH, height)
+    rows = [max(heights[i:i + 2]) for i in range(0, len(heights), 2)]
+    top = max(HOLE_H, standings_height(view))
+    height = 56 + 44 + 12 + top + 12 + sum(h + 12 for h in rows) + 10
+    image = new_canvas(TABLE_WIDTH, height)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, WIDTH, f"Evolution · {_status(view)}", _waiting(view), fill=TITLE_FILL)
-    y = 68
-    y += _hole_strip(draw, view, y) + 12
-    for seat, h in zip(seats, heights, strict=True):
+    title_bar(draw, TABLE_WIDTH, say("title", status=_status(view)), fill=TITLE_FILL)
+    draw_paragraph(draw, (24, 62, TABLE_WIDTH - 24, 98), _waiting(view), 24, bold=True,
+                   fill=HIGHLIGHT, min_size=12, spacing=1.1)
+    y = 56 + 44 + 12
+    hole_w = TABLE_WIDTH - 32 - 16 - 560
+    _hole_strip(draw, view, 16, y, hole_w)
+    _standings(draw, view, 16 + hole_w + 16, y, 560, top)
+    y += top + 12
+    for i, seat in enumerate(seats):
+        x = 16 + (i % 2) * (COLUMN_W + 16)
+        row_y = y + sum(h + 12 for h in rows[:i // 2])
+        h = rows[i // 2]
         active = seat.get("seat") in view.get("to_act", [])
-        panel(draw, (16, y, WIDTH - 16, y + h), outline=HIGHLIGHT if active else PANEL_EDGE,
-              width=4 if active else 2)
-        _seat_header(draw, view, seat, y + 4)
-        draw_species_row(draw, 32, y + 48, seat.get("species", []),
-                         view.get("phase") == "feed")
-        y += h + 12
+        panel(draw, (x, row_y, x + COLUMN_W, row_y + h),
+              outline=HIGHLIGHT if active else PANEL_EDGE, width=4 if active else 2)
+        _seat_header(draw, view, seat, x, row_y + 4, COLUMN_W)
+        draw_species_row(draw, x + 16, row_y + 48, seat.get("species", []),
+                         view.get("phase") == "feed", COLUMN_PER_ROW)
     return image
 
 
 def hand_image(view: dict[str, Any]) -> Image.Image:
-    """The seat's hand (numbered in hand order), its own species row and its food card."""
+    """The seat's hand (numbered in hand order, the card being played highlighted), what it
+    is asked now in plain words, its own species row and its food card."""
+    view = hand_facts(view)
     texts = _trait_text()
-    seat = view.get("seat")
     hand = view.get("hand") or []
-    own = next((s for s in view.get("seats", []) if s.get("seat") == seat), {})
+    own = (view.get("seats") or [{}])[0]
     species = own.get("species", [])
+    pending = view.get("pending")
+    playing = (pending or {}).get("card")
+    ask = pending_text(pending, hand, species) if pending else ""
     card_rows = max(1, (len(hand) + 4) // 5)
     sp_h = species_height(len(species))
-    height = 56 + 16 + 40 + card_rows * (CARD_H + CARD_GAP) + 50 + sp_h + 70
+    ask_h = 70 if ask else 0
+    height = 56 + 16 + 40 + ask_h + card_rows * (CARD_H + CARD_GAP) + 50 + sp_h + 20
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
-    name = str(own.get("name", "")) or "Your hand"
-    title_bar(draw, WIDTH, f"Evolution · {name}'s hand", _status(view), fill=TITLE_FILL)
+    title_bar(draw, WIDTH, say("hand_title", name=own.get("name", "")), _status(view),
+              fill=TITLE_FILL)
     y = 72
     bag = own.get("food_bag")
-    draw_text(draw, (24, y), f"{len(hand)} cards · food bag {'?' if bag is None else bag}", 24,
-              bold=True)
-    fc = (view.get("food_cards") or [{}] * (seat + 1 if isinstance(seat, int) else 1))
-    mine = fc[seat].get("card") if isinstance(seat, int) and seat < len(fc) else None
+    line_w = draw_text(draw, (24, y), say("cards_bag", n=len(hand),
+                                          bag=say("hidden") if bag is None else bag),
+                       24, bold=True)
+    mine = view.get("my_food_card")
     if mine:
-        text = f"food card this round: {mine['trait']} {mine['food']:+d}".replace("-", "−")
-        draw_text(draw, (WIDTH - 24, y), text, 20, anchor="ra", fill=MUTED)
+        draw_text(draw, (WIDTH - 24, y), say("food_card", trait=mine["trait"],
+                                             food=signed(mine["food"])),
+                  20, anchor="ra", fill=MUTED, max_width=WIDTH - 72 - line_w)
     y += 40
+    if ask:
+        draw.rounded_rectangle((16, y, WIDTH - 16, y + ask_h - 10), radius=8,
+                               fill=PLAYING, outline=HIGHLIGHT, width=3)
+        draw_paragraph(draw, (30, y + 8, WIDTH - 30, y + ask_h - 16), ask, 20, bold=True,
+                       min_size=14)
+        y += ask_h
     for i, card in enumerate(hand):
         trait_card(image, (24 + (i % 5) * (CARD_W + CARD_GAP), y + (i // 5) * (CARD_H + CARD_GAP)),
-                   card, i + 1, texts)
+                   card, i + 1, texts, playing=card.get("id") == playing)
     if not hand:
-        draw_text(draw, (24, y + 20), "no cards in hand", 22, fill=MUTED)
+        draw_text(draw, (24, y + 20), say("no_cards"), 22, fill=MUTED)
     y += card_rows * (CARD_H + CARD_GAP) + 8
-    draw_text(draw, (24, y), "Your species, left to right", 24, bold=True)
+    draw_text(draw, (24, y), say("your_species"), 24, bold=True)
     y += 40
     draw_species_row(draw, 24, y, species, view.get("phase") == "feed")
-    y += sp_h + 6
-    pending = view.get("pending")
-    if pending:
-        draw_text(draw, (24, y + 8), f"In progress: {_pending_text(pending, hand)}", 20,
-                  fill=HIGHLIGHT, max_width=WIDTH - 48)
     return image
 
 
-def _pending_text(pending: dict[str, Any], hand: list[dict[str, Any]]) -> str:
-    step = str(pending.get("step", "")).replace("_", " ")
-    card = pending.get("card")
-    names = {c.get("id"): c.get("trait") for c in hand}
-    return step + (f" ({names.get(card, 'a card')})" if card is not None else "")
+def pending_text(pending: dict[str, Any], hand: list[dict[str, Any]],
+                 species: list[dict[str, Any]]) -> str:
+    """The seat's half-made choice in plain words ("Choose the prey for species 2")."""
+    step = str(pending.get("step", ""))
+    cards = {c.get("id"): c.get("trait") for c in hand}
+    card = cards.get(pending.get("card"), say("a_card"))
+    numbers = {sp.get("id"): i + 1 for i, sp in enumerate(species)}
+    number = numbers.get(pending.get("species"), "?")
+    key = f"step.{step}"
+    if key not in TEXTS:
+        return say("step.other", step=step.replace("_", " "))
+    return say(key, card=card, species=number, off=pending.get("off", ""))
 
 
 def table(view: dict[str, Any]) -> bytes:
-    return encode_png(table_image(view))
+    return encode_png(table_image(view), palette())
 
 
 def hand(view: dict[str, Any]) -> bytes:
-    return encode_png(hand_image(view))
+    return encode_png(hand_image(view), palette())

@@ -19,26 +19,41 @@ from renderers.common import (
     INK,
     MUTED,
     PANEL,
+    WHITE,
     Color,
+    draw_paragraph,
     draw_text,
     encode_png,
-    fit_text,
+    fit_paragraph,
+    make_palette,
     new_canvas,
     panel,
     readable_on,
+    text_width,
     title_bar,
-    wrap,
 )
 
 WIDTH = 1000
-#: category colours, in category order (Okabe–Ito plus two, distinguishable by colour-blind eyes;
-#: every segment also carries its number)
-CATEGORY_COLORS: list[Color] = [(0, 114, 178), (230, 159, 0), (0, 158, 115), (204, 121, 167),
-                                (86, 180, 233), (213, 94, 0), (240, 228, 66), (140, 140, 140),
-                                (120, 80, 170), (150, 100, 60)]
+#: every text the result picture draws (format strings), in one place for translation
+TEXTS: dict[str, str] = {
+    "title": "{game} — final result", "players": "{n} players", "points": "points",
+    "winner": "{names} wins with {score} points!",
+    "winners": "{names} share the win with {score} points!", "and": " and ",
+    "loss": "{category} −{value}", "note": "{category} {value}",
+    "game.wildlife": "WildLife", "game.wildcards": "Wild Cards", "game.evolution": "Evolution",
+}
+#: category colours in category order, chosen so that every pair stays apart under simulated
+#: deuteranopia and protanopia and neighbours differ most (tests/renderers/test_colour_blind.py);
+#: segments are also parted by a white line and carry their numbers
+CATEGORY_COLORS: list[Color] = [(0, 114, 178), (210, 210, 0), (110, 160, 250), (160, 0, 0),
+                                (160, 210, 250), (250, 60, 0), (60, 160, 160), (90, 40, 120),
+                                (60, 110, 110), (110, 160, 110)]
 NEGATIVE: Color = (190, 30, 30)
+BAR_BACK: Color = (236, 230, 216)
 PLACE_COLORS: dict[int, Color] = {1: GOLD, 2: (180, 180, 188), 3: (196, 128, 72)}
-TITLES = {"wildlife": "WildLife", "wildcards": "Wild Cards", "evolution": "Evolution"}
+COLORS: tuple[Color, ...] = (*CATEGORY_COLORS, NEGATIVE, BAR_BACK, *PLACE_COLORS.values(),
+                             (52, 70, 58))
+INKS: tuple[Color, ...] = (NEGATIVE,)
 
 
 def result_of(view: dict[str, Any]) -> dict[str, Any]:
@@ -59,14 +74,37 @@ def category_label(name: str) -> str:
     return str(name).replace("_", " ").capitalize()
 
 
-def render(game: str, view: dict[str, Any]) -> bytes:
-    return encode_png(result_image(game, view))
+ROW_FIELDS = ("seat", "name", "place", "score", "breakdown")
 
 
-def result_image(game: str, view: dict[str, Any]) -> Image.Image:
+def result_facts(view: dict[str, Any]) -> dict[str, Any]:
+    """Exactly what the result picture draws: the ranking in place order, the categories and
+    the tie-break sentence."""
     result = result_of(view)
     ranking = sorted(result.get("ranking", []), key=lambda r: (r.get("place", 99),
                                                                 r.get("seat", 0)))
+    return {"ranking": [{k: row.get(k) for k in ROW_FIELDS} for row in ranking],
+            "categories": list(result.get("categories", [])),
+            "tiebreak": result.get("tiebreak")}
+
+
+def winner_text(ranking: list[dict[str, Any]]) -> str:
+    """The winner named plainly; players sharing first place are all named."""
+    first = [row for row in ranking if row.get("place") == 1]
+    if not first:
+        return ""
+    names = TEXTS["and"].join(str(row.get("name", "")) for row in first)
+    key = "winner" if len(first) == 1 else "winners"
+    return TEXTS[key].format(names=names, score=first[0].get("score", 0))
+
+
+def render(game: str, view: dict[str, Any]) -> bytes:
+    return encode_png(result_image(game, view), make_palette(COLORS, INKS))
+
+
+def result_image(game: str, view: dict[str, Any]) -> Image.Image:
+    result = result_facts(view)
+    ranking = result["ranking"]
     categories = [str(c) for c in result.get("categories", [])]
     for row in ranking:  # categories a game did not name still show
         for key in row.get("breakdown", {}) or {}:
@@ -82,31 +120,37 @@ def result_image(game: str, view: dict[str, Any]) -> Image.Image:
     row_h = 104
     legend_h = 44 + 34 * ((len(categories) + 3) // 4) if categories else 20
     tiebreak = str(result.get("tiebreak") or "")
-    tie_lines = wrap(tiebreak, WIDTH - 60, 20) if tiebreak else []
-    height = 56 + legend_h + row_h * len(ranking) + 30 * len(tie_lines) + 40
+    tie_lines = fit_paragraph(tiebreak, WIDTH - 60, 400, 20)[0] if tiebreak else []
+    winner = winner_text(ranking)
+    winner_h = 64 if winner else 0
+    height = 56 + winner_h + legend_h + row_h * len(ranking) + 30 * len(tie_lines) + 40
     image = new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, WIDTH, f"{TITLES.get(game, game.title())} — final result",
-              f"{len(ranking)} players")
+    title = TEXTS["title"].format(game=TEXTS.get(f"game.{game}", game.title()))
+    title_bar(draw, WIDTH, title, TEXTS["players"].format(n=len(ranking)))
+    if winner:
+        draw.rounded_rectangle((16, 66, WIDTH - 16, 56 + winner_h - 4), radius=10, fill=GOLD)
+        draw_text(draw, (WIDTH / 2, 56 + winner_h / 2 + 3), winner, 30, bold=True, fill=INK,
+                  anchor="mm", max_width=WIDTH - 60, min_size=16)
 
     # legend: one chip per category
-    y = 56 + 18
+    y = 56 + winner_h + 18
     for i, cat in enumerate(categories):
         x = 24 + (i % 4) * 240
         yy = y + (i // 4) * 34
         draw.rounded_rectangle((x, yy, x + 26, yy + 26), radius=5,
                                fill=CATEGORY_COLORS[i % len(CATEGORY_COLORS)])
         draw_text(draw, (x + 34, yy + 13), category_label(cat), 22, anchor="lm", max_width=196)
-    y = 56 + legend_h
+    y = 56 + winner_h + legend_h
 
     best = max([1] + [sum(max(0, _number(v)) for v in (r.get("breakdown") or {}).values())
                       for r in ranking] + [int(r.get("score", 0)) for r in ranking])
     for row in ranking:
         _draw_row(draw, row, categories, losing, y, row_h, best)
         y += row_h
-    for line in tie_lines:
-        draw_text(draw, (30, y + 8), line, 20, fill=MUTED)
-        y += 30
+    if tiebreak:
+        draw_paragraph(draw, (30, y + 8, WIDTH - 30, y + 8 + 30 * len(tie_lines)), tiebreak,
+                       20, fill=MUTED, spacing=1.5)
     return image
 
 
@@ -118,24 +162,24 @@ def _draw_row(draw: ImageDraw.ImageDraw, row: dict[str, Any], categories: list[s
     draw.ellipse((30, y + 20, 90, y + 80), fill=medal, outline=INK, width=2)
     draw_text(draw, (60, y + 51), str(place), 32, fill=readable_on(medal), bold=True,
               anchor="mm")
-    name = fit_text(str(row.get("name", "")), 420, 30, True)
-    name_end = 108 + draw_text(draw, (108, y + 14), name, 30, bold=True)
+    name_end = 108 + draw_text(draw, (108, y + 14), str(row.get("name", "")), 30, bold=True,
+                               max_width=420, min_size=18)
     score = int(row.get("score", 0))
     draw_text(draw, (WIDTH - 36, y + 30), str(score), 44, bold=True, anchor="rm")
-    draw_text(draw, (WIDTH - 36, y + 66), "points", 18, fill=MUTED, anchor="rm")
+    draw_text(draw, (WIDTH - 36, y + 66), TEXTS["points"], 18, fill=MUTED, anchor="rm")
 
     # the bar: one segment per category, its number inside when it fits, else after the bar
     breakdown = row.get("breakdown", {}) or {}
     bar_x, bar_y, bar_w, bar_h = 108, y + 54, WIDTH - 108 - 150, 32
     draw.rounded_rectangle((bar_x, bar_y, bar_x + bar_w, bar_y + bar_h), radius=6,
-                           fill=(236, 230, 216))
+                           fill=BAR_BACK)
     x = float(bar_x)
     small: list[str] = []
     negative: list[str] = []
     for cat in losing:
         value = _number(breakdown.get(cat, 0))
         if value < 0:
-            negative.append(f"{category_label(cat)} −{-value}")
+            negative.append(TEXTS["loss"].format(category=category_label(cat), value=-value))
     for i, cat in enumerate(categories):
         value = _number(breakdown.get(cat, 0))
         if value <= 0:
@@ -143,19 +187,24 @@ def _draw_row(draw: ImageDraw.ImageDraw, row: dict[str, Any], categories: list[s
         w = bar_w * value / best
         color = CATEGORY_COLORS[i % len(CATEGORY_COLORS)]
         draw.rectangle((x, bar_y, x + w, bar_y + bar_h), fill=color)
+        if x > bar_x:
+            draw.line((x, bar_y, x, bar_y + bar_h), fill=WHITE, width=2)
         label = str(value)
         if w >= 14 * len(label) + 6:
             draw_text(draw, (x + w / 2, bar_y + bar_h / 2), label, 22, bold=True,
                       fill=readable_on(color), anchor="mm")
         else:
-            small.append(f"{category_label(cat)} {value}")
+            small.append(TEXTS["note"].format(category=category_label(cat), value=value))
         x += w
     # categories too small for their segment, and losses, on the name line (right-aligned)
+    # (smaller when many: shrunk together, never dropped)
     notes = [(t, MUTED) for t in small] + [(t, NEGATIVE) for t in negative]
+    room = WIDTH - 150 - name_end - 16
+    gap = 14
+    size = 19
+    while size > 11 and sum(text_width(t, size) + gap for t, _ in notes) > room:
+        size -= 1
     nx = WIDTH - 150
     for text, color in reversed(notes):
-        room = int(nx - name_end - 16)
-        if room < 60:
-            break
-        nx -= draw_text(draw, (nx, y + 30), text, 19, fill=color, anchor="rm",
-                        max_width=room) + 14
+        nx -= draw_text(draw, (nx, y + 30), text, size, fill=color, anchor="rm",
+                        max_width=max(20, int(nx - name_end - 16)), min_size=size) + gap

@@ -22,18 +22,46 @@ from renderers.common import (
     WHITE,
     Color,
     badge,
-    draw_lines,
+    draw_paragraph,
     draw_text,
     encode_png,
-    fit_text,
+    fit_paragraph,
+    make_palette,
     new_canvas,
     panel,
     readable_on,
     shade,
     text_width,
     title_bar,
-    wrap,
 )
+
+#: every text the Wild Cards pictures draw (format strings), in one place for translation
+TEXTS: dict[str, str] = {
+    "title": "Wild Cards · round {round}", "hand_title": "Wild Cards · {name}'s hand",
+    "round": "round {round}", "waiting": "Waiting for {names}", "over": "The game is over.",
+    "last": "Last move: {text}", "display": "Display", "nearest": "nearest the pile",
+    "animals": "Animals {n}", "deck": "Habitat deck {n}", "discard": "Discard {n}",
+    "boxed": "Boxed {n}", "discard_top": "discard top", "empty": "empty",
+    "leaders": "Leaders", "leader_points": "{points} pt", "free": "free",
+    "leo": "virtual player", "talisman": "◆ Talisman", "to_act": "▶ to act",
+    "not_scored": "not scored", "score": "{score} pts", "score_note": "if the game ended now",
+    "tokens": "score tokens", "leader": "★ leader", "hand_size": "hand {n}", "bid": "bid",
+    "paid": "paid", "bid_placed": "bid placed ✓", "placing": "placing…", "bidding": "bidding…",
+    "took": "took the {species}", "declined": "took no animal", "refilling": "refilling",
+    "paying": "tie: paying face down", "paying_done": "tie: paid face down ✓",
+    "summary": "{phase} · {cards} cards · {score} points if the game ended now",
+    "holds_talisman": "you hold the Talisman", "leads": "leader: {species}",
+    "your_bid": "Your bid (face down)", "your_payment": "Your payment",
+    "discarding": "Chosen to discard",
+    "tie": "Tie at {value}: you are tied with {names}. Choose your extra payment, face down.",
+    "tie_owed": "Tie at {value}: you are tied with {names}. {owed} more card(s) to pay, "
+                "face down.",
+    "refill": "Refill", "and": ", ",
+    "species.peacock": "Peacock", "species.squirrel": "Squirrel", "species.eagle": "Eagle",
+    "species.ibex": "Ibex", "species.lion": "Lion", "species.meerkat": "Meerkat",
+    "habitat.forest": "Forest", "habitat.savannah": "Savannah",
+    "habitat.mountains": "Mountains", "habitat.wild": "Wild",
+}
 
 WIDTH = 1000
 TITLE_FILL: Color = (74, 58, 40)
@@ -45,6 +73,68 @@ RAINBOW: list[Color] = [(228, 60, 60), (240, 150, 40), (240, 220, 60), (80, 180,
                         (60, 130, 220), (140, 80, 190)]
 SPECIES_ORDER = ["peacock", "squirrel", "eagle", "ibex", "lion", "meerkat"]
 BACK: Color = (92, 70, 120)
+TALISMAN: Color = (120, 60, 160)
+LEADER_INK: Color = (150, 100, 0)
+CARD_FACE: Color = (252, 248, 238)
+EMPTY_CELL: Color = (244, 240, 230)
+LAST_FILL: Color = (253, 234, 230)
+COLORS: tuple[Color, ...] = (
+    *HABITAT_COLORS.values(), *RAINBOW, BACK, shade(BACK, 1.3), TITLE_FILL, TALISMAN,
+    LEADER_INK, CARD_FACE, EMPTY_CELL, LAST_FILL,
+    *(shade(c, f) for c in HABITAT_COLORS.values()
+      for f in (0.5, 0.55, 0.6, 0.7, 1.45, 1.55, 1.6)))
+INKS: tuple[Color, ...] = (LEADER_INK,
+                           *(shade(c, 0.5) for c in HABITAT_COLORS.values()))
+
+
+def palette() -> Image.Image:
+    return make_palette(COLORS, INKS)
+
+
+def say(key: str, **values: Any) -> str:
+    return TEXTS[key].format(**values)
+
+
+def species_name(species: str) -> str:
+    return TEXTS.get(f"species.{species}", species.capitalize())
+
+
+def habitat_name(habitat: str) -> str:
+    return TEXTS.get(f"habitat.{habitat}", habitat.capitalize())
+
+
+#: what no Wild Cards picture draws
+UNDRAWN = ("version", "events", "title", "game", "pick_order", "leo_index", "talisman",
+           "talisman_name", "result")
+
+
+def last_event(view: dict[str, Any]) -> str | None:
+    """The latest event this viewer may see: the last move, written out."""
+    events = view.get("events") or []
+    return str(events[-1]) if events else None
+
+
+def table_facts(view: dict[str, Any]) -> dict[str, Any]:
+    """Exactly what the table picture draws (so ``renderers.picture_key`` can key on it)."""
+    facts = {k: v for k, v in view.items() if k not in UNDRAWN and not k.startswith("my_")}
+    facts.pop("hand", None)
+    facts.pop("seat", None)
+    return {**facts, "last": last_event(view)}
+
+
+def hand_facts(view: dict[str, Any]) -> dict[str, Any]:
+    """Exactly what the hand picture draws: the seat's cards, bid and payment, its own
+    participant, who it is tied with, and the display."""
+    seat = view.get("seat")
+    keep = ("seat", "hand", "my_bid", "my_payment", "my_discarding", "my_owed", "round",
+            "phase_label", "display", "leo", "animal_pile", "habitat_pile", "discard_pile",
+            "discard_top", "boxed", "phase")
+    facts = {k: view.get(k) for k in keep}
+    facts["participants"] = [p if p.get("index") == seat else
+                             {"index": p.get("index"), "name": p.get("name"),
+                              "paying": p.get("paying")}
+                             for p in view.get("participants", [])]
+    return facts
 
 
 def habitat_fill(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
@@ -76,12 +166,12 @@ def habitat_card(draw: ImageDraw.ImageDraw, xy: tuple[float, float], card: dict[
     if card.get("refill"):
         draw_text(draw, (x + w / 2, y + h / 2 - 6), "⟳", int(h * 0.4), bold=True, fill=ink,
                   anchor="mm")
-        draw_text(draw, (x + w / 2, y + h - 12), "Refill", max(12, h // 7), bold=True, fill=ink,
-                  anchor="mm")
+        draw_text(draw, (x + w / 2, y + h - 12), say("refill"), max(12, h // 7), bold=True,
+                  fill=ink, anchor="mm", max_width=w - 6)
     else:
         draw_text(draw, (x + w / 2, y + h / 2 - 4), str(card.get("value", "")), int(h * 0.42),
                   bold=True, fill=ink, anchor="mm")
-        label = habitat.capitalize()
+        label = habitat_name(habitat)
         size = max(10, h // 8)
         if text_width(label, size, True) > w - 6:  # narrow cards: the habitat's initial
             label = label[:1]
@@ -109,177 +199,231 @@ def animal_card(draw: ImageDraw.ImageDraw, xy: tuple[float, float], species: str
     x, y = xy
     w, h = size
     color = HABITAT_COLORS.get(habitat, FAINT)
-    draw.rounded_rectangle((x, y, x + w, y + h), radius=12, fill=(252, 248, 238),
+    draw.rounded_rectangle((x, y, x + w, y + h), radius=12, fill=CARD_FACE,
                            outline=shade(color, 0.6), width=4)
     draw.rounded_rectangle((x + 4, y + h - 44, x + w - 4, y + h - 4), radius=9, fill=color)
-    draw_text(draw, (x + w / 2, y + h - 24), habitat.capitalize(), 18, bold=True,
-              fill=readable_on(color), anchor="mm")
-    draw_text(draw, (x + w / 2, y + 30), species.capitalize(), 26, bold=True, anchor="mm",
+    draw_text(draw, (x + w / 2, y + h - 24), habitat_name(habitat), 18, bold=True,
+              fill=readable_on(color), anchor="mm", max_width=w - 12)
+    draw_text(draw, (x + w / 2, y + 30), species_name(species), 26, bold=True, anchor="mm",
               max_width=w - 10)
     draw.ellipse((x + w / 2 - 30, y + 52, x + w / 2 + 30, y + 112), fill=shade(color, 1.45),
                  outline=shade(color, 0.6), width=3)
-    draw_text(draw, (x + w / 2, y + 83), species[:1].upper(), 38, bold=True,
+    draw_text(draw, (x + w / 2, y + 83), species_name(species)[:1], 38, bold=True,
               fill=shade(color, 0.5), anchor="mm")
     if note:
         badge(draw, (int(x + 6), int(y - 14)), note, 15, fill=INK)
 
 
 def _score_tokens(draw: ImageDraw.ImageDraw, tokens: dict[str, int], right: int, y: int) -> None:
-    """Score tokens as round chips, largest value first, right-aligned ending at ``right``."""
+    """Score tokens as round chips, largest value first, right-aligned ending at ``right``,
+    labelled so that nobody takes them for coins to pay with."""
     chips = [int(v) for v, n in sorted(tokens.items(), key=lambda t: -int(t[0]))
              for _ in range(int(n))]
+    if not chips:
+        return
     x = right
     for value in reversed(chips[:12]):
         r = 12 + {1: 0, 2: 2, 4: 4, 8: 6}.get(value, 0)
         x -= 2 * r + 4
         draw.ellipse((x, y - r, x + 2 * r, y + r), fill=GOLD, outline=INK, width=2)
         draw_text(draw, (x + r, y + 1), str(value), 14 + r // 4, bold=True, anchor="mm")
+    draw_text(draw, (x - 8, y), say("tokens"), 15, fill=MUTED, anchor="rm")
 
 
 # -- the table ---------------------------------------------------------------------------------
-P_H = 170
+TABLE_WIDTH = 1600   # landscape: Discord's ~550 × 350 px preview keeps it readable
+P_H = 132
 
 
 def _participant(image: Image.Image, view: dict[str, Any], p: dict[str, Any], y: int) -> None:
+    """One row per participant: name and state, collection, hand and bid, points."""
     draw = ImageDraw.Draw(image)
+    right = TABLE_WIDTH - 16
     index = int(p.get("index", 0))
     acting = index in view.get("to_act", []) or view.get("picker") == index
-    panel(draw, (16, y, WIDTH - 16, y + P_H), outline=HIGHLIGHT if acting else PANEL_EDGE,
+    panel(draw, (16, y, right, y + P_H), outline=HIGHLIGHT if acting else PANEL_EDGE,
           width=4 if acting else 2)
-    name = str(p.get("name", ""))
-    x = 30 + draw_text(draw, (30, y + 10), name, 26, bold=True, max_width=330) + 10
-    if p.get("is_leo"):
-        x += badge(draw, (x, y + 12), "virtual player", 16, fill=FAINT, ink=INK) + 6
+    draw_text(draw, (30, y + 10), str(p.get("name", "")), 26, bold=True, max_width=320,
+              min_size=15)
+    tags = [(say("leo"), FAINT, INK)] if p.get("is_leo") else []
     if p.get("talisman"):
-        x += badge(draw, (x, y + 12), "◆ Talisman", 16, fill=(120, 60, 160)) + 6
+        tags.append((say("talisman"), TALISMAN, None))
     if acting:
-        x += badge(draw, (x, y + 12), "▶ to act", 16, fill=HIGHLIGHT) + 6
-    # points: the total, and the tokens that make it
-    if p.get("is_leo"):  # the rulebook: Leo gets no score tokens and is not scored
-        draw_text(draw, (WIDTH - 30, y + 12), "not scored", 20, fill=MUTED, anchor="ra")
-    else:
-        draw_text(draw, (WIDTH - 30, y + 8), f"{p.get('points', 0)} pts", 26, bold=True,
-                  anchor="ra")
-        _score_tokens(draw, p.get("tokens") or {}, WIDTH - 140, y + 24)
+        tags.append((say("to_act"), HIGHLIGHT, None))
+    x = 30
+    for text, fill, ink in tags:
+        x += badge(draw, (x, y + 48), text, 16, fill=fill, ink=ink) + 6
     # collection: one cell per species, with the leader marked
     leads = set(p.get("leaders", []))
     collection = p.get("collection") or {}
     species = view.get("species") or {}
-    cw = 92
+    cw = 84
     for i, sp in enumerate(SPECIES_ORDER):
-        cx = 30 + i * (cw + 6)
+        cx = 370 + i * (cw + 6)
         color = HABITAT_COLORS.get(str(species.get(sp, "")), FAINT)
         count = int(collection.get(sp, 0))
-        fill = shade(color, 1.55) if count else (244, 240, 230)
-        draw.rounded_rectangle((cx, y + 50, cx + cw, y + 112), radius=8, fill=fill,
+        fill = shade(color, 1.55) if count else EMPTY_CELL
+        draw.rounded_rectangle((cx, y + 12, cx + cw, y + 76), radius=8, fill=fill,
                                outline=GOLD if sp in leads else shade(color, 0.7),
                                width=4 if sp in leads else 1)
-        draw_text(draw, (cx + cw / 2, y + 56), sp.capitalize(), 15, bold=True, anchor="ma",
-                  fill=INK if count else MUTED)
-        draw_text(draw, (cx + cw / 2, y + 92), str(count), 28, bold=True, anchor="mm",
+        draw_text(draw, (cx + cw / 2, y + 18), species_name(sp), 15, bold=True, anchor="ma",
+                  fill=INK if count else MUTED, max_width=cw - 8)
+        draw_text(draw, (cx + cw / 2, y + 55), str(count), 28, bold=True, anchor="mm",
                   fill=INK if count else MUTED)
         if sp in leads:
-            draw_text(draw, (cx + cw / 2, y + 122), "★ leader", 14, bold=True, anchor="mm",
-                      fill=(150, 100, 0))
+            draw_text(draw, (cx + cw / 2, y + 88), say("leader"), 14, bold=True, anchor="mm",
+                      fill=LEADER_INK, max_width=cw)
     # hand size and the state of the bid
-    bx = 30 + 6 * (cw + 6) + 8
-    draw_text(draw, (bx, y + 52), f"hand {p.get('hand_size', 0)}", 20, bold=True)
+    bx = 370 + 6 * (cw + 6) + 16
+    draw_text(draw, (bx, y + 12), say("hand_size", n=p.get("hand_size", 0)), 20, bold=True,
+              max_width=120)
     bid = p.get("bid")
     status: list[str] = []
     if bid:
-        draw_text(draw, (bx, y + 84), "bid", 18, fill=MUTED)
-        habitat_card(draw, (bx + 40, y + 78), bid, (60, 80))
-        px = bx + 110
+        draw_text(draw, (bx, y + 50), say("bid"), 18, fill=MUTED, max_width=40)
+        habitat_card(draw, (bx + 44, y + 40), bid, (60, 80))
+        px = bx + 124
         if p.get("payment"):
-            draw_text(draw, (px, y + 60), "paid", 15, fill=MUTED)
-        for card in (p.get("payment") or [])[:4]:
-            habitat_card(draw, (px, y + 84), card, (44, 62))
+            draw_text(draw, (px, y + 14), say("paid"), 15, fill=MUTED)
+        for card in (p.get("payment") or [])[:6]:
+            habitat_card(draw, (px, y + 40), card, (44, 62))
             px += 48
     elif p.get("bid_cards"):
         for k in range(int(p.get("bid_cards", 0))):
-            card_back(draw, (bx + 40 + k * 20, y + 78), (52, 70))
-        draw_text(draw, (bx, y + 84), "bid", 18, fill=MUTED)
-        status.append("bid placed ✓" if p.get("has_bid") else "placing…")
+            card_back(draw, (bx + 44 + k * 20, y + 44), (52, 70))
+        draw_text(draw, (bx, y + 50), say("bid"), 18, fill=MUTED, max_width=40)
+        status.append(say("bid_placed") if p.get("has_bid") else say("placing"))
     elif view.get("phase") == "bid" and not p.get("has_bid"):
-        status.append("bidding…")
+        status.append(say("bidding"))
     if p.get("picked"):
-        status.append(f"took the {p['picked']}")
+        status.append(say("took", species=species_name(str(p["picked"]))))
     if p.get("declined"):
-        status.append("took no animal")
+        status.append(say("declined"))
     if p.get("refilling"):
-        status.append("refilling")
+        status.append(say("refilling"))
     if p.get("paying"):
-        status.append("tie: paying face down" + (" ✓" if p.get("tie_paid") else ""))
-    draw_text(draw, (30, y + P_H - 30), " · ".join(status), 18, bold=True,
-              fill=HIGHLIGHT if acting else INK, max_width=WIDTH - 60)
+        status.append(say("paying_done") if p.get("tie_paid") else say("paying"))
+    draw_paragraph(draw, (30, y + 78, 360, y + P_H - 6), " · ".join(status), 18, bold=True,
+                   fill=HIGHLIGHT if acting else INK, min_size=13, spacing=1.1)
+    # points: the total the result would give now, and the score tokens within it
+    if p.get("is_leo"):  # the rulebook: Leo gets no score tokens and is not scored
+        draw_text(draw, (right - 14, y + 12), say("not_scored"), 20, fill=MUTED, anchor="ra")
+        return
+    score = p.get("score")
+    score = p.get("points", 0) if score is None else score
+    draw_text(draw, (right - 14, y + 6), say("score", score=score), 30, bold=True, anchor="ra")
+    draw_text(draw, (right - 14, y + 44), say("score_note"), 15, fill=MUTED, anchor="ra")
+    _score_tokens(draw, p.get("tokens") or {}, right - 14, y + 100)
 
 
-def _display(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
-    h = 242
-    panel(draw, (16, y, WIDTH - 16, y + h))
-    draw_text(draw, (30, y + 10), "Display", 24, bold=True)
+TOP_H = 272   # the display and the leaders
+
+
+def _display(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, width: int,
+             h: int = 242) -> int:
+    right = 16 + width
+    panel(draw, (16, y, right, y + h))
+    draw_text(draw, (30, y + 10), say("display"), 24, bold=True)
     x = 30
     for card in view.get("display", []):
-        note = "nearest the pile" if card.get("nearest") and view.get("leo") else ""
+        note = say("nearest") if card.get("nearest") and view.get("leo") else ""
         animal_card(draw, (x, y + 58), str(card.get("species", "")),
                     str(card.get("habitat", "")), note=note)
         x += 162
     if not view.get("display"):
-        draw_text(draw, (30, y + 100), "empty", 22, fill=MUTED)
+        draw_text(draw, (30, y + 100), say("empty"), 22, fill=MUTED)
     # piles on the right
-    rx = WIDTH - 200
-    draw_text(draw, (rx, y + 14), f"Animals {view.get('animal_pile', 0)}", 21, bold=True)
-    draw_text(draw, (rx, y + 44), f"Habitat deck {view.get('habitat_pile', 0)}", 19)
-    draw_text(draw, (rx, y + 72), f"Discard {view.get('discard_pile', 0)}", 19)
+    rx = right - 184
+    room = 170
+    draw_text(draw, (rx, y + 14), say("animals", n=view.get("animal_pile", 0)), 21, bold=True,
+              max_width=room)
+    draw_text(draw, (rx, y + 44), say("deck", n=view.get("habitat_pile", 0)), 19,
+              max_width=room)
+    draw_text(draw, (rx, y + 72), say("discard", n=view.get("discard_pile", 0)), 19,
+              max_width=room)
     if view.get("boxed"):
-        draw_text(draw, (rx, y + 100), f"Boxed {view.get('boxed')}", 17, fill=MUTED)
+        draw_text(draw, (rx, y + 100), say("boxed", n=view.get("boxed")), 17, fill=MUTED,
+                  max_width=room)
     top = view.get("discard_top")
     if top:
-        draw_text(draw, (rx, y + 134), "discard top", 15, fill=MUTED)
+        draw_text(draw, (rx, y + 134), say("discard_top"), 15, fill=MUTED, max_width=86)
         habitat_card(draw, (rx + 90, y + 126), top, (60, 82))
     return h
 
 
-def _leaders(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
-    h = 160
-    panel(draw, (16, y, WIDTH - 16, y + h))
-    draw_text(draw, (30, y + 8), "Leaders", 22, bold=True)
+LEADER_COLS = 3
+
+
+def _leaders(draw: ImageDraw.ImageDraw, view: dict[str, Any], x0: int, y: int, width: int,
+             h: int) -> None:
+    """The six Leader cards, three by two: holder, points and power."""
+    panel(draw, (x0, y, x0 + width, y + h))
+    draw_text(draw, (x0 + 14, y + 8), say("leaders"), 22, bold=True)
     leaders = view.get("leaders") or {}
     species = view.get("species") or {}
-    w = (WIDTH - 60 - 5 * 8) // 6
+    w = (width - 28 - (LEADER_COLS - 1) * 8) // LEADER_COLS
+    bh = (h - 44) // 2 - 4
     for i, sp in enumerate(SPECIES_ORDER):
         info = leaders.get(sp) or {}
-        x = 30 + i * (w + 8)
+        x = x0 + 14 + (i % LEADER_COLS) * (w + 8)
+        by = y + 38 + (i // LEADER_COLS) * (bh + 6)
         color = HABITAT_COLORS.get(str(species.get(sp, "")), FAINT)
         holder = info.get("holder_name")
-        draw.rounded_rectangle((x, y + 38, x + w, y + h - 10), radius=8,
+        draw.rounded_rectangle((x, by, x + w, by + bh), radius=8,
                                fill=shade(color, 1.6), outline=GOLD if holder else FAINT,
                                width=3 if holder else 1)
-        draw_text(draw, (x + 8, y + 44), sp.capitalize(), 17, bold=True)
-        draw_text(draw, (x + w - 8, y + 44), f"{info.get('points', 1)} pt", 14, fill=MUTED,
-                  anchor="ra")
-        draw_text(draw, (x + 8, y + 68), fit_text(holder or "free", w - 16, 17, True), 17,
-                  bold=True, fill=INK if holder else MUTED)
-        lines = wrap(str(info.get("power", "")), w - 14, 12)[:4]
-        draw_lines(draw, (x + 7, y + 92), lines, 12, fill=MUTED, spacing=1.15)
+        points = say("leader_points", points=info.get("points", 1))
+        points_w = draw_text(draw, (x + w - 8, by + 6), points, 14, fill=MUTED, anchor="ra")
+        draw_text(draw, (x + 8, by + 5), species_name(sp), 17, bold=True,
+                  max_width=w - 20 - points_w)
+        draw_text(draw, (x + 8, by + 27), holder or say("free"), 16, bold=True,
+                  fill=INK if holder else MUTED, max_width=w - 16, min_size=10)
+        draw_paragraph(draw, (x + 7, by + 49, x + w - 7, by + bh - 4),
+                       str(info.get("power", "")), 13, fill=MUTED, min_size=9, spacing=1.15)
+
+
+def _last(draw: ImageDraw.ImageDraw, text: str, y: int, width: int) -> int:
+    """The last move on a light red band with a red mark, as plain words."""
+    h = _last_height(text, width) - 10
+    draw.rounded_rectangle((16, y, 16 + width, y + h), radius=8, fill=LAST_FILL,
+                           outline=HIGHLIGHT, width=2)
+    draw.rectangle((30, y + h / 2 - 9, 48, y + h / 2 + 9), fill=HIGHLIGHT)
+    draw_paragraph(draw, (60, y + 8, width, y + h - 4), say("last", text=text), 20, bold=True)
     return h
 
 
+def _last_height(text: str | None, width: int) -> int:
+    if not text:
+        return 0
+    lines, size = fit_paragraph(say("last", text=text), width - 60, 60, 20, bold=True)
+    return len(lines) * int(size * 1.2) + 16 + 10
+
+
 def table_image(view: dict[str, Any]) -> Image.Image:
+    """Landscape: the last move, the display beside the leaders, one row per participant."""
+    view = table_facts(view)
     participants = view.get("participants", [])
-    height = 56 + 44 + 242 + 10 + 160 + 10 + len(participants) * (P_H + 10) + 10
-    image = new_canvas(WIDTH, height)
+    last = view.get("last")
+    inner = TABLE_WIDTH - 32
+    height = (56 + 44 + _last_height(last, inner) + TOP_H + 10
+              + len(participants) * (P_H + 10) + 10)
+    image = new_canvas(TABLE_WIDTH, height)
     draw = ImageDraw.Draw(image)
-    title = f"Wild Cards · round {view.get('round', '?')}"
-    title_bar(draw, WIDTH, title, str(view.get("phase_label", "")), fill=TITLE_FILL)
+    title_bar(draw, TABLE_WIDTH, say("title", round=view.get("round", "?")),
+              str(view.get("phase_label", "")), fill=TITLE_FILL)
     waiting = view.get("waiting_for") or []
-    line = ("Waiting for " + ", ".join(str(w) for w in waiting)) if waiting else (
-        "The game is over." if view.get("over") else "")
+    line = (say("waiting", names=TEXTS["and"].join(str(w) for w in waiting)) if waiting
+            else (say("over") if view.get("over") else ""))
     draw_text(draw, (24, 56 + 22), line, 24, bold=True, fill=HIGHLIGHT, anchor="lm",
-              max_width=WIDTH - 48)
+              max_width=TABLE_WIDTH - 48, min_size=13)
     y = 56 + 44
-    y += _display(draw, view, y) + 10
-    y += _leaders(draw, view, y) + 10
+    if last:
+        y += _last(draw, last, y, inner) + 10
+    display_w = 30 + max(2, len(participants) - 1) * 162 + 190   # the display holds one
+    # animal fewer than there are participants (rulebook set-up), so its width is known
+    _display(draw, view, y, display_w, TOP_H)
+    _leaders(draw, view, 16 + display_w + 12, y, inner - display_w - 12, TOP_H)
+    y += TOP_H + 10
     for p in participants:
         _participant(image, view, p, y)
         y += P_H + 10
@@ -290,31 +434,58 @@ def table_image(view: dict[str, Any]) -> Image.Image:
 HAND_CARD = (120, 160)
 
 
+def tie_text(view: dict[str, Any], me: dict[str, Any]) -> str:
+    """Whom the seat is tied with and what it must do, while a tie's hidden payments run."""
+    if not me.get("paying"):
+        return ""
+    others = [str(p.get("name", "")) for p in view.get("participants", [])
+              if p.get("paying") and p.get("index") != me.get("index")]
+    value = (me.get("bid") or {}).get("value", "?")
+    names = TEXTS["and"].join(others)
+    owed = int(view.get("my_owed") or 0)
+    return (say("tie_owed", value=value, names=names, owed=owed) if owed
+            else say("tie", value=value, names=names))
+
+
 def hand_image(view: dict[str, Any]) -> Image.Image:
     """The seat's Habitat cards numbered in hand order (the Refill card last while held), its
-    face-down bid, its payment and chosen Refill discards, and the display it bids for."""
+    face-down bid (until the reveal), its payment and chosen Refill discards, whom it is tied
+    with, and the display it bids for."""
+    view = hand_facts(view)
     hand = view.get("hand") or []
     seat = view.get("seat")
     me = next((p for p in view.get("participants", []) if p.get("index") == seat), {})
     per_row = 7
     rows = max(1, (len(hand) + per_row - 1) // per_row)
-    extras = [("Your bid (face down)", view.get("my_bid") or []),
-              ("Your payment", view.get("my_payment") or []),
-              ("Chosen to discard", view.get("my_discarding") or [])]
+    face_down = [] if me.get("bid") else (view.get("my_bid") or [])
+    extras = [(say("your_bid"), face_down),
+              (say("your_payment"), view.get("my_payment") or []),
+              (say("discarding"), view.get("my_discarding") or [])]
     extras = [(label, cards) for label, cards in extras if cards]
-    height = 56 + 60 + rows * (HAND_CARD[1] + 22) + len(extras) * 130 + 242 + 30
+    tie = tie_text(view, me)
+    tie_h = _last_height(tie, WIDTH - 32) if tie else 0
+    height = 56 + 60 + tie_h + rows * (HAND_CARD[1] + 22) + len(extras) * 130 + 242 + 30
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, WIDTH, f"Wild Cards · {me.get('name', 'your')}'s hand",
-              f"round {view.get('round', '?')}", fill=TITLE_FILL)
+    title_bar(draw, WIDTH, say("hand_title", name=me.get("name", "")),
+              say("round", round=view.get("round", "?")), fill=TITLE_FILL)
     y = 70
-    summary = f"{view.get('phase_label', '')} · {len(hand)} cards · {me.get('points', 0)} points"
+    score = me.get("score")
+    parts = [say("summary", phase=view.get("phase_label", ""), cards=len(hand),
+                 score=me.get("points", 0) if score is None else score)]
     if me.get("talisman"):
-        summary += " · you hold the Talisman"
+        parts.append(say("holds_talisman"))
     if me.get("leaders"):
-        summary += " · leader: " + ", ".join(str(s) for s in me["leaders"])
-    draw_text(draw, (24, y), summary, 22, bold=True, max_width=WIDTH - 48)
+        parts.append(say("leads", species=TEXTS["and"].join(species_name(str(s))
+                                                            for s in me["leaders"])))
+    draw_paragraph(draw, (24, y - 4, WIDTH - 24, y + 40), " · ".join(parts), 22, bold=True,
+                   min_size=14)
     y += 44
+    if tie:
+        draw.rounded_rectangle((16, y, WIDTH - 16, y + tie_h - 10), radius=8, fill=LAST_FILL,
+                               outline=HIGHLIGHT, width=3)
+        draw_paragraph(draw, (30, y + 8, WIDTH - 30, y + tie_h - 14), tie, 20, bold=True)
+        y += tie_h
     for i, card in enumerate(hand):
         habitat_card(draw, (36 + (i % per_row) * (HAND_CARD[0] + 18),
                             y + 10 + (i // per_row) * (HAND_CARD[1] + 22)), card, HAND_CARD,
@@ -325,13 +496,13 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
         for i, card in enumerate(cards[:10]):
             habitat_card(draw, (36 + i * 84, y + 30), card, (72, 94))
         y += 130
-    _display(draw, view, y)
+    _display(draw, view, y, WIDTH - 32)
     return image
 
 
 def table(view: dict[str, Any]) -> bytes:
-    return encode_png(table_image(view))
+    return encode_png(table_image(view), palette())
 
 
 def hand(view: dict[str, Any]) -> bytes:
-    return encode_png(hand_image(view))
+    return encode_png(hand_image(view), palette())

@@ -1,9 +1,13 @@
 """WildLife pictures: the table for the channel and the hand for a player's DM.
 
-Reads only the view documented in ``engine/wildlife/view.py`` (``build``). The island comes
-from the cached static layer of ``renderers.wildlife_map``; everything else is drawn per view.
-Tiles carry their organism's colour *and* letter (GAME-DATA.md colours; Man is "H" for human,
-so that Mammoth keeps "M"), which every player panel repeats beside the organism's name.
+Reads only the view documented in ``engine/wildlife/view.py`` (``build``), plus ``focus`` that
+the bot may add to a hand view. The island comes from the cached static layer of
+``renderers.wildlife_map``; everything else is drawn per view. Tiles carry their organism's
+colour *and* letter (Man is "H" for human, so that Mammoth keeps "M"), which every player panel
+repeats beside the organism's name.
+
+The table is landscape (1600 px wide): Discord fits a preview into about 550 × 350 px, so a
+tall picture would be shown about 230 px wide; the map sits left, the players right.
 """
 
 from __future__ import annotations
@@ -23,21 +27,32 @@ from renderers.common import (
     WHITE,
     Color,
     badge,
-    disc,
+    draw_paragraph,
     draw_text,
     encode_png,
-    fit_text,
+    fit_paragraph,
+    make_palette,
     new_canvas,
     panel,
     readable_on,
     shade,
     text_width,
     title_bar,
-    wrap,
 )
-from renderers.wildlife_cards import CARD_H, CARD_W, draw_symbol, paste_card
+from renderers.wildlife_cards import (
+    CARD_COLORS,
+    CARD_H,
+    CARD_W,
+    card_color,
+    draw_symbol,
+    paste_card,
+)
 from renderers.wildlife_map import (
+    CELL,
+    HEADER,
+    MAP_COLORS,
     MAP_H,
+    MAP_INKS,
     MAP_W,
     MARKER_ROOM,
     TERRAIN_COLORS,
@@ -47,25 +62,138 @@ from renderers.wildlife_map import (
     tile_centre,
 )
 
-WIDTH = 1000
+#: every text the WildLife pictures draw (format strings), in one place for translation
+TEXTS: dict[str, str] = {
+    "title": "WildLife · {phase}",
+    "title_turn": "WildLife · {phase} · turn {turn}",
+    "piles": "deck {deck} · discard {discard}",
+    "phase.organisms": "Organism auction", "phase.seeding": "Seeding", "phase.play": "Play",
+    "phase.over": "Game over",
+    "small": "Small scoring", "small_left": "{left} of {total} markers left",
+    "big": "BIG", "big_note": "BIG: a big scoring follows the turn its marker is taken",
+    "success": "Success track", "points": "points",
+    "auction": "Auction: {seller} sells the {card} card",
+    "high": "high bid {high} food by {bidder}", "no_bid": "no bid yet",
+    "bid.passed": "{name} passed", "bid.next": "{name} to bid", "bid.high": "{name} {high}",
+    "bid.in": "{name} in",
+    "turn": "{name}'s turn", "cards": "cards {played}/{limit}", "auctions": "auctions {n}",
+    "auction_due": "auctions {n} (one still due)",
+    "free_used": "free migration used", "free_unused": "free migration unused",
+    "big_due": "a big scoring follows this turn", "end_due": "the game ends after this turn",
+    "last": "Last move: {what}", "moved": "{a} → {b}", "placed": "placed on {spaces}",
+    "removed": "removed from {spaces}",
+    "organism": "{organism} ({letter}) · start order {rank}", "no_organism": "no organism yet",
+    "to_act": "▶ to act", "their_turn": "turn",
+    "stats": "food {food} · tiles {supply} left, {on_board} on the map · {cards} cards",
+    "no_abilities": "no abilities", "ability_count": "{name} ×{count}", "fresh": "{name} (new)",
+    "ability.food": "Food", "ability.intelligence": "Intelligence",
+    "ability.mobility": "Mobility", "ability.defense": "Defense",
+    "ability.aggression": "Aggression",
+    "legend.adaptation": "Adaptation:", "legend.none": "none", "legend.migrate": "migrate",
+    "legend.expand": "expand", "legend.attack": "attack",
+    "legend.order": "start order 1 = the oldest organism, it starts",
+    "legend.last": "last move",
+    "hand_title": "WildLife · {name}'s hand", "hand_count": "{n} cards",
+    "your_cards": "Your cards ({n})", "no_cards": "no cards",
+    "played": "cards played {played}/{limit}", "auction_still": "auction still due",
+    "auction_held": "auction held", "on_auction": "on auction", "high_short": "high bid {high}",
+    "focus": "The spaces of this choice", "you": "you",
+}
+TERRAIN_NAMES = {t: t for t in ("Forest", "Desert", "Savanna", "Steppe", "Mountains", "Water")}
+LEVEL_LETTER = {"none": "–", "migrate": "m", "expand": "E", "attack": "A"}
+
+WIDTH = 1600                 # the table and the hand (landscape)
+HAND_WIDTH = 1600
 TITLE_FILL: Color = (44, 74, 56)
-MAP_X = (WIDTH - MAP_W) // 2
+TITLE_H = 56
+MAP_X, MAP_Y = 16, TITLE_H + 44
+RIGHT_X = MAP_X + MAP_W + 16
+RIGHT_W = WIDTH - RIGHT_X - 16
 TILE_R = 20
 
-#: GAME-DATA.md "Organism charts": the colour names the view gives, as RGB
+#: GAME-DATA.md "Organism charts": the colour names the view gives, as RGB. Light green and
+#: orange are shifted (mint, deeper orange) so that all six stay apart under simulated
+#: deuteranopia and protanopia (tests/renderers/test_colour_blind.py); each tile also has its letter
 ORGANISM_RGB: dict[str, Color] = {
     "blue": (28, 78, 196), "yellow": (250, 216, 40), "brown": (128, 78, 38),
-    "black": (24, 24, 24), "light green": (156, 232, 120), "orange": (246, 132, 28),
+    "black": (24, 24, 24), "light green": (120, 220, 190), "orange": (236, 112, 20),
 }
 ORGANISM_LETTER: dict[str, str] = {
     "Crocodile": "C", "Snake": "S", "Eagle": "E", "Bear": "B", "Mammoth": "M", "Man": "H",
 }
 TERRAIN_ORDER = ["Forest", "Desert", "Savanna", "Steppe", "Mountains", "Water"]
-LEVEL_LETTER = {"none": "–", "migrate": "m", "expand": "E", "attack": "A"}
-PHASES = {"organisms": "Organism auction", "seeding": "Seeding", "play": "Play",
-          "over": "Game over"}
-ABILITY_SHORT = {"food": "Food", "intelligence": "Intelligence", "mobility": "Mobility",
-                 "defense": "Defense", "aggression": "Aggression"}
+NO_SEAT: Color = (200, 200, 200)
+ABILITY_FILL: Color = (232, 222, 246)
+BID_HIGH: Color = (214, 236, 214)
+BID_IN: Color = (238, 234, 222)
+FOCUS: Color = (0, 114, 178)   # candidate spaces of a DM choice: blue, apart from the red last move
+
+COLORS: tuple[Color, ...] = (
+    *MAP_COLORS, *CARD_COLORS, *ORGANISM_RGB.values(), TITLE_FILL, NO_SEAT, ABILITY_FILL,
+    BID_HIGH, BID_IN, FOCUS, *(shade(c, 0.6) for c in TERRAIN_COLORS.values()))
+INKS: tuple[Color, ...] = (*MAP_INKS, FOCUS)
+
+
+def palette() -> Image.Image:
+    return make_palette(COLORS, INKS)
+
+
+def say(key: str, **values: Any) -> str:
+    return TEXTS[key].format(**values)
+
+
+# -- what the pictures draw --------------------------------------------------------------------
+#: the seat fields a player panel draws
+PANEL_FIELDS = ("seat", "name", "organism", "colour", "age_rank", "points", "food", "supply",
+                "on_board", "hand_count", "adaptation", "abilities", "unusable_until_next_turn")
+TABLE_KEYS = ("players", "phase", "turn_number", "deck_count", "discard_count", "waiting",
+              "board", "last", "small_track", "order", "to_act", "turn", "auction",
+              "big_scoring_due", "game_end_due")
+
+
+def _pick(data: dict[str, Any] | None, keys: tuple[str, ...]) -> dict[str, Any] | None:
+    return None if data is None else {k: data.get(k) for k in keys}
+
+
+def _markers(view: dict[str, Any]) -> dict[str, Any]:
+    return {code: {"marker": area.get("marker")}
+            for code, area in (view.get("areas") or {}).items() if area.get("marker")}
+
+
+def table_facts(view: dict[str, Any]) -> dict[str, Any]:
+    """Exactly what the table picture draws (so ``renderers.picture_key`` can key on it):
+    the view without its version, events, supplies and the players' levels."""
+    info = view.get("turn_info")
+    return {**{k: view.get(k) for k in TABLE_KEYS}, "areas": _markers(view),
+            "seats": [_pick(s, PANEL_FIELDS) for s in view.get("seats", [])],
+            "turn_info": _pick(info, ("cards_played", "card_limit", "auctions", "auction_due",
+                                      "free_migration_used"))}
+
+
+def hand_facts(view: dict[str, Any]) -> dict[str, Any]:
+    """Exactly what the hand picture draws: the seat's own panel, hand and decision, the card
+    on auction, and the map (every seat's organism) only when a focus asks for it."""
+    seat = view.get("seat")
+    pending = view.get("pending") or None
+    auction = view.get("auction")
+    facts = {
+        "seat": seat, "hand": view.get("hand"), "to_act": view.get("to_act"),
+        "turn": view.get("turn"), "waiting": view.get("waiting"),
+        "seats": [_pick(s, PANEL_FIELDS if s.get("seat") == seat else ("seat",))
+                  for s in view.get("seats", [])],
+        "pending": _pick(pending, ("seat", "text")),
+        "auction": _pick(auction, ("card", "high")),
+        "turn_info": _pick(view.get("turn_info"), ("cards_played", "card_limit",
+                                                    "auction_due", "free_migration_used")),
+    }
+    focus = (view.get("focus") or {}).get("spaces")
+    if focus:
+        facts.update(focus={"spaces": list(focus)}, board=view.get("board"),
+                     last=view.get("last"), areas=_markers(view),
+                     seats=[_pick(s, PANEL_FIELDS if s.get("seat") == seat
+                                  else ("seat", "organism", "colour"))
+                            for s in view.get("seats", [])])
+    return facts
 
 
 # -- seats -------------------------------------------------------------------------------------
@@ -78,7 +206,7 @@ def seat_info(view: dict[str, Any], seat: int | None) -> dict[str, Any]:
 
 def seat_color(view: dict[str, Any], seat: int | None) -> Color:
     colour = seat_info(view, seat).get("colour")
-    return ORGANISM_RGB.get(str(colour), (200, 200, 200))
+    return ORGANISM_RGB.get(str(colour), NO_SEAT)
 
 
 def seat_letter(view: dict[str, Any], seat: int | None) -> str:
@@ -90,10 +218,15 @@ def seat_letter(view: dict[str, Any], seat: int | None) -> str:
 
 def seat_token(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int | None,
                centre: tuple[float, float], r: float) -> None:
-    """A seat's tile: organism colour, letter, and a contrasting rim."""
+    """A seat's tile: organism colour and letter inside a dark ring and a white halo, so light
+    organisms stand out on light terrains and dark ones on dark terrains."""
     fill = seat_color(view, seat)
-    disc(draw, centre, r, fill, seat_letter(view, seat), outline=readable_on(fill),
-         width=max(2, int(r / 8)))
+    x, y = centre
+    halo = max(2, int(r / 7))
+    draw.ellipse((x - r - halo, y - r - halo, x + r + halo, y + r + halo), fill=WHITE)
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=INK, width=max(2, int(r / 6)))
+    draw_text(draw, (x, y + 1), seat_letter(view, seat), int(r * 1.15), fill=readable_on(fill),
+              bold=True, anchor="mm")
 
 
 def name_of(view: dict[str, Any], seat: int | None) -> str:
@@ -122,26 +255,30 @@ def draw_map(view: dict[str, Any]) -> Image.Image:
     return image
 
 
+def frame(draw: ImageDraw.ImageDraw, space: str, color: Color, width: int) -> None:
+    """A thick frame inside a space, lined with white so it reads on every terrain."""
+    x0, y0, x1, y1 = cell_box(space)
+    draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=color, width=width)
+    draw.rectangle((x0 + 2 + width, y0 + 2 + width, x1 - 2 - width, y1 - 2 - width),
+                   outline=WHITE, width=2)
+
+
 def _draw_last(draw: ImageDraw.ImageDraw, last: dict[str, Any]) -> None:
     """The last action in red: placed spaces framed, removed spaces crossed, moves arrowed."""
     for space in last.get("placed", []):
-        x0, y0, x1, y1 = cell_box(space)
-        draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=HIGHLIGHT, width=3)
+        frame(draw, space, HIGHLIGHT, 6)
     for space in last.get("removed", []):
-        x0, y0, x1, y1 = cell_box(space)
-        draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=HIGHLIGHT, width=3)
+        frame(draw, space, HIGHLIGHT, 6)
         cx, cy = tile_centre(space)
         for dx in (-1, 1):
-            draw.line((cx - 16, cy - 16 * dx, cx + 16, cy + 16 * dx), fill=HIGHLIGHT, width=6)
+            draw.line((cx - 16, cy - 16 * dx, cx + 16, cy + 16 * dx), fill=HIGHLIGHT, width=7)
     for move in last.get("moved", []):
         if len(move) != 2:
             continue
-        a, b = tile_centre(move[0]), tile_centre(move[1])
         x0, y0, x1, y1 = cell_box(move[0])
-        draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=HIGHLIGHT, width=1)
-        x0, y0, x1, y1 = cell_box(move[1])
-        draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=HIGHLIGHT, width=3)
-        _arrow(draw, a, b)
+        draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=HIGHLIGHT, width=2)
+        frame(draw, move[1], HIGHLIGHT, 6)
+        _arrow(draw, tile_centre(move[0]), tile_centre(move[1]))
 
 
 def _arrow(draw: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, float]) -> None:
@@ -151,132 +288,205 @@ def _arrow(draw: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, fl
     ux, uy = (bx - ax) / length, (by - ay) / length
     tip = (bx - ux * (TILE_R + 2), by - uy * (TILE_R + 2))
     start = (ax + ux * (TILE_R * 0.3), ay + uy * (TILE_R * 0.3))
-    draw.line((start, tip), fill=WHITE, width=9)
-    draw.line((start, tip), fill=HIGHLIGHT, width=5)
-    head = [tip, (tip[0] - ux * 16 - uy * 10, tip[1] - uy * 16 + ux * 10),
-            (tip[0] - ux * 16 + uy * 10, tip[1] - uy * 16 - ux * 10)]
+    draw.line((start, tip), fill=WHITE, width=11)
+    draw.line((start, tip), fill=HIGHLIGHT, width=6)
+    head = [tip, (tip[0] - ux * 18 - uy * 12, tip[1] - uy * 18 + ux * 12),
+            (tip[0] - ux * 18 + uy * 12, tip[1] - uy * 18 - ux * 12)]
     draw.polygon(head, fill=HIGHLIGHT, outline=WHITE)
 
 
 def last_text(last: dict[str, Any]) -> str:
-    parts = [f"moved {a}→{b}" for a, b in (m for m in last.get("moved", []) if len(m) == 2)]
+    parts = [say("moved", a=a, b=b) for a, b in (m for m in last.get("moved", []) if len(m) == 2)]
     if last.get("placed"):
-        parts.append("placed " + ", ".join(last["placed"]))
+        parts.append(say("placed", spaces=", ".join(last["placed"])))
     if last.get("removed"):
-        parts.append("removed " + ", ".join(last["removed"]))
+        parts.append(say("removed", spaces=", ".join(last["removed"])))
     return "; ".join(parts)
 
 
 # -- tracks ------------------------------------------------------------------------------------
-def draw_small_track(draw: ImageDraw.ImageDraw, track: dict[str, Any], y: int) -> int:
+def draw_small_track(draw: ImageDraw.ImageDraw, track: dict[str, Any], x: int, y: int,
+                     width: int) -> int:
     """The small-scoring markers left to right: taken ones crossed out, the next one framed,
     the 4th, 8th and 11th marked because taking them triggers a big scoring."""
     values = track.get("values", [])
     taken = int(track.get("taken", 0))
     big_at = set(track.get("big_at", []))
-    draw_text(draw, (24, y + 6), "Small scoring", 22, bold=True)
-    left = len(values) - taken
-    draw_text(draw, (24, y + 36), f"{left} of {len(values)} left", 19, fill=MUTED)
-    x0 = 196
-    step = (WIDTH - 24 - x0) // max(1, len(values))
+    draw_text(draw, (x + 8, y + 6), say("small"), 22, bold=True, max_width=170)
+    draw_paragraph(draw, (x + 8, y + 36, x + 176, y + 80),
+                   say("small_left", left=len(values) - taken, total=len(values)), 17,
+                   fill=MUTED)
+    x0 = x + 186
+    step = (x + width - x0) // max(1, len(values))
     size = min(58, step - 8)
     for i, value in enumerate(values):
-        x = x0 + i * step
+        mx = x0 + i * step
         is_taken = i < taken
-        fill = FAINT if is_taken else WHITE
-        outline = HIGHLIGHT if i == taken else INK
-        draw.regular_polygon((x + size / 2, y + size / 2 + 4, size / 2), 8, fill=fill,
-                             outline=outline, width=4 if i == taken else 2)
-        draw_text(draw, (x + size / 2, y + size / 2 + 5), str(value), 26, bold=True,
+        draw.regular_polygon((mx + size / 2, y + size / 2 + 4, size / 2), 8,
+                             fill=FAINT if is_taken else WHITE,
+                             outline=HIGHLIGHT if i == taken else INK,
+                             width=4 if i == taken else 2)
+        draw_text(draw, (mx + size / 2, y + size / 2 + 5), str(value), 26, bold=True,
                   fill=MUTED if is_taken else INK, anchor="mm")
         if is_taken:
-            draw.line((x + 10, y + size - 6, x + size - 10, y + 14), fill=MUTED, width=3)
+            draw.line((mx + 10, y + size - 6, mx + size - 10, y + 14), fill=MUTED, width=3)
         if i + 1 in big_at:
-            draw_text(draw, (x + size / 2, y + size + 10), "BIG", 15, bold=True,
+            draw_text(draw, (mx + size / 2, y + size + 10), say("big"), 15, bold=True,
                       fill=HIGHLIGHT, anchor="ma")
     return size + 34
 
 
-def draw_success(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int) -> int:
-    """The success track: every player's token at its points on a number line (equal points
-    stack upwards, the number written above the stack); returns the height used."""
-    seats = view.get("seats", [])
-    points = [int(s.get("points", 0)) for s in seats]
+TRACK_TOKEN_R = 15
+TRACK_LEVEL_H = 52
+
+
+def track_levels(xs: list[float], gap: float) -> list[int]:
+    """The level (0 = nearest the line) of each token at ``xs``: the lowest level whose last
+    token is at least ``gap`` to the left, taking tokens from left to right, so no two tokens
+    or their labels overlap however close the scores are."""
+    levels = [0] * len(xs)
+    ends: list[float] = []
+    for i in sorted(range(len(xs)), key=lambda i: (xs[i], i)):
+        level = next((k for k, end in enumerate(ends) if xs[i] - end >= gap), len(ends))
+        if level == len(ends):
+            ends.append(xs[i])
+        ends[level] = xs[i]
+        levels[i] = level
+    return levels
+
+
+def track_scale(points: list[int]) -> tuple[int, int, int]:
+    """(low, high, tick) of the number line: from min(0, lowest) to the highest rounded up."""
     lo = min([0, *points])
     hi = max([10, *points])
-    hi = lo + max(10, ((hi - lo + 9) // 10) * 10)
-    stack = _max_stack(seats)
-    draw_text(draw, (24, y + 4), "Success", 22, bold=True)
-    draw_text(draw, (24, y + 32), "points", 19, fill=MUTED)
-    x0, x1 = 150, WIDTH - 40
-    line_y = y + 70 + 30 * (stack - 1)
+    span = max(10, ((hi - lo + 9) // 10) * 10)
+    tick = next(t for t in (5, 10, 20, 25, 50, 100, 200) if span / t <= 16)
+    return lo, lo + span, tick
+
+
+def success_height(view: dict[str, Any], width: int) -> int:
+    xs = _track_xs(view, 0, width)
+    levels = track_levels(xs, 2 * TRACK_TOKEN_R + 8)
+    return 70 + TRACK_LEVEL_H * (max(levels, default=0) + 1)
+
+
+def _track_xs(view: dict[str, Any], x: int, width: int) -> list[float]:
+    points = [int(s.get("points", 0)) for s in view.get("seats", [])]
+    lo, hi, _ = track_scale(points)
+    x0, x1 = x + 186, x + width - 24
+    return [x0 + (x1 - x0) * (p - lo) / (hi - lo) for p in points]
+
+
+def draw_success(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int,
+                 width: int) -> int:
+    """The success track: every player's token at its points on a number line, with its
+    points written above it; close scores go up a level instead of overlapping."""
+    seats = view.get("seats", [])
+    points = [int(s.get("points", 0)) for s in seats]
+    lo, hi, tick = track_scale(points)
+    xs = _track_xs(view, x, width)
+    levels = track_levels(xs, 2 * TRACK_TOKEN_R + 8)
+    height = success_height(view, width)
+    line_y = y + height - 36
+    draw_text(draw, (x + 8, y + 4), say("success"), 22, bold=True, max_width=170)
+    draw_text(draw, (x + 8, y + 34), say("points"), 17, fill=MUTED, max_width=170)
+    x0, x1 = x + 186, x + width - 24
     draw.line((x0, line_y, x1, line_y), fill=INK, width=3)
-    span = hi - lo
-    tick = 5 if span <= 60 else 10
-    for v in range((lo // tick) * tick, hi + 1, tick):
-        if v < lo:
-            continue
-        x = x0 + (x1 - x0) * (v - lo) / span
-        draw.line((x, line_y - 6, x, line_y + 6), fill=INK, width=2)
-        draw_text(draw, (x, line_y + 10), str(v), 16, fill=MUTED, anchor="ma")
-    heights: dict[int, int] = {}
-    for p in points:
-        heights[p] = heights.get(p, 0) + 1
-    placed: dict[int, int] = {}
-    for s, p in enumerate(points):
-        x = x0 + (x1 - x0) * (p - lo) / span
-        level = placed.get(p, 0)
-        placed[p] = level + 1
-        seat_token(draw, view, s, (x, line_y - 24 - level * 30), 15)
-        if level == heights[p] - 1:
-            draw_text(draw, (x, line_y - 24 - level * 30 - 18), str(p), 15, bold=True,
-                      anchor="mb")
-    return 100 + 30 * (stack - 1)
+    for v in range(-(-lo // tick) * tick, hi + 1, tick):
+        tx = x0 + (x1 - x0) * (v - lo) / (hi - lo)
+        draw.line((tx, line_y - 6, tx, line_y + 6), fill=INK, width=2)
+        draw_text(draw, (tx, line_y + 10), str(v), 16, fill=MUTED, anchor="ma")
+    tops = [line_y - 30 - level * TRACK_LEVEL_H for level in levels]
+    for s, (px, cy) in enumerate(zip(xs, tops, strict=True)):   # lines first: under the rest
+        draw.line((px, cy, px, line_y), fill=shade(seat_color(view, s), 0.8), width=2)
+    for s, (p, px, cy) in enumerate(zip(points, xs, tops, strict=True)):
+        seat_token(draw, view, s, (px, cy), TRACK_TOKEN_R)
+        label = str(p)
+        w = text_width(label, 15, True)
+        ly = cy - TRACK_TOKEN_R - 3
+        draw.rectangle((px - w / 2 - 2, ly - 16, px + w / 2 + 2, ly), fill=BACKGROUND)
+        draw_text(draw, (px, ly), label, 15, bold=True, anchor="mb")
+    return height
 
 
-# -- auction and turn --------------------------------------------------------------------------
-def draw_auction(image: Image.Image, view: dict[str, Any], y: int) -> int:
-    auction = view.get("auction")
-    if not auction:
-        return 0
-    draw = ImageDraw.Draw(image)
-    h = 112
-    panel(draw, (16, y, WIDTH - 16, y + h), outline=GOLD, width=4)
-    card = auction.get("card") or {}
-    _mini_card(draw, card, (30, y + 10), (120, h - 20))
-    seller = auction.get("seller")
-    draw_text(draw, (166, y + 12),
-              f"Auction: {name_of(view, seller)} sells the {card.get('name', '?')} card", 24,
-              bold=True, max_width=WIDTH - 200)
-    high = int(auction.get("high", 0))
-    bidder = auction.get("bidder")
-    high_text = (f"high bid {high} food by {name_of(view, bidder)}" if high and bidder is not None
-                 else "no bid yet")
-    draw_text(draw, (166, y + 46), high_text, 22, max_width=WIDTH - 200)
-    x = 166
-    to_bid = auction.get("to_bid")
+# -- auction, turn and the last move -----------------------------------------------------------
+AUCTION_H = 118
+BID_SIZE = 18
+BID_ROW = 32
+
+
+def _bid_badges(view: dict[str, Any]) -> list[tuple[str, Color]]:
+    """One badge per bidder in seat order: passed, to bid, holding the high bid, or still in."""
+    auction = view.get("auction") or {}
+    seller, bidder = auction.get("seller"), auction.get("bidder")
+    to_bid, high = auction.get("to_bid"), int(auction.get("high", 0))
     passed = set(auction.get("passed", []))
+    badges = []
     for s in view.get("order", range(len(view.get("players", [])))):
         if s == seller:
             continue
         if s in passed:
-            text, fill = f"{name_of(view, s)} passed", FAINT
+            badges.append((say("bid.passed", name=name_of(view, s)), FAINT))
         elif s == to_bid:
-            text, fill = f"{name_of(view, s)} to bid", HIGHLIGHT
+            badges.append((say("bid.next", name=name_of(view, s)), HIGHLIGHT))
         elif s == bidder:
-            text, fill = f"{name_of(view, s)} {high}", (214, 236, 214)
+            badges.append((say("bid.high", name=name_of(view, s), high=high), BID_HIGH))
         else:
-            text, fill = f"{name_of(view, s)} in", (238, 234, 222)
-        text = fit_text(text, 150, 18, True)
-        w = badge(draw, (x, y + 78), text, 18, fill=fill)
-        x += w + 8
-    return h + 10
+            badges.append((say("bid.in", name=name_of(view, s)), BID_IN))
+    return badges
 
 
-def _mini_card(draw: ImageDraw.ImageDraw, card: dict[str, Any], xy: tuple[int, int],
-               size: tuple[int, int]) -> None:
+def _bid_rows(view: dict[str, Any], room: int) -> list[list[tuple[str, Color, int]]]:
+    """The bid badges flowed into rows of ``room`` px (each with its width)."""
+    rows: list[list[tuple[str, Color, int]]] = [[]]
+    used = 0
+    for text, fill in _bid_badges(view):
+        w = min(room, text_width(text, BID_SIZE, True) + 12)
+        if rows[-1] and used + w > room:
+            rows.append([])
+            used = 0
+        rows[-1].append((text, fill, w))
+        used += w + 8
+    return rows
+
+
+def auction_height(view: dict[str, Any], width: int) -> int:
+    if not view.get("auction"):
+        return 0
+    return AUCTION_H + BID_ROW * (len(_bid_rows(view, width - 166)) - 1) + 10
+
+
+def draw_auction(image: Image.Image, view: dict[str, Any], x: int, y: int, width: int) -> int:
+    """The card on auction, the high bid, and every bidder's state."""
+    auction = view.get("auction")
+    if not auction:
+        return 0
+    draw = ImageDraw.Draw(image)
+    height = auction_height(view, width) - 10
+    panel(draw, (x, y, x + width, y + height), outline=GOLD, width=4)
+    card = auction.get("card") or {}
+    mini_card(draw, card, (x + 14, y + 10), (120, AUCTION_H - 20))
+    tx = x + 150
+    room = width - 166
+    draw_text(draw, (tx, y + 12), say("auction", seller=name_of(view, auction.get("seller")),
+                                      card=card.get("name", "?")),
+              24, bold=True, max_width=room)
+    high = int(auction.get("high", 0))
+    bidder = auction.get("bidder")
+    high_text = (say("high", high=high, bidder=name_of(view, bidder))
+                 if high and bidder is not None else say("no_bid"))
+    draw_text(draw, (tx, y + 46), high_text, 22, max_width=room)
+    for r, row in enumerate(_bid_rows(view, room)):
+        bx = tx
+        for text, fill, w in row:
+            bx += badge(draw, (bx, y + 80 + r * BID_ROW), text, BID_SIZE, fill=fill,
+                        max_width=w) + 8
+    return height + 10
+
+
+def mini_card(draw: ImageDraw.ImageDraw, card: dict[str, Any], xy: tuple[int, int],
+              size: tuple[int, int]) -> None:
     """A small card: its colour, symbol and name (for the auction and the played cards)."""
-    from renderers.wildlife_cards import card_color
     x, y = xy
     w, h = size
     color = card_color(card)
@@ -288,165 +498,254 @@ def _mini_card(draw: ImageDraw.ImageDraw, card: dict[str, Any], xy: tuple[int, i
     draw_symbol(draw, str(card.get("symbol", "")), (x + w / 2, y + 10 + r), r * 0.75,
                 terrain=card.get("terrain"))
     draw_text(draw, (x + w / 2, y + h - 14), str(card.get("name", "")), 17, bold=True,
-              fill=readable_on(color), anchor="mm", max_width=w - 6)
+              fill=readable_on(color), anchor="mm", max_width=w - 6, min_size=11)
 
 
-def turn_text(view: dict[str, Any]) -> str:
+def turn_parts(view: dict[str, Any]) -> list[str]:
+    """Whose turn, its progress, and what follows it (a big scoring, the end)."""
     info = view.get("turn_info")
-    if not info:
-        return ""
-    parts = [f"{name_of(view, view.get('turn'))}'s turn",
-             f"cards {info.get('cards_played', 0)}/{info.get('card_limit', 3)}",
-             f"auctions {info.get('auctions', 0)}" + (" (one still due)"
-                                                       if info.get("auction_due") else ""),
-             "free migration " + ("used" if info.get("free_migration_used") else "unused")]
-    return " · ".join(parts)
+    parts: list[str] = []
+    if info:
+        auctions = int(info.get("auctions", 0))
+        parts = [say("turn", name=name_of(view, view.get("turn"))),
+                 say("cards", played=info.get("cards_played", 0),
+                     limit=info.get("card_limit", 3)),
+                 say("auction_due" if info.get("auction_due") else "auctions", n=auctions),
+                 say("free_used" if info.get("free_migration_used") else "free_unused")]
+    if view.get("phase") == "over":
+        return parts
+    if view.get("big_scoring_due"):
+        parts.append(say("big_due"))
+    if view.get("game_end_due"):
+        parts.append(say("end_due"))
+    return parts
+
+
+def notes_height(view: dict[str, Any], width: int) -> int:
+    """Height of the lines under the tracks: the last move and the turn."""
+    height = 0
+    for text, size in _notes(view):
+        lines, size = fit_paragraph(text, width - 16, 200, size, bold=True)
+        height += len(lines) * int(size * 1.2) + 8
+    return height
+
+
+def _notes(view: dict[str, Any]) -> list[tuple[str, int]]:
+    notes = []
+    last = last_text(view.get("last") or {})
+    if last:
+        notes.append((say("last", what=last), 22))
+    turn = " · ".join(turn_parts(view))
+    if turn:
+        notes.append((turn, 20))
+    return notes
+
+
+def draw_notes(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int,
+               width: int) -> int:
+    """The last move in red beside a small red frame (as on the map), then the turn."""
+    top = y
+    for text, size in _notes(view):
+        is_last = size == 22
+        tx = x + 8
+        if is_last:
+            draw.rectangle((x + 8, y + 2, x + 30, y + 24), outline=HIGHLIGHT, width=4)
+            tx = x + 40
+        y += draw_paragraph(draw, (tx, y, x + width - 8, y + 200), text, size, bold=True,
+                            fill=HIGHLIGHT if is_last else INK) + 8
+    return y - top
 
 
 # -- player panels -----------------------------------------------------------------------------
-PANEL_W = (WIDTH - 16 * 3) // 2
-PANEL_H = 204
+PANEL_W = RIGHT_W
+PANEL_H = 168
 
 
 def draw_player(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any],
-                xy: tuple[int, int]) -> None:
+                xy: tuple[int, int], width: int = PANEL_W) -> None:
     x, y = xy
     s = int(seat.get("seat", 0))
     to_act = s in view.get("to_act", [])
     is_turn = view.get("turn") == s
-    panel(draw, (x, y, x + PANEL_W, y + PANEL_H),
+    panel(draw, (x, y, x + width, y + PANEL_H),
           outline=HIGHLIGHT if to_act else (INK if is_turn else PANEL_EDGE),
           width=5 if to_act or is_turn else 2)
-    seat_token(draw, view, s, (x + 34, y + 34), 24)
-    name_w = draw_text(draw, (x + 66, y + 8), str(seat.get("name", "")), 25, bold=True,
-                       max_width=PANEL_W - 230)
+    seat_token(draw, view, s, (x + 32, y + 32), 22)
+    tag = say("to_act") if to_act else (say("their_turn") if is_turn else "")
+    tag_w = text_width(tag, 17, True) + 16 if tag else 0
+    points = str(seat.get("points", 0))
+    points_w = text_width(points, 36, True)
+    name_room = width - 66 - tag_w - points_w - 40
+    name_w = draw_text(draw, (x + 62, y + 8), str(seat.get("name", "")), 25, bold=True,
+                       max_width=name_room, min_size=16)
+    if tag:
+        badge(draw, (x + 62 + name_w + 10, y + 10), tag, 17, fill=HIGHLIGHT if to_act else INK)
+    draw_text(draw, (x + width - 14, y + 4), points, 36, bold=True, anchor="ra")
+    draw_text(draw, (x + width - 14, y + 44), say("points"), 15, fill=MUTED, anchor="ra")
     organism = seat.get("organism")
-    sub = (f"{organism} · {seat_letter(view, s)} · start order {seat.get('age_rank')}"
-           if organism else "no organism yet")
-    draw_text(draw, (x + 66, y + 38), sub, 17, fill=MUTED, max_width=PANEL_W - 200)
-    bx = x + 66 + name_w + 10
-    if to_act:
-        badge(draw, (bx, y + 10), "▶ to act", 17, fill=HIGHLIGHT)
-    elif is_turn:
-        badge(draw, (bx, y + 10), "turn", 17, fill=INK)
-    draw_text(draw, (x + PANEL_W - 14, y + 6), str(seat.get("points", 0)), 36, bold=True,
-              anchor="ra")
-    draw_text(draw, (x + PANEL_W - 14, y + 46), "points", 15, fill=MUTED, anchor="ra")
+    sub = (say("organism", organism=organism, letter=seat_letter(view, s),
+               rank=seat.get("age_rank")) if organism else say("no_organism"))
+    draw_text(draw, (x + 62, y + 38), sub, 17, fill=MUTED, max_width=width - 140)
     # adaptation per terrain, in the organism chart's order
     adaptation = seat.get("adaptation", {})
-    bw = (PANEL_W - 24 - 5 * 4) // 6
+    bw = (width - 24 - 5 * 4) // 6
     for i, terrain in enumerate(TERRAIN_ORDER):
         cx = x + 12 + i * (bw + 4)
         color = TERRAIN_COLORS[terrain]
         ink = readable_on(color)
-        draw.rounded_rectangle((cx, y + 66, cx + bw, y + 124), radius=6, fill=color,
+        draw.rounded_rectangle((cx, y + 64, cx + bw, y + 112), radius=6, fill=color,
                                outline=shade(color, 0.6))
-        size = 13 if text_width(terrain, 13, True) <= bw - 4 else 11
-        draw_text(draw, (cx + bw / 2, y + 70), terrain, size, bold=True, fill=ink, anchor="ma",
-                  max_width=bw - 2)
+        draw_text(draw, (cx + bw / 2, y + 67), TERRAIN_NAMES[terrain], 14, bold=True, fill=ink,
+                  anchor="ma", max_width=bw - 6, min_size=9)
         level = str(adaptation.get(terrain, "none"))
-        draw_text(draw, (cx + bw / 2, y + 106), LEVEL_LETTER.get(level, "?"), 28, bold=True,
+        draw_text(draw, (cx + bw / 2, y + 97), LEVEL_LETTER.get(level, "?"), 24, bold=True,
                   fill=ink, anchor="mm")
-    # food, tiles, cards
-    line = (f"food {seat.get('food', 0)} · tiles: {seat.get('supply', 0)} left, "
-            f"{seat.get('on_board', 0)} on map · cards {seat.get('hand_count', 0)}")
-    draw_text(draw, (x + 12, y + 132), line, 20, bold=True, max_width=PANEL_W - 24)
-    # abilities
+    stats = say("stats", food=seat.get("food", 0), supply=seat.get("supply", 0),
+                on_board=seat.get("on_board", 0), cards=seat.get("hand_count", 0))
+    draw_text(draw, (x + 12, y + 117), stats, 19, bold=True, max_width=width - 24)
+    _abilities(draw, seat, x + 12, y + 140, width - 24)
+
+
+def _abilities(draw: ImageDraw.ImageDraw, seat: dict[str, Any], x: int, y: int,
+               width: int) -> None:
     abilities = {k: v for k, v in (seat.get("abilities") or {}).items() if v}
     fresh = seat.get("unusable_until_next_turn") or {}
-    ax = x + 12
     if not abilities:
-        draw_text(draw, (ax, y + 166), "no abilities", 17, fill=MUTED)
+        draw_text(draw, (x, y + 2), say("no_abilities"), 16, fill=MUTED)
+        return
+    each = (width - 6 * len(abilities)) // len(abilities)
     for kind, count in abilities.items():
-        label = ABILITY_SHORT.get(kind, kind.title()) + (f" ×{count}" if count > 1 else "")
+        name = TEXTS.get(f"ability.{kind}", kind.title())
+        label = say("ability_count", name=name, count=count) if count > 1 else name
         if fresh.get(kind):
-            label += " (new)"
-        w = badge(draw, (ax, y + 163), label, 17, fill=(232, 222, 246), ink=INK)
-        ax += w + 6
+            label = say("fresh", name=label)
+        x += badge(draw, (x, y), label, 16, fill=ABILITY_FILL, ink=INK, max_width=each) + 6
+
+
+# -- the legend --------------------------------------------------------------------------------
+LEGEND_H = 44
+
+
+def draw_legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int) -> None:
+    """What the letters and marks mean: adaptation levels, start order, the last move."""
+    draw.line((x, y, x + width, y), fill=PANEL_EDGE, width=1)
+    x0 = x
+    cy = y + LEGEND_H // 2
+    x += 8 + draw_text(draw, (x + 8, cy), say("legend.adaptation"), 18, bold=True, anchor="lm")
+    for level in ("none", "migrate", "expand", "attack"):
+        x += 10
+        draw.rounded_rectangle((x, cy - 14, x + 28, cy + 14), radius=5, fill=FAINT)
+        draw_text(draw, (x + 14, cy), LEVEL_LETTER[level], 20, bold=True, anchor="mm")
+        x += 34 + draw_text(draw, (x + 34, cy), say(f"legend.{level}"), 18, anchor="lm")
+    x += 30
+    x += draw_text(draw, (x, cy), say("legend.order"), 18, anchor="lm") + 30
+    draw.rectangle((x, cy - 11, x + 22, cy + 11), outline=HIGHLIGHT, width=4)
+    x += 30 + draw_text(draw, (x + 30, cy), say("legend.last"), 18, anchor="lm") + 30
+    draw_text(draw, (x, cy), say("big_note"), 18, anchor="lm", max_width=x0 + width - x)
 
 
 # -- the table ---------------------------------------------------------------------------------
 def table_image(view: dict[str, Any]) -> Image.Image:
+    view = table_facts(view)
     seats = view.get("seats", [])
-    rows = (len(seats) + 1) // 2
-    has_auction = bool(view.get("auction"))
-    track_h = 100 + 30 * max(0, _max_stack(seats) - 1)
-    height = (56 + 44 + MAP_H + 10 + 94 + track_h + (122 if has_auction else 0) + 40
-              + rows * (PANEL_H + 14) + 30)
+    left_w = MAP_W
+    small_h = 92
+    left_h = (MAP_H + 10 + small_h + success_height(view, left_w) + notes_height(view, left_w)
+              + auction_height(view, left_w))
+    right_h = len(seats) * (PANEL_H + 10)
+    height = MAP_Y + max(left_h, right_h) + 8 + LEGEND_H
     image = new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    phase = PHASES.get(str(view.get("phase")), str(view.get("phase", "")))
-    title = f"WildLife · {phase}"
-    if view.get("phase") == "play":
-        title += f" · turn {view.get('turn_number', '')}"
-    sub = f"deck {view.get('deck_count', 0)} · discard {view.get('discard_count', 0)}"
-    title_bar(draw, WIDTH, title, sub, fill=TITLE_FILL)
-    y = 56 + 8
-    waiting = str(view.get("waiting", ""))
-    draw_text(draw, (24, y + 16), waiting, 24, bold=True, fill=HIGHLIGHT, anchor="lm",
-              max_width=WIDTH - 48)
-    y += 36
-    image.paste(draw_map(view), (MAP_X, y))
-    # the last action as words too, over the sea in the map's top right corner
-    last = last_text(view.get("last") or {})
-    if last:
-        draw_text(draw, (WIDTH - 30, y + 44), f"last: {last}", 17, bold=True, fill=HIGHLIGHT,
-                  anchor="ra", max_width=215)
-    y += MAP_H + 10
-    y += draw_small_track(draw, view.get("small_track") or {}, y) + 6
-    y += draw_success(draw, view, y)
-    y += draw_auction(image, view, y)
-    turn = turn_text(view)
-    flags = []
-    if view.get("big_scoring_due"):
-        flags.append("big scoring after this turn")
-    if view.get("game_end_due"):
-        flags.append("the game ends after this turn")
-    draw_text(draw, (24, y + 4), " · ".join([t for t in [turn, *flags] if t]) or " ", 20,
-              bold=True, max_width=WIDTH - 48)
-    y += 40
+    phase = TEXTS.get(f"phase.{view.get('phase')}", str(view.get("phase", "")))
+    title = (say("title_turn", phase=phase, turn=view.get("turn_number", ""))
+             if view.get("phase") == "play" else say("title", phase=phase))
+    title_bar(draw, WIDTH, title, say("piles", deck=view.get("deck_count", 0),
+                                      discard=view.get("discard_count", 0)), fill=TITLE_FILL)
+    draw_text(draw, (24, TITLE_H + 22), str(view.get("waiting", "")), 25, bold=True,
+              fill=HIGHLIGHT, anchor="lm", max_width=WIDTH - 48)
+    image.paste(draw_map(view), (MAP_X, MAP_Y))
+    y = MAP_Y + MAP_H + 10
+    y += draw_small_track(draw, view.get("small_track") or {}, MAP_X, y, left_w)
+    y += draw_success(draw, view, MAP_X, y, left_w)
+    y += draw_notes(draw, view, MAP_X, y, left_w)
+    draw_auction(image, view, MAP_X, y, left_w)
     for i, seat in enumerate(seats):
-        draw_player(draw, view, seat, (16 + (i % 2) * (PANEL_W + 16),
-                                       y + (i // 2) * (PANEL_H + 14)))
+        draw_player(draw, view, seat, (RIGHT_X, MAP_Y + i * (PANEL_H + 10)))
+    draw_legend(draw, 16, height - LEGEND_H - 4, WIDTH - 32)
     return image
-
-
-def _max_stack(seats: list[dict[str, Any]]) -> int:
-    counts: dict[int, int] = {}
-    for s in seats:
-        p = int(s.get("points", 0))
-        counts[p] = counts.get(p, 0) + 1
-    return max(counts.values(), default=1)
 
 
 # -- the hand ----------------------------------------------------------------------------------
 HAND_COLS = 5
+FOCUS_MARGIN = 1   # spaces shown around the choice's spaces
+
+
+def focus_box(spaces: list[str]) -> tuple[int, int, int, int]:
+    """The part of the map layer around ``spaces``, one space of margin on each side."""
+    boxes = [cell_box(s) for s in spaces]
+    margin = FOCUS_MARGIN * CELL
+    return (max(HEADER, min(b[0] for b in boxes) - margin),
+            max(HEADER, min(b[1] for b in boxes) - margin),
+            min(MAP_W, max(b[2] for b in boxes) + margin),
+            min(MAP_H, max(b[3] for b in boxes) + margin))
+
+
+def focus_image(view: dict[str, Any]) -> Image.Image | None:
+    """The map around the spaces of the seat's current choice (``view["focus"]["spaces"]``),
+    each framed in blue with its name large, so the DM needs no look at the channel."""
+    spaces = [s for s in ((view.get("focus") or {}).get("spaces") or [])
+              if s in (view.get("board") or {})]
+    if not spaces:
+        return None
+    image = draw_map(view)
+    draw = ImageDraw.Draw(image)
+    for space in spaces:
+        frame(draw, space, FOCUS, 5)
+        x0, y0, _, _ = cell_box(space)
+        badge(draw, (x0 + 3, y0 + 3), space, 18, fill=FOCUS, pad=5)
+    return image.crop(focus_box(spaces))
+
+
+HAND_LEFT_W = 560
+STATUS_H = 210
 
 
 def hand_image(view: dict[str, Any]) -> Image.Image:
-    """The seat's cards numbered 1.. in hand order (the order the commands number them), with
-    the seat's own panel above so the DM shows what the cards can do."""
+    """Landscape, like the table: left the seat's own panel and what it is asked now; right
+    the part of the map the current choice is about (when the bot passes ``focus``) above
+    the cards, numbered 1.. in hand order (the order the commands number them)."""
+    view = hand_facts(view)
     hand = view.get("hand") or []
     seat = view.get("seat")
     me = seat_info(view, seat)
+    crop = focus_image(view)
     rows = max(1, (len(hand) + HAND_COLS - 1) // HAND_COLS)
     gap = 12
-    height = 56 + 16 + PANEL_H + 16 + 40 + rows * (CARD_H + gap) + 16
-    image = new_canvas(WIDTH, height, BACKGROUND)
+    crop_h = crop.height + 46 if crop else 0
+    right_x = 16 + HAND_LEFT_W + 16
+    right_w = HAND_WIDTH - right_x - 16
+    right_h = crop_h + 40 + rows * (CARD_H + gap)
+    left_h = PANEL_H + 12 + STATUS_H
+    height = TITLE_H + 16 + max(left_h, right_h) + 16
+    image = new_canvas(HAND_WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, WIDTH, f"WildLife · {me.get('name', 'your')}'s hand",
-              f"{len(hand)} cards", fill=TITLE_FILL)
-    y = 72
+    title_bar(draw, HAND_WIDTH, say("hand_title", name=me.get("name", say("you"))),
+              say("hand_count", n=len(hand)), fill=TITLE_FILL)
+    top = TITLE_H + 16
     if me:
-        draw_player(draw, view, me, (16, y))
-    _hand_status(image, view, seat, (PANEL_W + 36, y))
-    y += PANEL_H + 16
-    draw_text(draw, (24, y), f"Your cards ({len(hand)})", 26, bold=True)
+        draw_player(draw, view, me, (16, top), HAND_LEFT_W)
+    _hand_status(image, view, seat, (16, top + PANEL_H + 12), HAND_LEFT_W)
+    y = top
+    if crop:
+        draw_text(draw, (right_x + 8, y), say("focus"), 24, bold=True, max_width=right_w)
+        image.paste(crop, (right_x + (right_w - crop.width) // 2, y + 36))
+        y += crop_h
+    draw_text(draw, (right_x + 8, y), say("your_cards", n=len(hand)), 26, bold=True)
     y += 40
     if not hand:
-        draw_text(draw, (24, y + 10), "no cards", 22, fill=MUTED)
+        draw_text(draw, (right_x + 8, y + 10), say("no_cards"), 22, fill=MUTED)
     total_w = HAND_COLS * CARD_W + (HAND_COLS - 1) * gap
-    x0 = (WIDTH - total_w) // 2
+    x0 = right_x + (right_w - total_w) // 2
     for i, card in enumerate(hand):
         paste_card(image, card, (x0 + (i % HAND_COLS) * (CARD_W + gap),
                                  y + (i // HAND_COLS) * (CARD_H + gap)), i + 1)
@@ -454,40 +753,45 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
 
 
 def _hand_status(image: Image.Image, view: dict[str, Any], seat: int | None,
-                 xy: tuple[int, int]) -> None:
-    """Beside the seat's panel: its turn's progress, what it is asked now, or who is awaited;
+                 xy: tuple[int, int], width: int) -> None:
+    """Under the seat's panel: its turn's progress, what it is asked now, or who is awaited;
     and the card on auction, since the DM is where bids are made."""
     draw = ImageDraw.Draw(image)
     x, y = xy
-    width = WIDTH - x - 20
+    panel(draw, (x, y, x + width, y + STATUS_H))
+    top = y
+    x, y, width = x + 14, y + 10, width - 28
     info = view.get("turn_info")
-    lines: list[tuple[str, bool, Color]] = []
-    if info and view.get("turn") == seat:
-        lines += [(f"cards played {info.get('cards_played', 0)}/{info.get('card_limit', 3)}",
-                   True, INK),
-                  ("auction " + ("still due" if info.get("auction_due") else "held"), False,
-                   INK),
-                  ("free migration " + ("used" if info.get("free_migration_used")
-                                        else "unused"), False, INK)]
+    auction = view.get("auction")
+    if info and view.get("turn") == seat and not auction:
+        for i, (text, bold) in enumerate((
+                (say("played", played=info.get("cards_played", 0),
+                     limit=info.get("card_limit", 3)), True),
+                (say("auction_still" if info.get("auction_due") else "auction_held"), False),
+                (say("free_used" if info.get("free_migration_used") else "free_unused"),
+                 False))):
+            draw_text(draw, (x, y + i * 26), text, 20, bold=bold, max_width=width)
+        y += 84
     pending = view.get("pending")
     text = (str(pending.get("text", "")) if pending and pending.get("seat") == seat
             else str(view.get("waiting", "")))
-    for line in wrap(text, width, 20)[:3]:
-        lines.append((line, False, HIGHLIGHT if seat in view.get("to_act", []) else MUTED))
-    for i, (line, bold, color) in enumerate(lines[:6]):
-        draw_text(draw, (x, y + 4 + i * 28), line, 20, bold=bold, fill=color, max_width=width)
-    auction = view.get("auction")
-    if auction and len(lines) <= 3:
-        _mini_card(draw, auction.get("card") or {}, (x, y + 96), (90, 104))
+    room = top + STATUS_H - 10 - y - (0 if not auction else 100)
+    draw_paragraph(draw, (x, y, x + width, y + max(30, room)), text, 21, bold=True,
+                   fill=HIGHLIGHT if seat in view.get("to_act", []) else MUTED)
+    if auction:
+        ay = top + STATUS_H - 100
+        mini_card(draw, auction.get("card") or {}, (x, ay), (80, 90))
         high = int(auction.get("high", 0))
-        draw_text(draw, (x + 104, y + 110), "on auction", 20, bold=True)
-        draw_text(draw, (x + 104, y + 140),
-                  f"high bid {high}" if high else "no bid yet", 20, max_width=width - 104)
+        draw_text(draw, (x + 92, ay + 14), say("on_auction"), 20, bold=True,
+                  max_width=width - 92)
+        draw_text(draw, (x + 92, ay + 44),
+                  say("high_short", high=high) if high else say("no_bid"), 20,
+                  max_width=width - 92)
 
 
 def table(view: dict[str, Any]) -> bytes:
-    return encode_png(table_image(view))
+    return encode_png(table_image(view), palette())
 
 
 def hand(view: dict[str, Any]) -> bytes:
-    return encode_png(hand_image(view))
+    return encode_png(hand_image(view), palette())

@@ -14,14 +14,15 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from renderers.common import (
+    BACKGROUND,
     INK,
     PANEL_EDGE,
+    WHITE,
     Color,
-    draw_lines,
+    draw_paragraph,
     draw_text,
     readable_on,
     shade,
-    wrap,
 )
 from renderers.wildlife_map import TERRAIN_COLORS
 
@@ -34,6 +35,16 @@ KIND_COLORS: dict[str, Color] = {
     "joker": (255, 244, 190),
     "event": (232, 232, 232),
 }
+
+
+JOKER_BOLT: Color = (250, 200, 20)
+DESERT_SUN: Color = (250, 180, 40)
+#: what cards draw with: their colours, outlines and symbols
+CARD_COLORS: tuple[Color, ...] = (
+    NEUTRAL, *KIND_COLORS.values(), JOKER_BOLT, DESERT_SUN,
+    *(shade(c, f) for c in (*KIND_COLORS.values(), *TERRAIN_COLORS.values())
+      for f in (0.5, 0.55)),
+    *(shade(TERRAIN_COLORS[t], f) for t in TERRAIN_COLORS for f in (0.6, 0.7, 0.8)))
 
 
 def draw_symbol(draw: ImageDraw.ImageDraw, symbol: str, centre: tuple[float, float],
@@ -56,10 +67,10 @@ def draw_symbol(draw: ImageDraw.ImageDraw, symbol: str, centre: tuple[float, flo
         pts = [(x + r * 0.25, y - r), (x - r * 0.6, y + r * 0.15), (x - r * 0.02, y + r * 0.15),
                (x - r * 0.3, y + r), (x + r * 0.6, y - r * 0.2), (x + r * 0.02, y - r * 0.2),
                (x + r * 0.3, y - r)]
-        draw.polygon(pts, fill=(250, 200, 20), outline=ink, width=max(1, int(r / 10)))
+        draw.polygon(pts, fill=JOKER_BOLT, outline=ink, width=max(1, int(r / 10)))
     elif symbol == "text":
         draw.rounded_rectangle((x - r * 0.8, y - r, x + r * 0.8, y + r), radius=int(r / 4),
-                               fill=(255, 255, 255), outline=ink, width=max(2, int(r / 8)))
+                               fill=WHITE, outline=ink, width=max(2, int(r / 8)))
         for k in range(4):
             yy = y - r * 0.55 + k * r * 0.36
             draw.line((x - r * 0.5, yy, x + r * (0.5 if k < 3 else 0.1), yy), fill=ink,
@@ -81,7 +92,7 @@ def draw_terrain_icon(draw: ImageDraw.ImageDraw, terrain: str, centre: tuple[flo
                          outline=ink)
             draw.line((cx, y + r * 0.4, cx, y + r * 0.85), fill=ink, width=w)
     elif terrain == "Desert":
-        draw.ellipse((x + r * 0.1, y - r * 0.9, x + r * 0.7, y - r * 0.3), fill=(250, 180, 40),
+        draw.ellipse((x + r * 0.1, y - r * 0.9, x + r * 0.7, y - r * 0.3), fill=DESERT_SUN,
                      outline=ink)
         draw.arc((x - r * 1.1, y - r * 0.1, x + r * 0.5, y + r * 1.3), 200, 340, fill=ink,
                  width=w)
@@ -110,7 +121,7 @@ def draw_terrain_icon(draw: ImageDraw.ImageDraw, terrain: str, centre: tuple[flo
                       (x + r, y + r * 0.8)], fill=shade(TERRAIN_COLORS[terrain], 0.8),
                      outline=ink)
         draw.polygon([(x + r * 0.35, y - r * 0.9), (x + r * 0.16, y - r * 0.55),
-                      (x + r * 0.54, y - r * 0.55)], fill=(255, 255, 255))
+                      (x + r * 0.54, y - r * 0.55)], fill=WHITE)
     elif terrain == "Water":
         for k in range(3):
             yy = y - r * 0.6 + k * r * 0.55
@@ -132,22 +143,21 @@ def card_frame(key: str, kind: str, terrain: str | None, symbol: str, name: str,
     """One card without its number (cached per card key; callers paste it)."""
     card = {"kind": kind, "terrain": terrain}
     color = card_color(card)
-    image = Image.new("RGB", (CARD_W, CARD_H), (246, 241, 228))
+    image = Image.new("RGB", (CARD_W, CARD_H), BACKGROUND)
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), radius=14, fill=color,
                            outline=shade(color, 0.55), width=3)
     ink = readable_on(color)
     # symbol in a white disc, top right, so every kind reads the same way
     sx, sy, sr = CARD_W - 40, 40, 30
-    draw.ellipse((sx - sr, sy - sr, sx + sr, sy + sr), fill=(255, 255, 255), outline=INK, width=2)
+    draw.ellipse((sx - sr, sy - sr, sx + sr, sy + sr), fill=WHITE, outline=INK, width=2)
     draw_symbol(draw, symbol, (sx, sy), sr * 0.7, terrain=terrain)
     draw_text(draw, (CARD_W / 2, 94), name, 26, bold=True, fill=ink, anchor="mm",
-              max_width=CARD_W - 12)
-    # the text on a light panel for contrast on every card colour
-    draw.rounded_rectangle((8, 116, CARD_W - 9, CARD_H - 9), radius=8, fill=(255, 255, 255),
+              max_width=CARD_W - 12, min_size=14)
+    # the text on a light panel for contrast on every card colour, shrunk to fit, never cut
+    draw.rounded_rectangle((8, 116, CARD_W - 9, CARD_H - 9), radius=8, fill=WHITE,
                            outline=PANEL_EDGE, width=1)
-    lines = wrap(text, CARD_W - 30, 16)[:7]
-    draw_lines(draw, (15, 122), lines, 16, spacing=1.2)
+    draw_paragraph(draw, (15, 122, CARD_W - 15, CARD_H - 12), text, 16, min_size=11)
     return image
 
 
@@ -160,6 +170,6 @@ def paste_card(image: Image.Image, card: dict, xy: tuple[int, int], number: int 
     if number is not None:
         draw = ImageDraw.Draw(image)
         x, y = xy
-        draw.ellipse((x + 8, y + 8, x + 60, y + 60), fill=INK, outline=(255, 255, 255), width=3)
-        draw_text(draw, (x + 34, y + 35), str(number), 30, bold=True, fill=(255, 255, 255),
+        draw.ellipse((x + 8, y + 8, x + 60, y + 60), fill=INK, outline=WHITE, width=3)
+        draw_text(draw, (x + 34, y + 35), str(number), 30, bold=True, fill=WHITE,
                   anchor="mm")

@@ -19,7 +19,7 @@ from engine.wildlife.board import (
     coords,
     space_terrain,
 )
-from renderers.common import INK, Color, draw_text, shade, text_width
+from renderers.common import INK, WHITE, Color, draw_text, fit_size, shade, text_width
 
 CELL = 76            # px per square space
 HEADER = 30          # column letters above, row numbers left
@@ -27,13 +27,15 @@ ROWS = 9
 MAP_W = HEADER + CELL * len(COLUMNS) + 8
 MAP_H = HEADER + CELL * ROWS + 8
 
+#: terrain colours, apart in lightness as well as hue so that every pair stays distinguishable
+#: under simulated deuteranopia and protanopia (tests/renderers/test_colour_blind.py)
 TERRAIN_COLORS: dict[str, Color] = {
-    "Forest": (72, 138, 70),
-    "Desert": (240, 214, 138),
-    "Savanna": (190, 198, 88),
-    "Steppe": (206, 162, 112),
-    "Mountains": (150, 146, 152),
-    "Water": (78, 148, 210),
+    "Forest": (50, 105, 50),
+    "Desert": (248, 234, 184),
+    "Savanna": (196, 196, 82),
+    "Steppe": (176, 126, 86),
+    "Mountains": (128, 124, 132),
+    "Water": (66, 132, 202),
 }
 SEA: Color = (204, 224, 234)
 SEA_WAVE: Color = (184, 208, 222)
@@ -49,6 +51,12 @@ LABEL_H = 19         # the strip at the bottom of the two label spaces
 COORD_SIZE = 14
 LABEL_SIZE = 15
 MARKER_ROOM = 22     # px kept free at the right end of a label for the scoring marker
+
+#: what the static layer draws with: terrains and their grid lines, coordinate tabs and texts
+MAP_COLORS: tuple[Color, ...] = (
+    SEA, SEA_WAVE, AREA_EDGE, *TERRAIN_COLORS.values(),
+    *(shade(c, f) for c in TERRAIN_COLORS.values() for f in (0.78, 1.5)))
+MAP_INKS: tuple[Color, ...] = tuple(shade(c, 0.3) for c in TERRAIN_COLORS.values())
 
 
 def cell_box(space: str) -> tuple[int, int, int, int]:
@@ -123,11 +131,11 @@ def base_layer() -> Image.Image:
     # area names
     for area in AREAS:
         box = label_box(area)
-        draw.rounded_rectangle(box, radius=6, fill=(255, 255, 255), outline=AREA_EDGE, width=1)
+        draw.rounded_rectangle(box, radius=6, fill=WHITE, outline=AREA_EDGE, width=1)
         # the right end stays free for the area's small-scoring marker
         room = box[2] - box[0] - MARKER_ROOM - 4
-        size = next((s for s in (LABEL_SIZE, LABEL_SIZE - 1, LABEL_SIZE - 2)
-                     if text_width(area_name(area), s, True) <= room), LABEL_SIZE - 2)
+        size = fit_size(area_name(area), room, LABEL_SIZE, True, min_size=10)
         draw_text(draw, ((box[0] + box[2] - MARKER_ROOM) / 2, (box[1] + box[3]) / 2 + 1),
-                  area_name(area), size, bold=True, fill=INK, anchor="mm", max_width=room)
+                  area_name(area), size, bold=True, fill=INK, anchor="mm", max_width=room,
+                  min_size=10)
     return image

@@ -17,49 +17,92 @@ from renderers.common import (
     MUTED,
     PANEL_EDGE,
     draw_text,
+    encode_png,
     new_canvas,
     panel,
     title_bar,
 )
-from renderers.wildlife import TITLE_FILL, WIDTH, name_of, seat_token
+from renderers.wildlife import TITLE_FILL, name_of, palette, seat_token
 from renderers.wildlife_map import TERRAIN_COLORS
 
+#: every text the big-scoring picture draws (format strings), in one place for translation
+TEXTS: dict[str, str] = {
+    "title": "WildLife · big scoring {number}", "subtitle": "points gained",
+    "areas": "areas", "herds": "herds", "adaptations": "adaptations", "abilities": "abilities",
+    "food": "food", "total": "total", "player": "player",
+    "areas_head": "Areas (points per player)", "empty": "empty", "pts": "{points} pts",
+    "herds_head": "Herds that scored", "none": "none",
+    "herd_one": "1 herd of {size} tiles: {points} points",
+    "herd_many": "{count} herds of {size} tiles: {points} points each",
+    "herd_tile": "1 herd of 1 tile: {points} points",
+    "herd_tiles": "{count} herds of 1 tile: {points} points each",
+}
 CATEGORIES = ["areas", "herds", "adaptations", "abilities", "food"]
 ROW_H = 50
+WIDTH = 1000
+AREA_COLS = 3
+
+
+def herd_groups(herds: list[dict[str, Any]]) -> list[tuple[int, int, int, int]]:
+    """(seat, size, points, count): a player's herds of one size scoring the same points are
+    one line ("3 herds of 1 tile: 7 points each"), largest first, as scoring lists them."""
+    groups: dict[tuple[int, int, int], int] = {}
+    for herd in herds:
+        key = (int(herd.get("seat", 0)), int(herd.get("size", 0)), int(herd.get("points", 0)))
+        groups[key] = groups.get(key, 0) + 1
+    return [(seat, size, points, count) for (seat, size, points), count in groups.items()]
+
+
+def herd_text(size: int, points: int, count: int) -> str:
+    if size == 1:
+        key = "herd_tile" if count == 1 else "herd_tiles"
+    else:
+        key = "herd_one" if count == 1 else "herd_many"
+    return TEXTS[key].format(size=size, points=points, count=count)
+
+
+def scoring_facts(view: dict[str, Any]) -> dict[str, Any]:
+    """Exactly what the scoring picture draws: the last big scoring, names and organisms."""
+    return {"last_big_scoring": view.get("last_big_scoring"), "players": view.get("players"),
+            "seats": [{"seat": s.get("seat"), "organism": s.get("organism"),
+                       "colour": s.get("colour")} for s in view.get("seats", [])]}
 
 
 def scoring_image(view: dict[str, Any]) -> Image.Image | None:
     """The picture of the last big scoring, or None before the first one."""
+    view = scoring_facts(view)
     big = view.get("last_big_scoring")
     if not big:
         return None
     points: list[dict[str, int]] = big.get("points", [])
     totals: list[int] = big.get("totals", [sum(p.values()) for p in points])
     areas: dict[str, dict[str, int]] = big.get("areas", {})
-    herds = [h for h in big.get("herds", []) if h.get("points")]
+    herds = herd_groups([h for h in big.get("herds", []) if h.get("points")])
     n = len(points)
-    area_rows = (len(areas) + 3) // 4
+    area_rows = (len(areas) + AREA_COLS - 1) // AREA_COLS
     most = max([1, *(len(by_seat) for by_seat in areas.values())])
-    herd_lines = 1 + len(herds) // 5
+    herd_lines = max(1, (len(herds) + 1) // 2)
     height = (56 + 20 + 50 + n * ROW_H + 30 + 40 + area_rows * (40 + 30 * most) + 40
-              + 36 * herd_lines + 40)
+              + 34 * herd_lines + 40)
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, WIDTH, f"WildLife · big scoring {big.get('number', '')}",
-              "points gained", fill=TITLE_FILL)
+    title_bar(draw, WIDTH, TEXTS["title"].format(number=big.get("number", "")),
+              TEXTS["subtitle"], fill=TITLE_FILL)
     # the breakdown table
     y = 56 + 20
     col_x = [330 + i * 110 for i in range(len(CATEGORIES))] + [330 + len(CATEGORIES) * 110]
     panel(draw, (16, y - 8, WIDTH - 16, y + 50 + n * ROW_H + 8))
+    draw_text(draw, (30, y + 14), TEXTS["player"], 19, bold=True, fill=MUTED, anchor="lm")
     for x, label in zip(col_x, [*CATEGORIES, "total"], strict=True):
-        draw_text(draw, (x, y + 14), label, 19, bold=True, fill=MUTED, anchor="mm")
+        draw_text(draw, (x, y + 14), TEXTS[label], 19, bold=True, fill=MUTED, anchor="mm",
+                  max_width=106)
     y += 34
     order = sorted(range(n), key=lambda s: -totals[s] if s < len(totals) else 0)
     for s in order:
         draw.line((30, y, WIDTH - 30, y), fill=FAINT, width=1)
         seat_token(draw, view, s, (50, y + ROW_H / 2), 17)
         draw_text(draw, (76, y + ROW_H / 2), name_of(view, s), 22, bold=True, anchor="lm",
-                  max_width=190)
+                  max_width=col_x[0] - 76 - 50, min_size=12)
         for x, cat in zip(col_x, CATEGORIES, strict=False):
             value = points[s].get(cat, 0)
             draw_text(draw, (x, y + ROW_H / 2), str(value), 24, bold=bool(value),
@@ -68,14 +111,14 @@ def scoring_image(view: dict[str, Any]) -> Image.Image | None:
                   anchor="mm")
         y += ROW_H
     y += 30
-    # the areas in scoring order
-    draw_text(draw, (24, y), "Areas", 24, bold=True)
+    # the areas in scoring order, each player's points there
+    draw_text(draw, (24, y), TEXTS["areas_head"], 24, bold=True)
     y += 40
-    box_w = (WIDTH - 32 - 3 * 10) // 4
+    box_w = (WIDTH - 32 - (AREA_COLS - 1) * 10) // AREA_COLS
     box_h = 30 + 30 * most
     for i, (code, by_seat) in enumerate(areas.items()):
-        x = 16 + (i % 4) * (box_w + 10)
-        yy = y + (i // 4) * (box_h + 10)
+        x = 16 + (i % AREA_COLS) * (box_w + 10)
+        yy = y + (i // AREA_COLS) * (box_h + 10)
         terrain = area_name(code).split()[-1]
         panel(draw, (x, yy, x + box_w, yy + box_h), outline=PANEL_EDGE, radius=8)
         draw.rectangle((x + 2, yy + 2, x + 12, yy + box_h - 2), fill=TERRAIN_COLORS[terrain])
@@ -84,23 +127,29 @@ def scoring_image(view: dict[str, Any]) -> Image.Image | None:
         for k, (seat, pts) in enumerate(ranked):
             cy = yy + 44 + k * 30
             seat_token(draw, view, int(seat), (x + 34, cy), 12)
+            pts_text = TEXTS["pts"].format(points=pts)
+            pts_w = draw_text(draw, (x + box_w - 12, cy), pts_text, 17, bold=True, anchor="rm")
             draw_text(draw, (x + 54, cy), name_of(view, int(seat)), 16, anchor="lm",
-                      max_width=box_w - 100)
-            draw_text(draw, (x + box_w - 12, cy), str(pts), 18, bold=True, anchor="rm")
+                      max_width=box_w - 72 - pts_w, min_size=11)
         if not ranked:
-            draw_text(draw, (x + 20, yy + 36), "empty", 16, fill=MUTED)
+            draw_text(draw, (x + 20, yy + 36), TEXTS["empty"], 16, fill=MUTED)
     y += area_rows * (box_h + 10) + 10
-    # the herds that scored
-    draw_text(draw, (24, y), "Herds that scored", 24, bold=True)
+    # the herds that scored, equal ones grouped per player
+    draw_text(draw, (24, y), TEXTS["herds_head"], 24, bold=True)
     y += 40
-    x = 24
-    for herd in herds:
-        seat = int(herd.get("seat", 0))
-        seat_token(draw, view, seat, (x + 14, y + 14), 14)
-        text = f"{herd.get('size')} tiles: {herd.get('points')}"
-        x += 34 + draw_text(draw, (x + 34, y + 14), text, 18, bold=True, anchor="lm") + 24
-        if x > WIDTH - 200:
-            x, y = 24, y + 36
+    col_w = (WIDTH - 48) // 2
+    for i, (seat, size, pts, count) in enumerate(herds):
+        x = 24 + (i % 2) * col_w
+        yy = y + (i // 2) * 34
+        seat_token(draw, view, seat, (x + 14, yy + 14), 14)
+        draw_text(draw, (x + 36, yy + 14), herd_text(size, pts, count), 18, bold=True,
+                  anchor="lm", max_width=col_w - 48)
     if not herds:
-        draw_text(draw, (24, y + 4), "none", 18, fill=MUTED)
+        draw_text(draw, (24, y + 4), TEXTS["none"], 18, fill=MUTED)
     return image
+
+
+def scoring(view: dict[str, Any]) -> bytes | None:
+    """PNG bytes of the last big scoring, or None before the first one."""
+    image = scoring_image(view)
+    return None if image is None else encode_png(image, palette())

@@ -51,7 +51,9 @@ def view(state: WildCardsState, seat: int | None) -> dict[str, Any]:
       revealed, else None), ``payment`` (card dicts, public once revealed: after the
       pick, or when hidden tie payments are turned over),
       ``paying`` (bool: in the hidden tie payment now), ``tie_paid`` (confirmed a hidden
-      payment), ``picked`` (species taken this round or None), ``declined``, ``refilling``.
+      payment), ``picked`` (species taken this round or None), ``declined``, ``refilling``,
+      ``score`` (the final scoring's total if the game ended now, so what the result will
+      use; None for Leo, who is not scored).
     * ``display``: list of ``{"slot", "species", "habitat", "nearest"}``; slot 0 is nearest
       the animal draw pile (Leo takes it).
     * ``animal_pile``, ``habitat_pile``, ``discard_pile`` (counts), ``discard_top`` (card
@@ -138,6 +140,7 @@ def _participant(state: WildCardsState, who: int) -> dict[str, Any]:
         "picked": state.picked[who],
         "declined": state.declined[who],
         "refilling": who in state.refilling,
+        "score": None if is_leo else scoring.score(state, who),
     }
 
 

@@ -8,9 +8,12 @@ import io
 from PIL import Image
 
 import renderers
-from renderers.common import encode_png
+from renderers.common import encode_png, make_palette
 
 WIDTH = 1000
+#: tables are landscape, so Discord's ~550 × 350 px preview does not shrink them to a strip
+TABLE_WIDTH = {"wildlife": 1600, "wildcards": 1600, "evolution": 1600}
+HAND_WIDTH = {"wildlife": 1600, "wildcards": 1000, "evolution": 1000}
 MAX_HEIGHT = 4000
 
 
@@ -24,17 +27,17 @@ def open_png(data: bytes) -> Image.Image:
 
 def test_table_and_hand_render_at_every_situation(found) -> None:
     """Issue 5: table pictures from the spectator's view, hand pictures from the seat's view,
-    for the first position of every situation of a random game; PNG, 1000 px wide; the
-    WildLife table under 400 KB (the issue's target)."""
+    for the first position of every situation of a random game; PNG, 1000 px wide (the
+    WildLife table 1600, landscape); the WildLife table under 400 KB (the issue's target)."""
     game, _, positions = found
     for table_view, seat, seat_view in positions:
         data = renderers.render_table(game, table_view)
         table = open_png(data)
-        assert table.width == WIDTH and 200 < table.height <= MAX_HEIGHT
+        assert table.width == TABLE_WIDTH[game] and 200 < table.height <= MAX_HEIGHT
         if game == "wildlife":
             assert len(data) < 400_000
         hand = open_png(renderers.render_hand(game, seat_view))
-        assert hand.width == WIDTH and 200 < hand.height <= MAX_HEIGHT, (game, seat)
+        assert hand.width == HAND_WIDTH[game] and 200 < hand.height <= MAX_HEIGHT, (game, seat)
 
 
 def test_result_renders_from_result_and_from_final_view(found) -> None:
@@ -48,11 +51,13 @@ def test_result_renders_from_result_and_from_final_view(found) -> None:
 
 def test_png_is_a_palette_image_that_opens() -> None:
     """encode_png writes a real PNG (palette mode, smaller on a phone) that Pillow reads back
-    with its colours."""
+    with its colours: the palette's own colours exactly."""
     image = Image.new("RGB", (40, 30), (10, 200, 30))
-    back = open_png(encode_png(image))
+    image.paste((0, 158, 115), (0, 0, 20, 30))
+    back = open_png(encode_png(image, make_palette(((10, 200, 30),), ())))
     assert back.mode == "P" and back.size == (40, 30)
-    assert back.convert("RGB").getpixel((5, 5)) == (10, 200, 30)
+    assert back.convert("RGB").getpixel((5, 5)) == (0, 158, 115)      # a common colour
+    assert back.convert("RGB").getpixel((30, 5)) == (10, 200, 30)     # the picture's own
 
 
 def test_unknown_game_is_refused() -> None:

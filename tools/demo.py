@@ -1,12 +1,14 @@
 """The offline demo: AI seats play a whole game and every picture goes into a folder.
 
-Run: ``wildtable-demo wildlife --players 4 --out demo-out/`` (or ``python -m renderers.demo``).
+Run: ``wildtable-demo wildlife --players 4 --out demo-out/`` (or ``python -m tools.demo``).
 Options: ``--level random|greedy|search`` (default the strongest), ``--think SECONDS`` per
 search decision, ``--option key=value`` for game options, ``--seat N`` whose DM hands to write.
 Written: ``table-NNN.png`` at every new turn, phase, round or picker (the bursts between, like
 an auction's bids, grouped), ``hand-NNN.png`` for seat 1's DM whenever that seat must act and
-its cards changed, ``scoring-NNN.png`` after each WildLife big scoring,
-``result.png`` at the end, and ``log.txt``: the public events with the picture each belongs to.
+its cards changed, ``choice-NNN.png`` for each WildLife decision of that seat about spaces (its
+DM picture with the map around the candidate spaces, as the bot sends it),
+``scoring-NNN.png`` after each WildLife big scoring, ``result.png`` at the end, and
+``log.txt``: the public events with the picture each belongs to.
 So anyone can see the bot's work without Discord.
 
 The AI is the strongest level of ``engine.ai`` (looked up by name at run time), falling back
@@ -53,6 +55,14 @@ def find_ai(game: str, level: str = "", think: float = DEFAULT_THINK,
     return name, lambda seed: make(game, chosen, seed, think)
 
 
+def focus_spaces(state: engine.State, seat: int) -> list[str]:
+    """The spaces a decision is about, taken from the legal actions' codes ("from:D7",
+    "to:C7", "place:E4", ...) as the bot does for WildLife's DM crop."""
+    from engine.wildlife.board import SPACES
+    spaces = (action.code.partition(":")[2] for action in state.legal_actions(seat))
+    return list(dict.fromkeys(s for s in spaces if s in SPACES))
+
+
 def moment(view: dict[str, Any]) -> tuple[Any, ...]:
     """What starts a new table picture: another turn, phase, round or picker (the bursts in
     between, such as an auction's bids, are grouped as UX.md asks of the bot)."""
@@ -69,7 +79,7 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
     state = engine.new_game(game, names, seed=seed, options=options)
     seats = {s: factory(seed * 100 + s) for s in range(players)}
     log: list[str] = [f"{engine.GAMES[game].title}: {players} players, seed {seed}, AI {ai_name}"]
-    counts = {"table": 0, "hand": 0, "scoring": 0}
+    counts = {"table": 0, "hand": 0, "choice": 0, "scoring": 0}
     big_scorings = 0
     last_hand = ""
 
@@ -94,6 +104,11 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
                 last_hand = key
                 log.append(f"[{write('hand', render_hand(game, hand_view))}] "
                            f"{names[seat]}'s hand (DM)")
+            spaces = focus_spaces(state, seat) if game == "wildlife" else []
+            if spaces:
+                picture = render_hand(game, {**hand_view, "focus": {"spaces": spaces}})
+                log.append(f"[{write('choice', picture)}] {names[seat]}'s choice (DM): "
+                           + ", ".join(spaces))
         events = state.apply(who, seats[who].choose(state, who))
         for event in events:
             if event.to is None:
@@ -116,7 +131,8 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
         log.append(f"    {row['place']}. {row['name']}: {row['score']}")
     (out / "log.txt").write_text("\n".join(log) + "\n", encoding="utf-8")
     summary = {"game": game, "players": players, "ai": ai_name, "tables": counts["table"],
-               "hands": counts["hand"], "scorings": counts["scoring"], "steps": state.version,
+               "hands": counts["hand"], "choices": counts["choice"],
+               "scorings": counts["scoring"], "steps": state.version,
                "seconds": round(time.perf_counter() - started, 1), "out": str(out)}
     if not quiet:
         print(json.dumps(summary))

@@ -1,0 +1,90 @@
+"""What the pictures say (issue 14), read through the texts they draw (``common.recording``):
+Wild Cards' running total, labelled tokens, the face-down bid only before the reveal, the last
+move and the tie partners; Evolution's standings, the card being played and plain prompts;
+WildLife's legend and last move; the result's winner."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import engine
+import renderers
+from engine.players import RandomPlayer
+from renderers.common import recording
+
+
+def _drawn(render: Callable[[str, dict], bytes], game: str, view: dict) -> list[str]:
+    with recording() as drawn:
+        render(game, view)
+    return [d.text for d in drawn]
+
+
+def _first(game: str, found: Callable[[engine.State], bool], players: int = 3,
+           seed: int = 5) -> engine.State:
+    state = engine.new_game(game, [f"P{i}" for i in range(players)], seed=seed)
+    ai = RandomPlayer(seed)
+    while not found(state):
+        assert not state.is_over(), "the situation never came"
+        seat = state.to_act()[0]
+        state.apply(seat, ai.choose(state, seat))
+    return state
+
+
+def test_wild_cards_table_shows_running_totals_tokens_and_the_last_move() -> None:
+    state = _first("wildcards", lambda s: s.round >= 3 and any(s.points))
+    view = state.view(None)
+    texts = _drawn(renderers.render_table, "wildcards", view)
+    for p in view["participants"]:
+        if not p["is_leo"]:
+            assert f"{p['score']} pts" in texts
+    assert "score tokens" in texts
+    assert f"Last move: {view['events'][-1]}" in texts
+
+
+def test_wild_cards_face_down_bid_only_until_the_reveal() -> None:
+    before = _first("wildcards", lambda s: s.phase == "bid" and s.bid_done[0])
+    assert "Your bid (face down)" in _drawn(renderers.render_hand, "wildcards", before.view(0))
+    after = _first("wildcards", lambda s: s.phase == "pick" and s.bids[0] is not None)
+    assert after.view(0)["my_bid"]
+    assert "Your bid (face down)" not in _drawn(renderers.render_hand, "wildcards",
+                                                after.view(0))
+
+
+def test_wild_cards_tie_names_the_players_tied_with() -> None:
+    state = _first("wildcards", lambda s: s.phase == "tie" and len(s.tie) >= 2, seed=2)
+    seat = next(s for s in state.tie if s < state.n)
+    others = [state.players[s] for s in state.tie if s != seat]
+    texts = " ".join(_drawn(renderers.render_hand, "wildcards", state.view(seat)))
+    assert "you are tied with" in texts and all(name in texts for name in others)
+
+
+def test_evolution_standings_and_the_card_being_played() -> None:
+    state = _first("evolution", lambda s: s.phase == "play" and s.pending is not None
+                   and s.pending.get("step") == "use")
+    table = _drawn(renderers.render_table, "evolution", state.view(None))
+    assert "Standings" in table
+    seat = state.turn
+    view = state.view(seat)
+    hand = _drawn(renderers.render_hand, "evolution", view)
+    card = next(c for c in view["hand"] if c["id"] == view["pending"]["card"])
+    assert "being played" in hand
+    assert any(t.startswith(f"Choose what {card['trait']} does for species") for t in hand)
+
+
+def test_wildlife_legend_and_last_move(positions_of) -> None:
+    _, positions = positions_of("wildlife", 4, ())
+    view = next(v for v, _, _ in positions if v["last"]["placed"] or v["last"]["moved"])
+    texts = _drawn(renderers.render_table, "wildlife", view)
+    assert {"Adaptation:", "migrate", "expand", "attack"} <= set(texts)
+    assert any(t.startswith("start order 1") for t in texts)
+    assert any(t.startswith("Last move: ") for t in texts)
+
+
+def test_result_names_the_winner_or_the_shared_winners() -> None:
+    rows = [{"seat": 0, "name": "Ann", "place": 1, "score": 30, "breakdown": {"a": 30}},
+            {"seat": 1, "name": "Bob", "place": 2, "score": 12, "breakdown": {"a": 12}}]
+    result = {"ranking": rows, "categories": ["a"], "tiebreak": ""}
+    assert "Ann wins with 30 points!" in _drawn(renderers.render_result, "evolution", result)
+    shared = {**result, "ranking": [rows[0], {**rows[1], "place": 1, "score": 30}]}
+    assert "Ann and Bob share the win with 30 points!" in _drawn(renderers.render_result,
+                                                                  "evolution", shared)

@@ -1,0 +1,72 @@
+"""The offline demo (issue 5): AI seats play a whole game; the table pictures, one seat's DM
+hands, the final result and a text log land in a folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import tools.demo
+from tools.demo import find_ai, main
+
+#: the pictures themselves are tested in test_pictures.py; here a stand-in keeps the test fast
+STAND_IN = b"\x89PNG stand-in"
+
+
+def test_demo_writes_tables_hands_result_and_log(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[str, str]] = []
+    for kind in ("table", "hand", "result", "scoring"):
+        monkeypatch.setattr(tools.demo, f"render_{kind}",
+                            lambda game, view, kind=kind: calls.append((kind, game)) or STAND_IN)
+    out = tmp_path / "demo"
+    main(["wildcards", "--players", "3", "--level", "random", "--out", str(out),
+          "--seed", "2"])
+    tables = sorted(out.glob("table-*.png"))
+    hands = sorted(out.glob("hand-*.png"))
+    assert len(tables) > 3 and hands
+    assert (out / "result.png").exists()
+    log = (out / "log.txt").read_text(encoding="utf-8")
+    assert tables[0].name in log and hands[0].name in log and "result.png" in log
+    assert tables[-1].read_bytes() == STAND_IN
+    assert len(calls) == len(tables) + len(hands) + 1
+    assert {game for _, game in calls} == {"wildcards"}
+
+
+def test_demo_seats_the_strongest_ai_level_by_default() -> None:
+    import engine.ai
+    name, factory = find_ai("evolution")
+    assert name.startswith(engine.ai.LEVELS[-1])
+    assert callable(getattr(factory(1), "choose", None))
+
+
+def test_demo_writes_wildlife_choice_pictures_with_the_map_crop(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14: the demo also writes one seat's WildLife DM pictures for decisions about
+    spaces, with ``focus`` holding the candidate spaces of the legal actions; the real picture
+    of such a view is the hand plus the map crop."""
+    import renderers
+    hands: list[dict] = []
+    for kind in ("table", "result", "scoring"):
+        monkeypatch.setattr(tools.demo, f"render_{kind}", lambda game, view: STAND_IN)
+    monkeypatch.setattr(tools.demo, "render_hand",
+                        lambda game, view: hands.append(view) or STAND_IN)
+    out = tmp_path / "demo"
+    main(["wildlife", "--players", "2", "--level", "random", "--out", str(out), "--seed", "3"])
+    choices = sorted(out.glob("choice-*.png"))
+    focused = [v for v in hands if "focus" in v]
+    assert choices and len(choices) == len(focused)
+    assert choices[0].name in (out / "log.txt").read_text(encoding="utf-8")
+    view = focused[-1]
+    assert view["focus"]["spaces"] and set(view["focus"]["spaces"]) <= set(view["board"])
+    plain = {k: v for k, v in view.items() if k != "focus"}
+    with_crop = renderers.render_hand("wildlife", view)
+    assert open_height(with_crop) > open_height(renderers.render_hand("wildlife", plain)) + 200
+
+
+def open_height(data: bytes) -> int:
+    import io
+
+    from PIL import Image
+    return Image.open(io.BytesIO(data)).height
