@@ -196,15 +196,28 @@ def _draw_row(draw: ImageDraw.ImageDraw, row: dict[str, Any], categories: list[s
         else:
             small.append(TEXTS["note"].format(category=category_label(cat), value=value))
         x += w
-    # categories too small for their segment, and losses, on the name line (right-aligned)
-    # (smaller when many: shrunk together, never dropped)
+    # categories too small for their segment, and losses, beside the name (right-aligned):
+    # one line while it fits, else two (shrunk together, never dropped, never cut)
     notes = [(t, MUTED) for t in small] + [(t, NEGATIVE) for t in negative]
     room = WIDTH - 150 - name_end - 16
     gap = 14
+
+    def width(part: list[tuple[str, Color]], size: int) -> int:
+        return sum(text_width(t, size) + gap for t, _ in part)
+
+    lines = [notes]
     size = 19
-    while size > 11 and sum(text_width(t, size) + gap for t, _ in notes) > room:
+    while size > 12 and width(notes, size) > room:
         size -= 1
-    nx = WIDTH - 150
-    for text, color in reversed(notes):
-        nx -= draw_text(draw, (nx, y + 30), text, size, fill=color, anchor="rm",
-                        max_width=max(20, int(nx - name_end - 16)), min_size=size) + gap
+    if width(notes, size) > room:
+        half = next((i for i in range(1, len(notes))
+                     if width(notes[:i + 1], 14) > width(notes, 14) / 2), len(notes) // 2)
+        lines, size = [notes[:half], notes[half:]], 14
+        while size > 9 and max(width(part, size) for part in lines) > room:
+            size -= 1
+    for k, part in enumerate(lines):
+        nx = WIDTH - 150
+        line_y = y + 30 if len(lines) == 1 else y + 18 + 20 * k
+        for text, color in reversed(part):
+            nx -= draw_text(draw, (nx, line_y), text, size, fill=color, anchor="rm",
+                            max_width=max(20, int(nx - name_end - 16)), min_size=size) + gap
