@@ -106,7 +106,9 @@ class Outcome:
     * ``over`` / ``result``: the game ended, with the engine's result;
     * ``table``: the public view (``State.view(None)``) for the channel picture;
     * ``by_timer``: a turn timer's fallback made the move; ``forced``: the rules left the
-      seat one legal move, and it was played for them.
+      seat one legal move, and it was played for them;
+    * ``undoable``: the person who made the move may take it back now (it showed nothing
+      hidden and nobody has acted since: the engine decides).
     """
 
     table_id: int
@@ -125,6 +127,7 @@ class Outcome:
     table: dict[str, Any]
     by_timer: bool = False
     forced: bool = False
+    undoable: bool = False
 
 
 @dataclass

@@ -14,15 +14,18 @@ import asyncio
 import logging
 from collections.abc import Callable
 
+import engine
 from bot.models import OVER, PLAYING, Outcome, Timer, TimerFired, UserError
 from bot.store import Store, VersionConflict
 from bot.tables import OpenGame, Tables
 from bot.timers import TimerBook
 from engine.ai import make_player
-from engine.core import Action, IllegalAction
+from engine.core import Action, Event, IllegalAction
 from engine.registry import from_json
 
 log = logging.getLogger(__name__)
+
+UNDO = "undo"  # the log's entry for a move taken back (engine.undo rebuilds without it)
 
 
 class Moves:
@@ -54,25 +57,14 @@ class Moves:
         one select): all or none. They are tried on a copy first, so an illegal one refuses
         the lot before anything changes; then each is applied and committed in turn."""
         async with self.tables.lock(channel_id):
-            game = self.tables.open.get(channel_id)
-            if game is None or (table_id is not None and table_id != game.table.id):
-                raise UserError("That game is over; these buttons no longer work.")
+            game = self.holder_game(channel_id, user_id, seat, table_id)
             state = game.state
-            if state is None:
-                raise UserError("The game has not started yet.")
-            if not 0 <= seat < len(game.table.seats):
-                raise UserError("There is no such seat.")
-            holder = game.table.seats[seat]
-            if holder.user_id != user_id:
-                raise UserError("That is not your seat; only its player can choose there.")
-            if holder.left:
-                raise UserError("You left this game and an AI plays your seat; join again to "
-                                "take it back.")
+            assert state is not None
             if version != state.version:
                 raise UserError("That choice is out of date: the game has moved on. Use the "
                                 "latest panel.")
             if seat not in state.to_act():
-                raise UserError(state.refusal(seat))
+                raise UserError(state.refusal(seat, codes[0]))
             if len(codes) > 1:
                 trial = state.copy()
                 for code in codes:
@@ -83,6 +75,47 @@ class Moves:
                     except IllegalAction as exc:
                         raise UserError(str(exc)) from None
             return [await self._apply(game, seat, code, user_id) for code in codes]
+
+    def holder_game(self, channel_id: int, user_id: int, seat: int,
+                    table_id: int | None) -> OpenGame:
+        """The running game of a click, refused unless the user holds ``seat`` there now."""
+        game = self.tables.open.get(channel_id)
+        if game is None or (table_id is not None and table_id != game.table.id):
+            raise UserError("That game is over; these buttons no longer work.")
+        if game.state is None:
+            raise UserError("The game has not started yet.")
+        if not 0 <= seat < len(game.table.seats):
+            raise UserError("There is no such seat.")
+        holder = game.table.seats[seat]
+        if holder.user_id != user_id:
+            raise UserError("That is not your seat; only its player can choose there.")
+        if holder.left:
+            raise UserError("You left this game and an AI plays your seat; join again to "
+                            "take it back.")
+        return game
+
+    async def undo(self, channel_id: int, user_id: int, version: int, seat: int, *,
+                   table_id: int | None = None) -> Outcome:
+        """Take back the seat's last move, when the engine allows it (it showed nothing
+        hidden and nobody acted since): the game is rebuilt from its log without that move,
+        and the version still goes up, so the panels of the moment before are stale. The
+        log keeps an ``undo`` entry: what happened stays on record."""
+        async with self.tables.lock(channel_id):
+            game = self.holder_game(channel_id, user_id, seat, table_id)
+            state = game.state
+            assert state is not None
+            if version != state.version:
+                raise UserError("That choice is out of date: the game has moved on. Use the "
+                                "latest panel.")
+            try:
+                rebuilt = engine.undo(state, seat)
+            except IllegalAction as exc:
+                raise UserError(str(exc)) from None
+            event = Event(f"{state.players[seat]} takes back their last move.", kind="undo")
+            before_to_act = set(state.to_act())
+            game.state = rebuilt
+            await self._commit(game, seat, UNDO, user_id, [event], before_to_act)
+            return game.outcome([event], seat, Action(UNDO, "Take back the last move"))
 
     def ai_pending(self, channel_id: int) -> bool:
         """An AI seat must decide now in this channel's game."""
@@ -124,8 +157,10 @@ class Moves:
     async def fire_timer(self, timer: Timer) -> TimerFired:
         """A due timer: remind, or play the fallback for the seat.
 
-        ``"pass"`` plays the seat's pass when one is legal now; otherwise, and with ``"ai"``,
-        the configured AI level makes that one decision. The seat stays the player's."""
+        ``"pass"`` plays what the rules let a seat do when it does nothing (the engine's
+        ``timeout_action``: a pass, a decline, a step back); where they offer nothing, and
+        with ``"ai"``, the configured AI level makes that one decision. The seat stays the
+        player's."""
         async with self.tables.lock(timer.channel_id):
             if timer.id not in self.timers.rows:
                 return TimerFired(timer, "stale")
@@ -142,7 +177,7 @@ class Moves:
             assert game.state is not None
             action = None
             if self.timeout_fallback == "pass":
-                action = pass_action(game.state.legal_actions(timer.seat))
+                action = game.state.timeout_action(timer.seat)
             if action is None:
                 action = await self._ai_choice(game, timer.seat, self.ai_level)
             outcome = await self._apply(game, timer.seat, action.code, None, by_timer=True)
@@ -159,39 +194,49 @@ class Moves:
 
     async def _apply(self, game: OpenGame, seat: int, code: str, user_id: int | None,
                      *, by_timer: bool = False, forced: bool = False) -> Outcome:
-        """Apply, commit (state + log row + timers in one transaction), then report."""
+        """Apply a decision with the engine, then commit it."""
         state = game.state
         assert state is not None
-        before_json = game.saved
         before_to_act = set(state.to_act())
         try:
             action = state.action_from_code(seat, code)
             events = state.apply(seat, action)
         except IllegalAction as exc:
-            game.state = from_json(before_json)  # in case a game raised after a change
+            game.state = from_json(game.saved)  # in case a game raised after a change
             raise UserError(str(exc)) from None
         except Exception:
-            game.state = from_json(before_json)
+            game.state = from_json(game.saved)
             log.exception("engine error in game %s applying %s for seat %s",
                           game.table.id, code, seat)
             raise UserError("Something went wrong with that move; the game is unchanged. "
                             "Please report it.") from None
+        await self._commit(game, seat, code, user_id, events, before_to_act, by_timer=by_timer)
+        return game.outcome(events, seat, action, by_timer=by_timer, forced=forced,
+                            by_person=user_id is not None)
+
+    async def _commit(self, game: OpenGame, seat: int, code: str, user_id: int | None,
+                      events: list[Event], before_to_act: set[int], *,
+                      by_timer: bool = False) -> None:
+        """Commit the game's new state (state + log row + timers in one transaction); on a
+        failed or interrupted commit, memory is re-read from the store."""
+        state = game.state
+        assert state is not None
         over = state.is_over()
         try:
             saved = state.to_json()
             result = state.result() if over else None
             clear, timers = self.timers.after_move(game, seat, before_to_act, by_timer=by_timer)
             await self.store.commit_action(
-                game.table.id, expected_version=state.version - 1, version=state.version,
+                game.table.id, expected_version=game.table.version, version=state.version,
                 seat=seat, code=code, user_id=user_id, now=self.clock(),
                 state=saved, events=[e.to_dict() for e in events if e.to is None],
                 over=over, result=result, players=list(state.players),
                 clear_timers_for=clear, timers=timers)
         except VersionConflict:
-            await self._resync(game, before_json)
+            await self._resync(game, game.saved)
             raise UserError("The game moved on in the meantime; please choose again.") from None
         except BaseException:
-            await self._resync(game, before_json)
+            await self._resync(game, game.saved)
             raise
         game.saved = saved
         game.table.version = state.version
@@ -201,7 +246,6 @@ class Moves:
             del self.tables.open[game.table.channel_id]
         if over or game.table.timer_seconds > 0:
             await self.timers.reload()
-        return game.outcome(events, seat, action, by_timer=by_timer, forced=forced)
 
     async def _resync(self, game: OpenGame, fallback: str) -> None:
         """Make memory match the stored game after a failed or interrupted commit."""
@@ -223,10 +267,3 @@ class Moves:
                           game.table.id)
             game.state = from_json(fallback)
 
-
-def pass_action(actions: list[Action]) -> Action | None:
-    """The seat's pass among its legal actions (code or label starting with "pass")."""
-    for action in actions:
-        if action.code.lower().startswith("pass") or action.label.lower().startswith("pass"):
-            return action
-    return None

@@ -259,6 +259,7 @@ async def panel(renderer: Renderer, table: Table, hand: Hand, private: list[str]
     else:
         line = "Nothing to choose right now."
     lines = [head, line.strip(" ·")] + [f"• {p}" for p in private[-8:]]
-    picture = await renderer.hand(table.game, hand.view)
+    picture = await renderer.hand(table.game, adapter(table.game).picture_view(hand.view,
+                                                                               hand.actions))
     view = controls(table, hand) if hand.must_act else None
     return Panel(clip("\n".join(lines)), picture, view)

@@ -41,7 +41,8 @@ class Post:
     edit of the place's current one; ``ping``: the users it mentions (and may notify);
     ``picture``: ``{"kind", "view"}`` for the renderers; ``panel``: a seat's decision
     (``seat``, ``version``, ``actions`` as ``[code, label, group]``) for its controls;
-    ``buttons``: other controls (``"hand"``: My hand; ``"rematch"``)."""
+    ``buttons``: other controls (``"hand"``: My hand; ``"rematch"``; ``"undo"``: the
+    seat's last move may be taken back)."""
 
     place: str
     to: int
@@ -223,11 +224,17 @@ class Planner:
                 lines = [f"{self._head(table, seat)} — {waiting}"]
             return Post(f"panel:{seat}", user_id, table.id, table.channel_id, table.game,
                         outcome.version, clip("\n".join(lines + [f"• {n}" for n in news])),
-                        dm=True)
+                        dm=True, buttons=self._undo(outcome, seat))
         assert hand is not None
         if news:
             mem.news[seat] = news
-        return self._decision(table, mem, hand, deadline)
+        post = self._decision(table, mem, hand, deadline)
+        post.buttons = self._undo(outcome, seat)
+        return post
+
+    @staticmethod
+    def _undo(outcome: Outcome, seat: int) -> list[str]:
+        return ["undo"] if outcome.undoable and outcome.actor == seat else []
 
     def _decision(self, table: Table, mem: Memory, hand: Hand, deadline: float | None) -> Post:
         """The panel of a seat's decision: new at its first decision of a chapter."""
@@ -247,7 +254,8 @@ class Planner:
         lines = [self._head(table, seat), status] + [f"• {n}" for n in news[-8:]]
         return Post(f"panel:{seat}", user_id, table.id, table.channel_id, table.game,
                     hand.version, clip("\n".join(lines)), dm=True, new=new,
-                    picture={"kind": "hand", "view": hand.view},
+                    picture={"kind": "hand",
+                             "view": rules.picture_view(hand.view, hand.actions)},
                     panel={"seat": seat, "version": hand.version,
                            "actions": [[a.code, a.label, a.group] for a in hand.actions]})
 

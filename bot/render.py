@@ -5,8 +5,10 @@ and make interactions miss Discord's 3-second deadline. Pillow holds the GIL for
 picture (two threads render only ~15 % faster than one), so the bot renders in a small pool of
 worker processes (``[pictures] render_processes``, measured in benchmarks/load.py); with 0 it
 uses a worker thread. The same view always gives the same picture, so a small cache spares
-re-drawing a hand that did not change (a seat waiting in a simultaneous phase). A renderer that
-fails costs the picture, never the move.
+re-drawing a hand that did not change (a seat waiting in a simultaneous phase). The cache is
+keyed on what a picture draws (``renderers.picture_key``), not on the whole view, so a new
+version or an event no picture shows still hits it. A renderer that fails costs the picture,
+never the move.
 """
 
 from __future__ import annotations
@@ -43,6 +45,13 @@ class Picture:
         return discord.File(io.BytesIO(self.png), filename=self.filename)
 
 
+def picture_key(kind: str, game: str, view: dict[str, Any]) -> str:
+    """What a real picture draws (``renderers.picture_key``): equal keys, equal PNGs."""
+    import renderers
+
+    return renderers.picture_key(kind, game, view)
+
+
 def default_functions() -> dict[str, RenderFunc]:
     """``renderers.render_table`` / ``render_hand`` / ``render_result`` /
     ``render_scoring``."""
@@ -52,10 +61,15 @@ def default_functions() -> dict[str, RenderFunc]:
 
 
 def _warm_up() -> None:
-    """In a worker process: import the renderers and draw the cached island once."""
-    from renderers.wildlife_map import base_layer
+    """In a worker process: import the renderers and draw their cached layers once."""
+    import renderers
 
-    base_layer()
+    renderers.warm_up()
+
+
+def view_key(kind: str, game: str, view: dict[str, Any]) -> str:
+    """The cache key of a stand-in renderer (tests), which may draw anything in the view."""
+    return f"{game}:{kind}:{json.dumps(view, sort_keys=True, default=str)}"
 
 
 class Renderer:
@@ -69,10 +83,11 @@ class Renderer:
     def __init__(self, functions: dict[str, RenderFunc] | None = None,
                  cache_size: int = 256, threaded: bool = True, processes: int = 0) -> None:
         self.functions = functions if functions is not None else default_functions()
+        self.key = view_key if functions is not None else picture_key
         self.threaded = threaded  # False only for trivial stand-ins (tests, benchmarks)
         self.processes = processes if functions is None else 0
         self.pool: concurrent.futures.ProcessPoolExecutor | None = None
-        self.cache: OrderedDict[tuple[str, str, str], bytes] = OrderedDict()
+        self.cache: OrderedDict[str, bytes] = OrderedDict()
         self.cache_size = cache_size
 
     def start(self) -> None:
@@ -108,7 +123,7 @@ class Renderer:
         if func is None:
             return None
         filename = f"{game}-{kind}.png"
-        key = (kind, game, json.dumps(view, sort_keys=True, default=str))
+        key = self.key(kind, game, view)
         png = self.cache.get(key)
         if png is not None:
             self.cache.move_to_end(key)

@@ -13,11 +13,12 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Callable
+from contextlib import suppress
 from typing import Any
 
 import discord
 
-from bot.controls import HandButton, Ref, RematchButton
+from bot.controls import HandButton, Ref, RematchButton, UndoButton
 from bot.delivery import Delivery
 from bot.games import adapter
 from bot.panels import panel_view, release
@@ -146,23 +147,29 @@ class Sender:
 
     @staticmethod
     def view(post: Post) -> discord.ui.View | None:
-        """The post's controls (a seat's decision, My hand, Rematch), or None."""
+        """The post's controls (a seat's decision, Undo, My hand, Rematch), or None."""
+        view: discord.ui.View | None = None
         if post.panel is not None:
             actions = [Action(code, label, group) for code, label, group in post.panel["actions"]]
             hand_view = (post.picture or {}).get("view", {})
             rules = adapter(post.game)
             ref = Ref(post.channel_id, post.table_id, post.panel["version"], post.panel["seat"])
-            return panel_view(ref, actions, confirm=rules.confirmations(hand_view, actions),
+            view = panel_view(ref, actions, confirm=rules.confirmations(hand_view, actions),
                               bidding=rules.bidding(hand_view, actions),
                               several=rules.several(hand_view, actions))
         if not post.buttons:
-            return None
-        view = discord.ui.View(timeout=None)
+            return view
+        view = view or discord.ui.View(timeout=None)
         for button in post.buttons:
             if button == "hand":
                 view.add_item(HandButton(post.channel_id, post.table_id))
             elif button == "rematch":
                 view.add_item(RematchButton(post.channel_id, post.table_id))
+            elif button == "undo":
+                seat = int(post.place.partition(":")[2])
+                with suppress(ValueError):  # a full panel keeps its choices, not the undo
+                    view.add_item(UndoButton(Ref(post.channel_id, post.table_id, post.version,
+                                                 seat)))
         return view
 
     async def dm_closed(self, post: Post) -> None:

@@ -69,7 +69,8 @@ class OpenGame:
         return self.state.to_act(), self.humans_to_act(), bool(self.ai_to_act())
 
     def outcome(self, events: list[Event], actor: int | None, action: Action | None, *,
-                by_timer: bool = False, forced: bool = False) -> Outcome:
+                by_timer: bool = False, forced: bool = False, by_person: bool = False
+                ) -> Outcome:
         """What the Discord side publishes after a change of this game."""
         state = self.state
         assert state is not None
@@ -83,7 +84,8 @@ class OpenGame:
             version=state.version, public=[e for e in events if e.to is None],
             private=private, actor=actor, action=action, to_act=to_act, prompt=prompt,
             ai_pending=ai_pending, over=state.is_over(), result=self.table.result,
-            table=state.view(None), by_timer=by_timer, forced=forced)
+            table=state.view(None), by_timer=by_timer, forced=forced,
+            undoable=by_person and actor is not None and state.can_undo(actor))
 
 
 def seats_json(seats: list[Seat]) -> list[dict[str, Any]]:

@@ -17,7 +17,7 @@ from typing import Any
 
 from renderers import result
 
-__all__ = ["KINDS", "picture_key", "render_hand", "render_result", "render_scoring",
+__all__ = ["KINDS", "picture_key", "warm_up", "render_hand", "render_result", "render_scoring",
            "render_table"]
 
 GAME_MODULES = {"wildlife": "renderers.wildlife", "wildcards": "renderers.wildcards",
@@ -60,6 +60,13 @@ def render_scoring(game: str, view: dict[str, Any]) -> bytes | None:
         return None
     from renderers.wildlife_scoring import scoring
     return scoring(view)
+
+
+def warm_up() -> None:
+    """Draw what every picture reuses (the WildLife island) once, in a fresh worker process,
+    so that the first pictures of a game do not wait for it."""
+    from renderers.wildlife_map import base_layer
+    base_layer()
 
 
 def _facts(kind: str, game: str, view: dict[str, Any]) -> Any:

@@ -19,6 +19,7 @@ from bot.controls.decisions import (
     ConfirmButton,
     PageButton,
     SeveralSelect,
+    UndoButton,
     amount_modal,
     modal_value,
     parse_modal,
@@ -39,10 +40,10 @@ from bot.controls.tables import AISeatSelect, HandButton, LobbyButton, RematchBu
 __all__ = [
     "ALL_TEMPLATES", "DYNAMIC_ITEMS", "LOBBY_OPS", "MAX_ID", "AISeatSelect", "ActButton",
     "ActSelect", "AmountButton", "ConfirmButton", "HandButton", "LobbyButton", "PageButton",
-    "Ref", "RematchButton", "SeveralSelect", "amount_modal", "b36", "is_ours", "is_valid",
-    "modal_value", "on_message", "parse_modal", "unb36",
+    "Ref", "RematchButton", "SeveralSelect", "UndoButton", "amount_modal", "b36", "is_ours",
+    "is_valid", "modal_value", "on_message", "parse_modal", "unb36",
 ]
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
-    ActButton, ConfirmButton, ActSelect, SeveralSelect, PageButton, AmountButton, HandButton,
-    LobbyButton, RematchButton, AISeatSelect)
+    ActButton, ConfirmButton, ActSelect, SeveralSelect, PageButton, AmountButton, UndoButton,
+    HandButton, LobbyButton, RematchButton, AISeatSelect)

@@ -21,6 +21,7 @@ from bot.controls.grammar import (
     PAGE_TEMPLATE,
     SELECT_TEMPLATE,
     SEVERAL_TEMPLATE,
+    UNDO_TEMPLATE,
     Ref,
     play,
     short,
@@ -162,6 +163,25 @@ class AmountButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=AMOU
 
 
 # -- the bid modal ----------------------------------------------------------------------------
+
+class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_TEMPLATE):
+    """"Undo": the seat takes back its last move, while that showed nothing hidden and
+    nobody has acted since (the engine decides)."""
+
+    def __init__(self, ref: Ref, row: int | None = None) -> None:
+        self.ref = ref
+        super().__init__(discord.ui.Button(
+            label="↩ Undo", style=discord.ButtonStyle.secondary, custom_id=ref.prefix("z"),
+            row=row))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Button[Any], match: re.Match[str]) -> UndoButton:
+        return cls(Ref.from_match(match))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, play(interaction).undo(interaction, self.ref))
+
 
 def amount_modal(ref: Ref, bids: list[int]) -> discord.ui.Modal:
     """The "Amount…" modal. It is stopped before it is sent, so discord.py does not keep it

@@ -16,6 +16,7 @@ custom_id grammar (numbers in base 36, to stay under Discord's 100 characters):
 ``wt:u:<ch>:<tid>:<ver>:<seat>``         a select of several steps made in one go
 ``wt:p:<ch>:<tid>:<ver>:<seat>:<page>``  show another page of a panel (and "Back")
 ``wt:m:<ch>:<tid>:<ver>:<seat>``         "Amount…": opens the bid modal
+``wt:z:<ch>:<tid>:<ver>:<seat>``         "Undo": take back the seat's last move
 ``wt:n:<ch>:<tid>:<ver>:<seat>``         the bid modal itself (routed by the client)
 ``wt:h:<ch>:<tid>``                      "My hand": the panel, ephemeral, in the channel
 ``wt:l:<ch>:<tid>:<op>``                 a lobby button (join, leave, ai, start, cancel)
@@ -87,6 +88,7 @@ PAGE_TEMPLATE = rf"wt:p:{_REF}:(?P<page>\d{{1,3}})"
 SEVERAL_TEMPLATE = rf"wt:u:{_REF}"
 AMOUNT_TEMPLATE = rf"wt:m:{_REF}"
 MODAL_TEMPLATE = rf"wt:n:{_REF}"
+UNDO_TEMPLATE = rf"wt:z:{_REF}"
 HAND_TEMPLATE = rf"wt:h:(?P<ch>{_B36}):(?P<tid>{_B36})"
 LOBBY_OPS = ("join", "leave", "ai", "start", "cancel")
 LOBBY_TEMPLATE = rf"wt:l:(?P<ch>{_B36}):(?P<tid>{_B36}):(?P<op>{'|'.join(LOBBY_OPS)})"
@@ -94,7 +96,8 @@ REMATCH_TEMPLATE = rf"wt:r:(?P<ch>{_B36}):(?P<tid>{_B36})"
 AI_SEATS_TEMPLATE = rf"wt:q:(?P<ch>{_B36}):(?P<tid>{_B36})"
 ALL_TEMPLATES = [re.compile(t) for t in (
     ACT_TEMPLATE, CONFIRM_TEMPLATE, SELECT_TEMPLATE, SEVERAL_TEMPLATE, PAGE_TEMPLATE,
-    AMOUNT_TEMPLATE, HAND_TEMPLATE, LOBBY_TEMPLATE, REMATCH_TEMPLATE, AI_SEATS_TEMPLATE)]
+    AMOUNT_TEMPLATE, UNDO_TEMPLATE, HAND_TEMPLATE, LOBBY_TEMPLATE, REMATCH_TEMPLATE,
+    AI_SEATS_TEMPLATE)]
 
 
 def is_ours(custom_id: str) -> bool:
@@ -135,6 +138,8 @@ class PlayOps(Protocol):
                       values: list[str]) -> None: ...
 
     async def amount_button(self, interaction: discord.Interaction, ref: Ref) -> None: ...
+
+    async def undo(self, interaction: discord.Interaction, ref: Ref) -> None: ...
 
     async def hand(self, interaction: discord.Interaction, channel_id: int,
                    table_id: int | None = None) -> None: ...

@@ -63,6 +63,11 @@ class Adapter:
         """The auction controls' numbers when the decision is a numeric bid, else None."""
         return None
 
+    def picture_view(self, view: dict[str, Any], actions: list[Action]) -> dict[str, Any]:
+        """The view a seat's hand picture is drawn from, given its legal actions (the
+        default: the view itself)."""
+        return view
+
     def opens_chain(self, code: str) -> bool:
         """A choice that begins a chain of the same seat's decisions (an Evolution card:
         then where, then how): its panel shows the whole paths at once."""

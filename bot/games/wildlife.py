@@ -14,6 +14,7 @@ from typing import Any
 from bot.games.base import Adapter, Bidding
 from bot.models import Outcome
 from engine.core import Action
+from engine.wildlife.board import SPACES
 
 
 class WildLife(Adapter):
@@ -98,6 +99,14 @@ class WildLife(Adapter):
         if isinstance(turn, int) and 0 <= turn < len(seats):
             who = f" · {seats[turn].get('name', '')} ({seats[turn].get('organism', '')})"
         return f"Turn {view.get('turn_number')}{who}"
+
+    def picture_view(self, view: dict[str, Any], actions: list[Action]) -> dict[str, Any]:
+        """UX.md "The DM panel": the hand picture shows the part of the map a choice is
+        about (the spaces named in the legal codes: ``from:D7``, ``to:C7``, ``place:E4``),
+        with their names, so no one has to switch to the channel to pick "D7 → C7"."""
+        spaces = [action.code.partition(":")[2] for action in actions]
+        focus = list(dict.fromkeys(s for s in spaces if s in SPACES))
+        return {**view, "focus": {"spaces": focus}} if focus else view
 
     def pictures(self, outcome: Outcome) -> list[str]:
         """A big scoring gets its breakdown picture (UX.md "Big scoring")."""

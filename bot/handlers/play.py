@@ -54,6 +54,14 @@ class PlayHandlers:
                 code.split(CHAIN), table_id=ref.table_id)
             await self.ctx.autoplay.after(outcomes, interaction)
 
+    async def undo(self, interaction: discord.Interaction, ref: Ref) -> None:
+        """Take back the seat's last move (the engine says whether it may)."""
+        await ack(interaction)
+        async with self.ctx.lock(ref.channel_id):
+            outcome = await self.service.moves.undo(ref.channel_id, interaction.user.id,
+                                                    ref.version, ref.seat, table_id=ref.table_id)
+            await self.ctx.autoplay.after(outcome, interaction)
+
     async def confirm(self, interaction: discord.Interaction, ref: Ref, code: str) -> None:
         """An irreversible step with something useful unused: ask once more."""
         await ack(interaction)

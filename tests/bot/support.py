@@ -25,6 +25,7 @@ import discord
 import engine
 from bot.client import build_bot
 from bot.config import Config
+from bot.moves import UNDO
 from bot.render import Renderer
 from bot.service import GameService
 from bot.store import open_store
@@ -242,6 +243,10 @@ async def knowledge(service: GameService, channel_id: int) -> Knowledge:
 
     look()
     for entry in await service.store.actions(table_id):
+        if entry.code == UNDO:
+            state = engine.undo(state, entry.seat)
+            look()
+            continue
         for event in state.apply(entry.seat, entry.code):
             if event.to is None:
                 k.public_texts.add(event.text)
@@ -273,6 +278,7 @@ def check_no_leaks(env: Any, channel: Any, seats: dict[int, Player], k: Knowledg
             if data["kind"] == "result" and table_key(view) not in k.public_views:
                 view.pop("result", None)  # the bot adds the engine's result to the view
             if data["kind"] == "hand":
+                view.pop("focus", None)
                 assert stored.flags & 64 and table_key(view) in allowed, \
                     "a hand picture in the channel"
             else:
@@ -293,6 +299,7 @@ def check_no_leaks(env: Any, channel: Any, seats: dict[int, Player], k: Knowledg
             for att in stored.attachments:
                 data = decode_picture(env.backend.cdn.get(att["url"]))
                 assert data["kind"] == "hand"
+                data["view"].pop("focus", None)  # the seat's own choices, marked on its map
                 assert table_key(data["view"]) in k.seat_views[seat], \
                     f"{player.member.name}'s DM shows another seat's view"
                 pictures += 1
@@ -439,7 +446,10 @@ async def decision_starts(service: GameService, channel_id: int) -> dict[int, in
     for s in due:
         starts[s] += 1
     for entry in await service.store.actions(table_id):
-        state.apply(entry.seat, entry.code)
+        if entry.code == UNDO:
+            state = engine.undo(state, entry.seat)
+        else:
+            state.apply(entry.seat, entry.code)
         now = set() if state.is_over() else set(state.to_act())
         for s in now - due:
             starts[s] += 1
