@@ -134,10 +134,11 @@ def live_panel(env: Any, player: Player) -> Any | None:
 
 
 def _has_controls(rows: list[dict[str, Any]]) -> bool:
+    """Controls of a decision (an Undo alone is not a decision to make)."""
     for row in rows or []:
         for component in row.get("components", []):
             if component.get("custom_id", "").startswith("wt:") and not component.get(
-                    "disabled"):
+                    "custom_id", "").startswith("wt:z:") and not component.get("disabled"):
                 return True
     return False
 
@@ -163,7 +164,8 @@ async def act_once(env: Any, player: Player, stored: Any) -> Any:
     """Pick a random enabled control of the panel message and use it (a page button only when
     there is nothing else on the page)."""
     comps = controls(stored)
-    choices = [c for c in comps if not c["custom_id"].startswith("wt:p:")]
+    # a person pages only when they must, and takes a move back now and then, not at random
+    choices = [c for c in comps if not c["custom_id"].startswith(("wt:p:", "wt:z:"))]
     pick = player.rng.choice(choices or comps)
     message = as_message(env, stored)
     actor = player.user if stored.channel_id == player.user.dm_channel.id else player.member
@@ -355,9 +357,17 @@ def emit_click(env: Any, user_id: int, stored: Any, custom_id: str,
 
 
 def first_button(stored: Any) -> str:
+    """The panel's first button that plays its choice at once (not a page, not Undo, not a
+    choice that first shows a chain's paths)."""
+    from bot.games import adapter
+
     for comp in controls(stored):
-        if comp.get("type") == 2 and not comp["custom_id"].startswith("wt:p:"):
-            return str(comp["custom_id"])
+        custom_id = str(comp["custom_id"])
+        if comp.get("type") != 2 or not custom_id.startswith("wt:a:"):
+            continue
+        code = custom_id.split(":", 6)[6]
+        if not any(adapter(game).opens_chain(code) for game in engine.GAMES):
+            return custom_id
     raise AssertionError("no button on the panel")
 
 
