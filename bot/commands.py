@@ -20,6 +20,7 @@ from bot.inputs import (
     option_suggestions,
 )
 from bot.models import UserError
+from engine.ai import LEVELS
 
 if TYPE_CHECKING:
     from bot.service import GameService
@@ -40,11 +41,13 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     # -- the table ----------------------------------------------------------------------------
     @app_commands.command(name="new", description="Open a table for a game in this channel")
     @app_commands.describe(game="Which game", options="Variants, e.g. 'leo' or 'expert=off'",
-                           turn_timer="Seconds per decision (0 = no timer)")
+                           turn_timer="Seconds per decision (0 = no timer)",
+                           thread="Open the table in a new thread (default: this server's)")
     async def new(self, interaction: discord.Interaction, game: str,
                   options: str | None = None,
-                  turn_timer: app_commands.Range[int, 0, 7 * 24 * 3600] | None = None) -> None:
-        await self.handlers.lobby.new(interaction, game, options, turn_timer)
+                  turn_timer: app_commands.Range[int, 0, 7 * 24 * 3600] | None = None,
+                  thread: bool | None = None) -> None:
+        await self.handlers.lobby.new(interaction, game, options, turn_timer, thread)
 
     @new.autocomplete("game")
     async def new_game(self, interaction: discord.Interaction, current: str
@@ -72,6 +75,22 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                                                      "(host or Manage Channels)")
     async def cancel(self, interaction: discord.Interaction) -> None:
         await self.handlers.lobby.cancel(interaction, in_guild(interaction))
+
+    @app_commands.command(name="settings",
+                          description="This server's defaults for new tables (Manage Server)")
+    @app_commands.describe(thread="Open each new game in a thread",
+                           turn_timer="Seconds per decision (0 = no timer)",
+                           fallback="When the timer runs out: an AI plays, or the seat passes",
+                           ai_level="The level of a new AI seat")
+    @app_commands.choices(
+        fallback=[app_commands.Choice(name="an AI plays that decision", value="ai"),
+                  app_commands.Choice(name="the seat passes where it may", value="pass")],
+        ai_level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
+    async def settings(self, interaction: discord.Interaction, thread: bool | None = None,
+                       turn_timer: app_commands.Range[int, 0, 7 * 24 * 3600] | None = None,
+                       fallback: str | None = None, ai_level: str | None = None) -> None:
+        await self.handlers.admin.settings_command(interaction, thread, turn_timer, fallback,
+                                                   ai_level)
 
     # -- deciding -----------------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your decision by typing it")

@@ -9,8 +9,8 @@ it is kept in memory. Choices made where the design documents are silent:
 * the host leaving a lobby passes the host to the next human; the last human leaving cancels
   the lobby, and the last present human leaving a running game cancels it too (an all-AI game
   would fill the channel with moves nobody watches);
-* leaving mid-game gives the seat to the default AI level; the seat keeps the user id, so
-  joining again gives back the same seat (and hand);
+* leaving mid-game gives the seat to the server's AI level (``/game settings``); the seat
+  keeps the user id, so joining again gives back the same seat (and hand);
 * seat names are display names (one line, at most 32 characters); a repeated name gets " (2)",
   because engine events and pictures name seats, not users.
 """
@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.models import CANCELLED, LOBBY, OVER, PLAYING, Outcome, Seat, Table, UserError
+from bot.settings import Settings
 from bot.store import Store
 from bot.tables import OpenGame, Tables, seats_json
 from bot.timers import TimerBook
@@ -34,15 +35,13 @@ from engine.registry import GAMES, check_options, new_game
 class Lobby:
     """The lobby operations of every channel."""
 
-    def __init__(self, store: Store, tables: Tables, timers: TimerBook, *,
-                 turn_timer_seconds: float = 0.0, ai_level: str = "greedy",
+    def __init__(self, store: Store, tables: Tables, timers: TimerBook, settings: Settings, *,
                  seed_source: Callable[[], int] | None = None) -> None:
         self.store = store
         self.tables = tables
         self.timers = timers
+        self.settings = settings
         self.clock = tables.clock
-        self.turn_timer_seconds = float(turn_timer_seconds)
-        self.ai_level = ai_level
         self.seed_source = seed_source or (lambda: secrets.randbits(62))
 
     async def create(self, channel_id: int, guild_id: int | None, user_id: int, name: str,
@@ -59,7 +58,8 @@ class Lobby:
                 checked = check_options(info, options)
             except IllegalAction as exc:
                 raise UserError(str(exc)) from None
-            seconds = self.turn_timer_seconds if timer_seconds is None else timer_seconds
+            server = await self.settings.of(guild_id)
+            seconds = server.turn_timer_seconds if timer_seconds is None else timer_seconds
             if seconds < 0:
                 raise UserError("A turn timer cannot be negative.")
             seats = [Seat(0, clean_name(name), user_id)]
@@ -145,7 +145,7 @@ class Lobby:
                     raise UserError("You have already left this game; join to take your "
                                     "seat back.")
                 seats = copy.deepcopy(table.seats)
-                seats[seat].ai = self.ai_level
+                seats[seat].ai = (await self.settings.of(table.guild_id)).ai_level
                 if not any(s.is_human for s in seats):
                     return await self._cancel(game)
                 await self.store.update_seats(table.id, seats_json(seats), self.clock(),
@@ -167,7 +167,7 @@ class Lobby:
         async with self.tables.lock(channel_id):
             game = self.tables.lobby_of(channel_id, user_id)
             table = game.table
-            level = level or self.ai_level
+            level = level or (await self.settings.of(table.guild_id)).ai_level
             if level not in LEVELS:
                 raise UserError(f"There is no AI level '{level}'. Levels: {', '.join(LEVELS)}.")
             self._check_room(table)

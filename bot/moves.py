@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 import engine
 from bot.models import OVER, PLAYING, Outcome, Timer, TimerFired, UserError
+from bot.settings import Settings
 from bot.store import Store, VersionConflict
 from bot.tables import OpenGame, Tables
 from bot.timers import TimerBook
@@ -31,15 +32,13 @@ UNDO = "undo"  # the log's entry for a move taken back (engine.undo rebuilds wit
 class Moves:
     """Applies decisions to the open games."""
 
-    def __init__(self, store: Store, tables: Tables, timers: TimerBook, *,
-                 timeout_fallback: str = "ai", ai_level: str = "greedy",
+    def __init__(self, store: Store, tables: Tables, timers: TimerBook, settings: Settings, *,
                  ai_budget_seconds: float = 0.5) -> None:
         self.store = store
         self.tables = tables
         self.timers = timers
         self.clock: Callable[[], float] = tables.clock
-        self.timeout_fallback = timeout_fallback
-        self.ai_level = ai_level
+        self.settings = settings
         self.ai_budget_seconds = ai_budget_seconds
 
     async def act(self, channel_id: int, user_id: int, version: int, seat: int, code: str,
@@ -175,11 +174,12 @@ class Moves:
                 return TimerFired(timer, "reminder", user_id=user_id,
                                   seconds_left=self.timers.seconds_left(timer))
             assert game.state is not None
+            server = await self.settings.of(game.table.guild_id)
             action = None
-            if self.timeout_fallback == "pass":
+            if server.timeout_fallback == "pass":
                 action = game.state.timeout_action(timer.seat)
             if action is None:
-                action = await self._ai_choice(game, timer.seat, self.ai_level)
+                action = await self._ai_choice(game, timer.seat, server.ai_level)
             outcome = await self._apply(game, timer.seat, action.code, None, by_timer=True)
             return TimerFired(timer, "expire", user_id=user_id, outcome=outcome)
 

@@ -6,7 +6,8 @@ constructor over a ``Store``, in tests), started once with ``await service.start
 * ``service.tables``: the open games in memory and the read-only questions (bot/tables.py);
 * ``service.lobby``: create, join, leave, AI seats, start, cancel (bot/lobby.py);
 * ``service.moves``: a person's move, an AI step, a timer's fallback (bot/moves.py);
-* ``service.timers``: the timer rows and their policy (bot/timers.py).
+* ``service.timers``: the timer rows and their policy (bot/timers.py);
+* ``service.settings``: each server's settings over config.toml's defaults (bot/settings.py).
 
 Every refusal is a ``UserError`` with one readable sentence. Time comes from the injected
 ``clock`` (seconds), never from ``time.time`` directly, so tests and SimCord's virtual time work.
@@ -19,14 +20,12 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.lobby import Lobby
-from bot.models import Resumed, StartReport
+from bot.models import Resumed, StartReport, UserError
 from bot.moves import Moves
+from bot.settings import ServerSettings, Settings
 from bot.store import Store, open_store
 from bot.tables import Tables
 from bot.timers import TimerBook
-from engine.ai import LEVELS
-
-FALLBACKS = ("ai", "pass")
 
 
 class GameService:
@@ -37,20 +36,21 @@ class GameService:
                  timeout_fallback: str = "ai", ai_level: str = "greedy",
                  ai_budget_seconds: float = 0.5, seed_source: Callable[[], int] | None = None
                  ) -> None:
-        if timeout_fallback not in FALLBACKS:
-            raise ValueError(f"timeout_fallback must be one of {FALLBACKS}, "
-                             f"not {timeout_fallback!r}")
-        if ai_level not in LEVELS:
-            raise ValueError(f"ai_level must be one of {LEVELS}, not {ai_level!r}")
+        defaults = ServerSettings(turn_timer_seconds=float(turn_timer_seconds),
+                                  timeout_fallback=timeout_fallback, ai_level=ai_level)
+        try:
+            defaults.checked()
+        except UserError as exc:
+            raise ValueError(str(exc)) from None
         self.store = store
         self.clock = clock
         self.tables = Tables(store, clock)
+        self.settings = Settings(store, clock, defaults)
         self.timers = TimerBook(store, self.tables, clock, reminder_seconds=reminder_seconds)
-        self.lobby = Lobby(store, self.tables, self.timers,
-                           turn_timer_seconds=turn_timer_seconds, ai_level=ai_level,
+        self.lobby = Lobby(store, self.tables, self.timers, self.settings,
                            seed_source=seed_source)
-        self.moves = Moves(store, self.tables, self.timers, timeout_fallback=timeout_fallback,
-                           ai_level=ai_level, ai_budget_seconds=ai_budget_seconds)
+        self.moves = Moves(store, self.tables, self.timers, self.settings,
+                           ai_budget_seconds=ai_budget_seconds)
 
     @classmethod
     async def open(cls, config: Any, *, clock: Callable[[], float] = time.time

@@ -2,12 +2,13 @@
 (bot/commands.py) call the same methods.
 
 ``Handlers`` holds one object per area: ``lobby`` (bot/handlers/lobby.py), ``play``
-(bot/handlers/play.py), ``watch`` (bot/handlers/watch.py) and ``background`` (timers and the
-restart, bot/handlers/background.py).
+(bot/handlers/play.py), ``watch`` (bot/handlers/watch.py), ``admin`` (``/game settings``,
+bot/handlers/admin.py) and ``background`` (timers and the restart, bot/handlers/background.py).
 """
 
 from __future__ import annotations
 
+from bot.handlers.admin import AdminHandlers
 from bot.handlers.background import Background
 from bot.handlers.common import Context
 from bot.handlers.lobby import LobbyHandlers
@@ -22,3 +23,4 @@ class Handlers:
         self.play = PlayHandlers(ctx)
         self.watch = WatchHandlers(ctx)
         self.background = Background(ctx)
+        self.admin = AdminHandlers(ctx)

@@ -7,6 +7,8 @@ button answers by updating the lobby message, a command with a sentence.
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 from bot.games import describe_options
@@ -14,19 +16,22 @@ from bot.handlers.common import Context, ack, in_guild, is_button, say
 from bot.inputs import parse_options
 from bot.models import CANCELLED, LOBBY, PLAYING, Table, UserError
 from bot.texts import cancelled_text, started_text
+from engine.registry import GAMES
 
 NEEDED = (("view_channel", "View Channel"), ("send_messages", "Send Messages"),
           ("attach_files", "Attach Files"), ("read_message_history", "Read Message History"))
 
 
-def check_permissions(interaction: discord.Interaction) -> None:
+def check_permissions(interaction: discord.Interaction, *, thread: bool = False) -> None:
     """What the bot needs in a channel to run a game there (a table picture in every
-    message; in a thread, Send Messages in Threads): refused up front, naming what is
-    missing, rather than failing silently mid-game."""
+    message; in a thread, Send Messages in Threads; to open one, Create Public Threads):
+    refused up front, naming what is missing, rather than failing silently mid-game."""
     perms = interaction.app_permissions
     needed = list(NEEDED)
-    if isinstance(interaction.channel, discord.Thread):
+    if thread or isinstance(interaction.channel, discord.Thread):
         needed[1] = ("send_messages_in_threads", "Send Messages in Threads")
+    if thread:
+        needed.append(("create_public_threads", "Create Public Threads"))
     missing = [name for flag, name in needed if not getattr(perms, flag, False)]
     if missing:
         raise UserError(f"I cannot run a game in this channel: I need the {', '.join(missing)} "
@@ -51,21 +56,46 @@ class LobbyHandlers:
         await operation(interaction, channel_id)
 
     async def new(self, interaction: discord.Interaction, game: str, options: str | None,
-                  turn_timer: int | None) -> None:
-        """``/game new``: a lobby message with its buttons; joining tries a DM at once."""
+                  turn_timer: int | None, thread: bool | None = None) -> None:
+        """``/game new``: a lobby message with its buttons, here or in a new thread of this
+        channel (the server's default unless ``thread`` says); joining tries a DM at once."""
         channel_id = in_guild(interaction)
         parsed = parse_options(game, options)
-        self.service.lobby.check_create(channel_id)
-        check_permissions(interaction)
+        server = await self.service.settings.of(interaction.guild_id)
+        in_thread = (server.thread if thread is None else thread) and isinstance(
+            interaction.channel, discord.TextChannel)
+        if not in_thread:
+            self.service.lobby.check_create(channel_id)
+        check_permissions(interaction, thread=in_thread)
         user = interaction.user
+        timer = None if turn_timer is None else float(turn_timer)
+        if in_thread:
+            await self.new_in_thread(interaction, game, parsed, timer)
+            return
         await ack(interaction, public=True)
         table = await self.service.lobby.create(
-            channel_id, interaction.guild_id, user.id, user.display_name, game, parsed,
-            None if turn_timer is None else float(turn_timer))
+            channel_id, interaction.guild_id, user.id, user.display_name, game, parsed, timer)
         lobby = self.signup.message(table)
         message = await say(interaction, lobby["content"], public=True, view=lobby["view"])
         if message is not None:
             await self.service.tables.remember_message(channel_id, "lobby", message.id)
+        await self.signup.greet(table, user.id)
+
+    async def new_in_thread(self, interaction: discord.Interaction, game: str,
+                            options: dict[str, Any], timer: float | None) -> None:
+        """The table in a new public thread of the channel, so the channel stays free;
+        spectators follow the thread."""
+        assert isinstance(interaction.channel, discord.TextChannel)
+        await ack(interaction)
+        user = interaction.user
+        title = GAMES[game].title
+        thread = await interaction.channel.create_thread(
+            name=f"{title} · {user.display_name}"[:100], type=discord.ChannelType.public_thread,
+            auto_archive_duration=1440)
+        table = await self.service.lobby.create(
+            thread.id, interaction.guild_id, user.id, user.display_name, game, options, timer)
+        await self.signup.show(table)
+        await say(interaction, f"Your **{title}** table is open in {thread.mention}.")
         await self.signup.greet(table, user.id)
 
     async def rematch(self, interaction: discord.Interaction, channel_id: int,

@@ -175,6 +175,16 @@ class Store(ABC):
     async def dm_status(self) -> dict[int, bool]:
         ...
 
+    # -- servers ----------------------------------------------------------------------------
+    @abstractmethod
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """A server's settings (``/game settings``); {} when it set none."""
+
+    @abstractmethod
+    async def set_guild_settings(self, guild_id: int, settings: dict[str, Any],
+                                 now: float) -> None:
+        """Replace a server's settings."""
+
     # -- the outbox -------------------------------------------------------------------------
     @abstractmethod
     async def due_outbox(self, now: float, limit: int,

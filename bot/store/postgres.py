@@ -62,6 +62,7 @@ from bot.store.rows import (
     decode_log,
     decode_open,
     decode_outbox,
+    decode_settings,
     decode_timer,
     dumps,
     lock_key,
@@ -322,6 +323,19 @@ class PostgresStore(Store):
     async def dm_status(self) -> dict[int, bool]:
         rows = await self.pool.fetch("SELECT user_id, dm_ok FROM users")
         return {int(r["user_id"]): bool(r["dm_ok"]) for r in rows}
+
+    # -- servers ----------------------------------------------------------------------------
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        row = await self.pool.fetchrow(
+            "SELECT settings FROM guild_settings WHERE guild_id = $1", guild_id)
+        return {} if row is None else decode_settings(row["settings"])
+
+    async def set_guild_settings(self, guild_id: int, settings: dict[str, Any],
+                                 now: float) -> None:
+        await self.pool.execute(
+            "INSERT INTO guild_settings (guild_id, settings, updated) VALUES ($1, $2, $3)"
+            " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,"
+            " updated = excluded.updated", guild_id, dumps(settings), now)
 
     # -- the outbox -------------------------------------------------------------------------
     async def due_outbox(self, now: float, limit: int,

@@ -265,6 +265,18 @@ def decode_timer(row: Row) -> TimerRow:
                     row["shard"], row["claim"])
 
 
+def decode_settings(text: str) -> dict[str, Any]:
+    """A server's settings; a row that is not a JSON object reads as none set (logged)."""
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError):
+        value = None
+    if not isinstance(value, dict):
+        log.error("server settings that are not a JSON object were ignored")
+        return {}
+    return value
+
+
 def decode_outbox(row: Row) -> OutboxRow:
     return OutboxRow(row["id"], row["game_id"], row["shard"], row["place"],
                      json.loads(row["body"]), row["created"], row["attempts"], row["next_try"],

@@ -13,6 +13,8 @@ refused. Append new migrations; never edit one that has shipped.
    per channel (older duplicates, which the bot
    skipped at load anyway, are cancelled and archived first; their rows and logs stay); the
    outbox; ``meta`` (the shard count).
+3. Server settings: ``guild_settings`` (one JSON object per server: the thread default, turn
+   timer and fallback, default AI level; config.toml keeps the global defaults).
 """
 
 from __future__ import annotations
@@ -106,6 +108,12 @@ SQLITE: list[tuple[str, ...]] = [
         "CREATE INDEX outbox_due ON outbox (shard, next_try) WHERE sent IS NULL",
         "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     ),
+    (
+        """CREATE TABLE guild_settings (
+            guild_id INTEGER PRIMARY KEY,
+            settings TEXT    NOT NULL DEFAULT '{}',
+            updated  REAL    NOT NULL)""",
+    ),
 ]
 
 POSTGRES: list[tuple[str, ...]] = [
@@ -195,6 +203,12 @@ POSTGRES: list[tuple[str, ...]] = [
         "CREATE UNIQUE INDEX outbox_pending ON outbox (game_id, place) WHERE sent IS NULL",
         "CREATE INDEX outbox_due ON outbox (shard, next_try) WHERE sent IS NULL",
         "CREATE TABLE meta (key text PRIMARY KEY, value text NOT NULL)",
+    ),
+    (
+        """CREATE TABLE guild_settings (
+            guild_id bigint PRIMARY KEY,
+            settings text   NOT NULL DEFAULT '{}',
+            updated  double precision NOT NULL)""",
     ),
 ]
 

@@ -39,6 +39,7 @@ from bot.store.rows import (
     decode_log,
     decode_open,
     decode_outbox,
+    decode_settings,
     decode_timer,
     dumps,
     shard_of,
@@ -332,6 +333,23 @@ class SqliteStore(Store):
     async def dm_status(self) -> dict[int, bool]:
         rows = await self._fetchall("SELECT user_id, dm_ok FROM users")
         return {int(r["user_id"]): bool(r["dm_ok"]) for r in rows}
+
+    # -- servers ----------------------------------------------------------------------------
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        rows = await self._fetchall("SELECT settings FROM guild_settings WHERE guild_id = ?",
+                                    (guild_id,))
+        return decode_settings(rows[0]["settings"]) if rows else {}
+
+    async def set_guild_settings(self, guild_id: int, settings: dict[str, Any],
+                                 now: float) -> None:
+        def write(db: Db) -> None:
+            with transaction(db):
+                db.execute(
+                    "INSERT INTO guild_settings (guild_id, settings, updated) VALUES (?, ?, ?)"
+                    " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,"
+                    " updated = excluded.updated", (guild_id, dumps(settings), now))
+
+        await self._run(write)
 
     # -- the outbox -------------------------------------------------------------------------
     async def due_outbox(self, now: float, limit: int,

@@ -234,3 +234,18 @@ async def test_a_guard_failure_in_one_process_is_a_conflict_the_service_can_catc
 def test_the_backend_follows_the_target(store: Store, store_target: str) -> None:
     assert type(store).__name__ == ("PostgresStore" if is_postgres(store_target)
                                     else "SqliteStore")
+
+
+async def test_server_settings_are_kept_per_server(store: Store, store_target: str) -> None:
+    """``/game settings`` (issue 14): one object per server, replaced whole, kept across a
+    reopen; a server that set nothing has none."""
+    assert await store.guild_settings(1) == {}
+    await store.set_guild_settings(1, {"thread": True, "timer": 60}, now=1.0)
+    await store.set_guild_settings(2, {"ai_level": "search"}, now=1.0)
+    await store.set_guild_settings(1, {"thread": False}, now=2.0)
+    assert await store.guild_settings(1) == {"thread": False}
+    reopened = await open_store(store_target)
+    try:
+        assert await reopened.guild_settings(2) == {"ai_level": "search"}
+    finally:
+        await reopened.close()
