@@ -24,7 +24,6 @@ from bot.errors import guarded, report
 from bot.handlers import Handlers
 from bot.handlers.common import Context
 from bot.models import StartReport
-from bot.publish import Planner
 from bot.render import Renderer
 from bot.sender import Sender
 from bot.service import GameService
@@ -39,7 +38,8 @@ class GameBot(commands.Bot):
 
     def __init__(self, config: Any, service: GameService, *,
                  clock: Callable[[], float] | None = None, sync: bool = True,
-                 renderer: Renderer | None = None, rate_limit: float = 45.0) -> None:
+                 renderer: Renderer | None = None, rate_limit: float = 45.0,
+                 channel_rate: int = 5, channel_period: float = 5.0) -> None:
         intents = discord.Intents.none()
         intents.guilds = True          # channels and threads in the cache
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
@@ -52,13 +52,14 @@ class GameBot(commands.Bot):
         clock = clock or service.clock
         self.delivery = Delivery(self, rate_limit=rate_limit, on_gone=self.gone_later)
         self.signup = Signup(service.tables, self.delivery)
-        self.planner = Planner()
-        self.sender = Sender(self.delivery, self.renderer, dm_result=self.signup.dm_result,
-                             clock=clock)
+        self.sender = Sender(service.store, service.tables, self.delivery, self.renderer,
+                             dm_result=self.signup.dm_result, clock=clock,
+                             channel_rate=channel_rate, channel_period=channel_period)
+        service.on_sent = self.sender.wake
         self.scheduler = Scheduler(service.timers, self._fire, clock)
-        self.autoplay = Autoplay(service, self.planner, self.sender, self.scheduler.rearm,
+        self.autoplay = Autoplay(service, self.sender, self.scheduler.rearm,
                                  ai_delay=float(getattr(config, "ai_delay_seconds", 0)))
-        self.handlers = Handlers(Context(service, self.planner, self.sender, self.signup,
+        self.handlers = Handlers(Context(service, self.sender, self.signup,
                                          self.delivery, self.autoplay, self.renderer,
                                          self.scheduler.rearm))
         self.start_report: StartReport | None = None
@@ -157,6 +158,7 @@ class GameBot(commands.Bot):
     async def close(self) -> None:
         await self.scheduler.close()
         await self.autoplay.close()
+        await self.sender.close()
         for task in list(self.tasks):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
@@ -166,13 +168,16 @@ class GameBot(commands.Bot):
 
 def build_bot(config: Any, service: GameService, *, clock: Callable[[], float] | None = None,
               sync: bool = True, renderer: Renderer | None = None,
-              rate_limit: float = 45.0) -> GameBot:
+              rate_limit: float = 45.0, channel_rate: int = 5,
+              channel_period: float = 5.0) -> GameBot:
     """The bot for ``config`` (a ``bot.config.Config``) over ``service``.
 
     ``clock`` must be the service's clock (seconds; by default it is). ``renderer`` draws the
     pictures (default: the ``renderers`` package in ``render_processes`` worker processes);
     ``rate_limit`` paces channel and DM requests (requests a second; 0 = off) below Discord's
-    global 50.
+    global 50; ``channel_rate`` sends at most that many messages (new or edited) per
+    ``channel_period`` seconds to one channel or DM (Discord: about 5 per 5 s; 0 = off).
     """
     return GameBot(config, service, clock=clock, sync=sync, renderer=renderer,
-                   rate_limit=rate_limit)
+                   rate_limit=rate_limit, channel_rate=channel_rate,
+                   channel_period=channel_period)

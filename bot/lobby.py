@@ -20,9 +20,11 @@ from __future__ import annotations
 import copy
 import secrets
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from bot.models import CANCELLED, LOBBY, OVER, PLAYING, Outcome, Seat, Table, UserError
+from bot.publish import Planner, outbox
 from bot.settings import Settings
 from bot.store import Store
 from bot.tables import OpenGame, Tables, seats_json
@@ -35,12 +37,15 @@ from engine.registry import GAMES, check_options, new_game
 class Lobby:
     """The lobby operations of every channel."""
 
-    def __init__(self, store: Store, tables: Tables, timers: TimerBook, settings: Settings, *,
-                 seed_source: Callable[[], int] | None = None) -> None:
+    def __init__(self, store: Store, tables: Tables, timers: TimerBook, settings: Settings,
+                 planner: Planner, *, seed_source: Callable[[], int] | None = None,
+                 sent: Callable[[], None] = lambda: None) -> None:
         self.store = store
         self.tables = tables
         self.timers = timers
         self.settings = settings
+        self.planner = planner
+        self.sent = sent  # told after each change that queued posts (the sender wakes up)
         self.clock = tables.clock
         self.seed_source = seed_source or (lambda: secrets.randbits(62))
 
@@ -119,11 +124,19 @@ class Lobby:
                 seats = copy.deepcopy(table.seats)
                 seats[seat].ai = None
                 due = seat in game.humans_to_act(seats)
+                timers = self.timers.new(game, [seat]) if due else []
+                posts = []
+                if due:  # the seat's panel, in a DM of its own
+                    back = OpenGame(replace(table, seats=seats), game.state)
+                    posts = [self.planner.prompt(back.table, Tables.hand_of(back, seat),
+                                                 deadline=self.timers.deadlines(
+                                                     back, [seat], timers).get(seat))]
                 await self.store.update_seats(
                     table.id, seats_json(seats), self.clock(), clear_timers_for=[seat],
-                    timers=self.timers.new(game, [seat]) if due else [])
+                    timers=timers, outbox=outbox(posts))
                 table.seats = seats
                 await self.timers.reload()
+                self.sent()
                 return self.tables.snapshot(game)
             if seat is not None:
                 raise UserError("You are already in this lobby.")
@@ -147,16 +160,19 @@ class Lobby:
                 seats = copy.deepcopy(table.seats)
                 seats[seat].ai = (await self.settings.of(table.guild_id)).ai_level
                 if not any(s.is_human for s in seats):
-                    return await self._cancel(game)
+                    return await self._cancel(game, "was cancelled: everyone left")
+                posts = self.planner.close(table, f"**{table.title}** — an AI plays this seat "
+                                           "now; `/game join` takes it back.", user_id)
                 await self.store.update_seats(table.id, seats_json(seats), self.clock(),
-                                              clear_timers_for=[seat])
+                                              clear_timers_for=[seat], outbox=outbox(posts))
                 table.seats = seats
                 await self.timers.reload()
+                self.sent()
                 return self.tables.snapshot(game)
             seats = renumbered([s for s in table.seats if s.index != seat])
             humans = [s for s in seats if s.user_id is not None]
             if not humans:
-                return await self._cancel(game)
+                return await self._cancel(game, "was cancelled")
             host = humans[0].user_id if table.host_id == user_id else table.host_id
             assert host is not None
             await self._set_seats(game, seats, host)
@@ -206,31 +222,37 @@ class Lobby:
                 raise UserError(str(exc)) from None
             game.state = state
             saved = state.to_json()
+            timers = self.timers.new(game, game.humans_to_act())
+            outcome = game.outcome([], None, None)
+            posts = self.planner.after(game, outcome, self.timers.deadlines(game, [], timers))
             try:
                 await self.store.start_game(
                     table.id, seats=seats_json(table.seats), state=saved,
-                    version=state.version, now=self.clock(),
-                    timers=self.timers.new(game, game.humans_to_act()))
+                    version=state.version, now=self.clock(), timers=timers,
+                    outbox=outbox(posts))
             except BaseException:
                 game.state = None
+                self.planner.forget(table.id)
                 raise
             game.saved = saved
             table.status = PLAYING
             table.version = state.version
             await self.timers.reload()
-            return game.outcome([], None, None)
+            self.sent()
+            return outcome
 
     async def cancel(self, channel_id: int, user_id: int, can_manage: bool = False) -> Table:
         """Cancel the lobby or game: the host, or a user with Manage Channels."""
         async with self.tables.lock(channel_id):
             self.check_cancel(channel_id, user_id, can_manage)
-            return await self._cancel(self.tables.get(channel_id))
+            return await self._cancel(self.tables.get(channel_id), "was cancelled")
 
     async def close(self, channel_id: int) -> Table | None:
         """The channel, thread or server of a table is gone: its game ends as cancelled."""
         async with self.tables.lock(channel_id):
             game = self.tables.open.get(channel_id)
-            return None if game is None else await self._cancel(game)
+            return None if game is None else await self._cancel(
+                game, "ended: its channel is gone")
 
     # -- checks (also asked before an interaction is acknowledged, so a refusal is its
     # -- answer; asked again under the lock, where they count) -------------------------------
@@ -279,13 +301,18 @@ class Lobby:
                                       now=self.clock())
         table.seats, table.host_id = seats, host
 
-    async def _cancel(self, game: OpenGame) -> Table:
+    async def _cancel(self, game: OpenGame, why: str) -> Table:
+        """The table ends as cancelled; every live panel says so and loses its controls."""
         table = game.table
+        posts = self.planner.close(table, f"**{table.title}** {why}.")
         await self.store.cancel_game(table.id, now=self.clock(),
-                                     players=[s.name for s in table.seats])
+                                     players=[s.name for s in table.seats],
+                                     outbox=outbox(posts))
         table.status = CANCELLED
         self.tables.open.pop(table.channel_id, None)
         self.timers.forget_game(table.id)
+        self.planner.forget(table.id)
+        self.sent()
         return self.tables.snapshot(game)
 
 

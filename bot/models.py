@@ -108,7 +108,9 @@ class Outcome:
     * ``by_timer``: a turn timer's fallback made the move; ``forced``: the rules left the
       seat one legal move, and it was played for them;
     * ``undoable``: the person who made the move may take it back now (it showed nothing
-      hidden and nobody has acted since: the engine decides).
+      hidden and nobody has acted since: the engine decides);
+    * ``answer``: the mover's own panel after the move (a ``bot.publish.Post`` as a dict),
+      when the mover's interaction delivers it rather than the outbox.
     """
 
     table_id: int
@@ -128,6 +130,7 @@ class Outcome:
     by_timer: bool = False
     forced: bool = False
     undoable: bool = False
+    answer: dict[str, Any] | None = None
 
 
 @dataclass

@@ -16,9 +16,11 @@ from collections.abc import Callable
 
 import engine
 from bot.models import OVER, PLAYING, Outcome, Timer, TimerFired, UserError
+from bot.publish import Planner, outbox
 from bot.settings import Settings
 from bot.store import Store, VersionConflict
 from bot.tables import OpenGame, Tables
+from bot.texts import escape
 from bot.timers import TimerBook
 from engine.ai import make_player
 from engine.core import Action, Event, IllegalAction
@@ -32,26 +34,30 @@ UNDO = "undo"  # the log's entry for a move taken back (engine.undo rebuilds wit
 class Moves:
     """Applies decisions to the open games."""
 
-    def __init__(self, store: Store, tables: Tables, timers: TimerBook, settings: Settings, *,
-                 ai_budget_seconds: float = 0.5) -> None:
+    def __init__(self, store: Store, tables: Tables, timers: TimerBook, settings: Settings,
+                 planner: Planner, *, ai_budget_seconds: float = 0.5,
+                 sent: Callable[[], None] = lambda: None) -> None:
         self.store = store
         self.tables = tables
         self.timers = timers
         self.clock: Callable[[], float] = tables.clock
         self.settings = settings
+        self.planner = planner
+        self.sent = sent  # told after each commit that queued posts (the sender wakes up)
         self.ai_budget_seconds = ai_budget_seconds
 
     async def act(self, channel_id: int, user_id: int, version: int, seat: int, code: str,
-                  *, table_id: int | None = None) -> Outcome:
+                  *, table_id: int | None = None, answered: bool = False) -> Outcome:
         """Apply one person's decision. Refused when the click is stale (``version`` is not
         the current one), from another game (``table_id``), from a user who does not hold
         ``seat``, for a seat that need not act now, or when the engine finds it illegal."""
         outcomes = await self.act_all(channel_id, user_id, version, seat, [code],
-                                      table_id=table_id)
+                                      table_id=table_id, answered=answered)
         return outcomes[0]
 
     async def act_all(self, channel_id: int, user_id: int, version: int, seat: int,
-                      codes: list[str], *, table_id: int | None = None) -> list[Outcome]:
+                      codes: list[str], *, table_id: int | None = None,
+                      answered: bool = False) -> list[Outcome]:
         """Several decisions of one seat made in one go (a payment of three cards chosen in
         one select): all or none. They are tried on a copy first, so an illegal one refuses
         the lot before anything changes; then each is applied and committed in turn."""
@@ -73,7 +79,8 @@ class Moves:
                         trial.apply(seat, code)
                     except IllegalAction as exc:
                         raise UserError(str(exc)) from None
-            return [await self._apply(game, seat, code, user_id) for code in codes]
+            return [await self._apply(game, seat, code, user_id, answered=answered)
+                    for code in codes]
 
     def holder_game(self, channel_id: int, user_id: int, seat: int,
                     table_id: int | None) -> OpenGame:
@@ -94,7 +101,7 @@ class Moves:
         return game
 
     async def undo(self, channel_id: int, user_id: int, version: int, seat: int, *,
-                   table_id: int | None = None) -> Outcome:
+                   table_id: int | None = None, answered: bool = False) -> Outcome:
         """Take back the seat's last move, when the engine allows it (it showed nothing
         hidden and nobody acted since): the game is rebuilt from its log without that move,
         and the version still goes up, so the panels of the moment before are stale. The
@@ -113,8 +120,9 @@ class Moves:
             event = Event(f"{state.players[seat]} takes back their last move.", kind="undo")
             before_to_act = set(state.to_act())
             game.state = rebuilt
-            await self._commit(game, seat, UNDO, user_id, [event], before_to_act)
-            return game.outcome([event], seat, Action(UNDO, "Take back the last move"))
+            return await self._commit(game, seat, UNDO, user_id, [event],
+                                      Action(UNDO, "Take back the last move"), before_to_act,
+                                      answered=answered)
 
     def ai_pending(self, channel_id: int) -> bool:
         """An AI seat must decide now in this channel's game."""
@@ -193,7 +201,8 @@ class Moves:
         return await asyncio.to_thread(player.choose, state.copy(), seat)
 
     async def _apply(self, game: OpenGame, seat: int, code: str, user_id: int | None,
-                     *, by_timer: bool = False, forced: bool = False) -> Outcome:
+                     *, by_timer: bool = False, forced: bool = False,
+                     answered: bool = False) -> Outcome:
         """Apply a decision with the engine, then commit it."""
         state = game.state
         assert state is not None
@@ -210,28 +219,40 @@ class Moves:
                           game.table.id, code, seat)
             raise UserError("Something went wrong with that move; the game is unchanged. "
                             "Please report it.") from None
-        await self._commit(game, seat, code, user_id, events, before_to_act, by_timer=by_timer)
-        return game.outcome(events, seat, action, by_timer=by_timer, forced=forced,
-                            by_person=user_id is not None)
+        return await self._commit(game, seat, code, user_id, events, action, before_to_act,
+                                  by_timer=by_timer, forced=forced, answered=answered)
 
     async def _commit(self, game: OpenGame, seat: int, code: str, user_id: int | None,
-                      events: list[Event], before_to_act: set[int], *,
-                      by_timer: bool = False) -> None:
-        """Commit the game's new state (state + log row + timers in one transaction); on a
-        failed or interrupted commit, memory is re-read from the store."""
+                      events: list[Event], action: Action, before_to_act: set[int], *,
+                      by_timer: bool = False, forced: bool = False, answered: bool = False
+                      ) -> Outcome:
+        """Commit the game's new state with everything it changes in one transaction: the
+        log row, the timers, and the outbox (what people must see: bot/publish.py); the
+        mover's own panel stays out of it when their interaction will show it (``answered``).
+        On a failed or interrupted commit, memory is re-read from the store."""
         state = game.state
         assert state is not None
         over = state.is_over()
         try:
             saved = state.to_json()
             result = state.result() if over else None
+            game.table.result = result if over else game.table.result
             clear, timers = self.timers.after_move(game, seat, before_to_act, by_timer=by_timer)
+            outcome = game.outcome(events, seat, action, by_timer=by_timer, forced=forced,
+                                   by_person=user_id is not None)
+            posts = self.planner.after(game, outcome,
+                                       self.timers.deadlines(game, clear, timers),
+                                       prefix=self.prefix(outcome))
+            if answered:
+                outcome.answer = next((p.to_dict() for p in posts
+                                       if p.place.startswith(f"panel:{seat}:")), None)
+                posts = [p for p in posts if not p.place.startswith(f"panel:{seat}:")]
             await self.store.commit_action(
                 game.table.id, expected_version=game.table.version, version=state.version,
                 seat=seat, code=code, user_id=user_id, now=self.clock(),
                 state=saved, events=[e.to_dict() for e in events if e.to is None],
                 over=over, result=result, players=list(state.players),
-                clear_timers_for=clear, timers=timers)
+                clear_timers_for=clear, timers=timers, outbox=outbox(posts))
         except VersionConflict:
             await self._resync(game, game.saved)
             raise UserError("The game moved on in the meantime; please choose again.") from None
@@ -242,10 +263,17 @@ class Moves:
         game.table.version = state.version
         if over:
             game.table.status = OVER
-            game.table.result = result
             del self.tables.open[game.table.channel_id]
         if over or game.table.timer_seconds > 0:
             await self.timers.reload()
+        self.sent()
+        return outcome
+
+    def prefix(self, outcome: Outcome) -> str:
+        """A line before the change's events: a timer played for an absent player."""
+        if not outcome.by_timer or outcome.actor is None:
+            return ""
+        return f"⏰ Time is up for {escape(outcome.table['players'][outcome.actor])}."
 
     async def _resync(self, game: OpenGame, fallback: str) -> None:
         """Make memory match the stored game after a failed or interrupted commit."""
@@ -266,4 +294,5 @@ class Moves:
             log.exception("cannot re-read game %s; keeping the state before the move",
                           game.table.id)
             game.state = from_json(fallback)
+
 

@@ -2,9 +2,12 @@
 message and the players' DM panels (UX.md "Everywhere"; issue 14).
 
 The planner is Discord-free and deterministic: it turns one committed change into ``Post``s,
-each for one *place* (``table``: the channel's live message; ``panel:<seat>``: that seat's DM
-panel; ``result``, ``scoring``, ``end:<seat>``, ``note:…``: one-off messages). A sender
-(bot/sender.py) delivers them; a newer post for a place supersedes an older one not yet sent.
+each for one *place*, a message slot: ``table:<chapter>`` (the channel's live message of a
+chapter), ``panel:<seat>:<chapter>`` (a seat's DM panel for its decisions in a chapter),
+``result``, ``scoring:<version>``, ``end:<seat>`` (one-off messages). The core records them
+in the store's outbox with the change, in one transaction; the sender (bot/sender.py) delivers
+them. A newer post for a place supersedes one not sent yet; a place with no message yet gets a
+new one, later posts edit it.
 
 The channel reads like a well-run table:
 
@@ -28,6 +31,7 @@ from typing import Any
 
 from bot.games import adapter
 from bot.models import Hand, Outcome, Table
+from bot.tables import OpenGame, Tables
 from bot.texts import clip, escape, ranking_lines, seat_label
 
 STORY_LINES = 12   # the live message keeps the chapter's latest lines
@@ -35,10 +39,11 @@ STORY_LINES = 12   # the live message keeps the chapter's latest lines
 
 @dataclass
 class Post:
-    """One message (new or an edit) for one place; plain data, so it can be stored.
+    """One message for one place (new while the place has none, else an edit); plain data,
+    so it can be stored.
 
-    ``to`` is the channel (or, with ``dm``, the user); ``new``: a new message rather than an
-    edit of the place's current one; ``ping``: the users it mentions (and may notify);
+    ``to`` is the channel (or, with ``dm``, the user); ``ping``: the users it may notify when
+    it is posted new (an edit never notifies);
     ``picture``: ``{"kind", "view"}`` for the renderers; ``panel``: a seat's decision
     (``seat``, ``version``, ``actions`` as ``[code, label, group]``) for its controls;
     ``buttons``: other controls (``"hand"``: My hand; ``"rematch"``; ``"undo"``: the
@@ -52,7 +57,6 @@ class Post:
     version: int
     content: str
     dm: bool = False
-    new: bool = False
     ping: list[int] = field(default_factory=list)
     picture: dict[str, Any] | None = None
     panel: dict[str, Any] | None = None
@@ -72,6 +76,7 @@ class Memory:
 
     chapter: str = ""
     story: list[str] = field(default_factory=list)
+    pings: list[int] = field(default_factory=list)   # whom the chapter's message notifies
     panels: dict[int, str] = field(default_factory=dict)   # seat -> chapter of its live panel
     news: dict[int, list[str]] = field(default_factory=dict)  # seat -> lines not shown yet
 
@@ -94,9 +99,11 @@ class Planner:
         deadlines = deadlines or {}
         # the end shows the last moves in the last chapter's message; the result follows
         chapter = mem.chapter if outcome.over and mem.chapter else rules.chapter(outcome.table)
-        opened = chapter != mem.chapter
-        if opened:
+        if chapter != mem.chapter:
+            # a new chapter: a new live message, notifying the humans who must act now
             mem.chapter, mem.story = chapter, []
+            mem.pings = [table.seats[s].user_id for s in outcome.to_act
+                         if table.seats[s].is_human and table.seats[s].user_id is not None]
         lines = ([prefix] if prefix else []) + [escape(e.text) for e in outcome.public if e.text]
         mem.story = (mem.story + lines)[-STORY_LINES:]
         for seat, events in outcome.private.items():
@@ -105,7 +112,7 @@ class Planner:
             mem.news.setdefault(outcome.actor, []).append(
                 f"⏩ Only one choice: {escape(outcome.action.label or outcome.action.code)}"
                 " — played for you.")
-        posts = [self._table(table, outcome, mem, opened, deadlines)]
+        posts = [self._table(table, outcome, mem, deadlines)]
         posts += [self._picture(table, outcome, kind) for kind in rules.pictures(outcome)]
         for seat in table.seats:
             if seat.is_human:
@@ -118,15 +125,31 @@ class Planner:
             self.forget(table.id)
         return posts
 
+    def after(self, game: OpenGame, outcome: Outcome, deadlines: dict[int, float], *,
+              prefix: str = "") -> list[Post]:
+        """The posts of a change of an open game (its table and the hands of the humans who
+        must decide now)."""
+        hands = {} if outcome.over else {s: Tables.hand_of(game, s) for s in outcome.prompt}
+        return self.change(game.table, outcome, hands, prefix=prefix, deadlines=deadlines)
+
     def prompt(self, table: Table, hand: Hand, *, note: str = "",
                deadline: float | None = None) -> Post:
-        """A fresh panel for a seat that must decide (after a rejoin or a restart)."""
+        """The panel of a seat that must decide (after a rejoin)."""
         mem = self.memory.setdefault(table.id, Memory())
-        mem.panels.pop(hand.seat, None)
         if note:
             mem.news.setdefault(hand.seat, []).append(note)
-        post = self._decision(table, mem, hand, deadline)
-        return post
+        return self._decision(table, mem, hand, deadline)
+
+    def resume(self, table: Table, view: dict[str, Any], due: list[int]) -> None:
+        """After a restart: the chapter the game is in, its story so far from the view's
+        recent events, and the due seats' panels taken as live (they were delivered before,
+        or wait in the outbox): nothing is sent again."""
+        mem = self.memory.setdefault(table.id, Memory())
+        mem.chapter = adapter(table.game).chapter(view)
+        events = view.get("events") or []
+        mem.story = [escape(str(e if isinstance(e, str) else e.get("text", "")))
+                     for e in events][-STORY_LINES:]
+        mem.panels = {seat: mem.chapter for seat in due}
 
     def close(self, table: Table, text: str, user_id: int | None = None) -> list[Post]:
         """The live panels (of one user, or of everyone at the table) lose their controls."""
@@ -136,18 +159,17 @@ class Planner:
             user = table.seats[seat].user_id
             if user is None or (user_id is not None and user != user_id):
                 continue
-            del mem.panels[seat]
-            posts.append(Post(f"panel:{seat}", user, table.id, table.channel_id, table.game,
-                              table.version, text, dm=True))
+            chapter = mem.panels.pop(seat)
+            posts.append(Post(f"panel:{seat}:{chapter}", user, table.id, table.channel_id,
+                              table.game, table.version, text, dm=True))
         return posts
 
     # -- the channel ------------------------------------------------------------------------
-    def _table(self, table: Table, outcome: Outcome, mem: Memory, opened: bool,
+    def _table(self, table: Table, outcome: Outcome, mem: Memory,
                deadlines: dict[int, float]) -> Post:
         rules = adapter(table.game)
         head = f"**{table.title}** · {escape(rules.chapter_title(outcome.table))}"
         lines = [head, *mem.story]
-        ping: list[int] = []
         if outcome.over:
             lines.append("🏁 The game is over.")
         elif outcome.to_act:
@@ -156,15 +178,13 @@ class Planner:
                 s = table.seats[seat]
                 if s.is_human and s.user_id is not None:
                     who.append(f"<@{s.user_id}>")
-                    if opened:
-                        ping.append(s.user_id)
                 else:
                     who.append(seat_label(table, seat))
             due = [deadlines[s] for s in outcome.to_act if s in deadlines]
             timer = f" · ⏰ <t:{int(min(due))}:R>" if due else ""
             lines.append(f"➡️ Now: {', '.join(who)}{timer}")
-        return Post("table", table.channel_id, table.id, table.channel_id, table.game,
-                    outcome.version, clip("\n".join(lines)), new=opened, ping=ping,
+        return Post(f"table:{mem.chapter}", table.channel_id, table.id, table.channel_id,
+                    table.game, outcome.version, clip("\n".join(lines)), ping=list(mem.pings),
                     picture={"kind": "table", "view": outcome.table},
                     buttons=[] if outcome.over else ["hand"])
 
@@ -173,7 +193,7 @@ class Planner:
         title = adapter(table.game).picture_title(kind, outcome.table)
         return Post(f"{kind}:{outcome.version}", table.channel_id, table.id, table.channel_id,
                     table.game, outcome.version, f"**{table.title}** · {escape(title)}",
-                    new=True, picture={"kind": kind, "view": outcome.table})
+                    picture={"kind": kind, "view": outcome.table})
 
     def _end(self, table: Table, outcome: Outcome) -> list[Post]:
         """The result message with its Rematch button, and each human's own result by DM."""
@@ -185,7 +205,7 @@ class Planner:
         view = dict(outcome.table)
         view.setdefault("result", outcome.result)
         posts = [Post("result", table.channel_id, table.id, table.channel_id, table.game,
-                      outcome.version, clip("\n".join(text)), new=True,
+                      outcome.version, clip("\n".join(text)),
                       picture={"kind": "result", "view": view}, buttons=["rematch"])]
         for row in ranking:
             seat = table.seats[row["seat"]] if 0 <= row.get("seat", -1) < len(table.seats) \
@@ -199,7 +219,7 @@ class Planner:
                     f"{_ordinal(int(row.get('place', 0)))} with {row.get('score')} points"
                     + (f" ({escape(parts)})." if parts else "."))
             posts.append(Post(f"end:{seat.index}", seat.user_id, table.id, table.channel_id,
-                              table.game, outcome.version, mine, dm=True, new=True))
+                              table.game, outcome.version, mine, dm=True))
         return posts
 
     # -- the DM panels ------------------------------------------------------------------------
@@ -216,14 +236,15 @@ class Planner:
                 if news:
                     mem.news[seat] = news
                 return None
-            del mem.panels[seat]
+            chapter = mem.panels.pop(seat)
             waiting = f"waiting for {self._waiting(table, outcome)}"
             if seat == outcome.actor and outcome.action is not None:
                 lines = [f"✅ {escape(outcome.action.label or outcome.action.code)} — {waiting}"]
             else:
                 lines = [f"{self._head(table, seat)} — {waiting}"]
-            return Post(f"panel:{seat}", user_id, table.id, table.channel_id, table.game,
-                        outcome.version, clip("\n".join(lines + [f"• {n}" for n in news])),
+            return Post(f"panel:{seat}:{chapter}", user_id, table.id, table.channel_id,
+                        table.game, outcome.version,
+                        clip("\n".join(lines + [f"• {n}" for n in news])),
                         dm=True, buttons=self._undo(outcome, seat))
         assert hand is not None
         if news:
@@ -237,12 +258,12 @@ class Planner:
         return ["undo"] if outcome.undoable and outcome.actor == seat else []
 
     def _decision(self, table: Table, mem: Memory, hand: Hand, deadline: float | None) -> Post:
-        """The panel of a seat's decision: new at its first decision of a chapter."""
+        """The panel of a seat's decision: one message per chapter (a new DM at its first
+        decision of a chapter, edited for the next ones)."""
         seat = hand.seat
         user_id = table.seats[seat].user_id
         assert user_id is not None
         news = mem.news.pop(seat, [])
-        new = mem.panels.get(seat) != mem.chapter
         mem.panels[seat] = mem.chapter
         rules = adapter(table.game)
         count = len(hand.actions)
@@ -252,8 +273,8 @@ class Planner:
         if deadline is not None:
             status += f" · ⏰ decide <t:{int(deadline)}:R>"
         lines = [self._head(table, seat), status] + [f"• {n}" for n in news[-8:]]
-        return Post(f"panel:{seat}", user_id, table.id, table.channel_id, table.game,
-                    hand.version, clip("\n".join(lines)), dm=True, new=new,
+        return Post(f"panel:{seat}:{mem.chapter}", user_id, table.id, table.channel_id,
+                    table.game, hand.version, clip("\n".join(lines)), dm=True,
                     picture={"kind": "hand",
                              "view": rules.picture_view(hand.view, hand.actions)},
                     panel={"seat": seat, "version": hand.version,
@@ -275,3 +296,9 @@ class Planner:
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def outbox(posts: list[Post]) -> dict[str, dict[str, Any]]:
+    """Posts as the store's outbox takes them: one body per place (a later post of a place
+    in the same change wins)."""
+    return {post.place: post.to_dict() for post in posts}

@@ -1,21 +1,35 @@
-"""Delivering the planned posts (bot/publish.py): one worker, newest post per place.
+"""Delivering the outbox: the posts each committed change recorded (bot/publish.py), sent by
+one worker that never lets a failed send block the others.
 
-Posts wait in one queue keyed by (table, place); a newer post for a place replaces the one
-not sent yet (a burst of changes in one channel becomes one edit), keeping what the older one
-still owed: a new message and its mentions. The worker sends in the order places were first
-queued; a place already sent is edited in place (a new message when the old one is gone). A
-DM refused with code 50007 marks the user and tells the channel once; the game goes on
-(``/game hand`` shows the same panel).
+The core writes a change's posts into the store's outbox in the change's own transaction, one
+row per place (a newer post for a place not sent yet replaces it there: a burst of changes in
+one channel becomes one edit). This worker takes the due rows, oldest first, and for each:
+
+* a place with a message already is edited, else a new message is posted (its mentions are
+  the only ones that notify: an edit never does); the message id is kept with the game;
+* Discord took it: the row is marked sent (unless a newer post replaced it meanwhile: then the
+  newer one goes next); a transient failure (5xx or 429 after discord.py's own retries, the
+  network): tried again later, with a growing pause, never blocking the rows after it;
+* a DM refused for closed DMs (50007): the channel is told once, the user is not asked again
+  for ``DM_RETRY`` seconds; a panel that could not be delivered for ``UNDELIVERED`` seconds:
+  the channel says once to use ``/game hand``, so a game never waits on a lost message;
+* at most ``channel_rate`` sends per ``channel_period`` seconds to one channel or DM (Discord
+  allows about 5 per 5 s, edits included): a row over it waits for the next slot, and a newer
+  post may replace it meanwhile.
+
+After a restart the worker resumes with whatever was not sent; nothing sent is sent again.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-import re
+from collections import deque
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
 from typing import Any
 
+import aiohttp
 import discord
 
 from bot.controls import HandButton, Ref, RematchButton, UndoButton
@@ -24,22 +38,16 @@ from bot.games import adapter
 from bot.panels import panel_view, release
 from bot.publish import Post
 from bot.render import Picture, Renderer
+from bot.store import OutboxRow, Store
+from bot.tables import Tables
 from engine.core import Action
 
 log = logging.getLogger(__name__)
 
-MENTION = re.compile(r"<@(\d+)>")
-DM_RETRY = 600.0   # seconds before a user whose DMs were closed is tried again
-
-
-def merge(old: Post, new: Post) -> Post:
-    """A newer post for a place that still owes the older one's new message: it is sent as a
-    new message, mentioning whom both mention that the newer text still names."""
-    if not old.new:
-        return new
-    named = {int(u) for u in MENTION.findall(new.content)}
-    ping = [u for u in dict.fromkeys(old.ping + new.ping) if u in named]
-    return Post(**{**new.to_dict(), "new": True, "ping": ping})
+DM_RETRY = 600.0      # seconds before a user whose DMs were closed is tried again
+UNDELIVERED = 120.0   # seconds a decision's panel may fail before the channel is told
+BATCH = 50
+BACKOFF = (1.0, 2.0, 5.0, 15.0, 30.0, 60.0)
 
 
 def allowed(ping: list[int]) -> discord.AllowedMentions:
@@ -49,86 +57,174 @@ def allowed(ping: list[int]) -> discord.AllowedMentions:
 
 
 class Sender:
-    """Delivers posts, newest per place: ``put`` queues, ``flush`` sends what is queued."""
+    """The outbox's one worker: ``wake()`` after a change, ``close()`` at the end. It runs
+    while rows are due and ends; a timer brings it back for a retry or a channel's slot."""
 
-    def __init__(self, delivery: Delivery, renderer: Renderer, *,
-                 dm_result: Callable[[int, bool], Awaitable[None]],
-                 clock: Callable[[], float]) -> None:
+    def __init__(self, store: Store, tables: Tables, delivery: Delivery, renderer: Renderer,
+                 *, dm_result: Callable[[int, bool], Awaitable[None]],
+                 clock: Callable[[], float], channel_rate: int = 5,
+                 channel_period: float = 5.0, shards: list[int] | None = None) -> None:
+        self.store = store
+        self.tables = tables
         self.delivery = delivery
         self.renderer = renderer
         self.dm_result = dm_result
         self.clock = clock
-        self.closed_until: dict[int, float] = {}   # users whose DMs refused us lately
-        self.queue: dict[tuple[int, str], Post] = {}
+        self.channel_rate, self.channel_period = channel_rate, channel_period
+        self.shards = shards
         self.ids: dict[tuple[int, str], int] = {}   # the message of each place
-        self.told_closed: set[tuple[int, int]] = set()
+        self.closed_until: dict[int, float] = {}    # users whose DMs refused us lately
+        self.told: set[tuple[int, str]] = set()     # notices given once per table
+        self.recent: dict[tuple[bool, int], deque[float]] = {}
+        self.held: dict[int, float] = {}            # row id -> when its channel has a slot
+        self.again = False
+        self.task: asyncio.Task[Any] | None = None
+        self.wakeup: asyncio.TimerHandle | None = None
+        self.wakeup_at: float | None = None
 
-    # -- the queue ----------------------------------------------------------------------------
-    def put(self, posts: list[Post]) -> None:
-        for post in posts:
-            key = (post.table_id, post.place)
-            old = self.queue.get(key)
-            self.queue[key] = post if old is None else merge(old, post)
+    # -- the worker ---------------------------------------------------------------------------
+    def wake(self) -> None:
+        """New rows may be due: run the worker (again, if it is running now)."""
+        self.again = True
+        if self.task is None or self.task.done():
+            self.task = asyncio.get_running_loop().create_task(self.run())
 
-    async def deliver(self, posts: list[Post]) -> None:
-        """Queue ``posts`` and send everything queued."""
-        self.put(posts)
-        await self.flush()
+    async def run(self) -> None:
+        """Send every due row; end when none is left (a later retry, or a row waiting for its
+        channel's slot, wakes the worker again at its time)."""
+        while self.again:
+            self.again = False
+            now = self.clock()
+            rows = [r for r in await self.store.due_outbox(now, BATCH, self.shards)
+                    if self.held.get(r.id, 0.0) <= now]
+            for row in rows:
+                await self.deliver(row)
+            if len(rows) == BATCH:
+                self.again = True
 
-    def take(self, table_id: int, place: str) -> Post | None:
-        """Take a post out of the queue (it is delivered another way: through the
-        interaction that caused it)."""
-        return self.queue.pop((table_id, place), None)
+    def wake_at(self, when: float) -> None:
+        """Wake the worker at ``when`` (clock seconds): a retry, or a channel's next slot."""
+        if self.wakeup is not None and self.wakeup_at is not None and self.wakeup_at <= when:
+            return
+        if self.wakeup is not None:
+            self.wakeup.cancel()
+        self.wakeup_at = when
+        self.wakeup = asyncio.get_running_loop().call_later(max(0.0, when - self.clock()),
+                                                            self._woken)
+
+    def _woken(self) -> None:
+        self.wakeup = self.wakeup_at = None
+        self.held = {k: t for k, t in self.held.items() if t > self.clock()}
+        self.wake()
+
+    async def close(self) -> None:
+        if self.wakeup is not None:
+            self.wakeup.cancel()
+        if self.task is not None:
+            self.task.cancel()
+            await asyncio.gather(self.task, return_exceptions=True)
+
+    async def deliver(self, row: OutboxRow) -> None:
+        """Send one row; record the outcome so it is neither lost nor sent twice."""
+        post = Post.from_dict(row.body)
+        slot = self.slot(post)
+        if slot is not None:
+            self.held[row.id] = slot  # its channel is busy: a newer post may replace it
+            self.wake_at(slot)
+            return
+        self.held.pop(row.id, None)
+        try:
+            done = await self.send(post)
+        except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as exc:
+            log.warning("could not deliver %s of table %s yet (%s)", post.place,
+                        post.table_id, exc)
+            done = False
+        except Exception:  # a bug in one message must not stop the others
+            log.exception("could not deliver %s of table %s", post.place, post.table_id)
+            done = True
+        now = self.clock()
+        if done:
+            await self.store.outbox_sent(row.id, row.revision, now)
+            return
+        retry = now + BACKOFF[min(row.attempts, len(BACKOFF) - 1)]
+        await self.store.outbox_retry(row.id, row.revision, retry)
+        self.wake_at(retry)
+        if post.place.startswith("panel:") and now - row.created > UNDELIVERED:
+            await self.notice(post, "undelivered",
+                              f"<@{post.to}>, I could not deliver your panel: use `/game hand` "
+                              "to see your hand and choose.")
+
+    def slot(self, post: Post) -> float | None:
+        """None when the post's channel may take a message now (and it is counted), else
+        when it may."""
+        if self.channel_rate <= 0:
+            return None
+        times = self.recent.setdefault((post.dm, post.to), deque())
+        now = self.clock()
+        while times and times[0] <= now - self.channel_period:
+            times.popleft()
+        if len(times) >= self.channel_rate:
+            return times[0] + self.channel_period
+        times.append(now)
+        return None
+
+    # -- one post -----------------------------------------------------------------------------
+    async def send(self, post: Post) -> bool:
+        """Deliver a post: True when done (sent, or impossible for good), False to retry."""
+        if post.dm and self.closed_until.get(post.to, 0.0) > self.clock():
+            return True  # DMs closed lately: not asked again for a while (each refusal counts)
+        kwargs = await self.message(post)
+        old = self.message_id(post)
+        sent: discord.Message | None = None
+        try:
+            if post.dm:
+                if old is not None:
+                    sent = await self.delivery.edit_dm(post.to, old, **kwargs)
+                if sent is None:
+                    sent = await self.delivery.dm(post.to, **kwargs)
+                    if sent is None:
+                        await self.dm_closed(post)
+                        return True
+                await self.dm_result(post.to, True)
+            else:
+                if old is not None:
+                    sent = await self.delivery.edit(post.to, old, **kwargs)
+                if sent is None:
+                    sent = await self.delivery.post(post.to, **kwargs)
+        finally:
+            release(kwargs.get("view"))
+        if sent is not None and sent.id != old:
+            await self.delivered(post, sent.id)
+        return True
+
+    def message_id(self, post: Post) -> int | None:
+        """The message of the post's place: sent by this process, or remembered with the
+        game (across a restart)."""
+        known = self.ids.get((post.table_id, post.place))
+        if known is not None:
+            return known
+        table = self.tables.table(post.channel_id)
+        if table is not None and table.id == post.table_id:
+            return table.messages.get(post.place)
+        return None
+
+    async def delivered(self, post: Post, message_id: int) -> None:
+        """The place's message is ``message_id`` now (sent here, or through the interaction
+        that caused the change); kept with the game, so a restart edits it too."""
+        self.ids[(post.table_id, post.place)] = message_id
+        kind = post.place.rsplit(":", 1)[0] + ":" if post.place.count(":") else post.place
+        table = self.tables.table(post.channel_id)
+        if table is not None and table.id == post.table_id:
+            await self.tables.remember_message(post.channel_id, post.place, message_id,
+                                               replaces=kind)
 
     def is_place(self, post: Post, message: discord.Message) -> bool:
         """Whether ``message`` is where ``post`` goes: the place's message, or, for a place
-        not sent yet (or forgotten in a restart), a DM message of the bot's."""
-        known = self.ids.get((post.table_id, post.place))
+        not sent yet, a DM message of the bot's."""
+        known = self.message_id(post)
         if known is not None:
             return known == message.id
         return post.dm and not message.flags.ephemeral and message.guild is None
-
-    def delivered(self, post: Post, message_id: int | None) -> None:
-        """A post was delivered by its interaction; later edits go to ``message_id``."""
-        if message_id is not None:
-            self.ids[(post.table_id, post.place)] = message_id
-
-    async def flush(self) -> None:
-        """Send the queued posts, oldest place first; a failure costs that post only."""
-        while self.queue:
-            key = next(iter(self.queue))
-            post = self.queue.pop(key)
-            try:
-                await self.send(post)
-            except Exception:  # one failed message must not stop the others
-                log.exception("could not deliver %s of table %s", post.place, post.table_id)
-
-    # -- one post -----------------------------------------------------------------------------
-    async def send(self, post: Post) -> None:
-        key = (post.table_id, post.place)
-        kwargs = await self.message(post)
-        old = None if post.new else self.ids.get(key)
-        sent: discord.Message | None = None
-        if post.dm:
-            if self.closed_until.get(post.to, 0.0) > self.clock():
-                return  # DMs closed lately: not asked again for a while (each refusal counts)
-            if old is not None:
-                sent = await self.delivery.edit_dm(post.to, old, **kwargs)
-            if sent is None:
-                sent = await self.delivery.dm(post.to, **kwargs)
-                if sent is None:
-                    await self.dm_closed(post)
-                    release(kwargs.get("view"))
-                    return
-            await self.dm_result(post.to, True)
-        else:
-            if old is not None:
-                sent = await self.delivery.edit(post.to, old, **kwargs)
-            if sent is None:
-                sent = await self.delivery.post(post.to, **kwargs)
-        release(kwargs.get("view"))
-        if sent is not None:
-            self.ids[key] = sent.id
 
     async def message(self, post: Post) -> dict[str, Any]:
         """The message of a post: text, mentions, picture, controls."""
@@ -166,24 +262,28 @@ class Sender:
             elif button == "rematch":
                 view.add_item(RematchButton(post.channel_id, post.table_id))
             elif button == "undo":
-                seat = int(post.place.partition(":")[2])
+                seat = int(post.place.split(":")[1])
                 with suppress(ValueError):  # a full panel keeps its choices, not the undo
                     view.add_item(UndoButton(Ref(post.channel_id, post.table_id, post.version,
                                                  seat)))
         return view
 
+    # -- telling the channel ------------------------------------------------------------------
     async def dm_closed(self, post: Post) -> None:
         """The DM failed (code 50007): the channel says so once; the game goes on, and this
         user's DMs are not tried again for ``DM_RETRY`` seconds (Discord counts every refused
         request against the bot)."""
         self.closed_until[post.to] = self.clock() + DM_RETRY
         await self.dm_result(post.to, False)
-        if (post.table_id, post.to) in self.told_closed:
-            return
-        self.told_closed.add((post.table_id, post.to))
-        await self.delivery.post(
-            post.channel_id,
-            content=f"<@{post.to}>, I cannot send you DMs, so your hand stays here: use "
-                    "`/game hand` (or the **My hand** button) to see it and choose.",
-            allowed_mentions=allowed([post.to]))
+        await self.notice(post, "closed",
+                          f"<@{post.to}>, I cannot send you DMs, so your hand stays here: use "
+                          "`/game hand` (or the **My hand** button) to see it and choose.")
 
+    async def notice(self, post: Post, what: str, text: str) -> None:
+        """A one-line notice to the game's channel, once per table, user and kind."""
+        key = (post.table_id, f"{what}:{post.to}")
+        if key in self.told:
+            return
+        self.told.add(key)
+        await self.delivery.post(post.channel_id, content=text, allowed_mentions=allowed(
+            [post.to]))

@@ -7,7 +7,9 @@ constructor over a ``Store``, in tests), started once with ``await service.start
 * ``service.lobby``: create, join, leave, AI seats, start, cancel (bot/lobby.py);
 * ``service.moves``: a person's move, an AI step, a timer's fallback (bot/moves.py);
 * ``service.timers``: the timer rows and their policy (bot/timers.py);
-* ``service.settings``: each server's settings over config.toml's defaults (bot/settings.py).
+* ``service.settings``: each server's settings over config.toml's defaults (bot/settings.py);
+* ``service.planner``: what people must see after each change (bot/publish.py), recorded in
+  the store's outbox with the change; a sender (bot/sender.py) delivers it.
 
 Every refusal is a ``UserError`` with one readable sentence. Time comes from the injected
 ``clock`` (seconds), never from ``time.time`` directly, so tests and SimCord's virtual time work.
@@ -22,6 +24,7 @@ from typing import Any
 from bot.lobby import Lobby
 from bot.models import Resumed, StartReport, UserError
 from bot.moves import Moves
+from bot.publish import Planner
 from bot.settings import ServerSettings, Settings
 from bot.store import Store, open_store
 from bot.tables import Tables
@@ -47,10 +50,16 @@ class GameService:
         self.tables = Tables(store, clock)
         self.settings = Settings(store, clock, defaults)
         self.timers = TimerBook(store, self.tables, clock, reminder_seconds=reminder_seconds)
-        self.lobby = Lobby(store, self.tables, self.timers, self.settings,
-                           seed_source=seed_source)
-        self.moves = Moves(store, self.tables, self.timers, self.settings,
-                           ai_budget_seconds=ai_budget_seconds)
+        self.planner = Planner()
+        self.lobby = Lobby(store, self.tables, self.timers, self.settings, self.planner,
+                           seed_source=seed_source, sent=self.sent)
+        self.moves = Moves(store, self.tables, self.timers, self.settings, self.planner,
+                           ai_budget_seconds=ai_budget_seconds, sent=self.sent)
+        self.on_sent: Callable[[], None] = lambda: None  # the sender, once there is one
+
+    def sent(self) -> None:
+        """A change queued posts in the outbox: wake the sender."""
+        self.on_sent()
 
     @classmethod
     async def open(cls, config: Any, *, clock: Callable[[], float] = time.time
@@ -66,6 +75,9 @@ class GameService:
         """Reload every open game and its timers; report what to re-prompt and re-arm."""
         problems = await self.tables.load()
         await self.timers.resume()
+        for game in self.tables.open.values():
+            if game.state is not None:
+                self.planner.resume(game.table, game.state.view(None), game.humans_to_act())
         games = [Resumed(self.tables.snapshot(g), *g.turn()) for g in self.tables.open.values()]
         return StartReport(games, self.timers.sorted(), problems)
 

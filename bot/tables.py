@@ -277,12 +277,14 @@ class Tables:
         return [self.snapshot(g) for g in self.open.values()
                 if g.table.seat_of(user_id) is not None]
 
-    async def remember_message(self, channel_id: int, key: str, message_id: int | None
-                               ) -> None:
-        """Store (or forget, with None) a message id of the channel's table under ``key``."""
+    async def remember_message(self, channel_id: int, key: str, message_id: int | None, *,
+                               replaces: str = "") -> None:
+        """Store (or forget, with None) a message id of the channel's table under ``key``;
+        keys starting with ``replaces`` go (the message of an earlier chapter)."""
         async with self.lock(channel_id):
             game = self.get(channel_id)
-            messages = dict(game.table.messages)
+            messages = {k: v for k, v in game.table.messages.items()
+                        if not (replaces and k.startswith(replaces))}
             if message_id is None:
                 messages.pop(key, None)
             else:

@@ -75,6 +75,14 @@ class TimerBook:
             planned = [(seat, "expire", self.clock())]
         return clear, planned + self.new(game, arm)
 
+    def deadlines(self, game: OpenGame, clear: list[int], planned: Planned) -> dict[int, float]:
+        """When each seat's decision runs out after a change that drops the timers of
+        ``clear`` and arms ``planned`` (shown as a Discord timestamp)."""
+        out = {t.seat: t.due for t in self.rows.values()
+               if t.table_id == game.table.id and t.kind == "expire" and t.seat not in clear}
+        out.update({seat: due for seat, kind, due in planned if kind == "expire"})
+        return out
+
     # -- the rows ---------------------------------------------------------------------------
     async def reload(self) -> None:
         """Read the timers of the open games from the store."""

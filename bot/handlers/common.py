@@ -19,7 +19,6 @@ import discord
 from bot.autoplay import Autoplay
 from bot.delivery import Delivery
 from bot.models import UserError
-from bot.publish import Planner
 from bot.render import Renderer
 from bot.sender import Sender
 from bot.service import GameService
@@ -31,7 +30,6 @@ class Context:
     """The parts the handlers work with."""
 
     service: GameService
-    planner: Planner
     sender: Sender
     signup: Signup
     delivery: Delivery

@@ -119,9 +119,7 @@ class LobbyHandlers:
             else:
                 await say(interaction, f"Welcome back to **{table.title}**: your seat is "
                                        "yours again.")
-                hand = self.service.tables.hand(channel_id, user.id)
-                if hand.must_act:
-                    await self.ctx.sender.deliver([self.ctx.planner.prompt(table, hand)])
+                self.ctx.autoplay.kick(channel_id)
         await self.signup.greet(table, user.id)
 
     async def leave(self, interaction: discord.Interaction, channel_id: int) -> None:
@@ -132,13 +130,10 @@ class LobbyHandlers:
             before = self.service.tables.table(channel_id)
             table = await self.service.lobby.leave(channel_id, user.id)
             if before is not None and before.status == PLAYING:
-                await self.ctx.sender.deliver(self.ctx.planner.close(
-                    table, f"**{table.title}** — an AI plays this seat now.", user.id))
                 if table.status == CANCELLED:
                     await say(interaction, "You left; nobody is left at the table, so the "
                                            "game is cancelled.")
-                    await self._cancelled(table, f"**{table.title}** was cancelled: everyone "
-                                                 "left.")
+                    await self._cancelled(table)
                     return
                 await say(interaction, "An AI plays your seat now; `/game join` takes it back.")
                 await self.ctx.delivery.post(
@@ -206,7 +201,7 @@ class LobbyHandlers:
             table = await self.service.lobby.cancel(channel_id, interaction.user.id, can_manage)
             await say(interaction, f"**{table.title}** was cancelled by "
                                    f"{interaction.user.mention}.", public=True)
-            await self._cancelled(table, f"**{table.title}** was cancelled.", interaction)
+            await self._cancelled(table, interaction)
 
     # -- helpers ----------------------------------------------------------------------------
     async def _show(self, interaction: discord.Interaction, table: Table) -> None:
@@ -221,14 +216,13 @@ class LobbyHandlers:
             return
         await self.signup.show(table, source)
 
-    async def _cancelled(self, table: Table, text: str,
-                         interaction: discord.Interaction | None = None) -> None:
-        """A cancelled table: the lobby message and every open panel lose their controls."""
+    async def _cancelled(self, table: Table, interaction: discord.Interaction | None = None
+                         ) -> None:
+        """A cancelled table: the lobby message loses its buttons (the core closed every
+        open panel through the outbox)."""
         if interaction is not None and is_button(interaction):
             await interaction.edit_original_response(content=cancelled_text(table), view=None)
         else:
             await self.signup.close(table)
-        await self.ctx.sender.deliver(self.ctx.planner.close(table, text))
-        self.ctx.planner.forget(table.id)
         self.ctx.rearm()
 

@@ -187,6 +187,10 @@ class Store(ABC):
 
     # -- the outbox -------------------------------------------------------------------------
     @abstractmethod
+    async def queue_outbox(self, game_id: int, outbox: Outbox, now: float) -> None:
+        """Queue sends outside a change (one that could not be delivered another way)."""
+
+    @abstractmethod
     async def due_outbox(self, now: float, limit: int,
                          shards: Sequence[int] | None = None) -> list[OutboxRow]:
         """Unsent rows (of ``shards``, default all) whose next try is due, oldest first."""

@@ -338,6 +338,10 @@ class PostgresStore(Store):
             " updated = excluded.updated", guild_id, dumps(settings), now)
 
     # -- the outbox -------------------------------------------------------------------------
+    async def queue_outbox(self, game_id: int, outbox: Outbox, now: float) -> None:
+        async with self._transaction() as conn:
+            await queue(conn, game_id, outbox, now)
+
     async def due_outbox(self, now: float, limit: int,
                          shards: Sequence[int] | None = None) -> list[OutboxRow]:
         rows = await self.pool.fetch(

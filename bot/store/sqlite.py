@@ -352,6 +352,13 @@ class SqliteStore(Store):
         await self._run(write)
 
     # -- the outbox -------------------------------------------------------------------------
+    async def queue_outbox(self, game_id: int, outbox: Outbox, now: float) -> None:
+        def write(db: Db) -> None:
+            with transaction(db):
+                queue(db, game_id, outbox, now)
+
+        await self._run(write)
+
     async def due_outbox(self, now: float, limit: int,
                          shards: Sequence[int] | None = None) -> list[OutboxRow]:
         where, params = shard_filter(shards)

@@ -78,6 +78,8 @@ class Harness:
     settings: dict[str, Any] = field(default_factory=dict)
     real_pictures: bool = False
     rate_limit: float = 0.0   # whole games at 45 requests/s would take minutes
+    channel_rate: int = 0     # nor at 5 messages per 5 s in a channel (tested on their own)
+    channel_period: float = 5.0
 
     async def bot(self, **overrides: Any) -> discord.Client:
         settings = {"database": self.path, "ai_delay_seconds": 0.0, "ai_level": "random",
@@ -92,7 +94,8 @@ class Harness:
         self.services.append(service)
         renderer = None if self.real_pictures else recording_renderer()
         return build_bot(config, service, clock=virtual_clock, renderer=renderer,
-                         rate_limit=self.rate_limit)
+                         rate_limit=self.rate_limit, channel_rate=self.channel_rate,
+                         channel_period=self.channel_period)
 
     async def close(self) -> None:
         for service in self.services:

@@ -133,9 +133,10 @@ async def test_a_deleted_channel_ends_its_game(simcord_env):
 
 @pytest.mark.bot_settings(reminder_seconds=20.0)
 async def test_a_restart_survives_a_refused_dm_and_a_deleted_channel(simcord_env, harness):
-    """After a restart the first DM is refused with 40003 (opening DMs too fast; injected,
-    SimCord has no such limit) and one game's channel was deleted while the bot was away:
-    every other game still gets its prompt, and its timer still fires."""
+    """A restart with a prompt still in the outbox (queued, not sent when the bot went
+    down), whose DM Discord first refuses with 40003 (opening DMs too fast; injected, SimCord
+    has no such limit), and a game whose channel was deleted while the bot was away: the
+    prompt is delivered once, the other games go on, and their timers still fire."""
     env = simcord_env
     guild = env.create_guild()
     tables = []
@@ -144,17 +145,25 @@ async def test_a_restart_survives_a_refused_dm_and_a_deleted_channel(simcord_env
         a, b = make_player(guild, env, f"{name}-a"), make_player(guild, env, f"{name}-b")
         await open_table(env, channel, a, "wildcards", joiners=(b,), turn_timer=60)
         tables.append((channel, a, b))
-    first_dm = tables[0][1].user.dm_channel.id
-    await env.restart_bot(await harness.bot())
-    env.inject_error("POST", f"/channels/{first_dm}/messages", status=403, code=40003,
-                     message="You are opening direct messages too fast", times=1)
+    service = env.bot.service
+    first, first_a = tables[0][0], tables[0][1]
+    table = service.tables.table(first.id)
+    post = service.planner.prompt(table, service.tables.hand(first.id, first_a.id),
+                                  note="(queued before the restart)")
+    post.place = f"{post.place}:again"  # a slot of its own, so it is a new DM
+    await service.store.queue_outbox(table.id, {post.place: post.to_dict()}, service.clock())
+    env.inject_error("POST", f"/channels/{first_a.user.dm_channel.id}/messages", status=403,
+                     code=40003, message="You are opening direct messages too fast", times=1)
     env.backend.delete_channel(tables[1][0].id)
+    await env.restart_bot(await harness.bot())
     await env.settle()
     assert env.bot.service.tables.table(tables[1][0].id) is None
+    queued = [m for m in env.backend.messages[first_a.user.dm_channel.id].values()
+              if "queued before the restart" in m.content]
+    assert len(queued) == 1, "the queued prompt is delivered once, after the 40003"
     for _, a, b in (tables[0], tables[2]):
         for player in (a, b):
-            panel = live_panel(env, player)
-            assert panel is not None and "restarted" in panel.content
+            assert live_panel(env, player) is not None
     versions = {c.id: game_state(env.bot, c.id).version for c, _, _ in (tables[0], tables[2])}
     await env.advance_time(61)
     for channel_id, version in versions.items():

@@ -1,0 +1,91 @@
+"""Delivery as an outbox (issue 19, "Delivery that never stalls"; issue 20, the mechanisms):
+what must be sent after a change is recorded with it and sent by a worker that retries until
+Discord takes it, never blocking the sends after it; a burst of changes in one channel is
+one edit; the per-channel rate is kept; the mover's reply says once what happened."""
+
+from __future__ import annotations
+
+import pytest
+
+import bot.sender
+from tests.bot.support import (
+    act_once,
+    emit_click,
+    first_button,
+    game_state,
+    live_panel,
+    make_player,
+    open_table,
+    said,
+    seat_to_act,
+)
+
+
+@pytest.fixture
+def quick_retries(monkeypatch):
+    """The worker's pauses between tries, shortened so the test takes less than a second
+    each (the mechanism is the same)."""
+    monkeypatch.setattr(bot.sender, "BACKOFF", (0.05, 0.1, 0.2))
+
+
+async def test_a_sustained_outage_delays_the_prompt_but_never_loses_it(simcord_env,
+                                                                        quick_retries):
+    """Discord answers 503 (no retry by discord.py) to every post in the channel and to bob's
+    DMs for a while, just as the turn passes to him: alice's reply says once that her move
+    was made, and when Discord recovers bob gets his prompt, with no restart or command."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "evolution", joiners=(bob,))
+    while seat_to_act(env, channel.id, [alice, bob]) is not alice:
+        player = seat_to_act(env, channel.id, [alice, bob])
+        await act_once(env, player, live_panel(env, player))
+    version = game_state(env.bot, channel.id).version
+    bob_dm = bob.user.dm_channel.id
+    env.inject_error("POST", f"/channels/{channel.id}/messages", status=503, times=3)
+    env.inject_error("PATCH", f"/channels/{channel.id}/messages/*", status=503, times=3)
+    env.inject_error("POST", f"/channels/{bob_dm}/messages", status=503, times=3)
+    env.inject_error("PATCH", f"/channels/{bob_dm}/messages/*", status=503, times=3)
+    before = len(env.backend.messages.get(bob_dm, {}))
+    while seat_to_act(env, channel.id, [alice, bob]) is alice:
+        panel = live_panel(env, alice)
+        result = await alice.user.click(_message(env, panel), custom_id=first_button(panel))
+        texts = [t for t, _ in said(result)]
+        assert not any("went wrong" in t for t in texts), texts
+    await env.settle(timeout=10)
+    assert game_state(env.bot, channel.id).version > version
+    if seat_to_act(env, channel.id, [alice, bob]) is bob:
+        assert live_panel(env, bob) is not None, "bob's prompt came after the outage"
+        assert len(env.backend.messages.get(bob_dm, {})) >= before
+    assert not env.errors
+
+
+def _message(env, stored):
+    from tests.bot.support import as_message
+
+    return as_message(env, stored)
+
+
+async def test_a_burst_of_changes_in_one_channel_is_one_edit(simcord_env, harness):
+    """A channel takes a few messages per period (Discord: 5 per 5 s; here 1 per 0.5 s, to
+    keep the test short): the AI moves that follow one click come faster than that, so the
+    live message is edited fewer times than the game changed (each edit the newest state)."""
+    env = simcord_env
+    harness.channel_rate, harness.channel_period = 1, 0.5
+    await env.restart_bot(await harness.bot())
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice = make_player(guild, env, "alice")
+    await open_table(env, channel, alice, "wildcards", ais=3)
+    await env.settle(timeout=10)  # the held posts go out in their slots
+    requests = len(env.backend.http_requests)
+    version = game_state(env.bot, channel.id).version
+    panel = live_panel(env, alice)
+    emit_click(env, alice.id, panel, first_button(panel))
+    await env.settle(timeout=10)
+    changes = game_state(env.bot, channel.id).version - version
+    edits = [r for r in env.backend.http_requests[requests:]
+             if r.method in ("PATCH", "POST") and r.path.startswith(f"/channels/{channel.id}/")]
+    assert changes >= 3, "the click set off AI moves"
+    assert len(edits) < changes, "fewer channel requests than changes"
