@@ -1,28 +1,31 @@
-"""Bot load: N games at once, played by scripted users through SimCord (the real bot, an
-in-memory Discord, a real SQLite file).
+"""Bot load: N live games at once, played by scripted people through SimCord (the real bot, an
+in-memory Discord, a real SQLite file, real pictures), within Discord's REST limits.
 
-Run: ``.venv/bin/python -m benchmarks.load --games 200 [--think 5] [--seconds 20]
-[--waves 5] [--pictures real|stub] [--titles wildlife,wildcards,evolution]``.
+Run: ``.venv/bin/python -m benchmarks.load --games 1000`` (``--think 10 --seconds 60
+--waves 2 --ai-share 0.33 --ai-level search --restart``; ``--help`` for all).
 
-Two loads, both printed:
+Phases, each printed:
 
-* **paced** (the realistic one): every game's player who must act clicks a random control of
-  their DM panel after a think time (exponential, mean ``--think`` seconds), all games
-  running at once for ``--seconds`` of wall time;
-* **burst** (the worst case): in each of ``--waves`` waves every game clicks in the same
-  instant.
+* **opening**: every game is created, joined and started by clicks, as people do; the figures
+  are the games opened per second and the REST requests per game;
+* **paced** (the realistic load): in every game the person who must act clicks a random control
+  of their DM panel after a think time (exponential, mean ``--think`` seconds), all games at
+  once for ``--seconds`` of wall time; with ``--ai-share``, that share of the games also has an
+  AI seat (``--ai-level``) that thinks in the bot's worker processes;
+* **burst** (the worst case): in each of ``--waves`` waves every game clicks in one instant;
+* **restart** (``--restart``): a new bot over the same database and the same Discord; the time
+  until every game is loaded and resumed, and what it sent.
 
-For each decision: the time from its arrival (the driver's send) to its acknowledgement
-(``ack``, what Discord's 3-second deadline is about) and to the clicking player's updated
-panel (``reply``), as p50/p99; and decisions applied per second. Both are observed from the
-outside, in SimCord's router (the interaction callback, then the first edit of the original
-response or a followup): the bot holds no benchmark hooks. ``--transport discordpy`` runs
-discord.py's own HTTP client over SimCord (tests/bot/transport.py), as in the tests; the
-default calls SimCord's router directly, as the figures in docs/bot.md were measured.
-Titles rotate through ``--titles`` (default all three) with two human seats each.
-``--pictures real`` (default) draws every picture with the renderers in the bot's worker
-processes, as in production; ``stub`` draws none, to measure the bot alone (renderers have
-their own benchmark). SimCord's simulation runs in the same process and its cost is included.
+For each decision: the time from the click (the driver's send) to its acknowledgement (``ack``,
+what Discord's 3-second deadline is about) and to the clicker's updated panel (``reply``), as
+p50/p99, observed from outside in SimCord's router: the bot holds no benchmark hooks. Beside
+them: actions asked and served per second (``served`` counts every move the store logged: the
+people's, the AI seats', the timers'), REST requests per move by kind (interaction responses
+are exempt from Discord's limits and listed apart), requests Discord would have refused (429),
+pictures per move, CPU ms per move of the bot process (SimCord's router share given apart) and
+of the picture workers, and at the end the RSS of each process. Discord's limits are modelled
+by ``benchmarks.discord_model``; the default transport is discord.py's own HTTP client over
+SimCord, so a 429 is handled exactly as on Discord.
 """
 
 from __future__ import annotations
@@ -32,8 +35,10 @@ import asyncio
 import os
 import random
 import re
+import sqlite3
 import tempfile
 import time
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -41,9 +46,9 @@ import simcord
 from simcord import interactions
 from simcord.backend import serializers
 from simcord.enums import ComponentType, InteractionType
-from simcord.http import router
 from simcord.results import ResponseMessage
 
+from benchmarks.discord_model import Ledger
 from bot.client import build_bot
 from bot.config import Config
 from bot.render import Renderer
@@ -51,6 +56,8 @@ from bot.service import GameService
 from bot.store import open_store
 
 PNG = b"\x89PNG\r\n\x1a\n"
+CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback")
+ANSWER = re.compile(r"/webhooks/\d+/simcord_interaction_(\d+)(/messages/@original)?")
 
 
 def clock() -> float:
@@ -62,74 +69,41 @@ def stub_renderer() -> Renderer:
                     threaded=False)
 
 
-def live_panel(env: Any, user: Any) -> Any | None:
-    """The user's newest DM message if it carries enabled controls."""
-    channel = env.backend.dm_channels.get(user.id)
-    if channel is None:
-        return None
-    stored_all = env.backend.messages.get(channel, {})
-    if not stored_all:
-        return None
-    stored = stored_all[next(reversed(stored_all))]
-    return stored if controls(stored) else None
-
+# -- reading Discord as a person does ---------------------------------------------------------
 
 def controls(stored: Any) -> list[dict[str, Any]]:
     return [c for row in stored.components or [] for c in row.get("components", [])
             if c.get("custom_id", "").startswith("wt:") and not c.get("disabled")]
 
 
-CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback")
-ANSWER = re.compile(r"/webhooks/\d+/simcord_interaction_(\d+)(/messages/@original)?")
+def live_panel(env: Any, user: Any) -> Any | None:
+    """The user's newest DM message if it carries enabled controls."""
+    channel = env.backend.dm_channels.get(user.id)
+    stored_all = env.backend.messages.get(channel, {}) if channel is not None else {}
+    if not stored_all:
+        return None
+    stored = stored_all[next(reversed(stored_all))]
+    return stored if controls(stored) else None
 
 
-class Stopwatch:
-    """Times each decision from outside the bot: from the driver's send to the interaction's
-    callback (ack) and to its first answer (reply: the original response edited, or a
-    followup), as SimCord's router sees the requests."""
-
-    def __init__(self) -> None:
-        self.sent: dict[int, float] = {}
-        self.acked: set[int] = set()
-        self.ack: list[float] = []
-        self.reply: list[float] = []
-
-    def install(self) -> None:
-        original = router.dispatch
-
-        def dispatch(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
-            self.seen(method, path)
-            return original(backend, method, path, **kwargs)
-
-        router.dispatch = dispatch  # type: ignore[assignment]
-
-    def seen(self, method: str, path: str) -> None:
-        now = time.perf_counter()
-        if match := CALLBACK.fullmatch(path):
-            sent = self.sent.get(int(match[1]))
-            if sent is not None and int(match[1]) not in self.acked:
-                self.acked.add(int(match[1]))
-                self.ack.append(now - sent)
-        elif (match := ANSWER.fullmatch(path)) and method in ("PATCH", "POST"):
-            sent = self.sent.pop(int(match[1]), None)
-            if sent is not None:
-                self.reply.append(now - sent)
-
-    def waiting(self, ids: set[int]) -> bool:
-        """Whether any of these decisions has no reply yet."""
-        return any(i in self.sent for i in ids)
-
-    def reset(self) -> None:
-        self.sent.clear()
-        self.acked.clear()
-        self.ack, self.reply = [], []
+def ready_panel(env: Any, table: Table, clicked: dict[int, str]) -> Any | None:
+    """The panel of the game's person who must act, unless the last click on it is still
+    being worked on (its controls have not changed yet)."""
+    for member in table.people:
+        panel = live_panel(env, member.user)
+        if panel is None:
+            continue
+        key = controls(panel)[0]["custom_id"]
+        if clicked.get(table.channel.id) == key:
+            return None
+        return member, panel, key
+    return None
 
 
-def emit(env: Any, user_id: int, stored: Any, rng: random.Random,
-         watch: Stopwatch) -> int:
+def emit(env: Any, user_id: int, stored: Any, rng: random.Random, watch: Stopwatch) -> int:
     """One click (or select) on a random control, delivered without waiting for the bot."""
     comps = controls(stored)
-    plays = [c for c in comps if not c["custom_id"].startswith("wt:p:")] or comps
+    plays = [c for c in comps if not c["custom_id"].startswith(("wt:p:", "wt:z:"))] or comps
     pick = rng.choice(plays)
     data: dict[str, Any] = {"custom_id": pick["custom_id"]}
     if pick.get("type") == 2:
@@ -148,6 +122,40 @@ def emit(env: Any, user_id: int, stored: Any, rng: random.Random,
     return interaction_id
 
 
+# -- measuring --------------------------------------------------------------------------------
+
+class Stopwatch:
+    """Times each click from outside the bot: from the driver's send to the interaction's
+    callback (ack) and to its first answer (reply: the original response edited, or a
+    followup), as SimCord's router sees the requests."""
+
+    def __init__(self) -> None:
+        self.sent: dict[int, float] = {}
+        self.acked: set[int] = set()
+        self.ack: list[float] = []
+        self.reply: list[float] = []
+
+    def seen(self, method: str, path: str) -> None:
+        now = time.perf_counter()
+        if match := CALLBACK.fullmatch(path):
+            sent = self.sent.get(int(match[1]))
+            if sent is not None and int(match[1]) not in self.acked:
+                self.acked.add(int(match[1]))
+                self.ack.append(now - sent)
+        elif (match := ANSWER.fullmatch(path)) and method in ("PATCH", "POST"):
+            sent = self.sent.pop(int(match[1]), None)
+            if sent is not None:
+                self.reply.append(now - sent)
+
+    def waiting(self, ids: set[int]) -> bool:
+        return any(i in self.sent for i in ids)
+
+    def reset(self) -> None:
+        self.sent.clear()
+        self.acked.clear()
+        self.ack, self.reply = [], []
+
+
 def pct(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -155,41 +163,154 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def report(name: str, watch: Stopwatch, decisions: int, wall: float) -> None:
-    ack, reply = watch.ack, watch.reply
-    print(f"[{name}] decisions: {decisions} in {wall:.1f}s -> {decisions / wall:.0f} actions/s")
-    print(f"[{name}] ack   p50 {pct(ack, 0.5) * 1000:7.1f} ms   p99 "
-          f"{pct(ack, 0.99) * 1000:7.1f} ms")
-    print(f"[{name}] reply p50 {pct(reply, 0.5) * 1000:7.1f} ms   p99 "
-          f"{pct(reply, 0.99) * 1000:7.1f} ms   (n={len(reply)})")
+def workers() -> list[int]:
+    """The pids of this process's children (the picture and AI worker processes)."""
+    me = str(os.getpid())
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if fields[1] == me:
+                found.append(int(entry))
+    return found
 
 
-def ready_panel(env: Any, table: tuple[Any, Any, Any], clicked: dict[int, str]) -> Any | None:
-    """The panel of the game's player who must act, unless the last click on it is still
-    being worked on (its controls have not changed yet)."""
-    channel, a, b = table
-    for member in (a, b):
-        panel = live_panel(env, member.user)
-        if panel is None:
-            continue
-        key = controls(panel)[0]["custom_id"]
-        if clicked.get(channel.id) == key:
-            return None
-        return member, panel, key
-    return None
+def cpu_seconds(pid: int) -> float:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-async def paced(env: Any, watch: Stopwatch, tables: list[Any], rng: random.Random,
-                think: float, seconds: float) -> None:
+def rss_mb(pid: int) -> float:
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def logged_moves(database: str) -> int:
+    """Moves in the store's log (every decision applied, whoever made it)."""
+    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
+        return int(db.execute("SELECT count(*) FROM actions").fetchone()[0])
+
+
+def outbox_sends(database: str, since: float) -> dict[str, int]:
+    """The outbox rows sent since ``since`` (clock seconds), by title and kind of place."""
+    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
+        rows = db.execute(
+            "SELECT g.game, substr(o.place, 1, instr(o.place || ':', ':') - 1), count(*)"
+            " FROM outbox o JOIN games g ON g.id = o.game_id WHERE o.sent >= ?"
+            " GROUP BY 1, 2 ORDER BY 1, 2", (since,)).fetchall()
+    return {f"{game} {kind}": n for game, kind, n in rows}
+
+
+def moves_by_title(database: str, since: float) -> dict[str, int]:
+    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
+        rows = db.execute("SELECT g.game, count(*) FROM actions a JOIN games g"
+                          " ON g.id = a.game_id WHERE a.at >= ? GROUP BY 1", (since,)).fetchall()
+    return dict(rows)
+
+
+@dataclass
+class Table:
+    channel: Any
+    people: tuple[Any, ...]
+
+
+@dataclass
+class Meter:
+    """What one phase cost: moves, requests, pictures and CPU between ``start`` and ``stop``."""
+
+    ledger: Ledger
+    database: str
+    started: float = 0.0
+    since: float = 0.0
+    moves: int = 0
+    cpu: float = 0.0
+    worker_cpu: float = 0.0
+
+    def start(self) -> None:
+        self.ledger.reset()
+        self.moves = logged_moves(self.database)
+        self.cpu = time.process_time()
+        self.worker_cpu = sum(cpu_seconds(pid) for pid in workers())
+        self.started = time.perf_counter()
+        self.since = clock()
+
+    def report(self, name: str, watch: Stopwatch | None = None, asked: int = 0) -> None:
+        wall = time.perf_counter() - self.started
+        moves = logged_moves(self.database) - self.moves
+        cpu = time.process_time() - self.cpu
+        worker_cpu = sum(cpu_seconds(pid) for pid in workers()) - self.worker_cpu
+        per = max(moves, 1)
+        ledger = self.ledger
+        print(f"[{name}] {wall:.1f}s: clicks asked {asked} ({asked / wall:.1f}/s), "
+              f"moves served {moves} ({moves / wall:.1f}/s)")
+        if watch is not None:
+            print(f"[{name}] ack   p50 {pct(watch.ack, 0.5) * 1000:7.1f} ms   p99 "
+                  f"{pct(watch.ack, 0.99) * 1000:7.1f} ms")
+            print(f"[{name}] reply p50 {pct(watch.reply, 0.5) * 1000:7.1f} ms   p99 "
+                  f"{pct(watch.reply, 0.99) * 1000:7.1f} ms   (n={len(watch.reply)})")
+        kinds = ", ".join(f"{kind} {n / per:.3f}" for kind, n in sorted(ledger.kinds.items()))
+        print(f"[{name}] REST requests per move {ledger.rest() / per:.3f} ({kinds}); "
+              f"refused (429) {sum(ledger.refused.values())} {dict(ledger.refused)}")
+        print(f"[{name}] pictures per move {ledger.pictures / per:.2f} "
+              f"({ledger.picture_bytes / max(ledger.pictures, 1) / 1024:.0f} KiB each); "
+              f"CPU ms per move: bot process {cpu * 1000 / per:.1f} (of which SimCord's router "
+              f"{ledger.router_seconds * 1000 / per:.1f}), workers {worker_cpu * 1000 / per:.1f}")
+        titles = moves_by_title(self.database, self.since)
+        sends = outbox_sends(self.database, self.since)
+        print(f"[{name}] outbox sends per move, by title and place: " + ", ".join(
+            f"{key} {n / max(titles.get(key.split()[0], 0), 1):.2f}"
+            for key, n in sends.items()))
+
+
+# -- the phases -------------------------------------------------------------------------------
+
+async def opening(env: Any, meter: Meter, games: int, titles: list[str],
+                  ai_share: float) -> list[Table]:
+    guild = env.create_guild()
+    tables = []
+    meter.start()
+    for g in range(games):
+        channel = guild.create_text_channel(f"table-{g}")
+        a = guild.add_member(env.create_user(f"a{g}"))
+        b = guild.add_member(env.create_user(f"b{g}"))
+        await a.slash(channel, "game new", game=titles[g % len(titles)])
+        lobby_msg = next(m for m in reversed(list(env.backend.messages[channel.id].values()))
+                         if controls(m))
+        await b.click(ResponseMessage(env, lobby_msg), label="Join")
+        if g < round(games * ai_share):
+            await a.click(ResponseMessage(env, lobby_msg), label="Add AI")
+        await a.click(ResponseMessage(env, lobby_msg), label="Start")
+        tables.append(Table(channel, (a, b)))
+    await env.settle(timeout=300.0)
+    wall = time.perf_counter() - meter.started
+    print(f"[opening] {games} games ({', '.join(titles)}; two people each, "
+          f"{round(games * ai_share)} with an AI seat) in {wall:.1f}s: "
+          f"{games / wall:.1f} games/s, REST requests per game {meter.ledger.rest() / games:.2f} "
+          f"({dict(meter.ledger.kinds)})")
+    return tables
+
+
+async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
+                rng: random.Random, think: float, seconds: float) -> None:
     watch.reset()
+    meter.start()
     clicked: dict[int, str] = {}
     in_flight: dict[int, set[int]] = {}
-    due = {channel.id: time.perf_counter() + rng.expovariate(1 / think)
-           for channel, _, _ in tables}
-    by_id = {channel.id: (channel, a, b) for channel, a, b in tables}
-    start = time.perf_counter()
-    decisions = 0
-    while time.perf_counter() - start < seconds:
+    due = {t.channel.id: time.perf_counter() + rng.expovariate(1 / think) for t in tables}
+    by_id = {t.channel.id: t for t in tables}
+    asked = 0
+    while time.perf_counter() - meter.started < seconds:
         channel_id = min(due, key=due.__getitem__)
         wait = due[channel_id] - time.perf_counter()
         if wait > 0:
@@ -202,90 +323,104 @@ async def paced(env: Any, watch: Stopwatch, tables: list[Any], rng: random.Rando
         member, panel, key = found
         in_flight[channel_id] = {emit(env, member.id, panel, rng, watch)}
         clicked[channel_id] = key
-        decisions += 1
+        asked += 1
         due[channel_id] = time.perf_counter() + rng.expovariate(1 / think)
-    await env.settle(timeout=120.0)
-    report(f"paced, think {think:g}s", watch, decisions, time.perf_counter() - start)
+    await env.settle(timeout=300.0)
+    meter.report(f"paced, think {think:g}s", watch, asked)
 
 
-async def burst(env: Any, watch: Stopwatch, tables: list[Any], rng: random.Random,
-                waves: int) -> None:
+async def burst(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
+                rng: random.Random, waves: int) -> None:
     watch.reset()
-    decisions, wall = 0, 0.0
+    meter.start()
+    asked = 0
     for _ in range(waves):
-        start = time.perf_counter()
         for table in tables:
             found = ready_panel(env, table, {})
             if found is not None:
                 member, panel, _ = found
                 emit(env, member.id, panel, rng, watch)
-                decisions += 1
-        await env.settle(timeout=120.0)
-        wall += time.perf_counter() - start
-    report(f"burst, {len(tables)} at once", watch, decisions, wall)
+                asked += 1
+        await env.settle(timeout=300.0)
+    meter.report(f"burst, {len(tables)} at once", watch, asked)
 
 
-async def run(games: int, think: float, seconds: float, waves: int, pictures: str,
-              titles: list[str], seed: int, transport: str) -> None:
-    rng = random.Random(seed)
-    if transport == "discordpy":
+async def restart(env: Any, meter: Meter, make_bot: Any, tables: list[Table]) -> None:
+    meter.start()
+    bot = await make_bot()
+    await env.restart_bot(bot)
+    loaded = time.perf_counter() - meter.started
+    await env.settle(timeout=300.0)
+    wall = time.perf_counter() - meter.started
+    print(f"[restart] {len(bot.service.tables.open)} open games loaded in {loaded:.2f}s, "
+          f"resumed in {wall:.2f}s; REST requests {meter.ledger.rest()} "
+          f"({dict(meter.ledger.kinds)})")
+
+
+async def run(args: argparse.Namespace) -> None:
+    rng = random.Random(args.seed)
+    ledger = Ledger(enforce=args.transport == "discordpy")
+    if args.transport == "discordpy":
         from tests.bot.transport import install_for_good
 
         install_for_good()
     watch = Stopwatch()
-    watch.install()
+    ledger.observers.append(watch.seen)
+    ledger.install()
     folder = tempfile.mkdtemp(prefix="wildtable-load-")
     config = Config(database=os.path.join(folder, "load.sqlite3"), ai_delay_seconds=0.0,
-                    ai_level="random")
-    store = await open_store(config.database)
-    service = GameService(store, clock=clock, ai_level="random", seed_source=lambda: seed)
-    renderer = stub_renderer() if pictures == "stub" else Renderer(
-        processes=config.render_processes)
-    bot = build_bot(config, service, clock=clock, renderer=renderer)
+                    ai_level=args.ai_level)
+    services: list[GameService] = []
+
+    async def make_bot() -> discord.Client:
+        store = await open_store(config.database)
+        service = GameService(store, clock=clock, ai_level=args.ai_level,
+                              seed_source=lambda: args.seed)
+        services.append(service)
+        renderer = stub_renderer() if args.pictures == "stub" else Renderer(
+            processes=config.render_processes)
+        return build_bot(config, service, clock=clock, renderer=renderer)
+
+    meter = Meter(ledger, config.database)
+    titles = args.titles.split(",")
     try:
-        async with simcord.run(bot, settle_timeout=120.0) as env:
-            guild = env.create_guild()
-            tables = []
-            t0 = time.perf_counter()
-            for g in range(games):
-                channel = guild.create_text_channel(f"table-{g}")
-                a = guild.add_member(env.create_user(f"a{g}"))
-                b = guild.add_member(env.create_user(f"b{g}"))
-                await a.slash(channel, "game new", game=titles[g % len(titles)])
-                lobby = env.backend.messages[channel.id]
-                lobby_msg = next(m for m in reversed(list(lobby.values())) if controls(m))
-                await b.click(ResponseMessage(env, lobby_msg), label="Join")
-                await a.click(ResponseMessage(env, lobby_msg), label="Start")
-                tables.append((channel, a, b))
-            print(f"{games} games ({', '.join(titles)}; two human seats each), pictures: "
-                  f"{pictures}; opened in {time.perf_counter() - t0:.1f}s")
-            if seconds > 0:
-                await paced(env, watch, tables, rng, think, seconds)
-            if waves > 0:
-                await burst(env, watch, tables, rng, waves)
-            finished = sum(1 for channel, _, _ in tables
-                           if service.tables.table(channel.id) is None)
-            print(f"games finished meanwhile: {finished}; bot errors: {len(env.errors)}")
+        async with simcord.run(await make_bot(), settle_timeout=300.0) as env:
+            tables = await opening(env, meter, args.games, titles, args.ai_share)
+            if args.seconds > 0:
+                await paced(env, meter, watch, tables, rng, args.think, args.seconds)
+            if args.waves > 0:
+                await burst(env, meter, watch, tables, rng, args.waves)
+            if args.restart:
+                await restart(env, meter, make_bot, tables)
+            finished = sum(1 for t in tables if env.bot.service.tables.table(t.channel.id)
+                           is None)
+            print(f"games finished meanwhile: {finished}; bot errors: {len(env.errors)}; "
+                  f"RSS MB: bot {rss_mb(os.getpid()):.0f}, workers "
+                  f"{[round(rss_mb(pid)) for pid in workers()]}")
     finally:
-        await service.close()
+        for service in services:
+            await service.close()
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--think", type=float, default=10.0,
-                        help="mean think time of a player, seconds (paced load)")
-    parser.add_argument("--seconds", type=float, default=30.0,
+                        help="mean think time of a person, seconds (paced load)")
+    parser.add_argument("--seconds", type=float, default=60.0,
                         help="wall time of the paced load (0 = skip)")
-    parser.add_argument("--waves", type=int, default=3, help="burst waves (0 = skip)")
+    parser.add_argument("--waves", type=int, default=2, help="burst waves (0 = skip)")
+    parser.add_argument("--restart", action="store_true", help="restart the bot at the end")
+    parser.add_argument("--ai-share", type=float, default=0.0,
+                        help="share of the games with an AI seat")
+    parser.add_argument("--ai-level", default="random", help="the AI seats' level")
     parser.add_argument("--pictures", choices=("stub", "real"), default="real")
     parser.add_argument("--titles", default="wildlife,wildcards,evolution")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--transport", choices=("simcord", "discordpy"), default="simcord",
-                        help="discordpy: discord.py's own HTTP client over SimCord")
-    args = parser.parse_args()
-    asyncio.run(run(args.games, args.think, args.seconds, args.waves, args.pictures,
-                    args.titles.split(","), args.seed, args.transport))
+    parser.add_argument("--transport", choices=("discordpy", "simcord"), default="discordpy",
+                        help="discordpy: discord.py's own HTTP client over SimCord, 429s "
+                        "handled as on Discord; simcord: SimCord's direct calls (429s counted)")
+    asyncio.run(run(parser.parse_args()))
 
 
 if __name__ == "__main__":

@@ -86,7 +86,8 @@ class Autoplay:
         message = source.message
         kwargs: dict[str, Any]
         if post is not None and message is not None and self.sender.is_place(post, message):
-            kwargs = await self.sender.message(post)
+            showing = message.attachments[0].filename if message.attachments else None
+            kwargs = await self.sender.message(post, showing)
             picture = kwargs.pop("picture", None)
             if picture is not None:
                 kwargs["attachments"] = [picture.file()]
@@ -95,9 +96,35 @@ class Autoplay:
             label = outcome.action.label if outcome.action else "Done"
             kwargs = {"content": f"✅ {label}", "view": None}
             if post is not None:  # the DM panel is elsewhere: the outbox takes it there
-                await self.service.store.queue_outbox(
-                    post.table_id, {post.place: post.to_dict()}, self.service.clock())
-                self.sender.wake()
+                await self.queue(post)
         kwargs["allowed_mentions"] = allowed([])
         await source.edit_original_response(**kwargs)
         release(kwargs.get("view"))
+
+    async def announce(self, source: discord.Interaction, outcome: Outcome) -> None:
+        """A game's first table message as the Start interaction's follow-up: a new channel
+        message that notifies whom it mentions, outside the bot's request budget. Should
+        Discord refuse it, the outbox sends it instead."""
+        if not outcome.answer:
+            return
+        post = Post.from_dict(outcome.answer)
+        kwargs = await self.sender.message(post)
+        picture = kwargs.pop("picture", None)
+        if picture is not None:
+            kwargs["file"] = picture.file()
+        if kwargs.get("view") is None:
+            kwargs.pop("view", None)
+        try:
+            message = await source.followup.send(wait=True, **kwargs)
+        except discord.HTTPException:
+            await self.queue(post)
+            return
+        finally:
+            release(kwargs.get("view"))
+        await self.sender.delivered(post, message.id)
+
+    async def queue(self, post: Post) -> None:
+        """A post its interaction could not deliver, to the outbox."""
+        await self.service.store.queue_outbox(post.table_id, {post.place: post.to_dict()},
+                                              self.service.clock())
+        self.sender.wake()

@@ -50,11 +50,12 @@ class GameBot(commands.Bot):
         self.renderer = renderer or Renderer(
             processes=int(getattr(config, "render_processes", 0)))
         clock = clock or service.clock
-        self.delivery = Delivery(self, rate_limit=rate_limit, on_gone=self.gone_later)
+        self.delivery = Delivery(self, rate_limit=rate_limit, channel_rate=channel_rate,
+                                 channel_period=channel_period, clock=clock,
+                                 on_gone=self.gone_later, remember_dm=self.remember_dm)
         self.signup = Signup(service.tables, self.delivery)
         self.sender = Sender(service.store, service.tables, self.delivery, self.renderer,
-                             dm_result=self.signup.dm_result, clock=clock,
-                             channel_rate=channel_rate, channel_period=channel_period)
+                             dm_result=self.signup.dm_result, clock=clock)
         service.on_sent = self.sender.wake
         self.scheduler = Scheduler(service.timers, self._fire, clock)
         self.autoplay = Autoplay(service, self.sender, self.scheduler.rearm,
@@ -67,6 +68,9 @@ class GameBot(commands.Bot):
 
     async def _fire(self, timer: Any) -> None:
         await self.handlers.background.fire(timer)
+
+    async def remember_dm(self, user_id: int, channel_id: int) -> None:
+        await self.service.store.set_dm_channel(user_id, channel_id, self.service.clock())
 
     async def gone(self, channel_id: int) -> None:
         await self.handlers.background.gone(channel_id)
@@ -93,6 +97,7 @@ class GameBot(commands.Bot):
         self.tree.on_error = report  # type: ignore[method-assign,assignment]
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.start_report = await self.service.start()
+        self.delivery.dm_channels.update(await self.service.store.dm_channels())
         for problem in self.start_report.problems:
             log.warning("not resumed: %s", problem)
         if self.sync_commands:

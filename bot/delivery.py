@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
@@ -33,6 +34,7 @@ from bot.texts import clip
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+Place = tuple[str, int]  # ("channel", channel id) or ("dm", user id): one per-channel limit
 
 CANNOT_DM = 50007
 MISSING_PERMISSIONS = 50013
@@ -48,46 +50,85 @@ NO_PICTURES = ("(I may not attach pictures in this channel: give me the **Attach
 class RateLimiter:
     """Paces requests below Discord's global limit (discord.py obeys 429s but does not pace).
 
-    A "generic cell rate" schedule: each request reserves the next free slot and sleeps until
-    it, holding no lock while it sleeps (so nothing queues behind a sleeping holder).
-    ``time.perf_counter`` by default: harnesses that freeze ``time.monotonic`` must not freeze
-    the schedule."""
+    A "generic cell rate" schedule without burst: each request reserves the next free slot,
+    ``1 / rate`` after the one before, and sleeps until it, holding no lock while it sleeps (so
+    nothing queues behind a sleeping holder). An idle bot sends at once; a burst is spread
+    evenly, so no one-second window ever holds more than ``rate`` + 1 requests (Discord counts
+    50 in any second). ``time.perf_counter`` by default: harnesses that steer
+    ``time.monotonic`` must not steer the schedule."""
 
-    def __init__(self, rate: float, burst: float | None = None, *,
-                 clock: Callable[[], float] = time.perf_counter,
+    def __init__(self, rate: float, *, clock: Callable[[], float] = time.perf_counter,
                  sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep) -> None:
         self.rate = rate
-        self.burst = burst if burst is not None else rate
         self.clock, self.sleep = clock, sleep
         self.tat = clock()  # when the schedule is clear again
 
     async def take(self) -> None:
         if self.rate <= 0:
             return
-        interval = 1 / self.rate
         now = self.clock()
-        tat = max(self.tat, now)
-        wait = tat - (self.burst - 1) * interval - now
-        self.tat = tat + interval
-        if wait > 0:
-            await self.sleep(wait)
+        slot = max(self.tat, now)
+        self.tat = slot + 1 / self.rate
+        if slot > now:
+            await self.sleep(slot - now)
+
+
+class Windows:
+    """Discord's per-channel limit: at most ``rate`` messages (new, edited or deleted) per
+    ``period`` seconds to one channel or DM. ``free_at`` says when a destination takes one
+    more, so the sender can hold a post (and let a newer one replace it) instead of waiting;
+    ``wait`` waits for the slot and counts the send."""
+
+    def __init__(self, rate: int, period: float, clock: Callable[[], float], *,
+                 sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep) -> None:
+        self.rate, self.period, self.clock, self.sleep = rate, period, clock, sleep
+        self.sent: dict[Place, deque[float]] = {}
+
+    def free_at(self, place: Place) -> float | None:
+        """None when ``place`` takes a message now, else the clock time when it does."""
+        if self.rate <= 0:
+            return None
+        times = self.sent.get(place)
+        if times is None:
+            return None
+        now = self.clock()
+        while times and times[0] <= now - self.period:
+            times.popleft()
+        if not times:
+            del self.sent[place]
+            return None
+        return times[0] + self.period if len(times) >= self.rate else None
+
+    async def wait(self, place: Place) -> None:
+        while (when := self.free_at(place)) is not None:
+            await self.sleep(max(0.001, when - self.clock()))
+        if self.rate > 0:
+            self.sent.setdefault(place, deque()).append(self.clock())
 
 
 class Delivery:
     """Channel posts and DMs for one bot, paced, with the closed-DM rule.
 
-    ``dm_channels`` caches each user's DM channel (opening one is a request)."""
+    ``dm_channels`` holds each user's DM channel id (opening one is a request): learnt when
+    a DM channel is opened and handed to ``remember_dm`` to keep across restarts."""
 
     def __init__(self, client: discord.Client, *, rate_limit: float = 45.0,
-                 on_gone: Callable[[int], Awaitable[Any]] | None = None) -> None:
+                 channel_rate: int = 5, channel_period: float = 5.0,
+                 clock: Callable[[], float] = time.time,
+                 on_gone: Callable[[int], Awaitable[Any]] | None = None,
+                 remember_dm: Callable[[int, int], Awaitable[Any]] | None = None) -> None:
         self.client = client
         self.limiter = RateLimiter(rate_limit)
-        self.dm_channels: dict[int, discord.DMChannel] = {}
+        self.windows = Windows(channel_rate, channel_period, clock)
+        self.dm_channels: dict[int, int] = {}
         self.on_gone = on_gone
+        self.remember_dm = remember_dm
         self.told_no_pictures: set[int] = set()
 
-    async def paced(self, make: Callable[[], Awaitable[T]]) -> T:
-        """A channel or DM request, in its slot under the global limit."""
+    async def paced(self, place: Place | None, make: Callable[[], Awaitable[T]]) -> T:
+        """A channel or DM request, in its slot under the channel's and the global limit."""
+        if place is not None:
+            await self.windows.wait(place)
         await self.limiter.take()
         return await make()
 
@@ -97,20 +138,29 @@ class Delivery:
             return found
         return self.client.get_partial_messageable(channel_id)
 
-    async def dm_channel(self, user_id: int) -> discord.DMChannel:
-        channel = self.dm_channels.get(user_id)
-        if channel is None:
-            channel = await self.paced(lambda: self.client.create_dm(discord.Object(user_id)))
-            self.dm_channels[user_id] = channel
+    async def dm_channel(self, user_id: int) -> discord.abc.Messageable:
+        """The user's DM channel: known (no request), or opened once and remembered."""
+        channel_id = self.dm_channels.get(user_id)
+        if channel_id is not None:
+            return self.client.get_partial_messageable(channel_id,
+                                                       type=discord.ChannelType.private)
+        channel = await self.paced(None, lambda: self.client.create_dm(discord.Object(user_id)))
+        self.dm_channels[user_id] = channel.id
+        if self.remember_dm is not None:
+            await self.remember_dm(user_id, channel.id)
         return channel
 
     async def dm(self, user_id: int, **send: Any) -> discord.Message | None:
         """Send a DM; None when the user does not accept DMs from the bot (code 50007).
         Opening many DM channels at once (after a restart) may be refused with 40003 for a
-        moment: that is waited out, a few times, with a growing pause."""
+        moment: that is waited out, a few times, with a growing pause. A remembered DM channel
+        that Discord no longer knows is opened anew."""
         for attempt in range(DM_TRIES):
             try:
-                return await self._dm(await self.dm_channel(user_id), send)
+                return await self._dm(user_id, send)
+            except discord.NotFound:
+                if self.dm_channels.pop(user_id, None) is None or attempt == DM_TRIES - 1:
+                    raise
             except discord.Forbidden as exc:
                 if exc.code == CANNOT_DM:
                     return None
@@ -119,15 +169,17 @@ class Delivery:
                 await asyncio.sleep(0.5 * 2 ** attempt)
         return None
 
-    async def _dm(self, channel: discord.DMChannel, send: dict[str, Any]) -> discord.Message:
-        return await self.paced(lambda: channel.send(**files(send)))
+    async def _dm(self, user_id: int, send: dict[str, Any]) -> discord.Message:
+        channel = await self.dm_channel(user_id)
+        return await self.paced(("dm", user_id), lambda: channel.send(**files(send)))
 
     async def edit_dm(self, user_id: int, message_id: int, **edit: Any) -> discord.Message | None:
         """Edit an earlier DM in place; None when it is gone or DMs are closed now."""
         try:
             channel = await self.dm_channel(user_id)
             partial = channel.get_partial_message(message_id)
-            return await self.paced(lambda: partial.edit(**files(edit, edit=True)))
+            return await self.paced(("dm", user_id),
+                                    lambda: partial.edit(**files(edit, edit=True)))
         except (discord.NotFound, discord.Forbidden):
             return None
 
@@ -136,7 +188,7 @@ class Delivery:
         channel is gone (its game is closed)."""
         channel = self.channel(channel_id)
         try:
-            return await self.paced(lambda: channel.send(**files(send)))
+            return await self.paced(("channel", channel_id), lambda: channel.send(**files(send)))
         except discord.Forbidden as exc:
             if exc.code == MISSING_PERMISSIONS and send.get("picture") is not None:
                 return await self.post(channel_id, **self.without_picture(channel_id, send))
@@ -153,7 +205,8 @@ class Delivery:
             return None
         partial = get(message_id)
         try:
-            return await self.paced(lambda: partial.edit(**files(edit, edit=True)))
+            return await self.paced(("channel", channel_id),
+                                    lambda: partial.edit(**files(edit, edit=True)))
         except discord.Forbidden as exc:
             if exc.code == MISSING_PERMISSIONS and edit.get("picture") is not None:
                 return await self.edit(channel_id, message_id,

@@ -24,7 +24,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.models import CANCELLED, LOBBY, OVER, PLAYING, Outcome, Seat, Table, UserError
-from bot.publish import Planner, outbox
+from bot.publish import Planner, answer, outbox
 from bot.settings import Settings
 from bot.store import Store
 from bot.tables import OpenGame, Tables, seats_json
@@ -209,8 +209,10 @@ class Lobby:
                 [s for s in game.table.seats if s.index != seat]))
             return self.tables.snapshot(game)
 
-    async def start(self, channel_id: int, user_id: int) -> Outcome:
-        """The host starts the game once the player count is legal."""
+    async def start(self, channel_id: int, user_id: int, *, answered: bool = False) -> Outcome:
+        """The host starts the game once the player count is legal. ``answered``: the first
+        table message goes out through the Start interaction (``Outcome.answer``), not the
+        outbox."""
         async with self.tables.lock(channel_id):
             self.check_start(channel_id, user_id)
             game = self.tables.get(channel_id)
@@ -225,6 +227,8 @@ class Lobby:
             timers = self.timers.new(game, game.humans_to_act())
             outcome = game.outcome([], None, None)
             posts = self.planner.after(game, outcome, self.timers.deadlines(game, [], timers))
+            if answered:
+                outcome.answer, posts = answer(posts, "table:")
             try:
                 await self.store.start_game(
                     table.id, seats=seats_json(table.seats), state=saved,

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 import engine
 from bot.models import OVER, PLAYING, Outcome, Timer, TimerFired, UserError
-from bot.publish import Planner, outbox
+from bot.publish import Planner, answer, outbox
 from bot.settings import Settings
 from bot.store import Store, VersionConflict
 from bot.tables import OpenGame, Tables
@@ -65,7 +65,7 @@ class Moves:
             game = self.holder_game(channel_id, user_id, seat, table_id)
             state = game.state
             assert state is not None
-            if version != state.version:
+            if not self.planner.current(game.table.id, seat, version, state.version):
                 raise UserError("That choice is out of date: the game has moved on. Use the "
                                 "latest panel.")
             if seat not in state.to_act():
@@ -244,9 +244,7 @@ class Moves:
                                        self.timers.deadlines(game, clear, timers),
                                        prefix=self.prefix(outcome))
             if answered:
-                outcome.answer = next((p.to_dict() for p in posts
-                                       if p.place.startswith(f"panel:{seat}:")), None)
-                posts = [p for p in posts if not p.place.startswith(f"panel:{seat}:")]
+                outcome.answer, posts = answer(posts, f"panel:{seat}:")
             await self.store.commit_action(
                 game.table.id, expected_version=game.table.version, version=state.version,
                 seat=seat, code=code, user_id=user_id, now=self.clock(),

@@ -26,6 +26,7 @@ The channel reads like a well-run table:
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -33,6 +34,7 @@ from bot.games import adapter
 from bot.models import Hand, Outcome, Table
 from bot.tables import OpenGame, Tables
 from bot.texts import clip, escape, ranking_lines, seat_label
+from renderers import picture_key
 
 STORY_LINES = 12   # the live message keeps the chapter's latest lines
 
@@ -78,6 +80,8 @@ class Memory:
     story: list[str] = field(default_factory=list)
     pings: list[int] = field(default_factory=list)   # whom the chapter's message notifies
     panels: dict[int, str] = field(default_factory=dict)   # seat -> chapter of its live panel
+    shown: dict[int, tuple[int, str]] = field(default_factory=dict)  # seat -> its live
+    #   decision panel's (version, look): kept while what it shows stays the same
     news: dict[int, list[str]] = field(default_factory=dict)  # seat -> lines not shown yet
 
 
@@ -140,6 +144,18 @@ class Planner:
             mem.news.setdefault(hand.seat, []).append(note)
         return self._decision(table, mem, hand, deadline)
 
+    def current(self, table_id: int, seat: int, version: int, now: int) -> bool:
+        """Whether a control of ``seat`` made at ``version`` is still good, the game being at
+        version ``now``: it is the newest, or the seat's live panel, made then, still shows
+        its decision as it is now. Other seats' moves that change nothing a waiting seat sees
+        leave its panel alone (no edit, no request), so its version may be older than the
+        game's (issue 20)."""
+        if version == now:
+            return True
+        mem = self.memory.get(table_id)
+        shown = mem.shown.get(seat) if mem is not None else None
+        return shown is not None and shown[0] == version
+
     def resume(self, table: Table, view: dict[str, Any], due: list[int]) -> None:
         """After a restart: the chapter the game is in, its story so far from the view's
         recent events, and the due seats' panels taken as live (they were delivered before,
@@ -160,6 +176,7 @@ class Planner:
             if user is None or (user_id is not None and user != user_id):
                 continue
             chapter = mem.panels.pop(seat)
+            mem.shown.pop(seat, None)
             posts.append(Post(f"panel:{seat}:{chapter}", user, table.id, table.channel_id,
                               table.game, table.version, text, dm=True))
         return posts
@@ -237,6 +254,7 @@ class Planner:
                     mem.news[seat] = news
                 return None
             chapter = mem.panels.pop(seat)
+            mem.shown.pop(seat, None)
             waiting = f"waiting for {self._waiting(table, outcome)}"
             if seat == outcome.actor and outcome.action is not None:
                 lines = [f"✅ {escape(outcome.action.label or outcome.action.code)} — {waiting}"]
@@ -249,8 +267,13 @@ class Planner:
         assert hand is not None
         if news:
             mem.news[seat] = news
+        live = mem.panels.get(seat) == mem.chapter
+        before = mem.shown.get(seat)
         post = self._decision(table, mem, hand, deadline)
         post.buttons = self._undo(outcome, seat)
+        if live and before is not None and seat != outcome.actor and before[1] == look(post):
+            mem.shown[seat] = before
+            return None  # the panel shows this decision already: its controls stay valid
         return post
 
     @staticmethod
@@ -273,12 +296,14 @@ class Planner:
         if deadline is not None:
             status += f" · ⏰ decide <t:{int(deadline)}:R>"
         lines = [self._head(table, seat), status] + [f"• {n}" for n in news[-8:]]
-        return Post(f"panel:{seat}:{mem.chapter}", user_id, table.id, table.channel_id,
+        post = Post(f"panel:{seat}:{mem.chapter}", user_id, table.id, table.channel_id,
                     table.game, hand.version, clip("\n".join(lines)), dm=True,
                     picture={"kind": "hand",
                              "view": rules.picture_view(hand.view, hand.actions)},
                     panel={"seat": seat, "version": hand.version,
                            "actions": [[a.code, a.label, a.group] for a in hand.actions]})
+        mem.shown[seat] = (hand.version, look(post))
+        return post
 
     @staticmethod
     def _head(table: Table, seat: int) -> str:
@@ -293,9 +318,26 @@ class Planner:
         return ", ".join(names) + "." if names else "the next step."
 
 
+def look(post: Post) -> str:
+    """What a decision panel shows, without its version: the text, the choices, and what its
+    picture draws (``renderers.picture_key``: equal keys, equal pictures)."""
+    picture = "" if post.picture is None else picture_key(
+        post.picture["kind"], post.game, post.picture["view"])
+    return json.dumps([post.content, post.panel and post.panel["actions"], picture])
+
+
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def answer(posts: list[Post], prefix: str) -> tuple[dict[str, Any] | None, list[Post]]:
+    """The post of the place beginning with ``prefix``, taken out of ``posts``: an interaction
+    delivers it (the mover's panel in the click's answer, the first table message as the
+    Start click's follow-up), which costs no request against Discord's limits."""
+    taken = next((p for p in posts if p.place.startswith(prefix)), None)
+    return (None if taken is None else taken.to_dict(),
+            [p for p in posts if not p.place.startswith(prefix)])
 
 
 def outbox(posts: list[Post]) -> dict[str, dict[str, Any]]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import hashlib
 import io
 import json
 import logging
@@ -122,8 +123,8 @@ class Renderer:
         func = self.functions.get(kind)
         if func is None:
             return None
-        filename = f"{game}-{kind}.png"
         key = self.key(kind, game, view)
+        filename = self.filename(kind, game, key)
         png = self.cache.get(key)
         if png is not None:
             self.cache.move_to_end(key)
@@ -141,6 +142,17 @@ class Renderer:
         if len(self.cache) > self.cache_size:
             self.cache.popitem(last=False)
         return Picture(filename, png)
+
+    def name(self, kind: str, game: str, view: dict[str, Any]) -> str:
+        """The file name the picture of ``view`` gets, found without drawing it: it holds a
+        digest of what the picture draws, so a message whose attachment has this name shows
+        this picture already (an edit can keep it: no drawing, no upload)."""
+        return self.filename(kind, game, self.key(kind, game, view))
+
+    @staticmethod
+    def filename(kind: str, game: str, key: str) -> str:
+        digest = hashlib.blake2b(key.encode(), digest_size=6).hexdigest()
+        return f"{game}-{kind}-{digest}.png"
 
     async def table(self, game: str, view: dict[str, Any]) -> Picture | None:
         """The public table (``view`` must be ``State.view(None)``)."""

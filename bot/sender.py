@@ -13,9 +13,9 @@ one channel becomes one edit). This worker takes the due rows, oldest first, and
 * a DM refused for closed DMs (50007): the channel is told once, the user is not asked again
   for ``DM_RETRY`` seconds; a panel that could not be delivered for ``UNDELIVERED`` seconds:
   the channel says once to use ``/game hand``, so a game never waits on a lost message;
-* at most ``channel_rate`` sends per ``channel_period`` seconds to one channel or DM (Discord
-  allows about 5 per 5 s, edits included): a row over it waits for the next slot, and a newer
-  post may replace it meanwhile.
+* a channel or DM whose per-channel limit is used up (Discord allows about 5 messages per 5 s,
+  edits included; ``Delivery.windows``): its row waits for the next slot, and a newer post
+  may replace it meanwhile.
 
 After a restart the worker resumes with whatever was not sent; nothing sent is sent again.
 """
@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import deque
 from collections.abc import Awaitable, Callable
 from contextlib import suppress
 from typing import Any
@@ -62,20 +61,18 @@ class Sender:
 
     def __init__(self, store: Store, tables: Tables, delivery: Delivery, renderer: Renderer,
                  *, dm_result: Callable[[int, bool], Awaitable[None]],
-                 clock: Callable[[], float], channel_rate: int = 5,
-                 channel_period: float = 5.0, shards: list[int] | None = None) -> None:
+                 clock: Callable[[], float], shards: list[int] | None = None) -> None:
         self.store = store
         self.tables = tables
         self.delivery = delivery
         self.renderer = renderer
         self.dm_result = dm_result
         self.clock = clock
-        self.channel_rate, self.channel_period = channel_rate, channel_period
         self.shards = shards
         self.ids: dict[tuple[int, str], int] = {}   # the message of each place
+        self.pictures: dict[tuple[int, str], str] = {}  # the picture each place shows
         self.closed_until: dict[int, float] = {}    # users whose DMs refused us lately
         self.told: set[tuple[int, str]] = set()     # notices given once per table
-        self.recent: dict[tuple[bool, int], deque[float]] = {}
         self.held: dict[int, float] = {}            # row id -> when its channel has a slot
         self.again = False
         self.task: asyncio.Task[Any] | None = None
@@ -155,45 +152,36 @@ class Sender:
                               "to see your hand and choose.")
 
     def slot(self, post: Post) -> float | None:
-        """None when the post's channel may take a message now (and it is counted), else
-        when it may."""
-        if self.channel_rate <= 0:
-            return None
-        times = self.recent.setdefault((post.dm, post.to), deque())
-        now = self.clock()
-        while times and times[0] <= now - self.channel_period:
-            times.popleft()
-        if len(times) >= self.channel_rate:
-            return times[0] + self.channel_period
-        times.append(now)
-        return None
+        """None when the post's channel or DM takes a message now, else when it does."""
+        return self.delivery.windows.free_at(("dm" if post.dm else "channel", post.to))
 
     # -- one post -----------------------------------------------------------------------------
     async def send(self, post: Post) -> bool:
         """Deliver a post: True when done (sent, or impossible for good), False to retry."""
         if post.dm and self.closed_until.get(post.to, 0.0) > self.clock():
             return True  # DMs closed lately: not asked again for a while (each refusal counts)
-        kwargs = await self.message(post)
         old = self.message_id(post)
         sent: discord.Message | None = None
-        try:
-            if post.dm:
-                if old is not None:
-                    sent = await self.delivery.edit_dm(post.to, old, **kwargs)
-                if sent is None:
-                    sent = await self.delivery.dm(post.to, **kwargs)
-                    if sent is None:
-                        await self.dm_closed(post)
-                        return True
-                await self.dm_result(post.to, True)
-            else:
-                if old is not None:
-                    sent = await self.delivery.edit(post.to, old, **kwargs)
-                if sent is None:
-                    sent = await self.delivery.post(post.to, **kwargs)
-        finally:
-            release(kwargs.get("view"))
-        if sent is not None and sent.id != old:
+        if old is not None:
+            kwargs = await self.message(post, self.pictures.get((post.table_id, post.place)))
+            try:
+                sent = await (self.delivery.edit_dm(post.to, old, **kwargs) if post.dm
+                              else self.delivery.edit(post.to, old, **kwargs))
+            finally:
+                release(kwargs.get("view"))
+        if sent is None:  # a place with no message yet, or its message is gone
+            kwargs = await self.message(post)
+            try:
+                sent = await (self.delivery.dm(post.to, **kwargs) if post.dm
+                              else self.delivery.post(post.to, **kwargs))
+            finally:
+                release(kwargs.get("view"))
+            if sent is None and post.dm:
+                await self.dm_closed(post)
+                return True
+        if post.dm:
+            await self.dm_result(post.to, True)
+        if sent is not None:
             await self.delivered(post, sent.id)
         return True
 
@@ -209,9 +197,16 @@ class Sender:
         return None
 
     async def delivered(self, post: Post, message_id: int) -> None:
-        """The place's message is ``message_id`` now (sent here, or through the interaction
-        that caused the change); kept with the game, so a restart edits it too."""
-        self.ids[(post.table_id, post.place)] = message_id
+        """The place's message is ``message_id`` now, showing the post (sent here, or through
+        the interaction that caused the change); kept with the game, so a restart edits it
+        too."""
+        place = (post.table_id, post.place)
+        if post.picture is not None:
+            self.pictures[place] = self.renderer.name(post.picture["kind"], post.game,
+                                                      post.picture["view"])
+        if self.ids.get(place) == message_id:
+            return
+        self.ids[place] = message_id
         kind = post.place.rsplit(":", 1)[0] + ":" if post.place.count(":") else post.place
         table = self.tables.table(post.channel_id)
         if table is not None and table.id == post.table_id:
@@ -226,11 +221,14 @@ class Sender:
             return known == message.id
         return post.dm and not message.flags.ephemeral and message.guild is None
 
-    async def message(self, post: Post) -> dict[str, Any]:
-        """The message of a post: text, mentions, picture, controls."""
+    async def message(self, post: Post, showing: str | None = None) -> dict[str, Any]:
+        """The message of a post: text, mentions, picture, controls. ``showing``: the file
+        name of the picture the message shows now; the same picture is neither drawn nor
+        uploaded again (an edit without one keeps the old)."""
         kwargs: dict[str, Any] = {"content": post.content, "allowed_mentions": allowed(post.ping),
                                   "view": self.view(post)}
-        if post.picture is not None:
+        if post.picture is not None and showing != self.renderer.name(
+                post.picture["kind"], post.game, post.picture["view"]):
             picture = await self.picture(post)
             if picture is not None:
                 kwargs["picture"] = picture

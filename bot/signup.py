@@ -1,7 +1,11 @@
-"""The lobby message (the sign-up sheet of a table) and the greeting DM of a new player.
+"""The lobby message (the sign-up sheet of a table) and what the bot learns of DMs.
 
-Joining tries a DM at once, so the lobby can show who cannot receive DMs before the game
-starts; whenever a user's DM status changes, the lobbies that seat them are drawn again.
+The lobby marks the players known to refuse DMs (a DM to them failed before, in any game).
+Joining sends no greeting DM: it cost two requests per player (opening the DM channel, the
+message) against Discord's global budget and told the player nothing the join confirmation
+does not; closed DMs show at the first panel instead, and the channel then says once to use
+**My hand** or ``/game hand`` (issue 20). When a user's DM status changes the lobbies that seat
+them are drawn again, but only if their mark changes.
 """
 
 from __future__ import annotations
@@ -54,18 +58,15 @@ class Signup:
                                      content=text or cancelled_text(table),
                                      allowed_mentions=NO_MENTIONS)
 
-    async def greet(self, table: Table, user_id: int) -> None:
-        """Joining tries a DM at once."""
-        sent = await self.delivery.dm(
-            user_id, content=f"You joined **{table.title}** in <#{table.channel_id}>. "
-                             "Your hand and your controls will come here.",
-            allowed_mentions=NO_MENTIONS)
-        await self.dm_result(user_id, sent is not None)
-
     async def dm_result(self, user_id: int, ok: bool) -> None:
-        """Record a DM's outcome; lobbies showing the user are drawn again when it changed."""
-        if self.tables.dm_ok(user_id) == ok:
+        """Record a DM's outcome; lobbies showing the user are drawn again when the mark
+        changed (only a refusal is marked: a first DM that arrives changes nothing seen)."""
+        before = self.tables.dm_ok(user_id)
+        if before == ok:
             return
-        for table in await self.tables.set_dm_status(user_id, ok):
+        tables = await self.tables.set_dm_status(user_id, ok)
+        if (before is False) == (not ok):
+            return
+        for table in tables:
             if table.status == LOBBY:
                 await self.show(table)

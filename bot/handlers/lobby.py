@@ -58,7 +58,7 @@ class LobbyHandlers:
     async def new(self, interaction: discord.Interaction, game: str, options: str | None,
                   turn_timer: int | None, thread: bool | None = None) -> None:
         """``/game new``: a lobby message with its buttons, here or in a new thread of this
-        channel (the server's default unless ``thread`` says); joining tries a DM at once."""
+        channel (the server's default unless ``thread`` says)."""
         channel_id = in_guild(interaction)
         parsed = parse_options(game, options)
         server = await self.service.settings.of(interaction.guild_id)
@@ -79,7 +79,6 @@ class LobbyHandlers:
         message = await say(interaction, lobby["content"], public=True, view=lobby["view"])
         if message is not None:
             await self.service.tables.remember_message(channel_id, "lobby", message.id)
-        await self.signup.greet(table, user.id)
 
     async def new_in_thread(self, interaction: discord.Interaction, game: str,
                             options: dict[str, Any], timer: float | None) -> None:
@@ -96,7 +95,6 @@ class LobbyHandlers:
             thread.id, interaction.guild_id, user.id, user.display_name, game, options, timer)
         await self.signup.show(table)
         await say(interaction, f"Your **{title}** table is open in {thread.mention}.")
-        await self.signup.greet(table, user.id)
 
     async def rematch(self, interaction: discord.Interaction, channel_id: int,
                       table_id: int) -> None:
@@ -115,12 +113,12 @@ class LobbyHandlers:
             table = await self.service.lobby.join(channel_id, user.id, user.display_name)
             if table.status == LOBBY:
                 await self._show(interaction, table)
-                await say(interaction, f"You joined **{table.title}**.")
+                await say(interaction, f"You joined **{table.title}**. Your hand and your "
+                                       "controls will come by DM.")
             else:
                 await say(interaction, f"Welcome back to **{table.title}**: your seat is "
                                        "yours again.")
                 self.ctx.autoplay.kick(channel_id)
-        await self.signup.greet(table, user.id)
 
     async def leave(self, interaction: discord.Interaction, channel_id: int) -> None:
         """Leave the lobby; mid-game, an AI plays the seat until one joins again."""
@@ -175,11 +173,13 @@ class LobbyHandlers:
             await self._show(interaction, table)
 
     async def start(self, interaction: discord.Interaction, channel_id: int) -> None:
-        """The host starts the game; the lobby message becomes the line-up."""
+        """The host starts the game; the lobby message becomes the line-up, and the first
+        table message is the click's follow-up (no request of the bot's own)."""
         self.service.lobby.check_start(channel_id, interaction.user.id)
         await ack(interaction, public=True)
         async with self.ctx.lock(channel_id):
-            outcome = await self.service.lobby.start(channel_id, interaction.user.id)
+            outcome = await self.service.lobby.start(channel_id, interaction.user.id,
+                                                     answered=True)
             table = self.service.tables.table(channel_id)
             assert table is not None
             text = started_text(table, describe_options(table))
@@ -189,6 +189,7 @@ class LobbyHandlers:
             else:
                 await say(interaction, text, public=True)
                 await self.signup.close(table, text)
+            await self.ctx.autoplay.announce(interaction, outcome)
             await self.ctx.autoplay.after(outcome, None)
 
     async def cancel(self, interaction: discord.Interaction, channel_id: int) -> None:

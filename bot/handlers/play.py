@@ -35,7 +35,8 @@ class PlayHandlers:
         hand = self.tables.hand(ref.channel_id, interaction.user.id)
         if hand.seat != ref.seat:
             raise UserError("These controls belong to another player.")
-        if hand.table_id != ref.table_id or hand.version != ref.version or not hand.must_act:
+        if hand.table_id != ref.table_id or not hand.must_act or not \
+                self.service.planner.current(ref.table_id, ref.seat, ref.version, hand.version):
             raise UserError(OUT_OF_DATE)
         return hand
 
@@ -51,7 +52,7 @@ class PlayHandlers:
         async with self.ctx.lock(ref.channel_id):
             outcomes = await self.service.moves.act_all(
                 ref.channel_id, interaction.user.id, ref.version, ref.seat,
-                code.split(CHAIN), table_id=ref.table_id)
+                code.split(CHAIN), table_id=ref.table_id, answered=True)
             await self.ctx.autoplay.after(outcomes, interaction)
 
     async def undo(self, interaction: discord.Interaction, ref: Ref) -> None:
@@ -59,7 +60,8 @@ class PlayHandlers:
         await ack(interaction)
         async with self.ctx.lock(ref.channel_id):
             outcome = await self.service.moves.undo(ref.channel_id, interaction.user.id,
-                                                    ref.version, ref.seat, table_id=ref.table_id)
+                                                    ref.version, ref.seat, table_id=ref.table_id,
+                                                    answered=True)
             await self.ctx.autoplay.after(outcome, interaction)
 
     async def confirm(self, interaction: discord.Interaction, ref: Ref, code: str) -> None:

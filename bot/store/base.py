@@ -175,6 +175,15 @@ class Store(ABC):
     async def dm_status(self) -> dict[int, bool]:
         ...
 
+    @abstractmethod
+    async def set_dm_channel(self, user_id: int, channel_id: int, now: float) -> None:
+        """Keep the user's DM channel id (a new user counts as accepting DMs until a DM
+        fails)."""
+
+    @abstractmethod
+    async def dm_channels(self) -> dict[int, int]:
+        """Every known user's DM channel id."""
+
     # -- servers ----------------------------------------------------------------------------
     @abstractmethod
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:

@@ -324,6 +324,17 @@ class PostgresStore(Store):
         rows = await self.pool.fetch("SELECT user_id, dm_ok FROM users")
         return {int(r["user_id"]): bool(r["dm_ok"]) for r in rows}
 
+    async def set_dm_channel(self, user_id: int, channel_id: int, now: float) -> None:
+        await self.pool.execute(
+            "INSERT INTO users (user_id, dm_ok, at, dm_channel) VALUES ($1, true, $2, $3)"
+            " ON CONFLICT (user_id) DO UPDATE SET dm_channel = excluded.dm_channel",
+            user_id, now, channel_id)
+
+    async def dm_channels(self) -> dict[int, int]:
+        rows = await self.pool.fetch(
+            "SELECT user_id, dm_channel FROM users WHERE dm_channel IS NOT NULL")
+        return {int(r["user_id"]): int(r["dm_channel"]) for r in rows}
+
     # -- servers ----------------------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
         row = await self.pool.fetchrow(
@@ -346,7 +357,8 @@ class PostgresStore(Store):
                          shards: Sequence[int] | None = None) -> list[OutboxRow]:
         rows = await self.pool.fetch(
             "SELECT * FROM outbox WHERE sent IS NULL AND next_try <= $1"
-            " AND ($2::integer[] IS NULL OR shard = ANY($2)) ORDER BY next_try, id LIMIT $3",
+            " AND ($2::integer[] IS NULL OR shard = ANY($2))"
+            f" ORDER BY {schema.OUTBOX_ORDER} LIMIT $3",
             now, shard_array(shards), limit)
         return [decode_outbox(r) for r in rows]
 

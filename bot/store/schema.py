@@ -15,6 +15,8 @@ refused. Append new migrations; never edit one that has shipped.
    outbox; ``meta`` (the shard count).
 3. Server settings: ``guild_settings`` (one JSON object per server: the thread default, turn
    timer and fallback, default AI level; config.toml keeps the global defaults).
+4. Each user's DM channel id (``users.dm_channel``): a DM to a known channel needs no request
+   to open it, also after a restart (issue 20).
 """
 
 from __future__ import annotations
@@ -114,6 +116,9 @@ SQLITE: list[tuple[str, ...]] = [
             settings TEXT    NOT NULL DEFAULT '{}',
             updated  REAL    NOT NULL)""",
     ),
+    (
+        "ALTER TABLE users ADD COLUMN dm_channel INTEGER",
+    ),
 ]
 
 POSTGRES: list[tuple[str, ...]] = [
@@ -210,6 +215,9 @@ POSTGRES: list[tuple[str, ...]] = [
             settings text   NOT NULL DEFAULT '{}',
             updated  double precision NOT NULL)""",
     ),
+    (
+        "ALTER TABLE users ADD COLUMN dm_channel bigint",
+    ),
 ]
 
 VERSION = len(SQLITE)
@@ -227,6 +235,11 @@ RESHARD = (
     "UPDATE timers SET shard = (SELECT shard FROM games WHERE games.id = timers.game_id)",
     "UPDATE outbox SET shard = (SELECT shard FROM games WHERE games.id = outbox.game_id)",
 )
+
+#: The order the sender takes due rows in: a person's decision panel first (someone waits on
+#: it), then everything else; oldest first within each (issue 20: under Discord's global limit
+#: the live table messages wait, and their newer states replace the older ones meanwhile).
+OUTBOX_ORDER = "place NOT LIKE 'panel:%', next_try, id"
 
 #: A newer body for a (game, place) not sent yet replaces the older one (one row per place).
 OUTBOX_UPSERT = (

@@ -14,14 +14,14 @@ and ``-shm`` are readable by the owner only: they hold every hand and the deck o
 
 from __future__ import annotations
 
-import asyncio
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Sequence
-from contextlib import asynccontextmanager, suppress
+from collections.abc import Callable, Sequence
+from contextlib import suppress
 from typing import Any
 from uuid import uuid4
 
 from bot.store.base import Store
+from bot.store.local import LocalCoordination
 from bot.store.rows import (
     NO_SENDS,
     ChannelBusy,
@@ -29,7 +29,6 @@ from bot.store.rows import (
     LogRow,
     Move,
     NewTimer,
-    NotifyCallback,
     Outbox,
     OutboxRow,
     TimerRow,
@@ -44,10 +43,10 @@ from bot.store.rows import (
     dumps,
     shard_of,
 )
+from bot.store.schema import OUTBOX_ORDER
 from bot.store.sqlite_db import (
     ConnectionThread,
     Db,
-    LocalListener,
     T,
     add_timers,
     connect,
@@ -64,17 +63,16 @@ from bot.store.sqlite_db import (
 )
 
 
-class SqliteStore(Store):
+class SqliteStore(LocalCoordination, Store):
     """Open with ``await open_store(path)``; ``await close()`` at the end (it closes the
     file cleanly, folding the WAL back into it)."""
 
     def __init__(self, db: Db, thread: ConnectionThread, path: str, shard_count: int) -> None:
+        super().__init__()
         self.db = db
         self.path = path
         self.shard_count = shard_count
         self._thread = thread
-        self._locks: dict[str, asyncio.Lock] = {}
-        self._listeners: dict[str, set[NotifyCallback]] = {}
         self.closed = False
 
     @classmethod
@@ -334,6 +332,21 @@ class SqliteStore(Store):
         rows = await self._fetchall("SELECT user_id, dm_ok FROM users")
         return {int(r["user_id"]): bool(r["dm_ok"]) for r in rows}
 
+    async def set_dm_channel(self, user_id: int, channel_id: int, now: float) -> None:
+        def write(db: Db) -> None:
+            with transaction(db):
+                db.execute(
+                    "INSERT INTO users (user_id, dm_ok, at, dm_channel) VALUES (?, 1, ?, ?)"
+                    " ON CONFLICT (user_id) DO UPDATE SET dm_channel = excluded.dm_channel",
+                    (user_id, now, channel_id))
+
+        await self._run(write)
+
+    async def dm_channels(self) -> dict[int, int]:
+        rows = await self._fetchall(
+            "SELECT user_id, dm_channel FROM users WHERE dm_channel IS NOT NULL")
+        return {int(r["user_id"]): int(r["dm_channel"]) for r in rows}
+
     # -- servers ----------------------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
         rows = await self._fetchall("SELECT settings FROM guild_settings WHERE guild_id = ?",
@@ -364,7 +377,7 @@ class SqliteStore(Store):
         where, params = shard_filter(shards)
         rows = await self._fetchall(
             f"SELECT * FROM outbox WHERE sent IS NULL AND next_try <= ? AND {where}"
-            " ORDER BY next_try, id LIMIT ?", (now, *params, limit))
+            f" ORDER BY {OUTBOX_ORDER} LIMIT ?", (now, *params, limit))
         return [decode_outbox(r) for r in rows]
 
     async def outbox_sent(self, outbox_id: int, revision: int, now: float) -> bool:
@@ -395,22 +408,6 @@ class SqliteStore(Store):
                 return db.execute("DELETE FROM outbox WHERE sent < ?", (sent_before,)).rowcount
 
         return await self._run(write)
-
-    # -- one process: the coordination primitives are local and exact ---------------------
-    @asynccontextmanager
-    async def exclusive(self, key: str) -> AsyncIterator[None]:
-        """An ``asyncio.Lock`` per key: a SQLite bot is one process, so that is all of them."""
-        async with self._locks.setdefault(key, asyncio.Lock()):
-            yield
-
-    async def notify(self, channel: str, payload: str) -> None:
-        loop = asyncio.get_running_loop()
-        for callback in list(self._listeners.get(channel, ())):
-            loop.call_soon(callback, payload)
-
-    async def listen(self, channel: str, callback: NotifyCallback) -> LocalListener:
-        self._listeners.setdefault(channel, set()).add(callback)
-        return LocalListener(self._listeners[channel], callback)
 
     async def reshard(self, shard_count: int) -> None:
         await self._run(set_shard_count, shard_count)

@@ -19,7 +19,6 @@ from bot.store import schema
 from bot.store.rows import (
     ClaimLost,
     NewTimer,
-    NotifyCallback,
     Outbox,
     TimerRow,
     guard_failure,
@@ -76,15 +75,6 @@ def settle(future: asyncio.Future[Any], result: Any, error: BaseException | None
         future.set_exception(error)
     else:
         future.set_result(result)
-
-
-class LocalListener:
-    def __init__(self, callbacks: set[NotifyCallback], callback: NotifyCallback) -> None:
-        self._callbacks = callbacks
-        self._callback = callback
-
-    async def close(self) -> None:
-        self._callbacks.discard(self._callback)
 
 
 # -- functions run on the connection's thread -----------------------------------------------

@@ -89,3 +89,49 @@ async def test_a_burst_of_changes_in_one_channel_is_one_edit(simcord_env, harnes
              if r.method in ("PATCH", "POST") and r.path.startswith(f"/channels/{channel.id}/")]
     assert changes >= 3, "the click set off AI moves"
     assert len(edits) < changes, "fewer channel requests than changes"
+
+
+async def test_a_waiting_players_panel_is_left_alone_and_still_works(simcord_env):
+    """Issue 20 ("DMs only when a new decision of a person starts"): in Wild Cards both
+    players bid at once; alice's bid changes nothing bob's panel shows, so bob gets no request
+    at all (no edit, no new DM), and his panel, made before alice's bid, still plays."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    await env.settle()
+    bobs_panel = live_panel(env, bob)
+    assert bobs_panel is not None and live_panel(env, alice) is not None
+    before = len(env.backend.http_requests)
+    version = game_state(env.bot, channel.id).version
+    result = await act_once(env, alice, live_panel(env, alice))
+    await env.settle()
+    assert game_state(env.bot, channel.id).version > version, said(result)
+    bob_dm = f"/channels/{bob.user.dm_channel.id}/"
+    assert not [r for r in env.backend.http_requests[before:] if r.path.startswith(bob_dm)]
+    assert live_panel(env, bob).id == bobs_panel.id
+    version = game_state(env.bot, channel.id).version
+    answered = await act_once(env, bob, bobs_panel)
+    assert not any("out of date" in text for text, _ in said(answered))
+    assert game_state(env.bot, channel.id).version > version
+
+
+async def test_a_panel_whose_picture_did_not_change_keeps_it(simcord_env, harness):
+    """Issue 20 ("render only what is sent"): a message that already shows a post's picture
+    (its file name holds a digest of what the picture draws) is edited without drawing or
+    uploading it again; a changed picture is drawn and sent."""
+    from bot.publish import Post
+
+    env = simcord_env
+    sender = env.bot.sender
+    view = {"players": ["A", "B"], "seen": 1}
+    post = Post("table:1", 1, 1, 1, "wildcards", 3, "text",
+                picture={"kind": "table", "view": view})
+    drawn = sender.renderer.name("table", "wildcards", view)
+    assert "picture" not in await sender.message(post, showing=drawn)
+    fresh = await sender.message(post)
+    assert fresh["picture"].filename == drawn
+    other = Post("table:1", 1, 1, 1, "wildcards", 4, "text",
+                 picture={"kind": "table", "view": {**view, "seen": 2}})
+    assert (await sender.message(other, showing=drawn))["picture"].filename != drawn

@@ -40,7 +40,7 @@ async def test_result_dms_and_the_last_game_still_answers(simcord_env):
         assert re.search(r"is over: you are (1st|2nd) with \d+ points \(", last), last
     carol = make_player(guild, env, "carol")
     board = await carol.member.slash(channel, "game board")
-    assert board.response.attachments[0].filename.endswith("result.png")
+    assert board.response.attachments[0].filename.startswith("wildcards-result-")
     status = said(await carol.member.slash(channel, "game status"))[0][0]
     assert "game over" in status and "1. " in status
     log = said(await carol.member.slash(channel, "game log"))[0][0]

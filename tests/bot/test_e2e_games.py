@@ -47,7 +47,7 @@ async def test_two_humans_and_an_ai_to_the_end(simcord_env, game):
 
     history = channel.history()
     assert "Game over" in history[-1].content
-    assert history[-1].attachments[0].filename.endswith("result.png")
+    assert history[-1].attachments[0].filename.startswith(f"{game}-result-")
     k = await knowledge(env.bot.service, channel.id)
     assert check_no_leaks(env, channel, {0: alice, 1: bob}, k) > 0
 

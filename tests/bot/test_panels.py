@@ -211,22 +211,6 @@ def test_wildcards_rules_say_ibex_and_squirrel_are_choices():
     assert "keeps its bid card" not in leaders and "refills to 10" not in leaders
 
 
-async def test_requests_are_paced_below_discords_global_limit():
-    """DISCORD-NOTES.md: discord.py does not throttle to the global 50 requests/s itself, so
-    the bot does: 30 requests at 200/s with a burst of 10 wait (30 - 10) / 200 s in all."""
-    from bot.delivery import RateLimiter
-
-    now = [0.0]
-
-    async def sleep(seconds: float) -> None:
-        now[0] += seconds
-
-    limiter = RateLimiter(rate=200, burst=10, clock=lambda: now[0], sleep=sleep)
-    for _ in range(30):
-        await limiter.take()
-    assert abs(now[0] - (30 - 10) / 200) < 1e-9
-
-
 def test_pass_on_an_auction_asks_once_more_while_a_usable_card_is_within_food():
     """UX.md: Pass is irreversible (seed 000 "Card Auctions": who passes is out of the
     auction), so it asks once more, but only when the lowest bid is within the bidder's food

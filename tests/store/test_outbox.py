@@ -75,6 +75,17 @@ async def test_a_failed_send_waits_for_its_next_try_and_blocks_no_other(store: S
     assert again.attempts == 1 and again.next_try == 30.0
 
 
+async def test_decision_panels_go_before_older_table_messages(store: Store) -> None:
+    """Issue 20: under Discord's global limit a person waiting on their panel comes first; the
+    live table messages wait (and a newer state replaces theirs meanwhile)."""
+    one, state = await new_playing(store)
+    two = await new_lobby(store, channel=2, outbox={"table:1": "lobby"})
+    await commit(store, one, state, outbox={"table:1": "t1", "end:0": "e"})
+    await store.queue_outbox(two, {"panel:1:2": "p"}, 9.0)
+    await store.queue_outbox(one, {"panel:0:1": "q"}, 9.5)
+    assert [r.body for r in await store.due_outbox(10.0, 10)] == ["p", "q", "lobby", "t1", "e"]
+
+
 async def test_due_sends_are_read_per_shard(store: Store) -> None:
     here = await new_lobby(store, channel=1, guild=GUILD, outbox={"table": "a"})
     dm = await new_lobby(store, channel=2, guild=None, outbox={"table": "b"})
@@ -88,7 +99,7 @@ async def test_unsent_rows_survive_a_restart(store_target: str) -> None:
     s = await open_store(store_target)
     gid, state = await new_playing(s)
     await commit(s, gid, state, outbox={"table": {"v": 1}, "panel:0": {"v": 1}})
-    (done, _) = await s.due_outbox(10.0, 10)
+    (done,) = [r for r in await s.due_outbox(10.0, 10) if r.place == "table"]
     await s.outbox_sent(done.id, done.revision, 10.0)
     await s.close()
     s = await open_store(store_target)

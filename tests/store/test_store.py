@@ -122,6 +122,16 @@ async def test_dm_status_is_upserted(store: Store) -> None:
     assert await store.dm_status() == {5: True, 6: False}
 
 
+async def test_dm_channels_are_kept_beside_the_dm_status(store: Store) -> None:
+    """Issue 20: a DM channel id known from before needs no request to open it."""
+    await store.set_dm_ok(5, False, 1.0)
+    await store.set_dm_channel(5, 505, 2.0)
+    await store.set_dm_channel(7, 707, 2.0)
+    await store.set_dm_channel(7, 770, 3.0)
+    assert await store.dm_channels() == {5: 505, 7: 770}
+    assert await store.dm_status() == {5: False, 7: True}
+
+
 # -- the guards (issue 16: every write that depends on earlier state is checked in SQL) -----
 async def test_a_stale_cancel_cannot_turn_a_finished_game_into_cancelled(store: Store) -> None:
     gid, state = await new_playing(store)

@@ -1,0 +1,136 @@
+"""Discord's REST limits as Discord applies them, for the load benchmark.
+
+SimCord answers every request at once; real Discord does not. ``Ledger`` sits on SimCord's
+router (every request of the bot passes it, whichever transport carries it) and:
+
+* sorts each request by kind (a channel post or edit, a DM post or edit, opening a DM channel,
+  an interaction response, anything else) and counts the pictures it carries;
+* applies the two limits a bot meets in play: **50 requests per second per token** (global),
+  and **5 messages per 5 seconds per channel**, edits and deletions included. Interaction
+  responses (the callback and the interaction's webhook) are exempt from both, as on Discord.
+  A request over a limit is answered ``429`` with ``retry_after`` (what Discord does), so
+  discord.py's own rate-limit handling runs (``enforce=False``, for a transport without that
+  handling: counted only); the ledger counts these refusals. A bot that paces itself
+  correctly never meets one;
+* drops the bytes of every attachment after counting them (1,000 games of pictures would
+  otherwise fill SimCord's memory), and trims SimCord's request log.
+"""
+
+from __future__ import annotations
+
+import collections
+import io
+import json
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from simcord.backend.errors import BackendError
+from simcord.http import router
+
+GLOBAL_RATE = 50          # requests per second per token
+CHANNEL_MESSAGES = 5      # messages (posts, edits, deletions) ...
+CHANNEL_PERIOD = 5.0      # ... per this many seconds, per channel
+
+EXEMPT = (re.compile(r"/interactions/\d+/[^/]+/callback"),
+          re.compile(r"/webhooks/\d+/[^/]+(/.*)?"))
+MESSAGES = re.compile(r"/channels/(\d+)/messages(/\d+)?")
+OPEN_DM = "/users/@me/channels"
+VERBS = {"POST": "post", "PATCH": "edit", "DELETE": "delete"}
+DM = 1  # Discord's channel type of a DM
+
+
+@dataclass
+class Ledger:
+    """Counts and limits the requests SimCord's router sees (install once per process)."""
+
+    enforce: bool = True
+    kinds: collections.Counter[str] = field(default_factory=collections.Counter)
+    refused: collections.Counter[str] = field(default_factory=collections.Counter)
+    pictures: int = 0
+    picture_bytes: int = 0
+    router_seconds: float = 0.0
+    observers: list[Callable[[str, str], None]] = field(default_factory=list)
+    _global: collections.deque[float] = field(default_factory=collections.deque)
+    _channels: dict[int, collections.deque[float]] = field(default_factory=dict)
+
+    def install(self) -> None:
+        original = router.dispatch
+
+        def dispatch(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
+            for observe in self.observers:
+                observe(method, path)
+            self.check(backend, method, path, kwargs.get("files") or [])
+            started = time.perf_counter()
+            try:
+                return original(backend, method, path, **kwargs)
+            finally:
+                self.router_seconds += time.perf_counter() - started
+                self.trim(backend)
+
+        router.dispatch = dispatch  # type: ignore[assignment]
+
+    def kind(self, backend: Any, method: str, path: str) -> str:
+        if any(rule.fullmatch(path) for rule in EXEMPT):
+            return "interaction"
+        if path == OPEN_DM and method == "POST":
+            return "dm-open"
+        if (match := MESSAGES.fullmatch(path)) and method in VERBS:
+            channel = backend.channels.get(int(match[1]))
+            where = "dm" if channel is not None and channel.type == DM else "channel"
+            return f"{where}-{VERBS[method]}"
+        return f"other {method}"
+
+    def check(self, backend: Any, method: str, path: str, files: list[Any]) -> None:
+        """Count the request, refuse it with a 429 if it breaks a limit, drop its bytes."""
+        kind = self.kind(backend, method, path)
+        if kind != "interaction":
+            self.limit(kind, path)
+        self.kinds[kind] += 1
+        for upload in files:
+            data = upload.fp.read()
+            self.pictures += 1
+            self.picture_bytes += len(data)
+            upload.fp = io.BytesIO(data[:8])
+
+    def limit(self, kind: str, path: str) -> None:
+        now = time.perf_counter()  # SimCord steers time.monotonic (its virtual clock)
+        wait = _over(self._global, now, GLOBAL_RATE, 1.0)
+        is_global = wait > 0
+        if not is_global and (match := MESSAGES.fullmatch(path)):
+            window = self._channels.setdefault(int(match[1]), collections.deque())
+            wait = _over(window, now, CHANNEL_MESSAGES, CHANNEL_PERIOD)
+            if wait <= 0:
+                window.append(now)
+        if wait > 0:
+            self.refused[kind] += 1
+            if self.enforce:
+                raise BackendError(429, 0, json.dumps({"retry_after": wait, "global": is_global}))
+        self._global.append(now)
+
+    def trim(self, backend: Any) -> None:
+        """Keep SimCord's request log and transcript short (they grow with every request)."""
+        if len(backend.http_requests) > 10_000:
+            del backend.http_requests[:]
+            del backend.transcript[:]
+
+    def reset(self) -> None:
+        self.kinds.clear()
+        self.refused.clear()
+        self.pictures = self.picture_bytes = 0
+        self.router_seconds = 0.0
+
+    def rest(self) -> int:
+        """Requests counted against the global limit (everything but interaction responses)."""
+        return sum(n for kind, n in self.kinds.items() if kind != "interaction")
+
+
+def _over(window: collections.deque[float], now: float, count: int, period: float) -> float:
+    """Seconds until ``window`` (times of earlier requests) admits one more; 0 if it does."""
+    while window and window[0] <= now - period:
+        window.popleft()
+    if len(window) < count:
+        return 0.0
+    return window[0] + period - now

@@ -1,0 +1,98 @@
+"""Pacing below Discord's REST limits (DISCORD-NOTES.md; issue 20): discord.py obeys a 429
+but does not pace, so the bot does. Under a burst of concurrent requests the limiter never
+lets more than the configured number through in any window, globally and per channel."""
+
+from __future__ import annotations
+
+import asyncio
+import heapq
+import itertools
+from collections.abc import Coroutine
+from typing import Any
+
+from bot.delivery import RateLimiter, Windows
+
+
+class VirtualTime:
+    """Time that moves only when every task sleeps: then to the earliest wake-up."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.sleepers: list[tuple[float, int, asyncio.Future[None]]] = []
+        self.order = itertools.count()
+
+    def __call__(self) -> float:
+        return self.now
+
+    async def sleep(self, seconds: float) -> None:
+        wake = asyncio.get_running_loop().create_future()
+        heapq.heappush(self.sleepers, (self.now + max(seconds, 0.0), next(self.order), wake))
+        await wake
+
+    async def run(self, coros: list[Coroutine[Any, Any, Any]]) -> None:
+        tasks = [asyncio.ensure_future(c) for c in coros]
+        while not all(t.done() for t in tasks):
+            for _ in range(20):  # let every task that can run reach its next sleep
+                await asyncio.sleep(0)
+            if self.sleepers:
+                when, _, wake = heapq.heappop(self.sleepers)
+                self.now = max(self.now, when)
+                wake.set_result(None)
+        for task in tasks:
+            task.result()
+
+
+def most_in_a_window(times: list[float], period: float) -> int:
+    """The largest number of ``times`` inside any half-open window of ``period`` seconds
+    (less a nanosecond: a slot at exactly ``start + period`` computed as a sum of fractions
+    may round a hair below it)."""
+    ordered = sorted(times)
+    return max(sum(1 for t in ordered if start <= t < start + period - 1e-9)
+               for start in ordered)
+
+
+async def test_a_burst_never_exceeds_the_global_rate():
+    """200 requests from 200 tasks at once, paced at 45 a second: no second holds more than
+    45 of them, and the last goes as soon as the rate allows (no needless wait)."""
+    time = VirtualTime()
+    limiter = RateLimiter(45, clock=time, sleep=time.sleep)
+    sent: list[float] = []
+
+    async def request() -> None:
+        await limiter.take()
+        sent.append(time())
+
+    await time.run([request() for _ in range(200)])
+    assert len(sent) == 200
+    assert most_in_a_window(sent, 1.0) <= 45
+    assert abs(max(sent) - 199 / 45) < 1e-6
+
+
+async def test_an_idle_limiter_sends_at_once():
+    time = VirtualTime()
+    limiter = RateLimiter(45, clock=time, sleep=time.sleep)
+    await limiter.take()
+    time.now = 10.0
+    await limiter.take()
+    assert time() == 10.0
+
+
+async def test_a_burst_to_one_channel_never_exceeds_its_window():
+    """Discord: about 5 messages per 5 s per channel, edits included. 23 sends to one channel
+    and 3 to a DM at once: every 5-second window of the channel holds at most 5 of them, all
+    23 go within the 25 s that needs, and the DM is not held up by the busy channel."""
+    time = VirtualTime()
+    windows = Windows(5, 5.0, time, sleep=time.sleep)
+    sent: dict[tuple[str, int], list[float]] = {("channel", 1): [], ("dm", 1): []}
+
+    async def send(place: tuple[str, int]) -> None:
+        await windows.wait(place)
+        sent[place].append(time())
+
+    await time.run([*(send(("channel", 1)) for _ in range(23)),
+                    *(send(("dm", 1)) for _ in range(3))])
+    busy = sent[("channel", 1)]
+    assert len(busy) == 23
+    assert most_in_a_window(busy, 5.0) <= 5
+    assert max(busy) <= 20.0 + 1e-6
+    assert sent[("dm", 1)] == [0.0, 0.0, 0.0]
