@@ -32,6 +32,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import cProfile
+import heapq
 import os
 import random
 import re
@@ -56,6 +58,8 @@ from bot.service import GameService
 from bot.store import open_store
 
 PNG = b"\x89PNG\r\n\x1a\n"
+EPHEMERAL = 1 << 6  # a message flag
+LOOK_AGAIN = 0.25   # seconds before a person whose panel has not come looks again
 CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback")
 ANSWER = re.compile(r"/webhooks/\d+/simcord_interaction_(\d+)(/messages/@original)?")
 
@@ -72,18 +76,21 @@ def stub_renderer() -> Renderer:
 # -- reading Discord as a person does ---------------------------------------------------------
 
 def controls(stored: Any) -> list[dict[str, Any]]:
-    return [c for row in stored.components or [] for c in row.get("components", [])
-            if c.get("custom_id", "").startswith("wt:") and not c.get("disabled")]
+    """The message's enabled controls of a decision (a person takes a move back now and then,
+    not at random: a panel with Undo alone is no decision)."""
+    found = [c for row in stored.components or [] for c in row.get("components", [])
+             if c.get("custom_id", "").startswith("wt:") and not c.get("disabled")]
+    return [] if all(c["custom_id"].startswith("wt:z:") for c in found) else found
 
 
 def live_panel(env: Any, user: Any) -> Any | None:
     """The user's newest DM message if it carries enabled controls."""
     channel = env.backend.dm_channels.get(user.id)
     stored_all = env.backend.messages.get(channel, {}) if channel is not None else {}
-    if not stored_all:
-        return None
-    stored = stored_all[next(reversed(stored_all))]
-    return stored if controls(stored) else None
+    for stored in reversed(stored_all.values()):
+        if not stored.flags & EPHEMERAL:  # an ephemeral answer (a refusal) is no panel
+            return stored if controls(stored) else None
+    return None
 
 
 def ready_panel(env: Any, table: Table, clicked: dict[int, str]) -> Any | None:
@@ -307,24 +314,26 @@ async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
     meter.start()
     clicked: dict[int, str] = {}
     in_flight: dict[int, set[int]] = {}
-    due = {t.channel.id: time.perf_counter() + rng.expovariate(1 / think) for t in tables}
     by_id = {t.channel.id: t for t in tables}
+    due = [(time.perf_counter() + rng.expovariate(1 / think), t.channel.id) for t in tables]
+    heapq.heapify(due)
     asked = 0
     while time.perf_counter() - meter.started < seconds:
-        channel_id = min(due, key=due.__getitem__)
-        wait = due[channel_id] - time.perf_counter()
+        when, channel_id = heapq.heappop(due)
+        wait = when - time.perf_counter()
         if wait > 0:
             await asyncio.sleep(wait)
         found = ready_panel(env, by_id[channel_id], clicked)
         if found is None or watch.waiting(in_flight.get(channel_id, set())):
-            # like a person, a player clicks again once their last click was answered
-            due[channel_id] = time.perf_counter() + 0.02
+            # like a person, a player looks again a little later (their last click is not
+            # answered yet, or their panel has not come)
+            heapq.heappush(due, (time.perf_counter() + LOOK_AGAIN, channel_id))
             continue
         member, panel, key = found
         in_flight[channel_id] = {emit(env, member.id, panel, rng, watch)}
         clicked[channel_id] = key
         asked += 1
-        due[channel_id] = time.perf_counter() + rng.expovariate(1 / think)
+        heapq.heappush(due, (time.perf_counter() + rng.expovariate(1 / think), channel_id))
     await env.settle(timeout=300.0)
     meter.report(f"paced, think {think:g}s", watch, asked)
 
@@ -387,7 +396,13 @@ async def run(args: argparse.Namespace) -> None:
         async with simcord.run(await make_bot(), settle_timeout=300.0) as env:
             tables = await opening(env, meter, args.games, titles, args.ai_share)
             if args.seconds > 0:
+                profile = cProfile.Profile() if args.profile else None
+                if profile is not None:
+                    profile.enable()
                 await paced(env, meter, watch, tables, rng, args.think, args.seconds)
+                if profile is not None:
+                    profile.disable()
+                    profile.dump_stats(args.profile)
             if args.waves > 0:
                 await burst(env, meter, watch, tables, rng, args.waves)
             if args.restart:
@@ -417,6 +432,8 @@ def main() -> None:
     parser.add_argument("--pictures", choices=("stub", "real"), default="real")
     parser.add_argument("--titles", default="wildlife,wildcards,evolution")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--profile", metavar="FILE",
+                        help="write a cProfile of the bot process during the paced load")
     parser.add_argument("--transport", choices=("discordpy", "simcord"), default="discordpy",
                         help="discordpy: discord.py's own HTTP client over SimCord, 429s "
                         "handled as on Discord; simcord: SimCord's direct calls (429s counted)")

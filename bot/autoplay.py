@@ -84,22 +84,31 @@ class Autoplay:
         that starts anew (a new chapter) comes as a new DM from the outbox instead."""
         post = Post.from_dict(outcome.answer) if outcome.answer else None
         message = source.message
-        kwargs: dict[str, Any]
         if post is not None and message is not None and self.sender.is_place(post, message):
-            showing = message.attachments[0].filename if message.attachments else None
-            kwargs = await self.sender.message(post, showing)
-            picture = kwargs.pop("picture", None)
-            if picture is not None:
-                kwargs["attachments"] = [picture.file()]
-            await self.sender.delivered(post, message.id)
-        else:
-            label = outcome.action.label if outcome.action else "Done"
-            kwargs = {"content": f"✅ {label}", "view": None}
-            if post is not None:  # the DM panel is elsewhere: the outbox takes it there
-                await self.queue(post)
+            await self.show(source, post)
+            return
+        label = outcome.action.label if outcome.action else "Done"
+        if post is not None:  # the DM panel is elsewhere: the outbox takes it there
+            await self.queue(post)
+        await source.edit_original_response(content=f"✅ {label}", view=None,
+                                            allowed_mentions=allowed([]))
+
+    async def show(self, source: discord.Interaction, post: Post) -> None:
+        """The clicked message becomes ``post`` (its picture drawn and uploaded only if the
+        message does not show it already)."""
+        message = source.message
+        assert message is not None
+        showing = message.attachments[0].filename if message.attachments else None
+        kwargs = await self.sender.message(post, showing)
+        picture = kwargs.pop("picture", None)
+        if picture is not None:
+            kwargs["attachments"] = [picture.file()]
         kwargs["allowed_mentions"] = allowed([])
-        await source.edit_original_response(**kwargs)
-        release(kwargs.get("view"))
+        try:
+            await source.edit_original_response(**kwargs)
+        finally:
+            release(kwargs.get("view"))
+        await self.sender.delivered(post, message.id)
 
     async def announce(self, source: discord.Interaction, outcome: Outcome) -> None:
         """A game's first table message as the Start interaction's follow-up: a new channel

@@ -142,9 +142,12 @@ class GameBot(commands.Bot):
             log.error("background task failed", exc_info=task.exception())
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Bid modals are routed here by their custom_id (never kept in memory, so a submit
-        works after a restart too). A component id of ours that no template accepts was
-        forged or corrupted: refuse it politely instead of letting the click fail silently."""
+        """Every interaction in a DM leaves its token with ``Delivery.reach`` (the next DM to
+        that person may go through it). Bid modals are routed here by their custom_id (never
+        kept in memory, so a submit works after a restart too). A component id of ours that no
+        template accepts was forged or corrupted: refuse it politely instead of letting the
+        click fail silently."""
+        self.delivery.reach.remember(interaction)
         data = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
         if interaction.type is discord.InteractionType.modal_submit:

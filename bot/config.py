@@ -17,8 +17,8 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from bot.store.rows import redact
+from engine.ai import LEVELS as AI_LEVELS
 
-AI_LEVELS = ("random", "greedy", "search")
 FALLBACKS = ("ai", "pass")
 
 

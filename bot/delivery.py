@@ -28,6 +28,7 @@ from typing import Any, TypeVar
 
 import discord
 
+from bot.reach import Reach
 from bot.render import Picture
 from bot.texts import clip
 
@@ -121,6 +122,7 @@ class Delivery:
         self.limiter = RateLimiter(rate_limit)
         self.windows = Windows(channel_rate, channel_period, clock)
         self.dm_channels: dict[int, int] = {}
+        self.reach = Reach(clock, self.dm_channels.get)
         self.on_gone = on_gone
         self.remember_dm = remember_dm
         self.told_no_pictures: set[int] = set()
@@ -170,11 +172,20 @@ class Delivery:
         return None
 
     async def _dm(self, user_id: int, send: dict[str, Any]) -> discord.Message:
+        """Through the user's recent click when there is one (no request of the bot's own),
+        else in the DM channel, paced."""
+        reached = await self.reach.send(user_id, **without_none(files(send)))
+        if reached is not None:
+            return reached
         channel = await self.dm_channel(user_id)
         return await self.paced(("dm", user_id), lambda: channel.send(**files(send)))
 
     async def edit_dm(self, user_id: int, message_id: int, **edit: Any) -> discord.Message | None:
-        """Edit an earlier DM in place; None when it is gone or DMs are closed now."""
+        """Edit an earlier DM in place (through the user's recent click when it may); None
+        when it is gone or DMs are closed now."""
+        reached = await self.reach.edit(user_id, message_id, **files(edit, edit=True))
+        if reached is not None:
+            return reached
         try:
             channel = await self.dm_channel(user_id)
             partial = channel.get_partial_message(message_id)
@@ -234,6 +245,12 @@ class Delivery:
             await self.on_gone(channel_id)
         else:
             log.warning("cannot post in channel %s (%s %s)", channel_id, exc.status, exc.code)
+
+
+def without_none(send: dict[str, Any]) -> dict[str, Any]:
+    """A new message's arguments without the ``None`` ones (``view=None`` means "no
+    controls", which a webhook's send does not take)."""
+    return {key: value for key, value in send.items() if value is not None}
 
 
 def files(kwargs: dict[str, Any], *, edit: bool = False) -> dict[str, Any]:

@@ -25,6 +25,14 @@ class UserError(Exception):
     """A refusal with one sentence a person can read (shown ephemerally)."""
 
 
+class OutOfDate(UserError):
+    """A click on controls the game has moved past (a double click, an old panel)."""
+
+    def __init__(self) -> None:
+        super().__init__("That choice is out of date: the game has moved on. Use the latest "
+                         "panel.")
+
+
 @dataclass
 class Seat:
     """One seat at a table.

@@ -15,7 +15,7 @@ import logging
 from collections.abc import Callable
 
 import engine
-from bot.models import OVER, PLAYING, Outcome, Timer, TimerFired, UserError
+from bot.models import OVER, PLAYING, Outcome, OutOfDate, Timer, TimerFired, UserError
 from bot.publish import Planner, answer, outbox
 from bot.settings import Settings
 from bot.store import Store, VersionConflict
@@ -66,8 +66,7 @@ class Moves:
             state = game.state
             assert state is not None
             if not self.planner.current(game.table.id, seat, version, state.version):
-                raise UserError("That choice is out of date: the game has moved on. Use the "
-                                "latest panel.")
+                raise OutOfDate()
             if seat not in state.to_act():
                 raise UserError(state.refusal(seat, codes[0]))
             if len(codes) > 1:
@@ -111,8 +110,7 @@ class Moves:
             state = game.state
             assert state is not None
             if version != state.version:
-                raise UserError("That choice is out of date: the game has moved on. Use the "
-                                "latest panel.")
+                raise OutOfDate()
             try:
                 rebuilt = engine.undo(state, seat)
             except IllegalAction as exc:

@@ -36,6 +36,7 @@ from bot.games import Bidding, Several, adapter
 from bot.models import Hand, Table
 from bot.render import Picture, Renderer
 from bot.texts import clip
+from engine.ai import LEVELS
 from engine.core import Action
 
 BUTTON_LIMIT = 10       # up to this many choices: buttons (two rows of five)
@@ -204,8 +205,9 @@ def confirm_view(ref: Ref, action: Action, *, anyway: bool = True) -> discord.ui
     return view
 
 
-AI_LEVELS = {"random": "plays any legal move", "greedy": "plays the best move it sees now",
-             "search": "looks ahead: the strongest"}
+AI_DESCRIPTIONS = {"random": "plays any legal move",
+                   "greedy": "plays the best move it sees now",
+                   "search": "looks ahead: the strongest"}
 
 
 def lobby_view(table: Table) -> discord.ui.View:
@@ -218,7 +220,8 @@ def lobby_view(table: Table) -> discord.ui.View:
     options = []
     if len(table.seats) < table.max_players:
         options += [discord.SelectOption(label=f"Add an AI seat: {level}", value=f"add:{level}",
-                                         description=text) for level, text in AI_LEVELS.items()]
+                                         description=AI_DESCRIPTIONS.get(level))
+                    for level in LEVELS]
     options += [discord.SelectOption(label=f"Remove {seat.name}", value=f"remove:{seat.index}")
                 for seat in table.seats if seat.user_id is None]
     if options:

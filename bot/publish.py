@@ -27,7 +27,7 @@ The channel reads like a well-run table:
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from bot.games import adapter
@@ -65,7 +65,9 @@ class Post:
     buttons: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """The fields as they are (shallow: ``dataclasses.asdict`` would copy every view
+        deeply, ~2 ms a post; the dict is serialized at once)."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Post:

@@ -75,6 +75,11 @@ class TimerBook:
             planned = [(seat, "expire", self.clock())]
         return clear, planned + self.new(game, arm)
 
+    def deadline(self, table_id: int, seat: int) -> float | None:
+        """When the seat's running decision runs out, if it has a timer."""
+        return next((t.due for t in self.rows.values()
+                     if t.table_id == table_id and t.seat == seat and t.kind == "expire"), None)
+
     def deadlines(self, game: OpenGame, clear: list[int], planned: Planned) -> dict[int, float]:
         """When each seat's decision runs out after a change that drops the timers of
         ``clear`` and arms ``planned`` (shown as a Discord timestamp)."""

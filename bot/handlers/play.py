@@ -15,12 +15,11 @@ from bot.controls import Ref, amount_modal
 from bot.games import adapter
 from bot.handlers.common import Context, ack, say
 from bot.inputs import parse_amount, parse_choice, whole_number
-from bot.models import Hand, UserError
+from bot.models import Hand, OutOfDate, UserError
 from bot.panels import confirm_view, controls, panel, paths_view, release
 from bot.signup import NO_MENTIONS
 from engine.core import Action
 
-OUT_OF_DATE = "That choice is out of date: the game has moved on. Use the latest panel."
 CHAIN = "|"  # a control's code may be several decisions made in one go: "pay:F1|pay:S2"
 
 
@@ -37,7 +36,7 @@ class PlayHandlers:
             raise UserError("These controls belong to another player.")
         if hand.table_id != ref.table_id or not hand.must_act or not \
                 self.service.planner.current(ref.table_id, ref.seat, ref.version, hand.version):
-            raise UserError(OUT_OF_DATE)
+            raise OutOfDate()
         return hand
 
     async def act(self, interaction: discord.Interaction, ref: Ref, code: str) -> None:
@@ -50,10 +49,33 @@ class PlayHandlers:
             await self.paths(interaction, ref, code)
             return
         async with self.ctx.lock(ref.channel_id):
-            outcomes = await self.service.moves.act_all(
-                ref.channel_id, interaction.user.id, ref.version, ref.seat,
-                code.split(CHAIN), table_id=ref.table_id, answered=True)
+            try:
+                outcomes = await self.service.moves.act_all(
+                    ref.channel_id, interaction.user.id, ref.version, ref.seat,
+                    code.split(CHAIN), table_id=ref.table_id, answered=True)
+            except OutOfDate:
+                await self.refresh(interaction, ref)
+                raise
             await self.ctx.autoplay.after(outcomes, interaction)
+
+    async def refresh(self, interaction: discord.Interaction, ref: Ref) -> None:
+        """After a click on an out-of-date panel (a double click; after a restart, a panel
+        older than what the bot remembers): the clicked message, when it is the seat's
+        panel, shows the live decision instead, so the next click works (no request of the
+        bot's own: the click's answer)."""
+        message = interaction.message
+        table = self.tables.table(ref.channel_id)
+        if message is None or table is None or table.id != ref.table_id:
+            return
+        hand = self.tables.seat_hand(ref.channel_id, ref.seat)
+        holder = table.seats[ref.seat].user_id
+        if holder != interaction.user.id or not hand.must_act:
+            return
+        post = self.service.planner.prompt(table, hand,
+                                           deadline=self.service.timers.deadline(table.id,
+                                                                                 ref.seat))
+        if self.ctx.sender.is_place(post, message):
+            await self.ctx.autoplay.show(interaction, post)
 
     async def undo(self, interaction: discord.Interaction, ref: Ref) -> None:
         """Take back the seat's last move (the engine says whether it may)."""
@@ -70,7 +92,7 @@ class PlayHandlers:
         hand = self.current_hand(interaction, ref)
         action = next((a for a in hand.actions if a.code == code), None)
         if action is None:
-            raise UserError(OUT_OF_DATE)
+            raise OutOfDate()
         rules = adapter(hand.game)
         question = rules.confirmations(hand.view, hand.actions).get(code, "Are you sure?")
         view = confirm_view(ref, action)
@@ -84,7 +106,7 @@ class PlayHandlers:
         rules = adapter(hand.game)
         found = self.tables.paths(ref.channel_id, hand.seat, code, rules.steps_back)
         if not found:
-            raise UserError(OUT_OF_DATE)
+            raise OutOfDate()
         options = [Action(CHAIN.join(codes), " → ".join(labels[1:]) or labels[0], labels[0])
                    for codes, labels in found]
         view = paths_view(ref, options)
@@ -100,7 +122,7 @@ class PlayHandlers:
         several = adapter(hand.game).several(hand.view, hand.actions)
         offered = dict(several.options) if several else {}
         if several is None or len(values) != several.count or not set(values) <= set(offered):
-            raise UserError(OUT_OF_DATE)
+            raise OutOfDate()
         code = CHAIN.join(value.split("#")[0] for value in values)
         question = f"{several.verb}: {', '.join(offered[v] for v in values)}?"
         view = confirm_view(ref, Action(code, several.verb), anyway=False)

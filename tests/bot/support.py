@@ -31,6 +31,7 @@ from bot.service import GameService
 from bot.store import open_store
 
 SEED = 20240607
+EPHEMERAL = 1 << 6  # a message flag
 
 
 class Clock:
@@ -127,9 +128,12 @@ def messages(env: Any, channel_id: int) -> Iterator[Any]:
 
 
 def live_panel(env: Any, player: Player) -> Any | None:
-    """The newest DM message of the player that has enabled controls, if any."""
+    """The newest DM message of the player that has enabled controls, if any (an ephemeral
+    answer in the DM, a refusal, is not a panel)."""
     channel = player.user.dm_channel
     for stored in messages(env, channel.id):
+        if stored.flags & EPHEMERAL:
+            continue
         if _has_controls(stored.components):
             return stored
         break

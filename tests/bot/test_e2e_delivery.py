@@ -5,6 +5,8 @@ one edit; the per-channel rate is kept; the mover's reply says once what happene
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import bot.sender
@@ -135,3 +137,78 @@ async def test_a_panel_whose_picture_did_not_change_keeps_it(simcord_env, harnes
     other = Post("table:1", 1, 1, 1, "wildcards", 4, "text",
                  picture={"kind": "table", "view": {**view, "seen": 2}})
     assert (await sender.message(other, showing=drawn))["picture"].filename != drawn
+
+
+async def test_after_a_restart_an_older_panel_is_refreshed_by_its_first_click(simcord_env,
+                                                                             harness):
+    """A restarted bot does not know which older panels still show their decision: a click
+    on one is refused in one sentence and the clicked panel shows the live decision, so the
+    next click plays. Nothing was re-sent at the restart."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    await env.settle()
+    await act_once(env, alice, live_panel(env, alice))
+    await env.settle()
+    bobs_panel = live_panel(env, bob)
+    assert bobs_panel is not None
+    requests = len(env.backend.http_requests)
+    await env.restart_bot(await harness.bot())
+    assert not [r for r in env.backend.http_requests[requests:]
+                if r.path.startswith("/channels/")], "the restart re-sent nothing"
+    version = game_state(env.bot, channel.id).version
+    refused = await act_once(env, bob, bobs_panel)
+    assert any("out of date" in text for text, _ in said(refused))
+    assert game_state(env.bot, channel.id).version == version
+    refreshed = live_panel(env, bob)
+    assert refreshed.id == bobs_panel.id and f":{version}:" in first_button(refreshed)
+    await act_once(env, bob, refreshed)
+    assert game_state(env.bot, channel.id).version > version
+
+
+async def test_a_recent_click_carries_the_next_panel_and_an_old_one_does_not(simcord_env):
+    """Issue 20: a person's next panel goes through their own recent click (an interaction
+    follow-up: no request against the bot's global limit) while Discord honours its token;
+    once that is older than ``TTL``, the bot sends with its own requests again. Checked on
+    every DM of a Wild Cards game, with a 16-minute pause in the middle."""
+    from bot.reach import TTL
+
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    players = [make_player(guild, env, "alice"), make_player(guild, env, "bob")]
+    await open_table(env, channel, players[0], "wildcards", joiners=(players[1],))
+    await env.settle()
+    dms = {f"/channels/{p.user.dm_channel.id}/messages": p.id for p in players}
+    last_click: dict[int, float] = {}
+    own_after_pause = through_clicks = 0
+    for turn in range(60):
+        player = seat_to_act(env, channel.id, players)
+        if player is None:
+            break
+        if turn == 6:
+            await env.advance_time(16 * 60)
+        before = len(env.backend.http_requests)
+        await act_once(env, player, live_panel(env, player))
+        await env.settle()
+        now = env.now().timestamp()
+        for entry in env.backend.http_requests[before:]:
+            to = next((user for path, user in dms.items() if entry.path.startswith(path)), None)
+            if to is not None:  # the bot's own request to a DM: only without a fresh click
+                assert to not in last_click or now - last_click[to] >= TTL, entry
+                own_after_pause += turn >= 6
+            owner = _owner(env, entry.path)
+            if owner is not None and owner != player.id:
+                through_clicks += 1  # another player's panel, through that player's click
+        last_click[player.id] = now
+    assert through_clicks >= 1, "some panel went through its player's own click"
+    assert own_after_pause, "after the pause a panel went out with the bot's own request"
+
+
+def _owner(env, path):
+    """The user whose interaction a webhook path uses (SimCord names tokens by their id)."""
+    found = re.search(r"/webhooks/\d+/simcord_interaction_(\d+)", path)
+    record = env.backend.interactions.get(int(found[1])) if found else None
+    return None if record is None else record.user_id

@@ -46,6 +46,7 @@ async def race(store: Store, game_id: int, worker: int, last: int) -> None:
                 result=state.result() if state.is_over() else None,
                 players=list(state.players), outbox={"table": {"version": state.version}})
         except VersionConflict:
+            print(f"lost {state.version}", flush=True)
             continue
         print(f"won {state.version}", flush=True)
 

@@ -52,7 +52,9 @@ async def test_four_processes_racing_on_one_game_never_fork_it(store_target: str
     last = 40
     outputs = finish(go([spawn("race", store_target, str(gid), str(w), str(last))
                          for w in range(4)]))
-    won = sorted(int(line.split()[1]) for out in outputs for line in out)
+    won = sorted(int(line.split()[1]) for out in outputs for line in out
+                 if line.startswith("won"))
+    lost = [line for out in outputs for line in out if line.startswith("lost")]
     store = await open_store(store_target)
     try:
         row = await store.game(gid)
@@ -66,7 +68,9 @@ async def test_four_processes_racing_on_one_game_never_fork_it(store_target: str
         assert engine.replay(state).to_json() == row.state  # the stored state is the log's
         (table,) = await store.outbox(gid)  # one slot, holding the newest body
         assert table.body == {"version": row.version}
-        assert len({r.user_id for r in log}) > 1, "the processes really raced"
+        # the processes really raced: a commit lost to another, or several won (on a busy
+        # machine one process may happen to win every round)
+        assert lost or len({r.user_id for r in log}) > 1
     finally:
         await store.close()
 
