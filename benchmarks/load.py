@@ -315,6 +315,7 @@ async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
     clicked: dict[int, str] = {}
     in_flight: dict[int, set[int]] = {}
     by_id = {t.channel.id: t for t in tables}
+    waited = {"panel": 0, "answer": 0}
     due = [(time.perf_counter() + rng.expovariate(1 / think), t.channel.id) for t in tables]
     heapq.heapify(due)
     asked = 0
@@ -323,10 +324,12 @@ async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
         wait = when - time.perf_counter()
         if wait > 0:
             await asyncio.sleep(wait)
-        found = ready_panel(env, by_id[channel_id], clicked)
-        if found is None or watch.waiting(in_flight.get(channel_id, set())):
+        answering = watch.waiting(in_flight.get(channel_id, set()))
+        found = None if answering else ready_panel(env, by_id[channel_id], clicked)
+        if found is None:
             # like a person, a player looks again a little later (their last click is not
             # answered yet, or their panel has not come)
+            waited["answer" if answering else "panel"] += 1
             heapq.heappush(due, (time.perf_counter() + LOOK_AGAIN, channel_id))
             continue
         member, panel, key = found
@@ -334,8 +337,13 @@ async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
         clicked[channel_id] = key
         asked += 1
         heapq.heappush(due, (time.perf_counter() + rng.expovariate(1 / think), channel_id))
+    asking = time.perf_counter() - meter.started
     await env.settle(timeout=300.0)
     meter.report(f"paced, think {think:g}s", watch, asked)
+    print(f"[paced, think {think:g}s] asking {asking:.0f}s, then settling "
+          f"{time.perf_counter() - meter.started - asking:.0f}s; a person looked again "
+          f"{waited['panel'] * LOOK_AGAIN / asked:.2f}s per click for a panel that had not "
+          f"come, {waited['answer'] * LOOK_AGAIN / asked:.2f}s for an answer")
 
 
 async def burst(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],

@@ -3,7 +3,8 @@ one worker that never lets a failed send block the others.
 
 The core writes a change's posts into the store's outbox in the change's own transaction, one
 row per place (a newer post for a place not sent yet replaces it there: a burst of changes in
-one channel becomes one edit). This worker takes the due rows, oldest first, and for each:
+one channel becomes one edit). This worker takes the due rows (a person's decision panel
+first, then oldest first; several at once, one at a time per channel or DM) and for each:
 
 * a place with a message already is edited, else a new message is posted (its mentions are
   the only ones that notify: an edit never does); the message id is kept with the game;
@@ -46,6 +47,7 @@ log = logging.getLogger(__name__)
 DM_RETRY = 600.0      # seconds before a user whose DMs were closed is tried again
 UNDELIVERED = 120.0   # seconds a decision's panel may fail before the channel is told
 BATCH = 50
+CONCURRENT = 8        # deliveries at once (the global limiter still paces their requests)
 BACKOFF = (1.0, 2.0, 5.0, 15.0, 30.0, 60.0)
 
 
@@ -76,6 +78,8 @@ class Sender:
         self.held: dict[int, float] = {}            # row id -> when its channel has a slot
         self.again = False
         self.task: asyncio.Task[Any] | None = None
+        self.inflight: dict[int, asyncio.Task[Any]] = {}   # row id -> its delivery
+        self.busy: set[tuple[str, int]] = set()            # destinations being sent to
         self.wakeup: asyncio.TimerHandle | None = None
         self.wakeup_at: float | None = None
 
@@ -87,17 +91,34 @@ class Sender:
             self.task = asyncio.get_running_loop().create_task(self.run())
 
     async def run(self) -> None:
-        """Send every due row; end when none is left (a later retry, or a row waiting for its
-        channel's slot, wakes the worker again at its time)."""
+        """Start a delivery for each due row, up to ``CONCURRENT`` at once and one at a time
+        per channel or DM (so each destination gets its messages in order); end when nothing
+        more can start. A delivery that ends wakes the worker again, and so does a timer for
+        a retry or a channel's next slot. Deliveries run side by side so that a panel sent
+        through its player's click (no request of the bot's own) never waits behind the
+        paced requests of table edits."""
         while self.again:
             self.again = False
             now = self.clock()
-            rows = [r for r in await self.store.due_outbox(now, BATCH, self.shards)
-                    if self.held.get(r.id, 0.0) <= now]
-            for row in rows:
-                await self.deliver(row)
-            if len(rows) == BATCH:
-                self.again = True
+            for row in await self.store.due_outbox(now, BATCH, self.shards):
+                if len(self.inflight) >= CONCURRENT:
+                    break
+                body = row.body
+                where = ("dm" if body.get("dm") else "channel", int(body.get("to", 0)))
+                if row.id in self.inflight or where in self.busy or \
+                        self.held.get(row.id, 0.0) > now:
+                    continue
+                self.busy.add(where)
+                self.inflight[row.id] = asyncio.get_running_loop().create_task(
+                    self._deliver(row, where))
+
+    async def _deliver(self, row: OutboxRow, where: tuple[str, int]) -> None:
+        try:
+            await self.deliver(row)
+        finally:
+            self.inflight.pop(row.id, None)
+            self.busy.discard(where)
+            self.wake()
 
     def wake_at(self, when: float) -> None:
         """Wake the worker at ``when`` (clock seconds): a retry, or a channel's next slot."""
@@ -117,9 +138,10 @@ class Sender:
     async def close(self) -> None:
         if self.wakeup is not None:
             self.wakeup.cancel()
-        if self.task is not None:
-            self.task.cancel()
-            await asyncio.gather(self.task, return_exceptions=True)
+        tasks = [t for t in (self.task, *self.inflight.values()) if t is not None]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
     async def deliver(self, row: OutboxRow) -> None:
         """Send one row; record the outcome so it is neither lost nor sent twice."""
