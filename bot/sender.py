@@ -46,7 +46,7 @@ log = logging.getLogger(__name__)
 
 DM_RETRY = 600.0      # seconds before a user whose DMs were closed is tried again
 UNDELIVERED = 120.0   # seconds a decision's panel may fail before the channel is told
-BATCH = 50
+BATCH = 32          # rows looked at per round (their bodies are read only when sent)
 CONCURRENT = 8        # deliveries at once (the global limiter still paces their requests)
 BACKOFF = (1.0, 2.0, 5.0, 15.0, 30.0, 60.0)
 

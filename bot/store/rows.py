@@ -17,6 +17,7 @@ import json
 import logging
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any, Protocol
 from urllib.parse import urlsplit, urlunsplit
@@ -111,12 +112,18 @@ class OutboxRow:
     game_id: int
     shard: int
     place: str
-    body: Any
+    text: str   # the body as stored (JSON)
     created: float
     attempts: int
     next_try: float
     sent: float | None
     revision: int
+
+    @cached_property
+    def body(self) -> Any:
+        """The body, decoded when first read: a sender looks at few of the rows it fetches,
+        and a body holds whole table views (tens of kilobytes)."""
+        return json.loads(self.text)
 
 
 @dataclass(frozen=True)
@@ -278,9 +285,9 @@ def decode_settings(text: str) -> dict[str, Any]:
 
 
 def decode_outbox(row: Row) -> OutboxRow:
-    return OutboxRow(row["id"], row["game_id"], row["shard"], row["place"],
-                     json.loads(row["body"]), row["created"], row["attempts"], row["next_try"],
-                     row["sent"], row["revision"])
+    return OutboxRow(row["id"], row["game_id"], row["shard"], row["place"], row["body"],
+                     row["created"], row["attempts"], row["next_try"], row["sent"],
+                     row["revision"])
 
 
 def guard_failure(row: Row | None, game_id: int, statuses: tuple[str, ...]
