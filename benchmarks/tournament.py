@@ -13,12 +13,18 @@ win for each tied seat) with a 95 % Wilson interval, average score, and the maxi
 percentile of its decision times. Printed per pair of levels: "head-to-head seats", i.e. over
 every game and every pair of seats holding the two levels, how often the first finished ahead
 (a tie counts one half).
+
+Then what the games looked like: the median winning score, and per level the median and 95th
+percentile of its final score and of each category of ``result()``'s breakdown; for WildLife
+also of each big scoring's points per category, beside the magnitudes of the rulebook's worked
+big scoring (seed 001), so a table of AIs can be told from a game people would play.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import statistics
 import sys
 import time
 from collections import defaultdict
@@ -51,12 +57,30 @@ def percentile(values: list[float], q: float) -> float:
 
 @dataclass
 class GameRecord:
-    """One finished game: the level, place and score of each seat, and decision times."""
+    """One finished game: the level, place, score and score breakdown of each seat, each big
+    scoring's points per seat and category (WildLife), and decision times."""
 
     levels: list[str]
     places: list[int]
     scores: list[float]
     times: dict[str, list[float]] = field(default_factory=dict)
+    breakdowns: list[dict[str, float]] = field(default_factory=list)
+    scorings: list[list[dict[str, float]]] = field(default_factory=list)
+
+
+#: Seed 001's worked big scoring ("Example of a major scoring"), per player: the smallest and
+#: largest of the four players' points (areas 14/14/13/12, herds 6/7/7/5, totals 20/21/20/17).
+#: The other rulebooks have no worked scoring.
+EXAMPLE_BIG_SCORING: dict[str, dict[str, tuple[int, int]]] = {
+    "wildlife": {"areas": (12, 14), "herds": (5, 7), "total": (17, 21)},
+}
+
+
+def big_scoring_points(state: engine.State) -> list[dict[str, float]]:
+    """The points per seat and category of the big scoring just made (the public view's
+    ``last_big_scoring``), with their total."""
+    last = state.view(None)["last_big_scoring"]
+    return [{**seat, "total": sum(seat.values())} for seat in last["points"]]
 
 
 def play_game(game: str, levels: list[str], seed: int, budget: float | None,
@@ -66,22 +90,27 @@ def play_game(game: str, levels: list[str], seed: int, budget: float | None,
     players = [make_player(game, lvl, seed * 101 + i, budget, iterations=iterations)
                for i, lvl in enumerate(levels)]
     times: dict[str, list[float]] = defaultdict(list)
+    scorings = []
     steps = 0
     while not state.is_over():
         seat = state.to_act()[0]
         t0 = time.perf_counter()
         action = players[seat].choose(state, seat)
         times[levels[seat]].append(time.perf_counter() - t0)
-        state.apply(seat, action)
+        for event in state.apply(seat, action):
+            if event.kind == "big_scoring":
+                scorings.append(big_scoring_points(state))
         steps += 1
         if steps > 200_000:
             raise RuntimeError(f"{game} seed {seed}: no end")
-    places = [0] * len(levels)
-    scores = [0.0] * len(levels)
+    n = len(levels)
+    places, scores = [0] * n, [0.0] * n
+    breakdowns: list[dict[str, float]] = [{} for _ in range(n)]
     for row in state.result()["ranking"]:
         places[row["seat"]] = row["place"]
         scores[row["seat"]] = float(row["score"])
-    return GameRecord(levels, places, scores, dict(times))
+        breakdowns[row["seat"]] = row["breakdown"]
+    return GameRecord(levels, places, scores, dict(times), breakdowns, scorings)
 
 
 def _job(args: tuple[str, list[str], int, float | None, int | None]) -> GameRecord:
@@ -99,6 +128,34 @@ def run(game: str, players: int, games: int, seats: list[str], seed: int,
         return [_job(t) for t in tasks]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         return list(pool.map(_job, tasks))
+
+
+def spread(values: list[float]) -> str:
+    """"median / p95" of some points."""
+    return f"{statistics.median(values):g} / {percentile(values, 95):g}" if values else "-"
+
+
+def report_points(game: str, records: list[GameRecord], out=sys.stdout) -> None:
+    """What the games looked like: winning scores, and per level its final score, each
+    category of its breakdown and (WildLife) each big scoring's points, median / p95."""
+    print(f"median winning score {statistics.median(max(r.scores) for r in records):g}",
+          file=out)
+    levels = sorted({lvl for r in records for lvl in r.levels}, key=LEVELS.index)
+    example = EXAMPLE_BIG_SCORING.get(game, {})
+    tables = [("final", lambda r, i: [{"score": r.scores[i], **r.breakdowns[i]}], {}),
+              ("per big scoring", lambda r, i: [scoring[i] for scoring in r.scorings], example)]
+    for title, rows_of, known in tables:
+        for lvl in levels:
+            rows = [row for r in records for i, level in enumerate(r.levels) if level == lvl
+                    for row in rows_of(r, i)]
+            if not rows:
+                continue
+            print(f"{lvl} {title} (median / p95):", file=out)
+            for category in dict.fromkeys(k for row in rows for k in row):
+                cells = spread([float(row.get(category, 0)) for row in rows])
+                low, high = known.get(category, (None, None))
+                beside = f"   seed 001 example {low}-{high}" if low is not None else ""
+                print(f"  {category:14s} {cells:>13s}{beside}", file=out)
 
 
 def report(game: str, players: int, records: list[GameRecord], out=sys.stdout) -> None:
@@ -140,6 +197,7 @@ def report(game: str, players: int, records: list[GameRecord], out=sys.stdout) -
         lo, hi = wilson(won, n)
         print(f"head-to-head seats {a} vs {b}: {won:g}/{n} = {won / n:.1%} "
               f"(95% CI [{lo:.1%}, {hi:.1%}])", file=out)
+    report_points(game, records, out)
 
 
 DEFAULT_PLAYERS = {"wildlife": 4, "wildcards": 3, "evolution": 3}
