@@ -6,6 +6,11 @@ Run, for example::
         --seats greedy,random,random,random
     .venv/bin/python -m benchmarks.tournament --game wildcards --players 2 --games 20 \\
         --seats search,greedy
+    .venv/bin/python -m benchmarks.tournament --game wildlife --games 40 \\
+        --seats spreader,greedy,greedy,greedy
+
+Besides the AI levels, a WildLife seat may be ``spreader``: the greedy player spreading
+one-tile herds on purpose (benchmarks/spreader.py), to measure the herd tie rule's loophole.
 
 Game ``g`` uses seed ``--seed + g`` and rotates the seat list by ``g`` places, so every level
 sits in every seat equally often. Printed per level: wins (a shared first place counts as a
@@ -32,7 +37,12 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 import engine
+from benchmarks.spreader import SpreaderPlayer
 from engine.ai import LEVELS, make_player
+from engine.players import Player
+
+#: Seats a tournament may hold: the AI levels, and WildLife's loophole player.
+SEATS: tuple[str, ...] = (*LEVELS, "spreader")
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -83,11 +93,19 @@ def big_scoring_points(state: engine.State) -> list[dict[str, float]]:
     return [{**seat, "total": sum(seat.values())} for seat in last["points"]]
 
 
+def seat_player(game: str, seat: str, seed: int, budget: float | None,
+                iterations: int | None) -> Player:
+    """The player of a tournament seat: an AI level, or the spreader."""
+    if seat == "spreader":
+        return SpreaderPlayer(seed)
+    return make_player(game, seat, seed, budget, iterations=iterations)
+
+
 def play_game(game: str, levels: list[str], seed: int, budget: float | None,
               iterations: int | None) -> GameRecord:
     names = [f"{lvl}-{i + 1}" for i, lvl in enumerate(levels)]
     state = engine.new_game(game, names, seed=seed)
-    players = [make_player(game, lvl, seed * 101 + i, budget, iterations=iterations)
+    players = [seat_player(game, lvl, seed * 101 + i, budget, iterations)
                for i, lvl in enumerate(levels)]
     times: dict[str, list[float]] = defaultdict(list)
     scorings = []
@@ -140,7 +158,7 @@ def report_points(game: str, records: list[GameRecord], out=sys.stdout) -> None:
     category of its breakdown and (WildLife) each big scoring's points, median / p95."""
     print(f"median winning score {statistics.median(max(r.scores) for r in records):g}",
           file=out)
-    levels = sorted({lvl for r in records for lvl in r.levels}, key=LEVELS.index)
+    levels = sorted({lvl for r in records for lvl in r.levels}, key=SEATS.index)
     example = EXAMPLE_BIG_SCORING.get(game, {})
     tables = [("final", lambda r, i: [{"score": r.scores[i], **r.breakdowns[i]}], {}),
               ("per big scoring", lambda r, i: [scoring[i] for scoring in r.scorings], example)]
@@ -184,7 +202,7 @@ def report(game: str, players: int, records: list[GameRecord], out=sys.stdout) -
     print(f"{game}, {players} players, {len(records)} games", file=out)
     print(f"{'level':8s} {'seats':>5s} {'wins':>5s} {'win rate':>9s} {'95% CI':>15s} "
           f"{'avg score':>9s} {'max dec s':>9s} {'p99 dec s':>9s} {'decisions':>9s}", file=out)
-    for lvl in sorted(seats_of, key=LEVELS.index):
+    for lvl in sorted(seats_of, key=SEATS.index):
         n = seats_of[lvl]
         lo, hi = wilson(wins[lvl], n)
         ts = times.get(lvl, [])
@@ -192,7 +210,7 @@ def report(game: str, players: int, records: list[GameRecord], out=sys.stdout) -
               f"{f'[{lo:.1%}, {hi:.1%}]':>15s} {score_sum[lvl] / n:9.1f} "
               f"{max(ts, default=0):9.3f} {percentile(ts, 99):9.3f} {len(ts):9d}", file=out)
     for (a, b), (won, n) in sorted(pair.items()):
-        if LEVELS.index(a) <= LEVELS.index(b):
+        if SEATS.index(a) <= SEATS.index(b):
             continue
         lo, hi = wilson(won, n)
         print(f"head-to-head seats {a} vs {b}: {won:g}/{n} = {won / n:.1%} "
@@ -225,8 +243,9 @@ def main(argv: list[str] | None = None) -> None:
         if len(seats) != players:
             parser.error(f"--seats lists {len(seats)} levels for {players} players")
         for lvl in seats:
-            if lvl not in LEVELS:
-                parser.error(f"unknown level {lvl!r}; levels: {', '.join(LEVELS)}")
+            if lvl not in SEATS or (lvl == "spreader" and name != "wildlife"):
+                parser.error(f"unknown seat {lvl!r} for {name}; seats: {', '.join(LEVELS)}"
+                             " (and spreader in WildLife)")
         t0 = time.perf_counter()
         records = run(name, players, args.games, seats, args.seed, args.budget,
                       args.iterations, args.jobs)

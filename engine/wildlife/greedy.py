@@ -29,7 +29,7 @@ from functools import lru_cache
 from typing import Any
 
 from engine.core import Action, Rng, State
-from engine.search import SearchSettings
+from engine.search import Horizon, SearchSettings, horizon_value
 from engine.wildlife import moves
 from engine.wildlife.board import AREAS, SPACE_AREA, TERRAINS
 from engine.wildlife.boardpoints import BoardPoints, Changes, Count, analysed
@@ -41,6 +41,22 @@ RIVALRY = 0.5
 KEEP_FOOD = 9
 ABILITY_WORTH = {"intelligence": 1.6, "aggression": 1.6, "defense": 1.0, "mobility": 0.8}
 EVENT_WORTH = {"food_source": 2.8, "epidemic": 1.5, "famine": 1.2}
+
+HORIZON: Horizon = {
+    "success points": (0.815, -0.111),
+    "area points": (2.823, -0.206),
+    "herd points": (0.732, -0.029),
+    "largest herd points": (0.630, -0.097),
+    "adaptation rank": (3.591, -0.254),
+    "ability rank": (2.687, -0.197),
+    "food rank": (-0.055, 0.019),
+    "food": (0.320, -0.054),
+    "food abilities": (-1.081, 0.218),
+    "other abilities": (-1.999, 0.800),
+    "adaptation levels": (-3.022, 0.114),
+    "tiles in supply": (1.595, -0.158),
+    "constant": (27.194, 8.583),
+}
 
 SEARCH = SearchSettings(rollout_depth=16, scale=4.0, exploration=0.5, anchor=0.03,
                         root_width=3)
@@ -395,8 +411,49 @@ def bid(st: Any, seat: int, p: dict[str, Any], by_code: dict[str, Action]) -> Ac
 
 
 # -- for the search ----------------------------------------------------------------------------
+def markers_left(state: State) -> int:
+    """Small-scoring markers still on the track: the game's clock (the 4th, 8th and 11th
+    taken trigger the big scorings)."""
+    st: Any = state
+    return len(SMALL_SCORING_TRACK) - len(st.markers)
+
+
+def features(state: State) -> list[dict[str, float]]:
+    """What ``HORIZON`` weighs, per seat: the points now, what a big scoring would give now
+    (areas, every herd, the largest herd alone, the three ranks), and what earns points later
+    (food, Food and other abilities, adaptation levels, tiles still to place)."""
+    st: Any = state
+    board = analysed(st.tiles, st.n)
+    ranks = {"adaptation rank": rank_points(list(st.adapt_taken)),
+             "ability rank": rank_points([sum(a.values()) for a in st.abilities]),
+             "food rank": rank_points(list(st.food))}
+    out = []
+    for s in range(st.n):
+        held = st.abilities[s]
+        out.append({
+            "success points": st.points[s],
+            "area points": board.area_total[s],
+            "herd points": board.points[s] - board.area_total[s],
+            "largest herd points": board.count.own[s] - board.area_total[s],
+            **{name: points[s] for name, points in ranks.items()},
+            "food": st.food[s],
+            "food abilities": held.get("food", 0),
+            "other abilities": sum(held.values()) - held.get("food", 0),
+            "adaptation levels": sum(st.levels[s].values()),
+            "tiles in supply": st.supply[s],
+            "constant": 1.0,
+        })
+    return out
+
+
 def estimate(state: State) -> list[float]:
-    """Expected final score per seat: points now, the board and ranks scored in the big
+    """Expected final score per seat: ``HORIZON``'s weights for the markers left."""
+    left = markers_left(state)
+    return [horizon_value(f, left, HORIZON) for f in features(state)]
+
+
+def reasoned_estimate(state: State) -> list[float]:
+    """The horizon value before the fit: points now, the board and ranks scored in the big
     scorings still to come, and food at its conversion rate."""
     st: Any = state
     board = analysed(st.tiles, st.n).points

@@ -47,3 +47,16 @@ def test_decide_refuses_an_unknown_level() -> None:
     state = mid_game_states("wildcards", range(1), 10)[0]
     with pytest.raises(ValueError, match="Unknown AI level 'expert'"):
         decide(state.to_json(), state.to_act()[0], "expert", 0)
+
+
+def test_latency_benchmark_plays_whole_games_through_the_pool(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """benchmarks/decide.py plays games to the end through worker processes and prints the
+    decisions' timing (no timing is asserted: the count and the report's shape are)."""
+    from benchmarks import decide as latency
+
+    latency.main(["--game", "wildcards", "--level", "greedy", "--games", "2", "--workers", "1"])
+    out = capsys.readouterr().out
+    assert "2 games at once, 1 worker processes" in out
+    decisions = int(out.split(" decisions:")[0].split()[-1])
+    assert decisions > 100 and "took 1 s or more" in out and "load average" in out
