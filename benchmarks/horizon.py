@@ -7,9 +7,10 @@ the title's ``greedy.estimate``. This plays ``--games`` self-play games with the
 (the states a rollout ends in; Wild Cards 3 players, WildLife 4), keeps every fourth state
 (WildLife: every twelfth, its games are longer), and fits each seat's final score by least
 squares on the title's features and the same features times the time left (Wild Cards: rounds,
-WildLife: small-scoring markers). It prints the weights (to copy into ``HORIZON``) and, on as
+WildLife: small-scoring markers, with 2 players the tiles left: ``--players 2`` fits that
+table). It prints the weights (to copy into ``HORIZON``) and, on as
 many games it was not fitted on (also with ``--test-players``), how well the reasoned estimate
-it replaced, the committed ``HORIZON`` and the new fit predict each seat's final lead over the
+it replaced, the committed weights and the new fit predict each seat's final lead over the
 best other seat (correlation, and how often its sign is right). Pure Python (normal
 equations), so the project needs no numpy.
 """
@@ -47,21 +48,21 @@ def wildcards_reasoned(state: Any) -> list[float]:
 class Title:
     """What the fit needs of a title."""
 
-    players: int  # fitted with this many
+    players: int  # fitted with this many unless told
     every: int  # keep every ``every``-th state of a game
     features: Callable[[State], list[dict[str, float]]]  # per seat
     left: Callable[[State], float]  # the time left, in the horizon's units
     reasoned: Callable[[State], list[float]]  # the estimate the fit replaced
     policy: Callable[[State, int, Rng], engine.Action]
-    horizon: Horizon  # as committed
+    committed: Callable[[int], Horizon]  # the weights committed for a player count
 
 
 TITLES = {
     "wildcards": Title(3, 4, lambda s: [wildcards.features(s, i) for i in range(s.n)],  # type: ignore[attr-defined]
                        wildcards.rounds_left, wildcards_reasoned, wildcards.rollout_policy,
-                       wildcards.HORIZON),
-    "wildlife": Title(4, 12, wildlife.features, wildlife.markers_left,
-                      wildlife.reasoned_estimate, wildlife.rollout_policy, wildlife.HORIZON),
+                       lambda players: wildcards.HORIZON),
+    "wildlife": Title(4, 12, wildlife.features, wildlife.time_left,
+                      wildlife.reasoned_estimate, wildlife.rollout_policy, wildlife.horizon),
 }
 
 
@@ -147,14 +148,14 @@ def fit(groups: list[list[Seat]]) -> Horizon:
     return {name: (weights[i], weights[len(names) + i]) for i, name in enumerate(names)}
 
 
-def compare(title: Title, refit: Horizon, test: list[list[Seat]]) -> dict[str, tuple[float, float]]:
+def compare(committed: Horizon, refit: Horizon,
+            test: list[list[Seat]]) -> dict[str, tuple[float, float]]:
     """Lead correlation and sign agreement of each horizon value on the ``test`` games."""
     versions: dict[str, Callable[[dict[str, float], float, float], float]] = {
         "reasoned (before)": lambda f, left, old: old,
+        "committed HORIZON": lambda f, left, old: horizon_value(f, left, committed),
         "fitted just now": lambda f, left, old: horizon_value(f, left, refit),
     }
-    if title.horizon:
-        versions["committed HORIZON"] = lambda f, left, old: horizon_value(f, left, title.horizon)
     return {label: agreement([[(value(f, left, old), y) for f, left, old, y in g] for g in test])
             for label, value in versions.items()}
 
@@ -164,24 +165,28 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", default="wildcards", choices=sorted(TITLES))
     parser.add_argument("--games", type=int, default=1000, help="fitted on; as many again tested")
     parser.add_argument("--seed", type=int, default=100_000)
+    parser.add_argument("--players", type=int, default=0,
+                        help="fitted with this many (0: the title's usual count)")
     parser.add_argument("--test-players", default="",
                         help="other player counts to test on, comma separated (e.g. 2,5)")
     args = parser.parse_args(argv)
     title = TITLES[args.game]
+    fitted = args.players or title.players
     fit_groups = [g for k in range(args.games)
-                  for g in play(title, args.game, args.seed + k, title.players)]
+                  for g in play(title, args.game, args.seed + k, fitted)]
     refit = fit(fit_groups)
-    print(f"fitted on {sum(len(g) for g in fit_groups)} seat-states of {args.games} games")
+    print(f"fitted on {sum(len(g) for g in fit_groups)} seat-states of {args.games} games "
+          f"of {fitted} players")
     print("HORIZON = {  # feature: (weight, per unit of time left)")
     for name, (now, per_unit) in refit.items():
         print(f'    "{name}": ({now:.3f}, {per_unit:.3f}),')
     print("}")
-    counts = [title.players] + [int(p) for p in args.test_players.split(",") if p]
+    counts = [fitted] + [int(p) for p in args.test_players.split(",") if p]
     for players in counts:
         test = [g for k in range(args.games)
                 for g in play(title, args.game, args.seed + args.games + k, players)]
         print(f"tested on {args.games} games of {players} players:")
-        for label, (corr, right) in compare(title, refit, test).items():
+        for label, (corr, right) in compare(title.committed(players), refit, test).items():
             print(f"  {label:20s} lead correlation {corr:.3f}, leader sign right "
                   f"{100 * right:.1f} %")
 

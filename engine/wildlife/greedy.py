@@ -57,6 +57,8 @@ HORIZON: Horizon = {
     "tiles in supply": (1.595, -0.158),
     "constant": (27.194, 8.583),
 }
+#: placeholder until the 2-player fit
+HORIZON_TWO: Horizon = HORIZON
 
 SEARCH = SearchSettings(rollout_depth=16, scale=4.0, exploration=0.5, anchor=0.03,
                         root_width=3)
@@ -411,10 +413,14 @@ def bid(st: Any, seat: int, p: dict[str, Any], by_code: dict[str, Action]) -> Ac
 
 
 # -- for the search ----------------------------------------------------------------------------
-def markers_left(state: State) -> int:
-    """Small-scoring markers still on the track: the game's clock (the 4th, 8th and 11th
-    taken trigger the big scorings)."""
+def time_left(state: State) -> int:
+    """The game's clock for the horizon value: the small-scoring markers still on the track
+    (the 4th, 8th and 11th taken trigger the big scorings, the 11th ends the game); with 2
+    players, whose game ends only when a player has placed every tile (seeds 000, 001), the
+    tiles left in the smallest supply."""
     st: Any = state
+    if st.n == 2:
+        return min(st.supply)
     return len(SMALL_SCORING_TRACK) - len(st.markers)
 
 
@@ -446,10 +452,16 @@ def features(state: State) -> list[dict[str, float]]:
     return out
 
 
+def horizon(players: int) -> Horizon:
+    """The fitted weights for a game of ``players``: the 2-player game has its own clock."""
+    return HORIZON_TWO if players == 2 else HORIZON
+
+
 def estimate(state: State) -> list[float]:
-    """Expected final score per seat: ``HORIZON``'s weights for the markers left."""
-    left = markers_left(state)
-    return [horizon_value(f, left, HORIZON) for f in features(state)]
+    """Expected final score per seat: the fitted weights (``horizon``) for the time left."""
+    st: Any = state
+    table, left = horizon(st.n), time_left(state)
+    return [horizon_value(f, left, table) for f in features(state)]
 
 
 def reasoned_estimate(state: State) -> list[float]:
