@@ -6,6 +6,11 @@ Run, for example::
         --seats greedy,random,random,random
     .venv/bin/python -m benchmarks.tournament --game wildcards --players 2 --games 20 \\
         --seats search,greedy
+    .venv/bin/python -m benchmarks.tournament --game wildlife --games 40 \\
+        --seats spreader,greedy,greedy,greedy
+
+Besides the AI levels, a WildLife seat may be ``spreader``: the greedy player spreading
+one-tile herds on purpose (benchmarks/spreader.py), to measure the herd tie rule's loophole.
 
 Game ``g`` uses seed ``--seed + g`` and rotates the seat list by ``g`` places, so every level
 sits in every seat equally often. Printed per level: wins (a shared first place counts as a
@@ -13,12 +18,18 @@ win for each tied seat) with a 95 % Wilson interval, average score, and the maxi
 percentile of its decision times. Printed per pair of levels: "head-to-head seats", i.e. over
 every game and every pair of seats holding the two levels, how often the first finished ahead
 (a tie counts one half).
+
+Then what the games looked like: the median winning score, and per level the median and 95th
+percentile of its final score and of each category of ``result()``'s breakdown; for WildLife
+also of each big scoring's points per category, beside the magnitudes of the rulebook's worked
+big scoring (seed 001), so a table of AIs can be told from a game people would play.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import statistics
 import sys
 import time
 from collections import defaultdict
@@ -26,7 +37,12 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 import engine
+from benchmarks.spreader import SpreaderPlayer
 from engine.ai import LEVELS, make_player
+from engine.players import Player
+
+#: Seats a tournament may hold: the AI levels, and WildLife's loophole player.
+SEATS: tuple[str, ...] = (*LEVELS, "spreader")
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -51,37 +67,68 @@ def percentile(values: list[float], q: float) -> float:
 
 @dataclass
 class GameRecord:
-    """One finished game: the level, place and score of each seat, and decision times."""
+    """One finished game: the level, place, score and score breakdown of each seat, each big
+    scoring's points per seat and category (WildLife), and decision times."""
 
     levels: list[str]
     places: list[int]
     scores: list[float]
     times: dict[str, list[float]] = field(default_factory=dict)
+    breakdowns: list[dict[str, float]] = field(default_factory=list)
+    scorings: list[list[dict[str, float]]] = field(default_factory=list)
+
+
+#: Seed 001's worked big scoring ("Example of a major scoring"), per player: the smallest and
+#: largest of the four players' points (areas 14/14/13/12, herds 6/7/7/5, totals 20/21/20/17).
+#: The other rulebooks have no worked scoring.
+EXAMPLE_BIG_SCORING: dict[str, dict[str, tuple[int, int]]] = {
+    "wildlife": {"areas": (12, 14), "herds": (5, 7), "total": (17, 21)},
+}
+
+
+def big_scoring_points(state: engine.State) -> list[dict[str, float]]:
+    """The points per seat and category of the big scoring just made (the public view's
+    ``last_big_scoring``), with their total."""
+    last = state.view(None)["last_big_scoring"]
+    return [{**seat, "total": sum(seat.values())} for seat in last["points"]]
+
+
+def seat_player(game: str, seat: str, seed: int, budget: float | None,
+                iterations: int | None) -> Player:
+    """The player of a tournament seat: an AI level, or the spreader."""
+    if seat == "spreader":
+        return SpreaderPlayer(seed)
+    return make_player(game, seat, seed, budget, iterations=iterations)
 
 
 def play_game(game: str, levels: list[str], seed: int, budget: float | None,
               iterations: int | None) -> GameRecord:
     names = [f"{lvl}-{i + 1}" for i, lvl in enumerate(levels)]
     state = engine.new_game(game, names, seed=seed)
-    players = [make_player(game, lvl, seed * 101 + i, budget, iterations=iterations)
+    players = [seat_player(game, lvl, seed * 101 + i, budget, iterations)
                for i, lvl in enumerate(levels)]
     times: dict[str, list[float]] = defaultdict(list)
+    scorings = []
     steps = 0
     while not state.is_over():
         seat = state.to_act()[0]
         t0 = time.perf_counter()
         action = players[seat].choose(state, seat)
         times[levels[seat]].append(time.perf_counter() - t0)
-        state.apply(seat, action)
+        for event in state.apply(seat, action):
+            if event.kind == "big_scoring":
+                scorings.append(big_scoring_points(state))
         steps += 1
         if steps > 200_000:
             raise RuntimeError(f"{game} seed {seed}: no end")
-    places = [0] * len(levels)
-    scores = [0.0] * len(levels)
+    n = len(levels)
+    places, scores = [0] * n, [0.0] * n
+    breakdowns: list[dict[str, float]] = [{} for _ in range(n)]
     for row in state.result()["ranking"]:
         places[row["seat"]] = row["place"]
         scores[row["seat"]] = float(row["score"])
-    return GameRecord(levels, places, scores, dict(times))
+        breakdowns[row["seat"]] = row["breakdown"]
+    return GameRecord(levels, places, scores, dict(times), breakdowns, scorings)
 
 
 def _job(args: tuple[str, list[str], int, float | None, int | None]) -> GameRecord:
@@ -99,6 +146,34 @@ def run(game: str, players: int, games: int, seats: list[str], seed: int,
         return [_job(t) for t in tasks]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         return list(pool.map(_job, tasks))
+
+
+def spread(values: list[float]) -> str:
+    """"median / p95" of some points."""
+    return f"{statistics.median(values):g} / {percentile(values, 95):g}" if values else "-"
+
+
+def report_points(game: str, records: list[GameRecord], out=sys.stdout) -> None:
+    """What the games looked like: winning scores, and per level its final score, each
+    category of its breakdown and (WildLife) each big scoring's points, median / p95."""
+    print(f"median winning score {statistics.median(max(r.scores) for r in records):g}",
+          file=out)
+    levels = sorted({lvl for r in records for lvl in r.levels}, key=SEATS.index)
+    example = EXAMPLE_BIG_SCORING.get(game, {})
+    tables = [("final", lambda r, i: [{"score": r.scores[i], **r.breakdowns[i]}], {}),
+              ("per big scoring", lambda r, i: [scoring[i] for scoring in r.scorings], example)]
+    for title, rows_of, known in tables:
+        for lvl in levels:
+            rows = [row for r in records for i, level in enumerate(r.levels) if level == lvl
+                    for row in rows_of(r, i)]
+            if not rows:
+                continue
+            print(f"{lvl} {title} (median / p95):", file=out)
+            for category in dict.fromkeys(k for row in rows for k in row):
+                cells = spread([float(row.get(category, 0)) for row in rows])
+                low, high = known.get(category, (None, None))
+                beside = f"   seed 001 example {low}-{high}" if low is not None else ""
+                print(f"  {category:14s} {cells:>13s}{beside}", file=out)
 
 
 def report(game: str, players: int, records: list[GameRecord], out=sys.stdout) -> None:
@@ -127,7 +202,7 @@ def report(game: str, players: int, records: list[GameRecord], out=sys.stdout) -
     print(f"{game}, {players} players, {len(records)} games", file=out)
     print(f"{'level':8s} {'seats':>5s} {'wins':>5s} {'win rate':>9s} {'95% CI':>15s} "
           f"{'avg score':>9s} {'max dec s':>9s} {'p99 dec s':>9s} {'decisions':>9s}", file=out)
-    for lvl in sorted(seats_of, key=LEVELS.index):
+    for lvl in sorted(seats_of, key=SEATS.index):
         n = seats_of[lvl]
         lo, hi = wilson(wins[lvl], n)
         ts = times.get(lvl, [])
@@ -135,11 +210,12 @@ def report(game: str, players: int, records: list[GameRecord], out=sys.stdout) -
               f"{f'[{lo:.1%}, {hi:.1%}]':>15s} {score_sum[lvl] / n:9.1f} "
               f"{max(ts, default=0):9.3f} {percentile(ts, 99):9.3f} {len(ts):9d}", file=out)
     for (a, b), (won, n) in sorted(pair.items()):
-        if LEVELS.index(a) <= LEVELS.index(b):
+        if SEATS.index(a) <= SEATS.index(b):
             continue
         lo, hi = wilson(won, n)
         print(f"head-to-head seats {a} vs {b}: {won:g}/{n} = {won / n:.1%} "
               f"(95% CI [{lo:.1%}, {hi:.1%}])", file=out)
+    report_points(game, records, out)
 
 
 DEFAULT_PLAYERS = {"wildlife": 4, "wildcards": 3, "evolution": 3}
@@ -167,8 +243,9 @@ def main(argv: list[str] | None = None) -> None:
         if len(seats) != players:
             parser.error(f"--seats lists {len(seats)} levels for {players} players")
         for lvl in seats:
-            if lvl not in LEVELS:
-                parser.error(f"unknown level {lvl!r}; levels: {', '.join(LEVELS)}")
+            if lvl not in SEATS or (lvl == "spreader" and name != "wildlife"):
+                parser.error(f"unknown seat {lvl!r} for {name}; seats: {', '.join(LEVELS)}"
+                             " (and spreader in WildLife)")
         t0 = time.perf_counter()
         records = run(name, players, args.games, seats, args.seed, args.budget,
                       args.iterations, args.jobs)

@@ -1,4 +1,5 @@
-"""The AI levels every title offers, by name: ``make_player(game, level, seed, budget)``.
+"""The AI levels every title offers, by name: ``make_player(game, level, seed, budget)``, and
+``decide``, one decision from plain data (for a worker process).
 
 * ``random``: uniform over the legal actions (the floor, engine/players.py).
 * ``greedy``: engine/<game>/greedy.py, a heuristic player that knows the game's scoring.
@@ -19,6 +20,7 @@ from typing import Any
 
 from engine.core import Action, Rng, State
 from engine.players import Player, RandomPlayer
+from engine.registry import from_json
 from engine.search import DEFAULT_BUDGET, SearchPlayer, fast_copy, redeal, step
 
 LEVELS: tuple[str, ...] = ("random", "greedy", "search")
@@ -59,6 +61,22 @@ def make_player(game: str, level: str, seed: int, budget: float | None = None, *
                         settings=settings, prior=greedy.choose,
                         rank=getattr(greedy, "ranked", None),
                         determinize=getattr(module, "determinize", redeal))
+
+
+def decide(state_json: str, seat: int, level: str, seed: int,
+           budget: float | None = DEFAULT_BUDGET, *, iterations: int | None = None) -> str:
+    """The action code ``level`` chooses for ``seat`` in the state ``state_json``.
+
+    The entry point for a worker process: the bot decides in a process pool, so that a
+    search's half second holds no lock the other games need. It takes and returns plain
+    picklable data and builds the state and the player afresh, so calls share nothing but the
+    caches of pure values. Same inputs, same code: always for random and greedy; for the search
+    when it stops at an ``iterations`` cap (``budget`` None), since a clock stops it after
+    however many iterations the machine managed.
+    """
+    state = from_json(state_json)
+    return make_player(state.game, level, seed, budget, iterations=iterations).choose(
+        state, seat).code
 
 
 def utility(scores: list[float], seat: int, rivalry: float) -> float:

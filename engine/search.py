@@ -80,6 +80,22 @@ def rewards(scores: list[float], scale: float) -> list[float]:
     return out
 
 
+#: A fitted horizon value: feature -> (weight, weight per unit of time left).
+Horizon = dict[str, tuple[float, float]]
+
+
+def horizon_value(values: dict[str, float], left: float, table: Horizon) -> float:
+    """One seat's expected final score from its features: the sum of each feature times
+    (weight + weight per unit left x ``left``), the units being the title's (Wild Cards'
+    rounds, WildLife's small-scoring markers). ``table``: the title's fitted weights
+    (``benchmarks.horizon`` fits them)."""
+    total = 0.0
+    for name, value in values.items():
+        now, per_unit = table[name]
+        total += (now + per_unit * left) * value
+    return total
+
+
 def redeal(state: State, seat: int, seed: int) -> State:
     """The contract's determinization."""
     return state.redeal(seat, seed)
@@ -189,7 +205,7 @@ class SearchPlayer:
             k = done % cfg.determinizations
             if k == len(dets):
                 dets.append(fast_copy(self.determinize(lean, seat, base + k)))
-            self._iterate(root, fast_copy(dets[k]), seat, rng)
+            self._iterate(root, fast_copy(dets[k]), seat, rng, deadline)
             done += 1
         self.last_iterations = done
         by_code = {a.code: a for a in legal}
@@ -244,11 +260,16 @@ class SearchPlayer:
             return moves[best]
         return moves[first]
 
-    def _rollout(self, det: State, rng: Rng) -> list[float]:
-        """The policy's play for ``rollout_depth`` actions, then every seat's reward."""
+    def _rollout(self, det: State, rng: Rng, deadline: float | None = None) -> list[float]:
+        """The policy's play for ``rollout_depth`` actions, then every seat's reward. Past the
+        ``deadline`` the rollout stops where it is and is scored there: one policy decision
+        on a board nobody valued yet can take a tenth of a second on a loaded machine, and
+        a whole rollout of them would carry the decision well past its budget."""
         for _ in range(self.settings.rollout_depth):
             who = actor(det)
             if det.is_over() or who < 0:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
                 break
             step(det, who, self._policy_move(det, who, rng))
         scores = final_scores(det) if det.is_over() else self.estimate(det)
@@ -277,7 +298,8 @@ class SearchPlayer:
         return done >= 32 and visits[0] - visits[1] > left
 
     # -- one iteration -----------------------------------------------------------------------
-    def _iterate(self, root: Node, det: State, seat: int, rng: Rng) -> None:
+    def _iterate(self, root: Node, det: State, seat: int, rng: Rng,
+                 deadline: float | None = None) -> None:
         cfg = self.settings
         path = [root]
         node = root
@@ -326,7 +348,7 @@ class SearchPlayer:
             if det.is_over():
                 break
             mover = actor(det)
-        reward = self._rollout(det, rng)  # outside the tree
+        reward = self._rollout(det, rng, deadline)  # outside the tree
         for n in path[1:]:
             n.visits += 1
             n.total += reward[n.seat]

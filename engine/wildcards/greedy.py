@@ -23,7 +23,7 @@ from itertools import combinations, product
 from typing import Any
 
 from engine.core import Action, Rng, State
-from engine.search import SearchSettings
+from engine.search import Horizon, SearchSettings, horizon_value
 from engine.wildcards.data import REFILL, SPECIES, card_dict
 from engine.wildcards.rounds import display_size
 
@@ -50,7 +50,7 @@ SEARCH = SearchSettings(rollout_depth=12, scale=3.0, opponents="policy", anchor=
 #: species is worth 1.7 points at the end, less early on (the best species may change); a card
 #: in hand about 0.23 whatever its face value; a leader less than its points, as it may still
 #: change hands (the eagle's holder gains next to nothing over the eagles it holds).
-HORIZON: dict[str, tuple[float, float]] = {
+HORIZON: Horizon = {
     "best species": (1.728, -0.090),
     "second species": (0.475, 0.017),
     "score tokens": (0.950, 0.008),
@@ -364,17 +364,8 @@ def estimate(state: State) -> list[float]:
     fitted on, ``python -m benchmarks.horizon``).
     """
     r = rounds_left(state)
-    return [horizon_value(features(state, seat), r) for seat in range(state.n)]  # type: ignore
-
-
-def horizon_value(values: dict[str, float], rounds: int,
-                  table: dict[str, tuple[float, float]] = HORIZON) -> float:
-    """One seat's expected final score from its ``features`` (``table``: a refit's, to test)."""
-    total = 0.0
-    for name, value in values.items():
-        now, per_round = table[name]
-        total += (now + per_round * rounds) * value
-    return total
+    return [horizon_value(features(state, seat), r, HORIZON)
+            for seat in range(state.n)]  # type: ignore
 
 
 def rollout_policy(state: State, seat: int, rng: Rng) -> Action:

@@ -4,7 +4,11 @@ What it weighs (seed 000 "Big Scoring", "Small Scoring", "Card Auctions", "Conve
 
 * the board as a big scoring would count it now — area majorities and monopolies (3/2/1,
   4/5 alone) and herds (10/7/5/3/1) — times the big scorings still to come, for itself
-  against its strongest rival; a small-scoring marker when its move fills an area;
+  against its strongest rival; a small-scoring marker when its move fills an area. Of its own
+  herds it counts only the largest, as people do: every herd scores by the rules, and a table
+  of one-tile herds tied for a high place would score each of them, but nobody plays for that
+  (docs/wildlife-scoring.md "Many small herds" has the measurements). Its rivals' herds it
+  counts as the rules do, so it sees, and answers, a rival who spreads single tiles;
 * adaptation tiles (rank points, and the expand/attack they unlock), ability cards (Food pays
   2 a turn; Intelligence, Aggression, Defense, Mobility have fixed worths), events;
 * auctions: it sells its least useful card (Epidemic and Food Source it would rather play)
@@ -25,19 +29,44 @@ from functools import lru_cache
 from typing import Any
 
 from engine.core import Action, Rng, State
-from engine.search import SearchSettings
+from engine.search import Horizon, SearchSettings, horizon_value
 from engine.wildlife import moves
 from engine.wildlife.board import AREAS, SPACE_AREA, TERRAINS
-from engine.wildlife.boardpoints import BoardPoints, Changes, analysed
-from engine.wildlife.cards import ability_sources, min_expand_level
-from engine.wildlife.data import SMALL_SCORING_TRACK
+from engine.wildlife.boardpoints import BoardPoints, Changes, Count, analysed
+from engine.wildlife.cards import TERRAIN_OF_KEY, ability_sources, min_expand_level
+from engine.wildlife.data import (
+    ABILITIES,
+    ATTACK,
+    BIG_SCORING_MARKERS,
+    EXPAND,
+    FOOD_PER_POINT,
+    MIGRATE,
+    SMALL_SCORING_TRACK,
+)
 from engine.wildlife.scoring import rank_points
 
 RIVALRY = 0.5
 KEEP_FOOD = 9
 ABILITY_WORTH = {"intelligence": 1.6, "aggression": 1.6, "defense": 1.0, "mobility": 0.8}
 EVENT_WORTH = {"food_source": 2.8, "epidemic": 1.5, "famine": 1.2}
-MIGRATE, EXPAND, ATTACK = 1, 2, 3
+
+HORIZON: Horizon = {
+    "success points": (0.815, -0.111),
+    "area points": (2.823, -0.206),
+    "herd points": (0.732, -0.029),
+    "largest herd points": (0.630, -0.097),
+    "adaptation rank": (3.591, -0.254),
+    "ability rank": (2.687, -0.197),
+    "food rank": (-0.055, 0.019),
+    "food": (0.320, -0.054),
+    "food abilities": (-1.081, 0.218),
+    "other abilities": (-1.999, 0.800),
+    "adaptation levels": (-3.022, 0.114),
+    "tiles in supply": (1.595, -0.158),
+    "constant": (27.194, 8.583),
+}
+#: placeholder until the 2-player fit
+HORIZON_TWO: Horizon = HORIZON
 
 SEARCH = SearchSettings(rollout_depth=16, scale=4.0, exploration=0.5, anchor=0.03,
                         root_width=3)
@@ -46,12 +75,14 @@ SEARCH = SearchSettings(rollout_depth=16, scale=4.0, exploration=0.5, anchor=0.0
 # -- evaluation of a board ---------------------------------------------------------------------
 def scorings_left(st: Any) -> float:
     """Big scorings still to come (markers 4, 8 and 11 trigger them; the last ends the game)."""
-    return max(0.7, 3.0 - st.big_count)
+    return max(0.7, len(BIG_SCORING_MARKERS) - st.big_count)
 
 
-def relative(values: list[float], seat: int) -> float:
-    others = [v for i, v in enumerate(values) if i != seat]
-    return values[seat] - RIVALRY * (max(others) if others else 0.0)
+def relative(count: Count, seat: int) -> float:
+    """The seat's own count (its largest herd only) against ``RIVALRY`` times the strongest
+    rival's full count by the rules."""
+    others = [v for i, v in enumerate(count.rules) if i != seat]
+    return count.own[seat] - RIVALRY * (max(others) if others else 0.0)
 
 
 def small_bonus(st: Any, seat: int, changes: Changes, filled: list[str]) -> float:
@@ -75,8 +106,8 @@ def board_value(st: Any, seat: int, board: BoardPoints | None = None,
     spaces the move fills, for the small-scoring markers. ``board``: the board's analysis,
     when a loop over moves has it at hand."""
     board = board or analysed(st.tiles, st.n)
-    points = board.after(changes) if changes else board.points
-    return (scorings_left(st) * relative(points, seat)
+    count = board.after(changes) if changes else board.count
+    return (scorings_left(st) * relative(count, seat)
             + small_bonus(st, seat, changes or {}, filled or []))
 
 
@@ -161,7 +192,8 @@ def ability_value(st: Any, seat: int, kind: str) -> float:
     counts = tuple(sum(a.values()) for a in st.abilities)
     gain = rank_gain(counts, seat) * scorings_left(st) * 0.7
     if kind == "food":
-        turns_left = max(1.0, (11 - len(st.markers)) * 1.2 / 1.0 * 2 / st.n)
+        markers_left = len(SMALL_SCORING_TRACK) - len(st.markers)
+        turns_left = max(1.0, markers_left * 2.4 / st.n)  # the seat's own turns still to come
         return gain + 2.0 * min(6.0, turns_left)
     return gain + ABILITY_WORTH[kind]
 
@@ -173,13 +205,12 @@ def card_value(st: Any, seat: int, key: str, bought: bool = False) -> float:
     if key == "adaptation":
         return max(adapt_value(st, seat, t) for t in TERRAINS)
     if key == "ability":
-        return max((ability_value(st, seat, k) for k in ("food", *ABILITY_WORTH)
+        return max((ability_value(st, seat, k) for k in ABILITIES
                     if ability_sources(st, seat, k)), default=float("-inf"))
     if key == "joker":
         return max(card_value(st, seat, "adaptation"), card_value(st, seat, "ability"),
                    max(best_terrain_use(st, seat, t, bought) for t in TERRAINS))
-    terrain = next(t for t in TERRAINS if t.lower() == key)
-    return best_terrain_use(st, seat, terrain, bought)
+    return best_terrain_use(st, seat, TERRAIN_OF_KEY[key], bought)
 
 
 # -- the player ------------------------------------------------------------------------------
@@ -241,21 +272,17 @@ def action_value(st: Any, seat: int, action: Action) -> float:
     if head == "auction":  # selling it costs me its worth; these two I would rather play
         return -card_value(st, seat, arg) - (2.0 if arg in ("epidemic", "food_source") else 0.0)
     if head == "mode":
-        return mode_value(st, seat, _as_terrain(p["as"]), arg)
+        return mode_value(st, seat, TERRAIN_OF_KEY[p["as"]], arg)
     if head == "adapt":
-        return adapt_value(st, seat, _as_terrain(arg))
+        return adapt_value(st, seat, TERRAIN_OF_KEY[arg])
     if head == "take":
         return ability_value(st, seat, arg.split(":")[0]) + (0.5 if ":" in arg else 0.0)
     if head == "bid":  # a card's auction; an organism chart's (variant) is worth no food
         worth = max(0.0, card_value(st, seat, p["card"], True)) if "card" in p else 0.0
-        return worth - int(arg) / 3
+        return worth - int(arg) / FOOD_PER_POINT
     if head == "migrate":
         return migrate_gain(st, seat)
     return 0.0
-
-
-def _as_terrain(key: str) -> str:
-    return next(t for t in TERRAINS if t.lower() == key)
 
 
 def _destinations(st: Any, seat: int, p: dict[str, Any]) -> dict[str, list[str]]:
@@ -264,7 +291,7 @@ def _destinations(st: Any, seat: int, p: dict[str, Any]) -> dict[str, list[str]]
     if p.get("k") == "mobility":
         targets = moves.mobility_targets(st, seat)
         return {s: targets for s in moves.own_spaces(st, seat)}
-    terrain = _as_terrain(p["as"]) if p.get("k") == "card" else None
+    terrain = TERRAIN_OF_KEY[p["as"]] if p.get("k") == "card" else None
     return moves.migrations(st, seat, terrain)
 
 
@@ -369,8 +396,8 @@ def menu(st: Any, seat: int, legal: list[Action], by_code: dict[str, Action],
         def keep_worth(key: str) -> float:  # what selling it would cost me
             return values[key] + (2.0 if key in ("epidemic", "food_source") else 0.0)
         return by_code[f"auction:{min(auctions, key=keep_worth)}"]
-    keep = 0 if st.end_due or st.big_count >= 3 else KEEP_FOOD
-    convert = (st.food[seat] - keep) // 3
+    keep = 0 if st.end_due or st.big_count >= len(BIG_SCORING_MARKERS) else KEEP_FOOD
+    convert = (st.food[seat] - keep) // FOOD_PER_POINT
     if convert > 0 and f"convert:{convert}" in by_code:
         return by_code[f"convert:{convert}"]
     if "end" in by_code:
@@ -386,7 +413,7 @@ def migrate_gain(st: Any, seat: int) -> float:
 def bid(st: Any, seat: int, p: dict[str, Any], by_code: dict[str, Action]) -> Action:
     """Bid the lowest amount while the card is worth more food than that to me."""
     worth = max(0.0, card_value(st, seat, p["card"], True))
-    limit = min(st.food[seat], int(worth * 3 * 0.8))
+    limit = min(st.food[seat], int(worth * FOOD_PER_POINT * 0.8))
     bids = sorted(int(c[4:]) for c in by_code if c.startswith("bid:"))
     if bids and bids[0] <= limit:
         return by_code[f"bid:{bids[0]}"]
@@ -394,8 +421,59 @@ def bid(st: Any, seat: int, p: dict[str, Any], by_code: dict[str, Action]) -> Ac
 
 
 # -- for the search ----------------------------------------------------------------------------
+def time_left(state: State) -> int:
+    """The game's clock for the horizon value: the small-scoring markers still on the track
+    (the 4th, 8th and 11th taken trigger the big scorings, the 11th ends the game); with 2
+    players, whose game ends only when a player has placed every tile (seeds 000, 001), the
+    tiles left in the smallest supply."""
+    st: Any = state
+    if st.n == 2:
+        return min(st.supply)
+    return len(SMALL_SCORING_TRACK) - len(st.markers)
+
+
+def features(state: State) -> list[dict[str, float]]:
+    """What ``HORIZON`` weighs, per seat: the points now, what a big scoring would give now
+    (areas, every herd, the largest herd alone, the three ranks), and what earns points later
+    (food, Food and other abilities, adaptation levels, tiles still to place)."""
+    st: Any = state
+    board = analysed(st.tiles, st.n)
+    ranks = {"adaptation rank": rank_points(list(st.adapt_taken)),
+             "ability rank": rank_points([sum(a.values()) for a in st.abilities]),
+             "food rank": rank_points(list(st.food))}
+    out = []
+    for s in range(st.n):
+        held = st.abilities[s]
+        out.append({
+            "success points": st.points[s],
+            "area points": board.area_total[s],
+            "herd points": board.points[s] - board.area_total[s],
+            "largest herd points": board.count.own[s] - board.area_total[s],
+            **{name: points[s] for name, points in ranks.items()},
+            "food": st.food[s],
+            "food abilities": held.get("food", 0),
+            "other abilities": sum(held.values()) - held.get("food", 0),
+            "adaptation levels": sum(st.levels[s].values()),
+            "tiles in supply": st.supply[s],
+            "constant": 1.0,
+        })
+    return out
+
+
+def horizon(players: int) -> Horizon:
+    """The fitted weights for a game of ``players``: the 2-player game has its own clock."""
+    return HORIZON_TWO if players == 2 else HORIZON
+
+
 def estimate(state: State) -> list[float]:
-    """Expected final score per seat: points now, the board and ranks scored in the big
+    """Expected final score per seat: the fitted weights (``horizon``) for the time left."""
+    st: Any = state
+    table, left = horizon(st.n), time_left(state)
+    return [horizon_value(f, left, table) for f in features(state)]
+
+
+def reasoned_estimate(state: State) -> list[float]:
+    """The horizon value before the fit: points now, the board and ranks scored in the big
     scorings still to come, and food at its conversion rate."""
     st: Any = state
     board = analysed(st.tiles, st.n).points
@@ -403,8 +481,8 @@ def estimate(state: State) -> list[float]:
     abil = rank_points([sum(a.values()) for a in st.abilities])
     food = rank_points(list(st.food))
     left = scorings_left(st)
-    return [st.points[s] + left * (board[s] + adapt[s] + abil[s] + food[s]) + st.food[s] / 3
-            for s in range(st.n)]
+    return [st.points[s] + left * (board[s] + adapt[s] + abil[s] + food[s])
+            + st.food[s] / FOOD_PER_POINT for s in range(st.n)]
 
 
 def rollout_policy(state: State, seat: int, rng: Rng) -> Action:

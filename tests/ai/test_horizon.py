@@ -1,4 +1,5 @@
-"""benchmarks/horizon.py, which fits Wild Cards' horizon value (``greedy.HORIZON``, issue 6)."""
+"""benchmarks/horizon.py, which fits the search's horizon values (``greedy.HORIZON`` of Wild
+Cards, issue 6, and WildLife, issue 15)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ import pytest
 
 from benchmarks import horizon
 from engine.core import Rng
-from engine.wildcards import greedy
+from engine.wildcards import greedy as wildcards
+from engine.wildlife import greedy as wildlife
 
 
 def test_least_squares_recovers_known_weights() -> None:
@@ -20,10 +22,12 @@ def test_least_squares_recovers_known_weights() -> None:
     assert horizon.solve(rows) == pytest.approx(weights, abs=1e-9)
 
 
-def test_fit_prints_a_weight_pair_for_every_feature(capsys: pytest.CaptureFixture[str]) -> None:
-    horizon.main(["--games", "3", "--seed", "7"])
+@pytest.mark.parametrize(("game", "table", "games"), [("wildcards", wildcards.HORIZON, 3),
+                                                      ("wildlife", wildlife.HORIZON, 1)])
+def test_fit_prints_a_weight_pair_for_every_feature(
+        capsys: pytest.CaptureFixture[str], game: str, table: dict, games: int) -> None:
+    horizon.main(["--game", game, "--games", str(games), "--seed", "7"])
     out = capsys.readouterr().out
-    for name in greedy.HORIZON:
+    for name in table:
         assert f'"{name}": (' in out
     assert "committed HORIZON    lead correlation" in out
-

@@ -11,7 +11,7 @@ from engine.core import Rng
 from engine.players import RandomPlayer
 from engine.wildlife import greedy
 from engine.wildlife.board import AREAS, SPACES, TERRAINS
-from engine.wildlife.boardpoints import BoardPoints, board_points, forget
+from engine.wildlife.boardpoints import BoardPoints, Count, board_points, forget
 from engine.wildlife.scoring import big_scoring
 
 
@@ -38,10 +38,16 @@ def boards(seeds: range, every: int) -> Iterator[tuple[dict[str, int], int]]:
             yield dict(state.tiles), state.n
 
 
-def reference(tiles: dict[str, int], n: int) -> list[float]:
-    """Area plus herd points per seat, as scoring.big_scoring counts them."""
-    ref = big_scoring(tiles, [0] * n, [0] * n, [0] * n)["points"]
-    return [ref[s]["areas"] + ref[s]["herds"] for s in range(n)]
+def reference(tiles: dict[str, int], n: int) -> Count:
+    """Area plus herd points per seat, as scoring.big_scoring counts them; and area points
+    plus the points of the seat's largest herd alone."""
+    scored = big_scoring(tiles, [0] * n, [0] * n, [0] * n)
+    ref = scored["points"]
+    largest = [0.0] * n
+    for herd in reversed(scored["herds"]):  # largest first: the last one written stays
+        largest[herd["seat"]] = herd["points"]
+    return Count(tuple(ref[s]["areas"] + ref[s]["herds"] for s in range(n)),
+                 tuple(ref[s]["areas"] + largest[s] for s in range(n)))
 
 
 def test_board_points_equal_the_big_scorings_areas_and_herds() -> None:
@@ -49,15 +55,16 @@ def test_board_points_equal_the_big_scorings_areas_and_herds() -> None:
     the greedy player's faster count must give the same points on boards from random games."""
     checked = 0
     for tiles, n in boards(range(5), 60):
-        assert board_points(tiles, n) == reference(tiles, n)
+        assert board_points(tiles, n) == list(reference(tiles, n).rules)
         checked += 1
     assert checked > 30
 
 
 def test_changed_boards_count_as_the_big_scoring_would() -> None:
     """``BoardPoints.after`` (recounting only what a move touches) gives the points of the
-    changed board as the big scoring counts it: tiles placed, taken away and swapped, herds
-    joined and split, on boards from random games."""
+    changed board as the big scoring counts it, and what each seat's largest herd alone scores
+    there: tiles placed, taken away and swapped, herds joined and split, on boards from random
+    games."""
     rng = Rng(17)
     checked = 0
     for tiles, n in boards(range(3, 6), 50):
