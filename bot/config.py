@@ -17,6 +17,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from bot.store.rows import redact
+from engine.ai import DEFAULT_LEVEL
 from engine.ai import LEVELS as AI_LEVELS
 
 FALLBACKS = ("ai", "pass")
@@ -38,8 +39,9 @@ class Config:
     reminder_seconds: float = 0.0
     timeout_fallback: str = "ai"
     ai_delay_seconds: float = 1.5
-    ai_level: str = "greedy"
+    ai_level: str = DEFAULT_LEVEL
     ai_budget_seconds: float = 0.5
+    ai_processes: int = 1
     render_processes: int = 2
     source: str = field(default="", compare=False)
 
@@ -65,7 +67,7 @@ SECTIONS: dict[str, tuple[str, ...]] = {
     "discord": ("token", "guild_ids"),
     "storage": ("database", "url"),
     "games": ("turn_timer_seconds", "reminder_seconds", "timeout_fallback", "ai_delay_seconds",
-              "ai_level", "ai_budget_seconds"),
+              "ai_level", "ai_budget_seconds", "ai_processes"),
     "pictures": ("render_processes",),
 }
 
@@ -92,7 +94,7 @@ def _check(key: str, value: Any) -> Any:
             raise ConfigError(f"{name} must be a list of server ids (whole numbers), "
                               f"not {value!r}.")
         return tuple(value)
-    if key == "render_processes":
+    if key in ("render_processes", "ai_processes"):
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 16:
             raise ConfigError(f"{name} must be a whole number from 0 to 16, not {value!r}.")
         return value

@@ -10,7 +10,6 @@ a finished or cancelled game's button (its table id) gets "That game is over".
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Callable
 
@@ -21,8 +20,8 @@ from bot.settings import Settings
 from bot.store import Store, VersionConflict
 from bot.tables import OpenGame, Tables
 from bot.texts import escape
+from bot.thinking import Thinkers
 from bot.timers import TimerBook
-from engine.ai import make_player
 from engine.core import Action, Event, IllegalAction
 from engine.registry import from_json
 
@@ -35,7 +34,7 @@ class Moves:
     """Applies decisions to the open games."""
 
     def __init__(self, store: Store, tables: Tables, timers: TimerBook, settings: Settings,
-                 planner: Planner, *, ai_budget_seconds: float = 0.5,
+                 planner: Planner, thinkers: Thinkers, *,
                  sent: Callable[[], None] = lambda: None) -> None:
         self.store = store
         self.tables = tables
@@ -44,7 +43,7 @@ class Moves:
         self.settings = settings
         self.planner = planner
         self.sent = sent  # told after each commit that queued posts (the sender wakes up)
-        self.ai_budget_seconds = ai_budget_seconds
+        self.thinkers = thinkers
 
     async def act(self, channel_id: int, user_id: int, version: int, seat: int, code: str,
                   *, table_id: int | None = None, answered: bool = False) -> Outcome:
@@ -138,8 +137,8 @@ class Moves:
             if game is None or not seats:
                 return None
             seat = seats[0]
-            action = await self._ai_choice(game, seat, game.table.seats[seat].ai or "random")
-            return await self._apply(game, seat, action.code, None)
+            code = await self._ai_choice(game, seat, game.table.seats[seat].ai or "random")
+            return await self._apply(game, seat, code, None)
 
     def forced_pending(self, channel_id: int) -> bool:
         """A human seat has one legal move now (``forced_step`` would play it)."""
@@ -184,19 +183,20 @@ class Moves:
             action = None
             if server.timeout_fallback == "pass":
                 action = game.state.timeout_action(timer.seat)
-            if action is None:
-                action = await self._ai_choice(game, timer.seat, server.ai_level)
-            outcome = await self._apply(game, timer.seat, action.code, None, by_timer=True)
+            if action is not None:
+                code = action.code
+            else:
+                code = await self._ai_choice(game, timer.seat, server.ai_level)
+            outcome = await self._apply(game, timer.seat, code, None, by_timer=True)
             return TimerFired(timer, "expire", user_id=user_id, outcome=outcome)
 
     # -- internals --------------------------------------------------------------------------
-    async def _ai_choice(self, game: OpenGame, seat: int, level: str) -> Action:
-        """The AI's decision, made in a worker thread on a copy of the state."""
+    async def _ai_choice(self, game: OpenGame, seat: int, level: str) -> str:
+        """The code of the AI's decision, made in a worker (bot/thinking.py)."""
         state = game.state
         assert state is not None
         seed = (state.seed * 1_000_003 + state.version * 101 + seat) & ((1 << 62) - 1)
-        player = make_player(game.table.game, level, seed, self.ai_budget_seconds)
-        return await asyncio.to_thread(player.choose, state.copy(), seat)
+        return await self.thinkers.choose(state.to_json(), seat, level, seed)
 
     async def _apply(self, game: OpenGame, seat: int, code: str, user_id: int | None,
                      *, by_timer: bool = False, forced: bool = False,

@@ -13,7 +13,6 @@ never the move.
 
 from __future__ import annotations
 
-import asyncio
 import concurrent.futures
 import hashlib
 import io
@@ -25,6 +24,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import discord
+
+from bot import workers
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +88,7 @@ class Renderer:
         self.key = view_key if functions is not None else picture_key
         self.threaded = threaded  # False only for trivial stand-ins (tests, benchmarks)
         self.processes = processes if functions is None else 0
-        self.pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self.pool: concurrent.futures.Executor | None = None
         self.cache: OrderedDict[str, bytes] = OrderedDict()
         self.cache_size = cache_size
 
@@ -95,28 +96,19 @@ class Renderer:
         """Start the worker processes and have each draw its static layers now, so that the
         first pictures of a game do not wait for it (the bot calls this in ``setup_hook``)."""
         if self.processes > 0 and self.pool is None:
-            # spawn: a forked copy of a process with running threads (aiosqlite, the event
-            # loop's executors) may inherit held locks
-            import multiprocessing
-
-            self.pool = concurrent.futures.ProcessPoolExecutor(
-                self.processes, mp_context=multiprocessing.get_context("spawn"))
-            for _ in range(self.processes):
-                self.pool.submit(_warm_up)
+            self.pool = workers.spawn_pool(self.processes, _warm_up)
 
     async def _run(self, func: RenderFunc, game: str, view: dict[str, Any]) -> bytes:
         if self.processes > 0:
             self.start()
-            return await asyncio.get_running_loop().run_in_executor(self.pool, func, game, view)
-        if self.threaded:
-            return await asyncio.to_thread(func, game, view)
-        return func(game, view)
+        if self.pool is None and not self.threaded:
+            return func(game, view)
+        return await workers.run(self.pool, func, game, view)
 
     def close(self) -> None:
         """Stop the worker processes (the bot calls this when it closes)."""
-        if self.pool is not None:
-            self.pool.shutdown(wait=False, cancel_futures=True)
-            self.pool = None
+        workers.stop(self.pool)
+        self.pool = None
 
     async def picture(self, kind: str, game: str, view: dict[str, Any]) -> Picture | None:
         """``kind`` is table, hand or result; None when no picture can be made."""

@@ -28,7 +28,9 @@ from bot.publish import Planner
 from bot.settings import ServerSettings, Settings
 from bot.store import Store, open_store
 from bot.tables import Tables
+from bot.thinking import Thinkers
 from bot.timers import TimerBook
+from engine.ai import DEFAULT_LEVEL
 
 
 class GameService:
@@ -36,8 +38,9 @@ class GameService:
 
     def __init__(self, store: Store, *, clock: Callable[[], float] = time.time,
                  turn_timer_seconds: float = 0.0, reminder_seconds: float = 0.0,
-                 timeout_fallback: str = "ai", ai_level: str = "greedy",
-                 ai_budget_seconds: float = 0.5, seed_source: Callable[[], int] | None = None
+                 timeout_fallback: str = "ai", ai_level: str = DEFAULT_LEVEL,
+                 ai_budget_seconds: float = 0.5, ai_processes: int = 0,
+                 seed_source: Callable[[], int] | None = None
                  ) -> None:
         defaults = ServerSettings(turn_timer_seconds=float(turn_timer_seconds),
                                   timeout_fallback=timeout_fallback, ai_level=ai_level)
@@ -54,7 +57,7 @@ class GameService:
         self.lobby = Lobby(store, self.tables, self.timers, self.settings, self.planner,
                            seed_source=seed_source, sent=self.sent)
         self.moves = Moves(store, self.tables, self.timers, self.settings, self.planner,
-                           ai_budget_seconds=ai_budget_seconds, sent=self.sent)
+                           Thinkers(ai_processes, ai_budget_seconds), sent=self.sent)
         self.on_sent: Callable[[], None] = lambda: None  # the sender, once there is one
 
     def sent(self) -> None:
@@ -69,10 +72,12 @@ class GameService:
         return cls(store, clock=clock, turn_timer_seconds=config.turn_timer_seconds,
                    reminder_seconds=config.reminder_seconds,
                    timeout_fallback=config.timeout_fallback, ai_level=config.ai_level,
-                   ai_budget_seconds=config.ai_budget_seconds)
+                   ai_budget_seconds=config.ai_budget_seconds,
+                   ai_processes=config.ai_processes)
 
     async def start(self) -> StartReport:
         """Reload every open game and its timers; report what to re-prompt and re-arm."""
+        self.moves.thinkers.start()
         problems = await self.tables.load()
         await self.timers.resume()
         for game in self.tables.open.values():
@@ -82,5 +87,7 @@ class GameService:
         return StartReport(games, self.timers.sorted(), problems)
 
     async def close(self) -> None:
-        """Close the database (its worker thread keeps the process alive otherwise)."""
+        """Stop the AI workers; close the database (its worker thread keeps the process
+        alive otherwise)."""
+        self.moves.thinkers.close()
         await self.store.close()

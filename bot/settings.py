@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.models import UserError
 from bot.store import Store
-from engine.ai import LEVELS
+from engine.ai import DEFAULT_LEVEL, LEVELS
 
 FALLBACKS = ("ai", "pass")
 MAX_TIMER = 7 * 24 * 3600
@@ -23,7 +23,7 @@ class ServerSettings:
     thread: bool = False
     turn_timer_seconds: float = 0.0
     timeout_fallback: str = "ai"
-    ai_level: str = "greedy"
+    ai_level: str = DEFAULT_LEVEL
 
     def checked(self) -> ServerSettings:
         """The same settings, or a refusal naming what is wrong."""

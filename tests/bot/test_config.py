@@ -22,7 +22,7 @@ def write(tmp_path: Path, text: str) -> Path:
 
 def test_the_example_file_loads_and_documents_every_key() -> None:
     config = load_config(EXAMPLE, env={})
-    assert config.timeout_fallback == "ai" and config.ai_level == "greedy"
+    assert config.timeout_fallback == "ai" and config.ai_level == "search"
     text = EXAMPLE.read_text(encoding="utf-8")
     for section, keys in SECTIONS.items():
         assert f"[{section}]" in text
@@ -67,6 +67,7 @@ def test_malformed_toml_is_one_sentence_naming_the_file(tmp_path: Path) -> None:
     ("games = 3\n", r"games must be a \[games\] table"),
     ("[pictures]\nrender_processes = 1.5\n", r"\[pictures\] render_processes must be a whole"),
     ("[pictures]\nrender_processes = -1\n", r"\[pictures\] render_processes must be a whole"),
+    ("[games]\nai_processes = 40\n", r"\[games\] ai_processes must be a whole number from 0"),
     ("[games]\nturn_timer_seconds = 60\nreminder_seconds = 90\n",
      r"reminder_seconds \(90\) must be shorter"),
     ('[storage]\nurl = "mysql://db/x"\n', r"\[storage\] url must be a PostgreSQL address"),

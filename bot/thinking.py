@@ -1,0 +1,75 @@
+"""AI decisions in worker processes, each answered within about twice the search budget.
+
+A search decision is half a second of pure Python holding the GIL: in a thread of the bot it
+would stall every other game for that long. So the bot decides in ``[games] ai_processes``
+worker processes through ``engine.ai.decide`` (plain data in, an action code out); with 0 it
+uses a thread (tests).
+
+When many AI seats must decide at once, decisions queue for the workers. A decision that waited
+is given what is left of its deadline (asked + ``ALLOWANCE`` × budget) as its budget; one that
+waited past it, or until less than ``FLOOR`` seconds are left, is made by the greedy level
+(milliseconds), so an AI seat never holds a table up for long and the queue drains under load
+instead of growing. ``timings`` keeps recent asked-to-answered times (benchmarks/load.py
+prints them).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from concurrent.futures import Executor
+
+from bot import workers
+from engine import ai
+
+ALLOWANCE = 2.0  # a decision answers within this many budgets of being asked
+FLOOR = 0.1  # seconds: below this a search is not worth starting; the greedy decides
+
+
+def decide_by(deadline: float, state_json: str, seat: int, level: str, seed: int,
+              budget: float) -> str:
+    """In a worker: ``engine.ai.decide`` with the budget cut to the time left before
+    ``deadline`` (wall-clock seconds), the greedy level when too little is left."""
+    if level == "search":
+        left = deadline - time.time()
+        if left < FLOOR:
+            level = "greedy"
+        budget = min(budget, left)
+    return ai.decide(state_json, seat, level, seed, budget)
+
+
+def _warm_up() -> None:
+    """In a worker: import every title's rules and AI once."""
+    import engine
+
+    for game in engine.GAMES:
+        ai.game_module(game)
+
+
+class Thinkers:
+    """The pool of AI workers and the deadline each decision gets."""
+
+    def __init__(self, processes: int = 0, budget: float = ai.DEFAULT_BUDGET) -> None:
+        self.processes = processes
+        self.budget = budget
+        self.pool: Executor | None = None
+        self.timings: deque[float] = deque(maxlen=10_000)
+
+    def start(self) -> None:
+        """Start the workers now, so that the first AI move does not wait for them."""
+        if self.processes > 0 and self.pool is None:
+            self.pool = workers.spawn_pool(self.processes, _warm_up)
+
+    async def choose(self, state_json: str, seat: int, level: str, seed: int) -> str:
+        """The code of the action ``level`` chooses for ``seat`` in ``state_json``."""
+        self.start()
+        asked = time.time()
+        deadline = asked + ALLOWANCE * self.budget
+        code = await workers.run(self.pool, decide_by, deadline, state_json, seat, level, seed,
+                                 self.budget)
+        self.timings.append(time.time() - asked)
+        return code
+
+    def close(self) -> None:
+        workers.stop(self.pool)
+        self.pool = None

@@ -1,0 +1,47 @@
+"""AI decisions in worker processes (bot/thinking.py; issue 15: "AI moves never slow other
+games down: decide in a worker process, bounded by the budget")."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from bot.thinking import FLOOR, Thinkers, decide_by
+from engine.ai import decide
+from tests.ai.test_levels import TITLES, mid_game_states
+
+
+async def test_the_pool_answers_a_legal_move_in_every_title() -> None:
+    """A real worker process decides for the search level; each answer is a legal code of
+    the seat, and each decision's time is kept for the benchmarks."""
+    thinkers = Thinkers(processes=1, budget=0.2)
+    try:
+        for game in TITLES:
+            state = mid_game_states(game, range(1), 40)[0]
+            seat = state.to_act()[0]
+            code = await thinkers.choose(state.to_json(), seat, "search", 5)
+            assert code in {a.code for a in state.legal_actions(seat)}
+    finally:
+        thinkers.close()
+    assert len(thinkers.timings) == len(TITLES)
+
+
+@pytest.mark.parametrize("game", TITLES)
+def test_a_search_asked_too_late_is_made_by_the_greedy(game: str) -> None:
+    """A decision that waited in the queue until less than FLOOR seconds of its deadline are
+    left is the greedy level's (milliseconds), so a long queue drains instead of growing."""
+    for state in mid_game_states(game, range(2), 50):
+        seat = state.to_act()[0]
+        text = state.to_json()
+        late = time.time() + FLOOR / 2
+        assert decide_by(late, text, seat, "search", 7, 0.5) == decide(text, seat, "greedy", 7)
+
+
+def test_other_levels_ignore_the_deadline() -> None:
+    """Random and greedy take milliseconds: the deadline never changes what they play."""
+    state = mid_game_states("wildcards", range(1), 30)[0]
+    seat, text = state.to_act()[0], state.to_json()
+    past = time.time() - 10
+    for level in ("random", "greedy"):
+        assert decide_by(past, text, seat, level, 3, 0.5) == decide(text, seat, level, 3)
