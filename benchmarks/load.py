@@ -56,6 +56,7 @@ from bot.config import Config
 from bot.render import Renderer
 from bot.service import GameService
 from bot.store import open_store
+from engine.ai import DEFAULT_LEVEL
 
 PNG = b"\x89PNG\r\n\x1a\n"
 EPHEMERAL = 1 << 6  # a message flag
@@ -374,6 +375,15 @@ async def restart(env: Any, meter: Meter, make_bot: Any, tables: list[Table]) ->
           f"({dict(meter.ledger.kinds)})")
 
 
+def ai_report(services: list[GameService]) -> None:
+    """AI decisions, asked to answered (bot/thinking.py keeps the times), over every bot."""
+    times = [t for s in services for t in s.moves.thinkers.timings]
+    if times:
+        print(f"[ai] {len(times)} decisions, asked to answered: p50 {pct(times, 0.5):.3f} s, "
+              f"p99 {pct(times, 0.99):.3f} s, max {max(times):.3f} s; "
+              f"{sum(t >= 1.0 for t in times)} took 1 s or more")
+
+
 async def run(args: argparse.Namespace) -> None:
     rng = random.Random(args.seed)
     ledger = Ledger(enforce=args.transport == "discordpy")
@@ -385,14 +395,15 @@ async def run(args: argparse.Namespace) -> None:
     ledger.observers.append(watch.seen)
     ledger.install()
     folder = tempfile.mkdtemp(prefix="wildtable-load-")
-    config = Config(database=os.path.join(folder, "load.sqlite3"), ai_delay_seconds=0.0,
-                    ai_level=args.ai_level)
+    config = Config(database=os.path.join(folder, "load.sqlite3"),
+                    ai_delay_seconds=args.ai_delay, ai_level=args.ai_level,
+                    ai_processes=args.ai_processes)
     services: list[GameService] = []
 
     async def make_bot() -> discord.Client:
         store = await open_store(config.database)
         service = GameService(store, clock=clock, ai_level=args.ai_level,
-                              seed_source=lambda: args.seed)
+                              ai_processes=config.ai_processes, seed_source=lambda: args.seed)
         services.append(service)
         renderer = stub_renderer() if args.pictures == "stub" else Renderer(
             processes=config.render_processes)
@@ -415,6 +426,7 @@ async def run(args: argparse.Namespace) -> None:
                 await burst(env, meter, watch, tables, rng, args.waves)
             if args.restart:
                 await restart(env, meter, make_bot, tables)
+            ai_report(services)
             finished = sum(1 for t in tables if env.bot.service.tables.table(t.channel.id)
                            is None)
             print(f"games finished meanwhile: {finished}; bot errors: {len(env.errors)}; "
@@ -434,9 +446,13 @@ def main() -> None:
                         help="wall time of the paced load (0 = skip)")
     parser.add_argument("--waves", type=int, default=2, help="burst waves (0 = skip)")
     parser.add_argument("--restart", action="store_true", help="restart the bot at the end")
-    parser.add_argument("--ai-share", type=float, default=0.0,
+    parser.add_argument("--ai-share", type=float, default=0.33,
                         help="share of the games with an AI seat")
-    parser.add_argument("--ai-level", default="random", help="the AI seats' level")
+    parser.add_argument("--ai-level", default=DEFAULT_LEVEL, help="the AI seats' level")
+    parser.add_argument("--ai-delay", type=float, default=Config.ai_delay_seconds,
+                        help="the bot's pause before each AI move, seconds")
+    parser.add_argument("--ai-processes", type=int, default=Config.ai_processes,
+                        help="the bot's AI worker processes")
     parser.add_argument("--pictures", choices=("stub", "real"), default="real")
     parser.add_argument("--titles", default="wildlife,wildcards,evolution")
     parser.add_argument("--seed", type=int, default=7)

@@ -6,8 +6,9 @@ worker processes through ``engine.ai.decide`` (plain data in, an action code out
 uses a thread (tests).
 
 When many AI seats must decide at once, decisions queue for the workers. A decision that waited
-is given what is left of its deadline (asked + ``ALLOWANCE`` × budget) as its budget; one that
-waited past it, or until less than ``FLOOR`` seconds are left, is made by the greedy level
+is given what is left of its deadline (asked + ``ALLOWANCE`` × budget, less ``MARGIN`` for the
+trip back and the search's last iteration) as its budget; one that waited until less than
+``FLOOR`` seconds are left is made by the greedy level
 (milliseconds), so an AI seat never holds a table up for long and the queue drains under load
 instead of growing. ``timings`` keeps recent asked-to-answered times (benchmarks/load.py
 prints them).
@@ -23,6 +24,7 @@ from bot import workers
 from engine import ai
 
 ALLOWANCE = 2.0  # a decision answers within this many budgets of being asked
+MARGIN = 0.1  # seconds kept for the answer's trip back and a search's last iteration
 FLOOR = 0.1  # seconds: below this a search is not worth starting; the greedy decides
 
 
@@ -31,10 +33,10 @@ def decide_by(deadline: float, state_json: str, seat: int, level: str, seed: int
     """In a worker: ``engine.ai.decide`` with the budget cut to the time left before
     ``deadline`` (wall-clock seconds), the greedy level when too little is left."""
     if level == "search":
-        left = deadline - time.time()
-        if left < FLOOR:
+        spare = deadline - MARGIN - time.time()
+        if spare < FLOOR:
             level = "greedy"
-        budget = min(budget, left)
+        budget = min(budget, spare)
     return ai.decide(state_json, seat, level, seed, budget)
 
 
