@@ -10,8 +10,8 @@ is given what is left of its deadline (asked + ``ALLOWANCE`` × budget, less ``M
 trip back and the search's last iteration) as its budget; one that waited until less than
 ``FLOOR`` seconds are left is made by the greedy level
 (milliseconds), so an AI seat never holds a table up for long and the queue drains under load
-instead of growing. ``timings`` keeps recent asked-to-answered times (benchmarks/load.py
-prints them).
+instead of growing. ``timings`` keeps recent asked-to-answered times and ``hurried`` counts
+the searches the greedy made instead (benchmarks/load.py prints both).
 """
 
 from __future__ import annotations
@@ -29,15 +29,16 @@ FLOOR = 0.1  # seconds: below this a search is not worth starting; the greedy de
 
 
 def decide_by(deadline: float, state_json: str, seat: int, level: str, seed: int,
-              budget: float) -> str:
+              budget: float) -> tuple[str, str]:
     """In a worker: ``engine.ai.decide`` with the budget cut to the time left before
-    ``deadline`` (wall-clock seconds), the greedy level when too little is left."""
+    ``deadline`` (wall-clock seconds), the greedy level when too little is left. Returns the
+    action code and the level that chose it."""
     if level == "search":
         spare = deadline - MARGIN - time.time()
         if spare < FLOOR:
             level = "greedy"
         budget = min(budget, spare)
-    return ai.decide(state_json, seat, level, seed, budget)
+    return ai.decide(state_json, seat, level, seed, budget), level
 
 
 def _warm_up() -> None:
@@ -56,6 +57,7 @@ class Thinkers:
         self.budget = budget
         self.pool: Executor | None = None
         self.timings: deque[float] = deque(maxlen=10_000)
+        self.hurried = 0
 
     def start(self) -> None:
         """Start the workers now, so that the first AI move does not wait for them."""
@@ -67,9 +69,10 @@ class Thinkers:
         self.start()
         asked = time.time()
         deadline = asked + ALLOWANCE * self.budget
-        code = await workers.run(self.pool, decide_by, deadline, state_json, seat, level, seed,
-                                 self.budget)
+        code, chosen_by = await workers.run(self.pool, decide_by, deadline, state_json, seat,
+                                            level, seed, self.budget)
         self.timings.append(time.time() - asked)
+        self.hurried += chosen_by != level
         return code
 
     def close(self) -> None:

@@ -24,7 +24,7 @@ async def test_the_pool_answers_a_legal_move_in_every_title() -> None:
             assert code in {a.code for a in state.legal_actions(seat)}
     finally:
         thinkers.close()
-    assert len(thinkers.timings) == len(TITLES)
+    assert len(thinkers.timings) == len(TITLES) and thinkers.hurried == 0
 
 
 @pytest.mark.parametrize("game", TITLES)
@@ -36,7 +36,8 @@ def test_a_search_asked_too_late_is_made_by_the_greedy(game: str) -> None:
         seat = state.to_act()[0]
         text = state.to_json()
         late = time.time() + MARGIN + FLOOR / 2
-        assert decide_by(late, text, seat, "search", 7, 0.5) == decide(text, seat, "greedy", 7)
+        assert decide_by(late, text, seat, "search", 7, 0.5) == (
+            decide(text, seat, "greedy", 7), "greedy")
 
 
 def test_other_levels_ignore_the_deadline() -> None:
@@ -45,4 +46,4 @@ def test_other_levels_ignore_the_deadline() -> None:
     seat, text = state.to_act()[0], state.to_json()
     past = time.time() - 10
     for level in ("random", "greedy"):
-        assert decide_by(past, text, seat, level, 3, 0.5) == decide(text, seat, level, 3)
+        assert decide_by(past, text, seat, level, 3, 0.5) == (decide(text, seat, level, 3), level)
