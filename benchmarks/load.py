@@ -119,9 +119,16 @@ def emit(env: Any, user_id: int, stored: Any, rng: random.Random, watch: Stopwat
     else:
         data["component_type"] = ComponentType.STRING_SELECT
         data["values"] = [rng.choice(pick["options"])["value"]]
+    return send(env, user_id, stored, data, watch)
+
+
+def send(env: Any, user_id: int, stored: Any, data: dict[str, Any], watch: Stopwatch,
+         guild_id: int | None = None) -> int:
+    """Deliver one component interaction ``data`` on the message ``stored`` as Discord would,
+    without waiting for the bot (SimCord's own clicks wait until the bot is idle)."""
     record, payload = interactions.base_payload(
         env.backend, type=InteractionType.MESSAGE_COMPONENT, channel_id=stored.channel_id,
-        guild_id=None, user_id=user_id, data=data)
+        guild_id=guild_id, user_id=user_id, data=data)
     payload["message"] = dict(serializers.message_payload(env.backend, stored))
     record.source_message_id = stored.id
     interaction_id = int(payload["id"])
@@ -283,10 +290,14 @@ class Meter:
 
 # -- the phases -------------------------------------------------------------------------------
 
-async def opening(env: Any, meter: Meter, games: int, titles: list[str],
+async def opening(env: Any, meter: Meter, watch: Stopwatch, games: int, titles: list[str],
                   ai_share: float) -> list[Table]:
+    """Every lobby is made first (created, joined, given an AI seat) by SimCord's clicks, which
+    wait until the whole bot is idle; then every Start is sent without waiting, so that no
+    game's opening waits for the AI moves of games started before it."""
     guild = env.create_guild()
     tables = []
+    lobbies = []
     meter.start()
     for g in range(games):
         channel = guild.create_text_channel(f"table-{g}")
@@ -298,8 +309,13 @@ async def opening(env: Any, meter: Meter, games: int, titles: list[str],
         await b.click(ResponseMessage(env, lobby_msg), label="Join")
         if g < round(games * ai_share):
             await a.click(ResponseMessage(env, lobby_msg), label="Add AI")
-        await a.click(ResponseMessage(env, lobby_msg), label="Start")
+        lobbies.append((a, channel, lobby_msg.id))
         tables.append(Table(channel, (a, b)))
+    for a, channel, message_id in lobbies:
+        lobby_msg = env.backend.messages[channel.id][message_id]
+        start = next(c for c in controls(lobby_msg) if c.get("label") == "Start")
+        send(env, a.id, lobby_msg, {"custom_id": start["custom_id"],
+                                    "component_type": ComponentType.BUTTON}, watch, guild.id)
     await env.settle(timeout=300.0)
     wall = time.perf_counter() - meter.started
     print(f"[opening] {games} games ({', '.join(titles)}; two people each, "
@@ -415,7 +431,7 @@ async def run(args: argparse.Namespace) -> None:
     titles = args.titles.split(",")
     try:
         async with simcord.run(await make_bot(), settle_timeout=300.0) as env:
-            tables = await opening(env, meter, args.games, titles, args.ai_share)
+            tables = await opening(env, meter, watch, args.games, titles, args.ai_share)
             if args.seconds > 0:
                 profile = cProfile.Profile() if args.profile else None
                 if profile is not None:
