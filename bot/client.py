@@ -62,7 +62,8 @@ class GameBot(commands.Bot):
                                  ai_delay=float(getattr(config, "ai_delay_seconds", 0)))
         self.handlers = Handlers(Context(service, self.sender, self.signup,
                                          self.delivery, self.autoplay, self.renderer,
-                                         self.scheduler.rearm))
+                                         self.scheduler.rearm),
+                                 min_games=int(getattr(config, "min_games", 3)))
         self.start_report: StartReport | None = None
         self.tasks: set[asyncio.Task[Any]] = set()
 

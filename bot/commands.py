@@ -152,6 +152,36 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                     game: str | None = None) -> None:
         await self.handlers.watch.rules(interaction, topic, game)
 
+    # -- what the games add up to ---------------------------------------------------------------
+    @app_commands.command(name="history", description="This server's past games, newest first")
+    @app_commands.describe(member="Only the games this member played", game="Only this game")
+    async def history(self, interaction: discord.Interaction,
+                      member: discord.User | None = None, game: str | None = None) -> None:
+        await self.handlers.history.show(interaction, member.id if member else None, game)
+
+    @app_commands.command(name="profile", description="A player's games and ratings per game")
+    @app_commands.describe(member="Whose (default: yours)")
+    async def profile(self, interaction: discord.Interaction,
+                      member: discord.User | None = None) -> None:
+        await self.handlers.history.profile(interaction, (member or interaction.user).id)
+
+    @app_commands.command(name="leaderboard", description="This server's best players of a game")
+    @app_commands.describe(game="Which game")
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        await self.handlers.history.leaderboard(interaction, game)
+
+    @app_commands.command(name="replay", description="A finished game's replay file")
+    @app_commands.describe(game_id="The game's number (default: this channel's last game)")
+    async def replay(self, interaction: discord.Interaction,
+                     game_id: app_commands.Range[int, 1] | None = None) -> None:
+        await self.handlers.history.replay(interaction, game_id)
+
+    @history.autocomplete("game")
+    @leaderboard.autocomplete("game")
+    async def history_games(self, interaction: discord.Interaction, current: str
+                            ) -> list[app_commands.Choice[str]]:
+        return game_suggestions(current)
+
     @rules.autocomplete("topic")
     async def rules_topics(self, interaction: discord.Interaction, current: str
                            ) -> list[app_commands.Choice[str]]:

@@ -43,6 +43,7 @@ class Config:
     ai_budget_seconds: float = 0.5
     ai_processes: int = 1
     render_processes: int = 2
+    min_games: int = 3
     source: str = field(default="", compare=False)
 
     @property
@@ -69,6 +70,7 @@ SECTIONS: dict[str, tuple[str, ...]] = {
     "games": ("turn_timer_seconds", "reminder_seconds", "timeout_fallback", "ai_delay_seconds",
               "ai_level", "ai_budget_seconds", "ai_processes"),
     "pictures": ("render_processes",),
+    "history": ("min_games",),
 }
 
 
@@ -94,6 +96,10 @@ def _check(key: str, value: Any) -> Any:
             raise ConfigError(f"{name} must be a list of server ids (whole numbers), "
                               f"not {value!r}.")
         return tuple(value)
+    if key == "min_games":
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 1000:
+            raise ConfigError(f"{name} must be a whole number from 1 to 1000, not {value!r}.")
+        return value
     if key in ("render_processes", "ai_processes"):
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 16:
             raise ConfigError(f"{name} must be a whole number from 0 to 16, not {value!r}.")

@@ -118,7 +118,8 @@ class Outcome:
     * ``undoable``: the person who made the move may take it back now (it showed nothing
       hidden and nobody has acted since: the engine decides);
     * ``answer``: the mover's own panel after the move (a ``bot.publish.Post`` as a dict),
-      when the mover's interaction delivers it rather than the outbox.
+      when the mover's interaction delivers it rather than the outbox;
+    * ``ratings``: at the end, each rated person's change by seat ("+12 → 1,012").
     """
 
     table_id: int
@@ -139,6 +140,7 @@ class Outcome:
     forced: bool = False
     undoable: bool = False
     answer: dict[str, Any] | None = None
+    ratings: dict[int, str] = field(default_factory=dict)
 
 
 @dataclass

@@ -14,11 +14,13 @@ import logging
 from collections.abc import Callable
 
 import engine
+from bot.history import History
 from bot.models import OVER, PLAYING, Outcome, OutOfDate, Timer, TimerFired, UserError
 from bot.publish import Planner, answer, outbox
+from bot.ratings import Change, line
 from bot.settings import Settings
 from bot.store import Store, VersionConflict
-from bot.tables import OpenGame, Tables
+from bot.tables import OpenGame, Tables, seats_json
 from bot.texts import escape
 from bot.thinking import Thinkers
 from bot.timers import TimerBook
@@ -36,6 +38,7 @@ class Moves:
     def __init__(self, store: Store, tables: Tables, timers: TimerBook, settings: Settings,
                  planner: Planner, thinkers: Thinkers, *,
                  sent: Callable[[], None] = lambda: None) -> None:
+        self.history = History(store)
         self.store = store
         self.tables = tables
         self.timers = timers
@@ -227,10 +230,28 @@ class Moves:
         """Commit the game's new state with everything it changes in one transaction: the
         log row, the timers, and the outbox (what people must see: bot/publish.py); the
         mover's own panel stays out of it when their interaction will show it (``answered``).
-        On a failed or interrupted commit, memory is re-read from the store."""
+        On a failed or interrupted commit, memory is re-read from the store. The last move
+        of a game also rates it, under one lock for every game's rating (two games ending at
+        once for one person must not both start from the same rating)."""
+        state = game.state
+        assert state is not None
+        if state.is_over():
+            async with self.store.exclusive("ratings"):
+                return await self._commit_and_rate(game, seat, code, user_id, events, action,
+                                                   before_to_act, by_timer=by_timer,
+                                                   forced=forced, answered=answered)
+        return await self._commit_and_rate(game, seat, code, user_id, events, action,
+                                           before_to_act, by_timer=by_timer, forced=forced,
+                                           answered=answered)
+
+    async def _commit_and_rate(self, game: OpenGame, seat: int, code: str,
+                               user_id: int | None, events: list[Event], action: Action,
+                               before_to_act: set[int], *, by_timer: bool, forced: bool,
+                               answered: bool) -> Outcome:
         state = game.state
         assert state is not None
         over = state.is_over()
+        changes: list[Change] = []
         try:
             saved = state.to_json()
             result = state.result() if over else None
@@ -238,6 +259,11 @@ class Moves:
             clear, timers = self.timers.after_move(game, seat, before_to_act, by_timer=by_timer)
             outcome = game.outcome(events, seat, action, by_timer=by_timer, forced=forced,
                                    by_person=user_id is not None)
+            if over:
+                changes = await self.history.rate(game.table.game, result,
+                                                  seats_json(game.table.seats))
+                outcome.ratings = {s.index: line(c) for c in changes for s in game.table.seats
+                                   if s.user_id == c.user_id}
             posts = self.planner.after(game, outcome,
                                        self.timers.deadlines(game, clear, timers),
                                        prefix=self.prefix(outcome))
@@ -257,6 +283,12 @@ class Moves:
             raise
         game.saved = saved
         game.table.version = state.version
+        if changes:
+            try:
+                await self.history.record(game.table.id, game.table.game, changes,
+                                          self.clock())
+            except Exception:  # the game is safe; tools/ratings.py --recompute restores it
+                log.exception("could not record the ratings of game %s", game.table.id)
         if over:
             game.table.status = OVER
             del self.tables.open[game.table.channel_id]

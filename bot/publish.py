@@ -221,6 +221,10 @@ class Planner:
         winners = [escape(str(r.get("name", "?"))) for r in ranking if r.get("place") == 1]
         text = [f"🏁 **{table.title}** · Game over. Winner: {', '.join(winners) or '—'}."]
         text += [escape(line) for line in ranking_lines(result)]
+        if outcome.ratings:
+            text.append("Ratings: " + " · ".join(
+                f"{escape(table.seats[s].name)} {change}"
+                for s, change in sorted(outcome.ratings.items())))
         view = dict(outcome.table)
         view.setdefault("result", outcome.result)
         posts = [Post("result", table.channel_id, table.id, table.channel_id, table.game,
@@ -236,7 +240,9 @@ class Planner:
                 breakdown, dict) else str(breakdown)
             mine = (f"**{table.title}** in <#{table.channel_id}> is over: you are "
                     f"{_ordinal(int(row.get('place', 0)))} with {row.get('score')} points"
-                    + (f" ({escape(parts)})." if parts else "."))
+                    + (f" ({escape(parts)})." if parts else ".")
+                    + (f" Your rating: {outcome.ratings[seat.index]}."
+                       if seat.index in outcome.ratings else ""))
             posts.append(Post(f"end:{seat.index}", seat.user_id, table.id, table.channel_id,
                               table.game, outcome.version, mine, dm=True))
         return posts

@@ -96,9 +96,11 @@ async def _empty(url: str) -> None:
                    " WHERE datname = current_database() AND pid <> pg_backend_pid()",
               schema.MIGRATIONS_TABLE,
               f"DELETE FROM schema_migrations WHERE version > {schema.VERSION}")
-    if await _fetchval(url, "SELECT to_regclass('meta') IS NOT NULL"):
-        await _on(url, "TRUNCATE games, actions, timers, archive, users, outbox, meta"
-                       " RESTART IDENTITY CASCADE")
+    tables = await _fetchval(url, "SELECT string_agg(quote_ident(tablename), ', ')"
+                                  " FROM pg_tables WHERE schemaname = 'public'"
+                                  " AND tablename <> 'schema_migrations'")
+    if tables:  # every table of every migration, whoever added it
+        await _on(url, f"TRUNCATE {tables} RESTART IDENTITY CASCADE")
     await (await open_store(url)).close()  # migrates a new database; then nothing to do
     await _on(url, "DELETE FROM meta")  # the shard count is the next opener's choice
 

@@ -2,8 +2,8 @@
 
 ``grammar.py`` holds the custom_id grammar and how a click reaches the handlers;
 ``decisions.py`` the controls of a seat's decision (and the bid modal); ``tables.py`` the
-controls around a table (My hand, the lobby, Rematch). ``DYNAMIC_ITEMS`` is what the client
-registers.
+controls around a table (My hand, the lobby, Rematch); ``history.py`` those of a history
+page. ``DYNAMIC_ITEMS`` is what the client registers.
 """
 
 from __future__ import annotations
@@ -35,15 +35,17 @@ from bot.controls.grammar import (
     on_message,
     unb36,
 )
+from bot.controls.history import HistoryPage, ResultSelect
 from bot.controls.tables import AISeatSelect, HandButton, LobbyButton, RematchButton
 
 __all__ = [
     "ALL_TEMPLATES", "DYNAMIC_ITEMS", "LOBBY_OPS", "MAX_ID", "AISeatSelect", "ActButton",
-    "ActSelect", "AmountButton", "ConfirmButton", "HandButton", "LobbyButton", "PageButton",
+    "ActSelect", "AmountButton", "ConfirmButton", "HandButton", "HistoryPage", "LobbyButton",
+    "PageButton", "ResultSelect",
     "Ref", "RematchButton", "SeveralSelect", "UndoButton", "amount_modal", "b36", "is_ours",
     "is_valid", "modal_value", "on_message", "parse_modal", "unb36",
 ]
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActButton, ConfirmButton, ActSelect, SeveralSelect, PageButton, AmountButton, UndoButton,
-    HandButton, LobbyButton, RematchButton, AISeatSelect)
+    HandButton, LobbyButton, RematchButton, AISeatSelect, HistoryPage, ResultSelect)

@@ -22,6 +22,8 @@ custom_id grammar (numbers in base 36, to stay under Discord's 100 characters):
 ``wt:l:<ch>:<tid>:<op>``                 a lobby button (join, leave, ai, start, cancel)
 ``wt:q:<ch>:<tid>``                      the lobby's AI seats: add one of a level, remove one
 ``wt:r:<ch>:<tid>``                      "Rematch" on a result: a new lobby, same seats
+``wt:y:<offset>:<user>:<game>``          a history page (user 0 / game ``-``: everyone / all)
+``wt:v:<offset>``                        a history page's select: a game's result picture
 ====================================  =========================================
 """
 
@@ -94,10 +96,12 @@ LOBBY_OPS = ("join", "leave", "ai", "start", "cancel")
 LOBBY_TEMPLATE = rf"wt:l:(?P<ch>{_B36}):(?P<tid>{_B36}):(?P<op>{'|'.join(LOBBY_OPS)})"
 REMATCH_TEMPLATE = rf"wt:r:(?P<ch>{_B36}):(?P<tid>{_B36})"
 AI_SEATS_TEMPLATE = rf"wt:q:(?P<ch>{_B36}):(?P<tid>{_B36})"
+HISTORY_TEMPLATE = rf"wt:y:(?P<offset>{_B36}):(?P<user>{_B36}):(?P<game>[a-z]{{1,20}}|-)"
+RESULT_TEMPLATE = rf"wt:v:(?P<offset>{_B36})"
 ALL_TEMPLATES = [re.compile(t) for t in (
     ACT_TEMPLATE, CONFIRM_TEMPLATE, SELECT_TEMPLATE, SEVERAL_TEMPLATE, PAGE_TEMPLATE,
     AMOUNT_TEMPLATE, UNDO_TEMPLATE, HAND_TEMPLATE, LOBBY_TEMPLATE, REMATCH_TEMPLATE,
-    AI_SEATS_TEMPLATE)]
+    AI_SEATS_TEMPLATE, HISTORY_TEMPLATE, RESULT_TEMPLATE)]
 
 
 def is_ours(custom_id: str) -> bool:
@@ -158,11 +162,21 @@ class LobbyOps(Protocol):
                        choice: str) -> None: ...
 
 
+class HistoryOps(Protocol):
+    """The history pages' operations (bot/handlers/history.py)."""
+
+    async def turn(self, interaction: discord.Interaction, offset: int, user_id: int | None,
+                   game: str | None) -> None: ...
+
+    async def result_picture(self, interaction: discord.Interaction, game_id: int) -> None: ...
+
+
 class Router(Protocol):
     """The bot's handlers, as the controls see them."""
 
     play: PlayOps
     lobby: LobbyOps
+    history: HistoryOps
 
 
 def play(interaction: discord.Interaction) -> PlayOps:

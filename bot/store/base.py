@@ -18,6 +18,7 @@ from bot.store.rows import (
     Outbox,
     OutboxRow,
     TimerRow,
+    decode_settings,
     dumps,
     outbox_rows,
     seat_list,
@@ -185,14 +186,19 @@ class Store(ABC):
         """Every known user's DM channel id."""
 
     # -- servers ----------------------------------------------------------------------------
-    @abstractmethod
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
         """A server's settings (``/game settings``); {} when it set none."""
+        rows = await self.query("SELECT settings FROM guild_settings WHERE guild_id = ?",
+                                guild_id)
+        return decode_settings(rows[0]["settings"]) if rows else {}
 
-    @abstractmethod
     async def set_guild_settings(self, guild_id: int, settings: dict[str, Any],
                                  now: float) -> None:
         """Replace a server's settings."""
+        await self.write([(
+            "INSERT INTO guild_settings (guild_id, settings, updated) VALUES (?, ?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,"
+            " updated = excluded.updated", (guild_id, dumps(settings), now))])
 
     # -- the outbox -------------------------------------------------------------------------
     @abstractmethod
@@ -235,6 +241,17 @@ class Store(ABC):
     async def listen(self, channel: str, callback: NotifyCallback) -> Listener:
         """Call ``callback(payload)`` for each notification on ``channel``, and
         ``callback(None)`` after a reconnect, until the returned listener is closed."""
+
+    # -- plain queries (bot/history.py: read-mostly tables of one module) --------------------
+    dialect: str = ""  # "sqlite" or "postgres": where a query's SQL must differ
+
+    @abstractmethod
+    async def query(self, sql: str, *args: Any) -> list[Any]:
+        """The rows of one SELECT (``?`` placeholders), each readable by column name."""
+
+    @abstractmethod
+    async def write(self, statements: Sequence[tuple[str, Sequence[Any]]]) -> None:
+        """Run the statements (``?`` placeholders) in one transaction."""
 
     @abstractmethod
     async def reshard(self, shard_count: int) -> None:

@@ -39,6 +39,7 @@ from bot.store.postgres_sql import (
     guarded,
     keep_session,
     migrate,
+    numbered,
     queue,
     shard_array,
     write_shard_count,
@@ -62,7 +63,6 @@ from bot.store.rows import (
     decode_log,
     decode_open,
     decode_outbox,
-    decode_settings,
     decode_timer,
     dumps,
     lock_key,
@@ -158,6 +158,16 @@ class PostgresStore(Store):
     async def _transaction(self) -> AsyncIterator[Conn]:
         async with self.pool.acquire() as conn, conn.transaction():
             yield conn
+
+    dialect = "postgres"
+
+    async def query(self, sql: str, *args: Any) -> list[Any]:
+        return list(await self.pool.fetch(numbered(sql), *args))
+
+    async def write(self, statements: Sequence[tuple[str, Sequence[Any]]]) -> None:
+        async with self._transaction() as conn:
+            for sql, args in statements:
+                await conn.execute(numbered(sql), *args)
 
     # -- games ------------------------------------------------------------------------------
     async def create_game(self, *, channel_id: int, guild_id: int | None, game: str,
@@ -336,18 +346,6 @@ class PostgresStore(Store):
         return {int(r["user_id"]): int(r["dm_channel"]) for r in rows}
 
     # -- servers ----------------------------------------------------------------------------
-    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        row = await self.pool.fetchrow(
-            "SELECT settings FROM guild_settings WHERE guild_id = $1", guild_id)
-        return {} if row is None else decode_settings(row["settings"])
-
-    async def set_guild_settings(self, guild_id: int, settings: dict[str, Any],
-                                 now: float) -> None:
-        await self.pool.execute(
-            "INSERT INTO guild_settings (guild_id, settings, updated) VALUES ($1, $2, $3)"
-            " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,"
-            " updated = excluded.updated", guild_id, dumps(settings), now)
-
     # -- the outbox -------------------------------------------------------------------------
     async def queue_outbox(self, game_id: int, outbox: Outbox, now: float) -> None:
         async with self._transaction() as conn:

@@ -207,3 +207,8 @@ async def queue(conn: Conn, game_id: int, outbox: Outbox, now: float) -> None:
 def shard_array(shards: Sequence[int] | None) -> list[int] | None:
     return None if shards is None else [int(s) for s in shards]
 
+
+def numbered(sql: str) -> str:
+    """``?`` placeholders as PostgreSQL's ``$1``, ``$2``, …"""
+    parts = sql.split("?")
+    return "".join(f"{part}${i}" for i, part in enumerate(parts[:-1], 1)) + parts[-1]

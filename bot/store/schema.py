@@ -17,6 +17,9 @@ refused. Append new migrations; never edit one that has shipped.
    timer and fallback, default AI level; config.toml keeps the global defaults).
 4. Each user's DM channel id (``users.dm_channel``): a DM to a known channel needs no request
    to open it, also after a restart (issue 20).
+5. Ratings (issue 17): ``ratings``, one per (user, title), and ``rating_changes``, one row per
+   rated person and finished game (their place, score and rating before and after), from
+   which the ratings can be recomputed; finished games by time, for the history.
 """
 
 from __future__ import annotations
@@ -119,6 +122,30 @@ SQLITE: list[tuple[str, ...]] = [
     (
         "ALTER TABLE users ADD COLUMN dm_channel INTEGER",
     ),
+    (
+        """CREATE TABLE ratings (
+            user_id INTEGER NOT NULL,
+            game    TEXT    NOT NULL,
+            mu      REAL    NOT NULL,
+            sigma   REAL    NOT NULL,
+            games   INTEGER NOT NULL,
+            updated REAL    NOT NULL,
+            PRIMARY KEY (user_id, game))""",
+        """CREATE TABLE rating_changes (
+            game_id      INTEGER NOT NULL REFERENCES games (id),
+            user_id      INTEGER NOT NULL,
+            game         TEXT    NOT NULL,
+            place        INTEGER NOT NULL,
+            score        REAL    NOT NULL,
+            mu_before    REAL    NOT NULL,
+            sigma_before REAL    NOT NULL,
+            mu_after     REAL    NOT NULL,
+            sigma_after  REAL    NOT NULL,
+            at           REAL    NOT NULL,
+            PRIMARY KEY (game_id, user_id))""",
+        "CREATE INDEX rating_changes_user ON rating_changes (user_id, game)",
+        "CREATE INDEX archive_finished ON archive (finished)",
+    ),
 ]
 
 POSTGRES: list[tuple[str, ...]] = [
@@ -217,6 +244,30 @@ POSTGRES: list[tuple[str, ...]] = [
     ),
     (
         "ALTER TABLE users ADD COLUMN dm_channel bigint",
+    ),
+    (
+        """CREATE TABLE ratings (
+            user_id bigint  NOT NULL,
+            game    text    NOT NULL,
+            mu      double precision NOT NULL,
+            sigma   double precision NOT NULL,
+            games   integer NOT NULL,
+            updated double precision NOT NULL,
+            PRIMARY KEY (user_id, game))""",
+        """CREATE TABLE rating_changes (
+            game_id      bigint  NOT NULL REFERENCES games (id),
+            user_id      bigint  NOT NULL,
+            game         text    NOT NULL,
+            place        integer NOT NULL,
+            score        double precision NOT NULL,
+            mu_before    double precision NOT NULL,
+            sigma_before double precision NOT NULL,
+            mu_after     double precision NOT NULL,
+            sigma_after  double precision NOT NULL,
+            at           double precision NOT NULL,
+            PRIMARY KEY (game_id, user_id))""",
+        "CREATE INDEX rating_changes_user ON rating_changes (user_id, game)",
+        "CREATE INDEX archive_finished ON archive (finished)",
     ),
 ]
 

@@ -38,7 +38,6 @@ from bot.store.rows import (
     decode_log,
     decode_open,
     decode_outbox,
-    decode_settings,
     decode_timer,
     dumps,
     shard_of,
@@ -101,6 +100,19 @@ class SqliteStore(LocalCoordination, Store):
 
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         return await self._run(lambda db: db.execute(sql, params).fetchall())
+
+    dialect = "sqlite"
+
+    async def query(self, sql: str, *args: Any) -> list[Any]:
+        return await self._fetchall(sql, args)
+
+    async def write(self, statements: Sequence[tuple[str, Sequence[Any]]]) -> None:
+        def run(db: Db) -> None:
+            with transaction(db):
+                for sql, args in statements:
+                    db.execute(sql, args)
+
+        await self._run(run)
 
     async def close(self) -> None:
         if self.closed:
@@ -348,22 +360,6 @@ class SqliteStore(LocalCoordination, Store):
         return {int(r["user_id"]): int(r["dm_channel"]) for r in rows}
 
     # -- servers ----------------------------------------------------------------------------
-    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        rows = await self._fetchall("SELECT settings FROM guild_settings WHERE guild_id = ?",
-                                    (guild_id,))
-        return decode_settings(rows[0]["settings"]) if rows else {}
-
-    async def set_guild_settings(self, guild_id: int, settings: dict[str, Any],
-                                 now: float) -> None:
-        def write(db: Db) -> None:
-            with transaction(db):
-                db.execute(
-                    "INSERT INTO guild_settings (guild_id, settings, updated) VALUES (?, ?, ?)"
-                    " ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings,"
-                    " updated = excluded.updated", (guild_id, dumps(settings), now))
-
-        await self._run(write)
-
     # -- the outbox -------------------------------------------------------------------------
     async def queue_outbox(self, game_id: int, outbox: Outbox, now: float) -> None:
         def write(db: Db) -> None:

@@ -1,0 +1,110 @@
+"""Ratings (issue 17): one openskill Plackett-Luce rating per (person, title), updated from the
+places of a finished game, ties shared as ``result()`` gives them.
+
+* **AI seats anchor the scale.** Each level is a fixed pseudo-player (``ANCHORS``), rated in
+  every game it sits in but never updated, so beating the search level is always worth the
+  same. Their values follow the tournaments (docs/ai.md): the search beats the greedy in 80-94 %
+  of head-to-head seats, the greedy the random player in nearly all.
+* **A person who left** and whose seat an AI finished is rated **last** (tied with any other
+  leaver), whatever place the AI reached: at a real table leaving is a forfeit, and the AI's
+  play says nothing of the person's. Rejoining before the end takes the seat back and the
+  person is rated by the seat's place as usual. (The other reading, a weight by the share of
+  the seat's decisions, would let a player leave a lost game at no cost.)
+* **Shown** as ``1000 + 20 × ordinal`` (ordinal = mu − 3σ, the conservative estimate that
+  leaderboards sort by): a newcomer shows 1,000 and climbs as the games make the rating sure.
+
+Pure functions of plain data: ``tools/ratings.py`` recomputes every rating from the stored
+games alone with the same code, and gets the same numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from openskill.models import PlackettLuce
+
+MODEL = PlackettLuce()  # mu 25, sigma 25/3, beta 25/6: openskill's defaults
+NEW = (MODEL.mu, MODEL.sigma)
+ANCHORS: dict[str, tuple[float, float]] = {
+    "random": (10.0, 1.0),
+    "greedy": (25.0, 1.0),
+    "search": (33.0, 1.0),
+}
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One seat of a finished game as the rating sees it: a person (``user_id``) or an AI
+    level (``level``), and the place it is rated at."""
+
+    user_id: int | None
+    level: str | None
+    place: int
+    score: float
+
+
+@dataclass(frozen=True)
+class Change:
+    """One person's rating before and after a game."""
+
+    user_id: int
+    place: int
+    score: float
+    before: tuple[float, float]
+    after: tuple[float, float]
+
+    @property
+    def shown_before(self) -> int:
+        return shown(*self.before)
+
+    @property
+    def shown_after(self) -> int:
+        return shown(*self.after)
+
+
+def ordinal(mu: float, sigma: float) -> float:
+    return mu - 3 * sigma
+
+
+def shown(mu: float, sigma: float) -> int:
+    """The number people see (a newcomer: 1,000)."""
+    return round(1000 + 20 * ordinal(mu, sigma))
+
+
+def placed(result: dict[str, Any], seats: list[dict[str, Any]]) -> list[Placed]:
+    """The rated seats of a finished game: each seat's place from ``result()``; a person who
+    left (their seat has an AI level now) last. ``seats`` as stored: ``user_id``, ``ai``."""
+    by_seat = {entry["seat"]: entry for entry in result["ranking"]
+               if isinstance(entry.get("seat"), int) and 0 <= entry["seat"] < len(seats)}
+    last = 1 + max((e["place"] for e in by_seat.values()), default=0)
+    out = []
+    for index, seat in enumerate(seats):
+        entry = by_seat.get(index)
+        if entry is None:
+            continue
+        user_id, level = seat.get("user_id"), seat.get("ai")
+        left = user_id is not None and level is not None
+        out.append(Placed(user_id, None if user_id is not None else level,
+                          last if left else int(entry["place"]), float(entry["score"])))
+    return out
+
+
+def rate(seats: list[Placed], before: dict[int, tuple[float, float]]) -> list[Change]:
+    """Each person's new rating after one game; AI anchors stay as they are. A game with
+    fewer than two rated seats (or no person) changes nothing."""
+    seats = [s for s in seats if s.user_id is not None or s.level in ANCHORS]
+    if len(seats) < 2 or all(s.user_id is None for s in seats):
+        return []
+    teams = [[MODEL.rating(*(before.get(s.user_id, NEW) if s.user_id is not None
+                             else ANCHORS[str(s.level)]))] for s in seats]
+    after = MODEL.rate(teams, ranks=[float(s.place) for s in seats])
+    return [Change(s.user_id, s.place, s.score, before.get(s.user_id, NEW),
+                   (team[0].mu, team[0].sigma))
+            for s, team in zip(seats, after, strict=True) if s.user_id is not None]
+
+
+def line(change: Change) -> str:
+    """"+12 → 1,412" for the end of a game."""
+    delta = change.shown_after - change.shown_before
+    return f"{delta:+d} → {change.shown_after:,}"

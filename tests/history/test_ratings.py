@@ -1,0 +1,57 @@
+"""Ratings (issue 17, bot/ratings.py): openskill Plackett-Luce per (person, title), places with
+ties from ``result()``, AI levels as fixed anchors, a leaver rated last."""
+
+from __future__ import annotations
+
+from bot.ratings import ANCHORS, NEW, Placed, line, placed, rate, shown
+
+
+def result(*places: tuple[int, float]) -> dict:
+    return {"ranking": [{"seat": i, "name": f"p{i}", "place": p, "score": s}
+                        for i, (p, s) in enumerate(places)]}
+
+
+def test_a_newcomer_shows_1000_and_a_winner_rises_a_loser_falls() -> None:
+    assert shown(*NEW) == 1000
+    a, b = rate([Placed(1, None, 1, 30.0), Placed(2, None, 2, 20.0)], {})
+    assert a.user_id == 1 and a.after[0] > NEW[0] and b.after[0] < NEW[0]
+    assert a.after[1] < NEW[1] and b.after[1] < NEW[1], "both ratings are surer after a game"
+    assert line(a) == f"+{a.shown_after - 1000} → {a.shown_after:,}"
+
+
+def test_a_tie_moves_equal_ratings_equally() -> None:
+    """Two people sharing first place (result()'s shared place) gain the same."""
+    changes = rate([Placed(1, None, 1, 30.0), Placed(2, None, 1, 30.0),
+                    Placed(3, None, 3, 10.0)], {})
+    first, second, third = changes
+    assert first.after == second.after
+    assert first.after[0] > NEW[0] > third.after[0]
+
+
+def test_ai_seats_anchor_the_scale_and_are_never_changed() -> None:
+    """Beating the search level is worth more than beating the random player; an AI seat
+    gets no change of its own."""
+    beat_search = rate([Placed(1, None, 1, 9.0), Placed(None, "search", 2, 5.0)], {})
+    beat_random = rate([Placed(1, None, 1, 9.0), Placed(None, "random", 2, 5.0)], {})
+    assert [c.user_id for c in beat_search] == [1]
+    assert beat_search[0].after[0] > beat_random[0].after[0] > NEW[0]
+    assert ANCHORS["random"][0] < ANCHORS["greedy"][0] < ANCHORS["search"][0]
+    assert rate([Placed(None, "greedy", 1, 9.0), Placed(None, "search", 2, 5.0)], {}) == []
+
+
+def test_a_leaver_is_rated_last_whatever_the_ai_made_of_the_seat() -> None:
+    """Seat 0 left (an AI finished it and won): rated below everyone who stayed."""
+    seats = [{"user_id": 1, "ai": "greedy"}, {"user_id": 2, "ai": None},
+             {"user_id": None, "ai": "random"}]
+    rated = placed(result((1, 50.0), (2, 40.0), (3, 10.0)), seats)
+    assert [(p.user_id, p.level, p.place) for p in rated] == [
+        (1, None, 4), (2, None, 2), (None, "random", 3)]
+    leaver, stayer = rate(rated, {})
+    assert leaver.after[0] < NEW[0] < stayer.after[0]
+
+
+def test_ratings_start_from_the_ones_given() -> None:
+    strong = (35.0, 2.0)
+    upset = rate([Placed(1, None, 2, 5.0), Placed(2, None, 1, 9.0)], {1: strong})
+    assert upset[0].before == strong and upset[0].after[0] < strong[0]
+    assert upset[1].after[0] - NEW[0] > 0
