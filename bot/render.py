@@ -146,6 +146,20 @@ class Renderer:
         digest = hashlib.blake2b(key.encode(), digest_size=6).hexdigest()
         return f"{game}-{kind}-{digest}.png"
 
+    async def animation(self, game: str, views: list[dict[str, Any]]) -> bytes | None:
+        """A replay's animated WebP (renderers/animation.py), drawn in the picture workers;
+        None with stand-in renderers or when it fails (the replay file goes alone)."""
+        if self.key is not picture_key:
+            return None
+        from renderers.animation import animate
+
+        self.start()
+        try:
+            return bytes(await workers.run(self.pool, animate, game, views))
+        except Exception:
+            log.exception("the animation of a %s replay failed", game)
+            return None
+
     async def table(self, game: str, view: dict[str, Any]) -> Picture | None:
         """The public table (``view`` must be ``State.view(None)``)."""
         return await self.picture("table", game, view)

@@ -72,6 +72,23 @@ def rebuild(replay: dict[str, Any]) -> list[State]:
     return states
 
 
+def chapter_views(game: str, states: list[State]) -> list[dict[str, Any]]:
+    """The public view at the start of every chapter (a turn or a phase, as the game's adapter
+    names them: the live table messages the channel saw) and at the end."""
+    from bot.games import adapter
+
+    chapters, views, last = adapter(game), [], None
+    for state in states:
+        view = state.view(None)
+        if chapters.chapter(view) != last:
+            views.append(view)
+            last = chapters.chapter(view)
+    final = states[-1].view(None)
+    if views[-1] != final:
+        views.append(final)
+    return views
+
+
 def check(replay: dict[str, Any], final: State) -> None:
     """Refuse a replay whose rebuilt end differs from the recorded one."""
     if not final.is_over() or final.result() != replay["result"]:

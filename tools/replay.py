@@ -13,8 +13,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from bot.games import adapter
-from bot.replays import ReplayError, check, load, rebuild
+from bot.replays import ReplayError, chapter_views, check, load, rebuild
 from renderers import render_result, render_table
 
 
@@ -23,19 +22,14 @@ def write_pictures(replay: dict, out: Path) -> int:
     states = rebuild(replay)
     check(replay, states[-1])
     out.mkdir(parents=True, exist_ok=True)
-    game, chapters, count = replay["game"], adapter(replay["game"]), 0
-    last = None
-    for state in states:
-        view = state.view(None)
-        chapter = chapters.chapter(view)
-        if chapter != last:
-            count += 1
-            (out / f"{count:03d}-table.png").write_bytes(render_table(game, view))
-            last = chapter
+    game = replay["game"]
+    views = chapter_views(game, states)
+    for count, view in enumerate(views, 1):
+        (out / f"{count:03d}-table.png").write_bytes(render_table(game, view))
     final = states[-1]
     (out / "result.png").write_bytes(
         render_result(game, {**final.view(None), "result": final.result()}))
-    return count + 1
+    return len(views) + 1
 
 
 def main(argv: list[str] | None = None) -> int:

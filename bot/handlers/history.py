@@ -17,12 +17,13 @@ from bot.handlers.common import Context, in_guild
 from bot.history import PAGE, History, PastGame
 from bot.models import UserError
 from bot.ratings import shown
-from bot.replays import export
+from bot.replays import chapter_views, export, rebuild
 from bot.signup import NO_MENTIONS
 from bot.texts import clip, escape
 from engine import GAMES
 from engine.registry import from_json
 
+ANIMATIONS_KEPT = 8
 NO_GAMES = "No game has ended in this server yet{who}{title}. Start one with `/game new`."
 
 
@@ -48,6 +49,7 @@ class HistoryHandlers:
         self.ctx = ctx
         self.history = History(ctx.service.store)
         self.min_games = min_games
+        self.animations: dict[int, bytes] = {}
 
     # -- /game history and its pages ----------------------------------------------------------
     async def show(self, interaction: discord.Interaction, user_id: int | None,
@@ -163,9 +165,27 @@ class HistoryHandlers:
                                 "(`/game history` lists them).")
         past, state = await self.finished(interaction, game_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        data = json.dumps(export(state.to_json(), past.result or {}), indent=1).encode()
-        name = f"wildtable-{past.game}-{past.id}.json"
+        replay = export(state.to_json(), past.result or {})
+        name = f"wildtable-{past.game}-{past.id}"
+        files = [discord.File(io.BytesIO(json.dumps(replay, indent=1).encode()),
+                              filename=f"{name}.json")]
+        webp = await self.animation(past.id, replay)
+        if webp is not None:
+            files.append(discord.File(io.BytesIO(webp), filename=f"{name}.webp"))
         await interaction.followup.send(
             f"**{title_of(past.game)}** · game {past.id} · {len(state.log)} moves. Load it "
-            f"back with `python -m tools.replay {name}`.", ephemeral=True,
-            file=discord.File(io.BytesIO(data), filename=name), allowed_mentions=NO_MENTIONS)
+            f"back with `python -m tools.replay {name}.json`.", ephemeral=True, files=files,
+            allowed_mentions=NO_MENTIONS)
+
+    async def animation(self, game_id: int, replay: dict[str, Any]) -> bytes | None:
+        """The table through the game, one frame per turn or phase (kept for a few games:
+        a finished game never changes)."""
+        if game_id not in self.animations:
+            webp = await self.ctx.renderer.animation(
+                replay["game"], chapter_views(replay["game"], rebuild(replay)))
+            if webp is None:
+                return None
+            self.animations[game_id] = webp
+            while len(self.animations) > ANIMATIONS_KEPT:
+                self.animations.pop(next(iter(self.animations)))
+        return self.animations[game_id]

@@ -1,0 +1,46 @@
+"""The replay's animation (issue 17): the table through a game, one frame per turn or phase,
+as an animated WebP. Frames differ in height as the game goes on (hands, herds, species grow),
+so each is padded to the largest with the table's background. A replay attached to Discord
+must stay under its 10 MB upload limit: when the frames do not fit, every other frame is
+dropped (keeping the first and the last) until they do.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from PIL import Image
+
+from renderers import render_table
+
+LIMIT = 10 * 1024 * 1024
+FRAME_MS = 900  # each turn or phase shown this long
+LAST_MS = 4000  # the final table stays up
+
+
+def animate(game: str, views: list[dict[str, Any]], limit: int = LIMIT) -> bytes:
+    """An animated WebP of the table in each of ``views`` (public views, in order)."""
+    frames = [Image.open(io.BytesIO(render_table(game, view))).convert("RGB")
+              for view in views]
+    while True:
+        data = encode(frames)
+        if len(data) <= limit or len(frames) <= 2:
+            return data
+        frames = frames[:-1:2] + frames[-1:]
+
+
+def encode(frames: list[Image.Image]) -> bytes:
+    width = max(f.width for f in frames)
+    height = max(f.height for f in frames)
+    background = frames[0].getpixel((0, 0))
+    padded = []
+    for frame in frames:
+        canvas = Image.new("RGB", (width, height), background)
+        canvas.paste(frame, (0, 0))
+        padded.append(canvas)
+    out = io.BytesIO()
+    durations = [FRAME_MS] * (len(padded) - 1) + [LAST_MS]
+    padded[0].save(out, "WEBP", save_all=True, append_images=padded[1:], duration=durations,
+                   loop=0, quality=60, method=4)
+    return out.getvalue()
