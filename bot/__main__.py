@@ -6,8 +6,10 @@ import argparse
 import asyncio
 import logging
 import sys
+from dataclasses import replace
 
-from bot.config import Config, ConfigError, load_config
+from bot.config import Config, ConfigError, checked_shards, load_config
+from bot.shards import MAX_SHARDS
 
 NO_TOKEN = """\
 WildTable needs a Discord bot token, and none was found.
@@ -35,6 +37,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         "$WILDTABLE_CONFIG)")
     parser.add_argument("--log-level", default="INFO",
                         help="the bot's own log level: DEBUG, INFO, WARNING, ...")
+    parser.add_argument("--shards", help="this process's shards, e.g. 0-3 (overrides "
+                        "[discord] shards)")
+    parser.add_argument("--shard-count", type=int, help="Discord shards in all (overrides "
+                        "[discord] shard_count)")
     parser.add_argument("--debug-library", action="append", default=[], metavar="LOGGER",
                         help="also log this library at DEBUG (e.g. discord.http); beware: "
                         "library DEBUG output may show game states and tokens")
@@ -67,12 +73,23 @@ async def run(config: Config) -> None:
         await service.close()
 
 
+def with_flags(config: Config, args: argparse.Namespace) -> Config:
+    """The command line's shard settings over the file's, checked together."""
+    if args.shards is not None:
+        config = replace(config, shards=args.shards)
+    if args.shard_count is not None:
+        if not 1 <= args.shard_count <= MAX_SHARDS:
+            raise ConfigError(f"--shard-count must be from 1 to {MAX_SHARDS}.")
+        config = replace(config, shard_count=args.shard_count)
+    return checked_shards(config)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Console entry point; exit 2 with a plain explanation when the settings are unusable."""
     args = parse_args(argv)
     setup_logging(args.log_level, args.debug_library)
     try:
-        config = load_config(args.config)
+        config = with_flags(load_config(args.config), args)
     except ConfigError as exc:
         print(f"wildtable: {exc}", file=sys.stderr)
         return 2
@@ -82,8 +99,13 @@ def main(argv: list[str] | None = None) -> int:
     import aiohttp
     import discord
 
+    from bot.store import StoreError
+
     try:
         asyncio.run(run(config))
+    except StoreError as exc:  # e.g. another shard count than the database's
+        print(f"wildtable: {exc}", file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         print("wildtable: Discord refused the token; copy it again from "
               "https://discord.com/developers/applications (Bot → Reset Token).",

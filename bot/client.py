@@ -32,6 +32,8 @@ from bot.timers import Scheduler
 
 log = logging.getLogger(__name__)
 
+IDENTIFY_SPACING = 5.0  # seconds between two IDENTIFYs of one bot token (Discord's rule)
+
 
 class GameBot(commands.Bot):
     """The bot: Discord in and out, over one ``GameService`` (the games)."""
@@ -39,11 +41,13 @@ class GameBot(commands.Bot):
     def __init__(self, config: Any, service: GameService, *,
                  clock: Callable[[], float] | None = None, sync: bool = True,
                  renderer: Renderer | None = None, rate_limit: float = 45.0,
-                 channel_rate: int = 5, channel_period: float = 5.0) -> None:
+                 channel_rate: int = 5, channel_period: float = 5.0,
+                 **sharding: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True          # channels and threads in the cache
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
-                         help_command=None, allowed_mentions=discord.AllowedMentions.none())
+                         help_command=None, allowed_mentions=discord.AllowedMentions.none(),
+                         **sharding)
         self.config = config
         self.service = service
         self.sync_commands = sync
@@ -55,7 +59,9 @@ class GameBot(commands.Bot):
                                  on_gone=self.gone_later, remember_dm=self.remember_dm)
         self.signup = Signup(service.tables, self.delivery)
         self.sender = Sender(service.store, service.tables, self.delivery, self.renderer,
-                             dm_result=self.signup.dm_result, clock=clock)
+                             dm_result=self.signup.dm_result, clock=clock,
+                             shards=list(service.tables.shards)
+                             if service.tables.shards is not None else None)
         service.on_sent = self.sender.wake
         self.scheduler = Scheduler(service.timers, self._fire, clock)
         self.autoplay = Autoplay(service, self.sender, self.scheduler.rearm,
@@ -164,6 +170,17 @@ class GameBot(commands.Bot):
                 "That control is not valid (it was not made by me); use `/game hand`.",
                 ephemeral=True)
 
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False
+                                   ) -> None:
+        """Discord lets a bot IDENTIFY once per 5 s (per ``max_concurrency`` bucket): with
+        several processes, one at a time across all of them, through the database's lock,
+        each holding it for the 5 s after which the next may go."""
+        if not getattr(self.config, "sharded", False):
+            return await super().before_identify_hook(shard_id, initial=initial)
+        async with self.service.store.exclusive("identify"):
+            await asyncio.sleep(IDENTIFY_SPACING)
+        return None
+
     async def close(self) -> None:
         await self.scheduler.close()
         await self.autoplay.close()
@@ -187,6 +204,18 @@ def build_bot(config: Any, service: GameService, *, clock: Callable[[], float] |
     global 50; ``channel_rate`` sends at most that many messages (new or edited) per
     ``channel_period`` seconds to one channel or DM (Discord: about 5 per 5 s; 0 = off).
     """
+    if getattr(config, "sharded", False):
+        # Discord's global limit is the token's: each process paces at its share of it
+        share = len(config.shard_ids) / config.shard_count
+        return ShardedGameBot(config, service, clock=clock, sync=sync, renderer=renderer,
+                              rate_limit=rate_limit * share, channel_rate=channel_rate,
+                              channel_period=channel_period,
+                              shard_ids=list(config.shard_ids), shard_count=config.shard_count)
     return GameBot(config, service, clock=clock, sync=sync, renderer=renderer,
                    rate_limit=rate_limit, channel_rate=channel_rate,
                    channel_period=channel_period)
+
+
+class ShardedGameBot(GameBot, commands.AutoShardedBot):
+    """The same bot on some shards of a sharded bot (``[discord] shards``, ``shard_count``):
+    discord.py's ``AutoShardedBot`` with this process's shard ids (docs/deploy.md)."""

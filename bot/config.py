@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from bot import shards
 from bot.store.rows import redact
 from engine.ai import DEFAULT_LEVEL
 from engine.ai import LEVELS as AI_LEVELS
@@ -33,6 +34,8 @@ class Config:
 
     token: str = ""
     guild_ids: tuple[int, ...] = ()
+    shards: str = ""          # this process's shard ids, e.g. "0-3" ("" = every shard)
+    shard_count: int = 1
     database: str = "wildtable.sqlite3"
     url: str = ""
     turn_timer_seconds: float = 0.0
@@ -45,6 +48,18 @@ class Config:
     render_processes: int = 2
     min_games: int = 3
     source: str = field(default="", compare=False)
+
+    @property
+    def shard_ids(self) -> tuple[int, ...]:
+        """The shards this process serves (checked when the config was read)."""
+        if not self.shards:
+            return tuple(range(self.shard_count))
+        return shards.parse(self.shards, self.shard_count)
+
+    @property
+    def sharded(self) -> bool:
+        """Discord's sharding is on: more than one shard, or a part of them."""
+        return self.shard_count > 1 or bool(self.shards)
 
     @property
     def has_token(self) -> bool:
@@ -65,7 +80,7 @@ class Config:
 
 
 SECTIONS: dict[str, tuple[str, ...]] = {
-    "discord": ("token", "guild_ids"),
+    "discord": ("token", "guild_ids", "shards", "shard_count"),
     "storage": ("database", "url"),
     "games": ("turn_timer_seconds", "reminder_seconds", "timeout_fallback", "ai_delay_seconds",
               "ai_level", "ai_budget_seconds", "ai_processes"),
@@ -77,7 +92,13 @@ SECTIONS: dict[str, tuple[str, ...]] = {
 def _check(key: str, value: Any) -> Any:
     """Type-check and normalise one value; raise ConfigError naming the key."""
     name = next(f"[{s}] {key}" for s, keys in SECTIONS.items() if key in keys)
-    if key in ("token", "database", "url", "timeout_fallback", "ai_level"):
+    if key == "shard_count":
+        if isinstance(value, bool) or not isinstance(value, int) or \
+                not 1 <= value <= shards.MAX_SHARDS:
+            raise ConfigError(f"{name} must be a whole number from 1 to {shards.MAX_SHARDS}, "
+                              f"not {value!r}.")
+        return value
+    if key in ("token", "database", "url", "timeout_fallback", "ai_level", "shards"):
         if not isinstance(value, str):
             raise ConfigError(f"{name} must be a text in quotes, not {value!r}.")
         if key == "timeout_fallback" and value not in FALLBACKS:
@@ -112,6 +133,15 @@ def _check(key: str, value: Any) -> Any:
     return float(value)
 
 
+def checked_shards(config: Config) -> Config:
+    """The config, or a refusal naming the shard setting that does not fit the count."""
+    try:
+        config.shard_ids  # noqa: B018 - parses and checks
+    except ValueError as exc:
+        raise ConfigError(f"[discord] {exc}.") from None
+    return config
+
+
 def _is_postgres_url(value: str) -> bool:
     try:
         parts = urlsplit(value)
@@ -141,6 +171,7 @@ def parse_config(data: Mapping[str, Any], *, env: Mapping[str, str] | None = Non
     if env.get("DISCORD_TOKEN", "").strip():
         values["token"] = env["DISCORD_TOKEN"].strip()
     config = Config(**values, source=source)
+    checked_shards(config)
     timer, reminder = config.turn_timer_seconds, config.reminder_seconds
     if timer and reminder >= timer:
         raise ConfigError(f"[games] reminder_seconds ({reminder:g}) must be shorter than "

@@ -40,6 +40,7 @@ class GameService:
                  turn_timer_seconds: float = 0.0, reminder_seconds: float = 0.0,
                  timeout_fallback: str = "ai", ai_level: str = DEFAULT_LEVEL,
                  ai_budget_seconds: float = 0.5, ai_processes: int = 0,
+                 shards: tuple[int, ...] | None = None,
                  seed_source: Callable[[], int] | None = None
                  ) -> None:
         defaults = ServerSettings(turn_timer_seconds=float(turn_timer_seconds),
@@ -50,7 +51,7 @@ class GameService:
             raise ValueError(str(exc)) from None
         self.store = store
         self.clock = clock
-        self.tables = Tables(store, clock)
+        self.tables = Tables(store, clock, shards)
         self.settings = Settings(store, clock, defaults)
         self.timers = TimerBook(store, self.tables, clock, reminder_seconds=reminder_seconds)
         self.planner = Planner()
@@ -68,8 +69,9 @@ class GameService:
     async def open(cls, config: Any, *, clock: Callable[[], float] = time.time
                    ) -> GameService:
         """Open the store named in ``config`` (a ``bot.config.Config``) and build the service."""
-        store = await open_store(config)
-        return cls(store, clock=clock, turn_timer_seconds=config.turn_timer_seconds,
+        store = await open_store(config, shard_count=config.shard_count)
+        return cls(store, shards=config.shard_ids if config.sharded else None, clock=clock,
+                   turn_timer_seconds=config.turn_timer_seconds,
                    reminder_seconds=config.reminder_seconds,
                    timeout_fallback=config.timeout_fallback, ai_level=config.ai_level,
                    ai_budget_seconds=config.ai_budget_seconds,

@@ -96,16 +96,21 @@ def seats_json(seats: list[Seat]) -> list[dict[str, Any]]:
 class Tables:
     """The open games by channel, their locks and the users' DM status."""
 
-    def __init__(self, store: Store, clock: Callable[[], float]) -> None:
+    def __init__(self, store: Store, clock: Callable[[], float],
+                 shards: tuple[int, ...] | None = None) -> None:
         self.store = store
         self.clock = clock
+        self.shards = shards  # None: one process serves every game
         self.open: dict[int, OpenGame] = {}
         self.locks: dict[int, asyncio.Lock] = {}
         self.dm: dict[int, bool] = {}
 
     async def load(self) -> list[str]:
-        """Reload every open game from the store; returns a line per row skipped."""
+        """Reload every open game (of this process's shards) from the store; returns a line
+        per row skipped."""
         rows, problems = await self.store.load_open()
+        if self.shards is not None:  # several processes: each its own shards' games
+            rows = [row for row in rows if row.shard in self.shards]
         self.open.clear()
         self.dm = await self.store.dm_status()
         for row in rows:
