@@ -1,0 +1,59 @@
+"""The supervisor (bot/launch.py, issue 16): one process per shard range, a dead process
+started again, a process refused its settings stops them all."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+
+from bot.launch import commands, main, supervise
+
+
+def test_one_process_per_contiguous_shard_range() -> None:
+    argvs = commands(3, 8, ["--config", "c.toml"])
+    assert [a[3:] for a in argvs] == [
+        ["--shards", "0-2", "--shard-count", "8", "--config", "c.toml"],
+        ["--shards", "3-5", "--shard-count", "8", "--config", "c.toml"],
+        ["--shards", "6-7", "--shard-count", "8", "--config", "c.toml"]]
+    assert all(a[:3] == [sys.executable, "-m", "bot"] for a in argvs)
+
+
+def test_refused_settings_stop_every_process(tmp_path, capsys, monkeypatch) -> None:
+    """Real bot processes without a token: each exits 2, so the supervisor does not start
+    them again but stops and says why (exit 2)."""
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    config = tmp_path / "config.toml"
+    config.write_text("")
+    assert main(["--processes", "2", "--shard-count", "2", "--config", str(config)]) == 2
+    assert "was refused its settings; stopping all" in capsys.readouterr().err
+    assert main(["--processes", "3", "--shard-count", "2"]) == 2
+    assert "between 1 and 2 processes" in capsys.readouterr().err
+
+
+def test_a_process_that_dies_is_started_again(tmp_path, capsys) -> None:
+    """A process that crashes (status 1) is started again after a pause that grows while
+    it keeps dying; SIGTERM to the supervisor ends it."""
+    marker = tmp_path / "starts"
+    crash = [sys.executable, "-c",
+             f"open({str(marker)!r}, 'a').write('x'); raise SystemExit(1)"]
+    pauses: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        if seconds >= 1.0:
+            pauses.append(seconds)
+        if len(pauses) == 3:
+            os.kill(os.getpid(), signal.SIGTERM)
+        import time
+
+        time.sleep(min(seconds, 0.3))
+
+    previous = signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGINT)
+    try:
+        assert supervise([crash], sleep=sleep) == 0
+    finally:
+        signal.signal(signal.SIGTERM, previous[0])
+        signal.signal(signal.SIGINT, previous[1])
+    assert pauses == [1.0, 2.0, 5.0]
+    assert len(marker.read_text()) >= 3
+    assert capsys.readouterr().err.count("stopped with status 1; starting it again") == 3
