@@ -46,7 +46,7 @@ log = logging.getLogger(__name__)
 
 DM_RETRY = 600.0      # seconds before a user whose DMs were closed is tried again
 UNDELIVERED = 120.0   # seconds a decision's panel may fail before the channel is told
-BATCH = 32            # rows looked at per round, beyond those in flight or held
+BATCH = 32          # rows looked at per round (their bodies are read only when sent)
 CONCURRENT = 8        # deliveries at once (the global limiter still paces their requests)
 BACKOFF = (1.0, 2.0, 5.0, 15.0, 30.0, 60.0)
 
@@ -100,17 +100,13 @@ class Sender:
         while self.again:
             self.again = False
             now = self.clock()
-            # rows being sent or waiting for their channel's slot are still due in the store:
-            # look past them, so they never hide the rows behind them
-            limit = BATCH + len(self.inflight) + len(self.held)
-            for row in await self.store.due_outbox(now, limit, self.shards):
+            for row in await self.store.due_outbox(now, BATCH, self.shards):
                 if len(self.inflight) >= CONCURRENT:
                     break
-                if row.id in self.inflight or self.held.get(row.id, 0.0) > now:
-                    continue
                 body = row.body
                 where = ("dm" if body.get("dm") else "channel", int(body.get("to", 0)))
-                if where in self.busy:
+                if row.id in self.inflight or where in self.busy or \
+                        self.held.get(row.id, 0.0) > now:
                     continue
                 self.busy.add(where)
                 self.inflight[row.id] = asyncio.get_running_loop().create_task(
