@@ -17,10 +17,18 @@ def discord_http(monkeypatch: pytest.MonkeyPatch) -> None:
     transport.install(monkeypatch)
 
 
-@pytest.fixture
+@pytest.fixture(params=["sqlite", "postgres"])
 async def harness(tmp_path: Any, request: pytest.FixtureRequest) -> Any:
+    """The bot's store: every end-to-end test runs on a SQLite file and on a PostgreSQL
+    database (tests/pg_server.py), unless marked ``sqlite_only`` (it reads the file)."""
+    url = ""
+    if request.param == "postgres":
+        if request.node.get_closest_marker("sqlite_only") is not None:
+            pytest.skip("reads the SQLite file itself")
+        server = request.getfixturevalue("pg_server")
+        url = server.url(server.emptied_database())
     marker = request.node.get_closest_marker("bot_settings")
-    h = Harness(str(tmp_path / "wildtable.sqlite3"),
+    h = Harness(str(tmp_path / "wildtable.sqlite3"), url=url,
                 settings=dict(marker.kwargs) if marker else {},
                 real_pictures=request.node.get_closest_marker("real_pictures") is not None)
     paced = request.node.get_closest_marker("rate_limit")
@@ -38,6 +46,7 @@ async def simcord_bot(harness: Harness) -> discord.Client:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "bot_settings(**kw): Config fields for the bot")
     config.addinivalue_line("markers", "real_pictures: use the real renderers")
+    config.addinivalue_line("markers", "sqlite_only: the test reads the SQLite file itself")
     config.addinivalue_line("markers", "rate_limit(n): pace channel/DM requests to n a second")
 
 

@@ -75,6 +75,7 @@ class Harness:
     """Builds bots over one database file; closes every service at the end."""
 
     path: str
+    url: str = ""  # a PostgreSQL database instead of the SQLite file at ``path``
     services: list[GameService] = field(default_factory=list)
     settings: dict[str, Any] = field(default_factory=dict)
     real_pictures: bool = False
@@ -83,10 +84,10 @@ class Harness:
     channel_period: float = 5.0
 
     async def bot(self, **overrides: Any) -> discord.Client:
-        settings = {"database": self.path, "ai_delay_seconds": 0.0, "ai_level": "random",
-                    **self.settings, **overrides}
+        settings = {"database": self.path, "url": self.url, "ai_delay_seconds": 0.0,
+                    "ai_level": "random", **self.settings, **overrides}
         config = Config(**settings)
-        store = await open_store(config.database)
+        store = await open_store(config)
         service = GameService(store, clock=virtual_clock,
                               turn_timer_seconds=config.turn_timer_seconds,
                               reminder_seconds=config.reminder_seconds,
