@@ -413,13 +413,23 @@ async def run(args: argparse.Namespace) -> None:
     ledger.observers.append(watch.seen)
     ledger.install()
     folder = tempfile.mkdtemp(prefix="wildtable-load-")
-    config = Config(database=os.path.join(folder, "load.sqlite3"),
+    server = None
+    url = "" if args.postgres is None else args.postgres
+    if args.postgres == "":  # a throw-away server, started as the tests start theirs
+        from tests.pg_server import start_server
+
+        server, reason = start_server()
+        if server is None:
+            raise SystemExit(f"PostgreSQL: cannot start a throw-away server ({reason})")
+        url = server.url(server.create_database())
+        print("[store] PostgreSQL, a throw-away server (fsync off, synchronous_commit off)")
+    config = Config(database=os.path.join(folder, "load.sqlite3"), url=url,
                     ai_delay_seconds=args.ai_delay, ai_level=args.ai_level,
                     ai_processes=args.ai_processes)
     services: list[GameService] = []
 
     async def make_bot() -> discord.Client:
-        store = await open_store(config.database)
+        store = await open_store(config)
         service = GameService(store, clock=clock, ai_level=args.ai_level,
                               ai_processes=config.ai_processes, seed_source=lambda: args.seed)
         services.append(service)
@@ -453,6 +463,8 @@ async def run(args: argparse.Namespace) -> None:
     finally:
         for service in services:
             await service.close()
+        if server is not None:
+            server.stop()
 
 
 def main() -> None:
@@ -474,6 +486,9 @@ def main() -> None:
     parser.add_argument("--pictures", choices=("stub", "real"), default="real")
     parser.add_argument("--titles", default="wildlife,wildcards,evolution")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--postgres", nargs="?", const="", metavar="URL",
+                        help="store the games in PostgreSQL: at URL, or (no URL) in a "
+                        "throw-away server")
     parser.add_argument("--profile", metavar="FILE",
                         help="write a cProfile of the bot process during the paced load")
     parser.add_argument("--transport", choices=("discordpy", "simcord"), default="discordpy",

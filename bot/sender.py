@@ -75,7 +75,6 @@ class Sender:
         self.pictures: dict[tuple[int, str], str] = {}  # the picture each place shows
         self.closed_until: dict[int, float] = {}    # users whose DMs refused us lately
         self.told: set[tuple[int, str]] = set()     # notices given once per table
-        self.held: dict[int, float] = {}            # row id -> when its channel has a slot
         self.again = False
         self.task: asyncio.Task[Any] | None = None
         self.inflight: dict[int, asyncio.Task[Any]] = {}   # row id -> its delivery
@@ -105,8 +104,7 @@ class Sender:
                     break
                 body = row.body
                 where = ("dm" if body.get("dm") else "channel", int(body.get("to", 0)))
-                if row.id in self.inflight or where in self.busy or \
-                        self.held.get(row.id, 0.0) > now:
+                if row.id in self.inflight or where in self.busy:
                     continue
                 self.busy.add(where)
                 self.inflight[row.id] = asyncio.get_running_loop().create_task(
@@ -132,7 +130,6 @@ class Sender:
 
     def _woken(self) -> None:
         self.wakeup = self.wakeup_at = None
-        self.held = {k: t for k, t in self.held.items() if t > self.clock()}
         self.wake()
 
     async def close(self) -> None:
@@ -148,10 +145,11 @@ class Sender:
         post = Post.from_dict(row.body)
         slot = self.slot(post)
         if slot is not None:
-            self.held[row.id] = slot  # its channel is busy: a newer post may replace it
+            # its channel is busy: held back in the store (so it never hides the rows behind
+            # it from ``due_outbox``); a newer post may replace it meanwhile
+            await self.store.outbox_hold(row.id, row.revision, slot)
             self.wake_at(slot)
             return
-        self.held.pop(row.id, None)
         try:
             done = await self.send(post)
         except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as exc:

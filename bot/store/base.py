@@ -220,6 +220,12 @@ class Store(ABC):
         """Count a failed attempt and wait until ``next_try``, unless a newer body replaced the
         row meanwhile (then False: the newer body is due at once)."""
 
+    async def outbox_hold(self, outbox_id: int, revision: int, until: float) -> None:
+        """Keep a row back until ``until`` (its channel's next free slot): not a failure, so
+        its attempts stay; a newer post for its place makes it due again at once."""
+        await self.write([("UPDATE outbox SET next_try = ? WHERE id = ? AND revision = ?"
+                           " AND sent IS NULL", (until, outbox_id, revision))])
+
     @abstractmethod
     async def outbox(self, game_id: int) -> list[OutboxRow]:
         """Every outbox row of a game, sent or not, in id order."""

@@ -75,6 +75,22 @@ async def test_a_failed_send_waits_for_its_next_try_and_blocks_no_other(store: S
     assert again.attempts == 1 and again.next_try == 30.0
 
 
+async def test_a_row_held_for_its_channel_hides_no_other(store: Store) -> None:
+    """A row whose channel has no free slot is held back in the store until the slot: the
+    rows behind it are due meanwhile (a reader of the first N due rows is never stuck behind
+    held ones), its attempts stay, and a newer post for its place makes it due at once."""
+    gid, state = await new_playing(store)
+    await commit(store, gid, state, outbox={"table": 1, "panel:0": 2})
+    panel, table = await store.due_outbox(10.0, 10)
+    await store.outbox_hold(table.id, table.revision, 15.0)
+    assert [r.id for r in await store.due_outbox(10.0, 1)] == [panel.id]
+    (back,) = [r for r in await store.due_outbox(15.0, 10) if r.id == table.id]
+    assert back.attempts == 0 and back.next_try == 15.0
+    await store.outbox_hold(table.id, table.revision, 40.0)
+    await commit(store, gid, state, outbox={"table": 3})
+    assert {r.id for r in await store.due_outbox(11.0, 10)} == {panel.id, table.id}
+
+
 async def test_decision_panels_go_before_older_table_messages(store: Store) -> None:
     """Issue 20: under Discord's global limit a person waiting on their panel comes first; the
     live table messages wait (and a newer state replaces theirs meanwhile)."""
