@@ -60,6 +60,7 @@ from engine.ai import DEFAULT_LEVEL
 
 PNG = b"\x89PNG\r\n\x1a\n"
 EPHEMERAL = 1 << 6  # a message flag
+SETTLE = 900.0      # seconds the bot may take to finish what it was asked (a backlog, AI turns)
 LOOK_AGAIN = 0.25   # seconds before a person whose panel has not come looks again
 CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback")
 ANSWER = re.compile(r"/webhooks/\d+/simcord_interaction_(\d+)(/messages/@original)?")
@@ -316,7 +317,7 @@ async def opening(env: Any, meter: Meter, watch: Stopwatch, games: int, titles: 
         start = next(c for c in controls(lobby_msg) if c.get("label") == "Start")
         send(env, a.id, lobby_msg, {"custom_id": start["custom_id"],
                                     "component_type": ComponentType.BUTTON}, watch, guild.id)
-    await env.settle(timeout=300.0)
+    await env.settle(timeout=SETTLE)
     wall = time.perf_counter() - meter.started
     print(f"[opening] {games} games ({', '.join(titles)}; two people each, "
           f"{round(games * ai_share)} with an AI seat) in {wall:.1f}s: "
@@ -355,7 +356,7 @@ async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
         asked += 1
         heapq.heappush(due, (time.perf_counter() + rng.expovariate(1 / think), channel_id))
     asking = time.perf_counter() - meter.started
-    await env.settle(timeout=300.0)
+    await env.settle(timeout=SETTLE)
     meter.report(f"paced, think {think:g}s", watch, asked)
     print(f"[paced, think {think:g}s] asking {asking:.0f}s, then settling "
           f"{time.perf_counter() - meter.started - asking:.0f}s; a person looked again "
@@ -375,7 +376,7 @@ async def burst(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
                 member, panel, _ = found
                 emit(env, member.id, panel, rng, watch)
                 asked += 1
-        await env.settle(timeout=300.0)
+        await env.settle(timeout=SETTLE)
     meter.report(f"burst, {len(tables)} at once", watch, asked)
 
 
@@ -384,7 +385,7 @@ async def restart(env: Any, meter: Meter, make_bot: Any, tables: list[Table]) ->
     bot = await make_bot()
     await env.restart_bot(bot)
     loaded = time.perf_counter() - meter.started
-    await env.settle(timeout=300.0)
+    await env.settle(timeout=SETTLE)
     wall = time.perf_counter() - meter.started
     print(f"[restart] {len(bot.service.tables.open)} open games loaded in {loaded:.2f}s, "
           f"resumed in {wall:.2f}s; REST requests {meter.ledger.rest()} "
@@ -440,7 +441,7 @@ async def run(args: argparse.Namespace) -> None:
     meter = Meter(ledger, config.database)
     titles = args.titles.split(",")
     try:
-        async with simcord.run(await make_bot(), settle_timeout=300.0) as env:
+        async with simcord.run(await make_bot(), settle_timeout=SETTLE) as env:
             tables = await opening(env, meter, watch, args.games, titles, args.ai_share)
             if args.seconds > 0:
                 profile = cProfile.Profile() if args.profile else None
