@@ -78,7 +78,7 @@ class Windows:
     """Discord's per-channel limit: at most ``rate`` messages (new, edited or deleted) per
     ``period`` seconds to one channel or DM. ``free_at`` says when a destination takes one
     more, so the sender can hold a post (and let a newer one replace it) instead of waiting;
-    ``wait`` waits for the slot and counts the send."""
+    ``until_free`` waits for a slot, ``count`` records a send as it leaves."""
 
     def __init__(self, rate: int, period: float, clock: Callable[[], float], *,
                  sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep) -> None:
@@ -100,11 +100,18 @@ class Windows:
             return None
         return times[0] + self.period if len(times) >= self.rate else None
 
-    async def wait(self, place: Place) -> None:
+    async def until_free(self, place: Place) -> None:
         while (when := self.free_at(place)) is not None:
             await self.sleep(max(0.001, when - self.clock()))
+
+    def count(self, place: Place) -> None:
         if self.rate > 0:
             self.sent.setdefault(place, deque()).append(self.clock())
+
+    async def wait(self, place: Place) -> None:
+        """Wait for a slot and count the send (for a send that leaves at once)."""
+        await self.until_free(place)
+        self.count(place)
 
 
 class Delivery:
@@ -128,10 +135,18 @@ class Delivery:
         self.told_no_pictures: set[int] = set()
 
     async def paced(self, place: Place | None, make: Callable[[], Awaitable[T]]) -> T:
-        """A channel or DM request, in its slot under the channel's and the global limit."""
+        """A channel or DM request, in its slot under the channel's and the global limit.
+        The channel's slot is counted when the request leaves, after its global wait, as
+        Discord counts it when it arrives (counted before that wait, two sends that waited
+        differently could reach the channel closer together than its window allows)."""
+        while True:
+            if place is not None:
+                await self.windows.until_free(place)
+            await self.limiter.take()
+            if place is None or self.windows.free_at(place) is None:
+                break
         if place is not None:
-            await self.windows.wait(place)
-        await self.limiter.take()
+            self.windows.count(place)
         return await make()
 
     def channel(self, channel_id: int) -> discord.abc.Messageable:

@@ -96,3 +96,28 @@ async def test_a_burst_to_one_channel_never_exceeds_its_window():
     assert most_in_a_window(busy, 5.0) <= 5
     assert max(busy) <= 20.0 + 1e-6
     assert sent[("dm", 1)] == [0.0, 0.0, 0.0]
+
+
+async def test_a_channel_window_counts_sends_when_they_leave():
+    """Both limits at once: a burst of 40 sends to other channels fills the global schedule
+    while 12 sends go to one channel. Counted when they leave (after the global wait), no
+    5-second window of that channel ever holds more than 5 of them."""
+    from bot.delivery import Delivery
+
+    time = VirtualTime()
+    delivery = Delivery(None, rate_limit=4.0, channel_rate=5, channel_period=5.0, clock=time)
+    delivery.limiter = RateLimiter(4.0, clock=time, sleep=time.sleep)
+    delivery.windows = Windows(5, 5.0, time, sleep=time.sleep)
+    left: list[float] = []
+
+    async def busy(n: int) -> None:
+        await delivery.paced(("channel", 100 + n), lambda: asyncio.sleep(0))
+
+    async def ours() -> None:
+        async def leave() -> None:
+            left.append(time())
+        await delivery.paced(("channel", 1), leave)
+
+    await time.run([*(busy(n) for n in range(40)), *(ours() for _ in range(12))])
+    assert len(left) == 12
+    assert most_in_a_window(left, 5.0) <= 5
