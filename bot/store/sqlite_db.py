@@ -86,13 +86,28 @@ def connect(path: str, busy_timeout_ms: int) -> Db:
     try:
         db.row_factory = sqlite3.Row
         db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-        db.execute("PRAGMA journal_mode = WAL")
+        wal_mode(db, busy_timeout_ms / 1000)
         db.execute("PRAGMA synchronous = NORMAL")
         db.execute("PRAGMA foreign_keys = ON")
     except BaseException:
         db.close()
         raise
     return db
+
+
+def wal_mode(db: Db, patience: float) -> None:
+    """Switch to WAL. Several processes opening a new file at once may find it locked even
+    with a busy timeout (SQLite returns "locked" at once where waiting could deadlock), so the
+    switch is tried again for up to ``patience`` seconds."""
+    deadline = time.monotonic() + patience
+    while True:
+        try:
+            db.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
 
 
 def owner_only(path: str) -> None:
