@@ -70,8 +70,10 @@ class RateLimiter:
         now = self.clock()
         slot = max(self.tat, now)
         self.tat = slot + 1 / self.rate
-        if slot > now:
-            await self.sleep(slot - now)
+        # until the slot on the limiter's own clock: a sleep that ends early (a harness's
+        # virtual time running ahead of the real one) must not let the request out early
+        while (left := slot - self.clock()) > 0:
+            await self.sleep(left)
 
 
 class Windows:
@@ -100,6 +102,12 @@ class Windows:
             return None
         return times[0] + self.period if len(times) >= self.rate else None
 
+    def free_in(self, place: Place) -> float | None:
+        """None when ``place`` takes a message now, else the seconds until it does (for a
+        caller on another clock)."""
+        when = self.free_at(place)
+        return None if when is None else max(0.0, when - self.clock())
+
     async def until_free(self, place: Place) -> None:
         while (when := self.free_at(place)) is not None:
             await self.sleep(max(0.001, when - self.clock()))
@@ -127,7 +135,9 @@ class Delivery:
                  remember_dm: Callable[[int, int], Awaitable[Any]] | None = None) -> None:
         self.client = client
         self.limiter = RateLimiter(rate_limit)
-        self.windows = Windows(channel_rate, channel_period, clock)
+        # Discord counts a channel's window in real time: the windows keep their own clock,
+        # like the global limiter, whatever clock the games run on (a harness's virtual one)
+        self.windows = Windows(channel_rate, channel_period, time.perf_counter)
         self.dm_channels: dict[int, int] = {}
         self.reach = Reach(clock, self.dm_channels.get)
         self.on_gone = on_gone

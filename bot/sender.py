@@ -172,8 +172,10 @@ class Sender:
                               "to see your hand and choose.")
 
     def slot(self, post: Post) -> float | None:
-        """None when the post's channel or DM takes a message now, else when it does."""
-        return self.delivery.windows.free_at(("dm" if post.dm else "channel", post.to))
+        """None when the post's channel or DM takes a message now, else when it does (on
+        this worker's clock)."""
+        wait = self.delivery.windows.free_in(("dm" if post.dm else "channel", post.to))
+        return None if wait is None else self.clock() + wait
 
     # -- one post -----------------------------------------------------------------------------
     async def send(self, post: Post) -> bool:
