@@ -25,8 +25,34 @@ EVENT_MEMORY = 20
 HISTORY = ("log", "events")
 
 
+#: Words for people, in no language: ``{"key": "wl-famine", "args": {...}}``. The renderers
+#: say it in a language (``renderers.i18n.say``): a key names a message of the catalogs in
+#: ``renderers/locales/``; an argument is a plain value, a name, another ``Msg`` or a list of
+#: them. The engine never writes a sentence (issue 18), so one game reads in every language.
+Msg = dict[str, Any]
+
+
+def msg(key: str, /, **args: Any) -> Msg:
+    """A message by key, with its arguments (plain JSON data)."""
+    return {"key": key, "args": args}
+
+
+def one_of(items: list[Any]) -> Msg:
+    """Alternatives, said "a, b or c" (a plain list is said "a, b and c")."""
+    return msg("one-of", items=items)
+
+
+def is_msg(value: Any) -> bool:
+    return type(value) is dict and isinstance(value.get("key"), str)
+
+
 class IllegalAction(Exception):
-    """Raised by ``State.apply`` with a reason a person can read; the state is untouched."""
+    """Raised by ``State.apply`` with a reason a person can read (a ``Msg``); the state is
+    untouched."""
+
+    def __init__(self, reason: Msg | str) -> None:
+        self.msg: Msg = reason if is_msg(reason) else msg(str(reason))
+        super().__init__(self.msg["key"])
 
 
 @dataclass(frozen=True)
@@ -34,20 +60,21 @@ class Action:
     """One choice a seat can make.
 
     ``code`` is short and stable (it travels in a Discord custom_id, at most 60 characters);
-    ``label`` is for people; ``group`` lets a bot put many choices into sections (e.g. an area).
-    Two actions are equal when their codes are equal.
+    ``label`` is for people (a ``Msg``, said in each person's language); ``group`` lets a bot
+    put many choices into sections (e.g. an area; a ``Msg`` too). Two actions are equal when
+    their codes are equal.
     """
 
     code: str
-    label: str = field(default="", compare=False)
-    group: str = field(default="", compare=False)
+    label: Msg = field(default_factory=dict, compare=False)
+    group: Msg = field(default_factory=dict, compare=False)
 
 
 @dataclass(frozen=True)
 class Event:
-    """What happened. ``to`` is None for everyone, or the seats that may see it."""
+    """What happened (a ``Msg``). ``to`` is None for everyone, or the seats that may see it."""
 
-    text: str
+    msg: Msg
     to: tuple[int, ...] | None = None
     kind: str = "info"
     data: dict[str, Any] = field(default_factory=dict, compare=False)
@@ -56,14 +83,21 @@ class Event:
         return visible(self.to, seat)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"text": self.text, "to": None if self.to is None else list(self.to),
+        return {"msg": self.msg, "to": None if self.to is None else list(self.to),
                 "kind": self.kind, "data": self.data}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Event:
         to = d.get("to")
-        return cls(d["text"], None if to is None else tuple(to), d.get("kind", "info"),
+        return cls(event_msg(d), None if to is None else tuple(to), d.get("kind", "info"),
                    d.get("data", {}))
+
+
+def event_msg(d: dict[str, Any]) -> Msg:
+    """A recorded event's message; games stored before issue 18 recorded an English
+    sentence under ``text``, which is said as it is."""
+    found = d.get("msg")
+    return found if is_msg(found) else msg(str(d.get("text", "")))
 
 
 def visible(to: Sequence[int] | None, seat: int | None) -> bool:
@@ -229,15 +263,14 @@ class State:
         validation."""
         raise NotImplementedError
 
-    def _refusal(self, seat: int, code: str) -> str:
+    def _refusal(self, seat: int, code: str) -> Msg:
         """Why ``code`` is not a move ``seat`` (who must act now) can make, and what it can do
         instead. Games say more; this is the fallback."""
-        return "That choice is not available now. " + self.offer(seat)
+        return msg("core-not-available", offer=self.offer(seat))
 
-    def _not_your_move(self, seat: int) -> str:
+    def _not_your_move(self, seat: int) -> Msg:
         """Why ``seat``, who need not act now, cannot move."""
-        waiting = ", ".join(self.players[s] for s in self.to_act())
-        return f"It is not your move; waiting for {waiting}."
+        return msg("core-not-your-move", waiting=[self.players[s] for s in self.to_act()])
 
     def _redeal(self, clone: State, seat: int, rng: Rng) -> None:
         """Re-draw in ``clone`` (a copy of this state without log and without the other
@@ -247,23 +280,22 @@ class State:
         raise NotImplementedError
 
     # -- the contract, built from the hooks ------------------------------------------------
-    def offer(self, seat: int) -> str:
+    def offer(self, seat: int) -> Msg:
         """What ``seat`` can do now, in one sentence (the end of a refusal)."""
-        labels = [a.label or a.code for a in self.legal_actions(seat)]
+        labels: list[Any] = [a.label or a.code for a in self.legal_actions(seat)]
         if not labels:
-            return "You have no choice to make now."
+            return msg("core-no-choice")
         if len(labels) > 6:
-            labels = labels[:5] + [f"{len(labels) - 5} more choices"]
-        listed = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " or " + labels[-1]
-        return f"You can choose: {listed}."
+            return msg("core-offer-more", choices=labels[:5], more=len(labels) - 5)
+        return msg("core-offer", choices=one_of(labels))
 
-    def refusal(self, seat: int, code: str = "") -> str:
+    def refusal(self, seat: int, code: str = "") -> Msg:
         """Why ``seat`` cannot make the move ``code`` now, and what is possible instead (one
         sentence or two a person can read). Without a code: why the seat cannot move now."""
         if not 0 <= seat < len(self.players):
-            return "There is no such seat."
+            return msg("core-no-seat")
         if self.is_over():
-            return "The game is over."
+            return msg("core-game-over")
         if seat not in self.to_act():
             return self._not_your_move(seat)
         return self._refusal(seat, code)
@@ -304,22 +336,21 @@ class State:
         clone.rng = rng.next64()
         return clone
 
-    def undo_refusal(self, seat: int) -> str:
-        """Why ``seat`` cannot take back its last move now ("" when it can): only the seat
+    def undo_refusal(self, seat: int) -> Msg | None:
+        """Why ``seat`` cannot take back its last move now (None when it can): only the seat
         that moved last, while the game goes on, and only a move that showed nobody anything
         hidden (see ``note_reveal``)."""
         if self.is_over():
-            return "The game is over."
+            return msg("core-game-over")
         if not self.log or self.log[-1][0] != seat:
-            return "Only the last move can be taken back, by the player who made it."
+            return msg("core-undo-not-last")
         if self.last_revealed:
-            return ("That move showed something that was hidden (a card drawn, secret bids "
-                    "revealed or a random outcome), so it cannot be taken back.")
-        return ""
+            return msg("core-undo-revealed")
+        return None
 
     def can_undo(self, seat: int) -> bool:
         """Whether ``seat`` may take back its last move now (``engine.undo``)."""
-        return not self.undo_refusal(seat)
+        return self.undo_refusal(seat) is None
 
     # -- persistence -----------------------------------------------------------------------
     def to_json(self) -> str:

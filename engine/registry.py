@@ -7,12 +7,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import IllegalAction, State
+from engine.core import IllegalAction, State, msg
 
 
 @dataclass(frozen=True)
 class Option:
-    """A game option: a rule variant or setting the lobby can offer."""
+    """A game option: a rule variant or setting the lobby can offer. ``label`` and ``help``
+    are the English words, for the code's reader; people read the catalogs' ``opt-<game>-<key>``
+    and ``opt-<game>-<key>-help`` (renderers/locales)."""
 
     key: str
     label: str
@@ -49,12 +51,14 @@ def check_options(info: GameInfo, options: dict[str, Any] | None) -> dict[str, A
     for key, value in (options or {}).items():
         spec = next((o for o in info.options if o.key == key), None)
         if spec is None:
-            known = ", ".join(o.key for o in info.options) or "none"
-            raise IllegalAction(f"{info.title} has no option '{key}' (options: {known}).")
+            raise IllegalAction(msg("reg-no-option", title=info.title, option=key,
+                                    known=[o.key for o in info.options] or "-"))
         if spec.choices and value not in spec.choices:
-            raise IllegalAction(f"Option '{key}' must be one of {list(spec.choices)}.")
+            raise IllegalAction(msg("reg-option-choices", option=key,
+                                    choices=[str(c) for c in spec.choices]))
         if not spec.choices and type(value) is not type(spec.default):
-            raise IllegalAction(f"Option '{key}' must be a {type(spec.default).__name__}.")
+            raise IllegalAction(msg("reg-option-type", option=key,
+                                    type=type(spec.default).__name__))
         merged[key] = value
     return merged
 
@@ -63,11 +67,10 @@ def new_game(name: str, players: list[str], *, options: dict[str, Any] | None = 
              seed: int = 0) -> State:
     info = GAMES.get(name)
     if info is None:
-        raise IllegalAction(f"Unknown game '{name}'. Games: {', '.join(sorted(GAMES))}.")
+        raise IllegalAction(msg("reg-unknown-game", game=name, games=sorted(GAMES)))
     if not info.min_players <= len(players) <= info.max_players:
-        raise IllegalAction(
-            f"{info.title} needs {info.min_players}–{info.max_players} players, "
-            f"not {len(players)}.")
+        raise IllegalAction(msg("reg-player-count", title=info.title, low=info.min_players,
+                                high=info.max_players, count=len(players)))
     return info.create(list(players), check_options(info, options), seed)
 
 
@@ -95,7 +98,7 @@ def undo(state: State, seat: int) -> State:
     ``state.can_undo(seat)`` is false. The version still goes up, so a button from the
     moment before the undo is stale like any other."""
     why = state.undo_refusal(seat)
-    if why:
+    if why is not None:
         raise IllegalAction(why)
     fresh = _rebuild(state, state.log[:-1])
     fresh.version = state.version + 1

@@ -12,6 +12,7 @@ from typing import Any
 from bot.models import Outcome
 from engine.core import Action
 from engine.registry import GameInfo, Option
+from renderers.i18n import say, tr
 
 
 @dataclass(frozen=True)
@@ -36,26 +37,31 @@ class Bidding:
 
 
 class Adapter:
-    """Panel rules and rules texts of one game; the defaults read only the contract."""
+    """Panel rules and rules texts of one game; the defaults read only the contract.
 
-    #: ``/game rules`` topics (the first is the overview)
+    Every method that returns words takes ``lang`` (one of ``renderers.i18n.LANGUAGES``): the
+    words come from the catalogs in ``renderers/locales``, never from the code."""
+
+    #: ``/game rules`` topics (the first is the overview): topic → catalog key of its page
     rules: dict[str, str] = {}
 
-    def status_line(self, view: dict[str, Any]) -> str:
-        """The one-line status of a panel, from what the seat's view says."""
+    def status_line(self, view: dict[str, Any], lang: str) -> str:
+        """The one-line status of a panel, from what the seat's view says (a ``Msg``)."""
         for key in ("status", "phase_label", "waiting"):
             value = view.get(key)
-            if isinstance(value, str) and value:
-                return value
+            if value:
+                return say(lang, value)
         phase = view.get("phase")
-        return f"Phase: {phase}" if isinstance(phase, str) and phase else ""
+        return tr(lang, "phase", phase=phase) if isinstance(phase, str) and phase else ""
 
-    def confirmations(self, view: dict[str, Any], actions: list[Action]) -> dict[str, str]:
+    def confirmations(self, view: dict[str, Any], actions: list[Action],
+                      lang: str) -> dict[str, str]:
         """Codes that ask once more before they are played, with the question (UX.md:
         irreversible steps, and only while something useful is unused)."""
         return {}
 
-    def several(self, view: dict[str, Any], actions: list[Action]) -> Several | None:
+    def several(self, view: dict[str, Any], actions: list[Action],
+                lang: str) -> Several | None:
         """A decision the panel offers as one select of several steps, else None."""
         return None
 
@@ -78,17 +84,17 @@ class Adapter:
         the decision is not part of a chain (the path is complete)."""
         return None
 
-    def option_value(self, option: Option, value: Any) -> str:
+    def option_value(self, option: Option, value: Any, lang: str) -> str:
         """An option's value in plain words: on/off for a switch, else the value."""
         if isinstance(value, bool):
-            return "on" if value else "off"
+            return tr(lang, "on" if value else "off")
         return str(value)
 
-    def scores(self, view: dict[str, Any]) -> list[str]:
+    def scores(self, view: dict[str, Any], lang: str) -> list[str]:
         """Each seat's score so far, as far as the public view shows it (``/game status``):
         by default the seats' ``points``."""
         seats = view.get("seats") or view.get("participants") or []
-        return [f"{s.get('name', '?')} {s['points']}" for s in seats
+        return [tr(lang, "score-of", name=s.get("name", "?"), points=s["points"]) for s in seats
                 if isinstance(s, dict) and isinstance(s.get("points"), int)]
 
     def chapter(self, view: dict[str, Any]) -> str:
@@ -96,17 +102,20 @@ class Adapter:
         By default a new round, phase or turn starts a new chapter."""
         return "/".join(str(view.get(key, "")) for key in ("round", "phase", "turn_number"))
 
-    def chapter_title(self, view: dict[str, Any]) -> str:
+    def chapter_title(self, view: dict[str, Any], lang: str) -> str:
         """The live message's heading for the chapter, in plain words."""
-        return self.status_line(view) or "the game"
+        return self.status_line(view, lang) or tr(lang, "the-game")
 
     def pictures(self, outcome: Outcome) -> list[str]:
         """Pictures a change earns a message of their own for (beyond the table)."""
         return []
 
-    def picture_title(self, kind: str, view: dict[str, Any]) -> str:
-        return kind
+    def picture_title(self, kind: str, view: dict[str, Any], lang: str) -> str:
+        return tr(lang, f"picture-{kind}")
 
-    def rules_pages(self, info: GameInfo) -> dict[str, str]:
-        """The ``/game rules`` pages: this adapter's, or the registry's blurb."""
-        return self.rules or {"overview": f"**{info.title}** — {info.blurb or info.title}"}
+    def rules_pages(self, info: GameInfo, lang: str) -> dict[str, str]:
+        """The ``/game rules`` pages (topic → text): this adapter's, or the registry's
+        blurb. Topics stay English words (they are command choices' values)."""
+        if self.rules:
+            return {topic: tr(lang, key) for topic, key in self.rules.items()}
+        return {"overview": f"**{info.title}** — {info.blurb or info.title}"}

@@ -1,0 +1,19 @@
+# Die Wörter des Engine-Vertrags, die alle Spiele teilen (engine/core.py), und Aufzählungen.
+list-and = { $head } und { $tail }
+list-or = { $head } oder { $tail }
+on = an
+off = aus
+core-not-available = Diese Wahl ist jetzt nicht möglich. { $offer }
+core-not-your-move = Du bist nicht am Zug; wir warten auf { $waiting }.
+core-no-choice = Du musst jetzt nichts wählen.
+core-offer = Du kannst wählen: { $choices }.
+core-offer-more = Du kannst wählen: { $choices } oder { $more } weitere Möglichkeiten.
+core-no-seat = Diesen Platz gibt es nicht.
+core-game-over = Das Spiel ist vorbei.
+core-undo-not-last = Nur der letzte Zug kann zurückgenommen werden, von dem, der ihn gemacht hat.
+core-undo-revealed = Dieser Zug hat etwas Verborgenes gezeigt (eine gezogene Karte, aufgedeckte Geheimgebote oder ein Zufallsergebnis) und kann daher nicht zurückgenommen werden.
+reg-no-option = { $title } hat keine Option '{ $option }' (Optionen: { $known }).
+reg-option-choices = Option '{ $option }' muss eine von diesen sein: { $choices }.
+reg-option-type = Option '{ $option }' muss vom Typ { $type } sein.
+reg-unknown-game = Unbekanntes Spiel '{ $game }'. Spiele: { $games }.
+reg-player-count = { $title } ist für { $low }–{ $high } Spieler, nicht { $count }.

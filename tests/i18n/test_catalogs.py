@@ -1,0 +1,67 @@
+"""The catalogs (renderers/locales): every message in all three languages, with the same
+placeholders, and every file parses (issue 18, "every key exists in all three files and every
+placeholder matches")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast, visitor
+
+from renderers.i18n import FOLDER, LANGUAGES
+
+
+class _Refs(visitor.Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
+        self.names.add(node.id.name)
+        self.generic_visit(node)
+
+
+def entries(path: Path) -> dict[str, set[str]]:
+    """Each message or term of a file, with the variables its value and attributes use."""
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    junk = [e for e in resource.body if isinstance(e, ast.Junk)]
+    assert not junk, f"{path}: cannot parse {junk[0].content[:80]!r}"
+    found = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Message | ast.Term):
+            refs = _Refs()
+            refs.visit(entry)
+            prefix = "-" if isinstance(entry, ast.Term) else ""
+            assert prefix + entry.id.name not in found, f"{path}: {entry.id.name} twice"
+            found[prefix + entry.id.name] = refs.names
+    return found
+
+
+def files(lang: str) -> set[str]:
+    return {p.name for p in (FOLDER / lang).glob("*.ftl")}
+
+
+def test_every_language_has_the_same_files():
+    assert files("en"), "no English catalog"
+    for lang in LANGUAGES:
+        assert files(lang) == files("en"), lang
+
+
+@pytest.mark.parametrize("name", sorted(files("en")))
+@pytest.mark.parametrize("lang", [code for code in LANGUAGES if code != "en"])
+def test_every_key_and_placeholder_matches_english(name: str, lang: str):
+    english = entries(FOLDER / "en" / name)
+    other = entries(FOLDER / lang / name)
+    assert sorted(set(english) - set(other)) == [], f"missing in {lang}/{name}"
+    assert sorted(set(other) - set(english)) == [], f"not in en/{name}"
+    for key, names in english.items():
+        assert other[key] == names, f"{lang}/{name} {key}: {other[key]} != {names}"
+
+
+def test_no_key_is_in_two_files():
+    seen: dict[str, str] = {}
+    for path in sorted((FOLDER / "en").glob("*.ftl")):
+        for key in entries(path):
+            assert key not in seen, f"{key} in {seen.get(key)} and {path.name}"
+            seen[key] = path.name
