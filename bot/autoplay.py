@@ -20,6 +20,7 @@ from bot.panels import release
 from bot.publish import Post
 from bot.sender import Sender, allowed
 from bot.service import GameService
+from renderers.i18n import language, say, tr
 
 
 class Autoplay:
@@ -87,10 +88,12 @@ class Autoplay:
         if post is not None and message is not None and self.sender.is_place(post, message):
             await self.show(source, post)
             return
-        label = outcome.action.label if outcome.action else "Done"
+        reader = language(source.locale)
+        label = say(reader, outcome.action.label) if outcome.action else ""
         if post is not None:  # the DM panel is elsewhere: the outbox takes it there
             await self.queue(post)
-        await source.edit_original_response(content=f"✅ {label}", view=None,
+        await source.edit_original_response(content=f"✅ {label or tr(reader, 'ctl-done')}",
+                                            view=None,
                                             allowed_mentions=allowed([]))
 
     async def show(self, source: discord.Interaction, post: Post) -> None:

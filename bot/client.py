@@ -29,6 +29,8 @@ from bot.sender import Sender
 from bot.service import GameService
 from bot.signup import Signup
 from bot.timers import Scheduler
+from bot.translator import CatalogTranslator
+from renderers.i18n import DEFAULT, language, tr
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +60,8 @@ class GameBot(commands.Bot):
                                  channel_period=channel_period, clock=clock,
                                  on_gone=self.gone_later, remember_dm=self.remember_dm)
         self.signup = Signup(service.tables, self.delivery)
+        self.delivery.lang_of = lambda channel_id: getattr(
+            service.tables.table(channel_id), "lang", DEFAULT)
         self.sender = Sender(service.store, service.tables, self.delivery, self.renderer,
                              dm_result=self.signup.dm_result, clock=clock,
                              shards=list(service.tables.shards)
@@ -100,6 +104,7 @@ class GameBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.renderer.start()
+        await self.tree.set_translator(CatalogTranslator())  # before the tree syncs
         await self.add_cog(GameCommands(self.handlers, self.service))
         self.tree.on_error = report  # type: ignore[method-assign,assignment]
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -155,6 +160,7 @@ class GameBot(commands.Bot):
         template accepts was forged or corrupted: refuse it politely instead of letting the
         click fail silently."""
         self.delivery.reach.remember(interaction)
+        self.service.languages.learn(interaction.user.id, interaction.locale)
         data = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
         if interaction.type is discord.InteractionType.modal_submit:
@@ -167,8 +173,7 @@ class GameBot(commands.Bot):
             return
         if not is_valid(custom_id) or not on_message(interaction.message, custom_id):
             await interaction.response.send_message(
-                "That control is not valid (it was not made by me); use `/game hand`.",
-                ephemeral=True)
+                tr(language(interaction.locale), "bot-forged-control"), ephemeral=True)
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False
                                    ) -> None:

@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from bot.games import topics
 from bot.handlers import Handlers
-from bot.handlers.common import in_guild
+from bot.handlers.common import in_guild, lang
 from bot.inputs import (
     MAX_CHOICES,
     choice_suggestions,
@@ -21,6 +21,10 @@ from bot.inputs import (
 )
 from bot.models import UserError
 from engine.ai import LEVELS
+from renderers.i18n import LANGUAGES, NAMES
+
+#: the table language choices (each language named in its own words)
+LANGUAGE_CHOICES = [app_commands.Choice(name=NAMES[code], value=code) for code in LANGUAGES]
 
 if TYPE_CHECKING:
     from bot.service import GameService
@@ -42,12 +46,14 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     @app_commands.command(name="new", description="Open a table for a game in this channel")
     @app_commands.describe(game="Which game", options="Variants, e.g. 'leo' or 'expert=off'",
                            turn_timer="Seconds per decision (0 = no timer)",
-                           thread="Open the table in a new thread (default: this server's)")
+                           thread="Open the table in a new thread (default: this server's)",
+                           language="The table's language (default: this server's)")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str,
                   options: str | None = None,
                   turn_timer: app_commands.Range[int, 0, 7 * 24 * 3600] | None = None,
-                  thread: bool | None = None) -> None:
-        await self.handlers.lobby.new(interaction, game, options, turn_timer, thread)
+                  thread: bool | None = None, language: str | None = None) -> None:
+        await self.handlers.lobby.new(interaction, game, options, turn_timer, thread, language)
 
     @new.autocomplete("game")
     async def new_game(self, interaction: discord.Interaction, current: str
@@ -57,7 +63,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     @new.autocomplete("options")
     async def new_options(self, interaction: discord.Interaction, current: str
                           ) -> list[app_commands.Choice[str]]:
-        return option_suggestions(str(getattr(interaction.namespace, "game", "") or ""), current)
+        return option_suggestions(str(getattr(interaction.namespace, "game", "") or ""), current,
+                                  lang(interaction))
 
     @app_commands.command(name="join", description="Take a seat (or take back your seat)")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -81,16 +88,19 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     @app_commands.describe(thread="Open each new game in a thread",
                            turn_timer="Seconds per decision (0 = no timer)",
                            fallback="When the timer runs out: an AI plays, or the seat passes",
-                           ai_level="The level of a new AI seat")
+                           ai_level="The level of a new AI seat",
+                           language="The table language of new games")
     @app_commands.choices(
         fallback=[app_commands.Choice(name="an AI plays that decision", value="ai"),
                   app_commands.Choice(name="the seat passes where it may", value="pass")],
-        ai_level=[app_commands.Choice(name=level, value=level) for level in LEVELS])
+        ai_level=[app_commands.Choice(name=level, value=level) for level in LEVELS],
+        language=LANGUAGE_CHOICES)
     async def settings(self, interaction: discord.Interaction, thread: bool | None = None,
                        turn_timer: app_commands.Range[int, 0, 7 * 24 * 3600] | None = None,
-                       fallback: str | None = None, ai_level: str | None = None) -> None:
+                       fallback: str | None = None, ai_level: str | None = None,
+                       language: str | None = None) -> None:
         await self.handlers.admin.settings_command(interaction, thread, turn_timer, fallback,
-                                                   ai_level)
+                                                   ai_level, language)
 
     # -- deciding -----------------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your decision by typing it")
@@ -124,7 +134,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
             hand = self.service.tables.hand(channel_id, interaction.user.id)
         except UserError:
             return []
-        return choice_suggestions(hand, current)
+        return choice_suggestions(hand, current, lang(interaction))
 
     @app_commands.command(name="hand", description="Your hand and controls, only for you")
     async def hand(self, interaction: discord.Interaction) -> None:

@@ -31,6 +31,7 @@ import discord
 from bot.reach import Reach
 from bot.render import Picture
 from bot.texts import clip
+from renderers.i18n import DEFAULT, tr
 
 log = logging.getLogger(__name__)
 
@@ -44,8 +45,7 @@ UNKNOWN_CHANNEL = 10003
 ARCHIVED_THREAD = 50083
 DMS_TOO_FAST = 40003      # "opening direct messages too fast": wait and try again
 DM_TRIES = 4
-NO_PICTURES = ("(I may not attach pictures in this channel: give me the **Attach Files** "
-               "permission. `/game board` shows the table meanwhile.)")
+NO_PICTURES = "bot-no-pictures"  # said once per channel, in its table's language
 
 
 class RateLimiter:
@@ -134,6 +134,8 @@ class Delivery:
                  on_gone: Callable[[int], Awaitable[Any]] | None = None,
                  remember_dm: Callable[[int, int], Awaitable[Any]] | None = None) -> None:
         self.client = client
+        #: a channel's language (its table's; the client sets it): notices in it
+        self.lang_of: Callable[[int], str] = lambda channel_id: DEFAULT
         self.limiter = RateLimiter(rate_limit)
         # Discord counts a channel's window in real time: the windows keep their own clock,
         # like the global limiter, whatever clock the games run on (a harness's virtual one)
@@ -260,7 +262,8 @@ class Delivery:
         out = {**send, "picture": None}
         if channel_id not in self.told_no_pictures:
             self.told_no_pictures.add(channel_id)
-            out["content"] = clip(str(send.get("content") or "") + "\n" + NO_PICTURES)
+            out["content"] = clip(str(send.get("content") or "") + "\n"
+                                  + tr(self.lang_of(channel_id), NO_PICTURES))
         return out
 
     async def refused(self, channel_id: int, exc: discord.HTTPException) -> None:

@@ -15,29 +15,35 @@ import discord
 from discord import app_commands
 
 from bot.models import UserError
+from engine.core import Msg, msg
+from renderers.i18n import language, say
 
 log = logging.getLogger(__name__)
 
-UNEXPECTED = ("Something went wrong on my side; the game is safe (every accepted move is "
-              "saved). Please try again.")
+UNEXPECTED = msg("bot-unexpected")
 
 
-def sentence(error: BaseException) -> str:
-    """The one sentence a person sees for an error."""
+def reason(error: BaseException) -> Msg:
+    """The one sentence a person sees for an error (a ``Msg``; ``sentence`` says it)."""
     original = getattr(error, "original", None) or error.__cause__ or error
     if isinstance(original, UserError):
-        return str(original)
+        return original.msg
     if isinstance(error, app_commands.NoPrivateMessage):
-        return "That command works in a server channel, where the game is."
+        return msg("bot-common-command-works-server-channel")
     if isinstance(error, app_commands.MissingPermissions):
-        return "You need the Manage Channels permission for that."
+        return msg("bot-need-manage-channels")
     if isinstance(error, app_commands.CheckFailure):
-        return "You cannot use that command here."
+        return msg("bot-cannot-use-here")
     if isinstance(error, app_commands.TransformerError):
-        return f"I could not understand {error.value!r}; pick one of the suggestions."
+        return msg("bot-not-understood", value=repr(error.value))
     if isinstance(original, discord.Forbidden):
-        return "Discord did not let me do that here (missing permission)."
+        return msg("bot-forbidden")
     return UNEXPECTED
+
+
+def sentence(error: BaseException, lang: str = "en") -> str:
+    """The error's sentence in ``lang``."""
+    return say(lang, reason(error))
 
 
 async def reply(interaction: discord.Interaction, text: str) -> None:
@@ -53,10 +59,12 @@ async def reply(interaction: discord.Interaction, text: str) -> None:
 
 
 async def report(interaction: discord.Interaction, error: BaseException) -> None:
-    """Tell the user in one ephemeral sentence; log what was not a plain refusal."""
-    text = sentence(error)
-    if text == UNEXPECTED:
+    """Tell the user in one ephemeral sentence, in their language; log what was not a plain
+    refusal."""
+    why = reason(error)
+    if why is UNEXPECTED:
         log.error("error in interaction", exc_info=error)
+    text = say(language(interaction.locale), why)
     try:
         await reply(interaction, text)
     except discord.HTTPException:

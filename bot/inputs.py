@@ -17,6 +17,7 @@ from bot.models import Hand, UserError
 from bot.texts import escape
 from engine.core import Action
 from engine.registry import GAMES, Option
+from renderers.i18n import say, tr
 
 TRUE = {"on", "true", "yes", "y", "1"}
 FALSE = {"off", "false", "no", "n", "0"}
@@ -53,7 +54,7 @@ def parse_options(game: str, text: str | None) -> dict[str, Any]:
     on, ``no-key`` off. Unknown keys and bad values are refused with the known ones listed."""
     info = GAMES.get(game)
     if info is None:
-        raise UserError(f"There is no game '{echo(game)}'. Games: {', '.join(sorted(GAMES))}.")
+        raise UserError("bot-no-such-game", game=echo(game), games=sorted(GAMES))
     out: dict[str, Any] = {}
     for raw in plain(text or "").replace(";", ",").split(","):
         for part in raw.split():
@@ -64,8 +65,8 @@ def parse_options(game: str, text: str | None) -> dict[str, Any]:
                 key = key.removeprefix("no-").removeprefix("!")
             spec = next((o for o in info.options if o.key.lower() == key), None)
             if spec is None:
-                known = ", ".join(o.key for o in info.options) or "none"
-                raise UserError(f"{info.title} has no option '{echo(key)}' (options: {known}).")
+                raise UserError("reg-no-option", title=info.title, option=echo(key),
+                                known=[o.key for o in info.options] or "-")
             out[spec.key] = convert(spec, value.strip())
     return out
 
@@ -76,29 +77,30 @@ def convert(spec: Option, value: str) -> Any:
         for choice in spec.choices:
             if str(choice).lower() == value.lower():
                 return choice
-        raise UserError(f"Option '{spec.key}' must be one of "
-                        f"{', '.join(str(c) for c in spec.choices)}.")
+        raise UserError("reg-option-choices", option=spec.key,
+                        choices=[str(c) for c in spec.choices])
     if isinstance(spec.default, bool):
         if value.lower() in TRUE:
             return True
         if value.lower() in FALSE:
             return False
-        raise UserError(f"Option '{spec.key}' is on or off, not '{echo(value)}'.")
+        raise UserError("bot-option-on-off", option=spec.key, value=echo(value))
     if isinstance(spec.default, int):
         number = whole_number(value.removeprefix("-"))
         if number is None:
-            raise UserError(f"Option '{spec.key}' must be a whole number.")
+            raise UserError("bot-option-whole-number", option=spec.key)
         return -number if value.startswith("-") else number
     if isinstance(spec.default, float):
         try:
             return float(value)
         except ValueError:
-            raise UserError(f"Option '{spec.key}' must be a number.") from None
+            raise UserError("bot-option-number", option=spec.key) from None
     return value
 
 
-def option_suggestions(game: str, typed: str) -> list[app_commands.Choice[str]]:
-    """Autocomplete for the options text: the typed part plus each option not used yet."""
+def option_suggestions(game: str, typed: str, lang: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete for the options text: the typed part plus each option not used yet
+    (keys and values stay as typed; the option's name in ``lang``)."""
     info = GAMES.get(game)
     if info is None:
         return []
@@ -112,7 +114,7 @@ def option_suggestions(game: str, typed: str) -> list[app_commands.Choice[str]]:
         value = "on" if isinstance(option.default, bool) and not option.default else (
             "off" if isinstance(option.default, bool) else str(option.default))
         text = (f"{done}, " if done else "") + f"{option.key}={value}"
-        label = f"{text} — {option.label}"
+        label = f"{text} — {tr(lang, f'opt-{game}-{option.key}')}"
         out.append(app_commands.Choice(name=label[:100], value=text[:100]))
     return out[:MAX_CHOICES]
 
@@ -151,21 +153,23 @@ def parse_choice(text: str, actions: list[Action]) -> tuple[int | None, str]:
     if match:  # a well-formed value whose code is not legal now: let the core say why
         return unb36(match["ver"]), match["code"]
     if not text or len(text) > 60 or " " in text:
-        raise UserError("That is not one of your choices now; pick one of the suggestions.")
+        raise UserError("bot-inputs-not-one-choices-now")
     return None, text  # taken as a code: the engine says why it is not legal
 
 
-def choice_suggestions(hand: Hand, typed: str) -> list[app_commands.Choice[str]]:
-    """Autocomplete for ``/game play``: the legal choices matching what is typed."""
+def choice_suggestions(hand: Hand, typed: str, lang: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete for ``/game play``: the legal choices matching what is typed, in the
+    typer's language."""
     if not hand.must_act:
         return []
     typed = typed.strip().lower()
     out = []
     for action in hand.actions:
-        label = action.label or action.code
+        label = say(lang, action.label) or action.code
         if typed and typed not in label.lower() and typed not in action.code.lower():
             continue
-        name = f"{action.group}: {label}" if action.group else label
+        group = say(lang, action.group)
+        name = f"{group}: {label}" if group else label
         out.append(app_commands.Choice(name=name[:100],
                                        value=choice_value(hand.version, action.code)))
         if len(out) == MAX_CHOICES:
@@ -180,7 +184,7 @@ def parse_amount(text: str, bids: list[int]) -> int:
     amount = whole_number(text)
     if amount is not None and amount in bids:
         return amount
-    legal = (f"from {bids[0]} to {bids[-1]}" if bids and bids[-1] - bids[0] + 1 == len(bids)
-             else ", ".join(map(str, bids)))
-    said = str(amount) if amount is not None else echo(text) or "That"
-    raise UserError(f"{said} is not a legal bid: you can bid {legal} food, or pass.")
+    said = str(amount) if amount is not None else echo(text)
+    if bids and bids[-1] - bids[0] + 1 == len(bids):
+        raise UserError("bot-bid-not-legal-range", said=said, low=bids[0], high=bids[-1])
+    raise UserError("bot-bid-not-legal", said=said, bids=[str(b) for b in bids])

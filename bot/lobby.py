@@ -30,7 +30,7 @@ from bot.store import Store
 from bot.tables import OpenGame, Tables, seats_json
 from bot.timers import TimerBook
 from engine.ai import LEVELS
-from engine.core import IllegalAction
+from engine.core import IllegalAction, msg
 from engine.registry import GAMES, check_options, new_game
 
 
@@ -51,31 +51,30 @@ class Lobby:
 
     async def create(self, channel_id: int, guild_id: int | None, user_id: int, name: str,
                      game: str, options: dict[str, Any] | None = None,
-                     timer_seconds: float | None = None) -> Table:
+                     timer_seconds: float | None = None, *, lang: str = "en") -> Table:
         """Open a lobby with its creator seated; options checked by the engine registry."""
         async with self.tables.lock(channel_id):
             self.check_create(channel_id)
             info = GAMES.get(game)
             if info is None:
-                raise UserError(f"There is no game '{game}'. Games: "
-                                f"{', '.join(sorted(GAMES))}.")
+                raise UserError("bot-no-such-game", game=game, games=sorted(GAMES))
             try:
                 checked = check_options(info, options)
             except IllegalAction as exc:
-                raise UserError(str(exc)) from None
+                raise UserError(exc.msg) from None
             server = await self.settings.of(guild_id)
             seconds = server.turn_timer_seconds if timer_seconds is None else timer_seconds
             if seconds < 0:
-                raise UserError("A turn timer cannot be negative.")
+                raise UserError("bot-lobby-turn-timer-cannot-negative")
             seats = [Seat(0, clean_name(name), user_id)]
             table_id = await self.store.create_game(
                 channel_id=channel_id, guild_id=guild_id, game=game, host_id=user_id,
                 options=checked, seats=seats_json(seats), timer_seconds=seconds,
-                now=self.clock())
+                now=self.clock(), lang=lang)
             table = Table(id=table_id, channel_id=channel_id, guild_id=guild_id, game=game,
                           title=info.title, host_id=user_id, options=checked, seats=seats,
                           status=LOBBY, version=0, min_players=info.min_players,
-                          max_players=info.max_players, timer_seconds=seconds)
+                          max_players=info.max_players, timer_seconds=seconds, lang=lang)
             new = OpenGame(table, None)
             self.tables.open[channel_id] = new
             return self.tables.snapshot(new)
@@ -88,23 +87,22 @@ class Lobby:
             row = await self.store.game(table_id)
             if row is None or row.channel_id != channel_id or row.status not in (OVER,
                                                                                  CANCELLED):
-                raise UserError("That game is not over, so there is nothing to play again.")
+                raise UserError("bot-lobby-game-not-over-so")
             seats = [Seat(i, str(s["name"]), s.get("user_id"),
                           None if s.get("user_id") is not None else s.get("ai"))
                      for i, s in enumerate(row.seats)]
             if not any(s.user_id == user_id for s in seats):
-                raise UserError("Only the players of that game can ask for a rematch; "
-                                "`/game new` opens a table of your own.")
+                raise UserError("bot-lobby-only-players-game-ask")
             info = GAMES[row.game]
             new_id = await self.store.create_game(
                 channel_id=channel_id, guild_id=row.guild_id, game=row.game, host_id=user_id,
                 options=row.options, seats=seats_json(seats), timer_seconds=row.timer_seconds,
-                now=self.clock())
+                now=self.clock(), lang=row.lang)
             table = Table(id=new_id, channel_id=channel_id, guild_id=row.guild_id,
                           game=row.game, title=info.title, host_id=user_id,
                           options=row.options, seats=seats, status=LOBBY, version=0,
                           min_players=info.min_players, max_players=info.max_players,
-                          timer_seconds=row.timer_seconds)
+                          timer_seconds=row.timer_seconds, lang=row.lang)
             game = OpenGame(table, None)
             self.tables.open[channel_id] = game
             return self.tables.snapshot(game)
@@ -117,10 +115,9 @@ class Lobby:
             seat = table.seat_of(user_id)
             if table.status == PLAYING:
                 if seat is None:
-                    raise UserError("This game has already started; you can watch the table "
-                                    "and join the next one.")
+                    raise UserError("bot-lobby-game-has-already-started")
                 if not table.seats[seat].left:
-                    raise UserError("You are already playing in this game.")
+                    raise UserError("bot-lobby-are-already-playing-game")
                 seats = copy.deepcopy(table.seats)
                 seats[seat].ai = None
                 due = seat in game.humans_to_act(seats)
@@ -139,7 +136,7 @@ class Lobby:
                 self.sent()
                 return self.tables.snapshot(game)
             if seat is not None:
-                raise UserError("You are already in this lobby.")
+                raise UserError("bot-lobby-are-already-lobby")
             self._check_room(table)
             name = unique_name(clean_name(name), [s.name for s in table.seats])
             await self._set_seats(game, table.seats + [Seat(len(table.seats), name, user_id)])
@@ -152,17 +149,16 @@ class Lobby:
             table = game.table
             seat = table.seat_of(user_id)
             if seat is None:
-                raise UserError("You have no seat in this game.")
+                raise UserError("bot-lobby-have-no-seat-game")
             if table.status == PLAYING:
                 if table.seats[seat].left:
-                    raise UserError("You have already left this game; join to take your "
-                                    "seat back.")
+                    raise UserError("bot-lobby-have-already-left-game")
                 seats = copy.deepcopy(table.seats)
                 seats[seat].ai = (await self.settings.of(table.guild_id)).ai_level
                 if not any(s.is_human for s in seats):
-                    return await self._cancel(game, "was cancelled: everyone left")
-                posts = self.planner.close(table, f"**{table.title}** — an AI plays this seat "
-                                           "now; `/game join` takes it back.", user_id)
+                    return await self._cancel(game, "bot-cancel-everyone-left")
+                posts = self.planner.close(table, msg("bot-panel-ai-plays", title=table.title),
+                                           user_id)
                 await self.store.update_seats(table.id, seats_json(seats), self.clock(),
                                               clear_timers_for=[seat], outbox=outbox(posts))
                 table.seats = seats
@@ -172,7 +168,7 @@ class Lobby:
             seats = renumbered([s for s in table.seats if s.index != seat])
             humans = [s for s in seats if s.user_id is not None]
             if not humans:
-                return await self._cancel(game, "was cancelled")
+                return await self._cancel(game, "bot-cancel-cancelled")
             host = humans[0].user_id if table.host_id == user_id else table.host_id
             assert host is not None
             await self._set_seats(game, seats, host)
@@ -185,7 +181,7 @@ class Lobby:
             table = game.table
             level = level or (await self.settings.of(table.guild_id)).ai_level
             if level not in LEVELS:
-                raise UserError(f"There is no AI level '{level}'. Levels: {', '.join(LEVELS)}.")
+                raise UserError("bot-no-ai-level", level=level, levels=list(LEVELS))
             self._check_room(table)
             taken = {s.name for s in table.seats}
             number = 1 + sum(1 for s in table.seats if s.user_id is None)
@@ -201,10 +197,10 @@ class Lobby:
             game = self.tables.lobby_of(channel_id, user_id)
             ai_seats = [s.index for s in game.table.seats if s.user_id is None]
             if not ai_seats:
-                raise UserError("There is no AI seat to remove.")
+                raise UserError("bot-lobby-no-ai-seat-remove")
             seat = ai_seats[-1] if seat is None else seat
             if seat not in ai_seats:
-                raise UserError("That seat is not an AI seat.")
+                raise UserError("bot-lobby-seat-not-ai-seat")
             await self._set_seats(game, renumbered(
                 [s for s in game.table.seats if s.index != seat]))
             return self.tables.snapshot(game)
@@ -221,7 +217,7 @@ class Lobby:
                 state = new_game(table.game, [s.name for s in table.seats],
                                  options=table.options, seed=self.seed_source())
             except IllegalAction as exc:
-                raise UserError(str(exc)) from None
+                raise UserError(exc.msg) from None
             game.state = state
             saved = state.to_json()
             timers = self.timers.new(game, game.humans_to_act())
@@ -249,14 +245,14 @@ class Lobby:
         """Cancel the lobby or game: the host, or a user with Manage Channels."""
         async with self.tables.lock(channel_id):
             self.check_cancel(channel_id, user_id, can_manage)
-            return await self._cancel(self.tables.get(channel_id), "was cancelled")
+            return await self._cancel(self.tables.get(channel_id), "bot-cancel-cancelled")
 
     async def close(self, channel_id: int) -> Table | None:
         """The channel, thread or server of a table is gone: its game ends as cancelled."""
         async with self.tables.lock(channel_id):
             game = self.tables.open.get(channel_id)
             return None if game is None else await self._cancel(
-                game, "ended: its channel is gone")
+                game, "bot-cancel-channel-gone")
 
     # -- checks (also asked before an interaction is acknowledged, so a refusal is its
     # -- answer; asked again under the lock, where they count) -------------------------------
@@ -264,37 +260,32 @@ class Lobby:
         """One game per channel."""
         existing = self.tables.open.get(channel_id)
         if existing is not None:
-            what = "lobby" if existing.table.status == LOBBY else "game in progress"
-            raise UserError(
-                f"This channel already has a {existing.table.title} {what}; finish or "
-                "cancel it first, or start a thread for a second game.")
+            raise UserError("bot-channel-busy", title=existing.table.title,
+                            lobby=str(existing.table.status == LOBBY).lower())
 
     def check_start(self, channel_id: int, user_id: int) -> None:
         """Only the host starts a lobby, with a legal number of players."""
         table = self.tables.get(channel_id).table
         if table.status != LOBBY:
-            raise UserError("The game has already started.")
+            raise UserError("bot-lobby-game-has-already-started-2")
         if user_id != table.host_id:
             host = next((s.name for s in table.seats if s.user_id == table.host_id), "host")
-            raise UserError(f"Only the host ({host}) can start the game.")
+            raise UserError("bot-only-host-starts", host=host)
         count = len(table.seats)
         if not table.min_players <= count <= table.max_players:
-            raise UserError(
-                f"{table.title} needs {table.min_players}–{table.max_players} players; "
-                f"the lobby has {count}. Invite someone or add an AI seat.")
+            raise UserError("bot-lobby-count", title=table.title, low=table.min_players,
+                            high=table.max_players, count=count)
 
     def check_cancel(self, channel_id: int, user_id: int, can_manage: bool) -> None:
         """The host, or someone who can manage the channel."""
         if user_id != self.tables.get(channel_id).table.host_id and not can_manage:
-            raise UserError("Only the host or someone who can manage this channel can "
-                            "cancel the game.")
+            raise UserError("bot-lobby-only-host-someone-who")
 
     # -- helpers ----------------------------------------------------------------------------
     @staticmethod
     def _check_room(table: Table) -> None:
         if len(table.seats) >= table.max_players:
-            raise UserError(f"The lobby is full: {table.title} seats at most "
-                            f"{table.max_players} players.")
+            raise UserError("bot-lobby-full", title=table.title, most=table.max_players)
 
     async def _set_seats(self, game: OpenGame, seats: list[Seat], host: int | None = None
                          ) -> None:
@@ -306,9 +297,10 @@ class Lobby:
         table.seats, table.host_id = seats, host
 
     async def _cancel(self, game: OpenGame, why: str) -> Table:
-        """The table ends as cancelled; every live panel says so and loses its controls."""
+        """The table ends as cancelled; every live panel says so (``why``: a catalog key)
+        and loses its controls."""
         table = game.table
-        posts = self.planner.close(table, f"**{table.title}** {why}.")
+        posts = self.planner.close(table, msg(why, title=table.title))
         await self.store.cancel_game(table.id, now=self.clock(),
                                      players=[s.name for s in table.seats],
                                      outbox=outbox(posts))

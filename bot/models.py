@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import Action, Event
+from engine.core import Action, Event, Msg, is_msg, msg
 
 # The lifecycle of a table.
 LOBBY = "lobby"
@@ -22,15 +22,20 @@ CANCELLED = "cancelled"
 
 
 class UserError(Exception):
-    """A refusal with one sentence a person can read (shown ephemerally)."""
+    """A refusal with one sentence a person can read (shown ephemerally), as a ``Msg``: a
+    catalog key and its arguments (``UserError("bot-no-game")``), or an engine's refusal;
+    the error handler says it in the language of whoever clicked."""
+
+    def __init__(self, reason: Msg | str, /, **args: Any) -> None:
+        self.msg: Msg = reason if is_msg(reason) else msg(str(reason), **args)
+        super().__init__(self.msg["key"])
 
 
 class OutOfDate(UserError):
     """A click on controls the game has moved past (a double click, an old panel)."""
 
     def __init__(self) -> None:
-        super().__init__("That choice is out of date: the game has moved on. Use the latest "
-                         "panel.")
+        super().__init__("bot-out-of-date")
 
 
 @dataclass
@@ -88,6 +93,8 @@ class Table:
     timer_seconds: float
     messages: dict[str, int] = field(default_factory=dict)
     result: dict[str, Any] | None = None
+    #: the table language (``renderers.i18n.LANGUAGES``): its channel messages and pictures
+    lang: str = "en"
 
     def seat_of(self, user_id: int) -> int | None:
         """The user's seat at this table (also when they left mid-game), or None."""
@@ -175,7 +182,7 @@ class LogLine:
 
     version: int
     seat: int | None
-    text: str
+    msg: Msg
     at: float
 
 

@@ -24,7 +24,7 @@ from bot.tables import OpenGame, Tables, seats_json
 from bot.texts import escape
 from bot.thinking import Thinkers
 from bot.timers import TimerBook
-from engine.core import Action, Event, IllegalAction
+from engine.core import Action, Event, IllegalAction, Msg, msg
 from engine.registry import from_json
 
 log = logging.getLogger(__name__)
@@ -75,11 +75,11 @@ class Moves:
                 trial = state.copy()
                 for code in codes:
                     if trial.is_over() or seat not in trial.to_act():
-                        raise UserError("Those choices cannot all be made in one go now.")
+                        raise UserError("bot-moves-those-choices-cannot-all")
                     try:
                         trial.apply(seat, code)
                     except IllegalAction as exc:
-                        raise UserError(str(exc)) from None
+                        raise UserError(exc.msg) from None
             return [await self._apply(game, seat, code, user_id, answered=answered)
                     for code in codes]
 
@@ -88,17 +88,16 @@ class Moves:
         """The running game of a click, refused unless the user holds ``seat`` there now."""
         game = self.tables.open.get(channel_id)
         if game is None or (table_id is not None and table_id != game.table.id):
-            raise UserError("That game is over; these buttons no longer work.")
+            raise UserError("bot-moves-game-over-these-buttons")
         if game.state is None:
-            raise UserError("The game has not started yet.")
+            raise UserError("bot-tables-game-has-not-started")
         if not 0 <= seat < len(game.table.seats):
-            raise UserError("There is no such seat.")
+            raise UserError("bot-tables-no-such-seat")
         holder = game.table.seats[seat]
         if holder.user_id != user_id:
-            raise UserError("That is not your seat; only its player can choose there.")
+            raise UserError("bot-moves-not-seat-only-its")
         if holder.left:
-            raise UserError("You left this game and an AI plays your seat; join again to "
-                            "take it back.")
+            raise UserError("bot-moves-left-game-ai-plays")
         return game
 
     async def undo(self, channel_id: int, user_id: int, version: int, seat: int, *,
@@ -116,12 +115,12 @@ class Moves:
             try:
                 rebuilt = engine.undo(state, seat)
             except IllegalAction as exc:
-                raise UserError(str(exc)) from None
-            event = Event(f"{state.players[seat]} takes back their last move.", kind="undo")
+                raise UserError(exc.msg) from None
+            event = Event(msg("bot-takes-back", name=state.players[seat]), kind="undo")
             before_to_act = set(state.to_act())
             game.state = rebuilt
             return await self._commit(game, seat, UNDO, user_id, [event],
-                                      Action(UNDO, "Take back the last move"), before_to_act,
+                                      Action(UNDO, msg("bot-undo-label")), before_to_act,
                                       answered=answered)
 
     def ai_pending(self, channel_id: int) -> bool:
@@ -213,13 +212,12 @@ class Moves:
             events = state.apply(seat, action)
         except IllegalAction as exc:
             game.state = from_json(game.saved)  # in case a game raised after a change
-            raise UserError(str(exc)) from None
+            raise UserError(exc.msg) from None
         except Exception:
             game.state = from_json(game.saved)
             log.exception("engine error in game %s applying %s for seat %s",
                           game.table.id, code, seat)
-            raise UserError("Something went wrong with that move; the game is unchanged. "
-                            "Please report it.") from None
+            raise UserError("bot-moves-something-went-wrong-move") from None
         return await self._commit(game, seat, code, user_id, events, action, before_to_act,
                                   by_timer=by_timer, forced=forced, answered=answered)
 
@@ -277,7 +275,7 @@ class Moves:
                 clear_timers_for=clear, timers=timers, outbox=outbox(posts))
         except VersionConflict:
             await self._resync(game, game.saved)
-            raise UserError("The game moved on in the meantime; please choose again.") from None
+            raise UserError("bot-moves-game-moved-meantime-please") from None
         except BaseException:
             await self._resync(game, game.saved)
             raise
@@ -297,11 +295,11 @@ class Moves:
         self.sent()
         return outcome
 
-    def prefix(self, outcome: Outcome) -> str:
+    def prefix(self, outcome: Outcome) -> Msg | None:
         """A line before the change's events: a timer played for an absent player."""
         if not outcome.by_timer or outcome.actor is None:
-            return ""
-        return f"⏰ Time is up for {escape(outcome.table['players'][outcome.actor])}."
+            return None
+        return msg("bot-time-up", name=escape(outcome.table["players"][outcome.actor]))
 
     async def _resync(self, game: OpenGame, fallback: str) -> None:
         """Make memory match the stored game after a failed or interrupted commit."""

@@ -38,6 +38,7 @@ from bot.render import Picture, Renderer
 from bot.texts import clip
 from engine.ai import LEVELS
 from engine.core import Action
+from renderers.i18n import say, tr
 
 BUTTON_LIMIT = 10       # up to this many choices: buttons (two rows of five)
 ROW_WIDTH = 5
@@ -66,8 +67,14 @@ class ButtonRow:
 Row = SelectSpec | ButtonRow
 
 
-def select_pages(actions: list[Action]) -> list[list[Row]]:
-    """The rows of a panel with many choices, page by page."""
+def said(lang: str, actions: list[Action]) -> list[Action]:
+    """The actions with their labels and groups said in ``lang`` (the controls show text)."""
+    return [Action(a.code, say(lang, a.label) or a.code, say(lang, a.group))  # type: ignore[arg-type]
+            for a in actions]
+
+
+def select_pages(actions: list[Action], lang: str) -> list[list[Row]]:
+    """The rows of a panel with many choices (labels already said), page by page."""
     groups: dict[str, list[Action]] = {}
     for action in actions:
         groups.setdefault(action.group, []).append(action)
@@ -75,14 +82,14 @@ def select_pages(actions: list[Action]) -> list[list[Row]]:
     buttons = [ButtonRow(small[i:i + ROW_WIDTH]) for i in range(0, len(small), ROW_WIDTH)]
     big = {name: members for name, members in groups.items() if len(members) > SMALL_GROUP}
     if len(buttons) > MAX_BUTTON_ROWS:  # too many small groups: they share one select
-        big = {"More": small, **big}
+        big = {tr(lang, "ctl-more"): small, **big}
         buttons = []
     selects: list[Row] = []
     for name, members in big.items():
         chunks = [members[i:i + OPTIONS_PER_SELECT]
                   for i in range(0, len(members), OPTIONS_PER_SELECT)]
         for k, chunk in enumerate(chunks):
-            label = name or "Choose"
+            label = name or tr(lang, "ctl-choose")
             if len(chunks) > 1:
                 label = f"{label} ({k + 1}/{len(chunks)})"
             selects.append(SelectSpec(label, chunk))
@@ -101,13 +108,14 @@ def _add_button(view: discord.ui.View, ref: Ref, action: Action, row: int,
         view.add_item(ActButton(ref, action, row=row))
 
 
-def bid_view(ref: Ref, bidding: Bidding, confirm: dict[str, str]) -> discord.ui.View:
+def bid_view(ref: Ref, bidding: Bidding, confirm: dict[str, str],
+             lang: str) -> discord.ui.View:
     """UX.md's auction controls: **Bid min · +1 · +2 · +5 · Amount… · Pass**."""
     bids = bidding.amounts
     low = bids[0]
     base = low - 1 if bidding.high is None else bidding.high
     view = discord.ui.View(timeout=None)
-    view.add_item(ActButton(ref, Action(f"bid:{low}", f"Bid {low} (min)"),
+    view.add_item(ActButton(ref, Action(f"bid:{low}", tr(lang, "ctl-bid-min", amount=low)),
                             style=discord.ButtonStyle.success, row=0))
     for step in BID_STEPS:
         amount = base + step
@@ -115,12 +123,12 @@ def bid_view(ref: Ref, bidding: Bidding, confirm: dict[str, str]) -> discord.ui.
             view.add_item(ActButton(ref, Action(f"bid:{amount}", f"+{step} → {amount}"),
                                     row=0))
     if len(bids) > 1:  # with one legal bid, "Bid min" is all there is to it
-        view.add_item(AmountButton(ref, row=1))
+        view.add_item(AmountButton(ref, row=1, label=tr(lang, "ctl-amount")))
+    passing = Action("pass", tr(lang, "ctl-pass"))  # type: ignore[arg-type]
     if "pass" in confirm:
-        view.add_item(ConfirmButton(ref, Action("pass", "Pass"), row=1))
+        view.add_item(ConfirmButton(ref, passing, row=1))
     else:
-        view.add_item(ActButton(ref, Action("pass", "Pass"), style=discord.ButtonStyle.danger,
-                                row=1))
+        view.add_item(ActButton(ref, passing, style=discord.ButtonStyle.danger, row=1))
     return view
 
 
@@ -139,15 +147,16 @@ def several_view(ref: Ref, actions: list[Action], several: Several,
 
 def panel_view(ref: Ref, actions: list[Action], page: int = 0,
                confirm: dict[str, str] | None = None, bidding: Bidding | None = None,
-               several: Several | None = None) -> discord.ui.View | None:
-    """Controls for exactly the legal choices: buttons when few, selects when many, paged
-    when one message cannot hold them all, the auction controls for a numeric bid, one select
-    for several steps of one decision. None when there is nothing to choose."""
+               several: Several | None = None, lang: str = "en") -> discord.ui.View | None:
+    """Controls for exactly the legal choices (their labels said in ``lang``): buttons when
+    few, selects when many, paged when one message cannot hold them all, the auction controls
+    for a numeric bid, one select for several steps of one decision. None when there is
+    nothing to choose."""
     if not actions:
         return None
     confirm = confirm or {}
     if bidding is not None:
-        return bid_view(ref, bidding, confirm)
+        return bid_view(ref, bidding, confirm, lang)
     if several is not None:
         return several_view(ref, actions, several, confirm)
     view = discord.ui.View(timeout=None)
@@ -155,7 +164,7 @@ def panel_view(ref: Ref, actions: list[Action], page: int = 0,
         for i, action in enumerate(actions):
             _add_button(view, ref, action, i // ROW_WIDTH, confirm)
         return view
-    pages = select_pages(actions)
+    pages = select_pages(actions, lang)
     page = max(0, min(page, len(pages) - 1))
     for i, spec in enumerate(pages[page]):
         if isinstance(spec, ButtonRow):
@@ -164,74 +173,77 @@ def panel_view(ref: Ref, actions: list[Action], page: int = 0,
             continue
         view.add_item(ActSelect(ref, page * ROWS + i, spec.actions, spec.placeholder, row=i))
     if len(pages) > 1:
-        view.add_item(PageButton(ref, max(page - 1, 0), f"◀ Page {max(page, 1)}",
+        view.add_item(PageButton(ref, max(page - 1, 0),
+                                 "◀ " + tr(lang, "ctl-page", page=max(page, 1)),
                                  disabled=page == 0, row=ROWS - 1))
         view.add_item(PageButton(ref, min(page + 1, len(pages) - 1),
-                                 f"Page {min(page + 2, len(pages))} ▶",
+                                 tr(lang, "ctl-page", page=min(page + 2, len(pages))) + " ▶",
                                  disabled=page == len(pages) - 1, row=ROWS - 1))
     return view
 
 
-def controls(table: Table, hand: Hand, page: int = 0) -> discord.ui.View | None:
+def controls(table: Table, hand: Hand, lang: str, page: int = 0) -> discord.ui.View | None:
     """A seat's controls on any page of its panel, with its game's questions and auction
-    controls on every page."""
+    controls on every page, in the reader's language."""
     rules = adapter(table.game)
-    return panel_view(Ref(table.channel_id, table.id, hand.version, hand.seat), hand.actions,
-                      page, confirm=rules.confirmations(hand.view, hand.actions),
-                      bidding=rules.bidding(hand.view, hand.actions),
-                      several=rules.several(hand.view, hand.actions))
+    actions = said(lang, hand.actions)
+    return panel_view(Ref(table.channel_id, table.id, hand.version, hand.seat), actions,
+                      page, confirm=rules.confirmations(hand.view, actions, lang),
+                      bidding=rules.bidding(hand.view, actions),
+                      several=rules.several(hand.view, actions, lang), lang=lang)
 
 
-def paths_view(ref: Ref, paths: list[Action]) -> discord.ui.View:
+def paths_view(ref: Ref, paths: list[Action], lang: str) -> discord.ui.View:
     """The whole paths of a chain (at most four selects of 25), and Back to the panel."""
     view = discord.ui.View(timeout=None)
     chunks = [paths[i:i + OPTIONS_PER_SELECT]
               for i in range(0, min(len(paths), (ROWS - 1) * OPTIONS_PER_SELECT),
                              OPTIONS_PER_SELECT)]
     for n, chunk in enumerate(chunks):
-        view.add_item(ActSelect(ref, 90 + n, chunk, "Choose where and how", row=n))
-    view.add_item(PageButton(ref, 0, "Back", row=len(chunks)))
+        view.add_item(ActSelect(ref, 90 + n, chunk, tr(lang, "ctl-where-how"), row=n))
+    view.add_item(PageButton(ref, 0, tr(lang, "ctl-back"), row=len(chunks)))
     return view
 
 
-def confirm_view(ref: Ref, action: Action, *, anyway: bool = True) -> discord.ui.View:
-    """Asked once more: do it (anyway), or back to the panel."""
-    label = action.label or action.code
+def confirm_view(ref: Ref, action: Action, lang: str, *,
+                 anyway: bool = True) -> discord.ui.View:
+    """Asked once more: do it (anyway), or back to the panel (``action``'s label said)."""
+    label = str(action.label or action.code)
+    text = tr(lang, "ctl-anyway", choice=label) if anyway else label
     view = discord.ui.View(timeout=None)
-    view.add_item(ActButton(ref, Action(action.code, f"{label} anyway" if anyway else label),
+    view.add_item(ActButton(ref, Action(action.code, text),  # type: ignore[arg-type]
                             style=discord.ButtonStyle.danger if anyway
                             else discord.ButtonStyle.success))
-    view.add_item(PageButton(ref, 0, "Back"))
+    view.add_item(PageButton(ref, 0, tr(lang, "ctl-back")))
     return view
-
-
-AI_DESCRIPTIONS = {"random": "plays any legal move",
-                   "greedy": "plays the best move it sees now",
-                   "search": "looks ahead: the strongest"}
 
 
 def lobby_view(table: Table) -> discord.ui.View:
     """Join · Leave · Add AI · Start · Cancel, and a select to add an AI seat of a chosen
-    level or to remove one."""
+    level or to remove one (in the table language)."""
+    lang = table.lang
     view = discord.ui.View(timeout=None)
     for op in LOBBY_OPS:
         view.add_item(LobbyButton(table.channel_id, table.id, op,
-                                  disabled=(op == "start" and not table.can_start)))
+                                  disabled=(op == "start" and not table.can_start), lang=lang))
     options = []
     if len(table.seats) < table.max_players:
-        options += [discord.SelectOption(label=f"Add an AI seat: {level}", value=f"add:{level}",
-                                         description=AI_DESCRIPTIONS.get(level))
+        options += [discord.SelectOption(label=tr(lang, "ctl-add-ai", level=level),
+                                         value=f"add:{level}",
+                                         description=tr(lang, f"ctl-ai-{level}"))
                     for level in LEVELS]
-    options += [discord.SelectOption(label=f"Remove {seat.name}", value=f"remove:{seat.index}")
+    options += [discord.SelectOption(label=tr(lang, "ctl-remove", name=seat.name),
+                                     value=f"remove:{seat.index}")
                 for seat in table.seats if seat.user_id is None]
     if options:
-        view.add_item(AISeatSelect(table.channel_id, table.id, options[:OPTIONS_PER_SELECT]))
+        view.add_item(AISeatSelect(table.channel_id, table.id, options[:OPTIONS_PER_SELECT],
+                                   lang=lang))
     return view
 
 
 def table_view(table: Table) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(HandButton(table.channel_id, table.id))
+    view.add_item(HandButton(table.channel_id, table.id, lang=table.lang))
     return view
 
 
@@ -251,18 +263,20 @@ class Panel:
     view: discord.ui.View | None
 
 
-async def panel(renderer: Renderer, table: Table, hand: Hand, private: list[str]) -> Panel:
-    """A seat's panel: the status line, news only it may see, its picture, its controls."""
+async def panel(renderer: Renderer, table: Table, hand: Hand, private: list[str],
+                lang: str) -> Panel:
+    """A seat's panel: the status line, news only it may see, its picture, its controls,
+    in the reader's language."""
     seat = table.seats[hand.seat]
-    head = f"**{table.title}** in <#{table.channel_id}> · you are {seat.name}"
+    head = tr(lang, "bot-panel-head", title=table.title, channel=f"<#{table.channel_id}>",
+              name=seat.name)
     if hand.must_act and hand.actions:
-        count = len(hand.actions)
-        line = " · ".join([adapter(table.game).status_line(hand.view),
-                           f"your move: {count} choice{'s' if count != 1 else ''}"])
+        line = " · ".join([adapter(table.game).status_line(hand.view, lang),
+                           tr(lang, "bot-your-move", count=len(hand.actions))])
     else:
-        line = "Nothing to choose right now."
+        line = tr(lang, "bot-play-nothing-choose-right-now")
     lines = [head, line.strip(" ·")] + [f"• {p}" for p in private[-8:]]
-    picture = await renderer.hand(table.game, adapter(table.game).picture_view(hand.view,
-                                                                               hand.actions))
-    view = controls(table, hand) if hand.must_act else None
+    picture = await renderer.hand(table.game, adapter(table.game).picture_view(
+        hand.view, hand.actions), lang)
+    view = controls(table, hand, lang) if hand.must_act else None
     return Panel(clip("\n".join(lines)), picture, view)

@@ -27,6 +27,7 @@ The channel reads like a well-run table:
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -34,7 +35,9 @@ from bot.games import adapter
 from bot.models import Hand, Outcome, Table
 from bot.tables import OpenGame, Tables
 from bot.texts import clip, escape, ranking_lines, seat_label
+from engine.core import Action, Msg, event_msg
 from renderers import picture_key
+from renderers.i18n import DEFAULT, ordinal, say, tr
 
 STORY_LINES = 12   # the live message keeps the chapter's latest lines
 
@@ -49,7 +52,8 @@ class Post:
     ``picture``: ``{"kind", "view"}`` for the renderers; ``panel``: a seat's decision
     (``seat``, ``version``, ``actions`` as ``[code, label, group]``) for its controls;
     ``buttons``: other controls (``"hand"``: My hand; ``"rematch"``; ``"undo"``: the
-    seat's last move may be taken back)."""
+    seat's last move may be taken back); ``lang``: the language of its reader (the table's
+    for the channel, the person's for a DM)."""
 
     place: str
     to: int
@@ -63,6 +67,7 @@ class Post:
     picture: dict[str, Any] | None = None
     panel: dict[str, Any] | None = None
     buttons: list[str] = field(default_factory=list)
+    lang: str = DEFAULT  # the language of its words, picture and controls
 
     def to_dict(self) -> dict[str, Any]:
         """The fields as they are (shallow: ``dataclasses.asdict`` would copy every view
@@ -88,10 +93,16 @@ class Memory:
 
 
 class Planner:
-    """Plans the posts of each change of each game."""
+    """Plans the posts of each change of each game: the channel's in the table language,
+    each person's DMs in their own (``lang_of``: a user id's language, bot/languages.py)."""
 
-    def __init__(self) -> None:
+    def __init__(self, lang_of: Callable[[int | None], str] = lambda user: DEFAULT) -> None:
         self.memory: dict[int, Memory] = {}
+        self.lang_of = lang_of
+
+    def reader(self, table: Table, seat: int) -> str:
+        """The language a seat's DMs are in."""
+        return self.lang_of(table.seats[seat].user_id)
 
     def forget(self, table_id: int) -> None:
         self.memory.pop(table_id, None)
@@ -110,14 +121,17 @@ class Planner:
             mem.chapter, mem.story = chapter, []
             mem.pings = [table.seats[s].user_id for s in outcome.to_act
                          if table.seats[s].is_human and table.seats[s].user_id is not None]
-        lines = ([prefix] if prefix else []) + [escape(e.text) for e in outcome.public if e.text]
+        lines = ([say(table.lang, prefix)] if prefix else []) + [
+            escape(text) for e in outcome.public if (text := say(table.lang, e.msg))]
         mem.story = (mem.story + lines)[-STORY_LINES:]
         for seat, events in outcome.private.items():
-            mem.news.setdefault(seat, []).extend(escape(e.text) for e in events if e.text)
+            reader = self.reader(table, seat)
+            mem.news.setdefault(seat, []).extend(
+                escape(text) for e in events if (text := say(reader, e.msg)))
         if outcome.forced and outcome.actor is not None and outcome.action is not None:
-            mem.news.setdefault(outcome.actor, []).append(
-                f"⏩ Only one choice: {escape(outcome.action.label or outcome.action.code)}"
-                " — played for you.")
+            reader = self.reader(table, outcome.actor)
+            mem.news.setdefault(outcome.actor, []).append(tr(
+                reader, "bot-forced", choice=escape(label(reader, outcome.action))))
         posts = [self._table(table, outcome, mem, deadlines)]
         posts += [self._picture(table, outcome, kind) for kind in rules.pictures(outcome)]
         for seat in table.seats:
@@ -138,12 +152,12 @@ class Planner:
         hands = {} if outcome.over else {s: Tables.hand_of(game, s) for s in outcome.prompt}
         return self.change(game.table, outcome, hands, prefix=prefix, deadlines=deadlines)
 
-    def prompt(self, table: Table, hand: Hand, *, note: str = "",
+    def prompt(self, table: Table, hand: Hand, *, note: Msg | None = None,
                deadline: float | None = None) -> Post:
         """The panel of a seat that must decide (after a rejoin)."""
         mem = self.memory.setdefault(table.id, Memory())
         if note:
-            mem.news.setdefault(hand.seat, []).append(note)
+            mem.news.setdefault(hand.seat, []).append(say(self.reader(table, hand.seat), note))
         return self._decision(table, mem, hand, deadline)
 
     def current(self, table_id: int, seat: int, version: int, now: int) -> bool:
@@ -165,12 +179,13 @@ class Planner:
         mem = self.memory.setdefault(table.id, Memory())
         mem.chapter = adapter(table.game).chapter(view)
         events = view.get("events") or []
-        mem.story = [escape(str(e if isinstance(e, str) else e.get("text", "")))
+        mem.story = [escape(say(table.lang, event_msg(e)) if isinstance(e, dict) else str(e))
                      for e in events][-STORY_LINES:]
         mem.panels = {seat: mem.chapter for seat in due}
 
-    def close(self, table: Table, text: str, user_id: int | None = None) -> list[Post]:
-        """The live panels (of one user, or of everyone at the table) lose their controls."""
+    def close(self, table: Table, text: Msg, user_id: int | None = None) -> list[Post]:
+        """The live panels (of one user, or of everyone at the table) lose their controls,
+        saying ``text`` (each in its reader's language)."""
         mem = self.memory.get(table.id, Memory())
         posts = []
         for seat in list(mem.panels):
@@ -180,17 +195,18 @@ class Planner:
             chapter = mem.panels.pop(seat)
             mem.shown.pop(seat, None)
             posts.append(Post(f"panel:{seat}:{chapter}", user, table.id, table.channel_id,
-                              table.game, table.version, text, dm=True))
+                              table.game, table.version, say(self.lang_of(user), text),
+                              dm=True, lang=self.lang_of(user)))
         return posts
 
     # -- the channel ------------------------------------------------------------------------
     def _table(self, table: Table, outcome: Outcome, mem: Memory,
                deadlines: dict[int, float]) -> Post:
         rules = adapter(table.game)
-        head = f"**{table.title}** · {escape(rules.chapter_title(outcome.table))}"
+        head = f"**{table.title}** · {escape(rules.chapter_title(outcome.table, table.lang))}"
         lines = [head, *mem.story]
         if outcome.over:
-            lines.append("🏁 The game is over.")
+            lines.append(tr(table.lang, "bot-game-over-line"))
         elif outcome.to_act:
             who = []
             for seat in outcome.to_act:
@@ -201,50 +217,52 @@ class Planner:
                     who.append(seat_label(table, seat))
             due = [deadlines[s] for s in outcome.to_act if s in deadlines]
             timer = f" · ⏰ <t:{int(min(due))}:R>" if due else ""
-            lines.append(f"➡️ Now: {', '.join(who)}{timer}")
+            lines.append(tr(table.lang, "bot-now", who=", ".join(who), timer=timer))
         return Post(f"table:{mem.chapter}", table.channel_id, table.id, table.channel_id,
                     table.game, outcome.version, clip("\n".join(lines)), ping=list(mem.pings),
                     picture={"kind": "table", "view": outcome.table},
-                    buttons=[] if outcome.over else ["hand"])
+                    buttons=[] if outcome.over else ["hand"], lang=table.lang)
 
     def _picture(self, table: Table, outcome: Outcome, kind: str) -> Post:
         """A picture of its own (a big scoring) as a new channel message."""
-        title = adapter(table.game).picture_title(kind, outcome.table)
+        title = adapter(table.game).picture_title(kind, outcome.table, table.lang)
         return Post(f"{kind}:{outcome.version}", table.channel_id, table.id, table.channel_id,
                     table.game, outcome.version, f"**{table.title}** · {escape(title)}",
-                    picture={"kind": kind, "view": outcome.table})
+                    picture={"kind": kind, "view": outcome.table}, lang=table.lang)
 
     def _end(self, table: Table, outcome: Outcome) -> list[Post]:
         """The result message with its Rematch button, and each human's own result by DM."""
         result = outcome.result or {}
         ranking = result.get("ranking", [])
         winners = [escape(str(r.get("name", "?"))) for r in ranking if r.get("place") == 1]
-        text = [f"🏁 **{table.title}** · Game over. Winner: {', '.join(winners) or '—'}."]
-        text += [escape(line) for line in ranking_lines(result)]
+        text = [tr(table.lang, "bot-result-head", title=table.title,
+                   winners=", ".join(winners) or "—", count=len(winners))]
+        text += [escape(line) for line in ranking_lines(result, table.lang)]
         if outcome.ratings:
-            text.append("Ratings: " + " · ".join(
+            text.append(tr(table.lang, "bot-ratings", changes=" · ".join(
                 f"{escape(table.seats[s].name)} {change}"
-                for s, change in sorted(outcome.ratings.items())))
+                for s, change in sorted(outcome.ratings.items()))))
         view = dict(outcome.table)
         view.setdefault("result", outcome.result)
         posts = [Post("result", table.channel_id, table.id, table.channel_id, table.game,
                       outcome.version, clip("\n".join(text)),
-                      picture={"kind": "result", "view": view}, buttons=["rematch"])]
+                      picture={"kind": "result", "view": view}, buttons=["rematch"],
+                      lang=table.lang)]
         for row in ranking:
             seat = table.seats[row["seat"]] if 0 <= row.get("seat", -1) < len(table.seats) \
                 else None
             if seat is None or seat.user_id is None or seat.left:
                 continue
-            breakdown = row.get("breakdown") or {}
-            parts = ", ".join(f"{k} {v}" for k, v in breakdown.items()) if isinstance(
-                breakdown, dict) else str(breakdown)
-            mine = (f"**{table.title}** in <#{table.channel_id}> is over: you are "
-                    f"{_ordinal(int(row.get('place', 0)))} with {row.get('score')} points"
-                    + (f" ({escape(parts)})." if parts else ".")
-                    + (f" Your rating: {outcome.ratings[seat.index]}."
-                       if seat.index in outcome.ratings else ""))
+            reader = self.lang_of(seat.user_id)
+            parts = breakdown_text(row.get("breakdown"), reader)
+            mine = tr(reader, "bot-your-result", title=table.title,
+                      channel=f"<#{table.channel_id}>",
+                      place=ordinal(reader, int(row.get("place", 0))), score=row.get("score"),
+                      breakdown=f" ({escape(parts)})" if parts else "")
+            if seat.index in outcome.ratings:
+                mine += " " + tr(reader, "bot-your-rating", change=outcome.ratings[seat.index])
             posts.append(Post(f"end:{seat.index}", seat.user_id, table.id, table.channel_id,
-                              table.game, outcome.version, mine, dm=True))
+                              table.game, outcome.version, mine, dm=True, lang=reader))
         return posts
 
     # -- the DM panels ------------------------------------------------------------------------
@@ -263,15 +281,18 @@ class Planner:
                 return None
             chapter = mem.panels.pop(seat)
             mem.shown.pop(seat, None)
-            waiting = f"waiting for {self._waiting(table, outcome)}"
+            reader = self.reader(table, seat)
+            waiting = self._waiting(table, outcome, reader)
             if seat == outcome.actor and outcome.action is not None:
-                lines = [f"✅ {escape(outcome.action.label or outcome.action.code)} — {waiting}"]
+                lines = [tr(reader, "bot-done-waiting",
+                            choice=escape(label(reader, outcome.action)), waiting=waiting)]
             else:
-                lines = [f"{self._head(table, seat)} — {waiting}"]
+                lines = [tr(reader, "bot-head-waiting", head=self._head(table, seat, reader),
+                            waiting=waiting)]
             return Post(f"panel:{seat}:{chapter}", user_id, table.id, table.channel_id,
                         table.game, outcome.version,
                         clip("\n".join(lines + [f"• {n}" for n in news])),
-                        dm=True, buttons=self._undo(outcome, seat))
+                        dm=True, buttons=self._undo(outcome, seat), lang=reader)
         assert hand is not None
         if news:
             mem.news[seat] = news
@@ -297,46 +318,60 @@ class Planner:
         news = mem.news.pop(seat, [])
         mem.panels[seat] = mem.chapter
         rules = adapter(table.game)
+        reader = self.lang_of(user_id)
         count = len(hand.actions)
-        status = " · ".join(p for p in (rules.status_line(hand.view),
-                                        f"your move: {count} choice{'s' if count != 1 else ''}")
-                            if p)
+        status = " · ".join(p for p in (rules.status_line(hand.view, reader),
+                                        tr(reader, "bot-your-move", count=count)) if p)
         if deadline is not None:
-            status += f" · ⏰ decide <t:{int(deadline)}:R>"
-        lines = [self._head(table, seat), status] + [f"• {n}" for n in news[-8:]]
+            status += " · " + tr(reader, "bot-decide-by", when=f"<t:{int(deadline)}:R>")
+        lines = [self._head(table, seat, reader), status] + [f"• {n}" for n in news[-8:]]
         post = Post(f"panel:{seat}:{mem.chapter}", user_id, table.id, table.channel_id,
                     table.game, hand.version, clip("\n".join(lines)), dm=True,
                     picture={"kind": "hand",
-                             "view": rules.picture_view(hand.view, hand.actions)},
+                             "view": rules.picture_view(hand.view, hand.actions)}, lang=reader,
                     panel={"seat": seat, "version": hand.version,
-                           "actions": [[a.code, a.label, a.group] for a in hand.actions]})
+                           "actions": [[a.code, label(reader, a), say(reader, a.group)]
+                                       for a in hand.actions]})
         mem.shown[seat] = (hand.version, look(post))
         return post
 
     @staticmethod
-    def _head(table: Table, seat: int) -> str:
-        return (f"**{table.title}** in <#{table.channel_id}> · you are "
-                f"{escape(table.seats[seat].name)}")
+    def _head(table: Table, seat: int, reader: str) -> str:
+        return tr(reader, "bot-panel-head", title=table.title, channel=f"<#{table.channel_id}>",
+                  name=escape(table.seats[seat].name))
 
     @staticmethod
-    def _waiting(table: Table, outcome: Outcome) -> str:
+    def _waiting(table: Table, outcome: Outcome, reader: str) -> str:
         if outcome.over:
-            return "the end of the game."
+            return tr(reader, "bot-waiting-end")
         names = [escape(table.seats[s].name) for s in outcome.to_act]
-        return ", ".join(names) + "." if names else "the next step."
+        return tr(reader, "bot-waiting-for", names=names) if names else tr(
+            reader, "bot-waiting-next")
 
 
 def look(post: Post) -> str:
     """What a decision panel shows, without its version: the text, the choices, and what its
     picture draws (``renderers.picture_key``: equal keys, equal pictures)."""
     picture = "" if post.picture is None else picture_key(
-        post.picture["kind"], post.game, post.picture["view"])
+        post.picture["kind"], post.game, post.picture["view"], post.lang)
     return json.dumps([post.content, post.panel and post.panel["actions"], picture])
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def label(lang: str, action: Action) -> str:
+    """An action's label in ``lang`` (its code when it has none)."""
+    return say(lang, action.label) or action.code
+
+
+def breakdown_text(breakdown: Any, lang: str) -> str:
+    """A result row's breakdown ("herds 12, areas 30") in ``lang``: categories are catalog
+    keys of the game (``<prefix>-cat-<name>``) or already words."""
+    if not isinstance(breakdown, dict):
+        return say(lang, breakdown)
+    return ", ".join(f"{say(lang, category_msg(k))} {v}" for k, v in breakdown.items())
+
+
+def category_msg(name: str) -> Msg:
+    return {"key": f"cat-{name}", "args": {}}
 
 
 def answer(posts: list[Post], prefix: str) -> tuple[dict[str, Any] | None, list[Post]]:

@@ -26,13 +26,14 @@ from typing import Any
 import discord
 
 from bot import workers
+from renderers.i18n import DEFAULT
 
 log = logging.getLogger(__name__)
 
 UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's default upload size per file
 KINDS = ("table", "hand", "result", "scoring")
 
-RenderFunc = Callable[[str, dict[str, Any]], bytes]
+RenderFunc = Callable[[str, dict[str, Any], str], bytes]  # (game, view, lang) -> PNG
 
 
 @dataclass(frozen=True)
@@ -47,11 +48,11 @@ class Picture:
         return discord.File(io.BytesIO(self.png), filename=self.filename)
 
 
-def picture_key(kind: str, game: str, view: dict[str, Any]) -> str:
+def picture_key(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) -> str:
     """What a real picture draws (``renderers.picture_key``): equal keys, equal PNGs."""
     import renderers
 
-    return renderers.picture_key(kind, game, view)
+    return renderers.picture_key(kind, game, view, lang)
 
 
 def default_functions() -> dict[str, RenderFunc]:
@@ -69,9 +70,9 @@ def _warm_up() -> None:
     renderers.warm_up()
 
 
-def view_key(kind: str, game: str, view: dict[str, Any]) -> str:
+def view_key(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) -> str:
     """The cache key of a stand-in renderer (tests), which may draw anything in the view."""
-    return f"{game}:{kind}:{json.dumps(view, sort_keys=True, default=str)}"
+    return f"{game}:{kind}:{lang}:{json.dumps(view, sort_keys=True, default=str)}"
 
 
 class Renderer:
@@ -98,31 +99,34 @@ class Renderer:
         if self.processes > 0 and self.pool is None:
             self.pool = workers.spawn_pool(self.processes, _warm_up)
 
-    async def _run(self, func: RenderFunc, game: str, view: dict[str, Any]) -> bytes:
+    async def _run(self, func: RenderFunc, game: str, view: dict[str, Any],
+                   lang: str) -> bytes:
         if self.processes > 0:
             self.start()
         if self.pool is None and not self.threaded:
-            return func(game, view)
-        return await workers.run(self.pool, func, game, view)
+            return func(game, view, lang)
+        return await workers.run(self.pool, func, game, view, lang)
 
     def close(self) -> None:
         """Stop the worker processes (the bot calls this when it closes)."""
         workers.stop(self.pool)
         self.pool = None
 
-    async def picture(self, kind: str, game: str, view: dict[str, Any]) -> Picture | None:
-        """``kind`` is table, hand or result; None when no picture can be made."""
+    async def picture(self, kind: str, game: str, view: dict[str, Any],
+                      lang: str = DEFAULT) -> Picture | None:
+        """``kind`` is table, hand or result; None when no picture can be made. ``lang``:
+        the language of its words (the table's for the channel, the reader's for a DM)."""
         func = self.functions.get(kind)
         if func is None:
             return None
-        key = self.key(kind, game, view)
+        key = self.key(kind, game, view, lang)
         filename = self.filename(kind, game, key)
         png = self.cache.get(key)
         if png is not None:
             self.cache.move_to_end(key)
             return Picture(filename, png)
         try:
-            png = await self._run(func, game, view)
+            png = await self._run(func, game, view, lang)
         except Exception:  # a drawing bug must not stop the game
             log.exception("renderer %s failed for %s", kind, game)
             return None
@@ -135,18 +139,19 @@ class Renderer:
             self.cache.popitem(last=False)
         return Picture(filename, png)
 
-    def name(self, kind: str, game: str, view: dict[str, Any]) -> str:
+    def name(self, kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) -> str:
         """The file name the picture of ``view`` gets, found without drawing it: it holds a
         digest of what the picture draws, so a message whose attachment has this name shows
         this picture already (an edit can keep it: no drawing, no upload)."""
-        return self.filename(kind, game, self.key(kind, game, view))
+        return self.filename(kind, game, self.key(kind, game, view, lang))
 
     @staticmethod
     def filename(kind: str, game: str, key: str) -> str:
         digest = hashlib.blake2b(key.encode(), digest_size=6).hexdigest()
         return f"{game}-{kind}-{digest}.png"
 
-    async def animation(self, game: str, views: list[dict[str, Any]]) -> bytes | None:
+    async def animation(self, game: str, views: list[dict[str, Any]],
+                        lang: str = DEFAULT) -> bytes | None:
         """A replay's animated WebP (renderers/animation.py), drawn in the picture workers;
         None with stand-in renderers or when it fails (the replay file goes alone)."""
         if self.key is not picture_key:
@@ -155,19 +160,19 @@ class Renderer:
 
         self.start()
         try:
-            return bytes(await workers.run(self.pool, animate, game, views))
+            return bytes(await workers.run(self.pool, animate, game, views, lang))
         except Exception:
             log.exception("the animation of a %s replay failed", game)
             return None
 
-    async def table(self, game: str, view: dict[str, Any]) -> Picture | None:
+    async def table(self, game: str, view: dict[str, Any], lang: str) -> Picture | None:
         """The public table (``view`` must be ``State.view(None)``)."""
-        return await self.picture("table", game, view)
+        return await self.picture("table", game, view, lang)
 
-    async def hand(self, game: str, view: dict[str, Any]) -> Picture | None:
+    async def hand(self, game: str, view: dict[str, Any], lang: str) -> Picture | None:
         """One seat's private picture, for that seat's DM or ephemeral panel only."""
-        return await self.picture("hand", game, view)
+        return await self.picture("hand", game, view, lang)
 
-    async def result(self, game: str, view: dict[str, Any]) -> Picture | None:
+    async def result(self, game: str, view: dict[str, Any], lang: str) -> Picture | None:
         """The final ranking with the score breakdown."""
-        return await self.picture("result", game, view)
+        return await self.picture("result", game, view, lang)

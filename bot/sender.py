@@ -41,6 +41,7 @@ from bot.render import Picture, Renderer
 from bot.store import OutboxRow, Store
 from bot.tables import Tables
 from engine.core import Action
+from renderers.i18n import tr
 
 log = logging.getLogger(__name__)
 
@@ -167,9 +168,7 @@ class Sender:
         await self.store.outbox_retry(row.id, row.revision, retry)
         self.wake_at(retry)
         if post.place.startswith("panel:") and now - row.created > UNDELIVERED:
-            await self.notice(post, "undelivered",
-                              f"<@{post.to}>, I could not deliver your panel: use `/game hand` "
-                              "to see your hand and choose.")
+            await self.notice(post, "undelivered", "bot-undelivered")
 
     def slot(self, post: Post) -> float | None:
         """None when the post's channel or DM takes a message now, else when it does (on
@@ -225,7 +224,7 @@ class Sender:
         place = (post.table_id, post.place)
         if post.picture is not None:
             self.pictures[place] = self.renderer.name(post.picture["kind"], post.game,
-                                                      post.picture["view"])
+                                                      post.picture["view"], post.lang)
         if self.ids.get(place) == message_id:
             return
         self.ids[place] = message_id
@@ -250,7 +249,7 @@ class Sender:
         kwargs: dict[str, Any] = {"content": post.content, "allowed_mentions": allowed(post.ping),
                                   "view": self.view(post)}
         if post.picture is not None and showing != self.renderer.name(
-                post.picture["kind"], post.game, post.picture["view"]):
+                post.picture["kind"], post.game, post.picture["view"], post.lang):
             picture = await self.picture(post)
             if picture is not None:
                 kwargs["picture"] = picture
@@ -259,7 +258,7 @@ class Sender:
     async def picture(self, post: Post) -> Picture | None:
         assert post.picture is not None
         return await self.renderer.picture(post.picture["kind"], post.game,
-                                           post.picture["view"])
+                                           post.picture["view"], post.lang)
 
     @staticmethod
     def view(post: Post) -> discord.ui.View | None:
@@ -295,15 +294,16 @@ class Sender:
         request against the bot)."""
         self.closed_until[post.to] = self.clock() + DM_RETRY
         await self.dm_result(post.to, False)
-        await self.notice(post, "closed",
-                          f"<@{post.to}>, I cannot send you DMs, so your hand stays here: use "
-                          "`/game hand` (or the **My hand** button) to see it and choose.")
+        await self.notice(post, "closed", "bot-dms-closed")
 
-    async def notice(self, post: Post, what: str, text: str) -> None:
-        """A one-line notice to the game's channel, once per table, user and kind."""
-        key = (post.table_id, f"{what}:{post.to}")
-        if key in self.told:
+    async def notice(self, post: Post, what: str, key: str) -> None:
+        """A one-line notice (a catalog key, mentioning the post's person) to the game's
+        channel, in its table language, once per table, user and kind."""
+        told = (post.table_id, f"{what}:{post.to}")
+        if told in self.told:
             return
-        self.told.add(key)
+        self.told.add(told)
+        table = self.tables.table(post.channel_id)
+        text = tr(table.lang if table is not None else post.lang, key, user=f"<@{post.to}>")
         await self.delivery.post(post.channel_id, content=text, allowed_mentions=allowed(
             [post.to]))

@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from bot.languages import Languages
 from bot.lobby import Lobby
 from bot.models import Resumed, StartReport, UserError
 from bot.moves import Moves
@@ -54,7 +55,8 @@ class GameService:
         self.tables = Tables(store, clock, shards)
         self.settings = Settings(store, clock, defaults)
         self.timers = TimerBook(store, self.tables, clock, reminder_seconds=reminder_seconds)
-        self.planner = Planner()
+        self.languages = Languages(store, clock)
+        self.planner = Planner(self.languages.of)
         self.lobby = Lobby(store, self.tables, self.timers, self.settings, self.planner,
                            seed_source=seed_source, sent=self.sent)
         self.moves = Moves(store, self.tables, self.timers, self.settings, self.planner,
@@ -80,6 +82,7 @@ class GameService:
     async def start(self) -> StartReport:
         """Reload every open game and its timers; report what to re-prompt and re-arm."""
         self.moves.thinkers.start()
+        await self.languages.load()
         problems = await self.tables.load()
         await self.timers.resume()
         for game in self.tables.open.values():
@@ -92,4 +95,5 @@ class GameService:
         """Stop the AI workers; close the database (its worker thread keeps the process
         alive otherwise)."""
         self.moves.thinkers.close()
+        await self.languages.settle()
         await self.store.close()

@@ -1,6 +1,7 @@
 """Per-server settings (``/game settings``): whether ``/game new`` opens a thread, the turn
-timer and what it plays when it runs out, the level of a new AI seat. Each server's choices
-are kept in the database; what a server never set comes from config.toml."""
+timer and what it plays when it runs out, the level of a new AI seat, the table language.
+Each server's choices are kept in the database; what a server never set comes from
+config.toml."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 from bot.models import UserError
 from bot.store import Store
 from engine.ai import DEFAULT_LEVEL, LEVELS
+from renderers.i18n import LANGUAGES
 
 FALLBACKS = ("ai", "pass")
 MAX_TIMER = 7 * 24 * 3600
@@ -24,15 +26,19 @@ class ServerSettings:
     turn_timer_seconds: float = 0.0
     timeout_fallback: str = "ai"
     ai_level: str = DEFAULT_LEVEL
+    #: the table language of new games ("": the server's preferred locale; issue 18)
+    language: str = ""
 
     def checked(self) -> ServerSettings:
         """The same settings, or a refusal naming what is wrong."""
         if self.timeout_fallback not in FALLBACKS:
-            raise UserError(f"The fallback is one of {', '.join(FALLBACKS)}.")
+            raise UserError("bot-settings-fallback", choices=list(FALLBACKS))
         if self.ai_level not in LEVELS:
-            raise UserError(f"The AI level is one of {', '.join(LEVELS)}.")
+            raise UserError("bot-settings-level", choices=list(LEVELS))
+        if self.language and self.language not in LANGUAGES:
+            raise UserError("bot-settings-language", choices=list(LANGUAGES))
         if not 0 <= self.turn_timer_seconds <= MAX_TIMER:
-            raise UserError(f"The turn timer is from 0 (none) to {MAX_TIMER} seconds.")
+            raise UserError("bot-settings-timer", most=MAX_TIMER)
         return self
 
 

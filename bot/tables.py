@@ -17,8 +17,9 @@ from typing import Any
 
 from bot.models import LOBBY, PLAYING, Hand, LogLine, Outcome, Seat, Status, Table, UserError
 from bot.store import GameRow, Store
-from engine.core import Action, Event, State
+from engine.core import Action, Event, State, event_msg
 from engine.registry import GAMES, from_json
+from renderers.i18n import language
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +47,7 @@ class OpenGame:
                       options=row.options, seats=seats, status=row.status,
                       version=row.version, min_players=info.min_players,
                       max_players=info.max_players, timer_seconds=row.timer_seconds,
-                      messages=row.messages)
+                      messages=row.messages, lang=language(row.lang))
         return cls(table, state, row.state or "")
 
     def humans_to_act(self, seats: list[Seat] | None = None) -> list[int]:
@@ -132,22 +133,22 @@ class Tables:
     def get(self, channel_id: int) -> OpenGame:
         game = self.open.get(channel_id)
         if game is None:
-            raise UserError("There is no game in this channel. Start one with /game new.")
+            raise UserError("bot-tables-no-game-channel-start")
         return game
 
     def playing(self, channel_id: int) -> OpenGame:
         game = self.get(channel_id)
         if game.state is None:
-            raise UserError("The game has not started yet.")
+            raise UserError("bot-tables-game-has-not-started")
         return game
 
     def lobby_of(self, channel_id: int, user_id: int) -> OpenGame:
         """The channel's lobby, for a user seated in it."""
         game = self.get(channel_id)
         if game.table.status != LOBBY:
-            raise UserError("The game has already started; seats can no longer change.")
+            raise UserError("bot-tables-game-has-already-started")
         if game.table.seat_of(user_id) is None:
-            raise UserError("Join the lobby first.")
+            raise UserError("bot-tables-join-lobby-first")
         return game
 
     # -- snapshots for the Discord side -----------------------------------------------------
@@ -172,14 +173,14 @@ class Tables:
         game = self.playing(channel_id)
         seat = game.table.seat_of(user_id)
         if seat is None:
-            raise UserError("You have no seat in this game; you can watch the table.")
+            raise UserError("bot-tables-have-no-seat-game")
         return self.hand_of(game, seat)
 
     def seat_hand(self, channel_id: int, seat: int) -> Hand:
         """A seat's view and legal choices (for the DM panels of the seats to prompt)."""
         game = self.playing(channel_id)
         if not 0 <= seat < len(game.table.seats):
-            raise UserError("There is no such seat.")
+            raise UserError("bot-tables-no-such-seat")
         return self.hand_of(game, seat)
 
     @staticmethod
@@ -241,7 +242,7 @@ class Tables:
             table_id = await self.store.last_game_in(channel_id)
             row = None if table_id is None else await self.store.game(table_id)
             if row is None:
-                raise UserError("There is no game in this channel. Start one with /game new.")
+                raise UserError("bot-tables-no-game-channel-start")
             game = OpenGame.from_row(row)
             if row.state:
                 game.state = from_json(row.state)
@@ -259,12 +260,12 @@ class Tables:
         game = self.open.get(channel_id)
         table_id = game.table.id if game else await self.store.last_game_in(channel_id)
         if table_id is None:
-            raise UserError("No game has been played in this channel yet.")
+            raise UserError("bot-tables-no-game-has-been")
         lines: list[LogLine] = []
         for row in await self.store.actions(table_id, last=max(limit, 1)):
             for event in row.events:
                 if event.get("to") is None:  # only public events, whatever was stored
-                    lines.append(LogLine(row.version, row.seat, str(event.get("text", "")),
+                    lines.append(LogLine(row.version, row.seat, event_msg(event),
                                          row.at))
         return lines[-limit:] if limit > 0 else []
 

@@ -1,7 +1,8 @@
 """What the bot says, as text: the lobby, the start, whose move, the ranking, limits kept.
 
 Pure functions of the core's snapshots (no Discord calls), so every sentence a person reads
-is written in one place and each stays inside Discord's limits.
+is built in one place, from the catalogs (renderers/locales, in the language given), and each
+stays inside Discord's limits.
 """
 
 from __future__ import annotations
@@ -12,19 +13,14 @@ from typing import Any
 import discord
 
 from bot.models import Outcome, Seat, Table
+from renderers.i18n import say, tr
 
 MESSAGE_LIMIT = 2000
 
-COMMANDS = (
-    "**Commands**\n"
-    "`/game new <game> [options] [turn_timer]` opens a table; the lobby has Join · Leave · "
-    "Add AI · Start · Cancel.\n"
-    "Your hand and controls come by DM. `/game hand` shows them here, only to you "
-    "(use it if your DMs are closed). `/game play <choice>` makes a move by typing.\n"
-    "`/game board`, `/game status`, `/game log`, `/game rules [topic]` for everyone.\n"
-    "`/game leave` hands your seat to an AI (`/game join` takes it back); "
-    "`/game cancel` for the host or Manage Channels."
-)
+
+def commands_text(lang: str) -> str:
+    """The commands, for ``/game rules commands``."""
+    return tr(lang, "bot-commands")
 
 
 def clip(text: str, limit: int = MESSAGE_LIMIT) -> str:
@@ -45,11 +41,11 @@ def escape(text: str) -> str:
     return discord.utils.escape_mentions(discord.utils.escape_markdown(text))
 
 
-def on_off(value: Any) -> str:
+def on_off(value: Any, lang: str) -> str:
     if value is True:
-        return "on"
+        return tr(lang, "on")
     if value is False:
-        return "off"
+        return tr(lang, "off")
     return str(value)
 
 
@@ -67,88 +63,91 @@ def seat_label(table: Table, seat: int, *, mention: bool = True) -> str:
 
 
 def lobby_text(table: Table, options: str, dm_status: Callable[[int], bool | None]) -> str:
-    """The lobby message: title, host, options and the seats (marking closed DMs)."""
-    lines = [f"**{table.title}** — new table, host <@{table.host_id}> · "
-             f"{table.min_players}–{table.max_players} players · {options}"]
+    """The lobby message: title, host, options and the seats (marking closed DMs), in the
+    table language."""
+    lang = table.lang
+    lines = [tr(lang, "bot-lobby-head", title=table.title, host=f"<@{table.host_id}>",
+                low=table.min_players, high=table.max_players, options=options)]
     for seat in table.seats:
         if seat.user_id is None:
             lines.append(f"{seat.index + 1}. {escape(seat.name)} · {ai_badge(seat)}")
             continue
         mark = ""
         if dm_status(seat.user_id) is False:
-            mark = " — cannot receive DMs; will use `/game hand`"
+            mark = " — " + tr(lang, "bot-lobby-no-dms")
         lines.append(f"{seat.index + 1}. <@{seat.user_id}>{mark}")
     if table.can_start:
-        lines.append("The host can start now.")
+        lines.append(tr(lang, "bot-lobby-can-start"))
     else:
         need = table.min_players - len(table.seats)
-        lines.append(f"Waiting for {need} more player{'s' if need != 1 else ''}."
-                     if need > 0 else "Too many seats for this game.")
+        lines.append(tr(lang, "bot-lobby-waiting", count=need) if need > 0
+                     else tr(lang, "bot-lobby-too-many"))
     return clip("\n".join(lines))
 
 
 def started_text(table: Table, options: str) -> str:
     """What the lobby message becomes once the game starts: who plays, with which rules."""
     seats = ", ".join(seat_label(table, s.index) for s in table.seats)
-    return clip(f"**{table.title}** has started · {options}\nSeats: {seats}. Good luck!")
+    return clip(tr(table.lang, "bot-started", title=table.title, options=options, seats=seats))
 
 
 def cancelled_text(table: Table) -> str:
-    return f"~~{table.title}~~ — the table was cancelled."
+    return tr(table.lang, "bot-lobby-cancelled", title=table.title)
 
 
-def waiting_text(table: Table, outcome: Outcome) -> str:
+def waiting_text(table: Table, outcome: Outcome, lang: str) -> str:
     """Who the game waits for after ``outcome`` (names, never mentions)."""
     if outcome.over:
-        return "the game is over."
+        return tr(lang, "bot-waiting-over")
     if not outcome.to_act:
-        return "nothing to decide."
-    names = ", ".join(seat_label(table, s, mention=False) for s in outcome.to_act)
-    return f"waiting for {names}."
+        return tr(lang, "bot-waiting-nothing")
+    names = [seat_label(table, s, mention=False) for s in outcome.to_act]
+    return tr(lang, "bot-waiting-names", names=names)
 
 
-def whose_move(table: Table, to_act: list[int], over: bool) -> str:
+def whose_move(table: Table, to_act: list[int], over: bool, lang: str) -> str:
     if over:
-        return "game over"
+        return tr(lang, "bot-whose-over")
     if not to_act:
-        return "nothing to decide"
-    return "waiting for " + ", ".join(seat_label(table, s, mention=False) for s in to_act)
+        return tr(lang, "bot-whose-nothing")
+    return tr(lang, "bot-whose-waiting",
+              names=[seat_label(table, s, mention=False) for s in to_act])
 
 
-def ranking_lines(result: dict[str, Any] | None) -> list[str]:
+def ranking_lines(result: dict[str, Any] | None, lang: str) -> list[str]:
     """The final ranking with each seat's score and its breakdown."""
+    from bot.publish import breakdown_text
+
     if not result:
         return []
     lines = []
     for row in result.get("ranking", []):
-        breakdown = row.get("breakdown") or {}
-        detail = ", ".join(f"{k} {v}" for k, v in breakdown.items()) if isinstance(
-            breakdown, dict) else str(breakdown)
+        detail = breakdown_text(row.get("breakdown") or {}, lang)
         lines.append(f"{row.get('place', '?')}. {row.get('name', '?')} — {row.get('score', '?')}"
                      + (f" ({detail})" if detail else ""))
     if result.get("tiebreak"):
-        lines.append(f"Ties: {result['tiebreak']}")
+        lines.append(tr(lang, "bot-ties", rule=say(lang, result["tiebreak"])))
     return lines
 
 
 def status_text(table: Table, options: str, to_act: list[int], over: bool,
                 view: dict[str, Any] | None, result: dict[str, Any] | None,
-                scores: list[str]) -> str:
+                scores: list[str], lang: str) -> str:
     """``/game status``: the seats (who must act marked), the scores so far, the view's
     status and, at the end, the ranking."""
-    lines = [f"**{table.title}** · {table.status} · {options}"]
+    lines = [f"**{table.title}** · {tr(lang, 'status-' + table.status)} · {options}"]
     for seat in table.seats:
         who = f"<@{seat.user_id}>" if seat.user_id is not None else escape(seat.name)
         if seat.left:
-            who += " (left; an AI plays)"
+            who += " " + tr(lang, "bot-status-left")
         elif seat.user_id is None:
             who += f" · {ai_badge(seat)}"
         lines.append(f"{seat.index + 1}. {who}{' ⬅️' if seat.index in to_act else ''}")
     if scores and not over:
-        lines.append("Scores: " + " · ".join(scores))
-    if view and isinstance(view.get("status"), str):
-        lines.append(view["status"])
-    lines.append(whose_move(table, to_act, over))
+        lines.append(tr(lang, "bot-scores", scores=" · ".join(scores)))
+    if view and view.get("status"):
+        lines.append(say(lang, view["status"]))
+    lines.append(whose_move(table, to_act, over, lang))
     if over:
-        lines += [escape(line) for line in ranking_lines(result)]
+        lines += [escape(line) for line in ranking_lines(result, lang)]
     return clip("\n".join(lines))

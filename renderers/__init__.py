@@ -16,6 +16,7 @@ from types import ModuleType
 from typing import Any
 
 from renderers import result
+from renderers.i18n import DEFAULT
 
 __all__ = ["KINDS", "picture_key", "warm_up", "render_hand", "render_result", "render_scoring",
            "render_table"]
@@ -33,25 +34,26 @@ def _module(game: str) -> ModuleType:
     return importlib.import_module(name)
 
 
-def render_table(game: str, view: dict[str, Any]) -> bytes:
-    """The table as the channel sees it: ``view`` = ``State.view(None)``."""
-    return _module(game).table(view)
+def render_table(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes:
+    """The table as the channel sees it: ``view`` = ``State.view(None)``; its words in
+    ``lang`` (renderers/i18n.py)."""
+    return _module(game).table(view, lang)
 
 
-def render_hand(game: str, view: dict[str, Any]) -> bytes:
+def render_hand(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes:
     """One seat's private picture for its DM: ``view`` = ``State.view(seat)``. A WildLife view
     may carry ``focus = {"spaces": [...]}`` (the spaces of the seat's current choice): the
     picture then adds the part of the map around them."""
-    return _module(game).hand(view)
+    return _module(game).hand(view, lang)
 
 
-def render_result(game: str, view: dict[str, Any]) -> bytes:
+def render_result(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes:
     """The final ranking with each seat's score broken down by category, the winner named."""
     _module(game)  # refuses an unknown game like the other two
-    return result.render(game, view)
+    return result.render(game, view, lang)
 
 
-def render_scoring(game: str, view: dict[str, Any]) -> bytes | None:
+def render_scoring(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes | None:
     """WildLife's last big scoring (areas, herds, categories) from ``State.view(None)``, for
     the channel right after it happens (UX.md "Big scoring"); None for the other games and
     before the first big scoring."""
@@ -59,7 +61,7 @@ def render_scoring(game: str, view: dict[str, Any]) -> bytes | None:
     if game != "wildlife":
         return None
     from renderers.wildlife_scoring import scoring
-    return scoring(view)
+    return scoring(view, lang)
 
 
 def warm_up() -> None:
@@ -87,13 +89,14 @@ def _facts(kind: str, game: str, view: dict[str, Any]) -> Any:
     raise ValueError(f"no picture kind {kind!r} (one of {', '.join(KINDS)})")
 
 
-def picture_key(kind: str, game: str, view: dict[str, Any]) -> str:
+def picture_key(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) -> str:
     """A key for a picture cache: equal keys mean byte-identical pictures.
 
-    Each picture is drawn only from its module's *facts* of the view (what it shows), so the
-    key is those facts, hashed: a new ``version``, events or anything else no picture draws
-    leave it unchanged, and two hand views that draw the same picture share it (issue 20)."""
+    Each picture is drawn only from its module's *facts* of the view (what it shows) and the
+    language of its words, so the key is those, hashed: a new ``version``, events or anything
+    else no picture draws leave it unchanged, and two hand views that draw the same picture
+    share it (issue 20)."""
     facts = json.dumps(_facts(kind, game, view), sort_keys=True, separators=(",", ":"),
                        ensure_ascii=False, default=str)
     digest = hashlib.blake2b(facts.encode(), digest_size=16).hexdigest()
-    return f"{game}:{kind}:{digest}"
+    return f"{game}:{kind}:{lang}:{digest}"

@@ -13,15 +13,17 @@ from typing import Any
 from PIL import Image
 
 from renderers import render_table
+from renderers.i18n import DEFAULT
 
 LIMIT = 10 * 1024 * 1024
 FRAME_MS = 900  # each turn or phase shown this long
 LAST_MS = 4000  # the final table stays up
 
 
-def animate(game: str, views: list[dict[str, Any]], limit: int = LIMIT) -> bytes:
+def animate(game: str, views: list[dict[str, Any]], lang: str = DEFAULT,
+            limit: int = LIMIT) -> bytes:
     """An animated WebP of the table in each of ``views`` (public views, in order)."""
-    frames = [Image.open(io.BytesIO(render_table(game, view))).convert("RGB")
+    frames = [Image.open(io.BytesIO(render_table(game, view, lang))).convert("RGB")
               for view in views]
     while True:
         data = encode(frames)

@@ -96,3 +96,13 @@ def _arg(lang: str, value: Any) -> Any:
     if isinstance(value, (int, float)):
         return value
     return say(lang, value)
+
+
+def ordinal(lang: str, n: int) -> str:
+    """A place: 1st, 2nd (en); 1e, 2e (nl); 1., 2. (de)."""
+    if lang == "nl":
+        return f"{n}e"
+    if lang == "de":
+        return f"{n}."
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

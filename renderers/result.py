@@ -12,6 +12,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from renderers.i18n import DEFAULT, has, say, tr
 from renderers.common import (
     BACKGROUND,
     FAINT,
@@ -34,14 +35,8 @@ from renderers.common import (
 )
 
 WIDTH = 1000
-#: every text the result picture draws (format strings), in one place for translation
-TEXTS: dict[str, str] = {
-    "title": "{game} — final result", "players": "{n} players", "points": "points",
-    "winner": "{names} wins with {score} points!",
-    "winners": "{names} share the win with {score} points!", "and": " and ",
-    "loss": "{category} −{value}", "note": "{category} {value}",
-    "game.wildlife": "WildLife", "game.wildcards": "Wild Cards", "game.evolution": "Evolution",
-}
+#: the game titles (names: the same in every language)
+TITLES = {"wildlife": "WildLife", "wildcards": "Wild Cards", "evolution": "Evolution"}
 #: category colours in category order, chosen so that every pair stays apart under simulated
 #: deuteranopia and protanopia and neighbours differ most (tests/renderers/test_colour_blind.py);
 #: segments are also parted by a white line and carry their numbers
@@ -70,8 +65,10 @@ def _number(value: Any) -> int | float:
     return value if isinstance(value, int | float) and not isinstance(value, bool) else 0
 
 
-def category_label(name: str) -> str:
-    return str(name).replace("_", " ").capitalize()
+def category_label(name: str, lang: str = DEFAULT) -> str:
+    """A score category's name in ``lang`` (catalog key ``cat-<name>``)."""
+    key = f"cat-{name}"
+    return tr(lang, key) if has(DEFAULT, key) else str(name).replace("_", " ").capitalize()
 
 
 ROW_FIELDS = ("seat", "name", "place", "score", "breakdown")
@@ -88,21 +85,20 @@ def result_facts(view: dict[str, Any]) -> dict[str, Any]:
             "tiebreak": result.get("tiebreak")}
 
 
-def winner_text(ranking: list[dict[str, Any]]) -> str:
+def winner_text(ranking: list[dict[str, Any]], lang: str = DEFAULT) -> str:
     """The winner named plainly; players sharing first place are all named."""
     first = [row for row in ranking if row.get("place") == 1]
     if not first:
         return ""
-    names = TEXTS["and"].join(str(row.get("name", "")) for row in first)
-    key = "winner" if len(first) == 1 else "winners"
-    return TEXTS[key].format(names=names, score=first[0].get("score", 0))
+    return tr(lang, "result-winner", names=[str(row.get("name", "")) for row in first],
+              count=len(first), score=first[0].get("score", 0))
 
 
-def render(game: str, view: dict[str, Any]) -> bytes:
-    return encode_png(result_image(game, view), make_palette(COLORS, INKS))
+def render(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes:
+    return encode_png(result_image(game, view, lang), make_palette(COLORS, INKS))
 
 
-def result_image(game: str, view: dict[str, Any]) -> Image.Image:
+def result_image(game: str, view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     result = result_facts(view)
     ranking = result["ranking"]
     categories = [str(c) for c in result.get("categories", [])]
@@ -119,15 +115,15 @@ def result_image(game: str, view: dict[str, Any]) -> Image.Image:
 
     row_h = 104
     legend_h = 44 + 34 * ((len(categories) + 3) // 4) if categories else 20
-    tiebreak = str(result.get("tiebreak") or "")
+    tiebreak = say(lang, result.get("tiebreak")) if result.get("tiebreak") else ""
     tie_lines = fit_paragraph(tiebreak, WIDTH - 60, 400, 20)[0] if tiebreak else []
-    winner = winner_text(ranking)
+    winner = winner_text(ranking, lang)
     winner_h = 64 if winner else 0
     height = 56 + winner_h + legend_h + row_h * len(ranking) + 30 * len(tie_lines) + 40
     image = new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    title = TEXTS["title"].format(game=TEXTS.get(f"game.{game}", game.title()))
-    title_bar(draw, WIDTH, title, TEXTS["players"].format(n=len(ranking)))
+    title = tr(lang, "result-title", game=TITLES.get(game, game.title()))
+    title_bar(draw, WIDTH, title, tr(lang, "result-players", count=len(ranking)))
     if winner:
         draw.rounded_rectangle((16, 66, WIDTH - 16, 56 + winner_h - 4), radius=10, fill=GOLD)
         draw_text(draw, (WIDTH / 2, 56 + winner_h / 2 + 3), winner, 30, bold=True, fill=INK,
@@ -140,13 +136,14 @@ def result_image(game: str, view: dict[str, Any]) -> Image.Image:
         yy = y + (i // 4) * 34
         draw.rounded_rectangle((x, yy, x + 26, yy + 26), radius=5,
                                fill=CATEGORY_COLORS[i % len(CATEGORY_COLORS)])
-        draw_text(draw, (x + 34, yy + 13), category_label(cat), 22, anchor="lm", max_width=196)
+        draw_text(draw, (x + 34, yy + 13), category_label(cat, lang), 22, anchor="lm",
+                  max_width=196)
     y = 56 + winner_h + legend_h
 
     best = max([1] + [sum(max(0, _number(v)) for v in (r.get("breakdown") or {}).values())
                       for r in ranking] + [int(r.get("score", 0)) for r in ranking])
     for row in ranking:
-        _draw_row(draw, row, categories, losing, y, row_h, best)
+        _draw_row(draw, row, categories, losing, y, row_h, best, lang)
         y += row_h
     if tiebreak:
         draw_paragraph(draw, (30, y + 8, WIDTH - 30, y + 8 + 30 * len(tie_lines)), tiebreak,
@@ -155,7 +152,7 @@ def result_image(game: str, view: dict[str, Any]) -> Image.Image:
 
 
 def _draw_row(draw: ImageDraw.ImageDraw, row: dict[str, Any], categories: list[str],
-              losing: list[str], y: int, row_h: int, best: int) -> None:
+              losing: list[str], y: int, row_h: int, best: int, lang: str) -> None:
     place = int(row.get("place", 0))
     panel(draw, (16, y + 4, WIDTH - 16, y + row_h - 8), fill=PANEL)
     medal = PLACE_COLORS.get(place, FAINT)
@@ -166,7 +163,8 @@ def _draw_row(draw: ImageDraw.ImageDraw, row: dict[str, Any], categories: list[s
                                max_width=420, min_size=18)
     score = int(row.get("score", 0))
     draw_text(draw, (WIDTH - 36, y + 30), str(score), 44, bold=True, anchor="rm")
-    draw_text(draw, (WIDTH - 36, y + 66), TEXTS["points"], 18, fill=MUTED, anchor="rm")
+    draw_text(draw, (WIDTH - 36, y + 66), tr(lang, "result-points"), 18, fill=MUTED,
+              anchor="rm", max_width=130, min_size=12)
 
     # the bar: one segment per category, its number inside when it fits, else after the bar
     breakdown = row.get("breakdown", {}) or {}
@@ -179,7 +177,7 @@ def _draw_row(draw: ImageDraw.ImageDraw, row: dict[str, Any], categories: list[s
     for cat in losing:
         value = _number(breakdown.get(cat, 0))
         if value < 0:
-            negative.append(TEXTS["loss"].format(category=category_label(cat), value=-value))
+            negative.append(f"{category_label(cat, lang)} −{-value}")
     for i, cat in enumerate(categories):
         value = _number(breakdown.get(cat, 0))
         if value <= 0:
@@ -194,7 +192,7 @@ def _draw_row(draw: ImageDraw.ImageDraw, row: dict[str, Any], categories: list[s
             draw_text(draw, (x + w / 2, bar_y + bar_h / 2), label, 22, bold=True,
                       fill=readable_on(color), anchor="mm")
         else:
-            small.append(TEXTS["note"].format(category=category_label(cat), value=value))
+            small.append(f"{category_label(cat, lang)} {value}")
         x += w
     # categories too small for their segment, and losses, beside the name (right-aligned):
     # one line while it fits, else two (shrunk together, never dropped, never cut)

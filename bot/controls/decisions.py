@@ -28,6 +28,7 @@ from bot.controls.grammar import (
 )
 from bot.errors import guarded
 from engine.core import Action
+from renderers.i18n import tr
 
 
 class ActButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ACT_TEMPLATE):
@@ -146,10 +147,10 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_T
 class AmountButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=AMOUNT_TEMPLATE):
     """"Amount…" on a bid panel: opens a modal where the bidder types any legal bid."""
 
-    def __init__(self, ref: Ref, row: int | None = None) -> None:
+    def __init__(self, ref: Ref, row: int | None = None, label: str = "Amount…") -> None:
         self.ref = ref
         super().__init__(discord.ui.Button(
-            label="Amount…", style=discord.ButtonStyle.secondary,
+            label=short(label, LABEL_MAX), style=discord.ButtonStyle.secondary,
             custom_id=ref.prefix("m"), row=row))
 
     @classmethod
@@ -168,11 +169,11 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_T
     """"Undo": the seat takes back its last move, while that showed nothing hidden and
     nobody has acted since (the engine decides)."""
 
-    def __init__(self, ref: Ref, row: int | None = None) -> None:
+    def __init__(self, ref: Ref, row: int | None = None, label: str = "↩ Undo") -> None:
         self.ref = ref
         super().__init__(discord.ui.Button(
-            label="↩ Undo", style=discord.ButtonStyle.secondary, custom_id=ref.prefix("z"),
-            row=row))
+            label=short(label, LABEL_MAX), style=discord.ButtonStyle.secondary,
+            custom_id=ref.prefix("z"), row=row))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
@@ -183,15 +184,18 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_T
         await guarded(interaction, play(interaction).undo(interaction, self.ref))
 
 
-def amount_modal(ref: Ref, bids: list[int]) -> discord.ui.Modal:
+def amount_modal(ref: Ref, bids: list[int], lang: str) -> discord.ui.Modal:
     """The "Amount…" modal. It is stopped before it is sent, so discord.py does not keep it
     in memory: its submit is routed by its custom_id alone (``parse_modal``), like a button,
     and still works after a restart."""
     low, high = min(bids), max(bids)
-    modal = discord.ui.Modal(title=short(f"Your bid ({low}–{high})", MODAL_TITLE_MAX),
+    modal = discord.ui.Modal(title=short(tr(lang, "ctl-bid-title", low=low, high=high),
+                                         MODAL_TITLE_MAX),
                              custom_id=ref.prefix("n"), timeout=None)
-    modal.add_item(discord.ui.Label(text="Amount", component=discord.ui.TextInput(
-        custom_id=AMOUNT_FIELD, placeholder=f"{low} to {high}", min_length=1, max_length=6)))
+    modal.add_item(discord.ui.Label(text=tr(lang, "ctl-amount-field"),
+                                    component=discord.ui.TextInput(
+        custom_id=AMOUNT_FIELD, placeholder=tr(lang, "ctl-amount-placeholder", low=low,
+                                               high=high), min_length=1, max_length=6)))
     modal.stop()
     return modal
 

@@ -10,6 +10,7 @@ import discord
 
 from bot.controls.grammar import HISTORY_TEMPLATE, RESULT_TEMPLATE, b36, router, unb36
 from bot.errors import guarded
+from renderers.i18n import DEFAULT, tr
 
 
 class HistoryPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HISTORY_TEMPLATE):
@@ -37,10 +38,11 @@ class HistoryPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HISTO
 class ResultSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=RESULT_TEMPLATE):
     """"Result picture of…": the value is the game's id."""
 
-    def __init__(self, offset: int, options: list[discord.SelectOption]) -> None:
+    def __init__(self, offset: int, options: list[discord.SelectOption],
+                 lang: str = DEFAULT) -> None:
         self.offset = offset
         super().__init__(discord.ui.Select(custom_id=f"wt:v:{b36(offset)}",
-                                           placeholder="See a game's result picture",
+                                           placeholder=tr(lang, "ctl-see-result"),
                                            options=options))
 
     @classmethod

@@ -19,15 +19,16 @@ from bot.controls.grammar import (
     unb36,
 )
 from bot.errors import guarded
+from renderers.i18n import DEFAULT, tr
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HAND_TEMPLATE):
     """On table messages: shows the clicking player's own panel, ephemeral (closed DMs)."""
 
-    def __init__(self, channel_id: int, table_id: int) -> None:
+    def __init__(self, channel_id: int, table_id: int, lang: str = DEFAULT) -> None:
         self.channel_id, self.table_id = channel_id, table_id
         super().__init__(discord.ui.Button(
-            label="My hand", style=discord.ButtonStyle.secondary,
+            label=tr(lang, "ctl-my-hand"), style=discord.ButtonStyle.secondary,
             custom_id=f"wt:h:{b36(channel_id)}:{b36(table_id)}"))
 
     @classmethod
@@ -40,8 +41,6 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HAND_T
                                                             self.table_id))
 
 
-LOBBY_LABELS = {"join": "Join", "leave": "Leave", "ai": "Add AI", "start": "Start",
-                "cancel": "Cancel"}
 LOBBY_STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
                 "ai": discord.ButtonStyle.secondary, "start": discord.ButtonStyle.primary,
                 "cancel": discord.ButtonStyle.danger}
@@ -51,10 +50,10 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY
     """Join · Leave · Add AI · Start · Cancel on the lobby message."""
 
     def __init__(self, channel_id: int, table_id: int, op: str, *,
-                 disabled: bool = False) -> None:
+                 disabled: bool = False, lang: str = DEFAULT) -> None:
         self.channel_id, self.table_id, self.op = channel_id, table_id, op
         super().__init__(discord.ui.Button(
-            label=LOBBY_LABELS[op], style=LOBBY_STYLES[op], disabled=disabled,
+            label=tr(lang, f"ctl-{op}"), style=LOBBY_STYLES[op], disabled=disabled,
             custom_id=f"wt:l:{b36(channel_id)}:{b36(table_id)}:{op}"))
 
     @classmethod
@@ -70,10 +69,10 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REMATCH_TEMPLATE):
     """On a finished game's result: a new lobby in the same channel with the same seats."""
 
-    def __init__(self, channel_id: int, table_id: int) -> None:
+    def __init__(self, channel_id: int, table_id: int, lang: str = DEFAULT) -> None:
         self.channel_id, self.table_id = channel_id, table_id
         super().__init__(discord.ui.Button(
-            label="Rematch", style=discord.ButtonStyle.success,
+            label=tr(lang, "ctl-rematch"), style=discord.ButtonStyle.success,
             custom_id=f"wt:r:{b36(channel_id)}:{b36(table_id)}"))
 
     @classmethod
@@ -92,11 +91,11 @@ class AISeatSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=AI_S
     (``remove:<seat>``)."""
 
     def __init__(self, channel_id: int, table_id: int,
-                 options: list[discord.SelectOption]) -> None:
+                 options: list[discord.SelectOption], lang: str = DEFAULT) -> None:
         self.channel_id, self.table_id = channel_id, table_id
         super().__init__(discord.ui.Select(
             custom_id=f"wt:q:{b36(channel_id)}:{b36(table_id)}",
-            placeholder="AI seats: add one of a level, or remove one", options=options))
+            placeholder=tr(lang, "ctl-ai-seats"), options=options))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,

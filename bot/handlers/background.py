@@ -12,6 +12,7 @@ import logging
 from bot.handlers.common import Context
 from bot.models import PLAYING, StartReport, Timer
 from bot.sender import allowed
+from renderers.i18n import tr
 
 log = logging.getLogger(__name__)
 
@@ -27,9 +28,11 @@ class Background:
             fired = await self.service.moves.fire_timer(timer)
             if fired.kind == "reminder" and fired.user_id is not None:
                 due = int(self.service.clock() + fired.seconds_left)
+                table = self.service.tables.table(timer.channel_id)
                 await self.ctx.delivery.post(
                     timer.channel_id,
-                    content=f"⏰ <@{fired.user_id}>, your move: it is made for you <t:{due}:R>.",
+                    content=tr(table.lang if table else "en", "bot-reminder",
+                               user=f"<@{fired.user_id}>", when=f"<t:{due}:R>"),
                     allowed_mentions=allowed([fired.user_id]))
             elif fired.kind == "expire" and fired.outcome is not None:
                 await self.ctx.autoplay.after(fired.outcome, None)

@@ -23,6 +23,7 @@ from bot.render import Renderer
 from bot.sender import Sender
 from bot.service import GameService
 from bot.signup import Signup
+from renderers.i18n import language
 
 
 @dataclass
@@ -74,8 +75,13 @@ async def say(interaction: discord.Interaction, text: str, *, public: bool = Fal
     return message
 
 
+def lang(interaction: discord.Interaction) -> str:
+    """The language of the person who clicked or typed (their Discord client's; issue 18)."""
+    return language(interaction.locale)
+
+
 def in_guild(interaction: discord.Interaction) -> int:
     """The channel of a server-only operation (a DM has no table)."""
     if interaction.guild_id is None or interaction.channel_id is None:
-        raise UserError("That command works in a server channel, where the game is.")
+        raise UserError("bot-common-command-works-server-channel")
     return interaction.channel_id

@@ -13,7 +13,7 @@ from typing import Any
 import discord
 
 from bot.controls import HistoryPage, ResultSelect
-from bot.handlers.common import Context, in_guild
+from bot.handlers.common import Context, in_guild, lang
 from bot.history import PAGE, History, PastGame
 from bot.models import UserError
 from bot.ratings import shown
@@ -22,9 +22,9 @@ from bot.signup import NO_MENTIONS
 from bot.texts import clip, escape
 from engine import GAMES
 from engine.registry import from_json
+from renderers.i18n import tr
 
 ANIMATIONS_KEPT = 8
-NO_GAMES = "No game has ended in this server yet{who}{title}. Start one with `/game new`."
 
 
 def title_of(game: str) -> str:
@@ -32,12 +32,12 @@ def title_of(game: str) -> str:
     return info.title if info else game
 
 
-def game_line(n: int, past: PastGame) -> str:
+def game_line(n: int, past: PastGame, lang: str) -> str:
     """One past game: when, what, and who came where (names as they were then)."""
     when = f"<t:{int(past.finished)}:d>"
     if past.status != "over" or not past.result:
         names = ", ".join(escape(str(s.get("name", "?"))) for s in past.seats)
-        return f"{n}. {when} · {title_of(past.game)} · cancelled · {names}"
+        return f"{n}. {when} · {title_of(past.game)} · {tr(lang, 'status-cancelled')} · {names}"
     ranking = sorted(past.result.get("ranking", []), key=lambda r: r.get("place", 99))
     places = " · ".join(f"{'🏆 ' if r.get('place') == 1 else ''}{escape(str(r.get('name')))} "
                         f"{r.get('score')}" for r in ranking)
@@ -56,9 +56,8 @@ class HistoryHandlers:
                    game: str | None) -> None:
         in_guild(interaction)
         if game is not None and game not in GAMES:
-            raise UserError(f"There is no game '{clip(game, 40)}'. Games: "
-                            f"{', '.join(sorted(GAMES))}.")
-        content, view = await self.page(interaction, 0, user_id, game)
+            raise UserError("bot-no-such-game", game=clip(game, 40), games=sorted(GAMES))
+        content, view = await self.page(interaction, 0, user_id, game, lang(interaction))
         await interaction.response.send_message(content, view=view, ephemeral=True,
                                                 allowed_mentions=NO_MENTIONS)
 
@@ -66,34 +65,35 @@ class HistoryHandlers:
                    game: str | None) -> None:
         """Previous/Next on a history page: the same message, another page."""
         in_guild(interaction)
-        content, view = await self.page(interaction, max(0, offset), user_id, game)
+        content, view = await self.page(interaction, max(0, offset), user_id, game,
+                                        lang(interaction))
         await interaction.response.edit_message(content=content, view=view,
                                                 allowed_mentions=NO_MENTIONS)
 
     async def page(self, interaction: discord.Interaction, offset: int, user_id: int | None,
-                   game: str | None) -> tuple[str, discord.ui.View]:
+                   game: str | None, reader: str) -> tuple[str, discord.ui.View]:
         assert interaction.guild_id is not None
         games = await self.history.games(interaction.guild_id, user_id=user_id, game=game,
                                          offset=offset, limit=PAGE + 1)
         more, games = len(games) > PAGE, games[:PAGE]
         if not games:
-            who = f" with <@{user_id}>" if user_id else ""
-            raise UserError(NO_GAMES.format(who=who, title=f" of {title_of(game)}"
-                                            if game else ""))
-        head = "**Games in this server**" + (f" with <@{user_id}>" if user_id else "") + (
-            f" · {title_of(game)}" if game else "") + f" · newest first, from {offset + 1}"
-        lines = [game_line(offset + i + 1, g) for i, g in enumerate(games)]
+            raise UserError("bot-history-none", user=f"<@{user_id}>" if user_id else "none",
+                            title=title_of(game) if game else "none")
+        head = tr(reader, "bot-history-head", user=f"<@{user_id}>" if user_id else "none",
+                  title=title_of(game) if game else "none", start=offset + 1)
+        lines = [game_line(offset + i + 1, g, reader) for i, g in enumerate(games)]
         view = discord.ui.View(timeout=None)
         finished = [g for g in games if g.status == "over"]
         if finished:
             view.add_item(ResultSelect(offset, [
                 discord.SelectOption(label=f"{offset + games.index(g) + 1}. "
                                      f"{title_of(g.game)}"[:100], value=str(g.id))
-                for g in finished]))
+                for g in finished], lang=reader))
         if offset > 0:
-            view.add_item(HistoryPage(max(0, offset - PAGE), user_id, game, "Newer"))
+            view.add_item(HistoryPage(max(0, offset - PAGE), user_id, game,
+                                      tr(reader, "ctl-newer")))
         if more:
-            view.add_item(HistoryPage(offset + PAGE, user_id, game, "Older"))
+            view.add_item(HistoryPage(offset + PAGE, user_id, game, tr(reader, "ctl-older")))
         return clip("\n".join([head, *lines])), view
 
     async def result_picture(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -101,8 +101,9 @@ class HistoryHandlers:
         past, state = await self.finished(interaction, game_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         view = {**state.view(None), "result": past.result}
-        picture = await self.ctx.renderer.result(past.game, view)
-        text = f"**{title_of(past.game)}** · {game_line(1, past)[3:]}"
+        reader = lang(interaction)
+        picture = await self.ctx.renderer.result(past.game, view, reader)
+        text = f"**{title_of(past.game)}** · {game_line(1, past, reader)[3:]}"
         if picture is None:
             await interaction.followup.send(clip(text), ephemeral=True,
                                             allowed_mentions=NO_MENTIONS)
@@ -116,11 +117,10 @@ class HistoryHandlers:
         in_guild(interaction)
         past = await self.history.game(game_id)
         if past is None or past.guild_id != interaction.guild_id:
-            raise UserError("There is no such game in this server.")
+            raise UserError("bot-history-no-such-game-server")
         row = await self.ctx.service.store.game(game_id)
         if past.status != "over" or row is None or row.state is None or past.result is None:
-            raise UserError("That game did not finish; only finished games have a result "
-                            "and a replay.")
+            raise UserError("bot-history-game-did-not-finish")
         return past, from_json(row.state)
 
     # -- /game profile and /game leaderboard --------------------------------------------------
@@ -128,13 +128,13 @@ class HistoryHandlers:
         in_guild(interaction)
         standings = await self.history.profile(user_id)
         if not standings:
-            raise UserError(f"<@{user_id}> has no rated game yet: ratings come with games "
-                            "that end.")
-        lines = [f"**Games of <@{user_id}>**"]
+            raise UserError("bot-no-rated-game", user=f"<@{user_id}>")
+        reader = lang(interaction)
+        lines = [tr(reader, "bot-profile-head", user=f"<@{user_id}>")]
         for s in standings:
-            lines.append(f"{title_of(s.game)}: {s.games} games, {s.wins} won, average place "
-                         f"{s.average_place:.1f}, best score {s.best_score:g}, rating "
-                         f"{shown(s.mu, s.sigma):,}")
+            lines.append(tr(reader, "bot-profile-line", title=title_of(s.game), games=s.games,
+                            wins=s.wins, place=f"{s.average_place:.1f}",
+                            best=f"{s.best_score:g}", rating=shown(s.mu, s.sigma)))
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True,
                                                 allowed_mentions=NO_MENTIONS)
 
@@ -142,14 +142,14 @@ class HistoryHandlers:
         in_guild(interaction)
         assert interaction.guild_id is not None
         if game not in GAMES:
-            raise UserError(f"There is no game '{clip(game, 40)}'. Games: "
-                            f"{', '.join(sorted(GAMES))}.")
+            raise UserError("bot-no-such-game", game=clip(game, 40), games=sorted(GAMES))
         leaders = await self.history.leaderboard(interaction.guild_id, game, self.min_games)
         if not leaders:
-            raise UserError(f"Nobody here has {self.min_games} rated games of "
-                            f"{title_of(game)} yet: the leaderboard starts there.")
-        lines = [f"**{title_of(game)} in this server** · at least {self.min_games} games"]
-        lines += [f"{i}. <@{p.user_id}> {shown(p.mu, p.sigma):,} ({p.games} games)"
+            raise UserError("bot-leaderboard-empty", count=self.min_games, title=title_of(game))
+        reader = lang(interaction)
+        lines = [tr(reader, "bot-leaderboard-head", title=title_of(game), count=self.min_games)]
+        lines += [f"{i}. <@{p.user_id}> " + tr(reader, "bot-leaderboard-line",
+                                                rating=shown(p.mu, p.sigma), games=p.games)
                   for i, p in enumerate(leaders, 1)]
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True,
                                                 allowed_mentions=NO_MENTIONS)
@@ -161,8 +161,7 @@ class HistoryHandlers:
         if game_id is None:
             game_id = await self.ctx.service.store.last_game_in(channel_id)
             if game_id is None:
-                raise UserError("No game was played in this channel; give a game id "
-                                "(`/game history` lists them).")
+                raise UserError("bot-history-no-game-was-played")
         past, state = await self.finished(interaction, game_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         replay = export(state.to_json(), past.result or {})
@@ -173,8 +172,8 @@ class HistoryHandlers:
         if webp is not None:
             files.append(discord.File(io.BytesIO(webp), filename=f"{name}.webp"))
         await interaction.followup.send(
-            f"**{title_of(past.game)}** · game {past.id} · {len(state.log)} moves. Load it "
-            f"back with `python -m tools.replay {name}.json`.", ephemeral=True, files=files,
+            tr(lang(interaction), "bot-replay", title=title_of(past.game), id=past.id,
+               moves=len(state.log), file=f"{name}.json"), ephemeral=True, files=files,
             allowed_mentions=NO_MENTIONS)
 
     async def animation(self, game_id: int, replay: dict[str, Any]) -> bytes | None:

@@ -12,14 +12,18 @@ from typing import Any
 import discord
 
 from bot.games import describe_options
-from bot.handlers.common import Context, ack, in_guild, is_button, say
+from bot.handlers.common import Context, ack, in_guild, is_button, lang, say
 from bot.inputs import parse_options
+from bot.languages import table_language
 from bot.models import CANCELLED, LOBBY, PLAYING, Table, UserError
 from bot.texts import cancelled_text, started_text
 from engine.registry import GAMES
+from renderers.i18n import tr
 
-NEEDED = (("view_channel", "View Channel"), ("send_messages", "Send Messages"),
-          ("attach_files", "Attach Files"), ("read_message_history", "Read Message History"))
+#: the permissions a game needs, by flag, with the catalog key of Discord's name for each
+NEEDED = (("view_channel", "perm-view-channel"), ("send_messages", "perm-send-messages"),
+          ("attach_files", "perm-attach-files"),
+          ("read_message_history", "perm-read-message-history"))
 
 
 def check_permissions(interaction: discord.Interaction, *, thread: bool = False) -> None:
@@ -29,14 +33,12 @@ def check_permissions(interaction: discord.Interaction, *, thread: bool = False)
     perms = interaction.app_permissions
     needed = list(NEEDED)
     if thread or isinstance(interaction.channel, discord.Thread):
-        needed[1] = ("send_messages_in_threads", "Send Messages in Threads")
+        needed[1] = ("send_messages_in_threads", "perm-send-messages-in-threads")
     if thread:
-        needed.append(("create_public_threads", "Create Public Threads"))
-    missing = [name for flag, name in needed if not getattr(perms, flag, False)]
+        needed.append(("create_public_threads", "perm-create-public-threads"))
+    missing = [{"key": key, "args": {}} for flag, key in needed if not getattr(perms, flag, False)]
     if missing:
-        raise UserError(f"I cannot run a game in this channel: I need the {', '.join(missing)} "
-                        "permission" + ("s" if len(missing) > 1 else "") + " here. Ask a "
-                        "moderator, or start the game in another channel.")
+        raise UserError("bot-missing-permissions", missing=missing, count=len(missing))
 
 
 class LobbyHandlers:
@@ -50,18 +52,22 @@ class LobbyHandlers:
         """A lobby button: only on the open lobby it belongs to."""
         table = self.service.tables.table(channel_id)
         if table is None or table.id != table_id or table.status != LOBBY:
-            raise UserError("This lobby is closed.")
+            raise UserError("bot-lobby-lobby-closed")
         operation = {"join": self.join, "leave": self.leave, "ai": self.add_ai,
                      "start": self.start, "cancel": self.cancel}[op]
         await operation(interaction, channel_id)
 
     async def new(self, interaction: discord.Interaction, game: str, options: str | None,
-                  turn_timer: int | None, thread: bool | None = None) -> None:
+                  turn_timer: int | None, thread: bool | None = None,
+                  language: str | None = None) -> None:
         """``/game new``: a lobby message with its buttons, here or in a new thread of this
-        channel (the server's default unless ``thread`` says)."""
+        channel (the server's default unless ``thread`` says), in the table language
+        ``language`` (default: the server's, bot/languages.py)."""
         channel_id = in_guild(interaction)
         parsed = parse_options(game, options)
         server = await self.service.settings.of(interaction.guild_id)
+        table_lang = table_language(language, server.language,
+                                    getattr(interaction.guild, "preferred_locale", None))
         in_thread = (server.thread if thread is None else thread) and isinstance(
             interaction.channel, discord.TextChannel)
         if not in_thread:
@@ -70,18 +76,20 @@ class LobbyHandlers:
         user = interaction.user
         timer = None if turn_timer is None else float(turn_timer)
         if in_thread:
-            await self.new_in_thread(interaction, game, parsed, timer)
+            await self.new_in_thread(interaction, game, parsed, timer, table_lang)
             return
         await ack(interaction, public=True)
         table = await self.service.lobby.create(
-            channel_id, interaction.guild_id, user.id, user.display_name, game, parsed, timer)
+            channel_id, interaction.guild_id, user.id, user.display_name, game, parsed, timer,
+            lang=table_lang)
         lobby = self.signup.message(table)
         message = await say(interaction, lobby["content"], public=True, view=lobby["view"])
         if message is not None:
             await self.service.tables.remember_message(channel_id, "lobby", message.id)
 
     async def new_in_thread(self, interaction: discord.Interaction, game: str,
-                            options: dict[str, Any], timer: float | None) -> None:
+                            options: dict[str, Any], timer: float | None,
+                            table_lang: str) -> None:
         """The table in a new public thread of the channel, so the channel stays free;
         spectators follow the thread."""
         assert isinstance(interaction.channel, discord.TextChannel)
@@ -92,9 +100,11 @@ class LobbyHandlers:
             name=f"{title} · {user.display_name}"[:100], type=discord.ChannelType.public_thread,
             auto_archive_duration=1440)
         table = await self.service.lobby.create(
-            thread.id, interaction.guild_id, user.id, user.display_name, game, options, timer)
+            thread.id, interaction.guild_id, user.id, user.display_name, game, options, timer,
+            lang=table_lang)
         await self.signup.show(table)
-        await say(interaction, f"Your **{title}** table is open in {thread.mention}.")
+        await say(interaction, tr(lang(interaction), "bot-table-in-thread", title=title,
+                                  thread=thread.mention))
 
     async def rematch(self, interaction: discord.Interaction, channel_id: int,
                       table_id: int) -> None:
@@ -113,11 +123,10 @@ class LobbyHandlers:
             table = await self.service.lobby.join(channel_id, user.id, user.display_name)
             if table.status == LOBBY:
                 await self._show(interaction, table)
-                await say(interaction, f"You joined **{table.title}**. Your hand and your "
-                                       "controls will come by DM.")
+                await say(interaction, tr(lang(interaction), "bot-joined", title=table.title))
             else:
-                await say(interaction, f"Welcome back to **{table.title}**: your seat is "
-                                       "yours again.")
+                await say(interaction, tr(lang(interaction), "bot-welcome-back",
+                                          title=table.title))
                 self.ctx.autoplay.kick(channel_id)
 
     async def leave(self, interaction: discord.Interaction, channel_id: int) -> None:
@@ -129,21 +138,21 @@ class LobbyHandlers:
             table = await self.service.lobby.leave(channel_id, user.id)
             if before is not None and before.status == PLAYING:
                 if table.status == CANCELLED:
-                    await say(interaction, "You left; nobody is left at the table, so the "
-                                           "game is cancelled.")
+                    await say(interaction, tr(lang(interaction), "bot-left-cancelled"))
                     await self._cancelled(table)
                     return
-                await say(interaction, "An AI plays your seat now; `/game join` takes it back.")
+                await say(interaction, tr(lang(interaction), "bot-left-ai-plays"))
                 await self.ctx.delivery.post(
-                    channel_id, content=f"{user.display_name} left; an AI plays their seat.",
+                    channel_id, content=tr(table.lang, "bot-someone-left",
+                                           name=user.display_name),
                     allowed_mentions=discord.AllowedMentions.none())
                 self.ctx.autoplay.kick(channel_id)
             elif table.status == CANCELLED:
                 await self._show(interaction, table)
-                await say(interaction, "You left; the empty lobby is closed.")
+                await say(interaction, tr(lang(interaction), "bot-left-lobby-closed"))
             else:
                 await self._show(interaction, table)
-                await say(interaction, "You left the lobby.")
+                await say(interaction, tr(lang(interaction), "bot-left-lobby"))
 
     async def add_ai(self, interaction: discord.Interaction, channel_id: int,
                      level: str | None = None) -> None:
@@ -152,20 +161,20 @@ class LobbyHandlers:
         async with self.ctx.lock(channel_id):
             table = await self.service.lobby.add_ai(channel_id, interaction.user.id, level)
             await self._show(interaction, table)
-            await say(interaction, "An AI seat was added.")
+            await say(interaction, tr(lang(interaction), "bot-ai-added"))
 
     async def ai_seats(self, interaction: discord.Interaction, channel_id: int, table_id: int,
                        choice: str) -> None:
         """The lobby's AI select: ``add:<level>`` or ``remove:<seat>``."""
         table = self.service.tables.table(channel_id)
         if table is None or table.id != table_id or table.status != LOBBY:
-            raise UserError("This lobby is closed.")
+            raise UserError("bot-lobby-lobby-closed")
         what, _, arg = choice.partition(":")
         if what == "add":
             await self.add_ai(interaction, channel_id, arg)
             return
         if what != "remove" or not arg.isdigit():
-            raise UserError("That is not a choice of this lobby.")
+            raise UserError("bot-lobby-not-choice-lobby")
         await ack(interaction)
         async with self.ctx.lock(channel_id):
             table = await self.service.lobby.remove_ai(channel_id, interaction.user.id,
@@ -200,8 +209,8 @@ class LobbyHandlers:
         await ack(interaction, public=True)
         async with self.ctx.lock(channel_id):
             table = await self.service.lobby.cancel(channel_id, interaction.user.id, can_manage)
-            await say(interaction, f"**{table.title}** was cancelled by "
-                                   f"{interaction.user.mention}.", public=True)
+            await say(interaction, tr(table.lang, "bot-cancelled-by", title=table.title,
+                                      user=interaction.user.mention), public=True)
             await self._cancelled(table, interaction)
 
     # -- helpers ----------------------------------------------------------------------------

@@ -13,12 +13,14 @@ import discord
 
 from bot.controls import Ref, amount_modal
 from bot.games import adapter
-from bot.handlers.common import Context, ack, say
+from bot.handlers.common import Context, ack, lang, say
 from bot.inputs import parse_amount, parse_choice, whole_number
 from bot.models import Hand, OutOfDate, UserError
-from bot.panels import confirm_view, controls, panel, paths_view, release
+from bot.panels import confirm_view, controls, panel, paths_view, release, said
 from bot.signup import NO_MENTIONS
 from engine.core import Action
+from renderers.i18n import say as said_in
+from renderers.i18n import tr
 
 CHAIN = "|"  # a control's code may be several decisions made in one go: "pay:F1|pay:S2"
 
@@ -33,7 +35,7 @@ class PlayHandlers:
         """The seat's hand when ``ref`` is still its live decision."""
         hand = self.tables.hand(ref.channel_id, interaction.user.id)
         if hand.seat != ref.seat:
-            raise UserError("These controls belong to another player.")
+            raise UserError("bot-play-these-controls-belong-another")
         if hand.table_id != ref.table_id or not hand.must_act or not \
                 self.service.planner.current(ref.table_id, ref.seat, ref.version, hand.version):
             raise OutOfDate()
@@ -90,12 +92,15 @@ class PlayHandlers:
         """An irreversible step with something useful unused: ask once more."""
         await ack(interaction)
         hand = self.current_hand(interaction, ref)
-        action = next((a for a in hand.actions if a.code == code), None)
+        reader = lang(interaction)
+        actions = said(reader, hand.actions)
+        action = next((a for a in actions if a.code == code), None)
         if action is None:
             raise OutOfDate()
         rules = adapter(hand.game)
-        question = rules.confirmations(hand.view, hand.actions).get(code, "Are you sure?")
-        view = confirm_view(ref, action)
+        question = rules.confirmations(hand.view, actions, reader).get(
+            code, tr(reader, "ctl-sure"))
+        view = confirm_view(ref, action, reader)
         await interaction.edit_original_response(content=question, view=view)
         release(view)
 
@@ -107,11 +112,17 @@ class PlayHandlers:
         found = self.tables.paths(ref.channel_id, hand.seat, code, rules.steps_back)
         if not found:
             raise OutOfDate()
-        options = [Action(CHAIN.join(codes), " → ".join(labels[1:]) or labels[0], labels[0])
-                   for codes, labels in found]
-        view = paths_view(ref, options)
-        await interaction.edit_original_response(content=f"**{found[0][1][0]}**: where to?",
-                                                 view=view)
+        reader = lang(interaction)
+        options = []
+        for codes, labels in found:
+            words = [said_in(reader, label) or code for label, code in zip(labels, codes,
+                                                                             strict=False)]
+            options.append(Action(CHAIN.join(codes), " → ".join(words[1:]) or words[0],  # type: ignore[arg-type]
+                                  words[0]))
+        view = paths_view(ref, options, reader)
+        first = said_in(reader, found[0][1][0]) or found[0][0][0]
+        await interaction.edit_original_response(
+            content=tr(reader, "ctl-where-to", choice=first), view=view)
         release(view)
 
     async def several(self, interaction: discord.Interaction, ref: Ref,
@@ -119,13 +130,15 @@ class PlayHandlers:
         """Several steps chosen in one select: asked once more, then made in one go."""
         await ack(interaction)
         hand = self.current_hand(interaction, ref)
-        several = adapter(hand.game).several(hand.view, hand.actions)
+        reader = lang(interaction)
+        several = adapter(hand.game).several(hand.view, said(reader, hand.actions), reader)
         offered = dict(several.options) if several else {}
         if several is None or len(values) != several.count or not set(values) <= set(offered):
             raise OutOfDate()
         code = CHAIN.join(value.split("#")[0] for value in values)
         question = f"{several.verb}: {', '.join(offered[v] for v in values)}?"
-        view = confirm_view(ref, Action(code, several.verb), anyway=False)
+        view = confirm_view(ref, Action(code, several.verb), reader,  # type: ignore[arg-type]
+                            anyway=False)
         await interaction.edit_original_response(content=question, view=view)
         release(view)
 
@@ -134,11 +147,11 @@ class PlayHandlers:
         await ack(interaction)
         hand = self.tables.hand(ref.channel_id, interaction.user.id)
         if hand.seat != ref.seat:
-            raise UserError("These controls belong to another player.")
+            raise UserError("bot-play-these-controls-belong-another")
         table = self.tables.table(ref.channel_id)
         if table is None or not hand.must_act:
-            raise UserError("Nothing to choose right now.")
-        view = controls(table, hand, page)
+            raise UserError("bot-play-nothing-choose-right-now")
+        view = controls(table, hand, lang(interaction), page)
         await interaction.edit_original_response(view=view)
         release(view)
 
@@ -148,8 +161,9 @@ class PlayHandlers:
         hand = self.current_hand(interaction, ref)
         bidding = adapter(hand.game).bidding(hand.view, hand.actions)
         if bidding is None:
-            raise UserError("There is no bid to make right now.")
-        await interaction.response.send_modal(amount_modal(ref, bidding.amounts))
+            raise UserError("bot-play-no-bid-make-right")
+        await interaction.response.send_modal(amount_modal(ref, bidding.amounts,
+                                                           lang(interaction)))
 
     async def amount(self, interaction: discord.Interaction, ref: Ref, text: str) -> None:
         """The bid modal's submit: a legal amount is played like its button; anything else
@@ -165,9 +179,9 @@ class PlayHandlers:
         await interaction.response.defer(ephemeral=True, thinking=True)
         table = self.tables.table(channel_id)
         if table is None or (table_id is not None and table.id != table_id):
-            raise UserError("There is no game running here.")
+            raise UserError("bot-play-no-game-running-here")
         hand = self.tables.hand(channel_id, interaction.user.id)
-        shown = await panel(self.ctx.renderer, table, hand, [])
+        shown = await panel(self.ctx.renderer, table, hand, [], lang(interaction))
         kwargs: dict[str, Any] = {"content": shown.content, "ephemeral": True,
                                   "allowed_mentions": NO_MENTIONS}
         if shown.view is not None:
@@ -182,14 +196,15 @@ class PlayHandlers:
         """``/game play``: the same as a click, from a typed or autocompleted choice."""
         channel_id = self.game_channel(interaction, game)
         hand = self.tables.hand(channel_id, interaction.user.id)
-        version, code = parse_choice(choice, hand.actions)
+        version, code = parse_choice(choice, said(lang(interaction), hand.actions))
         await ack(interaction)
         async with self.ctx.lock(channel_id):
             outcome = await self.service.moves.act(
                 channel_id, interaction.user.id, hand.version if version is None else version,
                 hand.seat, code, table_id=hand.table_id)
-            label = outcome.action.label if outcome.action else code
-            await say(interaction, f"Done: {label}.")
+            reader = lang(interaction)
+            label = said_in(reader, outcome.action.label) if outcome.action else code
+            await say(interaction, tr(reader, "bot-done", choice=label or code))
             await self.ctx.autoplay.after(outcome, None)
 
     def game_channel(self, interaction: discord.Interaction, game: str | None) -> int:
@@ -199,15 +214,14 @@ class PlayHandlers:
         if game:
             channel_id = whole_number(game)
             if channel_id is None:
-                raise UserError("Pick the game from the suggestions of the `game` option.")
+                raise UserError("bot-play-pick-game-from-suggestions")
             return channel_id
         if interaction.guild_id is not None:
             return interaction.channel_id or 0
         due = self.tables.due_hands(interaction.user.id)
         if not due:
-            raise UserError("None of your games waits for your decision right now.")
+            raise UserError("bot-play-none-games-waits-decision")
         if len(due) > 1:
             names = ", ".join(f"<#{h.channel_id}>" for h in due[:10])
-            raise UserError(f"Several of your games wait for you ({names}); pick one with the "
-                            "`game` option.")
+            raise UserError("bot-several-games-wait", channels=names)
         return due[0].channel_id

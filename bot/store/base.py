@@ -54,7 +54,8 @@ class Store(ABC):
     @abstractmethod
     async def create_game(self, *, channel_id: int, guild_id: int | None, game: str,
                           host_id: int, options: dict[str, Any], seats: list[dict[str, Any]],
-                          timer_seconds: float, now: float, outbox: Outbox = NO_SENDS) -> int:
+                          timer_seconds: float, now: float, outbox: Outbox = NO_SENDS,
+                          lang: str = "en") -> int:
         """A new lobby; its id. ``ChannelBusy`` when the channel has an open game."""
 
     @abstractmethod
@@ -184,6 +185,17 @@ class Store(ABC):
     @abstractmethod
     async def dm_channels(self) -> dict[int, int]:
         """Every known user's DM channel id."""
+
+    async def set_user_lang(self, user_id: int, lang: str, now: float) -> None:
+        """Keep the user's own language (their DMs; issue 18)."""
+        await self.write([(
+            "INSERT INTO users (user_id, dm_ok, at, lang) VALUES (?, TRUE, ?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET lang = excluded.lang", (user_id, now, lang))])
+
+    async def user_langs(self) -> dict[int, str]:
+        """Every known user's own language."""
+        rows = await self.query("SELECT user_id, lang FROM users WHERE lang IS NOT NULL")
+        return {int(r["user_id"]): str(r["lang"]) for r in rows}
 
     # -- servers ----------------------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:

@@ -77,6 +77,7 @@ class GameRow:
     updated: float
     revision: int = 0
     shard: int = 0
+    lang: str = "en"
 
 
 @dataclass(frozen=True)
@@ -216,7 +217,8 @@ def decode_game(row: Row) -> GameRow:
         status=row["status"], state=row["state"], version=row["version"],
         messages={str(k): int(v) for k, v in decoded["messages"].items()},
         timer_seconds=float(row["timer_seconds"]), created=row["created"],
-        updated=row["updated"], revision=row["revision"], shard=row["shard"])
+        updated=row["updated"], revision=row["revision"], shard=row["shard"],
+        lang=row["lang"] or "en")
 
 
 def decode_open(rows: Iterable[Row]) -> tuple[list[GameRow], list[str]]:

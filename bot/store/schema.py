@@ -20,6 +20,9 @@ refused. Append new migrations; never edit one that has shipped.
 5. Ratings (issue 17): ``ratings``, one per (user, title), and ``rating_changes``, one row per
    rated person and finished game (their place, score and rating before and after), from
    which the ratings can be recomputed; finished games by time, for the history.
+6. Languages (issue 18): each game's table language (``games.lang``: its channel messages
+   and pictures) and each user's own language as their Discord client last said
+   (``users.lang``: their DMs; NULL until they first use the bot).
 """
 
 from __future__ import annotations
@@ -146,6 +149,10 @@ SQLITE: list[tuple[str, ...]] = [
         "CREATE INDEX rating_changes_user ON rating_changes (user_id, game)",
         "CREATE INDEX archive_finished ON archive (finished)",
     ),
+    (
+        "ALTER TABLE games ADD COLUMN lang TEXT NOT NULL DEFAULT 'en'",
+        "ALTER TABLE users ADD COLUMN lang TEXT",
+    ),
 ]
 
 POSTGRES: list[tuple[str, ...]] = [
@@ -268,6 +275,10 @@ POSTGRES: list[tuple[str, ...]] = [
             PRIMARY KEY (game_id, user_id))""",
         "CREATE INDEX rating_changes_user ON rating_changes (user_id, game)",
         "CREATE INDEX archive_finished ON archive (finished)",
+    ),
+    (
+        "ALTER TABLE games ADD COLUMN lang TEXT NOT NULL DEFAULT 'en'",
+        "ALTER TABLE users ADD COLUMN lang TEXT",
     ),
 ]
 

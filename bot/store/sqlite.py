@@ -128,7 +128,8 @@ class SqliteStore(LocalCoordination, Store):
     # -- games ------------------------------------------------------------------------------
     async def create_game(self, *, channel_id: int, guild_id: int | None, game: str,
                           host_id: int, options: dict[str, Any], seats: list[dict[str, Any]],
-                          timer_seconds: float, now: float, outbox: Outbox = NO_SENDS) -> int:
+                          timer_seconds: float, now: float, outbox: Outbox = NO_SENDS,
+                          lang: str = "en") -> int:
         shard = shard_of(guild_id, self.shard_count)
 
         def write(db: Db) -> int:
@@ -136,10 +137,10 @@ class SqliteStore(LocalCoordination, Store):
                 try:
                     cur = db.execute(
                         "INSERT INTO games (channel_id, guild_id, game, host_id, options, seats,"
-                        " status, timer_seconds, created, updated, shard)"
-                        " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                        " status, timer_seconds, created, updated, shard, lang)"
+                        " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
                         (channel_id, guild_id, game, host_id, dumps(options), dumps(seats),
-                         timer_seconds, now, now, shard))
+                         timer_seconds, now, now, shard, lang))
                 except sqlite3.IntegrityError as exc:
                     if "games.channel_id" in str(exc):
                         raise ChannelBusy(f"channel {channel_id} has an open game") from None

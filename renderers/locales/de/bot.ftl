@@ -1,0 +1,252 @@
+# Die eigenen Wörter des Bots: Ablehnungen, Lobby, Tisch- und Paneltexte, Knöpfe, Ergebnisse (bot/).
+bot-lobby-turn-timer-cannot-negative = Ein Zugtimer kann nicht negativ sein.
+bot-lobby-game-not-over-so = Dieses Spiel ist nicht vorbei, also gibt es nichts nochmal zu spielen.
+bot-lobby-only-players-game-ask = Nur die Spieler dieses Spiels können eine Revanche verlangen; `/spiel neu` eröffnet einen eigenen Tisch.
+bot-lobby-game-has-already-started = Dieses Spiel hat schon begonnen; du kannst den Tisch verfolgen und beim nächsten mitspielen.
+bot-lobby-are-already-playing-game = Du spielst schon in diesem Spiel mit.
+bot-lobby-are-already-lobby = Du bist schon in dieser Lobby.
+bot-lobby-have-no-seat-game = Du hast keinen Platz in diesem Spiel.
+bot-lobby-have-already-left-game = Du hast dieses Spiel schon verlassen; tritt wieder bei, um deinen Platz zurückzunehmen.
+bot-lobby-no-ai-seat-remove = Es gibt keinen KI-Platz zum Entfernen.
+bot-lobby-seat-not-ai-seat = Dieser Platz ist kein KI-Platz.
+bot-lobby-game-has-already-started-2 = Das Spiel hat schon begonnen.
+bot-lobby-only-host-someone-who = Nur der Gastgeber oder jemand, der diesen Kanal verwalten darf, kann das Spiel abbrechen.
+bot-tables-no-game-channel-start = In diesem Kanal läuft kein Spiel. Starte eins mit /spiel neu.
+bot-tables-game-has-not-started = Das Spiel hat noch nicht begonnen.
+bot-tables-game-has-already-started = Das Spiel hat schon begonnen; die Plätze können sich nicht mehr ändern.
+bot-tables-join-lobby-first = Tritt zuerst der Lobby bei.
+bot-tables-have-no-seat-game = Du hast keinen Platz in diesem Spiel; du kannst den Tisch aber verfolgen.
+bot-tables-no-such-seat = Diesen Platz gibt es nicht.
+bot-tables-no-game-has-been = In diesem Kanal wurde noch kein Spiel gespielt.
+bot-moves-those-choices-cannot-all = Diese Entscheidungen gehen jetzt nicht alle auf einmal.
+bot-moves-game-over-these-buttons = Dieses Spiel ist vorbei; diese Knöpfe funktionieren nicht mehr.
+bot-moves-not-seat-only-its = Das ist nicht dein Platz; nur wer dort spielt, kann dort wählen.
+bot-moves-left-game-ai-plays = Du hast dieses Spiel verlassen und eine KI spielt deinen Platz; tritt wieder bei, um ihn zurückzunehmen.
+bot-moves-something-went-wrong-move = Bei diesem Zug ist etwas schiefgegangen; das Spiel ist unverändert. Bitte melde es.
+bot-moves-game-moved-meantime-please = Das Spiel ist inzwischen weitergegangen; bitte wähle neu.
+bot-play-these-controls-belong-another = Diese Knöpfe gehören einem anderen Spieler.
+bot-play-nothing-choose-right-now = Gerade gibt es nichts zu wählen.
+bot-play-no-bid-make-right = Gerade gibt es nichts zu bieten.
+bot-play-no-game-running-here = Hier läuft kein Spiel.
+bot-play-pick-game-from-suggestions = Wähle das Spiel aus den Vorschlägen der Option `spiel`.
+bot-play-none-games-waits-decision = Keines deiner Spiele wartet gerade auf deine Entscheidung.
+bot-watch-game-has-not-started = Das Spiel hat noch nicht begonnen; die Lobby-Nachricht zeigt die Plätze.
+bot-admin-game-settings-are-members = Die Spieleinstellungen sind für Mitglieder, die diesen Server verwalten dürfen.
+bot-lobby-lobby-closed = Diese Lobby ist geschlossen.
+bot-lobby-not-choice-lobby = Das ist keine Wahl dieser Lobby.
+bot-common-command-works-server-channel = Dieser Befehl funktioniert in einem Serverkanal, wo das Spiel ist.
+bot-history-no-such-game-server = Dieses Spiel gibt es auf diesem Server nicht.
+bot-history-game-did-not-finish = Dieses Spiel wurde nicht zu Ende gespielt; nur beendete Spiele haben ein Ergebnis und eine Wiederholung.
+bot-history-no-game-was-played = In diesem Kanal wurde kein Spiel gespielt; gib eine Spielnummer an (`/spiel verlauf` listet sie).
+bot-inputs-not-one-choices-now = Das ist gerade keine deiner Möglichkeiten; wähle einen der Vorschläge.
+bot-missing-permissions = Ich kann in diesem Kanal kein Spiel leiten: Ich brauche hier { $count ->
+    [one] die Berechtigung
+   *[other] die Berechtigungen
+} { $missing }. Frag einen Moderator oder starte das Spiel in einem anderen Kanal.
+bot-no-such-game = Es gibt kein Spiel '{ $game }'. Spiele: { $games }.
+bot-no-rated-game = { $user } hat noch kein gewertetes Spiel: Wertungen kommen mit Spielen, die enden.
+bot-leaderboard-empty = Hier hat noch niemand { $count } gewertete Spiele { $title }: dort beginnt die Bestenliste.
+bot-several-games-wait = Mehrere deiner Spiele warten auf dich ({ $channels }); wähle eins mit der Option `spiel`.
+bot-option-on-off = Option '{ $option }' ist an oder aus (on/off), nicht '{ $value }'.
+bot-option-whole-number = Option '{ $option }' muss eine ganze Zahl sein.
+bot-option-number = Option '{ $option }' muss eine Zahl sein.
+bot-bid-not-legal-range = { $said } ist kein gültiges Gebot: Du kannst { $low } bis { $high } Nahrung bieten oder passen.
+bot-bid-not-legal = { $said } ist kein gültiges Gebot: Du kannst { $bids } Nahrung bieten oder passen.
+bot-settings-fallback = Der Ersatz ist einer von { $choices }.
+bot-settings-level = Die KI-Stufe ist eine von { $choices }.
+bot-settings-timer = Der Zugtimer geht von 0 (keiner) bis { $most } Sekunden.
+bot-no-ai-level = Es gibt keine KI-Stufe '{ $level }'. Stufen: { $levels }.
+bot-channel-busy = Dieser Kanal hat schon { $lobby ->
+    [true] eine Lobby
+   *[other] ein laufendes Spiel
+} { $title }; beende oder breche es zuerst ab, oder starte einen Thread für ein zweites Spiel.
+bot-only-host-starts = Nur der Gastgeber ({ $host }) kann das Spiel starten.
+bot-lobby-count = { $title } braucht { $low }–{ $high } Spieler; die Lobby hat { $count }. Lade jemanden ein oder füge einen KI-Platz hinzu.
+bot-lobby-full = Die Lobby ist voll: { $title } hat höchstens { $most } Spieler.
+bot-out-of-date = Diese Wahl ist veraltet: Das Spiel ist weitergegangen. Nimm das neueste Panel.
+bot-settings-language = Die Sprache ist eine von { $choices }.
+perm-view-channel = Kanal ansehen
+perm-send-messages = Nachrichten senden
+perm-attach-files = Dateien anhängen
+perm-read-message-history = Nachrichtenverlauf lesen
+perm-send-messages-in-threads = Nachrichten in Threads senden
+perm-create-public-threads = Öffentliche Threads erstellen
+bot-table-in-thread = Dein Tisch für **{ $title }** ist offen in { $thread }.
+bot-joined = Du spielst bei **{ $title }** mit. Deine Hand und deine Knöpfe kommen per Direktnachricht.
+bot-welcome-back = Willkommen zurück bei **{ $title }**: Dein Platz gehört wieder dir.
+bot-left-cancelled = Du bist gegangen; niemand ist mehr am Tisch, also ist das Spiel abgebrochen.
+bot-left-ai-plays = Eine KI spielt jetzt deinen Platz; `/spiel beitreten` holt ihn zurück.
+bot-someone-left = { $name } ist gegangen; eine KI spielt diesen Platz.
+bot-left-lobby-closed = Du bist gegangen; die leere Lobby ist geschlossen.
+bot-left-lobby = Du hast die Lobby verlassen.
+bot-ai-added = Ein KI-Platz wurde hinzugefügt.
+bot-cancelled-by = **{ $title }** wurde von { $user } abgebrochen.
+bot-cancel-everyone-left = **{ $title }** wurde abgebrochen: Alle sind gegangen.
+bot-cancel-cancelled = **{ $title }** wurde abgebrochen.
+bot-cancel-channel-gone = **{ $title }** ist beendet: Sein Kanal existiert nicht mehr.
+bot-panel-ai-plays = **{ $title }** — eine KI spielt jetzt diesen Platz; `/spiel beitreten` holt ihn zurück.
+bot-forced = ⏩ Nur eine Möglichkeit: { $choice } — für dich gespielt.
+bot-game-over-line = 🏁 Das Spiel ist vorbei.
+bot-now = ➡️ Jetzt: { $who }{ $timer }
+bot-result-head = 🏁 **{ $title }** · Spielende. { $count ->
+    [one] Sieger
+   *[other] Sieger
+}: { $winners }.
+bot-ratings = Wertungen: { $changes }
+bot-your-result = **{ $title }** in { $channel } ist vorbei: Du bist { $place } mit { $score } Punkten{ $breakdown }.
+bot-your-rating = Deine Wertung: { $change }.
+bot-done-waiting = ✅ { $choice } — wir warten auf { $waiting }
+bot-head-waiting = { $head } — wir warten auf { $waiting }
+bot-your-move = dein Zug: { $count ->
+    [one] 1 Möglichkeit
+   *[other] { $count } Möglichkeiten
+}
+bot-decide-by = ⏰ entscheide { $when }
+bot-panel-head = **{ $title }** in { $channel } · du bist { $name }
+bot-waiting-end = das Ende des Spiels.
+bot-waiting-for = { $names }.
+bot-waiting-next = den nächsten Schritt.
+bot-commands = **Befehle**
+    `/spiel neu <spiel> [optionen] [zugtimer] [sprache]` eröffnet einen Tisch; die Lobby hat Beitreten · Verlassen · KI dazu · Starten · Abbrechen.
+    Deine Hand und deine Knöpfe kommen per Direktnachricht. `/spiel hand` zeigt sie hier, nur dir (nützlich, wenn deine Direktnachrichten geschlossen sind). `/spiel ziehen <wahl>` macht einen Zug per Eingabe.
+    `/spiel brett`, `/spiel status`, `/spiel protokoll`, `/spiel regeln [thema]` für alle.
+    `/spiel verlassen` gibt deinen Platz einer KI (`/spiel beitreten` holt ihn zurück); `/spiel abbrechen` für den Gastgeber oder wer Kanäle verwalten darf.
+bot-lobby-head = **{ $title }** — neuer Tisch, Gastgeber { $host } · { $low }–{ $high } Spieler · { $options }
+bot-lobby-no-dms = kann keine Direktnachrichten empfangen; nutzt `/spiel hand`
+bot-lobby-can-start = Der Gastgeber kann jetzt starten.
+bot-lobby-waiting = Wir warten auf { $count ->
+    [one] 1 weiteren Spieler
+   *[other] { $count } weitere Spieler
+}.
+bot-lobby-too-many = Zu viele Plätze für dieses Spiel.
+bot-started = **{ $title }** hat begonnen · { $options }
+    Plätze: { $seats }. Viel Glück!
+bot-lobby-cancelled = ~~{ $title }~~ — der Tisch wurde abgebrochen.
+bot-waiting-over = das Spiel ist vorbei.
+bot-waiting-nothing = es gibt nichts zu entscheiden.
+bot-waiting-names = wir warten auf { $names }.
+bot-whose-over = Spiel vorbei
+bot-whose-nothing = nichts zu entscheiden
+bot-whose-waiting = wir warten auf { $names }
+bot-ties = Gleichstand: { $rule }
+bot-status-left = (gegangen; eine KI spielt)
+bot-scores = Punktestand: { $scores }
+status-lobby = Lobby
+status-playing = läuft
+status-over = vorbei
+status-cancelled = abgebrochen
+ctl-more = Mehr
+ctl-choose = Wählen
+ctl-bid-min = Biete { $amount } (min)
+ctl-amount = Betrag…
+ctl-pass = Passen
+ctl-page = Seite { $page }
+ctl-where-how = Wähle wo und wie
+ctl-back = Zurück
+ctl-anyway = { $choice } trotzdem
+ctl-add-ai = Einen KI-Platz dazu: { $level }
+ctl-ai-random = spielt irgendeinen gültigen Zug
+ctl-ai-greedy = spielt den besten Zug, den sie jetzt sieht
+ctl-ai-search = denkt voraus: die stärkste
+ctl-remove = { $name } entfernen
+ctl-my-hand = Meine Hand
+ctl-rematch = Revanche
+ctl-undo = ↩ Zurücknehmen
+ctl-join = Beitreten
+ctl-leave = Verlassen
+ctl-ai = KI dazu
+ctl-start = Starten
+ctl-cancel = Abbrechen
+ctl-ai-seats = KI-Plätze: einen einer Stufe hinzufügen oder einen entfernen
+ctl-bid-title = Dein Gebot ({ $low }–{ $high })
+ctl-amount-field = Betrag
+ctl-amount-placeholder = { $low } bis { $high }
+ctl-older = Älter
+ctl-see-result = Das Ergebnisbild eines Spiels ansehen
+ctl-sure = Bist du sicher?
+ctl-where-to = **{ $choice }**: wohin?
+bot-done = Erledigt: { $choice }.
+bot-turn-timer = Zugtimer { $seconds } s
+bot-standard-rules = Standardregeln
+bot-rules-which = Welches Spiel? { $games }. Versuch `/spiel regeln spiel:wildcards`.
+bot-rules-topics = Themen: { $topics }
+bot-rules-no-topic = Kein Thema '{ $topic }'. Themen: { $topics }.
+phase = Phase: { $phase }
+the-game = das Spiel
+picture-table = Tisch
+picture-hand = Hand
+picture-result = Ergebnis
+picture-scoring = große Wertung
+score-of = { $name } { $points }
+bot-log-empty = Noch nichts.
+bot-takes-back = { $name } nimmt den letzten Zug zurück.
+bot-undo-label = Den letzten Zug zurücknehmen
+bot-time-up = ⏰ Die Zeit ist um für { $name }.
+ctl-done = Erledigt
+bot-undelivered = { $user }, ich konnte dein Panel nicht zustellen: Nutze `/spiel hand`, um deine Hand zu sehen und zu wählen.
+bot-dms-closed = { $user }, ich kann dir keine Direktnachrichten schicken, also bleibt deine Hand hier: Nutze `/spiel hand` (oder den Knopf **Meine Hand**), um sie zu sehen und zu wählen.
+bot-reminder = ⏰ { $user }, dein Zug: Er wird { $when } für dich gemacht.
+bot-settings-timer-on = { $seconds } s pro Entscheidung, danach { $fallback ->
+    [ai] spielt eine KI diese Entscheidung
+   *[other] passt der Platz, wo die Regeln es erlauben (sonst entscheidet eine KI)
+}
+bot-settings-timer-off = keiner
+bot-settings-language-server = die Sprache des Servers (Niederländisch, Deutsch, sonst Englisch)
+bot-settings-text = **Spieleinstellungen dieses Servers**
+    Neue Spiele öffnen in einem Thread: { $thread ->
+        [true] ja
+       *[other] nein
+    }
+    Zugtimer: { $timer }
+    Neue KI-Plätze spielen auf Stufe: { $level }
+    Tischsprache neuer Spiele: { $language }
+    Ändere sie mit `/spiel einstellungen` und seinen Optionen.
+bot-forged-control = Dieser Knopf ist ungültig (er stammt nicht von mir); nutze `/spiel hand`.
+bot-unexpected = Bei mir ist etwas schiefgegangen; das Spiel ist sicher (jeder angenommene Zug ist gespeichert). Bitte versuch es nochmal.
+bot-need-manage-channels = Dafür brauchst du die Berechtigung Kanäle verwalten.
+bot-cannot-use-here = Diesen Befehl kannst du hier nicht nutzen.
+bot-not-understood = Ich habe { $value } nicht verstanden; wähle einen der Vorschläge.
+bot-forbidden = Discord hat mich das hier nicht tun lassen (fehlende Berechtigung).
+bot-history-none = Auf diesem Server ist noch kein Spiel zu Ende gegangen{ $user ->
+    [none] {""}
+   *[other] { " " }mit { $user }
+}{ $title ->
+    [none] {""}
+   *[other] { " " }von { $title }
+}. Starte eins mit `/spiel neu`.
+bot-history-head = **Spiele auf diesem Server**{ $user ->
+    [none] {""}
+   *[other] { " " }mit { $user }
+}{ $title ->
+    [none] {""}
+   *[other] { " " }· { $title }
+} · neueste zuerst, ab { $start }
+ctl-newer = Neuer
+bot-profile-head = **Spiele von { $user }**
+bot-profile-line = { $title }: { $games } Spiele, { $wins } gewonnen, durchschnittlicher Platz { $place }, beste Punktzahl { $best }, Wertung { $rating }
+bot-leaderboard-head = **{ $title } auf diesem Server** · mindestens { $count } Spiele
+bot-leaderboard-line = { $rating } ({ $games } Spiele)
+bot-replay = **{ $title }** · Spiel { $id } · { $moves } Züge. Lade es wieder mit `python -m tools.replay { $file }`.
+bot-no-pictures = (Ich darf in diesem Kanal keine Bilder anhängen: Gib mir die Berechtigung **Dateien anhängen**. `/spiel brett` zeigt solange den Tisch.)
+result-title = { $game } — Endergebnis
+result-players = { $count ->
+    [one] 1 Spieler
+   *[other] { $count } Spieler
+}
+result-points = Punkte
+result-winner = { $count ->
+    [one] { $names } gewinnt mit { $score } Punkten!
+   *[other] { $names } teilen sich den Sieg mit { $score } Punkten!
+}
+cat-start = Start
+cat-small = kleine Gebiete
+cat-areas = Gebiete
+cat-herds = Herden
+cat-adaptations = Anpassungen
+cat-abilities = Fähigkeiten
+cat-food = Nahrung
+cat-conversion = Nahrung umgewandelt
+cat-food_ability = Nahrungsfähigkeit
+cat-losses = Verluste
+cat-population = Population
+cat-traits = Merkmale

@@ -1,0 +1,252 @@
+# The bot's own words: refusals, lobby, table and panel texts, controls, results (bot/).
+bot-lobby-turn-timer-cannot-negative = A turn timer cannot be negative.
+bot-lobby-game-not-over-so = That game is not over, so there is nothing to play again.
+bot-lobby-only-players-game-ask = Only the players of that game can ask for a rematch; `/game new` opens a table of your own.
+bot-lobby-game-has-already-started = This game has already started; you can watch the table and join the next one.
+bot-lobby-are-already-playing-game = You are already playing in this game.
+bot-lobby-are-already-lobby = You are already in this lobby.
+bot-lobby-have-no-seat-game = You have no seat in this game.
+bot-lobby-have-already-left-game = You have already left this game; join to take your seat back.
+bot-lobby-no-ai-seat-remove = There is no AI seat to remove.
+bot-lobby-seat-not-ai-seat = That seat is not an AI seat.
+bot-lobby-game-has-already-started-2 = The game has already started.
+bot-lobby-only-host-someone-who = Only the host or someone who can manage this channel can cancel the game.
+bot-tables-no-game-channel-start = There is no game in this channel. Start one with /game new.
+bot-tables-game-has-not-started = The game has not started yet.
+bot-tables-game-has-already-started = The game has already started; seats can no longer change.
+bot-tables-join-lobby-first = Join the lobby first.
+bot-tables-have-no-seat-game = You have no seat in this game; you can watch the table.
+bot-tables-no-such-seat = There is no such seat.
+bot-tables-no-game-has-been = No game has been played in this channel yet.
+bot-moves-those-choices-cannot-all = Those choices cannot all be made in one go now.
+bot-moves-game-over-these-buttons = That game is over; these buttons no longer work.
+bot-moves-not-seat-only-its = That is not your seat; only its player can choose there.
+bot-moves-left-game-ai-plays = You left this game and an AI plays your seat; join again to take it back.
+bot-moves-something-went-wrong-move = Something went wrong with that move; the game is unchanged. Please report it.
+bot-moves-game-moved-meantime-please = The game moved on in the meantime; please choose again.
+bot-play-these-controls-belong-another = These controls belong to another player.
+bot-play-nothing-choose-right-now = Nothing to choose right now.
+bot-play-no-bid-make-right = There is no bid to make right now.
+bot-play-no-game-running-here = There is no game running here.
+bot-play-pick-game-from-suggestions = Pick the game from the suggestions of the `game` option.
+bot-play-none-games-waits-decision = None of your games waits for your decision right now.
+bot-watch-game-has-not-started = The game has not started yet; the lobby message shows the seats.
+bot-admin-game-settings-are-members = The game settings are for members who can manage this server.
+bot-lobby-lobby-closed = This lobby is closed.
+bot-lobby-not-choice-lobby = That is not a choice of this lobby.
+bot-common-command-works-server-channel = That command works in a server channel, where the game is.
+bot-history-no-such-game-server = There is no such game in this server.
+bot-history-game-did-not-finish = That game did not finish; only finished games have a result and a replay.
+bot-history-no-game-was-played = No game was played in this channel; give a game id (`/game history` lists them).
+bot-inputs-not-one-choices-now = That is not one of your choices now; pick one of the suggestions.
+bot-missing-permissions = I cannot run a game in this channel: I need the { $missing } { $count ->
+    [one] permission
+   *[other] permissions
+} here. Ask a moderator, or start the game in another channel.
+bot-no-such-game = There is no game '{ $game }'. Games: { $games }.
+bot-no-rated-game = { $user } has no rated game yet: ratings come with games that end.
+bot-leaderboard-empty = Nobody here has { $count } rated games of { $title } yet: the leaderboard starts there.
+bot-several-games-wait = Several of your games wait for you ({ $channels }); pick one with the `game` option.
+bot-option-on-off = Option '{ $option }' is on or off, not '{ $value }'.
+bot-option-whole-number = Option '{ $option }' must be a whole number.
+bot-option-number = Option '{ $option }' must be a number.
+bot-bid-not-legal-range = { $said } is not a legal bid: you can bid from { $low } to { $high } food, or pass.
+bot-bid-not-legal = { $said } is not a legal bid: you can bid { $bids } food, or pass.
+bot-settings-fallback = The fallback is one of { $choices }.
+bot-settings-level = The AI level is one of { $choices }.
+bot-settings-timer = The turn timer is from 0 (none) to { $most } seconds.
+bot-no-ai-level = There is no AI level '{ $level }'. Levels: { $levels }.
+bot-channel-busy = This channel already has a { $title } { $lobby ->
+    [true] lobby
+   *[other] game in progress
+}; finish or cancel it first, or start a thread for a second game.
+bot-only-host-starts = Only the host ({ $host }) can start the game.
+bot-lobby-count = { $title } needs { $low }–{ $high } players; the lobby has { $count }. Invite someone or add an AI seat.
+bot-lobby-full = The lobby is full: { $title } seats at most { $most } players.
+bot-out-of-date = That choice is out of date: the game has moved on. Use the latest panel.
+bot-settings-language = The language is one of { $choices }.
+perm-view-channel = View Channel
+perm-send-messages = Send Messages
+perm-attach-files = Attach Files
+perm-read-message-history = Read Message History
+perm-send-messages-in-threads = Send Messages in Threads
+perm-create-public-threads = Create Public Threads
+bot-table-in-thread = Your **{ $title }** table is open in { $thread }.
+bot-joined = You joined **{ $title }**. Your hand and your controls will come by DM.
+bot-welcome-back = Welcome back to **{ $title }**: your seat is yours again.
+bot-left-cancelled = You left; nobody is left at the table, so the game is cancelled.
+bot-left-ai-plays = An AI plays your seat now; `/game join` takes it back.
+bot-someone-left = { $name } left; an AI plays their seat.
+bot-left-lobby-closed = You left; the empty lobby is closed.
+bot-left-lobby = You left the lobby.
+bot-ai-added = An AI seat was added.
+bot-cancelled-by = **{ $title }** was cancelled by { $user }.
+bot-cancel-everyone-left = **{ $title }** was cancelled: everyone left.
+bot-cancel-cancelled = **{ $title }** was cancelled.
+bot-cancel-channel-gone = **{ $title }** ended: its channel is gone.
+bot-panel-ai-plays = **{ $title }** — an AI plays this seat now; `/game join` takes it back.
+bot-forced = ⏩ Only one choice: { $choice } — played for you.
+bot-game-over-line = 🏁 The game is over.
+bot-now = ➡️ Now: { $who }{ $timer }
+bot-result-head = 🏁 **{ $title }** · Game over. { $count ->
+    [one] Winner
+   *[other] Winners
+}: { $winners }.
+bot-ratings = Ratings: { $changes }
+bot-your-result = **{ $title }** in { $channel } is over: you are { $place } with { $score } points{ $breakdown }.
+bot-your-rating = Your rating: { $change }.
+bot-done-waiting = ✅ { $choice } — waiting for { $waiting }
+bot-head-waiting = { $head } — waiting for { $waiting }
+bot-your-move = your move: { $count ->
+    [one] 1 choice
+   *[other] { $count } choices
+}
+bot-decide-by = ⏰ decide { $when }
+bot-panel-head = **{ $title }** in { $channel } · you are { $name }
+bot-waiting-end = the end of the game.
+bot-waiting-for = { $names }.
+bot-waiting-next = the next step.
+bot-commands = **Commands**
+    `/game new <game> [options] [turn_timer] [language]` opens a table; the lobby has Join · Leave · Add AI · Start · Cancel.
+    Your hand and controls come by DM. `/game hand` shows them here, only to you (use it if your DMs are closed). `/game play <choice>` makes a move by typing.
+    `/game board`, `/game status`, `/game log`, `/game rules [topic]` for everyone.
+    `/game leave` hands your seat to an AI (`/game join` takes it back); `/game cancel` for the host or Manage Channels.
+bot-lobby-head = **{ $title }** — new table, host { $host } · { $low }–{ $high } players · { $options }
+bot-lobby-no-dms = cannot receive DMs; will use `/game hand`
+bot-lobby-can-start = The host can start now.
+bot-lobby-waiting = Waiting for { $count ->
+    [one] 1 more player
+   *[other] { $count } more players
+}.
+bot-lobby-too-many = Too many seats for this game.
+bot-started = **{ $title }** has started · { $options }
+    Seats: { $seats }. Good luck!
+bot-lobby-cancelled = ~~{ $title }~~ — the table was cancelled.
+bot-waiting-over = the game is over.
+bot-waiting-nothing = nothing to decide.
+bot-waiting-names = waiting for { $names }.
+bot-whose-over = game over
+bot-whose-nothing = nothing to decide
+bot-whose-waiting = waiting for { $names }
+bot-ties = Ties: { $rule }
+bot-status-left = (left; an AI plays)
+bot-scores = Scores: { $scores }
+status-lobby = lobby
+status-playing = playing
+status-over = over
+status-cancelled = cancelled
+ctl-more = More
+ctl-choose = Choose
+ctl-bid-min = Bid { $amount } (min)
+ctl-amount = Amount…
+ctl-pass = Pass
+ctl-page = Page { $page }
+ctl-where-how = Choose where and how
+ctl-back = Back
+ctl-anyway = { $choice } anyway
+ctl-add-ai = Add an AI seat: { $level }
+ctl-ai-random = plays any legal move
+ctl-ai-greedy = plays the best move it sees now
+ctl-ai-search = looks ahead: the strongest
+ctl-remove = Remove { $name }
+ctl-my-hand = My hand
+ctl-rematch = Rematch
+ctl-undo = ↩ Undo
+ctl-join = Join
+ctl-leave = Leave
+ctl-ai = Add AI
+ctl-start = Start
+ctl-cancel = Cancel
+ctl-ai-seats = AI seats: add one of a level, or remove one
+ctl-bid-title = Your bid ({ $low }–{ $high })
+ctl-amount-field = Amount
+ctl-amount-placeholder = { $low } to { $high }
+ctl-older = Older
+ctl-see-result = See a game's result picture
+ctl-sure = Are you sure?
+ctl-where-to = **{ $choice }**: where to?
+bot-done = Done: { $choice }.
+bot-turn-timer = turn timer { $seconds } s
+bot-standard-rules = standard rules
+bot-rules-which = Which game? { $games }. Try `/game rules game:wildcards`.
+bot-rules-topics = Topics: { $topics }
+bot-rules-no-topic = No topic '{ $topic }'. Topics: { $topics }.
+phase = Phase: { $phase }
+the-game = the game
+picture-table = table
+picture-hand = hand
+picture-result = result
+picture-scoring = big scoring
+score-of = { $name } { $points }
+bot-log-empty = Nothing yet.
+bot-takes-back = { $name } takes back their last move.
+bot-undo-label = Take back the last move
+bot-time-up = ⏰ Time is up for { $name }.
+ctl-done = Done
+bot-undelivered = { $user }, I could not deliver your panel: use `/game hand` to see your hand and choose.
+bot-dms-closed = { $user }, I cannot send you DMs, so your hand stays here: use `/game hand` (or the **My hand** button) to see it and choose.
+bot-reminder = ⏰ { $user }, your move: it is made for you { $when }.
+bot-settings-timer-on = { $seconds } s per decision, then { $fallback ->
+    [ai] an AI plays that decision
+   *[other] the seat passes where the rules allow (else an AI decides)
+}
+bot-settings-timer-off = none
+bot-settings-language-server = the server's language (Dutch, German, else English)
+bot-settings-text = **Game settings of this server**
+    New games open in a thread: { $thread ->
+        [true] yes
+       *[other] no
+    }
+    Turn timer: { $timer }
+    New AI seats play at level: { $level }
+    Table language of new games: { $language }
+    Change them with `/game settings` and its options.
+bot-forged-control = That control is not valid (it was not made by me); use `/game hand`.
+bot-unexpected = Something went wrong on my side; the game is safe (every accepted move is saved). Please try again.
+bot-need-manage-channels = You need the Manage Channels permission for that.
+bot-cannot-use-here = You cannot use that command here.
+bot-not-understood = I could not understand { $value }; pick one of the suggestions.
+bot-forbidden = Discord did not let me do that here (missing permission).
+bot-history-none = No game has ended in this server yet{ $user ->
+    [none] {""}
+   *[other] { " " }with { $user }
+}{ $title ->
+    [none] {""}
+   *[other] { " " }of { $title }
+}. Start one with `/game new`.
+bot-history-head = **Games in this server**{ $user ->
+    [none] {""}
+   *[other] { " " }with { $user }
+}{ $title ->
+    [none] {""}
+   *[other] { " " }· { $title }
+} · newest first, from { $start }
+ctl-newer = Newer
+bot-profile-head = **Games of { $user }**
+bot-profile-line = { $title }: { $games } games, { $wins } won, average place { $place }, best score { $best }, rating { $rating }
+bot-leaderboard-head = **{ $title } in this server** · at least { $count } games
+bot-leaderboard-line = { $rating } ({ $games } games)
+bot-replay = **{ $title }** · game { $id } · { $moves } moves. Load it back with `python -m tools.replay { $file }`.
+bot-no-pictures = (I may not attach pictures in this channel: give me the **Attach Files** permission. `/game board` shows the table meanwhile.)
+result-title = { $game } — final result
+result-players = { $count ->
+    [one] 1 player
+   *[other] { $count } players
+}
+result-points = points
+result-winner = { $count ->
+    [one] { $names } wins with { $score } points!
+   *[other] { $names } share the win with { $score } points!
+}
+cat-start = start
+cat-small = small areas
+cat-areas = areas
+cat-herds = herds
+cat-adaptations = adaptations
+cat-abilities = abilities
+cat-food = food
+cat-conversion = food converted
+cat-food_ability = food ability
+cat-losses = losses
+cat-population = population
+cat-traits = traits

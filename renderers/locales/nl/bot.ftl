@@ -1,0 +1,252 @@
+# De woorden van de bot zelf: weigeringen, lobby, tafel- en paneelteksten, knoppen, uitslagen (bot/).
+bot-lobby-turn-timer-cannot-negative = Een beurttimer kan niet negatief zijn.
+bot-lobby-game-not-over-so = Dat spel is niet afgelopen, dus er valt niets opnieuw te spelen.
+bot-lobby-only-players-game-ask = Alleen de spelers van dat spel kunnen om een revanche vragen; `/spel nieuw` opent een eigen tafel.
+bot-lobby-game-has-already-started = Dit spel is al begonnen; je kunt de tafel volgen en bij het volgende meedoen.
+bot-lobby-are-already-playing-game = Je speelt al mee in dit spel.
+bot-lobby-are-already-lobby = Je zit al in deze lobby.
+bot-lobby-have-no-seat-game = Je hebt geen plaats in dit spel.
+bot-lobby-have-already-left-game = Je hebt dit spel al verlaten; doe weer mee om je plaats terug te nemen.
+bot-lobby-no-ai-seat-remove = Er is geen AI-plaats om weg te halen.
+bot-lobby-seat-not-ai-seat = Die plaats is geen AI-plaats.
+bot-lobby-game-has-already-started-2 = Het spel is al begonnen.
+bot-lobby-only-host-someone-who = Alleen de gastheer of iemand die dit kanaal mag beheren kan het spel annuleren.
+bot-tables-no-game-channel-start = Er is geen spel in dit kanaal. Begin er een met /spel nieuw.
+bot-tables-game-has-not-started = Het spel is nog niet begonnen.
+bot-tables-game-has-already-started = Het spel is al begonnen; de plaatsen kunnen niet meer veranderen.
+bot-tables-join-lobby-first = Doe eerst mee in de lobby.
+bot-tables-have-no-seat-game = Je hebt geen plaats in dit spel; je kunt de tafel wel volgen.
+bot-tables-no-such-seat = Die plaats bestaat niet.
+bot-tables-no-game-has-been = In dit kanaal is nog geen spel gespeeld.
+bot-moves-those-choices-cannot-all = Die keuzes kunnen nu niet allemaal in één keer.
+bot-moves-game-over-these-buttons = Dat spel is afgelopen; deze knoppen werken niet meer.
+bot-moves-not-seat-only-its = Dat is niet jouw plaats; alleen wie daar speelt kan er kiezen.
+bot-moves-left-game-ai-plays = Je hebt dit spel verlaten en een AI speelt jouw plaats; doe weer mee om hem terug te nemen.
+bot-moves-something-went-wrong-move = Er ging iets mis met die zet; het spel is niet veranderd. Meld het alsjeblieft.
+bot-moves-game-moved-meantime-please = Het spel is intussen verder gegaan; kies alsjeblieft opnieuw.
+bot-play-these-controls-belong-another = Deze knoppen zijn van een andere speler.
+bot-play-nothing-choose-right-now = Er valt nu niets te kiezen.
+bot-play-no-bid-make-right = Er valt nu niets te bieden.
+bot-play-no-game-running-here = Hier loopt geen spel.
+bot-play-pick-game-from-suggestions = Kies het spel uit de suggesties bij de optie `spel`.
+bot-play-none-games-waits-decision = Geen van je spellen wacht nu op jouw keuze.
+bot-watch-game-has-not-started = Het spel is nog niet begonnen; het lobbybericht toont de plaatsen.
+bot-admin-game-settings-are-members = De spelinstellingen zijn voor leden die deze server mogen beheren.
+bot-lobby-lobby-closed = Deze lobby is gesloten.
+bot-lobby-not-choice-lobby = Dat is geen keuze van deze lobby.
+bot-common-command-works-server-channel = Die opdracht werkt in een serverkanaal, waar het spel is.
+bot-history-no-such-game-server = Dat spel bestaat niet op deze server.
+bot-history-game-did-not-finish = Dat spel is niet uitgespeeld; alleen uitgespeelde spellen hebben een uitslag en een herhaling.
+bot-history-no-game-was-played = In dit kanaal is geen spel gespeeld; geef een spelnummer (`/spel geschiedenis` toont ze).
+bot-inputs-not-one-choices-now = Dat is nu geen van je keuzes; kies een van de suggesties.
+bot-missing-permissions = Ik kan in dit kanaal geen spel leiden: ik heb hier { $count ->
+    [one] de toestemming
+   *[other] de toestemmingen
+} { $missing } nodig. Vraag het een moderator, of begin het spel in een ander kanaal.
+bot-no-such-game = Er is geen spel '{ $game }'. Spellen: { $games }.
+bot-no-rated-game = { $user } heeft nog geen spel met rating: ratings komen met spellen die eindigen.
+bot-leaderboard-empty = Niemand hier heeft al { $count } spellen met rating van { $title }: daar begint de ranglijst.
+bot-several-games-wait = Meerdere van je spellen wachten op je ({ $channels }); kies er een met de optie `spel`.
+bot-option-on-off = Optie '{ $option }' staat aan of uit (on/off), niet '{ $value }'.
+bot-option-whole-number = Optie '{ $option }' moet een geheel getal zijn.
+bot-option-number = Optie '{ $option }' moet een getal zijn.
+bot-bid-not-legal-range = { $said } is geen geldig bod: je kunt { $low } tot { $high } voedsel bieden, of passen.
+bot-bid-not-legal = { $said } is geen geldig bod: je kunt { $bids } voedsel bieden, of passen.
+bot-settings-fallback = De terugval is een van { $choices }.
+bot-settings-level = Het AI-niveau is een van { $choices }.
+bot-settings-timer = De beurttimer loopt van 0 (geen) tot { $most } seconden.
+bot-no-ai-level = Er is geen AI-niveau '{ $level }'. Niveaus: { $levels }.
+bot-channel-busy = Dit kanaal heeft al { $lobby ->
+    [true] een lobby
+   *[other] een lopend spel
+} van { $title }; maak dat eerst af of annuleer het, of begin een draad voor een tweede spel.
+bot-only-host-starts = Alleen de gastheer ({ $host }) kan het spel beginnen.
+bot-lobby-count = { $title } is voor { $low }–{ $high } spelers; de lobby heeft er { $count }. Nodig iemand uit of voeg een AI-plaats toe.
+bot-lobby-full = De lobby is vol: { $title } heeft hoogstens { $most } spelers.
+bot-out-of-date = Die keuze is verouderd: het spel is verder gegaan. Gebruik het nieuwste paneel.
+bot-settings-language = De taal is een van { $choices }.
+perm-view-channel = Kanaal bekijken
+perm-send-messages = Berichten versturen
+perm-attach-files = Bestanden bijvoegen
+perm-read-message-history = Berichtgeschiedenis lezen
+perm-send-messages-in-threads = Berichten versturen in draadjes
+perm-create-public-threads = Openbare draadjes maken
+bot-table-in-thread = Je tafel voor **{ $title }** staat open in { $thread }.
+bot-joined = Je doet mee aan **{ $title }**. Je hand en je knoppen komen per privébericht.
+bot-welcome-back = Welkom terug bij **{ $title }**: je plaats is weer van jou.
+bot-left-cancelled = Je bent vertrokken; er zit niemand meer aan tafel, dus het spel is geannuleerd.
+bot-left-ai-plays = Een AI speelt nu jouw plaats; `/spel meedoen` neemt hem terug.
+bot-someone-left = { $name } is vertrokken; een AI speelt die plaats.
+bot-left-lobby-closed = Je bent vertrokken; de lege lobby is gesloten.
+bot-left-lobby = Je hebt de lobby verlaten.
+bot-ai-added = Er is een AI-plaats toegevoegd.
+bot-cancelled-by = **{ $title }** is geannuleerd door { $user }.
+bot-cancel-everyone-left = **{ $title }** is geannuleerd: iedereen is vertrokken.
+bot-cancel-cancelled = **{ $title }** is geannuleerd.
+bot-cancel-channel-gone = **{ $title }** is beëindigd: het kanaal bestaat niet meer.
+bot-panel-ai-plays = **{ $title }** — een AI speelt nu deze plaats; `/spel meedoen` neemt hem terug.
+bot-forced = ⏩ Maar één keuze: { $choice } — voor je gespeeld.
+bot-game-over-line = 🏁 Het spel is afgelopen.
+bot-now = ➡️ Nu: { $who }{ $timer }
+bot-result-head = 🏁 **{ $title }** · Einde van het spel. { $count ->
+    [one] Winnaar
+   *[other] Winnaars
+}: { $winners }.
+bot-ratings = Ratings: { $changes }
+bot-your-result = **{ $title }** in { $channel } is afgelopen: je bent { $place } met { $score } punten{ $breakdown }.
+bot-your-rating = Je rating: { $change }.
+bot-done-waiting = ✅ { $choice } — we wachten op { $waiting }
+bot-head-waiting = { $head } — we wachten op { $waiting }
+bot-your-move = jouw zet: { $count ->
+    [one] 1 keuze
+   *[other] { $count } keuzes
+}
+bot-decide-by = ⏰ beslis { $when }
+bot-panel-head = **{ $title }** in { $channel } · jij bent { $name }
+bot-waiting-end = het einde van het spel.
+bot-waiting-for = { $names }.
+bot-waiting-next = de volgende stap.
+bot-commands = **Opdrachten**
+    `/spel nieuw <spel> [opties] [beurttimer] [taal]` opent een tafel; de lobby heeft Meedoen · Verlaten · AI erbij · Beginnen · Annuleren.
+    Je hand en knoppen komen per privébericht. `/spel hand` toont ze hier, alleen aan jou (handig als je privéberichten dicht staan). `/spel spelen <keuze>` doet een zet door te typen.
+    `/spel bord`, `/spel status`, `/spel logboek`, `/spel regels [onderwerp]` voor iedereen.
+    `/spel verlaten` geeft je plaats aan een AI (`/spel meedoen` neemt hem terug); `/spel annuleren` voor de gastheer of wie Kanalen beheren mag.
+bot-lobby-head = **{ $title }** — nieuwe tafel, gastheer { $host } · { $low }–{ $high } spelers · { $options }
+bot-lobby-no-dms = kan geen privéberichten ontvangen; gebruikt `/spel hand`
+bot-lobby-can-start = De gastheer kan nu beginnen.
+bot-lobby-waiting = We wachten op { $count ->
+    [one] nog 1 speler
+   *[other] nog { $count } spelers
+}.
+bot-lobby-too-many = Te veel plaatsen voor dit spel.
+bot-started = **{ $title }** is begonnen · { $options }
+    Plaatsen: { $seats }. Veel succes!
+bot-lobby-cancelled = ~~{ $title }~~ — de tafel is geannuleerd.
+bot-waiting-over = het spel is afgelopen.
+bot-waiting-nothing = er valt niets te beslissen.
+bot-waiting-names = we wachten op { $names }.
+bot-whose-over = spel afgelopen
+bot-whose-nothing = niets te beslissen
+bot-whose-waiting = we wachten op { $names }
+bot-ties = Gelijkspel: { $rule }
+bot-status-left = (vertrokken; een AI speelt)
+bot-scores = Stand: { $scores }
+status-lobby = lobby
+status-playing = bezig
+status-over = afgelopen
+status-cancelled = geannuleerd
+ctl-more = Meer
+ctl-choose = Kies
+ctl-bid-min = Bied { $amount } (min)
+ctl-amount = Bedrag…
+ctl-pass = Passen
+ctl-page = Pagina { $page }
+ctl-where-how = Kies waar en hoe
+ctl-back = Terug
+ctl-anyway = { $choice } toch
+ctl-add-ai = Een AI-plaats erbij: { $level }
+ctl-ai-random = speelt een willekeurige geldige zet
+ctl-ai-greedy = speelt de beste zet die hij nu ziet
+ctl-ai-search = kijkt vooruit: de sterkste
+ctl-remove = { $name } weghalen
+ctl-my-hand = Mijn hand
+ctl-rematch = Revanche
+ctl-undo = ↩ Terugnemen
+ctl-join = Meedoen
+ctl-leave = Verlaten
+ctl-ai = AI erbij
+ctl-start = Beginnen
+ctl-cancel = Annuleren
+ctl-ai-seats = AI-plaatsen: voeg er een toe van een niveau, of haal er een weg
+ctl-bid-title = Jouw bod ({ $low }–{ $high })
+ctl-amount-field = Bedrag
+ctl-amount-placeholder = { $low } tot { $high }
+ctl-older = Ouder
+ctl-see-result = Bekijk de uitslag van een spel
+ctl-sure = Weet je het zeker?
+ctl-where-to = **{ $choice }**: waarheen?
+bot-done = Gedaan: { $choice }.
+bot-turn-timer = beurttimer { $seconds } s
+bot-standard-rules = standaardregels
+bot-rules-which = Welk spel? { $games }. Probeer `/spel regels spel:wildcards`.
+bot-rules-topics = Onderwerpen: { $topics }
+bot-rules-no-topic = Geen onderwerp '{ $topic }'. Onderwerpen: { $topics }.
+phase = Fase: { $phase }
+the-game = het spel
+picture-table = tafel
+picture-hand = hand
+picture-result = uitslag
+picture-scoring = grote telling
+score-of = { $name } { $points }
+bot-log-empty = Nog niets.
+bot-takes-back = { $name } neemt de laatste zet terug.
+bot-undo-label = De laatste zet terugnemen
+bot-time-up = ⏰ De tijd is om voor { $name }.
+ctl-done = Gedaan
+bot-undelivered = { $user }, ik kon je paneel niet bezorgen: gebruik `/spel hand` om je hand te zien en te kiezen.
+bot-dms-closed = { $user }, ik kan je geen privéberichten sturen, dus je hand blijft hier: gebruik `/spel hand` (of de knop **Mijn hand**) om hem te zien en te kiezen.
+bot-reminder = ⏰ { $user }, jouw zet: hij wordt voor je gedaan { $when }.
+bot-settings-timer-on = { $seconds } s per beslissing, daarna { $fallback ->
+    [ai] speelt een AI die beslissing
+   *[other] past de plaats waar de regels dat toestaan (anders beslist een AI)
+}
+bot-settings-timer-off = geen
+bot-settings-language-server = de taal van de server (Nederlands, Duits, anders Engels)
+bot-settings-text = **Spelinstellingen van deze server**
+    Nieuwe spellen openen in een draad: { $thread ->
+        [true] ja
+       *[other] nee
+    }
+    Beurttimer: { $timer }
+    Nieuwe AI-plaatsen spelen op niveau: { $level }
+    Tafeltaal van nieuwe spellen: { $language }
+    Verander ze met `/spel instellingen` en de opties daarvan.
+bot-forged-control = Die knop is niet geldig (ik heb hem niet gemaakt); gebruik `/spel hand`.
+bot-unexpected = Er ging bij mij iets mis; het spel is veilig (elke geaccepteerde zet is bewaard). Probeer het nog eens.
+bot-need-manage-channels = Daarvoor heb je de toestemming Kanalen beheren nodig.
+bot-cannot-use-here = Die opdracht kun je hier niet gebruiken.
+bot-not-understood = Ik begreep { $value } niet; kies een van de suggesties.
+bot-forbidden = Discord liet me dat hier niet doen (toestemming ontbreekt).
+bot-history-none = Op deze server is nog geen spel geëindigd{ $user ->
+    [none] {""}
+   *[other] { " " }met { $user }
+}{ $title ->
+    [none] {""}
+   *[other] { " " }van { $title }
+}. Begin er een met `/spel nieuw`.
+bot-history-head = **Spellen op deze server**{ $user ->
+    [none] {""}
+   *[other] { " " }met { $user }
+}{ $title ->
+    [none] {""}
+   *[other] { " " }· { $title }
+} · nieuwste eerst, vanaf { $start }
+ctl-newer = Nieuwer
+bot-profile-head = **Spellen van { $user }**
+bot-profile-line = { $title }: { $games } spellen, { $wins } gewonnen, gemiddelde plaats { $place }, beste score { $best }, rating { $rating }
+bot-leaderboard-head = **{ $title } op deze server** · minstens { $count } spellen
+bot-leaderboard-line = { $rating } ({ $games } spellen)
+bot-replay = **{ $title }** · spel { $id } · { $moves } zetten. Laad het terug met `python -m tools.replay { $file }`.
+bot-no-pictures = (Ik mag in dit kanaal geen afbeeldingen bijvoegen: geef me de toestemming **Bestanden bijvoegen**. `/spel bord` toont intussen de tafel.)
+result-title = { $game } — einduitslag
+result-players = { $count ->
+    [one] 1 speler
+   *[other] { $count } spelers
+}
+result-points = punten
+result-winner = { $count ->
+    [one] { $names } wint met { $score } punten!
+   *[other] { $names } delen de winst met { $score } punten!
+}
+cat-start = start
+cat-small = kleine gebieden
+cat-areas = gebieden
+cat-herds = kuddes
+cat-adaptations = aanpassingen
+cat-abilities = vermogens
+cat-food = voedsel
+cat-conversion = voedsel omgezet
+cat-food_ability = voedselvermogen
+cat-losses = verliezen
+cat-population = populatie
+cat-traits = eigenschappen
