@@ -277,7 +277,9 @@ class Meter:
                   f"{pct(watch.reply, 0.99) * 1000:7.1f} ms   (n={len(watch.reply)})")
         kinds = ", ".join(f"{kind} {n / per:.3f}" for kind, n in sorted(ledger.kinds.items()))
         print(f"[{name}] REST requests per move {ledger.rest() / per:.3f} ({kinds}); "
-              f"refused (429) {sum(ledger.refused.values())} {dict(ledger.refused)}")
+              f"refused (429) {sum(ledger.refused.values())} {dict(ledger.refused)}; over the "
+              f"global 50/s (counted, not refused: benchmarks/discord_model.py) "
+              f"{ledger.over_global}")
         print(f"[{name}] pictures per move {ledger.pictures / per:.2f} "
               f"({ledger.picture_bytes / max(ledger.pictures, 1) / 1024:.0f} KiB each); "
               f"CPU ms per move: bot process {cpu * 1000 / per:.1f} (of which SimCord's router "
@@ -322,7 +324,7 @@ async def opening(env: Any, meter: Meter, watch: Stopwatch, games: int, titles: 
     print(f"[opening] {games} games ({', '.join(titles)}; two people each, "
           f"{round(games * ai_share)} with an AI seat) in {wall:.1f}s: "
           f"{games / wall:.1f} games/s, REST requests per game {meter.ledger.rest() / games:.2f} "
-          f"({dict(meter.ledger.kinds)})")
+          f"({dict(meter.ledger.kinds)}); over the global 50/s {meter.ledger.over_global}")
     return tables
 
 
