@@ -71,7 +71,7 @@ def clock() -> float:
 
 
 def stub_renderer() -> Renderer:
-    return Renderer({kind: (lambda game, view: PNG) for kind in ("table", "hand", "result")},
+    return Renderer({kind: (lambda game, view, lang: PNG) for kind in ("table", "hand", "result")},
                     threaded=False)
 
 

@@ -28,6 +28,7 @@ from typing import Any
 import engine
 from engine.players import Player, RandomPlayer
 from renderers import render_hand, render_result, render_scoring, render_table
+from renderers.i18n import DEFAULT, LANGUAGES, say
 
 #: seconds of thinking per decision for searching AI seats (a whole game has hundreds)
 DEFAULT_THINK = 0.05
@@ -71,8 +72,10 @@ def moment(view: dict[str, Any]) -> tuple[Any, ...]:
 
 def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 0,
               level: str = "", think: float = DEFAULT_THINK, max_steps: int = 20_000,
-              options: dict[str, Any] | None = None, quiet: bool = False) -> dict[str, Any]:
-    """Play one game with AI seats, writing the pictures and the log into ``out``."""
+              options: dict[str, Any] | None = None, quiet: bool = False,
+              lang: str = DEFAULT) -> dict[str, Any]:
+    """Play one game with AI seats, writing the pictures and the log into ``out``, in the
+    language ``lang`` (en, nl or de)."""
     out.mkdir(parents=True, exist_ok=True)
     ai_name, factory = find_ai(game, level, think)
     names = [f"AI {i + 1}" for i in range(players)]
@@ -91,7 +94,7 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
 
     start = state.view(None)
     last_moment = moment(start)
-    log.append(f"[{write('table', render_table(game, start))}] the table at the start")
+    log.append(f"[{write('table', render_table(game, start, lang))}] the table at the start")
     started = time.perf_counter()
     for _ in range(max_steps):
         if state.is_over():
@@ -102,30 +105,30 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
             key = json.dumps([hand_view.get("phase"), hand_view.get("hand")], default=str)
             if key != last_hand:
                 last_hand = key
-                log.append(f"[{write('hand', render_hand(game, hand_view))}] "
+                log.append(f"[{write('hand', render_hand(game, hand_view, lang))}] "
                            f"{names[seat]}'s hand (DM)")
             spaces = focus_spaces(state, seat) if game == "wildlife" else []
             if spaces:
-                picture = render_hand(game, {**hand_view, "focus": {"spaces": spaces}})
+                picture = render_hand(game, {**hand_view, "focus": {"spaces": spaces}}, lang)
                 log.append(f"[{write('choice', picture)}] {names[seat]}'s choice (DM): "
                            + ", ".join(spaces))
         events = state.apply(who, seats[who].choose(state, who))
         for event in events:
             if event.to is None:
-                log.append(f"    {event.text}")
+                log.append(f"    {say(lang, event.msg)}")
         table_view = state.view(None)
         if table_view.get("big_scorings", 0) != big_scorings:
             big_scorings = table_view.get("big_scorings", 0)
-            picture = render_scoring(game, table_view)
+            picture = render_scoring(game, table_view, lang)
             if picture is not None:
                 log.append(f"[{write('scoring', picture)}] big scoring {big_scorings}")
         if moment(table_view) != last_moment or state.is_over():
             last_moment = moment(table_view)
-            log.append(f"[{write('table', render_table(game, table_view))}]")
+            log.append(f"[{write('table', render_table(game, table_view, lang))}]")
     else:
         raise RuntimeError(f"{game}: no end after {max_steps} steps")
     result = state.result()
-    (out / "result.png").write_bytes(render_result(game, result))
+    (out / "result.png").write_bytes(render_result(game, result, lang))
     log.append("[result.png] final result")
     for row in result["ranking"]:
         log.append(f"    {row['place']}. {row['name']}: {row['score']}")
@@ -151,6 +154,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="seconds per decision for searching AI seats")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. leo=true (repeatable)")
+    parser.add_argument("--lang", choices=LANGUAGES, default=DEFAULT,
+                        help="the language of the pictures and the log")
     args = parser.parse_args(argv)
     info = engine.GAMES[args.game]
     players = args.players or min(info.max_players, info.min_players + 1)
@@ -158,7 +163,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.game == "wildcards" and players == 2:
         options.setdefault("leo", True)  # the rulebook: two players always play with Leo
     play_demo(args.game, players, args.out, seed=args.seed, seat=args.seat - 1,
-              level=args.level, think=args.think, options=options)
+              level=args.level, think=args.think, options=options, lang=args.lang)
 
 
 def _option(info: Any, text: str) -> tuple[str, Any]:

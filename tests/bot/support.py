@@ -29,6 +29,7 @@ from bot.moves import UNDO
 from bot.render import Renderer
 from bot.service import GameService
 from bot.store import open_store
+from renderers.i18n import say
 
 SEED = 20240607
 EPHEMERAL = 1 << 6  # a message flag
@@ -54,11 +55,13 @@ def virtual_clock() -> float:
 
 
 def recording_renderer() -> Renderer:
-    """A renderer whose "PNG" is the magic bytes, the kind and the view as JSON."""
+    """A renderer whose "PNG" is the magic bytes, the kind, the language and the view as
+    JSON."""
 
     def make(kind: str):  # noqa: ANN202 - small closure
-        def draw(game: str, view: dict[str, Any]) -> bytes:
-            body = json.dumps({"kind": kind, "game": game, "view": view}, sort_keys=True)
+        def draw(game: str, view: dict[str, Any], lang: str) -> bytes:
+            body = json.dumps({"kind": kind, "game": game, "lang": lang, "view": view},
+                              sort_keys=True)
             return PNG_MAGIC + body.encode()
         return draw
 
@@ -259,10 +262,10 @@ async def knowledge(service: GameService, channel_id: int) -> Knowledge:
             continue
         for event in state.apply(entry.seat, entry.code):
             if event.to is None:
-                k.public_texts.add(event.text)
+                k.public_texts.add(say("en", event.msg))
             else:
                 for s in event.to:
-                    k.private_texts[s].add(event.text)
+                    k.private_texts[s].add(say("en", event.msg))
         look()
     return k
 
@@ -318,19 +321,31 @@ def check_no_leaks(env: Any, channel: Any, seats: dict[int, Player], k: Knowledg
 
 async def open_table(env: Any, channel: Any, host: Player, game: str, *,
                      joiners: tuple[Player, ...] = (), ais: int = 0,
-                     options: str | None = None, turn_timer: int | None = None) -> Any:
+                     options: str | None = None, turn_timer: int | None = None,
+                     language: str | None = None) -> Any:
     """Create a lobby, seat the joiners and AIs by clicking, and start."""
     kwargs: dict[str, Any] = {"game": game}
+    if language is not None:
+        kwargs["language"] = language
     if options is not None:
         kwargs["options"] = options
     if turn_timer is not None:
         kwargs["turn_timer"] = turn_timer
     await host.member.slash(channel, "game new", **kwargs)
     for joiner in joiners:
-        await joiner.member.click(lobby(env, channel), label="Join")
+        await lobby_click(env, channel, joiner, "join")
     for _ in range(ais):
-        await host.member.click(lobby(env, channel), label="Add AI")
-    return await host.member.click(lobby(env, channel), label="Start")
+        await lobby_click(env, channel, host, "ai")
+    return await lobby_click(env, channel, host, "start")
+
+
+async def lobby_click(env: Any, channel: Any, player: Player, op: str) -> Any:
+    """A lobby button by what it does (``join``, ``leave``, ``ai``, ``start``, ``cancel``),
+    whatever language its label is in."""
+    message = lobby(env, channel)
+    found = next(c["custom_id"] for c in controls(message)
+                 if c["custom_id"].startswith("wt:l:") and c["custom_id"].endswith(f":{op}"))
+    return await player.member.click(message, custom_id=found)
 
 
 def lobby(env: Any, channel: Any) -> Any:

@@ -190,24 +190,28 @@ def test_clip_keeps_messages_within_2000_characters():
 
 def test_rules_texts_fit_and_unknown_topics_are_explained():
     """Every reply of /game rules fits one Discord message (2000 characters)."""
-    for game in [None, *engine.GAMES]:
-        own = pages(game) if game else {}
-        for topic in [None, "", "commands", "dragons", *engine.GAMES, *own]:
-            assert len(rules_text(game, topic)) < 2000, (game, topic)
-    assert "Topics" in rules_text("wildcards", "dragons")
+    for lang in ("en", "nl", "de"):
+        for game in [None, *engine.GAMES]:
+            own = pages(game, lang) if game else {}
+            for topic in [None, "", "commands", "dragons", *engine.GAMES, *own]:
+                assert len(rules_text(game, topic, lang)) < 2000, (game, topic, lang)
+    assert "Topics" in rules_text("wildcards", "dragons", "en")
+    assert "Onderwerpen" in rules_text("wildcards", "dragons", "nl")
+    assert "Themen" in rules_text("wildcards", "dragons", "de")
     for game in engine.GAMES:
-        assert set(topics(game)) == {*pages(game), "commands"}
-        assert {"overview", "scoring"} <= set(pages(game)), game
+        for lang in ("en", "nl", "de"):
+            assert set(topics(game)) == {*pages(game, lang), "commands"}
+        assert {"overview", "scoring"} <= set(pages(game, "en")), game
 
 
 def test_wildcards_rules_say_ibex_and_squirrel_are_choices():
     """seed 002 "Leader cards": the ibex holder *may* take the bid card back (not a wild
     card), the squirrel holder draws up to 10 (docs/wildcards.md: both are choices)."""
-    leaders = rules_text("wildcards", "leaders")
+    leaders = rules_text("wildcards", "leaders", "en")
     assert "Ibex: in phase 4 you **may** take your bid card back" in leaders
     assert "not a wild card" in leaders
     assert "Squirrel: after a Refill you **may** draw up to 10" in leaders
-    assert "**may** draw up to 10" in rules_text("wildcards", "refill")
+    assert "**may** draw up to 10" in rules_text("wildcards", "refill", "en")
     assert "keeps its bid card" not in leaders and "refills to 10" not in leaders
 
 

@@ -22,6 +22,7 @@ from bot.store import open_store
 from engine.ai import DEFAULT_LEVEL
 from engine.core import Action, Rng
 from engine.wildcards.state import WildCardsState
+from renderers.i18n import say
 from tests.bot.support import Clock
 
 CH = 500  # channel id
@@ -195,11 +196,11 @@ async def test_private_events_go_only_to_their_seat(svc: GameService) -> None:
     await two_player_game(svc)
     code = svc.tables.seat_hand(CH, 0).actions[0].code
     outcome = await svc.moves.act(CH, HOST, 0, 0, code)
-    assert [e.text for e in outcome.public] == ["Ann has placed a bid."]
+    assert [say("en", e.msg) for e in outcome.public] == ["Ann has placed a bid."]
     assert list(outcome.private) == [0]
-    assert outcome.private[0][0].text.startswith("You bid")
+    assert say("en", outcome.private[0][0].msg).startswith("You bid")
     assert outcome.to_act == [1] and outcome.prompt == [1] and outcome.actor == 0
-    assert outcome.action is not None and outcome.action.label.startswith("Bid")
+    assert outcome.action is not None and say("en", outcome.action.label).startswith("Bid")
 
 
 async def test_hand_shows_only_the_users_own_seat(svc: GameService) -> None:
@@ -256,7 +257,7 @@ async def test_log_and_status_hold_only_public_events(svc: GameService) -> None:
     await two_player_game(svc)
     await play_to_end(svc)
     lines = await svc.tables.log(CH, limit=1000)
-    texts = [line.text for line in lines]
+    texts = [say("en", line.msg) for line in lines]
     assert "Ann has placed a bid." in texts
     assert any(t.startswith("Bids revealed:") for t in texts)
     assert not any(t.startswith("You ") for t in texts)  # private events stay private

@@ -17,6 +17,7 @@ from hypothesis import given
 
 import engine
 from engine.core import HISTORY, Rng, State, visible
+from renderers.i18n import say
 from tests.support.walk import PER_TABLE, SEEDS, Config, checkpoints, random_walk, without
 
 
@@ -71,7 +72,7 @@ def apply_seen_by(state: State, seat: int, code: str, viewer: int) -> tuple[Any,
     move's events it may see."""
     events = state.apply(seat, code)
     return (without(state.view(viewer), "events"),
-            [e.text for e in events if e.visible_to(viewer)])
+            [say("en", e.msg) for e in events if e.visible_to(viewer)])
 
 
 @PER_TABLE

@@ -19,7 +19,8 @@ def test_demo_writes_tables_hands_result_and_log(tmp_path: Path,
     calls: list[tuple[str, str]] = []
     for kind in ("table", "hand", "result", "scoring"):
         monkeypatch.setattr(tools.demo, f"render_{kind}",
-                            lambda game, view, kind=kind: calls.append((kind, game)) or STAND_IN)
+                            lambda game, view, lang, kind=kind: calls.append((kind, game))
+                            or STAND_IN)
     out = tmp_path / "demo"
     main(["wildcards", "--players", "3", "--level", "random", "--out", str(out),
           "--seed", "2"])
@@ -49,9 +50,9 @@ def test_demo_writes_wildlife_choice_pictures_with_the_map_crop(
     import renderers
     hands: list[dict] = []
     for kind in ("table", "result", "scoring"):
-        monkeypatch.setattr(tools.demo, f"render_{kind}", lambda game, view: STAND_IN)
+        monkeypatch.setattr(tools.demo, f"render_{kind}", lambda game, view, lang: STAND_IN)
     monkeypatch.setattr(tools.demo, "render_hand",
-                        lambda game, view: hands.append(view) or STAND_IN)
+                        lambda game, view, lang: hands.append(view) or STAND_IN)
     out = tmp_path / "demo"
     main(["wildlife", "--players", "2", "--level", "random", "--out", str(out), "--seed", "3"])
     choices = sorted(out.glob("choice-*.png"))

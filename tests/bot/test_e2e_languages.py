@@ -1,0 +1,174 @@
+"""Whole games in Dutch and in German through the unmodified bot and SimCord (issue 18, "How we
+will know"): a server whose preferred locale is nl (or de) gets its tables in that language,
+and players whose Discord client is in nl (or de) read their DMs in it. Every message, button,
+select, placeholder and option a person sees in the channel and in the DMs is checked for
+English: no word that only the English catalogs hold may appear (names excepted). Every
+picture is drawn in the language of whoever sees it (the table's in the channel, the
+player's in a DM); the pictures' own words are checked by the renderers' tests.
+
+SimCord sends every interaction with the locale ``en-US``; the ``locales`` fixture gives chosen
+users another one, as their Discord client would.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from fluent.syntax import FluentParser, ast
+
+from renderers.i18n import FOLDER, LANGUAGES
+from tests.bot.support import (
+    decode_picture,
+    make_player,
+    messages,
+    open_table,
+    play_to_end,
+)
+
+WORD = re.compile(r"[^\W\d_]{4,}")
+#: names a person may read in any language: the titles, the players, the AI seats' levels
+NAMES = {"wildlife", "wild", "cards", "evolution", "alice", "bruno", "greedy", "search",
+         "random"}
+
+
+def catalog_words(lang: str) -> set[str]:
+    """Every word the catalogs of ``lang`` hold (their text, not their keys)."""
+    found: set[str] = set()
+    for path in (FOLDER / lang).glob("*.ftl"):
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ast.Message | ast.Term):
+                for node in _text_elements(entry):
+                    found.update(w.lower() for w in WORD.findall(node))
+    return found
+
+
+def _text_elements(node: Any) -> list[str]:
+    out: list[str] = []
+
+    def visit(item: Any) -> None:
+        if isinstance(item, ast.TextElement):
+            out.append(item.value)
+        elif isinstance(item, ast.StringLiteral):
+            out.append(item.value)
+        elif isinstance(item, ast.BaseNode):
+            for value in vars(item).values():
+                if isinstance(value, list):
+                    for element in value:
+                        visit(element)
+                else:
+                    visit(value)
+    visit(node)
+    return out
+
+
+@pytest.fixture(scope="module")
+def english_only() -> set[str]:
+    words = catalog_words("en")
+    for lang in LANGUAGES:
+        if lang != "en":
+            words -= catalog_words(lang)
+    return words - NAMES
+
+
+@pytest.fixture
+def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
+    """User id → the Discord locale their interactions carry."""
+    from simcord import interactions
+
+    chosen: dict[int, str] = {}
+    original = interactions.base_payload
+
+    def base_payload(backend: Any, **kwargs: Any) -> Any:
+        record, payload = original(backend, **kwargs)
+        locale = chosen.get(int(kwargs["user_id"]))
+        if locale is not None:
+            payload["locale"] = locale
+        return record, payload
+
+    monkeypatch.setattr(interactions, "base_payload", base_payload)
+    return chosen
+
+
+def seen(stored: Any) -> list[str]:
+    """What a person reads on a message: its text and its controls' words."""
+    out = [stored.content or ""]
+    for row in stored.components or []:
+        for comp in row.get("components", []):
+            out += [comp.get("label") or "", comp.get("placeholder") or ""]
+            for option in comp.get("options", []) or []:
+                out += [option.get("label") or "", option.get("description") or ""]
+    return out
+
+
+def english_in(texts: list[str], english: set[str]) -> list[tuple[str, str]]:
+    return [(word, text) for text in texts for word in WORD.findall(text)
+            if word.lower() in english]
+
+
+def everything(env: Any, channel_id: int) -> list[str]:
+    return [text for stored in messages(env, channel_id) for text in seen(stored)]
+
+
+@pytest.mark.parametrize("lang", ["nl", "de"])
+@pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
+async def test_a_whole_game_without_a_word_of_english(simcord_env, locales, english_only,
+                                                      game, lang):
+    env = simcord_env
+    guild = env.create_guild(preferred_locale=lang)
+    channel = guild.create_text_channel(game)
+    alice = make_player(guild, env, "alice")
+    bruno = make_player(guild, env, "bruno")
+    locales.update({alice.id: lang, bruno.id: lang})
+    await open_table(env, channel, alice, game, joiners=(bruno,), ais=1)
+    assert env.bot.service.tables.table(channel.id).lang == lang
+    await play_to_end(env, channel, [alice, bruno])
+
+    places = {"channel": channel.id, "alice": alice.user.dm_channel.id,
+              "bruno": bruno.user.dm_channel.id}
+    for where, channel_id in places.items():
+        texts = everything(env, channel_id)
+        assert len(texts) > 10, where
+        assert english_in(texts, english_only) == [], where
+    for picture in picture_payloads(env, places.values()):
+        assert picture["lang"] == lang
+
+
+async def test_each_person_reads_their_dms_in_their_own_language(simcord_env, locales,
+                                                                english_only):
+    """A Dutch table (chosen at /game new) with a German player: the channel is Dutch, her
+    DMs and her hand pictures German, his Dutch."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("wildcards")
+    alice = make_player(guild, env, "alice")
+    bruno = make_player(guild, env, "bruno")
+    locales.update({alice.id: "de", bruno.id: "nl"})
+    await open_table(env, channel, alice, "wildcards", joiners=(bruno,), ais=1,
+                     language="nl")
+    await play_to_end(env, channel, [alice, bruno])
+
+    dutch_only = catalog_words("nl") - catalog_words("de") - catalog_words("en") - NAMES
+    german_only = catalog_words("de") - catalog_words("nl") - catalog_words("en") - NAMES
+    channel_texts = everything(env, channel.id)
+    alice_texts = everything(env, alice.user.dm_channel.id)
+    bruno_texts = everything(env, bruno.user.dm_channel.id)
+    assert english_in(channel_texts + alice_texts + bruno_texts, english_only) == []
+    assert english_in(channel_texts, german_only) == []
+    assert english_in(alice_texts, dutch_only) == []
+    assert english_in(bruno_texts, german_only) == []
+    assert english_in(alice_texts, german_only), "her DMs are in German"
+    assert {p["lang"] for p in picture_payloads(env, [channel.id])} == {"nl"}
+    assert {p["lang"] for p in picture_payloads(env, [alice.user.dm_channel.id])} == {"de"}
+    assert {p["lang"] for p in picture_payloads(env, [bruno.user.dm_channel.id])} == {"nl"}
+
+
+def picture_payloads(env: Any, channel_ids: Any) -> list[dict[str, Any]]:
+    """The recording renderer's pictures (kind, game, lang, view) posted in these places."""
+    out = [decode_picture(env.backend.cdn.get(att["url"]))
+           for channel_id in channel_ids for stored in messages(env, channel_id)
+           for att in stored.attachments]
+    assert out, "no picture was posted"
+    return out
