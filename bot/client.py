@@ -37,6 +37,12 @@ log = logging.getLogger(__name__)
 IDENTIFY_SPACING = 5.0  # seconds between two IDENTIFYs of one bot token (Discord's rule)
 
 
+def identify_bucket(shard_id: int | None, max_concurrency: int) -> str:
+    """The lock of a shard's IDENTIFY: Discord lets one shard per bucket
+    (``shard_id % max_concurrency``) identify every 5 s, across every process of the token."""
+    return f"identify:{(shard_id or 0) % max(1, max_concurrency)}"
+
+
 class GameBot(commands.Bot):
     """The bot: Discord in and out, over one ``GameService`` (the games)."""
 
@@ -76,6 +82,7 @@ class GameBot(commands.Bot):
                                  min_games=int(getattr(config, "min_games", 3)))
         self.start_report: StartReport | None = None
         self.tasks: set[asyncio.Task[Any]] = set()
+        self.max_concurrency: int | None = None  # IDENTIFY buckets (before_identify_hook)
 
     async def _fire(self, timer: Any) -> None:
         await self.handlers.background.fire(timer)
@@ -182,9 +189,22 @@ class GameBot(commands.Bot):
         each holding it for the 5 s after which the next may go."""
         if not getattr(self.config, "sharded", False):
             return await super().before_identify_hook(shard_id, initial=initial)
-        async with self.service.store.exclusive("identify"):
+        async with self.service.store.exclusive(identify_bucket(shard_id,
+                                                                await self.concurrency())):
             await asyncio.sleep(IDENTIFY_SPACING)
         return None
+
+    async def concurrency(self) -> int:
+        """Discord's ``max_concurrency`` of the token (IDENTIFYs allowed at once, one per
+        bucket ``shard_id % max_concurrency``), asked once (discord.py reads it but does not
+        keep it); 1 when Discord does not say."""
+        if self.max_concurrency is None:
+            try:
+                limits = await self.fetch_session_start_limits()  # type: ignore[attr-defined]
+                self.max_concurrency = max(1, int(limits.max_concurrency))
+            except (discord.HTTPException, AttributeError):
+                self.max_concurrency = 1
+        return self.max_concurrency
 
     async def close(self) -> None:
         await self.scheduler.close()

@@ -99,3 +99,48 @@ async def test_each_process_loads_only_its_shards_games(tmp_path) -> None:
         assert bot.sender.shards == [1]
     finally:
         await second.close()
+
+
+async def test_identify_is_one_at_a_time_across_processes(pg_url, monkeypatch) -> None:
+    """Two processes of one token on one PostgreSQL, each about to IDENTIFY a shard of the
+    same bucket: the database's lock lets one through at a time, each holding it for the
+    spacing Discord asks between two IDENTIFYs (shortened here; what is checked is that the
+    two spans never overlap, not how long they take)."""
+    import asyncio
+    import contextlib
+    import time
+
+    from bot import client
+
+    monkeypatch.setattr(client, "IDENTIFY_SPACING", 0.2)
+    spans: list[tuple[float, float]] = []
+
+    def recorded(exclusive):  # noqa: ANN001, ANN202 - wraps the store's lock
+        @contextlib.asynccontextmanager
+        async def holding(key: str):  # noqa: ANN202
+            async with exclusive(key):
+                start = time.monotonic()
+                yield
+                spans.append((start, time.monotonic()))
+        return holding
+
+    services, bots = [], []
+    for shards in ("0", "1"):
+        config = Config(url=pg_url, shards=shards, shard_count=2)
+        service = await GameService.open(config, clock=Clock())
+        service.store.exclusive = recorded(service.store.exclusive)  # type: ignore[method-assign]
+        services.append(service)
+        bot = build_bot(config, service, sync=False)
+        bot.max_concurrency = 1  # what Discord says for most tokens
+        bots.append(bot)
+    try:
+        await asyncio.gather(*(bot.before_identify_hook(i, initial=True)
+                               for i, bot in enumerate(bots)))
+    finally:
+        for service in services:
+            await service.close()
+    assert len(spans) == 2
+    (_, first_end), (second_start, _) = sorted(spans)
+    assert first_end <= second_start, "two IDENTIFYs of one bucket at once"
+    assert client.identify_bucket(0, 1) == client.identify_bucket(1, 1)
+    assert client.identify_bucket(0, 2) != client.identify_bucket(1, 2)
