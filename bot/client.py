@@ -21,6 +21,7 @@ from bot.commands import GameCommands
 from bot.controls import DYNAMIC_ITEMS, is_ours, is_valid, modal_value, on_message, parse_modal
 from bot.delivery import Delivery
 from bot.errors import guarded, report
+from bot.forwarding import COMPONENT, DEFERRED_UPDATE, MODAL_SUBMIT, Forwarder
 from bot.handlers import Handlers
 from bot.handlers.common import Context
 from bot.models import StartReport
@@ -83,6 +84,10 @@ class GameBot(commands.Bot):
         self.start_report: StartReport | None = None
         self.tasks: set[asyncio.Task[Any]] = set()
         self.max_concurrency: int | None = None  # IDENTIFY buckets (before_identify_hook)
+        shards = service.tables.shards
+        self.forwarder = None if shards is None else Forwarder(
+            service.store, list(shards), clock,
+            holds=lambda channel_id: service.tables.table(channel_id) is not None)
 
     async def _fire(self, timer: Any) -> None:
         await self.handlers.background.fire(timer)
@@ -112,6 +117,9 @@ class GameBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.renderer.start()
         await self.tree.set_translator(CatalogTranslator())  # before the tree syncs
+        if self.forwarder is not None:
+            self.forwarding()
+            await self.forwarder.start()
         await self.add_cog(GameCommands(self.handlers, self.service))
         self.tree.on_error = report  # type: ignore[method-assign,assignment]
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -206,7 +214,48 @@ class GameBot(commands.Bot):
                 self.max_concurrency = 1
         return self.max_concurrency
 
+    def forwarding(self) -> None:
+        """Interactions pass ``Forwarder.candidate`` before discord.py handles them: a DM
+        click for a game another process holds goes there (bot/forwarding.py). discord.py
+        keeps no raw payload of an interaction, so its gateway parser is wrapped here."""
+        assert self.forwarder is not None
+        forwarder = self.forwarder
+        parsers = self._connection.parsers
+        original = parsers["INTERACTION_CREATE"]
+
+        async def away(data: dict[str, Any], table_id: int) -> None:
+            interaction = discord.Interaction(data=data, state=self._connection)  # type: ignore[arg-type]
+            if not await forwarder.send_away(interaction, data, table_id):
+                original(data)
+
+        def parse(data: dict[str, Any]) -> None:
+            found = forwarder.candidate(data)
+            if found is None:
+                original(data)
+            else:
+                self.spawn(away(data, found[1]))
+
+        parsers["INTERACTION_CREATE"] = parse
+        forwarder.answer = self.answer_forwarded
+
+    async def answer_forwarded(self, data: dict[str, Any], deferred: bool) -> None:
+        """A click another process received for a game of this one: routed here as if
+        Discord had sent it (its first answer already given when ``deferred``)."""
+        interaction = discord.Interaction(data=data, state=self._connection)  # type: ignore[arg-type]
+        if deferred:  # discord.py has no public way to say "answered elsewhere"
+            interaction.response._response_type = DEFERRED_UPDATE
+        inner = data.get("data") or {}
+        store = self._connection._view_store
+        if data.get("type") == COMPONENT:
+            store.dispatch_view(inner["component_type"], inner["custom_id"], interaction)
+        elif data.get("type") == MODAL_SUBMIT:
+            store.dispatch_modal(inner["custom_id"], interaction, inner.get("components", []),
+                                 inner.get("resolved", {}))
+        self.dispatch("interaction", interaction)
+
     async def close(self) -> None:
+        if self.forwarder is not None:
+            await self.forwarder.stop()
         await self.scheduler.close()
         await self.autoplay.close()
         await self.sender.close()

@@ -104,6 +104,16 @@ ALL_TEMPLATES = [re.compile(t) for t in (
     AI_SEATS_TEMPLATE, HISTORY_TEMPLATE, RESULT_TEMPLATE)]
 
 
+def table_of(custom_id: str) -> tuple[int, int] | None:
+    """The (channel, table) a control or the bid modal belongs to, or None (a history
+    page, or not ours)."""
+    for template in (*ALL_TEMPLATES, re.compile(MODAL_TEMPLATE)):
+        match = template.fullmatch(custom_id)
+        if match is not None and "tid" in template.groupindex:
+            return unb36(match["ch"]), unb36(match["tid"])
+    return None
+
+
 def is_ours(custom_id: str) -> bool:
     return custom_id.startswith("wt:")
 

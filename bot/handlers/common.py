@@ -54,7 +54,10 @@ def is_button(interaction: discord.Interaction) -> bool:
 
 async def ack(interaction: discord.Interaction, *, public: bool = False) -> None:
     """Acknowledge within Discord's 3 seconds: a button as an update of its message, a command
-    with a thinking reply (``public`` for everyone, else only its user)."""
+    with a thinking reply (``public`` for everyone, else only its user). A click another
+    process deferred for us (bot/forwarding.py) is acknowledged already."""
+    if interaction.response.is_done():
+        return
     if is_button(interaction):
         await interaction.response.defer()
     else:

@@ -90,8 +90,9 @@ class Harness:
         settings = {"database": self.path, "url": self.url, "ai_delay_seconds": 0.0,
                     "ai_level": "random", **self.settings, **overrides}
         config = Config(**settings)
-        store = await open_store(config)
+        store = await open_store(config, shard_count=config.shard_count)
         service = GameService(store, clock=virtual_clock,
+                              shards=config.shard_ids if config.sharded else None,
                               turn_timer_seconds=config.turn_timer_seconds,
                               reminder_seconds=config.reminder_seconds,
                               timeout_fallback=config.timeout_fallback,
