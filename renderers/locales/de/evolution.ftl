@@ -245,3 +245,15 @@ ev-pic-step-discard = Wähl eine Karte, die du für Intelligenz abwirfst (Tierar
 ev-pic-step-negate = Wähl die Eigenschaft, die Intelligenz für den Angriff von Tierart { $species } ausschaltet.
 ev-pic-step-prey = Wähl die Beute für Tierart { $species } ({ $off } ausgeschaltet).
 ev-pic-step-other = Schließ deine Wahl ab: { $step }.
+
+## Der Discord-Tisch (bot/games/evolution.py)
+ev-score-line = { $name } { $points } + Nahrungsbeutel
+ev-chapter-title = Runde { $round } · { $chapter }
+ev-chapter-food = Nahrungskarten
+ev-chapter-play = Karten ausspielen
+ev-chapter-feed = Fressen
+ev-rules-overview = **Evolution** (2–5 Spieler) — entwickle Tierarten mit Eigenschaften, Körpergröße und Population; lass sie am Wasserloch fressen oder jagen. Jeder beginnt mit einer Tierart (Körpergröße 1, Population 1). Ist der Nachziehstapel aufgebraucht, naht die letzte Runde; dann zählen gefressene Nahrung, die Population überlebender Tierarten und ihre Eigenschaften.
+ev-rules-round = **Eine Runde**: 1 jeder bekommt 3 Karten + 1 pro Tierart; 2 alle legen geheim eine Karte verdeckt als Nahrung auf das Wasserloch; 3 reihum spielt jeder beliebig viele Karten aus; 4 die Nahrungskarten werden aufgedeckt (eine negative Summe bringt nichts); vor dem Fressen: { ev-trait-longneck }, { ev-trait-fertile }, { ev-trait-fat }, { ev-trait-intelligence }; 5 Fressen; 6 die Population sinkt auf die gefressene Nahrung, und der Startspielermarker geht nach links weiter.
+ev-rules-cards = **Karten ausspielen**: Jede Karte ist entweder eine neue Tierart (an einem Ende deiner Reihe), +1 Körpergröße oder +1 Population einer Tierart (beides höchstens 6) oder eine Eigenschaft einer Tierart: höchstens 3 Eigenschaften (2 bei 2 Spielern), nie zwei gleiche; eine neue Eigenschaft auf einer vollen Tierart ersetzt eine.
+ev-rules-feeding = **Fressen**: Reihum füttert jeder, der eine Tierart hat, die fressen kann, eine davon. Ein Pflanzenfresser nimmt 1 Pflanzennahrung vom Wasserloch ({ ev-trait-foraging } 2). Ein Fleischfresser frisst nie Pflanzen und muss eine Tierart mit kleinerer Körpergröße angreifen, soweit deren Eigenschaften es erlauben ({ ev-trait-climbing }, { ev-trait-shell }, { ev-trait-burrowing }, { ev-trait-warning }, { ev-trait-symbiosis }, { ev-trait-herding }, { ev-trait-horns }); die Beute verliert 1 Population, und der Fleischfresser nimmt so viel Fleisch, wie die Beute Körpergröße hat. Das Fressen endet, wenn niemand mehr fressen kann. Eine Tierart, die nichts gefressen hat, stirbt aus; ihr Besitzer zieht eine Karte pro verlorene Eigenschaft.
+ev-rules-scoring = **Wertung**: Nahrungsbeutel (alle gefressene Nahrung) + Population der überlebenden Tierarten + ihre Eigenschaften. Gleichstand: mehr Eigenschaften, dann mehr Population, sonst geteilt. Ist der Nachziehstapel beim Austeilen aufgebraucht, ist diese Runde die letzte; sonst folgt noch eine Runde.

@@ -241,3 +241,15 @@ ev-pic-step-discard = Choose a card to discard for Intelligence (species { $spec
 ev-pic-step-negate = Choose the trait that Intelligence switches off for species { $species }'s attack.
 ev-pic-step-prey = Choose the prey for species { $species } ({ $off } switched off).
 ev-pic-step-other = Finish your choice: { $step }.
+
+## The Discord table (bot/games/evolution.py)
+ev-score-line = { $name } { $points } + food bag
+ev-chapter-title = Round { $round } · { $chapter }
+ev-chapter-food = food cards
+ev-chapter-play = playing cards
+ev-chapter-feed = feeding
+ev-rules-overview = **Evolution** (2–5 players) — evolve species with traits, body size and population; feed them at the watering hole or by hunting. Everyone starts with one species (body size 1, population 1). The deck running out marks the last round; then food eaten, surviving population and traits score.
+ev-rules-round = **A round**: 1 each player gets 3 cards + 1 per species; 2 everyone secretly puts one card face down as food for the watering hole; 3 in turn order, play any number of cards; 4 the food cards are revealed (a negative total adds nothing); before eating: { ev-trait-longneck }, { ev-trait-fertile }, { ev-trait-fat }, { ev-trait-intelligence }; 5 feed; 6 population drops to food eaten and the first-player marker passes left.
+ev-rules-cards = **Playing cards**: each card is either a new species (at either end of your row), +1 body size or +1 population of one species (both at most 6), or a trait on a species: at most 3 traits (2 with 2 players), never two alike; a new trait on a full species replaces one.
+ev-rules-feeding = **Feeding**: in turn order each player with a species that can eat feeds one. A herbivore takes 1 plant food from the watering hole ({ ev-trait-foraging } 2). A carnivore never eats plants and must attack a species with smaller body size, as its traits allow ({ ev-trait-climbing }, { ev-trait-shell }, { ev-trait-burrowing }, { ev-trait-warning }, { ev-trait-symbiosis }, { ev-trait-herding }, { ev-trait-horns }); the prey loses 1 population and the carnivore takes meat equal to the prey's body size. Feeding ends when nobody can eat. A species that ate nothing dies out; its owner draws a card per trait lost.
+ev-rules-scoring = **Score**: food bag (all food eaten) + population of surviving species + their traits. Ties: more traits, then more population, else shared. When the deck runs out while dealing, that round is the last; otherwise one more round follows.

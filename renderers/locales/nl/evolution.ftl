@@ -241,3 +241,15 @@ ev-pic-step-discard = Kies een kaart om af te leggen voor Intelligentie (soort {
 ev-pic-step-negate = Kies de eigenschap die Intelligentie uitschakelt voor de aanval van soort { $species }.
 ev-pic-step-prey = Kies de prooi voor soort { $species } ({ $off } uitgeschakeld).
 ev-pic-step-other = Maak je keuze af: { $step }.
+
+## De Discord-tafel (bot/games/evolution.py)
+ev-score-line = { $name } { $points } + voedselzak
+ev-chapter-title = Ronde { $round } · { $chapter }
+ev-chapter-food = voedselkaarten
+ev-chapter-play = kaarten spelen
+ev-chapter-feed = eten
+ev-rules-overview = **Evolution** (2–5 spelers) — ontwikkel soorten met eigenschappen, lichaamsgrootte en populatie; laat ze eten bij de drinkplaats of op jacht gaan. Iedereen begint met één soort (lichaamsgrootte 1, populatie 1). Raakt de trekstapel op, dan komt de laatste ronde; daarna tellen gegeten voedsel, de populatie van overlevende soorten en hun eigenschappen.
+ev-rules-round = **Een ronde**: 1 iedereen krijgt 3 kaarten + 1 per soort; 2 iedereen legt in het geheim één kaart gesloten als voedsel op de drinkplaats; 3 om de beurt speel je zoveel kaarten als je wilt; 4 de voedselkaarten worden omgedraaid (een negatief totaal levert niets op); voor het eten: { ev-trait-longneck }, { ev-trait-fertile }, { ev-trait-fat }, { ev-trait-intelligence }; 5 eten; 6 de populatie daalt tot het gegeten voedsel en de startspelerfiche gaat naar links.
+ev-rules-cards = **Kaarten spelen**: elke kaart is een nieuwe soort (aan een van beide kanten van je rij), +1 lichaamsgrootte of +1 populatie van een soort (allebei hoogstens 6), of een eigenschap op een soort: hoogstens 3 eigenschappen (2 met 2 spelers), nooit twee dezelfde; een nieuwe eigenschap op een volle soort vervangt er een.
+ev-rules-feeding = **Eten**: om de beurt voert elke speler met een soort die kan eten er één. Een planteneter neemt 1 plantenvoedsel van de drinkplaats ({ ev-trait-foraging } 2). Een vleeseter eet nooit planten en moet een soort met een kleinere lichaamsgrootte aanvallen, voor zover de eigenschappen van die soort dat toelaten ({ ev-trait-climbing }, { ev-trait-shell }, { ev-trait-burrowing }, { ev-trait-warning }, { ev-trait-symbiosis }, { ev-trait-herding }, { ev-trait-horns }); de prooi verliest 1 populatie en de vleeseter krijgt zoveel vlees als de lichaamsgrootte van de prooi. Het eten stopt als niemand meer kan eten. Een soort die niets gegeten heeft, sterft uit; de eigenaar trekt een kaart per verloren eigenschap.
+ev-rules-scoring = **Score**: voedselzak (al het gegeten voedsel) + populatie van overlevende soorten + hun eigenschappen. Gelijkspel: meer eigenschappen, dan meer populatie, anders gedeeld. Raakt de trekstapel op tijdens het delen, dan is die ronde de laatste; anders volgt er nog één ronde.
