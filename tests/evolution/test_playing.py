@@ -8,8 +8,8 @@ import json
 import pytest
 
 from engine import IllegalAction
-from renderers.i18n import say
 from engine.evolution.data import CARDS
+from renderers.i18n import say
 
 
 def to_play(table, players=3, first=0, **kw):
