@@ -355,16 +355,24 @@ def _standings(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, 
                   max_width=width - 80 - lead_w - points_w, min_size=13)
 
 
-def _seat_header(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any],
-                 x: int, y: int, width: int, lang: str) -> None:
+#: a seat header's smallest name box, its tags' largest and smallest text sizes, and its
+#: height on one line and with the tags on a second line
+NAME_MIN, TAG_SIZE, TAG_MIN = 120, 18, 12
+HEADER_H, HEADER_TWO_LINES_H = 48, 78
+
+
+def header_layout(view: dict[str, Any], seat: dict[str, Any], width: int,
+                  lang: str) -> dict[str, Any]:
+    """A seat header's parts, measured: the hand and food bag on the right, the tags (first
+    player, to act or turn, stopped feeding) and the name's room between. Longer words
+    shrink the tags (down to ``TAG_MIN``) so that the name fits beside them; when it still
+    would not, the tags go on a second line under the name (``two_lines``, ``height``)."""
     s = int(seat.get("seat", 0))
-    color = _seat_color(s)
-    draw.ellipse((x + 14, y + 8, x + 42, y + 36), fill=color, outline=INK, width=2)
     bag = seat.get("food_bag")
     right = say(lang, "hand-bag", hand=seat.get("hand_size", 0),
                 bag=HIDDEN if bag is None else bag)
-    right_w = draw_text(draw, (x + width - 18, y + 22), right, 21, anchor="rm")
-    tags = []
+    right_w = text_width(right, 21)
+    tags: list[tuple[str, Color, Color | None]] = []
     if view.get("first_player") == s:
         tags.append((say(lang, "first"), GOLD, INK))
     if s in view.get("to_act", []):
@@ -373,12 +381,38 @@ def _seat_header(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str
         tags.append((say(lang, "turn"), FAINT, INK))
     if seat.get("passed"):
         tags.append((say(lang, "stopped"), FAINT, INK))
-    name_room = width - 70 - right_w - 20 - sum(text_width(t, 18, True) + 20 for t, _, _ in tags)
-    nx = x + 52 + draw_text(draw, (x + 52, y + 22), str(seat.get("name", "")), 26, bold=True,
-                            anchor="lm", max_width=max(120, name_room), min_size=15)
-    nx += 12
-    for text, fill, ink in tags:
-        nx += badge(draw, (nx, y + 8), text, 18, fill=fill, ink=ink) + 8
+    room = width - 52 - 18 - right_w - 16  # name, gap and tags, left of the right text
+    name = str(seat.get("name", ""))
+    need = min(text_width(name, 26, True), max(NAME_MIN, text_width(name, 15, True)))
+
+    def tags_w(size: int) -> int:
+        return sum(text_width(t, size, True) + 20 for t, _, _ in tags)
+
+    for size in range(TAG_SIZE, TAG_MIN - 1, -1):
+        if not tags or tags_w(size) + 12 + need <= room:
+            return {"right": right, "right_w": right_w, "tags": tags, "tag_size": size,
+                    "tags_w": tags_w(size), "name_room": room - 12 - tags_w(size),
+                    "two_lines": False, "height": HEADER_H}
+    return {"right": right, "right_w": right_w, "tags": tags, "tag_size": TAG_SIZE,
+            "tags_w": tags_w(TAG_SIZE), "name_room": room, "two_lines": True,
+            "height": HEADER_TWO_LINES_H}
+
+
+def _seat_header(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any],
+                 x: int, y: int, width: int, lang: str) -> None:
+    s = int(seat.get("seat", 0))
+    draw.ellipse((x + 14, y + 8, x + 42, y + 36), fill=_seat_color(s), outline=INK, width=2)
+    layout = header_layout(view, seat, width, lang)
+    draw_text(draw, (x + width - 18, y + 22), layout["right"], 21, anchor="rm")
+    name_w = draw_text(draw, (x + 52, y + 22), str(seat.get("name", "")), 26, bold=True,
+                       anchor="lm", max_width=layout["name_room"], min_size=15)
+    size = layout["tag_size"]
+    if layout["two_lines"]:
+        nx, ny = x + 52, y + 40
+    else:
+        nx, ny = x + 52 + name_w + 12, y + 8 + (TAG_SIZE - size) // 2
+    for text, fill, ink in layout["tags"]:
+        nx += badge(draw, (nx, ny), text, size, fill=fill, ink=ink) + 8
 
 
 TABLE_WIDTH = 1600   # landscape: Discord's ~550 × 350 px preview keeps it readable
@@ -390,8 +424,10 @@ def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     """The watering hole and the standings on top, then the players two by two."""
     view = table_facts(view)
     seats = view.get("seats", [])
-    heights = [48 + species_height(len(s.get("species", [])), COLUMN_PER_ROW) + 10
-               for s in seats]
+    headers = [header_layout(view, s, COLUMN_W, lang)["height"] for s in seats]
+    heads = [max(headers[i - i % 2:i - i % 2 + 2]) for i in range(len(seats))]  # per pair
+    heights = [heads[i] + species_height(len(s.get("species", [])), COLUMN_PER_ROW) + 10
+               for i, s in enumerate(seats)]
     rows = [max(heights[i:i + 2]) for i in range(0, len(heights), 2)]
     top = max(HOLE_H, standings_height(view))
     height = 56 + 44 + 12 + top + 12 + sum(h + 12 for h in rows) + 10
@@ -413,7 +449,7 @@ def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
         panel(draw, (x, row_y, x + COLUMN_W, row_y + h),
               outline=HIGHLIGHT if active else PANEL_EDGE, width=4 if active else 2)
         _seat_header(draw, view, seat, x, row_y + 4, COLUMN_W, lang)
-        draw_species_row(draw, x + 16, row_y + 48, seat.get("species", []), lang,
+        draw_species_row(draw, x + 16, row_y + heads[i], seat.get("species", []), lang,
                          view.get("phase") == "feed", COLUMN_PER_ROW)
     return image
 
