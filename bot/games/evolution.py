@@ -1,5 +1,6 @@
 """Evolution at the Discord table: a round is three chapters (the food cards, playing cards,
-feeding with what comes before it), and its ``/game rules`` pages."""
+feeding with what comes before it), and its ``/game rules`` pages. Every word comes from the
+catalogs (``renderers/locales/<lang>/evolution.ftl``, keys ``ev-…``)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,22 @@ from typing import Any
 
 from bot.games.base import Adapter
 from engine.core import Action
+from renderers.i18n import tr
 
+#: the chapter of each phase, as the chapter ids name it (stable: live messages are told apart
+#: by it), and the catalog key people read it by
 CHAPTERS = {"food": "food cards", "play": "playing cards", "before": "feeding",
             "feed": "feeding"}
+CHAPTER_KEYS = {"food": "ev-chapter-food", "play": "ev-chapter-play",
+                "before": "ev-chapter-feed", "feed": "ev-chapter-feed"}
+PHASES = ("food", "play", "before", "feed", "over")
 
 
 class Evolution(Adapter):
+    rules = {"overview": "ev-rules-overview", "round": "ev-rules-round",
+             "cards": "ev-rules-cards", "feeding": "ev-rules-feeding",
+             "scoring": "ev-rules-scoring"}
+
     def opens_chain(self, code: str) -> bool:
         """Playing a card: then a new species, or a species and its use (UX.md "Evolution
         round": the card and where it goes in one panel)."""
@@ -22,52 +33,32 @@ class Evolution(Adapter):
         codes = {a.code for a in actions}
         return {"cancel"} if "cancel" in codes else None
 
-    def scores(self, view: dict[str, Any]) -> list[str]:
+    def status_line(self, view: dict[str, Any], lang: str) -> str:
+        """"Round 3 · Playing cards" (with "· last round"), as the pictures say it."""
+        phase = view.get("phase")
+        if phase not in PHASES:
+            return super().status_line(view, lang)
+        text = tr(lang, "ev-status", round=view.get("round", "?"),
+                  phase=tr(lang, f"ev-phase-{phase}"))
+        return tr(lang, "ev-status-last", status=text) if view.get("last_round") else text
+
+    def scores(self, view: dict[str, Any], lang: str) -> list[str]:
         """What shows on the table: population and traits of the species (the food bags
         stay hidden until the end)."""
         out = []
         for seat in view.get("seats") or []:
             shown = sum(sp.get("pop", 0) + len(sp.get("traits", []))
                         for sp in seat.get("species", []))
-            out.append(f"{seat.get('name', '?')} {shown} + food bag")
+            out.append(tr(lang, "ev-score-line", name=seat.get("name", "?"), points=shown))
         return out
 
     def chapter(self, view: dict[str, Any]) -> str:
         phase = str(view.get("phase", ""))
         return f"round {view.get('round')} {CHAPTERS.get(phase, phase)}"
 
-    def chapter_title(self, view: dict[str, Any]) -> str:
+    def chapter_title(self, view: dict[str, Any], lang: str) -> str:
         phase = str(view.get("phase", ""))
-        return f"Round {view.get('round')} · {CHAPTERS.get(phase, phase)}"
-
-    rules = {
-        "overview": (
-            "**Evolution** (2–5 players) — evolve species with traits, body size and "
-            "population; feed them at the watering hole or by hunting. Everyone starts with "
-            "one species (body size 1, population 1). The deck running out marks the last "
-            "round; then food eaten, surviving population and traits score."),
-        "round": (
-            "**A round**: 1 each player gets 3 cards + 1 per species; 2 everyone secretly "
-            "puts one card face down as food for the watering hole; 3 in turn order, play "
-            "any number of cards; 4 the food cards are revealed (a negative total adds "
-            "nothing); before eating: Long Neck, Fertile, Fat Tissue, Intelligence; 5 feed; "
-            "6 population drops to food eaten and the first-player marker passes left."),
-        "cards": (
-            "**Playing cards**: each card is either a new species (at either end of your "
-            "row), +1 body size or +1 population of one species (both at most 6), or a "
-            "trait on a species: at most 3 traits (2 with 2 players), never two alike; a "
-            "new trait on a full species replaces one."),
-        "feeding": (
-            "**Feeding**: in turn order each player with a species that can eat feeds one. "
-            "A herbivore takes 1 plant food from the watering hole (Foraging 2). A "
-            "carnivore never eats plants and must attack a species with smaller body size, "
-            "as its traits allow (Climbing, Hard Shell, Burrowing, Warning Call, Symbiosis, "
-            "Defensive Herding, Horns); the prey loses 1 population and the carnivore takes "
-            "meat equal to the prey's body size. Feeding ends when nobody can eat. A "
-            "species that ate nothing dies out; its owner draws a card per trait lost."),
-        "scoring": (
-            "**Score**: food bag (all food eaten) + population of surviving species + their "
-            "traits. Ties: more traits, then more population, else shared. When the deck "
-            "runs out while dealing, that round is the last; otherwise one more round "
-            "follows."),
-    }
+        key = CHAPTER_KEYS.get(phase)
+        name = tr(lang, key) if key else (
+            tr(lang, f"ev-phase-{phase}") if phase in PHASES else phase)
+        return tr(lang, "ev-chapter-title", round=view.get("round", "?"), chapter=name)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Event
-from engine.evolution.data import HARD_SHELL_BONUS, NOT_NEGATABLE, TRAIT_SLUG
+from engine.core import Event, Msg, msg
+from engine.evolution.data import HARD_SHELL_BONUS, NOT_NEGATABLE, TRAIT_SLUG, trait_name
 from engine.evolution.rounds import lose_population, order_from
-from engine.evolution.species import Species, find, has, is_carnivore, room
+from engine.evolution.species import Species, find, has, is_carnivore, room, species_of
 
 if TYPE_CHECKING:
     from engine.evolution.state import EvolutionState
@@ -82,11 +82,12 @@ def can_use_intelligence(st: EvolutionState, seat: int, att: Species) -> bool:
 
 
 def take_food(st: EvolutionState, seat: int, index: int, source: str, amount: int,
-              off: str | None, notes: list[str]) -> int:
+              off: str | None, notes: list[Msg]) -> int:
     """Species ``index`` of ``seat`` takes up to ``amount`` food from ``source`` ("hole": plant
     food from the watering hole, "plant": plant food from the bank, "meat": meat from the
-    bank). Cooperation then makes the species to its right take 1 from the same source,
-    chaining on (GAME-DATA.md, Cooperation; "each link at once"). Returns what landed.
+    bank), noting what it took in ``notes`` (messages). Cooperation then makes the species to
+    its right take 1 from the same source, chaining on (GAME-DATA.md, Cooperation; "each link
+    at once"). Returns what landed.
 
     Nothing here asks the player: Cooperation and Foraging say the species "takes" (forced by
     the text); food beyond hunger is stored as fat on a Fat Tissue species without asking,
@@ -107,8 +108,8 @@ def take_food(st: EvolutionState, seat: int, index: int, source: str, amount: in
     sp["fat"] += landed - (sp["food"] - before_food)
     if source == "hole":
         st.hole -= landed
-    kind = "meat" if source == "meat" else "plant food"
-    notes.append(f"{st.players[seat]}'s species {index + 1} takes {landed} {kind}")
+    notes.append(msg("ev-takes-meat" if source == "meat" else "ev-takes-plant",
+                     species=species_of(st.players, seat, index), n=landed))
     if has(sp, "Cooperation", off) and index + 1 < len(row):
         # 1 food, whatever the neighbour's traits: Foraging is about its own feeding
         # (GAME-DATA.md, Cooperation and Foraging).
@@ -124,18 +125,21 @@ def attack(st: EvolutionState, seat: int, att_id: int, prey_id: int, off: str | 
     prey = st.species[p_seat][p_index]
     meat = prey["body"]
     who = st.players
-    switched = f" (Intelligence switches off {off})" if off else ""
-    out.append(Event(f"{who[a_seat]}'s species {a_index + 1} attacks {who[p_seat]}'s species "
-                     f"{p_index + 1}{switched}.", kind="attack"))
+    attacker, target = species_of(who, a_seat, a_index), species_of(who, p_seat, p_index)
+    if off:
+        out.append(Event(msg("ev-attack-switched", attacker=attacker, prey=target,
+                             trait=trait_name(off)), kind="attack"))
+    else:
+        out.append(Event(msg("ev-attack", attacker=attacker, prey=target), kind="attack"))
     attacker_alive = True
     if has(prey, "Horns", off):
         # Horns: the attacker loses 1 population first; dead, it takes no meat.
         attacker_alive = not lose_population(st, a_seat, a_index, out)
-        out.append(Event("Horns: the attacker loses 1 population"
-                         + ("" if attacker_alive else " and dies out") + ".", kind="attack"))
+        out.append(Event(msg("ev-horns" if attacker_alive else "ev-horns-dies"),
+                         kind="attack"))
     p_seat, p_index = find(st.species, prey_id)
     lose_population(st, p_seat, p_index, out)
-    notes: list[str] = []
+    notes: list[Msg] = []
     if attacker_alive:
         a_seat, a_index = find(st.species, att_id)
         take_food(st, a_seat, a_index, "meat", meat, off, notes)
@@ -145,31 +149,31 @@ def attack(st: EvolutionState, seat: int, att_id: int, prey_id: int, off: str | 
     for s in order_from(st, seat):
         for i, sp in enumerate(st.species[s]):
             if has(sp, "Scavenger", off) and room(sp, off) > 0:
-                scav: list[str] = []
+                scav: list[Msg] = []
                 take_food(st, s, i, "meat", 1, off, scav)
-                notes.extend([f"{scav[0]} (Scavenger)", *scav[1:]] if scav else [])
+                notes.extend([msg("ev-scavenger-note", note=scav[0]), *scav[1:]] if scav else [])
     if notes:
-        out.append(Event("; ".join(notes) + ".", kind="attack"))
+        out.append(Event(msg("ev-meat", notes=notes), kind="attack"))
     else:
-        out.append(Event("No meat is eaten.", kind="attack"))
+        out.append(Event(msg("ev-no-meat"), kind="attack"))
 
 
-def why_not_attack(att: Species, row: list[Species], index: int, off: str | None) -> str:
+def why_not_attack(att: Species, row: list[Species], index: int, off: str | None) -> Msg:
     """The first reason ``can_attack`` says no, as a sentence for the player (same order)."""
     prey = row[index]
     if prey is att:
-        return "A carnivore never attacks itself."
+        return msg("ev-no-attack-self")
     if attack_power(att, off) <= defence_size(prey, off):
-        shell = " (Hard Shell counts it 3 larger)" if has(prey, "Hard Shell", off) else ""
-        return f"Your carnivore is not larger than that species{shell}."
+        if has(prey, "Hard Shell", off):
+            return msg("ev-no-attack-shell")
+        return msg("ev-no-attack-larger")
     if has(prey, "Climbing", off) and not has(att, "Climbing", off):
-        return "That species has Climbing: only a carnivore with Climbing can attack it."
+        return msg("ev-no-attack-climbing")
     if has(prey, "Burrowing", off) and prey["food"] >= prey["pop"]:
-        return "That species has Burrowing and is fed, so it cannot be attacked."
+        return msg("ev-no-attack-burrowing")
     if has(prey, "Defensive Herding", off) and att["pop"] <= prey["pop"]:
-        return ("That species has Defensive Herding: your carnivore needs a larger "
-                "population.")
+        return msg("ev-no-attack-herding")
     if (has(prey, "Symbiosis", off) and index + 1 < len(row)
             and row[index + 1]["body"] > prey["body"]):
-        return "That species has Symbiosis and a larger species to its right protects it."
-    return "A neighbour's Warning Call protects that species: only Ambush gets past it."
+        return msg("ev-no-attack-symbiosis")
+    return msg("ev-no-attack-warning")

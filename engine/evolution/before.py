@@ -11,40 +11,39 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event, parse_code
+from engine.core import Action, Event, Msg, msg, parse_code
 from engine.evolution.attack import take_food
 from engine.evolution.data import INTELLIGENCE_FOOD, MAX_SIZE, card_label
-from engine.evolution.playing import CANCEL, DISCARD_ACTIONS, distinct_cards
-from engine.evolution.species import Species, can_take_plant, find, has
+from engine.evolution.playing import CANCEL, DISCARD_ACTIONS, TURN, distinct_cards
+from engine.evolution.species import Species, can_take_plant, find, has, species_of
 
 if TYPE_CHECKING:
     from engine.evolution.state import EvolutionState
 
 
+BEFORE = msg("ev-group-before")
+
+
 def _options(st: EvolutionState, seat: int, index: int, sp: Species) -> list[Action]:
-    name = f"species {index + 1}"
+    n = index + 1
     acts: list[Action] = []
     sid = sp["id"]
     if has(sp, "Long Neck") and "Long Neck" not in sp["used"] and can_take_plant(sp):
-        acts.append(Action(f"longneck:{sid}", f"Long Neck: {name} takes 1 plant food",
-                           "Before eating"))
+        acts.append(Action(f"longneck:{sid}", msg("ev-act-longneck", n=n), BEFORE))
     if (has(sp, "Fertile") and "Fertile" not in sp["used"] and st.hole_before > 0
             and sp["pop"] < MAX_SIZE):
-        acts.append(Action(f"fertile:{sid}", f"Fertile: {name} population +1",
-                           "Before eating"))
+        acts.append(Action(f"fertile:{sid}", msg("ev-act-fertile", n=n), BEFORE))
     if has(sp, "Fat Tissue") and sp["fat"] > 0 and sp["food"] < sp["pop"]:
         # GAME-DATA.md, Fat Tissue: "moves stored fat onto itself as food, up to its
         # population" -- up to, so any smaller amount is the owner's choice too (fat kept
         # stays for a later round while the species eats from the watering hole now).
         most = min(sp["fat"], sp["pop"] - sp["food"])
-        acts.append(Action(f"fat:{sid}", f"Fat Tissue: {name} eats {most} stored fat",
-                           "Before eating"))
-        acts += [Action(f"fat:{sid}:{n}", f"Fat Tissue: {name} eats only {n} stored fat",
-                        "Before eating") for n in range(1, most)]
+        acts.append(Action(f"fat:{sid}", msg("ev-act-fat", n=n, fat=most), BEFORE))
+        acts += [Action(f"fat:{sid}:{k}", msg("ev-act-fat-only", n=n, fat=k), BEFORE)
+                 for k in range(1, most)]
     if (has(sp, "Intelligence") and "Intelligence" not in sp["used"] and can_take_plant(sp)
             and st.hands[seat]):
-        acts.append(Action(f"intel:{sid}", f"Intelligence: {name} discards a card for 2 plant "
-                                           "food", "Before eating"))
+        acts.append(Action(f"intel:{sid}", msg("ev-act-intel-plant", n=n), BEFORE))
     return acts
 
 
@@ -56,7 +55,7 @@ def before_options(st: EvolutionState, seat: int) -> list[Action]:
 def before_actions(st: EvolutionState, seat: int) -> list[Action]:
     if st.pending is not None:  # herbivore Intelligence: which card to discard
         return [*[DISCARD_ACTIONS[c] for c in distinct_cards(st.hands[seat])], CANCEL]
-    return [*before_options(st, seat), Action("done", "Done (start eating)", "Turn")]
+    return [*before_options(st, seat), Action("done", msg("ev-act-done"), TURN)]
 
 
 def apply_before(st: EvolutionState, seat: int, code: str, out: list[Event]) -> bool:
@@ -64,7 +63,7 @@ def apply_before(st: EvolutionState, seat: int, code: str, out: list[Event]) -> 
     who = st.players[seat]
     verb, args = parse_code(code)
     if verb == "done":
-        out.append(Event(f"{who} is ready to eat."))
+        out.append(Event(msg("ev-ready", player=who)))
         return True
     if verb == "cancel":
         st.pending = None
@@ -79,10 +78,10 @@ def apply_before(st: EvolutionState, seat: int, code: str, out: list[Event]) -> 
         st.discard.append(card)
         _, index = find(st.species, sid)
         st.species[seat][index]["used"].append("Intelligence")
-        notes: list[str] = []
+        notes: list[Msg] = []
         take_food(st, seat, index, "plant", INTELLIGENCE_FOOD, None, notes)
-        out.append(Event(f"{who} discards {card_label(card)} for Intelligence: "
-                         + "; ".join(notes) + ".", kind="before"))
+        out.append(Event(msg("ev-intel-plant", player=who, card=card_label(card), notes=notes),
+                         kind="before"))
         return False
     sid, amount = int(args[0]), [int(n) for n in args[1:]]
     _, index = find(st.species, sid)
@@ -93,16 +92,16 @@ def apply_before(st: EvolutionState, seat: int, code: str, out: list[Event]) -> 
         sp["used"].append("Long Neck")
         notes = []
         take_food(st, seat, index, "plant", 1, None, notes)
-        out.append(Event("Long Neck: " + "; ".join(notes) + ".", kind="before"))
+        out.append(Event(msg("ev-longneck", notes=notes), kind="before"))
     elif verb == "fertile":
         sp["used"].append("Fertile")
         sp["pop"] += 1
-        out.append(Event(f"Fertile: {who}'s species {index + 1} grows to population {sp['pop']}.",
-                kind="before"))
+        out.append(Event(msg("ev-fertile", species=species_of(st.players, seat, index),
+                             pop=sp["pop"]), kind="before"))
     else:  # fat: moving fat onto the species is not "taking food" (no Cooperation)
         moved = min(sp["fat"], sp["pop"] - sp["food"], *amount)
         sp["fat"] -= moved
         sp["food"] += moved
-        out.append(Event(f"Fat Tissue: {who}'s species {index + 1} eats {moved} stored fat.",
-                kind="before"))
+        out.append(Event(msg("ev-fat", species=species_of(st.players, seat, index), fat=moved),
+                         kind="before"))
     return False

@@ -6,41 +6,30 @@ trait and its food value. Hands, the deck and the discard pile hold these ids.
 
 from __future__ import annotations
 
+from engine.core import Msg, msg
+
 # -- the 17 traits (GAME-DATA.md, "The 17 traits"; names as seed 004 lists them) -------------
-#: trait name → (code slug, when it acts, the card text we follow)
-TRAITS: dict[str, tuple[str, str, str]] = {
-    "Carnivore": ("carnivore", "eating",
-                  "Must attack for food, never eats plant food. May attack a smaller species "
-                  "(never itself); the prey loses 1 population, the carnivore takes meat equal "
-                  "to the prey's body size."),
-    "Ambush": ("ambush", "attack", "When this carnivore attacks, Warning Call has no effect."),
-    "Burrowing": ("burrowing", "defence", "Cannot be attacked while it is fed."),
-    "Climbing": ("climbing", "defence",
-                 "Can be attacked only by a carnivore that also has Climbing."),
-    "Cooperation": ("cooperation", "eating",
-                    "Whenever it takes food, the species to its right takes 1 food from the "
-                    "same source."),
-    "Defensive Herding": ("herding", "defence",
-                          "Can be attacked only by a carnivore with a larger population."),
-    "Fat Tissue": ("fat", "before eating",
-                   "Once fed, keeps taking food as fat up to its body size; before eating, "
-                   "moves fat onto itself as food."),
-    "Fertile": ("fertile", "before eating",
-                "Before eating, population +1 if food was left on the watering hole."),
-    "Foraging": ("foraging", "eating", "Takes 2 plant food instead of 1."),
-    "Hard Shell": ("shell", "defence", "Counts as 3 larger against attacks."),
-    "Horns": ("horns", "defence", "A carnivore attacking it loses 1 population first."),
-    "Intelligence": ("intelligence", "before eating / attack",
-                     "Discard a card: as a herbivore, take 2 plant food before eating; as a "
-                     "carnivore, switch off one trait for one attack."),
-    "Long Neck": ("longneck", "before eating", "Before eating, takes 1 plant food."),
-    "Pack Hunting": ("pack", "attack", "Attacks with body size + population."),
-    "Scavenger": ("scavenger", "eating",
-                  "Whenever a carnivore attacks successfully, takes 1 meat."),
-    "Symbiosis": ("symbiosis", "defence",
-                  "Cannot be attacked while the species to its right is larger."),
-    "Warning Call": ("warning", "defence",
-                     "Its neighbours can be attacked only by a carnivore with Ambush."),
+#: trait name → (code slug, when it acts). The name is the trait's code in the state (stable:
+#: stored games hold it); people read the catalogs' ``ev-trait-<slug>`` (the name) and
+#: ``ev-trait-<slug>-text`` (the card text we follow), in renderers/locales/*/evolution.ftl.
+TRAITS: dict[str, tuple[str, str]] = {
+    "Carnivore": ("carnivore", "eating"),
+    "Ambush": ("ambush", "attack"),
+    "Burrowing": ("burrowing", "defence"),
+    "Climbing": ("climbing", "defence"),
+    "Cooperation": ("cooperation", "eating"),
+    "Defensive Herding": ("herding", "defence"),
+    "Fat Tissue": ("fat", "before eating"),
+    "Fertile": ("fertile", "before eating"),
+    "Foraging": ("foraging", "eating"),
+    "Hard Shell": ("shell", "defence"),
+    "Horns": ("horns", "defence"),
+    "Intelligence": ("intelligence", "before eating / attack"),
+    "Long Neck": ("longneck", "before eating"),
+    "Pack Hunting": ("pack", "attack"),
+    "Scavenger": ("scavenger", "eating"),
+    "Symbiosis": ("symbiosis", "defence"),
+    "Warning Call": ("warning", "defence"),
 }
 TRAIT_SLUG: dict[str, str] = {name: row[0] for name, row in TRAITS.items()}
 SLUG_TRAIT: dict[str, str] = {slug: name for name, slug in TRAIT_SLUG.items()}
@@ -88,10 +77,11 @@ INTELLIGENCE_FOOD = 2
 NOT_NEGATABLE = {"Carnivore", "Long Neck", "Fertile", "Foraging", "Intelligence", "Ambush",
                  "Pack Hunting"}
 
-#: Final scoring (seed 004, "End of the Game") and its tie-breakers.
-CATEGORIES = ["food", "population", "traits"]
-TIEBREAK = ("Ties are broken by the number of traits on surviving species, then by their total "
-            "population; players still tied share the place.")
+#: Final scoring (seed 004, "End of the Game"): the result's categories (catalog keys, also
+#: the keys of each row's breakdown) and its tie-breakers (a message).
+FOOD, POPULATION, TRAIT_POINTS = "ev-cat-food", "ev-cat-population", "ev-cat-traits"
+CATEGORIES = [FOOD, POPULATION, TRAIT_POINTS]
+TIEBREAK: Msg = msg("ev-tiebreak")
 
 
 def max_traits(players: int) -> int:
@@ -100,13 +90,22 @@ def max_traits(players: int) -> int:
 
 
 def card_dict(card: int) -> dict[str, object]:
-    """A card as the views show it."""
+    """A card as the views show it: its trait as a slug (the catalog names it)."""
     trait, food = CARDS[card]
-    return {"id": card, "trait": trait, "food": food}
+    return {"id": card, "trait": TRAIT_SLUG[trait], "food": food}
 
 
-CARD_LABELS: list[str] = [f"{trait} ({food:+d} food)" for trait, food in CARDS]
+def trait_name(trait: str) -> Msg:
+    """A trait's name (a trait name of the state, or its slug) as a message."""
+    return msg(f"ev-trait-{TRAIT_SLUG.get(trait, trait)}")
 
 
-def card_label(card: int) -> str:
-    return CARD_LABELS[card]
+def signed(value: int) -> str:
+    """A food value with its sign: "+3", "0", "-2"."""
+    return f"{value:+d}" if value else "0"
+
+
+def card_label(card: int) -> Msg:
+    """A card for people: "Climbing (+3 food)"."""
+    trait, food = CARDS[card]
+    return msg("ev-card", trait=trait_name(trait), food=signed(food))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event, parse_code
+from engine.core import Action, Event, Msg, msg, parse_code
 from engine.evolution.attack import attack as resolve_attack
 from engine.evolution.attack import (
     can_use_intelligence,
@@ -25,9 +25,9 @@ from engine.evolution.attack import (
     negations,
     take_food,
 )
-from engine.evolution.data import SLUG_TRAIT, TRAIT_SLUG, card_label
-from engine.evolution.playing import CANCEL, DISCARD_ACTIONS, distinct_cards
-from engine.evolution.species import Species, find, has, hungry, is_carnivore, room
+from engine.evolution.data import SLUG_TRAIT, TRAIT_SLUG, card_label, trait_name
+from engine.evolution.playing import CANCEL, DISCARD_ACTIONS, TURN, distinct_cards, traits_of
+from engine.evolution.species import Species, find, has, hungry, is_carnivore, room, species_of
 
 if TYPE_CHECKING:
     from engine.evolution.frames import FeedFrame
@@ -59,19 +59,20 @@ def may_feed(st: EvolutionState, seat: int) -> bool:
     return forced or (bool(ids) and not st.passed[seat])
 
 
-def _label(st: EvolutionState, sid: int) -> str:
-    seat, index = find(st.species, sid)
-    sp = st.species[seat][index]
-    traits = ", ".join(sp["traits"]) or "no traits"
-    return (f"{st.players[seat]}'s species {index + 1} (size {sp['body']}, population "
-            f"{sp['pop']}, {traits})")
-
-
 def _prey_actions(st: EvolutionState, att: Species, off: str | None) -> list[Action]:
     """UX.md: only legal prey are offered, and a forced attack is stated (in the group)."""
-    group = "Prey (a hungry carnivore must attack)" if hungry(att) else "Prey"
-    return [Action(f"prey:{sid}", f"Attack {_label(st, sid)}", group)
-            for sid in legal_prey(st, att, off)]
+    group = msg("ev-group-prey-forced" if hungry(att) else "ev-group-prey")
+    acts = []
+    for sid in legal_prey(st, att, off):
+        seat, index = find(st.species, sid)
+        sp = st.species[seat][index]
+        acts.append(Action(f"prey:{sid}", msg("ev-act-prey", species=species_of(
+            st.players, seat, index), body=sp["body"], pop=sp["pop"], traits=traits_of(sp)),
+            group))
+    return acts
+
+
+INTELLIGENCE = msg("ev-group-intelligence")
 
 
 def feed_actions(st: EvolutionState, seat: int) -> list[Action]:
@@ -81,12 +82,12 @@ def feed_actions(st: EvolutionState, seat: int) -> list[Action]:
         acts = []
         for index in ids:
             sp = st.species[seat][index]
-            what = "Attack with" if is_carnivore(sp) else "Feed"
-            why = "hungry" if hungry(sp) else "fat only"
-            acts.append(Action(f"feed:{sp['id']}", f"{what} species {index + 1} ({why})",
-                               "Eat"))
+            what = "hunt" if is_carnivore(sp) else "feed"
+            why = "hungry" if hungry(sp) else "fat"
+            acts.append(Action(f"feed:{sp['id']}", msg(f"ev-act-{what}-{why}", n=index + 1),
+                               msg("ev-group-eat")))
         if ids and not forced:
-            acts.append(Action("pass", "Stop feeding this round", "Turn"))
+            acts.append(Action("pass", msg("ev-act-pass"), TURN))
 
         return acts
     _, index = find(st.species, pending["species"])
@@ -95,13 +96,13 @@ def feed_actions(st: EvolutionState, seat: int) -> list[Action]:
     if step == "attack":
         acts = _prey_actions(st, att, None)
         if can_use_intelligence(st, seat, att):
-            acts.append(Action("intel", "Use Intelligence (discard a card)", "Intelligence"))
+            acts.append(Action("intel", msg("ev-act-intel"), INTELLIGENCE))
         return [*acts, CANCEL]
     if step == "discard":
         return [*[DISCARD_ACTIONS[c] for c in distinct_cards(st.hands[seat])], CANCEL]
     if step == "negate":
-        return [*[Action(f"off:{TRAIT_SLUG[t]}", f"Switch off {t}", "Intelligence")
-                  for t in negations(st, att)], CANCEL]
+        return [*[Action(f"off:{TRAIT_SLUG[t]}", msg("ev-act-off", trait=trait_name(t)),
+                         INTELLIGENCE) for t in negations(st, att)], CANCEL]
     # step == "prey" with a trait switched off
     return [*_prey_actions(st, att, pending["off"]), CANCEL]
 
@@ -112,7 +113,7 @@ def apply_feed(st: EvolutionState, seat: int, code: str, out: list[Event]) -> bo
     verb, args = parse_code(code)
     if verb == "pass":
         st.passed[seat] = True
-        out.append(Event(f"{who} stops feeding this round."))
+        out.append(Event(msg("ev-stops", player=who)))
         return True
     if verb == "cancel":
         st.pending = None
@@ -124,11 +125,10 @@ def apply_feed(st: EvolutionState, seat: int, code: str, out: list[Event]) -> bo
         if is_carnivore(sp):
             st.pending = {"step": "attack", "species": sid}
             return False
-        notes: list[str] = []
+        notes: list[Msg] = []
         amount = 2 if has(sp, "Foraging") else 1
         take_food(st, seat, index, "hole", amount, None, notes)
-        out.append(Event("; ".join(notes) + f" ({st.hole} left on the watering hole).",
-                         kind="eat"))
+        out.append(Event(msg("ev-eats", notes=notes, left=st.hole), kind="eat"))
         return True
     pending = st.pending
     assert pending is not None
@@ -153,7 +153,7 @@ def _attack(st: EvolutionState, seat: int, pending: FeedFrame, prey: int,
         st.note_reveal()
         st.hands[seat].remove(card)
         st.discard.append(card)
-        out.append(Event(f"{st.players[seat]} discards {card_label(card)} for Intelligence.",
-                         kind="attack"))
+        out.append(Event(msg("ev-intel-discard", player=st.players[seat],
+                             card=card_label(card)), kind="attack"))
     st.pending = None
     resolve_attack(st, seat, pending["species"], prey, off, out)

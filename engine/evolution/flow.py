@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Event
+from engine.core import Event, msg
 from engine.evolution.before import before_options
 from engine.evolution.feeding import may_feed
 from engine.evolution.rounds import end_feeding, order_from, reveal, start_round
@@ -33,8 +33,7 @@ def begin_play(st: EvolutionState, out: list[Event]) -> None:
     st.turn = st.first
     st.pending = None
     st.acted = [False] * len(st.players)
-    out.append(Event(f"All food cards are down. {st.players[st.first]} plays cards first.",
-            kind="phase"))
+    out.append(Event(msg("ev-play-begins", player=st.players[st.first]), kind="phase"))
 
 
 def after_play_turn(st: EvolutionState, out: list[Event]) -> None:
@@ -78,7 +77,7 @@ def begin_feed(st: EvolutionState, out: list[Event]) -> None:
     st.phase = "feed"
     st.pending = None
     st.passed = [False] * len(st.players)
-    out.append(Event(f"Eating begins with {st.players[st.first]}.", kind="phase"))
+    out.append(Event(msg("ev-eating-begins", player=st.players[st.first]), kind="phase"))
     next_feeder(st, out, st.first)
 
 

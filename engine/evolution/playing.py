@@ -14,21 +14,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event, parse_code
-from engine.evolution.data import CARDS, MAX_SIZE, card_label, max_traits
+from engine.core import Action, Event, Msg, msg, parse_code
+from engine.evolution.data import CARDS, MAX_SIZE, card_label, max_traits, trait_name
 from engine.evolution.species import Species, find, new_species
 
 if TYPE_CHECKING:
     from engine.evolution.state import EvolutionState
 
-CANCEL = Action("cancel", "Cancel (keep the card)", "Back")
-END = Action("end", "End my turn (keep the other cards)", "Turn")
+TURN = msg("ev-group-turn")
+CANCEL = Action("cancel", msg("ev-act-cancel"), msg("ev-group-back"))
+END = Action("end", msg("ev-act-end"), TURN)
 # Actions are immutable, so the per-card ones are made once (the lists are rebuilt often).
-FOOD_ACTIONS = [Action(f"food:{c}", f"{card_label(c)} to the watering hole", "Food card")
-                for c in range(len(CARDS))]
-PLAY_ACTIONS = [Action(f"card:{c}", f"Play {card_label(c)}", "Hand") for c in range(len(CARDS))]
-DISCARD_ACTIONS = [Action(f"discard:{c}", f"Discard {card_label(c)}", "Discard")
-                   for c in range(len(CARDS))]
+FOOD_ACTIONS = [Action(f"food:{c}", msg("ev-act-food", card=card_label(c)),
+                       msg("ev-group-food")) for c in range(len(CARDS))]
+PLAY_ACTIONS = [Action(f"card:{c}", msg("ev-act-play", card=card_label(c)),
+                       msg("ev-group-hand")) for c in range(len(CARDS))]
+DISCARD_ACTIONS = [Action(f"discard:{c}", msg("ev-act-discard", card=card_label(c)),
+                          msg("ev-group-discard")) for c in range(len(CARDS))]
 
 
 def distinct_cards(hand: list[int]) -> list[int]:
@@ -48,15 +50,18 @@ def food_actions(st: EvolutionState, seat: int) -> list[Action]:
 def apply_food(st: EvolutionState, seat: int, card: int, out: list[Event]) -> None:
     st.hands[seat].remove(card)
     st.food_cards[seat] = card
-    out.append(Event(f"{st.players[seat]} has chosen a food card."))
-    out.append(Event(f"You put {card_label(card)} face down on the watering hole.", (seat,),
-            kind="private"))
+    out.append(Event(msg("ev-food-chosen", player=st.players[seat])))
+    out.append(Event(msg("ev-food-yours", card=card_label(card)), (seat,), kind="private"))
 
 
 # -- playing cards ---------------------------------------------------------------------------
-def _species_label(index: int, sp: Species) -> str:
-    traits = ", ".join(sp["traits"]) or "no traits"
-    return f"Species {index + 1}: size {sp['body']}, population {sp['pop']}, {traits}"
+def traits_of(sp: Species) -> Msg | list[Msg]:
+    """A species' traits for people ("Climbing and Horns"; "no traits")."""
+    return [trait_name(t) for t in sp["traits"]] or msg("ev-no-traits")
+
+
+def _species_label(index: int, sp: Species) -> Msg:
+    return msg("ev-act-on", n=index + 1, body=sp["body"], pop=sp["pop"], traits=traits_of(sp))
 
 
 def _usable(card: int, sp: Species) -> bool:
@@ -70,14 +75,15 @@ def _uses(st: EvolutionState, card: int, sp: Species) -> list[Action]:
     trait (never twice on one species; replacing one when the species is full)."""
     trait = CARDS[card][0]
     uses: list[Action] = []
+    group = msg("ev-group-use")
     if sp["body"] < MAX_SIZE:
-        uses.append(Action("body", f"Body size +1 (to {sp['body'] + 1})", "Use"))
+        uses.append(Action("body", msg("ev-act-body", to=sp["body"] + 1), group))
     if sp["pop"] < MAX_SIZE:
-        uses.append(Action("pop", f"Population +1 (to {sp['pop'] + 1})", "Use"))
+        uses.append(Action("pop", msg("ev-act-pop", to=sp["pop"] + 1), group))
     if trait not in sp["traits"]:
         full = len(sp["traits"]) >= max_traits(len(st.players))
-        uses.append(Action("trait", f"Trait {trait}" + (" (replaces one)" if full else ""),
-                           "Use"))
+        uses.append(Action("trait", msg("ev-act-trait-replace" if full else "ev-act-trait",
+                                        trait=trait_name(trait)), group))
     return uses
 
 
@@ -88,9 +94,9 @@ def play_actions(st: EvolutionState, seat: int) -> list[Action]:
     card = pending["card"]
     row = st.species[seat]
     if pending["step"] == "target":
-        acts = [Action("new:left", "New species at the left end", "New species"),
-                Action("new:right", "New species at the right end", "New species")]
-        acts += [Action(f"on:{sp['id']}", _species_label(i, sp), "On a species")
+        acts = [Action("new:left", msg("ev-act-new-left"), msg("ev-group-new")),
+                Action("new:right", msg("ev-act-new-right"), msg("ev-group-new"))]
+        acts += [Action(f"on:{sp['id']}", _species_label(i, sp), msg("ev-group-on"))
                  for i, sp in enumerate(row) if _usable(card, sp)]
         return [*acts, CANCEL]
     _, index = find(st.species, pending["species"])
@@ -98,8 +104,8 @@ def play_actions(st: EvolutionState, seat: int) -> list[Action]:
     if pending["step"] == "use":
         return [*_uses(st, card, sp), CANCEL]
     # pending["step"] == "replace"
-    return [*[Action(f"replace:{i}", f"Replace {t}", "Replace") for i, t in
-              enumerate(sp["traits"])], CANCEL]
+    return [*[Action(f"replace:{i}", msg("ev-act-replace", trait=trait_name(t)),
+                     msg("ev-group-replace")) for i, t in enumerate(sp["traits"])], CANCEL]
 
 
 def apply_play(st: EvolutionState, seat: int, code: str, out: list[Event]) -> bool:
@@ -109,7 +115,7 @@ def apply_play(st: EvolutionState, seat: int, code: str, out: list[Event]) -> bo
     pending = st.pending
     if verb == "end":
         st.pending = None
-        out.append(Event(f"{who} ends their turn."))
+        out.append(Event(msg("ev-turn-ends", player=who)))
         return True
     if verb == "cancel":
         st.pending = None
@@ -136,8 +142,8 @@ def _new_species(st: EvolutionState, seat: int, card: int, end: str,
     else:
         st.species[seat].append(sp)
     _spend(st, seat, card)
-    out.append(Event(f"{st.players[seat]} plays {card_label(card)} as a new species at the "
-                     f"{end} end.", kind="play"))
+    out.append(Event(msg("ev-new-left" if end == "left" else "ev-new-right",
+                         player=st.players[seat], card=card_label(card)), kind="play"))
 
 
 def _use(st: EvolutionState, seat: int, card: int, sid: int, verb: str, args: list[str],
@@ -151,14 +157,14 @@ def _use(st: EvolutionState, seat: int, card: int, sid: int, verb: str, args: li
     if verb in ("body", "pop"):
         sp[verb] += 1
         _spend(st, seat, card)
-        what = "body size" if verb == "body" else "population"
-        out.append(Event(f"{who} plays {card_label(card)}: species {index + 1} {what} "
-                         f"+1 (now {sp[verb]}).", kind="play"))
+        out.append(Event(msg(f"ev-grows-{verb}", player=who, card=card_label(card),
+                             n=index + 1, now=sp[verb]), kind="play"))
     elif verb == "trait" and len(sp["traits"]) >= max_traits(len(st.players)):
         st.pending = {"step": "replace", "card": card, "species": sid}
     elif verb == "trait":
         _add_trait(st, seat, sp, card)
-        out.append(Event(f"{who} gives species {index + 1} {trait}.", kind="play"))
+        out.append(Event(msg("ev-gives", player=who, n=index + 1, trait=trait_name(trait)),
+                         kind="play"))
     else:
         slot = int(args[0])
         old = sp["traits"].pop(slot)
@@ -166,8 +172,8 @@ def _use(st: EvolutionState, seat: int, card: int, sid: int, verb: str, args: li
         if old == "Fat Tissue":
             sp["fat"] = 0  # the fat was stored on the Fat Tissue card
         _add_trait(st, seat, sp, card)
-        out.append(Event(f"{who} gives species {index + 1} {trait}, replacing {old}.",
-                         kind="play"))
+        out.append(Event(msg("ev-gives-replacing", player=who, n=index + 1,
+                             trait=trait_name(trait), old=trait_name(old)), kind="play"))
 
 
 def _spend(st: EvolutionState, seat: int, card: int) -> None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Event
-from engine.evolution.data import BASE_DRAW, CARDS, card_label
-from engine.evolution.species import new_species
+from engine.core import Event, msg
+from engine.evolution.data import BASE_DRAW, CARDS, card_label, signed, trait_name
+from engine.evolution.species import new_species, species_of
 
 if TYPE_CHECKING:
     from engine.evolution.state import EvolutionState
@@ -43,9 +43,9 @@ def draw(st: EvolutionState, seat: int, count: int, out: list[Event], *,
     sort_hand(st.hands[seat])
     if drawn:
         st.note_reveal()
-        out.append(Event(f"{st.players[seat]} draws {len(drawn)} card(s)."))
-        out.append(Event("You drew: " + ", ".join(card_label(c) for c in drawn) + ".", (seat,),
-                kind="private"))
+        out.append(Event(msg("ev-draws", player=st.players[seat], n=len(drawn))))
+        out.append(Event(msg("ev-drew", cards=[card_label(c) for c in drawn]), (seat,),
+                         kind="private"))
     return len(drawn)
 
 
@@ -61,11 +61,10 @@ def deck_ran_out(st: EvolutionState, out: list[Event], *, receiving: bool) -> No
     st.discard = []
     if st.last_round is None:
         st.last_round = st.round if receiving else st.round + 1
-        which = "this round" if receiving else "the next round"
-        out.append(Event(f"The draw pile is used up: the discard pile is reshuffled, and {which} "
-                         "is the last.", kind="deck"))
+        out.append(Event(msg("ev-deck-out-this" if receiving else "ev-deck-out-next"),
+                         kind="deck"))
     else:
-        out.append(Event("The draw pile is used up: the discard pile is reshuffled.", kind="deck"))
+        out.append(Event(msg("ev-deck-out"), kind="deck"))
 
 
 def lose_population(st: EvolutionState, seat: int, index: int, out: list[Event]) -> bool:
@@ -90,9 +89,12 @@ def extinct(st: EvolutionState, seat: int, index: int, out: list[Event]) -> None
     sp = st.species[seat].pop(index)
     st.food_bag[seat] += sp["food"]
     st.discard.extend(sp["cards"])
-    out.append(Event(f"{st.players[seat]}'s species {index + 1} died out"
-                     + (f" ({', '.join(sp['traits'])})" if sp["traits"] else "") + ".",
-            kind="extinct"))
+    species = species_of(st.players, seat, index)
+    if sp["traits"]:
+        out.append(Event(msg("ev-extinct-traits", species=species,
+                             traits=[trait_name(t) for t in sp["traits"]]), kind="extinct"))
+    else:
+        out.append(Event(msg("ev-extinct", species=species), kind="extinct"))
     if sp["cards"]:
         draw(st, seat, len(sp["cards"]), out)
 
@@ -110,12 +112,12 @@ def start_round(st: EvolutionState, out: list[Event]) -> None:
     st.pending = None
     st.food_cards = [None] * len(st.players)
     st.revealed = False
-    out.append(Event(f"Round {st.round} begins; {st.players[st.first]} is the first player.",
-            kind="round"))
+    out.append(Event(msg("ev-round-begins", round=st.round, player=st.players[st.first]),
+                     kind="round"))
     for seat in order_from(st, st.first):
         draw(st, seat, BASE_DRAW + len(st.species[seat]), out, receiving=True)
     if st.last_round == st.round:
-        out.append(Event("This is the last round.", kind="round"))
+        out.append(Event(msg("ev-last-round"), kind="round"))
 
 
 def reveal(st: EvolutionState, out: list[Event]) -> None:
@@ -130,18 +132,17 @@ def reveal(st: EvolutionState, out: list[Event]) -> None:
     st.discard.extend(c for c in st.food_cards if c is not None)
     if total > 0:
         st.hole += total
-    shown = ", ".join(f"{st.players[s]} {CARDS[c][1]:+d}"
-                      for s, c in enumerate(st.food_cards) if c is not None)
-    out.append(Event(f"Food cards revealed: {shown}; total {total:+d}. The watering hole now holds "
-                     f"{st.hole} food.", kind="reveal"))
+    shown = [msg("ev-revealed-one", player=st.players[s], food=signed(CARDS[c][1]))
+             for s, c in enumerate(st.food_cards) if c is not None]
+    out.append(Event(msg("ev-revealed", cards=shown, total=signed(total), hole=st.hole),
+                     kind="reveal"))
 
 
 def end_feeding(st: EvolutionState, out: list[Event]) -> None:
     """Seed 004, "End of feeding": populations shrink to the food eaten (0 = extinct), food
     eaten goes to the food bag, food left on the watering hole stays, a player with no species
     gets a new one, and the first-player marker passes on. The caller starts the next round."""
-    out.append(Event(f"Feeding ends; {st.hole} food stays on the watering hole. Populations "
-                     "shrink to the food eaten.", kind="round"))
+    out.append(Event(msg("ev-feeding-ends", hole=st.hole), kind="round"))
     for seat in order_from(st, st.first):
         row = st.species[seat]
         eaten = 0
@@ -158,12 +159,12 @@ def end_feeding(st: EvolutionState, out: list[Event]) -> None:
         st.phase = "over"
         st.turn = None
         st.pending = None
-        out.append(Event("The last round is over: the game ends.", kind="over"))
+        out.append(Event(msg("ev-game-ends"), kind="over"))
         return
     for seat in range(len(st.players)):
         if not st.species[seat]:
             # A new species only for a game that goes on: after the last round there is
             # nothing left for it to do and it would score a point it never earned.
             give_species(st, seat)
-            out.append(Event(f"{st.players[seat]} has no species left and gets a new one."))
+            out.append(Event(msg("ev-new-species", player=st.players[seat])))
     st.first = (st.first + 1) % len(st.players)

@@ -11,7 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import Msg, msg
+
 Species = dict[str, Any]
+
+
+def species_of(players: list[str], seat: int, index: int) -> Msg:
+    """"P1's species 2": a species for people, by its owner and its place in the row."""
+    return msg("ev-species-of", player=players[seat], n=index + 1)
 
 
 def new_species(sid: int) -> Species:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, Event, Rng, State, parse_code
+from engine.core import Action, Event, Msg, Rng, State, msg, parse_code
 from engine.evolution import before, feeding, flow, playing, scoring
 from engine.evolution.data import CARDS, TWO_PLAYER_REMOVED
 from engine.evolution.frames import Frame
@@ -99,16 +99,16 @@ class EvolutionState(State):
     def view(self, seat: int | None) -> dict[str, Any]:
         return make_view(self, seat)
 
-    def _refusal(self, seat: int, code: str) -> str:
+    def _refusal(self, seat: int, code: str) -> Msg:
         return why_not(self, seat, code)
 
-    def _not_your_move(self, seat: int) -> str:
+    def _not_your_move(self, seat: int) -> Msg:
         if self.phase == "food":
             if self.food_cards[seat] is not None:
-                waiting = ", ".join(self.players[s] for s in self.to_act())
-                return f"Your food card is already down; waiting for {waiting}."
-            return "You have no card to put on the watering hole."
-        return f"It is {self.players[self.turn or 0]}'s turn, not yours."
+                return msg("ev-food-already-down",
+                           waiting=[self.players[s] for s in self.to_act()])
+            return msg("ev-no-food-card")
+        return msg("ev-not-your-turn", player=self.players[self.turn or 0])
 
     def timeout_action(self, seat: int) -> Action | None:
         """Doing nothing: a half-made choice is cancelled (the card stays in the hand), a
@@ -185,7 +185,7 @@ def create(players: list[str], options: dict[str, Any], seed: int) -> EvolutionS
     out: list[Event] = []
     for seat in range(n):
         give_species(st, seat)
-    out.append(Event(f"Evolution for {n} players. Each starts with one species."))
+    out.append(Event(msg("ev-setup", players=n)))
     start_round(st, out)
     st.record(out)
     return st

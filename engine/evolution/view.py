@@ -13,8 +13,8 @@
   before / feed; None in the food phase and at the end), ``first_player`` (seat)
 - ``watering_hole``: plant food on the watering hole now
 - ``food_cards``: one per seat, ``{"chosen": bool, "card": card or None}``; ``card`` is
-  ``{"id", "trait", "food"}`` for everyone once revealed (phases before / feed), before that
-  only in the owner's own view
+  ``{"id", "trait", "food"}`` (``trait`` a slug, see below) for everyone once revealed
+  (phases before / feed), before that only in the owner's own view
 - ``revealed_food``: the revealed total this round (may be negative; it then added nothing),
   None before the reveal
 - ``deck``, ``discard``: card counts; ``max_traits``: 2 with 2 players, else 3
@@ -22,19 +22,27 @@
   ``food_bag`` (food eaten in earlier rounds = points) is an int in its owner's view only and
   None elsewhere (seed 004: one's own count is shown at one's sack), all are shown at the end;
   ``passed``: stopped feeding this round; ``species`` left to right, each
-  ``{"id", "body", "pop", "food", "fat", "traits": [names], "carnivore", "hungry"}``
+  ``{"id", "body", "pop", "food", "fat", "traits": [slugs], "carnivore", "hungry"}``
   (``food`` = eaten this round, ``fat`` = stored by Fat Tissue)
-- ``events``: the last events this viewer may see, ``{"text", "kind"}``, oldest first
+- ``events``: the last events this viewer may see, ``{"msg", "kind"}`` (``msg`` a message,
+  ``engine.core.Msg``), oldest first
 - own view only: ``hand`` (list of ``{"id", "trait", "food"}``) and ``pending`` (the
-  half-made choice of the seat to act: ``{"step", "card"?, "species"?, "off"?}`` or None)
+  half-made choice of the seat to act: ``{"step", "card"?, "species"?, "off"?}`` or None;
+  ``off`` a trait slug)
 - ``result``: ``State.result()`` once the game is over, else None
+
+Traits are slugs (``data.TRAIT_SLUG``: "carnivore", "fat", "longneck"…), the same as in the
+action codes; people read their names and card texts in the catalogs (``ev-trait-<slug>``,
+``ev-trait-<slug>-text``). No view holds a sentence: everything else is numbers, names and
+codes.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.evolution.data import card_dict, max_traits
+from engine.core import event_msg
+from engine.evolution.data import TRAIT_SLUG, card_dict, max_traits
 from engine.evolution.scoring import result
 
 if TYPE_CHECKING:
@@ -43,7 +51,7 @@ if TYPE_CHECKING:
 
 def _species(sp: dict[str, Any]) -> dict[str, Any]:
     return {"id": sp["id"], "body": sp["body"], "pop": sp["pop"], "food": sp["food"],
-            "fat": sp["fat"], "traits": list(sp["traits"]),
+            "fat": sp["fat"], "traits": [TRAIT_SLUG[t] for t in sp["traits"]],
             "carnivore": "Carnivore" in sp["traits"], "hungry": sp["food"] < sp["pop"]}
 
 
@@ -59,7 +67,7 @@ def view(st: EvolutionState, seat: int | None) -> dict[str, Any]:
               "passed": st.phase == "feed" and st.passed[s],
               "species": [_species(sp) for sp in st.species[s]]}
              for s, name in enumerate(st.players)]
-    events = [{"text": e["text"], "kind": e["kind"]} for e in st.events_for(seat)]
+    events = [{"msg": event_msg(e), "kind": e["kind"]} for e in st.events_for(seat)]
     data: dict[str, Any] = {
         "game": st.game, "title": "Evolution", "version": st.version,
         "players": list(st.players), "seat": seat, "phase": st.phase, "round": st.round,
@@ -74,5 +82,10 @@ def view(st: EvolutionState, seat: int | None) -> dict[str, Any]:
     }
     if seat is not None:
         data["hand"] = [card_dict(c) for c in st.hands[seat]]
-        data["pending"] = dict(st.pending) if st.pending and st.turn == seat else None
+        pending: dict[str, Any] | None = None
+        if st.pending and st.turn == seat:
+            pending = dict(st.pending)
+            if "off" in pending:
+                pending["off"] = TRAIT_SLUG[pending["off"]]
+        data["pending"] = pending
     return data

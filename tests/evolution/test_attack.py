@@ -10,6 +10,7 @@ import pytest
 from engine import IllegalAction
 from engine.evolution.attack import attack as resolve
 from engine.evolution.attack import can_attack, legal_prey
+from renderers.i18n import say
 
 #: A hungry big carnivore for another seat keeps the eating phase going after the move under
 #: test, so the position can be inspected before the end of feeding changes it.
@@ -254,7 +255,7 @@ def test_scavengers_in_turn_order_from_the_attacker(table):
                         2: [{"body": 1, "pop": 2}, {"body": 1, "traits": ("Scavenger",)}]},
                turn=1)
     events = attack(st, 1, 0, 2, 0)
-    text = events[-1].text
+    text = say("en", events[-1].msg)
     assert text.index("P2's species 2") < text.index("P0's species 1")
 
 

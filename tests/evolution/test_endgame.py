@@ -4,7 +4,9 @@ GAME-DATA.md, "Round details we follow"."""
 from __future__ import annotations
 
 from engine.evolution import flow
+from engine.evolution.data import FOOD, POPULATION, TRAIT_POINTS
 from engine.evolution.rounds import draw, start_round
+from renderers.i18n import say
 
 
 def test_deck_running_out_while_receiving_makes_this_round_the_last(table):
@@ -16,7 +18,7 @@ def test_deck_running_out_while_receiving_makes_this_round_the_last(table):
     out: list = []
     flow.next_feeder(st, out, 0)  # feeding ends, round 2 is dealt: 12 cards from 5
     assert st.round == 2 and st.last_round == 2
-    assert any("this round is the last" in e.text for e in out)
+    assert any("this round is the last" in say("en", e.msg) for e in out)
 
 
 def test_deck_running_out_at_another_time_means_one_more_round(table):
@@ -67,7 +69,7 @@ def test_score_is_food_plus_population_plus_traits(table):
     flow.next_feeder(st, [], 0)
     ranking = st.result()["ranking"]
     assert ranking[0] == {"seat": 0, "name": "P0", "score": 14 + 4 + 2, "place": 1,
-                          "breakdown": {"food": 14, "population": 4, "traits": 2}}
+                          "breakdown": {FOOD: 14, POPULATION: 4, TRAIT_POINTS: 2}}
     assert ranking[1]["score"] == 6 + 2
 
 
@@ -78,7 +80,7 @@ def test_fat_is_not_scored(table):
                      1: [{"pop": 1, "food": 1}]})
     st.last_round = st.round
     flow.next_feeder(st, [], 0)
-    assert st.result()["ranking"][0]["breakdown"]["food"] == 1
+    assert st.result()["ranking"][0]["breakdown"][FOOD] == 1
 
 
 def _finish(table, rows, bags):

@@ -9,6 +9,7 @@ import pytest
 
 from engine import IllegalAction
 from engine.evolution.data import CARDS
+from renderers.i18n import say
 
 
 def to_play(table, players=3, first=0, **kw):
@@ -164,8 +165,9 @@ def test_identical_cards_are_offered_once(table, codes):
 
 def test_only_the_player_whose_turn_it_is_plays(table):
     st = to_play(table, 3, first=0)
-    with pytest.raises(IllegalAction, match="turn"):
+    with pytest.raises(IllegalAction) as info:
         st.apply(1, "end")
+    assert say("en", info.value.msg) == "It is P0's turn, not yours."
 
 
 def test_the_food_card_phase_comes_first_and_leads_to_playing():

@@ -7,6 +7,7 @@ import pytest
 
 from engine import IllegalAction
 from engine.evolution.data import CARDS
+from renderers.i18n import say
 
 ANCHOR = {"body": 6, "pop": 6, "traits": ("Carnivore",)}
 
@@ -16,7 +17,7 @@ def refused(st, seat, code) -> str:
     with pytest.raises(IllegalAction) as info:
         st.apply(seat, code)
     assert st.to_json() == before
-    text = str(info.value)
+    text = say("en", info.value.msg)
     assert text[0].isupper() and text.endswith(".") and ":" not in text.split()[0]
     return text
 
@@ -98,7 +99,7 @@ def test_every_refusal_is_a_sentence(n):
             if probe not in legal:
                 with pytest.raises(IllegalAction) as info:
                     st.apply(seat, probe)
-                text = str(info.value)
+                text = say("en", info.value.msg)
                 assert text[0].isupper() and text.endswith("."), (probe, text)
         assert st.to_json() == before
         st.apply(seat, rng.choice(st.legal_actions(seat)))

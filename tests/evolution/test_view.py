@@ -22,7 +22,8 @@ def test_view_keys_for_spectator_and_seat():
     spectator, own = st.view(None), st.view(1)
     assert set(spectator) == KEYS
     assert set(own) == KEYS | {"hand", "pending"}
-    assert own["hand"] == [{"id": c, "trait": engine.evolution.data.CARDS[c][0],
+    slug = engine.evolution.data.TRAIT_SLUG
+    assert own["hand"] == [{"id": c, "trait": slug[engine.evolution.data.CARDS[c][0]],
                             "food": engine.evolution.data.CARDS[c][1]} for c in st.hands[1]]
     seat = own["seats"][0]
     assert set(seat) == {"seat", "name", "hand_size", "food_bag", "passed", "species"}
@@ -61,8 +62,8 @@ def test_pending_is_shown_only_to_its_owner(table):
 
 def test_private_events_only_in_the_owners_view():
     st = new()
-    private = [e["text"] for e in st.events if e["to"] == [0]]
-    assert private and all(t in [e["text"] for e in st.view(0)["events"]] for t in private)
+    private = [e["msg"] for e in st.events if e["to"] == [0]]
+    assert private and all(m in [e["msg"] for e in st.view(0)["events"]] for m in private)
     assert not any(e["kind"] == "private" for e in st.view(None)["events"])
 
 

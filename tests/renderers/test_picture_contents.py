@@ -11,6 +11,7 @@ import engine
 import renderers
 from engine.players import RandomPlayer
 from renderers.common import recording
+from renderers.i18n import tr
 
 
 def _drawn(render: Callable[[str, dict], bytes], game: str, view: dict) -> list[str]:
@@ -68,7 +69,8 @@ def test_evolution_standings_and_the_card_being_played() -> None:
     hand = _drawn(renderers.render_hand, "evolution", view)
     card = next(c for c in view["hand"] if c["id"] == view["pending"]["card"])
     assert "being played" in hand
-    assert any(t.startswith(f"Choose what {card['trait']} does for species") for t in hand)
+    name = tr("en", f"ev-trait-{card['trait']}")
+    assert any(t.startswith(f"Choose what {name} does for species") for t in hand)
 
 
 def test_wildlife_legend_and_last_move(positions_of) -> None:

@@ -1,0 +1,133 @@
+"""Issue 18: Evolution's pictures in English, Dutch and German. Random positions of every
+player count, and the longest words a picture can meet (every trait on cards and species,
+every half-made choice, every header tag, long names, the last round), drawn in each language:
+no text is cut (``common.recording`` notes what was asked and what was drawn, measured against
+its box) and every word came from the catalogs (no key left unsaid)."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+
+import engine
+from engine.evolution.data import TRAIT_SLUG
+from renderers import evolution
+from renderers.common import recording, text_width
+from renderers.i18n import LANGUAGES, has, tr
+
+UNSAID = re.compile(r"\bev-[a-z0-9-]+|\{|\}")
+SLUGS = list(TRAIT_SLUG.values())
+LONG_NAME = "A rather long player name 12345"  # Discord names have at most 32 characters
+
+
+def _problems(drawn: list) -> list[str]:
+    return [f"{d.text!r} drawn as {d.shown!r}" for d in drawn if d.cut] + \
+        [f"unsaid: {d.text!r}" for d in drawn if UNSAID.search(d.text)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("players", range(2, 6))
+def test_random_positions_in_every_language(positions_of, players: int, lang: str) -> None:
+    _, positions = positions_of("evolution", players, ())
+    with recording() as drawn:
+        for table_view, _, seat_view in positions:
+            evolution.table(table_view, lang)
+            evolution.hand(seat_view, lang)
+    assert len(drawn) > 50
+    assert not _problems(drawn), _problems(drawn)[:5]
+
+
+def _crowded(lang_players: int = 3) -> dict[str, Any]:
+    """A seat view with everything at once: 17 cards (one per trait), six full species with
+    every trait, stored fat, a revealed food card, the last round, long names."""
+    names = [LONG_NAME, "Bo", "Ccccccccccccccccccccccccccccccc"][:lang_players]
+    st = engine.new_game("evolution", names, seed=1)
+    view = st.view(0)
+    view["hand"] = [{"id": i, "trait": slug, "food": -3} for i, slug in enumerate(SLUGS)]
+    species = [{"id": 100 + i, "body": 6, "pop": 6, "food": 6, "fat": 6,
+                "traits": SLUGS[i * 3:i * 3 + 3], "carnivore": i == 0, "hungry": True}
+               for i in range(6)]
+    for seat in view["seats"]:
+        seat.update(species=species, hand_size=17, food_bag=123, passed=True)
+    view.update(last_round=True, phase="feed", first_player=0, to_act=[0, 1], turn=0,
+                food_cards=[{"chosen": True, "card": {"id": 99, "trait": "herding", "food": 8}}
+                            for _ in names], revealed_food=-12)
+    return view
+
+
+PENDING = [{"step": "target", "card": 3}, {"step": "use", "card": 3, "species": 105},
+           {"step": "replace", "card": 5, "species": 101}, {"step": "attack", "species": 100},
+           {"step": "discard", "species": 100}, {"step": "negate", "species": 100, "card": 2},
+           {"step": "prey", "species": 100, "off": "herding"}, {"step": "mystery"}]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_longest_words_fit(lang: str) -> None:
+    view = _crowded()
+    with recording() as drawn:
+        for pending in PENDING:
+            evolution.hand({**view, "pending": pending}, lang)
+        evolution.table({**view, "seat": None}, lang)
+        for phase in ("food", "play", "before", "feed", "over"):
+            evolution.table({**view, "phase": phase, "seat": None, "revealed_food": None}, lang)
+    texts = {d.text for d in drawn}
+    for slug in SLUGS:  # every trait's name and text was drawn
+        assert tr(lang, f"ev-trait-{slug}") in texts
+        assert tr(lang, f"ev-trait-{slug}-text") in texts
+    assert not _problems(drawn), _problems(drawn)[:5]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", ["Bo", "Player 4", LONG_NAME])
+def test_seat_headers_leave_the_name_its_room(lang: str, name: str) -> None:
+    """The tags (first player, to act, stopped feeding) shrink so that the name fits beside
+    them, or go on a second line; nothing reaches the hand and food bag on the right."""
+    view = _crowded()
+    for seat in view["seats"]:
+        seat = {**seat, "name": name}
+        layout = evolution.header_layout(view, seat, evolution.COLUMN_W, lang)
+        if seat["seat"] == 0:
+            assert len(layout["tags"]) == 3
+        assert layout["name_room"] >= min(evolution.NAME_MIN, text_width(name, 26, True))
+        size = layout["tag_size"]
+        assert layout["tags_w"] == sum(text_width(t, size, True) + 20
+                                       for t, _, _ in layout["tags"])
+        right = 16 + layout["right_w"] + 18
+        if layout["two_lines"]:
+            assert 52 + layout["tags_w"] <= evolution.COLUMN_W - 18
+            assert 52 + layout["name_room"] + right <= evolution.COLUMN_W
+        else:
+            assert 52 + layout["name_room"] + 12 + layout["tags_w"] + right \
+                <= evolution.COLUMN_W
+    short = evolution.header_layout(view, {**view["seats"][0], "name": "Bo"},
+                                    evolution.COLUMN_W, lang)
+    assert not short["two_lines"]
+
+
+def test_the_pictures_differ_by_language_only_in_words() -> None:
+    """The same view in three languages: three pictures of the same size."""
+    view = _crowded()
+    sizes = {Image.open(io.BytesIO(evolution.hand(view, lang))).size for lang in LANGUAGES}
+    assert len(sizes) == 1
+    pictures = {evolution.table({**view, "seat": None}, lang) for lang in LANGUAGES}
+    assert len(pictures) == 3
+
+
+def test_every_picture_word_is_in_the_catalogs() -> None:
+    """The renderer's words (``say(lang, "…")`` → ``ev-pic-…``; phases, status) exist in
+    all three catalogs."""
+    source = Path(evolution.__file__).read_text(encoding="utf-8")
+    words = set(re.findall(r'say\(lang, "([a-z-]+)"', source))
+    words |= {"carnivore", "herbivore", "standings-over", "standings-note"}  # "a" if … else "b"
+    words |= {f"step-{step}" for step in evolution.STEPS} | {"step-other"}
+    assert len(words) > 30
+    keys = {f"ev-pic-{w}" for w in words} | {"ev-status", "ev-status-last"}
+    keys |= {f"ev-phase-{p}" for p in evolution.PHASES}
+    for key in keys:
+        for lang in LANGUAGES:
+            assert has(lang, key), f"{key} missing in {lang}"
