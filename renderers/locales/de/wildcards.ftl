@@ -320,6 +320,11 @@ wc-pic-tie-owed = Gleichstand bei { $value }: Du bist gleichauf mit { $names }. 
     [one] 1 Karte
    *[other] { $owed } Karten
 } verdeckt zuzahlen.
+wc-pic-tie-alone = Gleichstand bei { $value }: Wähle deine Zuzahlung, verdeckt.
+wc-pic-tie-alone-owed = Gleichstand bei { $value }: Noch { $owed ->
+    [one] 1 Karte
+   *[other] { $owed } Karten
+} verdeckt zuzahlen.
 wc-pic-refill = Auffüllen
 
 ## Der Bot (bot/games/wildcards.py)

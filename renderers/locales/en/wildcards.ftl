@@ -322,6 +322,11 @@ wc-pic-tie-owed = Tie at { $value }: you are tied with { $names }. { $owed ->
     [one] 1 more card
    *[other] { $owed } more cards
 } to pay, face down.
+wc-pic-tie-alone = Tie at { $value }: choose your extra payment, face down.
+wc-pic-tie-alone-owed = Tie at { $value }: { $owed ->
+    [one] 1 more card
+   *[other] { $owed } more cards
+} to pay, face down.
 wc-pic-refill = Refill
 
 ## The bot (bot/games/wildcards.py)

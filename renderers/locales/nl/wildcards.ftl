@@ -320,6 +320,11 @@ wc-pic-tie-owed = Conflict bij { $value }: je staat gelijk met { $names }. Nog {
     [one] 1 kaart
    *[other] { $owed } kaarten
 } gesloten bij te betalen.
+wc-pic-tie-alone = Conflict bij { $value }: kies je bijbetaling, gesloten.
+wc-pic-tie-alone-owed = Conflict bij { $value }: nog { $owed ->
+    [one] 1 kaart
+   *[other] { $owed } kaarten
+} gesloten bij te betalen.
 wc-pic-refill = Aanvullen
 
 ## De bot (bot/games/wildcards.py)
