@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event, parse_code
+from engine.core import Action, Event, Msg, msg, parse_code
 from engine.wildcards.cards import forget, kinds
 from engine.wildcards.data import REFILL, card_name
 
@@ -27,19 +27,22 @@ def legal(state: WildCardsState, seat: int) -> list[Action]:
     hand = state.hands[seat]
     placed = state.placed[seat]
     if state.phase == "eagle":
-        return [Action(f"final:{k}", f"Reveal {card_name(k)} as my bid") for k in kinds(placed)]
+        return [Action(f"final:{k}", msg("wc-act-final", card=card_name(k)))
+                for k in kinds(placed)]
     if not placed:
-        actions = [Action(f"bid:{k}", f"Bid {card_name(k)}", "Habitat cards") for k in kinds(hand)]
-        actions.append(Action(f"bid:{REFILL}", "Bid the Refill card (pass and refill)", "Refill"))
+        habitat_cards = msg("wc-grp-habitat")
+        actions = [Action(f"bid:{k}", msg("wc-act-bid", card=card_name(k)), habitat_cards)
+                   for k in kinds(hand)]
+        actions.append(Action(f"bid:{REFILL}", msg("wc-act-bid-refill"), msg("wc-grp-refill")))
         return actions
     # The eagle's holder has placed one card: a second one, or bid just the one.
-    actions = [Action(f"bid2:{k}", f"Also place {card_name(k)}", "Second card (eagle)")
+    second = msg("wc-grp-second")
+    actions = [Action(f"bid2:{k}", msg("wc-act-bid2", card=card_name(k)), second)
                for k in kinds(hand)]
     if placed[0] != REFILL:
-        actions.append(Action(f"bid2:{REFILL}", "Also place the Refill card",
-                              "Second card (eagle)"))
-    actions.append(Action("single", f"Bid only {card_name(placed[0])}"))
-    actions.append(Action("cancel", "Take the card back and choose again"))
+        actions.append(Action(f"bid2:{REFILL}", msg("wc-act-bid2-refill"), second))
+    actions.append(Action("single", msg("wc-act-single", card=card_name(placed[0]))))
+    actions.append(Action("cancel", msg("wc-act-cancel")))
     return actions
 
 
@@ -56,22 +59,22 @@ def apply(state: WildCardsState, seat: int, code: str, out: list[Event]) -> None
     if verb == "bid":
         _place(state, seat, kind)
         if eagle_holder(state) == seat:
-            out.append(Event(f"You placed {card_name(kind)}; you may place a second card "
-                                "(eagle).", to=(seat,), kind="private"))
+            out.append(Event(msg("wc-ev-placed-first", card=card_name(kind)), to=(seat,),
+                             kind="private"))
             return
         state.bid_done[seat] = True
-        out.append(Event(f"{name} has placed a bid.", kind="bid"))
-        out.append(Event(f"You bid {card_name(kind)}.", to=(seat,), kind="private"))
+        out.append(Event(msg("wc-ev-bid-placed", name=name), kind="bid"))
+        out.append(Event(msg("wc-ev-you-bid", card=card_name(kind)), to=(seat,), kind="private"))
     elif verb == "bid2":
         _place(state, seat, kind)
         state.bid_done[seat] = True
         state.eagle_seat = seat
-        out.append(Event(f"{name} has placed two cards (eagle).", kind="bid"))
-        out.append(Event(f"You placed {card_name(state.placed[seat][0])} and "
-                            f"{card_name(kind)}.", to=(seat,), kind="private"))
+        out.append(Event(msg("wc-ev-two-placed", name=name), kind="bid"))
+        out.append(Event(msg("wc-ev-you-placed-two", first=card_name(state.placed[seat][0]),
+                             second=card_name(kind)), to=(seat,), kind="private"))
     elif verb == "single":
         state.bid_done[seat] = True
-        out.append(Event(f"{name} has placed a bid.", kind="bid"))
+        out.append(Event(msg("wc-ev-bid-placed", name=name), kind="bid"))
     elif verb == "cancel":
         back = state.placed[seat].pop()
         if back != REFILL:
@@ -88,7 +91,8 @@ def apply(state: WildCardsState, seat: int, code: str, out: list[Event]) -> None
         state.bids[seat] = kind
         state.note_reveal()
         forget(state, seat, [kind])
-        out.append(Event(f"{name} reveals {card_name(kind)} (eagle).", kind="reveal"))
+        out.append(Event(msg("wc-ev-eagle-reveal", name=name, card=card_name(kind)),
+                         kind="reveal"))
         state.phase = "phase2"
 
 
@@ -96,17 +100,13 @@ def reveal(state: WildCardsState, out: list[Event]) -> None:
     """Everyone has bid: turn the cards over at once; the eagle's holder, if they placed two
     cards, chooses after seeing the others (rulebook, eagle)."""
     state.note_reveal()
-    shown = []
+    shown: list[Msg] = []
     for who in range(state.participants):
         placed = state.placed[who]
         if len(placed) == 1:
             state.bids[who] = placed[0]
             forget(state, who, placed[:1])
-            shown.append(f"{state.who(who)} {_bid_text(placed[0])}")
-    out.append(Event("Bids revealed: " + ", ".join(shown) + ".", kind="reveal"))
+            shown.append(msg("wc-bid-of", name=state.who(who), card=card_name(placed[0])))
+    out.append(Event(msg("wc-ev-bids-revealed", bids=shown), kind="reveal"))
     state.phase = "eagle" if state.eagle_seat >= 0 else "phase2"
-
-
-def _bid_text(kind: str) -> str:
-    return "Refill" if kind == REFILL else card_name(kind)
 

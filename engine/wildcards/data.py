@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import Msg, msg
+
 GAME = "wildcards"
 TITLE = "Wild Cards"
 
@@ -36,14 +38,8 @@ SPECIES: dict[str, str] = {
 }
 ANIMALS_PER_SPECIES = 7
 
-LEADER_POWERS: dict[str, str] = {
-    "peacock": "Scores 3 points at the end (instead of 1).",
-    "squirrel": "Refill hand card: draw back to 10 Habitat cards (instead of 7).",
-    "eagle": "Bid 2 cards face down; choose 1 after the others reveal.",
-    "ibex": "Take your bidding card back in phase 4 (unless it is a wild card).",
-    "lion": "You always win ties in bids.",
-    "meerkat": "Refill hand card: swap 1 animal of your collection with 1 of the display.",
-}
+#: Each leader's power, as the catalogs say it (``wc-power-peacock``…, renderers/locales).
+LEADER_POWERS: dict[str, str] = {s: f"wc-power-{s}" for s in SPECIES}
 LEADER_POINTS: dict[str, int] = {s: (3 if s == "peacock" else 1) for s in SPECIES}
 
 # Setup step 4: animal cards removed by number of participants (3, 4, 5); Leo counts.
@@ -56,8 +52,9 @@ DECLINE_DRAW = 2        # phase 3, "draw 2 cards"
 NATURAL_BONUS = 2       # phase 3, "Extra points for natural habitats"
 LEO_PILE = 5            # Leo: 5 Habitat cards plus a Refill card
 TOKEN_VALUES = (8, 4, 2, 1)
-#: Final scoring's categories ("Final scoring"), in the result's breakdown
-CATEGORIES = ["Best species", "Second species", "Leaders", "Score tokens"]
+#: Final scoring's categories ("Final scoring"), in the result's breakdown: catalog keys (the
+#: result picture says them in each reader's language)
+CATEGORIES = ["wc-cat-best", "wc-cat-second", "wc-cat-leaders", "wc-cat-tokens"]
 TOKEN_SUPPLY: dict[int, int] = {1: 15, 2: 4, 4: 4, 8: 2}
 """The box's 25 tokens; the engine keeps points and makes change (GAME-DATA.md)."""
 
@@ -71,20 +68,12 @@ def habitat(kind: str) -> str:
     return "refill" if kind == REFILL else HABITATS[kind[0]]
 
 
-def _name(kind: str) -> str:
+def card_name(kind: str) -> Msg:
+    """A card's name for people, as a message: "Forest 3", "Wild 2", "Refill card" in English
+    (``wc-card``, ``wc-card-refill``); a fresh one each time (a view is plain data)."""
     if kind == REFILL:
-        return "Refill card"
-    if kind[0] == "W":
-        return f"Wild {kind[1]}"
-    return f"{HABITATS[kind[0]].capitalize()} {kind[1]}"
-
-
-CARD_NAMES: dict[str, str] = {k: _name(k) for k in [*HABITAT_DECK, REFILL]}
-
-
-def card_name(kind: str) -> str:
-    """"Forest 3", "Wild 2", "Refill card" (a table: labels are built for every decision)."""
-    return CARD_NAMES.get(kind) or _name(kind)
+        return msg("wc-card-refill")
+    return msg("wc-card", habitat=HABITATS[kind[0]], value=int(kind[1]))
 
 
 def card_dict(kind: str) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Event
+from engine.core import Event, msg
 
 if TYPE_CHECKING:
     from engine.wildcards.state import WildCardsState
@@ -24,9 +24,12 @@ def claim(state: WildCardsState, who: int, species: str, out: list[Event]) -> No
     if all(state.collections[o][species] <= mine for o in range(state.participants)):
         before = state.leaders[species]
         state.leaders[species] = who
-        took = f" from {state.who(before)}" if before is not None else ""
-        out.append(Event(f"{state.who(who)} claims the {species} Leader card{took}.",
-                            kind="leader"))
+        if before is None:
+            said = msg("wc-ev-leader-claim", name=state.who(who), species=species)
+        else:
+            said = msg("wc-ev-leader-claim-from", name=state.who(who), species=species,
+                       holder=state.who(before))
+        out.append(Event(said, kind="leader"))
 
 
 def check_loss(state: WildCardsState, who: int, species: str, out: list[Event]) -> None:
@@ -45,11 +48,11 @@ def check_loss(state: WildCardsState, who: int, species: str, out: list[Event]) 
         return
     if best == 0:
         state.leaders[species] = None
-        out.append(Event(f"{state.who(who)} returns the {species} Leader card to the supply.",
-                            kind="leader"))
+        out.append(Event(msg("wc-ev-leader-return", name=state.who(who), species=species),
+                         kind="leader"))
         return
     p = state.participants
     heir = next(o for o in ((who + k) % p for k in range(1, p)) if counts[o] == best)
     state.leaders[species] = heir
-    out.append(Event(f"{state.who(who)} loses the {species} Leader card to "
-                        f"{state.who(heir)}.", kind="leader"))
+    out.append(Event(msg("wc-ev-leader-lose", name=state.who(who), species=species,
+                         heir=state.who(heir)), kind="leader"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Event, Rng
+from engine.core import Event, Rng, msg
 from engine.wildcards.cards import draw
 from engine.wildcards.data import DECLINE_DRAW, HAND_LIMIT, LEO_PILE, REFILL
 
@@ -36,8 +36,7 @@ def refill(state: WildCardsState, rng: Rng, out: list[Event]) -> None:
     state.leo_pile = []
     state.placed[state.leo] = []
     new_pile(state, rng)
-    out.append(Event("Leo discards its pile and shuffles a new one (5 cards and Refill).",
-                        kind="refill"))
+    out.append(Event(msg("wc-ev-leo-refill", count=LEO_PILE), kind="refill"))
 
 
 def decline(state: WildCardsState, rng: Rng, out: list[Event]) -> None:
@@ -50,5 +49,4 @@ def decline(state: WildCardsState, rng: Rng, out: list[Event]) -> None:
     state.leo_pile.extend(draw(state, rng, max(0, min(DECLINE_DRAW, HAND_LIMIT - habitat))))
     rng.shuffle(state.leo_pile)
     state.declined[state.leo] = True
-    out.append(Event("The display is empty: Leo takes its bid back and draws 2 cards.",
-                        kind="decline"))
+    out.append(Event(msg("wc-ev-leo-decline", count=DECLINE_DRAW), kind="decline"))

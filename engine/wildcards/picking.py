@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event, Rng, parse_code
+from engine.core import Action, Event, Msg, Rng, msg, parse_code
 from engine.wildcards import leaders, leo
 from engine.wildcards.cards import draw_into_hand, forget, kinds
 from engine.wildcards.data import (
@@ -86,31 +86,30 @@ def start_group(state: WildCardsState, rng: Rng, out: list[Event]) -> None:
         state.phase = "pick"
         return
     if len(group) > 1:
-        names = ", ".join(state.who(w) for w in group)
-        out.append(Event(f"Tie at {v}: {names}.", kind="tie"))
+        out.append(Event(msg("wc-ev-tie", value=v, names=[state.who(w) for w in group]),
+                         kind="tie"))
         if first:
-            out.append(Event(f"{state.who(first[0])} wins the tie "
-                                f"({'lion' if first[0] == lion else 'Leo'}).", kind="tie"))
+            key = "wc-ev-tie-lion" if first[0] == lion else "wc-ev-tie-leo"
+            out.append(Event(msg(key, name=state.who(first[0])), kind="tie"))
     state.queue = first
     if len(rest) >= 2 and v >= 2:
         payers = []
         for s in rest:
             if len(state.hands[s]) < v - 1:
-                decline(state, s, rng, out, "cannot pay the extra cards")
+                decline(state, s, rng, out, "cannot-pay")
             else:
                 payers.append(s)
         if len(payers) >= 2:
             state.tie = payers
             state.tie_done = []
             state.phase = "tie"
-            out.append(Event("Tied players: put your extra payment face down.", kind="tie"))
+            out.append(Event(msg("wc-ev-tie-hidden"), kind="tie"))
             return
         rest = payers
     if len(rest) >= 2:
         rest.sort(key=lambda s: talisman_key(state, s))
         state.talisman_used = True
-        out.append(Event(f"The Talisman decides: {state.who(rest[0])} goes first.",
-                            kind="tie"))
+        out.append(Event(msg("wc-ev-talisman-decides", name=state.who(rest[0])), kind="tie"))
     state.queue = first + rest
     state.phase = "pick"
 
@@ -124,13 +123,13 @@ def resolve_tie(state: WildCardsState, out: list[Event]) -> None:
         state.locked[s] = True
         forget(state, s, state.payments[s])
     if len(payers) >= 2:
-        shown = ", ".join(f"{state.who(s)} {totals[s]} ("
-                          + " + ".join(card_name(k) for k in [state.bids[s] or ""]
-                                       + state.payments[s]) + ")" for s in payers)
-        out.append(Event(f"Tie payments revealed: {shown}.", kind="tie"))
+        shown = [msg("wc-tie-total", name=state.who(s), total=totals[s],
+                     cards=[card_name(k) for k in [state.bids[s] or ""] + state.payments[s]])
+                 for s in payers]
+        out.append(Event(msg("wc-ev-tie-revealed", totals=shown), kind="tie"))
         if len(set(totals.values())) < len(payers):
             state.talisman_used = True
-            out.append(Event("Equal totals: the Talisman decides.", kind="tie"))
+            out.append(Event(msg("wc-ev-tie-equal"), kind="tie"))
     payers.sort(key=lambda s: (-totals[s], talisman_key(state, s)))
     state.queue = state.queue + payers
     state.tie = []
@@ -154,10 +153,10 @@ def auto(state: WildCardsState, rng: Rng, out: list[Event]) -> bool:
             leo.decline(state, rng, out)
         return True
     if not state.display:
-        decline(state, who, rng, out, "the display is empty")
+        decline(state, who, rng, out, "empty")
         return True
     if not state.locked[who] and len(state.hands[who]) < owed(state, who):
-        decline(state, who, rng, out, "cannot pay the extra cards")
+        decline(state, who, rng, out, "cannot-pay")
         return True
     return False
 
@@ -169,36 +168,38 @@ def legal(state: WildCardsState, seat: int) -> list[Action]:
     need = owed(state, seat)
     actions: list[Action] = []
     if need > 0:
-        actions += [Action(f"pay:{k}", f"Pay {card_name(k)} ({need} more to pay)", "Pay")
-                    for k in kinds(state.hands[seat])]
+        actions += [Action(f"pay:{k}", msg("wc-act-pay", card=card_name(k), owed=need),
+                           msg("wc-grp-pay")) for k in kinds(state.hands[seat])]
     else:
-        actions += [Action(f"pick:{slot}", _pick_label(state, seat, slot), "Take an animal")
+        actions += [Action(f"pick:{slot}", _pick_label(state, seat, slot), msg("wc-grp-take"))
                     for slot in range(len(state.display))]
     if state.payments[seat] and not state.locked[seat]:
-        actions.append(Action("unpay", "Take the payment back"))
-    actions.append(Action("decline", f"Take no animal: bid back and draw {DECLINE_DRAW}"))
+        actions.append(Action("unpay", msg("wc-act-unpay")))
+    actions.append(Action("decline", msg("wc-act-decline", count=DECLINE_DRAW)))
     return actions
 
 
 def _legal_tie(state: WildCardsState, seat: int) -> list[Action]:
     need = owed(state, seat)
     if need > 0:
-        actions = [Action(f"pay:{k}", f"Pay {card_name(k)} face down ({need} more)", "Pay")
-                   for k in kinds(state.hands[seat])]
+        actions = [Action(f"pay:{k}", msg("wc-act-pay-hidden", card=card_name(k), owed=need),
+                          msg("wc-grp-pay")) for k in kinds(state.hands[seat])]
     else:
-        actions = [Action("confirm", "Confirm my hidden payment")]
+        actions = [Action("confirm", msg("wc-act-confirm"))]
     if state.payments[seat]:
-        actions.append(Action("unpay", "Take the payment back"))
-    actions.append(Action("decline", f"Take no animal: bid back and draw {DECLINE_DRAW}"))
+        actions.append(Action("unpay", msg("wc-act-unpay")))
+    actions.append(Action("decline", msg("wc-act-decline", count=DECLINE_DRAW)))
     return actions
 
 
-def _pick_label(state: WildCardsState, seat: int, slot: int) -> str:
+def _pick_label(state: WildCardsState, seat: int, slot: int) -> Msg:
+    """"Take the peacock (slot 1, nearest the pile) · +2 natural habitat": ``bonus`` is the
+    points the pick would earn now (0 or 2)."""
     species = state.display[slot]
     cards = [state.bids[seat] or ""] + state.payments[seat]
-    bonus = " · +2 natural habitat" if all(fits(k, species) for k in cards) else ""
-    near = ", nearest the pile" if slot == 0 else ""
-    return f"Take the {species} (slot {slot + 1}{near}){bonus}"
+    bonus = NATURAL_BONUS if all(fits(k, species) for k in cards) else 0
+    key = "wc-act-pick-nearest" if slot == 0 else "wc-act-pick"
+    return msg(key, species=species, slot=slot + 1, bonus=bonus)
 
 
 def apply(state: WildCardsState, seat: int, code: str, rng: Rng, out: list[Event]) -> None:
@@ -212,11 +213,11 @@ def apply(state: WildCardsState, seat: int, code: str, rng: Rng, out: list[Event
         state.payments[seat] = []
     elif verb == "confirm":
         state.tie_done.append(seat)
-        out.append(Event(f"{state.players[seat]} has paid face down.", kind="tie"))
+        out.append(Event(msg("wc-ev-paid-hidden", name=state.players[seat]), kind="tie"))
     elif verb == "decline":
         if state.phase == "tie":
             state.tie.remove(seat)
-        decline(state, seat, rng, out, "")
+        decline(state, seat, rng, out)
     elif verb == "pick":
         take(state, seat, int(args[0]), out)
     if state.phase == "tie" and len(state.tie_done) == len(state.tie):
@@ -230,7 +231,8 @@ def take(state: WildCardsState, who: int, slot: int, out: list[Event]) -> None:
     state.collections[who][species] += 1
     state.picked[who] = species
     state.queue.remove(who)
-    text = f"{state.who(who)} takes the {species}"
+    args: dict[str, object] = {"name": state.who(who), "species": species}
+    key = "wc-ev-take"
     if who != state.leo:
         paid = state.payments[who]
         if not state.locked[who]:
@@ -238,16 +240,20 @@ def take(state: WildCardsState, who: int, slot: int, out: list[Event]) -> None:
                 state.note_reveal()  # a payment chosen in private is shown now
             forget(state, who, paid)
         if paid:
-            text += " paying " + ", ".join(card_name(k) for k in paid)
+            key += "-paid"
+            args["cards"] = [card_name(k) for k in paid]
         if all(fits(k, species) for k in [state.bids[who] or ""] + paid):
             state.points[who] += NATURAL_BONUS
-            text += f" (+{NATURAL_BONUS} points: all {SPECIES[species]})"
-    out.append(Event(text + ".", kind="pick"))
+            key += "-bonus"
+            args.update(points=NATURAL_BONUS, habitat=SPECIES[species])
+    out.append(Event(msg(key, **args), kind="pick"))
     leaders.claim(state, who, species, out)
 
 
-def decline(state: WildCardsState, seat: int, rng: Rng, out: list[Event], why: str) -> None:
-    """Take the bid (and any payment) back into the hand and draw 2 cards."""
+def decline(state: WildCardsState, seat: int, rng: Rng, out: list[Event], why: str = "") -> None:
+    """Take the bid (and any payment) back into the hand and draw 2 cards; ``why`` says why
+    the engine did it for the player ("empty": no animal left; "cannot-pay"), "" when the
+    player chose to."""
     bid = state.placed[seat]
     back = bid + state.payments[seat]
     if state.locked[seat]:
@@ -263,9 +269,8 @@ def decline(state: WildCardsState, seat: int, rng: Rng, out: list[Event], why: s
     state.declined[seat] = True
     if seat in state.queue:
         state.queue.remove(seat)
-    reason = f" ({why})" if why else ""
-    out.append(Event(f"{state.players[seat]} takes no animal{reason}: bid back, draws "
-                        f"{len(drawn)}.", kind="decline"))
+    key = f"wc-ev-decline-{why}" if why else "wc-ev-decline"
+    out.append(Event(msg(key, name=state.players[seat], count=len(drawn)), kind="decline"))
     if drawn:
-        out.append(Event("You drew " + ", ".join(card_name(k) for k in drawn) + ".",
-                            to=(seat,), kind="private"))
+        out.append(Event(msg("wc-ev-you-drew", cards=[card_name(k) for k in drawn]),
+                         to=(seat,), kind="private"))

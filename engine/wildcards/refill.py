@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event, Rng, parse_code
+from engine.core import Action, Event, Msg, Rng, msg, parse_code
 from engine.wildcards import leaders, leo
 from engine.wildcards.cards import draw_into_hand, forget, kinds
 from engine.wildcards.data import REFILL, REFILL_TO, SPECIES, SQUIRREL_REFILL_TO, card_name
@@ -32,8 +32,8 @@ def swaps(state: WildCardsState, seat: int) -> list[Action]:
         for slot, shown in enumerate(state.display):
             if shown != species:
                 out.append(Action(f"swap:{species}:{slot}",
-                                  f"Give a {species}, take the {shown} (slot {slot + 1})",
-                                  f"Give a {species}"))
+                                  msg("wc-act-swap", given=species, taken=shown, slot=slot + 1),
+                                  msg("wc-grp-give", species=species)))
     return out
 
 
@@ -67,26 +67,29 @@ def draw_actions(state: WildCardsState, seat: int) -> list[Action]:
     pending = state.discarding[seat]
     keep = len(state.hands[seat])
 
-    def label(to: int) -> str:
+    def label(to: int, squirrel: str = "") -> Msg:
         draws = max(0, to - keep)
-        text = f"Discard {len(pending)} and draw {draws}" if pending else f"Draw {draws}"
-        return f"{text} (to {to})"
+        if pending:
+            return msg(f"wc-act-discard-draw{squirrel}", discards=len(pending), count=draws,
+                       to=to)
+        return msg(f"wc-act-draw{squirrel}", count=draws, to=to)
 
     full = target(state, seat)
     out = [Action("draw", label(full))]
     if full > REFILL_TO and keep < full:
-        out.append(Action(f"draw:{REFILL_TO}", label(REFILL_TO) + " without the squirrel"))
+        out.append(Action(f"draw:{REFILL_TO}", label(REFILL_TO, "-no-squirrel")))
     return out
 
 
 def legal(state: WildCardsState, seat: int) -> list[Action]:
     if state.phase == "meerkat":
-        return swaps(state, seat) + [Action("noswap", "Do not swap")]
+        return swaps(state, seat) + [Action("noswap", msg("wc-act-noswap"))]
     hand = state.hands[seat]
     pending = state.discarding[seat]
-    actions = [Action(f"discard:{k}", f"Discard {card_name(k)}", "Discard") for k in kinds(hand)]
-    actions += [Action(f"undiscard:{k}", f"Keep {card_name(k)} after all", "Keep")
-                for k in kinds(pending)]
+    actions = [Action(f"discard:{k}", msg("wc-act-discard", card=card_name(k)),
+                      msg("wc-grp-discard")) for k in kinds(hand)]
+    actions += [Action(f"undiscard:{k}", msg("wc-act-undiscard", card=card_name(k)),
+                       msg("wc-grp-keep")) for k in kinds(pending)]
     return actions + draw_actions(state, seat)
 
 
@@ -99,13 +102,13 @@ def apply(state: WildCardsState, seat: int, code: str, rng: Rng, out: list[Event
         state.display[slot] = species
         state.collections[seat][species] -= 1
         state.collections[seat][taken] += 1
-        out.append(Event(f"{name} uses the meerkat: swaps a {species} for the {taken} "
-                            "from the display.", kind="swap"))
+        out.append(Event(msg("wc-ev-swap", name=name, given=species, taken=taken),
+                         kind="swap"))
         leaders.claim(state, seat, taken, out)
         leaders.check_loss(state, seat, species, out)
         state.phase = "refills"
     elif verb == "noswap":
-        out.append(Event(f"{name} does not use the meerkat's swap.", kind="swap"))
+        out.append(Event(msg("wc-ev-noswap", name=name), kind="swap"))
         state.phase = "refills"
     elif verb == "discard":
         state.hands[seat].remove(args[0])
@@ -124,12 +127,16 @@ def apply(state: WildCardsState, seat: int, code: str, rng: Rng, out: list[Event
         want = max(0, to - len(state.hands[seat]))
         drawn = draw_into_hand(state, seat, rng, want)
         state.placed[seat] = []  # the Refill card goes back into the hand
-        shown = ", ".join(card_name(k) for k in gone) if gone else "nothing"
-        out.append(Event(f"{name} discards {shown} and draws {len(drawn)} "
-                            f"(hand: {len(state.hands[seat])}).", kind="refill"))
+        held = len(state.hands[seat])
+        if gone:
+            said = msg("wc-ev-refill", name=name, cards=[card_name(k) for k in gone],
+                       count=len(drawn), hand=held)
+        else:
+            said = msg("wc-ev-refill-keep", name=name, count=len(drawn), hand=held)
+        out.append(Event(said, kind="refill"))
         if drawn:
-            out.append(Event("You drew " + ", ".join(card_name(k) for k in drawn) + ".",
-                                to=(seat,), kind="private"))
+            out.append(Event(msg("wc-ev-you-drew", cards=[card_name(k) for k in drawn]),
+                             to=(seat,), kind="private"))
         state.refilling.remove(seat)
         if not state.refilling:
             state.phase = "phase3"

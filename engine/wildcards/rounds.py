@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.core import Action, Event, IllegalAction, Rng, parse_code
+from engine.core import Action, Event, IllegalAction, Rng, msg, parse_code
 from engine.wildcards import bidding, leo, picking, refill
 from engine.wildcards.cards import draw
 from engine.wildcards.data import (
@@ -39,10 +39,10 @@ def setup(state: WildCardsState, players: list[str], options: dict[str, Any],
     n = len(players)
     with_leo = n == 2 or bool(options.get("leo", False))
     if with_leo and n > 4:
-        raise IllegalAction("Leo can join a game of 2, 3 or 4 players, not 5.")
+        raise IllegalAction(msg("wc-err-leo-players", count=n))
     talisman = int(options.get("talisman_seat", -1))
     if talisman >= n:
-        raise IllegalAction(f"There is no seat {talisman + 1} to hold the Talisman.")
+        raise IllegalAction(msg("wc-err-talisman-seat", seat=talisman + 1))
     state._init_common(players, options, seed)
     state.n = n
     state.leo = n if with_leo else -1
@@ -82,7 +82,7 @@ def setup(state: WildCardsState, players: list[str], options: dict[str, Any],
     state.over = False
     state.round = 0
     state.keep(rng)
-    out: list[Event] = [Event(f"{state.players[state.talisman]} holds the Talisman.")]
+    out: list[Event] = [Event(msg("wc-ev-talisman-start", name=state.players[state.talisman]))]
     new_round(state, out)
     state.record(out)
 
@@ -108,7 +108,7 @@ def new_round(state: WildCardsState, out: list[Event]) -> None:
     state.talisman_used = False
     if state.leo >= 0:
         leo.bid(state)
-    out.append(Event(f"Round {state.round}: place your bids.", kind="round"))
+    out.append(Event(msg("wc-ev-round", round=state.round), kind="round"))
 
 
 def ibex_holder(state: WildCardsState) -> int | None:
@@ -134,8 +134,8 @@ def ibex_legal(state: WildCardsState, seat: int) -> list[Action]:
     """Ibex leader: "You *may* take your bidding card back" - a decision, since a card taken
     back is one the others now know is in the hand."""
     kind = state.placed[seat][0]
-    return [Action("ibex:back", f"Take {card_name(kind)} back into my hand (ibex)"),
-            Action("ibex:discard", f"Discard {card_name(kind)} with the other bids")]
+    return [Action("ibex:back", msg("wc-act-ibex-back", card=card_name(kind))),
+            Action("ibex:discard", msg("wc-act-ibex-discard", card=card_name(kind)))]
 
 
 def ibex_apply(state: WildCardsState, seat: int, code: str, out: list[Event]) -> None:
@@ -144,12 +144,11 @@ def ibex_apply(state: WildCardsState, seat: int, code: str, out: list[Event]) ->
         state.hands[seat].append(kind)
         state.hands[seat].sort()
         state.known[seat].append(kind)
-        out.append(Event(f"{state.players[seat]} takes {card_name(kind)} back (ibex).",
-                            kind="leader"))
+        out.append(Event(msg("wc-ev-ibex-back", name=state.players[seat], card=card_name(kind)),
+                         kind="leader"))
     else:
         state.discard.append(kind)
-        out.append(Event(f"{state.players[seat]} discards the bidding card "
-                            "(does not use the ibex).", kind="leader"))
+        out.append(Event(msg("wc-ev-ibex-discard", name=state.players[seat]), kind="leader"))
     state.phase = "phase4"
 
 
@@ -172,13 +171,13 @@ def end_round(state: WildCardsState, out: list[Event]) -> None:
         for hand in state.hands:  # "Discard your hand to the discard pile"
             state.discard.extend(hand)
             hand.clear()
-        out.append(Event("The display cannot be refilled: the game ends.", kind="end"))
+        out.append(Event(msg("wc-ev-end"), kind="end"))
         return
     state.display = [state.animals.pop() for _ in range(need)]
     if state.talisman_used:
         state.talisman = (state.talisman + 1) % state.n
-        out.append(Event(f"The Talisman passes to {state.players[state.talisman]}.",
-                            kind="talisman"))
+        out.append(Event(msg("wc-ev-talisman-passes", name=state.players[state.talisman]),
+                         kind="talisman"))
     new_round(state, out)
 
 

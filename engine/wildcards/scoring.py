@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.core import msg
 from engine.wildcards.data import CATEGORIES, LEADER_POINTS
 
 if TYPE_CHECKING:
@@ -17,12 +18,14 @@ if TYPE_CHECKING:
 
 
 def breakdown(state: WildCardsState, seat: int) -> dict[str, int]:
+    """Points by category (``CATEGORIES``: catalog keys, in this order)."""
     counts = sorted(state.collections[seat].values(), reverse=True)
+    best, second, leaders, tokens = CATEGORIES
     return {
-        "Best species": 2 * counts[0],
-        "Second species": counts[1],
-        "Leaders": sum(LEADER_POINTS[s] for s, h in state.leaders.items() if h == seat),
-        "Score tokens": state.points[seat],
+        best: 2 * counts[0],
+        second: counts[1],
+        leaders: sum(LEADER_POINTS[s] for s, h in state.leaders.items() if h == seat),
+        tokens: state.points[seat],
     }
 
 
@@ -44,6 +47,4 @@ def result(state: WildCardsState) -> dict[str, Any]:
         ranking.append({"seat": seat, "name": state.players[seat], "place": place,
                         "score": keys[seat][0], "breakdown": breakdown(state, seat),
                         "animals": keys[seat][1]})
-    return {"ranking": ranking, "categories": list(CATEGORIES),
-            "tiebreak": "Equal scores: the larger animal collection wins; "
-                        "if still equal, the rank is shared."}
+    return {"ranking": ranking, "categories": list(CATEGORIES), "tiebreak": msg("wc-tiebreak")}

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Action, Event, Rng, State, parse_code
+from engine.core import Action, Event, Msg, Rng, State, msg, parse_code
 from engine.wildcards import bidding, picking, redeal, refill, rounds, scoring, view
-from engine.wildcards.data import GAME, HABITAT_DECK, REFILL, card_name
+from engine.wildcards.data import DECLINE_DRAW, GAME, HABITAT_DECK, REFILL, card_name
 
 
 class WildCardsState(State):
@@ -150,38 +150,30 @@ class WildCardsState(State):
                 "ibex": "ibex:discard"}.get(self.phase)
         return self.legal_action(seat, code)
 
-    def _not_your_move(self, seat: int) -> str:
+    def _not_your_move(self, seat: int) -> Msg:
         if self.phase == "bid" and self.bid_done[seat]:
-            return "You have already placed your bid; waiting for the others."
+            return msg("wc-wait-bid")
         if self.phase == "tie" and seat in self.tie_done:
-            return "You have paid face down; waiting for the other tied players."
+            return msg("wc-wait-tie")
         return super()._not_your_move(seat)
 
-    def _refusal(self, seat: int, code: str) -> str:
+    def _refusal(self, seat: int, code: str) -> Msg:
         """Why ``code`` does not fit, said as the table would say it, and what instead."""
         verb, args = parse_code(code)
         kind = args[0] if args else ""
         if (verb in ("bid", "bid2", "pay", "discard") and kind in HABITAT_DECK
                 and kind not in self.hands[seat]):
-            return f"You have no {card_name(kind)} in your hand. " + self.offer(seat)
+            return msg("wc-refuse-no-card", card=card_name(kind), offer=self.offer(seat))
         if self.phase in ("pick", "tie"):
             need = picking.owed(self, seat)
             if need and verb in ("pick", "confirm"):
-                return (f"Pay {need} more card{'s' if need > 1 else ''} from your hand first "
-                        "(or decline and draw 2).")
+                return msg("wc-refuse-pay-first", owed=need, count=DECLINE_DRAW)
         if self.phase == "bid" and self.placed[seat]:
-            return ("Place a second card from your hand (eagle), bid only the card placed, "
-                    "or take it back.")
-        return REFUSALS[self.phase] + " " + self.offer(seat)
+            return msg("wc-refuse-eagle-second")
+        return msg(REFUSALS[self.phase], offer=self.offer(seat))
 
 
-REFUSALS: dict[str, str] = {
-    "bid": "Bid a card from your hand or the Refill card.",
-    "eagle": "Reveal one of the two cards you placed as your bid.",
-    "meerkat": "Swap an animal of your collection with one in the display, or do not swap.",
-    "refill": "Discard cards from your hand, or draw back up.",
-    "tie": "Confirm your face-down payment, take it back, or decline.",
-    "pick": "Take an animal from the display, or decline and draw 2.",
-    "ibex": "Take your bidding card back into your hand, or discard it.",
-}
-"""What a player may do in each phase, said when a move that does not fit is refused."""
+REFUSALS: dict[str, str] = {phase: f"wc-refuse-{phase}" for phase in
+                            ("bid", "eagle", "meerkat", "refill", "tie", "pick", "ibex")}
+"""What a player may do in each phase (catalog keys, with the offer as ``$offer``), said when
+a move that does not fit is refused."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.core import clone_data, event_msg, msg
 from engine.wildcards import picking, scoring
 from engine.wildcards.data import (
     LEADER_POINTS,
@@ -18,16 +19,9 @@ from engine.wildcards.data import (
 if TYPE_CHECKING:
     from engine.wildcards.state import WildCardsState
 
-PHASE_NAMES = {
-    "bid": "Phase 1 · Place bids",
-    "eagle": "Phase 1 · Eagle chooses the final bid",
-    "meerkat": "Phase 2 · Meerkat swap",
-    "refill": "Phase 2 · Resolve Refill cards",
-    "tie": "Phase 3 · Tie: hidden extra payments",
-    "pick": "Phase 3 · Acquire Animal cards",
-    "ibex": "Phase 4 · Ibex: keep the bidding card?",
-    "over": "Game over",
-}
+#: each phase's heading (catalog keys: "Phase 1 · Place bids"…)
+PHASE_NAMES = {phase: f"wc-phase-{phase}" for phase in
+               ("bid", "eagle", "meerkat", "refill", "tie", "pick", "ibex", "over")}
 
 
 def view(state: WildCardsState, seat: int | None) -> dict[str, Any]:
@@ -37,9 +31,10 @@ def view(state: WildCardsState, seat: int | None) -> dict[str, Any]:
 
     * ``game`` "wildcards", ``title``, ``version``, ``players`` (names by seat), ``seat``,
       ``round``, ``phase`` (one of "bid", "eagle", "meerkat", "refill", "tie", "pick",
-      "ibex", "over"), ``phase_label`` (readable), ``to_act`` (seats), ``waiting_for`` (names),
-      ``picker`` (the seat or Leo's index whose pick it is, else None), ``pick_order``
-      (participants still to pick this group, in order), ``over``.
+      "ibex", "over"), ``phase_label`` (a ``Msg``, the phase's heading), ``to_act``
+      (seats), ``waiting_for`` (names), ``picker`` (the seat or Leo's index whose pick it
+      is, else None), ``pick_order`` (participants still to pick this group, in order),
+      ``over``.
     * ``leo``: whether Leo plays; ``leo_index``: Leo's participant index (-1 without Leo).
     * ``participants``: one dict per participant (seats first, Leo last) with ``index``,
       ``name``, ``is_leo``, ``hand_size`` (cards held, the Refill card counted while it is in
@@ -58,14 +53,19 @@ def view(state: WildCardsState, seat: int | None) -> dict[str, Any]:
       the animal draw pile (Leo takes it).
     * ``animal_pile``, ``habitat_pile``, ``discard_pile`` (counts), ``discard_top`` (card
       dict or None), ``boxed`` (animals put back in the box during play).
-    * ``leaders``: species -> ``{"holder", "holder_name", "power", "points"}``.
+    * ``leaders``: species -> ``{"holder", "holder_name", "power" (a ``Msg``), "points"}``.
     * ``talisman`` (seat) and ``talisman_name``; ``species``: species -> natural habitat.
-    * ``events``: the last event texts this viewer may see.
+    * ``events``: the last events' messages (``Msg``) this viewer may see.
     * ``result``: the final ranking (``State.result()``) once the game is over, else None.
     * A seat's own view adds ``hand`` (card dicts, the Refill card included while it is in the
       hand), ``my_bid`` (card dicts placed face down this round), ``my_payment`` (card dicts
       paid so far, hidden ones included), ``my_owed`` (extra cards still to pay before a pick
       is possible, 0 when none) and ``my_discarding`` (Refill discards chosen).
+
+    No text in any language: a card dict's ``name``, the phase label, a leader's power and
+    the events are messages (``engine.core.msg``), species and habitats are codes
+    ("peacock", "forest"), the result's categories are catalog keys; the renderers and the
+    bot say them in each reader's language (renderers/locales/*/wildcards.ftl).
     """
     to_act = state.to_act()
     picker = state.queue[0] if state.phase == "pick" and state.queue else None
@@ -78,7 +78,7 @@ def view(state: WildCardsState, seat: int | None) -> dict[str, Any]:
         "seat": seat,
         "round": state.round,
         "phase": phase,
-        "phase_label": PHASE_NAMES.get(phase, phase),
+        "phase_label": msg(PHASE_NAMES.get(phase, phase)),
         "to_act": to_act,
         "waiting_for": [state.players[s] for s in to_act],
         "picker": picker,
@@ -95,12 +95,12 @@ def view(state: WildCardsState, seat: int | None) -> dict[str, Any]:
         "discard_top": card_dict(state.discard[-1]) if state.discard else None,
         "boxed": len(state.boxed),
         "leaders": {s: {"holder": h, "holder_name": None if h is None else state.who(h),
-                        "power": LEADER_POWERS[s], "points": LEADER_POINTS[s]}
+                        "power": msg(LEADER_POWERS[s]), "points": LEADER_POINTS[s]}
                     for s, h in ((s, state.leaders[s]) for s in SPECIES)},
         "talisman": state.talisman,
         "talisman_name": state.players[state.talisman],
         "species": dict(SPECIES),
-        "events": [e["text"] for e in state.events_for(seat)],
+        "events": [clone_data(event_msg(e)) for e in state.events_for(seat)],
         "result": scoring.result(state) if state.over else None,
     }
     if seat is not None and 0 <= seat < state.n:

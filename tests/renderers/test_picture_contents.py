@@ -11,7 +11,11 @@ import engine
 import renderers
 from engine.players import RandomPlayer
 from renderers.common import recording
+<<<<<<< HEAD
 from renderers.i18n import tr
+=======
+from renderers.i18n import say
+>>>>>>> i18n-wildcards
 
 
 def _drawn(render: Callable[[str, dict], bytes], game: str, view: dict) -> list[str]:
@@ -39,7 +43,7 @@ def test_wild_cards_table_shows_running_totals_tokens_and_the_last_move() -> Non
         if not p["is_leo"]:
             assert f"{p['score']} pts" in texts
     assert "score tokens" in texts
-    assert f"Last move: {view['events'][-1]}" in texts
+    assert f"Last move: {say('en', view['events'][-1])}" in texts
 
 
 def test_wild_cards_face_down_bid_only_until_the_reveal() -> None:

@@ -5,13 +5,16 @@ names, no label, trait or card text is drawn cut."""
 
 from __future__ import annotations
 
-import string
 
 import pytest
 from PIL import Image, ImageDraw
 
 import renderers
+<<<<<<< HEAD
 from renderers import wildcards, wildlife
+=======
+from renderers import evolution, wildlife
+>>>>>>> i18n-wildcards
 from renderers.common import draw_paragraph, draw_text, recording, text_width, wrap
 
 
@@ -73,15 +76,3 @@ def test_no_text_is_cut_in_any_picture(found) -> None:
         renderers.render_scoring(game, state.view(None))
     assert len(drawn) > 100
     assert not _cut(drawn), _cut(drawn)[:5]
-
-
-@pytest.mark.parametrize("module", [wildlife, wildcards, renderers.result],
-                         ids=lambda m: m.__name__)
-def test_texts_live_in_one_table_per_module(module) -> None:
-    """Issue 14: every text of a picture in one table per module, ready for translation; each
-    entry is a format string that formats with the names it uses."""
-    texts = module.TEXTS
-    assert texts and all(isinstance(v, str) and v for v in texts.values())
-    for value in texts.values():
-        names = [f for _, f, _, _ in string.Formatter().parse(value) if f]
-        assert value.format(**dict.fromkeys(names, "x"))

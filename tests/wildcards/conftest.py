@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
 import pytest
 
 import engine
+from engine.core import IllegalAction
 from engine.wildcards.state import WildCardsState
+from renderers.i18n import say
 
 NAMES = ["Nathan", "Milú", "Amélie", "Lara", "Bo"]
 
@@ -64,3 +68,28 @@ def table() -> Callable[..., WildCardsState]:
 @pytest.fixture(name="play")
 def play_fixture() -> Callable[..., list[engine.Event]]:
     return play
+
+
+def said(messages: list[Any]) -> list[str]:
+    """Messages (a view's events, say) as English text: what the rule tests read."""
+    return [say("en", m) for m in messages]
+
+
+@contextmanager
+def refused(pattern: str) -> Iterator[None]:
+    """Like ``pytest.raises(IllegalAction, match=pattern)``, on the refusal said in English
+    (an ``IllegalAction`` carries a message, not a sentence)."""
+    with pytest.raises(IllegalAction) as caught:
+        yield
+    text = say("en", caught.value.msg)
+    assert re.search(pattern, text), text
+
+
+@pytest.fixture(name="said")
+def said_fixture() -> Callable[[list[Any]], list[str]]:
+    return said
+
+
+@pytest.fixture(name="refused")
+def refused_fixture() -> Callable[[str], AbstractContextManager[None]]:
+    return refused

@@ -4,23 +4,19 @@ from __future__ import annotations
 
 import json
 
-import pytest
 
-from engine.core import IllegalAction
-
-
-def test_to_act_lists_every_seat_still_to_bid(table, play):
+def test_to_act_lists_every_seat_still_to_bid(table, play, refused):
     """Phase 1: every player places a face-down card; bids are simultaneous."""
     s = table(4)
     assert s.to_act() == [0, 1, 2, 3]
     play(s, (2, f"bid:{s.hands[2][0]}"))
     assert s.to_act() == [0, 1, 3]
     assert s.legal_actions(2) == []
-    with pytest.raises(IllegalAction, match="already placed"):
+    with refused("already placed"):
         s.apply(2, "bid:R")
 
 
-def test_bids_stay_hidden_until_everyone_has_bid(table, play):
+def test_bids_stay_hidden_until_everyone_has_bid(table, play, said):
     """Phase 1: "Keep your bid private"; "When everyone has placed their bid, they reveal
     their chosen card simultaneously". Others (and spectators) see who has bid, not what."""
     s = table(3, hands=[["F4", "S1"], ["M2", "S1"], ["W3", "S1"]])
@@ -31,7 +27,7 @@ def test_bids_stay_hidden_until_everyone_has_bid(table, play):
         assert nathan["has_bid"] and nathan["bid"] is None and nathan["bid_cards"] == 1
         assert "F4" not in json.dumps(view)
     assert [c["code"] for c in s.view(0)["my_bid"]] == ["F4"]
-    assert "You bid Forest 4." in s.view(0)["events"]
+    assert "You bid Forest 4." in said(s.view(0)["events"])
     play(s, (2, "bid:W3"))
     assert s.view(None)["participants"][0]["bid"]["code"] == "F4"
     assert s.bids[:3] == ["F4", "M2", "W3"]

@@ -49,11 +49,12 @@ def test_a_payment_can_be_taken_back_before_the_pick(table, play):
     assert s.payments[0] == [] and s.hands[0] == ["F1", "S1"]
 
 
-def test_payment_stays_private_until_the_pick(table, play):
+def test_payment_stays_private_until_the_pick(table, play, said):
     """Our reading: the cards a player is choosing to pay are shown once the pick is made."""
     s = table(3, hands=[["F2", "W1"], ["M1"], ["S1"]], display=["lion", "eagle"])
     play(s, (0, "bid:F2"), (1, "bid:M1"), (2, "bid:S1"), (0, "pay:W1"))
-    assert "Wild 1" not in json.dumps(s.view(1))
+    assert "W1" not in json.dumps(s.view(1))
+    assert "Wild 1" not in " ".join(said(s.view(1)["events"]))
     assert [c["code"] for c in s.view(0)["my_payment"]] == ["W1"]
     play(s, (0, "pick:0"))
     assert [c["code"] for c in s.view(1)["participants"][0]["payment"]] == ["W1"]

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 
-def test_refill_discards_any_number_and_draws_to_seven(table, play):
+def test_refill_discards_any_number_and_draws_to_seven(table, play, said):
     """Phase 2: discard any number (even zero) of Habitat cards, draw until you have 7, then
     take the Refill card back. Others see the discards only once they are made."""
     s = table(3, hands=[["F1", "F1", "S2"], ["M2", "M1"], ["S3", "S1"]], deck=["W4"] * 10)
@@ -12,7 +12,7 @@ def test_refill_discards_any_number_and_draws_to_seven(table, play):
     assert s.phase == "refill" and s.to_act() == [0]
     play(s, (0, "discard:F1"), (0, "discard:F1"))
     assert s.view(1)["participants"][0]["hand_size"] == 3
-    assert "Forest 1" not in " ".join(s.view(1)["events"][-1:])
+    assert "Forest 1" not in " ".join(said(s.view(1)["events"][-1:]))
     play(s, (0, "undiscard:F1"), (0, "draw"))
     assert s.hands[0] == sorted(["F1", "S2"] + ["W4"] * 5)
     assert s.discard == ["F1"]

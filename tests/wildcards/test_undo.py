@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import engine
+from renderers.i18n import say
 
 
 def test_a_face_down_bid_can_be_taken_back_the_last_one_cannot() -> None:
@@ -20,5 +21,6 @@ def test_a_face_down_bid_can_be_taken_back_the_last_one_cannot() -> None:
     assert not st.can_undo(0)
     st.apply(2, f"bid:{st.hands[2][0]}")  # the last bid: all are revealed
     assert all(b is not None for b in st.bids[:3]) and not st.can_undo(2)
-    with pytest.raises(engine.IllegalAction, match="hidden"):
+    with pytest.raises(engine.IllegalAction) as caught:
         engine.undo(st, 2)
+    assert "hidden" in say("en", caught.value.msg)
