@@ -126,10 +126,12 @@ def card_name(key: str) -> Msg:
 
 
 def card_dict(key: str) -> dict:
-    """A card as the views show it: kind, terrain, symbol, its command key, and its name and
-    rule text as messages (``wl-card``, ``wl-card-text``, selected by the key)."""
+    """A card as the views show it: its key as ``code`` (the ``play:<code>`` of the commands),
+    kind, terrain, symbol, and its name and rule text as messages (``wl-card``,
+    ``wl-card-text``, selected by the key). The key is not called "key": a dict with a "key"
+    is a message (``engine.core.is_msg``)."""
     kind, terrain, symbol = CARD_TYPES[key]
-    return {"key": key, "kind": kind, "terrain": terrain, "symbol": symbol,
+    return {"code": key, "kind": kind, "terrain": terrain, "symbol": symbol,
             "name": msg("wl-card", card=key), "text": msg("wl-card-text", card=key)}
 
 

@@ -24,6 +24,14 @@ if TYPE_CHECKING:
     from engine.wildlife.state import WildLifeState
 
 
+def clauses(parts: list[Msg]) -> Msg:
+    """Clauses said one after another, "a; b; c" (a list argument would say "a, b and c")."""
+    said = parts[0]
+    for part in parts[1:]:
+        said = msg("wl-clauses", first=said, then=part)
+    return said
+
+
 def resolve(st: WildLifeState, user: int, key: str, out: list[Event]) -> None:
     if key == "food_source":
         food_source(st, user, out)
@@ -51,7 +59,7 @@ def food_source(st: WildLifeState, user: int, out: list[Event]) -> None:
         parts.append(msg("wl-food-gets-last", player=names[s],
                          food=st.from_bank(s, FOOD_SOURCE_LAST)))
     key = "wl-food-source-bank-empty" if st.bank == 0 else "wl-food-source"
-    out.append(Event(msg(key, gains=parts), kind="event"))
+    out.append(Event(msg(key, gains=clauses(parts)), kind="event"))
 
 
 def famine(st: WildLifeState, user: int, out: list[Event]) -> None:
@@ -69,7 +77,8 @@ def famine(st: WildLifeState, user: int, out: list[Event]) -> None:
                              points=short))
         else:
             parts.append(msg("wl-famine-pays", player=st.players[s], food=paid))
-    out.append(Event(msg("wl-famine", player=st.players[user], payments=parts), kind="event"))
+    out.append(Event(msg("wl-famine", player=st.players[user], payments=clauses(parts)),
+                     kind="event"))
 
 
 def epidemic(st: WildLifeState, user: int, out: list[Event]) -> None:

@@ -59,9 +59,9 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
       action; ``events``: the last events' messages (``Msg``) this viewer may see.
     - ``deck_count``, ``discard_count``; ``round_start``: with the "changing start player"
       variant, the seat that started this round (the purple pawn lies before it), else None.
-    - own view only: ``hand``: list of card dicts {"key", "kind", "terrain", "symbol",
-      "name", "text"} in hand order (name and text are ``Msg``s); ``play:<key>`` /
-      ``auction:<key>`` codes use "key".
+    - own view only: ``hand``: list of card dicts {"code", "kind", "terrain", "symbol",
+      "name", "text"} in hand order (name and text are ``Msg``s); ``play:<code>`` /
+      ``auction:<code>`` codes use "code" (the card key).
     - Words: every text a person reads is a ``Msg`` (``engine.core.msg``, said by
       ``renderers.i18n``); names are codes (organism, terrain, level, area code, card key,
       ability kind) the catalog ``renderers/locales/*/wildlife.ftl`` names.
