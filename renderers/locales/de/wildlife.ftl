@@ -381,3 +381,110 @@ wl-you-can = Du kannst { $range }.
 wl-epidemic-choose = Seuche: Wähle eines deiner eigenen Lebewesen zum Entfernen. { $offer }
 wl-seeding-rule = Du kannst nur auf einem leeren Feld eines Geländes ansiedeln, an das deine Art angepasst ist, in einem Gebiet unter seinem Limit ({ $small } klein, { $large } groß). { $offer }
 wl-choose-chart = Wähle eine der noch freien Lebewesentafeln. { $offer }
+
+## Die Bilder
+
+wl-pic-title = WildLife · { wl-phase }
+wl-pic-title-turn = WildLife · { wl-phase } · Zug { $turn }
+wl-pic-piles = Stapel { $deck } · Ablage { $discard }
+wl-pic-small = Kleine Wertung
+wl-pic-small-left = noch { $left } von { $total } Markern
+wl-pic-big = GROSS
+wl-pic-big-note = GROSS: Nach dem Zug, in dem dieser Marker genommen wird, folgt eine Große Wertung
+wl-pic-success = Erfolgsleiste
+wl-pic-points = Punkte
+wl-pic-auction = Versteigerung: { $seller } verkauft { wl-the-card }
+wl-pic-high = Höchstgebot { $food } Nahrung von { $bidder }
+wl-pic-no-bid = noch kein Gebot
+wl-pic-bid-passed = { $player } passt
+wl-pic-bid-next = { $player } ist dran
+wl-pic-bid-high = { $player } { $food }
+wl-pic-bid-in = { $player } dabei
+wl-pic-turn = { $player } am Zug
+wl-pic-cards = Karten { $played }/{ $limit }
+wl-pic-auctions = Versteigerungen { $count }
+wl-pic-auctions-due = Versteigerungen { $count } (eine steht noch aus)
+wl-pic-free-used = freie Wanderung genutzt
+wl-pic-free-unused = freie Wanderung ungenutzt
+wl-pic-big-due = nach diesem Zug folgt eine Große Wertung
+wl-pic-end-due = das Spiel endet nach diesem Zug
+wl-pic-last = Letzte Aktion: { $what }
+wl-pic-placed = eingesetzt auf { $spaces }
+wl-pic-removed = entfernt von { $spaces }
+wl-pic-organism = { wl-organism } ({ wl-organism-letter }) · Startreihenfolge { $rank }
+wl-pic-no-organism = noch keine Art
+wl-pic-to-act = ▶ ist dran
+wl-pic-their-turn = am Zug
+wl-pic-stats = Nahrung { $food } · Lebewesen: { $supply } im Vorrat, { $board } auf dem Plan · { $cards } Karten
+wl-pic-no-abilities = keine Fähigkeiten
+wl-pic-ability-count = { wl-ability } ×{ $count }
+wl-pic-fresh = { $name } (neu)
+wl-pic-legend-adaptation = Anpassung:
+wl-pic-legend-order = Startreihenfolge 1 = die älteste Art, sie beginnt
+wl-pic-legend-last = letzte Aktion
+wl-pic-hand-title = WildLife · Hand von { $player }
+wl-pic-hand-title-own = WildLife · deine Hand
+wl-pic-hand-count = { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+}
+wl-pic-your-cards = Deine Karten ({ $count })
+wl-pic-no-cards = keine Karten
+wl-pic-played = Karten gespielt { $played }/{ $limit }
+wl-pic-auction-still = Versteigerung steht noch aus
+wl-pic-auction-held = Versteigerung erledigt
+wl-pic-on-auction = wird versteigert
+wl-pic-high-short = Höchstgebot { $food }
+wl-pic-focus = Die Felder dieser Wahl
+wl-pic-scoring-title = WildLife · Große Wertung { $number }
+wl-pic-scoring-subtitle = erhaltene Punkte
+wl-pic-total = Summe
+wl-pic-player = Spieler
+wl-pic-areas-head = Gebiete (Punkte je Spieler)
+wl-pic-empty = leer
+wl-pic-pts = { $points } Pkt.
+wl-pic-herds-head = Herden, die gepunktet haben
+wl-pic-none = keine
+wl-pic-herds = { $count ->
+    [one] 1 Herde aus { $size ->
+        [one] 1 Lebewesen
+       *[other] { $size } Lebewesen
+    }: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+   *[other] { $count } Herden aus { $size ->
+        [one] 1 Lebewesen
+       *[other] { $size } Lebewesen
+    }: je { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+}
+
+## Am Discord-Tisch
+
+wl-bot-cards-played = Karten gespielt { $played }/{ $limit }
+wl-bot-chapter-seeding = Ansiedeln der Startlebewesen
+wl-bot-chapter-organisms = Versteigerung der Arten
+wl-bot-chapter-end = Das Ende
+wl-bot-chapter-turn = Zug { $number }
+wl-bot-chapter-turn-of = Zug { $number } · { $player } ({ wl-organism })
+wl-bot-picture-scoring = Große Wertung { $number }
+wl-bot-end-question = Zug beenden? Noch ungenutzt: { $unused }.
+wl-bot-unused-migration = deine freie Wanderung
+wl-bot-unused-cards = { $count ->
+    [one] noch 1 Karte zum Spielen
+   *[other] noch { $count } Karten zum Spielen
+}
+wl-bot-pass-question = Bei { wl-the-card } passen? Passen ist für diese Versteigerung endgültig, und ein Gebot von { $bid } liegt innerhalb deiner { $food } Nahrung.
+
+## /game rules
+
+wl-rules-overview = **WildLife** (2–6 Spieler) — jeder Spieler ist eine Art (Krokodil, Schlange, Adler, Bär, Mammut, Mensch), die ihre Lebewesen über eine Insel aus Gebieten in sechs Geländen verbreitet: Wald, Wüste, Savanne, Steppe, Gebirge, Wasser. Deine Anpassung an ein Gelände sagt, was du dort tun darfst: wandern < ausbreiten < angreifen (jede Stufe erlaubt auch die niedrigeren). Du beginnst mit 8 Nahrung und siedelst ein paar Lebewesen an; dann geht es im Uhrzeigersinn reihum, beginnend mit der ältesten Art. Erfolgspunkte gibt es bei Kleinen Wertungen (ein Gebiet wird voll) und Großen Wertungen; wer am Ende die meisten Punkte hat, gewinnt.
+wl-rules-turn = **Ein Zug**: (Fähigkeiten Nahrung bringen zuerst ihre +2 Punkte.) Spiele bis zu 3 Karten (+1 je Intelligenz); **mindestens eine** davon musst du versteigern, und die Versteigerung zählt als eine der Kartenaktionen. Außerdem darfst du einmal frei wandern, Mobilität und Angriff einsetzen und Nahrung in Punkte tauschen (3 Nahrung = 1 Punkt). Den Zug beenden kannst du, sobald eine Versteigerung stattfand (oder deine Hand leer ist); dann ziehst du wieder auf 10 Karten nach. Eine im Zug ausgelöste Große Wertung findet danach statt.
+wl-rules-cards = **Karten**: Mit einer Geländekarte kannst du in diesem Gelände wandern (ein Lebewesen auf ein leeres Feld neben deinen zusammenhängenden Lebewesen ziehen), dich ausbreiten (ein neues Lebewesen neben deine eigenen setzen) oder angreifen (ein gegnerisches Lebewesen in einem vollen Gebiet ersetzen), so weit deine Anpassung es erlaubt. Eine Anpassungskarte hebt ein Gelände um eine Stufe; eine Fähigkeitskarte bringt eine Fähigkeit; ein Joker wirkt als jede dieser Karten. Ereignisse wirken sofort: Nahrungsquelle (Nahrung für dich und die Letzten), Hungersnot (Gegner geben Nahrung ab), Seuche (jeder Gegner entfernt ein Lebewesen).
+wl-rules-abilities = **Fähigkeiten** (jede einmal pro Zug nutzbar): Nahrung +2 Punkte zu Beginn deines Zuges; Intelligenz eine Karte mehr pro Zug; Mobilität bewegt ein Lebewesen auf ein Feld, auf dem du wandern kannst, und tauscht dabei mit einem gegnerischen Lebewesen dort; Angriff greift dort an, wo du angreifen kannst, auch in einem Gebiet, das nicht voll ist; Verteidigung wehrt im Zug eines anderen Spielers einen Angriff, die Fähigkeit Angriff oder Mobilität gegen dein Lebewesen ab. Höchstens zwei einer Sorte; ist der Vorrat leer, nimmst du eine vom Führenden.
+wl-rules-auction = **Versteigerungen**: Die Karte geht im Uhrzeigersinn reihum, links vom Verkäufer beginnend; wer bietet, erhöht (mindestens 3 Nahrung, über dem Höchstgebot) oder passt, bis nur einer übrig ist. Der Käufer bezahlt den Verkäufer und setzt die Karte sofort ein; bietet niemand, wird sie abgeworfen. Du darfst bis zu 6 Nahrung mehr bieten, als du hast: Der Fehlbetrag kostet 1 Erfolgspunkt je 3 Nahrung. Zu zweit ist jedes Gebot genau 3. In deiner DM: Mindestgebot · +1 · +2 · +5 · Betrag… · Passen.
+wl-rules-scoring = **Kleine Wertung**: Wird das letzte Feld eines Gebiets gefüllt, bekommt der Spieler am Zug die Punkte des nächsten Markers (3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5). Der 4., 8. und 11. Marker lösen nach dem Zug eine **Große Wertung** aus: jedes Gebiet (allein und voll 5, allein 4, sonst 3/2/1 nach Lebewesen), Herden (größte zusammenhängende Gruppen 10/7/5/3/1), dann Anpassungen, Fähigkeiten und Nahrung (am meisten 4, am zweitmeisten 2; du brauchst mindestens eins). Gleichauf liegende Spieler erhalten die Punkte des Platzes darunter.
+wl-rules-end = **Das Ende**: Die 11. Kleine Wertung oder ein Spieler, der sein letztes Lebewesen einsetzt (zu zweit nur das letzte Lebewesen), beendet das Spiel nach diesem Zug mit einer letzten Großen Wertung. Die meisten Punkte gewinnen; bei Gleichstand die meiste Nahrung, dann die größte Herde, sonst wird geteilt.

@@ -389,3 +389,111 @@ wl-you-can = You can { $range }.
 wl-epidemic-choose = Epidemic: choose one of your own tiles to remove. { $offer }
 wl-seeding-rule = You can seed only on an empty space of a terrain your organism is adapted to, in an area below its seeding limit ({ $small } small, { $large } large). { $offer }
 wl-choose-chart = Choose one of the organism charts still free. { $offer }
+
+## The pictures (renderers/wildlife.py, wildlife_scoring.py)
+
+wl-pic-title = WildLife · { wl-phase }
+wl-pic-title-turn = WildLife · { wl-phase } · turn { $turn }
+wl-pic-piles = deck { $deck } · discard { $discard }
+wl-pic-small = Small scoring
+wl-pic-small-left = { $left } of { $total } markers left
+# under the markers that call a big scoring (a short word: it stands under a marker)
+wl-pic-big = BIG
+wl-pic-big-note = BIG: a big scoring follows the turn its marker is taken
+wl-pic-success = Success track
+wl-pic-points = points
+wl-pic-auction = Auction: { $seller } sells { wl-the-card }
+wl-pic-high = high bid { $food } food by { $bidder }
+wl-pic-no-bid = no bid yet
+wl-pic-bid-passed = { $player } passed
+wl-pic-bid-next = { $player } to bid
+wl-pic-bid-high = { $player } { $food }
+wl-pic-bid-in = { $player } in
+wl-pic-turn = { $player }'s turn
+wl-pic-cards = cards { $played }/{ $limit }
+wl-pic-auctions = auctions { $count }
+wl-pic-auctions-due = auctions { $count } (one still due)
+wl-pic-free-used = free migration used
+wl-pic-free-unused = free migration unused
+wl-pic-big-due = a big scoring follows this turn
+wl-pic-end-due = the game ends after this turn
+wl-pic-last = Last move: { $what }
+wl-pic-placed = placed on { $spaces }
+wl-pic-removed = removed from { $spaces }
+wl-pic-organism = { wl-organism } ({ wl-organism-letter }) · start order { $rank }
+wl-pic-no-organism = no organism yet
+wl-pic-to-act = ▶ to act
+wl-pic-their-turn = turn
+wl-pic-stats = food { $food } · tiles { $supply } left, { $board } on the map · { $cards } cards
+wl-pic-no-abilities = no abilities
+wl-pic-ability-count = { wl-ability } ×{ $count }
+wl-pic-fresh = { $name } (new)
+wl-pic-legend-adaptation = Adaptation:
+wl-pic-legend-order = start order 1 = the oldest organism, it starts
+wl-pic-legend-last = last move
+wl-pic-hand-title = WildLife · { $player }'s hand
+wl-pic-hand-title-own = WildLife · your hand
+wl-pic-hand-count = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+wl-pic-your-cards = Your cards ({ $count })
+wl-pic-no-cards = no cards
+wl-pic-played = cards played { $played }/{ $limit }
+wl-pic-auction-still = auction still due
+wl-pic-auction-held = auction held
+wl-pic-on-auction = on auction
+wl-pic-high-short = high bid { $food }
+wl-pic-focus = The spaces of this choice
+wl-pic-scoring-title = WildLife · big scoring { $number }
+wl-pic-scoring-subtitle = points gained
+wl-pic-total = Total
+wl-pic-player = Player
+wl-pic-areas-head = Areas (points per player)
+wl-pic-empty = empty
+wl-pic-pts = { $points } pts
+wl-pic-herds-head = Herds that scored
+wl-pic-none = none
+wl-pic-herds = { $count ->
+    [one] 1 herd of { $size ->
+        [one] 1 tile
+       *[other] { $size } tiles
+    }: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+   *[other] { $count } herds of { $size ->
+        [one] 1 tile
+       *[other] { $size } tiles
+    }: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } each
+}
+
+## At the Discord table (bot/games/wildlife.py)
+
+wl-bot-cards-played = Cards played { $played }/{ $limit }
+wl-bot-chapter-seeding = Seeding the starting tiles
+wl-bot-chapter-organisms = Auction of the organisms
+wl-bot-chapter-end = The end
+wl-bot-chapter-turn = Turn { $number }
+wl-bot-chapter-turn-of = Turn { $number } · { $player } ({ wl-organism })
+wl-bot-picture-scoring = Big scoring { $number }
+wl-bot-end-question = End your turn? Still unused: { $unused }.
+wl-bot-unused-migration = your free migration
+wl-bot-unused-cards = { $count ->
+    [one] 1 more card to play
+   *[other] { $count } more cards to play
+}
+wl-bot-pass-question = Pass on { wl-the-card }? Passing is final for this auction, and a bid of { $bid } is within your { $food } food.
+
+## /game rules (one message per page; Discord markdown)
+
+wl-rules-overview = **WildLife** (2–6 players) — each player is an organism (Crocodile, Snake, Eagle, Bear, Mammoth, Man) spreading its tiles over an island of areas in six terrains: Forest, Desert, Savanna, Steppe, Mountains, Water. Your adaptation in a terrain says what you may do there: migrate < expand < attack (each level allows the lower ones). You start with 8 food and seed a few tiles; then turns go clockwise from the oldest organism. Success points come from small scorings (filling an area) and big scorings; most points at the end wins.
+wl-rules-turn = **A turn**: (Food abilities give their +2 points first.) Play up to 3 cards (+1 per Intelligence); **at least one** of them must be put up for auction, and the auction counts as one of the card plays. You may also make one free migration, use your Mobility and Aggression, and turn food into points (3 food = 1 point). End turn is possible once an auction was held (or your hand is empty); you then draw back up to 10 cards. A big scoring triggered during the turn is held after it.
+wl-rules-cards = **Cards**: a terrain card lets you migrate (move a tile to an empty space next to your connected tiles), expand (place a new tile next to your own) or attack (replace a rival's tile in a full area) in that terrain, as far as your adaptation allows. An adaptation card raises one terrain a level; an ability card takes an ability tile; a joker acts as any of these. Events act at once: Food Source (food for you and the last players), Famine (rivals give food), Epidemic (each rival removes a tile).
+wl-rules-abilities = **Abilities** (each usable once per turn): Food +2 points at the start of your turn; Intelligence one more card a turn; Mobility moves a tile to a space where you can migrate, swapping with a rival's tile there; Aggression attacks where you can attack, even in an area that is not full; Defense blocks an attack, Aggression or Mobility against your tile in another player's turn. At most two of a kind; an empty supply means taking one from the leader.
+wl-rules-auction = **Auctions**: the card goes round clockwise from the seller's left; each bidder raises (at least 3 food, above the high bid) or passes, until one is left. The buyer pays the seller and uses the card at once; nobody bids: it is discarded. You may bid up to 6 food more than you have: the shortfall costs 1 success point per 3 food. With 2 players every bid is exactly 3. In your DM: Bid min · +1 · +2 · +5 · Amount… · Pass.
+wl-rules-scoring = **Small scoring**: filling an area's last space gives the player whose turn it is the next marker's points (3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5). The 4th, 8th and 11th marker call a **big scoring** after the turn: each area (alone and full 5, alone 4, else 3/2/1 by tiles), herds (largest connected groups 10/7/5/3/1), then adaptations, abilities and food (most 4, second 2; you need at least one). Tied players take the points of the place below.
+wl-rules-end = **The end**: the 11th small scoring, or a player placing their last tile (with 2 players only the last tile), ends the game after that turn with a final big scoring. Most points wins; ties: most food, then the largest herd, else shared.

@@ -377,3 +377,110 @@ wl-you-can = Je kunt { $range }.
 wl-epidemic-choose = Epidemie: kies een van je eigen fiches om te verwijderen. { $offer }
 wl-seeding-rule = Je kunt alleen uitzetten op een leeg vak van een terrein waaraan je organisme is aangepast, in een gebied onder de limiet ({ $small } klein, { $large } groot). { $offer }
 wl-choose-chart = Kies een van de organismekaarten die nog vrij zijn. { $offer }
+
+## De afbeeldingen
+
+wl-pic-title = WildLife · { wl-phase }
+wl-pic-title-turn = WildLife · { wl-phase } · beurt { $turn }
+wl-pic-piles = trekstapel { $deck } · aflegstapel { $discard }
+wl-pic-small = Kleine telling
+wl-pic-small-left = nog { $left } van { $total } markers
+wl-pic-big = GROOT
+wl-pic-big-note = GROOT: na de beurt waarin deze marker wordt genomen, volgt een grote telling
+wl-pic-success = Successpoor
+wl-pic-points = punten
+wl-pic-auction = Veiling: { $seller } verkoopt { wl-the-card }
+wl-pic-high = hoogste bod { $food } voedsel van { $bidder }
+wl-pic-no-bid = nog geen bod
+wl-pic-bid-passed = { $player } gepast
+wl-pic-bid-next = { $player } aan de beurt
+wl-pic-bid-high = { $player } { $food }
+wl-pic-bid-in = { $player } doet mee
+wl-pic-turn = beurt van { $player }
+wl-pic-cards = kaarten { $played }/{ $limit }
+wl-pic-auctions = veilingen { $count }
+wl-pic-auctions-due = veilingen { $count } (er moet er nog een)
+wl-pic-free-used = vrije migratie gebruikt
+wl-pic-free-unused = vrije migratie ongebruikt
+wl-pic-big-due = na deze beurt volgt een grote telling
+wl-pic-end-due = het spel eindigt na deze beurt
+wl-pic-last = Laatste actie: { $what }
+wl-pic-placed = geplaatst op { $spaces }
+wl-pic-removed = verwijderd van { $spaces }
+wl-pic-organism = { wl-organism } ({ wl-organism-letter }) · startvolgorde { $rank }
+wl-pic-no-organism = nog geen organisme
+wl-pic-to-act = ▶ aan zet
+wl-pic-their-turn = beurt
+wl-pic-stats = voedsel { $food } · fiches: { $supply } in voorraad, { $board } op het bord · { $cards } kaarten
+wl-pic-no-abilities = geen vaardigheden
+wl-pic-ability-count = { wl-ability } ×{ $count }
+wl-pic-fresh = { $name } (nieuw)
+wl-pic-legend-adaptation = Aanpassing:
+wl-pic-legend-order = startvolgorde 1 = het oudste organisme, dat begint
+wl-pic-legend-last = laatste actie
+wl-pic-hand-title = WildLife · hand van { $player }
+wl-pic-hand-title-own = WildLife · je hand
+wl-pic-hand-count = { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}
+wl-pic-your-cards = Je kaarten ({ $count })
+wl-pic-no-cards = geen kaarten
+wl-pic-played = kaarten gespeeld { $played }/{ $limit }
+wl-pic-auction-still = veiling moet nog
+wl-pic-auction-held = veiling gehouden
+wl-pic-on-auction = in de veiling
+wl-pic-high-short = hoogste bod { $food }
+wl-pic-focus = De vakken van deze keuze
+wl-pic-scoring-title = WildLife · grote telling { $number }
+wl-pic-scoring-subtitle = gewonnen punten
+wl-pic-total = Totaal
+wl-pic-player = Speler
+wl-pic-areas-head = Gebieden (punten per speler)
+wl-pic-empty = leeg
+wl-pic-pts = { $points } pt
+wl-pic-herds-head = Kuddes die scoorden
+wl-pic-none = geen
+wl-pic-herds = { $count ->
+    [one] 1 kudde van { $size ->
+        [one] 1 fiche
+       *[other] { $size } fiches
+    }: { $points ->
+        [one] 1 punt
+       *[other] { $points } punten
+    }
+   *[other] { $count } kuddes van { $size ->
+        [one] 1 fiche
+       *[other] { $size } fiches
+    }: elk { $points ->
+        [one] 1 punt
+       *[other] { $points } punten
+    }
+}
+
+## Aan de Discord-tafel
+
+wl-bot-cards-played = Kaarten gespeeld { $played }/{ $limit }
+wl-bot-chapter-seeding = Uitzetten van de startfiches
+wl-bot-chapter-organisms = Veiling van de organismen
+wl-bot-chapter-end = Het einde
+wl-bot-chapter-turn = Beurt { $number }
+wl-bot-chapter-turn-of = Beurt { $number } · { $player } ({ wl-organism })
+wl-bot-picture-scoring = Grote telling { $number }
+wl-bot-end-question = Je beurt beëindigen? Nog ongebruikt: { $unused }.
+wl-bot-unused-migration = je vrije migratie
+wl-bot-unused-cards = { $count ->
+    [one] nog 1 kaart om te spelen
+   *[other] nog { $count } kaarten om te spelen
+}
+wl-bot-pass-question = Passen op { wl-the-card }? Passen is definitief voor deze veiling, en een bod van { $bid } past binnen je { $food } voedsel.
+
+## /game rules
+
+wl-rules-overview = **WildLife** (2–6 spelers) — elke speler is een organisme (Krokodil, Slang, Adelaar, Beer, Mammoet, Mens) dat zijn fiches verspreidt over een eiland van gebieden in zes terreinen: Bos, Woestijn, Savanne, Steppe, Gebergte, Water. Je aanpassing aan een terrein bepaalt wat je daar mag: migreren < uitbreiden < aanvallen (elk niveau staat ook de lagere toe). Je begint met 8 voedsel en zet een paar fiches uit; daarna gaan de beurten met de klok mee, te beginnen bij het oudste organisme. Succespunten komen uit kleine tellingen (een gebied vullen) en grote tellingen; wie aan het einde de meeste punten heeft, wint.
+wl-rules-turn = **Een beurt**: (vaardigheden Voedsel geven eerst hun +2 punten.) Speel tot 3 kaarten (+1 per Intelligentie); **minstens één** daarvan moet je veilen, en de veiling telt als een van de kaartacties. Je mag ook één vrije migratie maken, je Mobiliteit en Agressie gebruiken en voedsel omzetten in punten (3 voedsel = 1 punt). Je beurt beëindigen kan zodra er een veiling was (of je hand leeg is); daarna vul je je hand weer aan tot 10 kaarten. Een grote telling die tijdens de beurt wordt uitgelokt, volgt na de beurt.
+wl-rules-cards = **Kaarten**: met een terreinkaart kun je in dat terrein migreren (een fiche naar een leeg vak naast je aaneengesloten fiches verplaatsen), uitbreiden (een nieuwe fiche naast je eigen fiches zetten) of aanvallen (een fiche van een tegenstander in een vol gebied vervangen), voor zover je aanpassing het toelaat. Een aanpassingskaart verhoogt één terrein met een niveau; een vaardigheidskaart levert een vaardigheid op; een joker werkt als elk van deze kaarten. Gebeurtenissen werken meteen: Voedselbron (voedsel voor jou en de laatsten), Hongersnood (tegenstanders leveren voedsel in), Epidemie (elke tegenstander verwijdert een fiche).
+wl-rules-abilities = **Vaardigheden** (elk één keer per beurt te gebruiken): Voedsel +2 punten aan het begin van je beurt; Intelligentie één kaart extra per beurt; Mobiliteit verplaatst een fiche naar een vak waar je kunt migreren en ruilt daarbij met een fiche van een tegenstander daar; Agressie valt aan waar je kunt aanvallen, ook in een gebied dat niet vol is; Verdediging blokkeert in de beurt van een andere speler een aanval, Agressie of Mobiliteit tegen je fiche. Hoogstens twee van één soort; is de voorraad op, dan neem je er een van de koploper.
+wl-rules-auction = **Veilingen**: de kaart gaat met de klok mee rond, te beginnen links van de verkoper; wie biedt, verhoogt (minstens 3 voedsel, boven het hoogste bod) of past, tot er één over is. De koper betaalt de verkoper en gebruikt de kaart meteen; biedt niemand, dan wordt ze afgelegd. Je mag tot 6 voedsel meer bieden dan je hebt: het tekort kost 1 succespunt per 3 voedsel. Met 2 spelers is elk bod precies 3. In je DM: minimumbod · +1 · +2 · +5 · bedrag… · passen.
+wl-rules-scoring = **Kleine telling**: wordt het laatste vak van een gebied gevuld, dan krijgt de speler die aan de beurt is de punten van de volgende marker (3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5). De 4e, 8e en 11e marker leiden na de beurt tot een **grote telling**: elk gebied (alleen en vol 5, alleen 4, anders 3/2/1 naar aantal fiches), kuddes (grootste aaneengesloten groepen 10/7/5/3/1), dan aanpassingen, vaardigheden en voedsel (meeste 4, op één na meeste 2; je hebt er minstens één nodig). Gelijkstaande spelers krijgen de punten van de plaats eronder.
+wl-rules-end = **Het einde**: de 11e kleine telling, of een speler die zijn laatste fiche plaatst (met 2 spelers alleen de laatste fiche), beëindigt het spel na die beurt met een laatste grote telling. De meeste punten winnen; bij gelijkspel het meeste voedsel, dan de grootste kudde, anders gedeeld.
