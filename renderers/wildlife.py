@@ -39,6 +39,7 @@ from renderers.common import (
     text_width,
     title_bar,
 )
+from renderers.i18n import DEFAULT, say, tr
 from renderers.wildlife_cards import (
     CARD_COLORS,
     CARD_H,
@@ -62,45 +63,34 @@ from renderers.wildlife_map import (
     tile_centre,
 )
 
-#: every text the WildLife pictures draw (format strings), in one place for translation
+#: every text the WildLife pictures draw, by name: its message in the catalogs
+#: (renderers/locales/<lang>/wildlife.ftl), said in the picture's language by ``word``
 TEXTS: dict[str, str] = {
-    "title": "WildLife · {phase}",
-    "title_turn": "WildLife · {phase} · turn {turn}",
-    "piles": "deck {deck} · discard {discard}",
-    "phase.organisms": "Organism auction", "phase.seeding": "Seeding", "phase.play": "Play",
-    "phase.over": "Game over",
-    "small": "Small scoring", "small_left": "{left} of {total} markers left",
-    "big": "BIG", "big_note": "BIG: a big scoring follows the turn its marker is taken",
-    "success": "Success track", "points": "points",
-    "auction": "Auction: {seller} sells the {card} card",
-    "high": "high bid {high} food by {bidder}", "no_bid": "no bid yet",
-    "bid.passed": "{name} passed", "bid.next": "{name} to bid", "bid.high": "{name} {high}",
-    "bid.in": "{name} in",
-    "turn": "{name}'s turn", "cards": "cards {played}/{limit}", "auctions": "auctions {n}",
-    "auction_due": "auctions {n} (one still due)",
-    "free_used": "free migration used", "free_unused": "free migration unused",
-    "big_due": "a big scoring follows this turn", "end_due": "the game ends after this turn",
-    "last": "Last move: {what}", "moved": "{a} → {b}", "placed": "placed on {spaces}",
-    "removed": "removed from {spaces}",
-    "organism": "{organism} ({letter}) · start order {rank}", "no_organism": "no organism yet",
-    "to_act": "▶ to act", "their_turn": "turn",
-    "stats": "food {food} · tiles {supply} left, {on_board} on the map · {cards} cards",
-    "no_abilities": "no abilities", "ability_count": "{name} ×{count}", "fresh": "{name} (new)",
-    "ability.food": "Food", "ability.intelligence": "Intelligence",
-    "ability.mobility": "Mobility", "ability.defense": "Defense",
-    "ability.aggression": "Aggression",
-    "legend.adaptation": "Adaptation:", "legend.none": "none", "legend.migrate": "migrate",
-    "legend.expand": "expand", "legend.attack": "attack",
-    "legend.order": "start order 1 = the oldest organism, it starts",
-    "legend.last": "last move",
-    "hand_title": "WildLife · {name}'s hand", "hand_count": "{n} cards",
-    "your_cards": "Your cards ({n})", "no_cards": "no cards",
-    "played": "cards played {played}/{limit}", "auction_still": "auction still due",
-    "auction_held": "auction held", "on_auction": "on auction", "high_short": "high bid {high}",
-    "focus": "The spaces of this choice", "you": "you",
+    "title": "wl-pic-title", "title_turn": "wl-pic-title-turn", "piles": "wl-pic-piles",
+    "small": "wl-pic-small", "small_left": "wl-pic-small-left", "big": "wl-pic-big",
+    "big_note": "wl-pic-big-note", "success": "wl-pic-success", "points": "wl-pic-points",
+    "auction": "wl-pic-auction", "high": "wl-pic-high", "no_bid": "wl-pic-no-bid",
+    "bid.passed": "wl-pic-bid-passed", "bid.next": "wl-pic-bid-next",
+    "bid.high": "wl-pic-bid-high", "bid.in": "wl-pic-bid-in",
+    "turn": "wl-pic-turn", "cards": "wl-pic-cards", "auctions": "wl-pic-auctions",
+    "auction_due": "wl-pic-auctions-due", "free_used": "wl-pic-free-used",
+    "free_unused": "wl-pic-free-unused", "big_due": "wl-pic-big-due",
+    "end_due": "wl-pic-end-due", "last": "wl-pic-last", "placed": "wl-pic-placed",
+    "removed": "wl-pic-removed", "organism": "wl-pic-organism",
+    "no_organism": "wl-pic-no-organism", "to_act": "wl-pic-to-act",
+    "their_turn": "wl-pic-their-turn", "stats": "wl-pic-stats",
+    "no_abilities": "wl-pic-no-abilities", "ability": "wl-ability",
+    "ability_count": "wl-pic-ability-count", "fresh": "wl-pic-fresh",
+    "terrain": "wl-terrain", "level": "wl-level", "level_letter": "wl-level-letter",
+    "organism_letter": "wl-organism-letter", "card": "wl-card",
+    "legend.adaptation": "wl-pic-legend-adaptation", "legend.order": "wl-pic-legend-order",
+    "legend.last": "wl-pic-legend-last", "hand_title": "wl-pic-hand-title",
+    "hand_count": "wl-pic-hand-count", "your_cards": "wl-pic-your-cards",
+    "no_cards": "wl-pic-no-cards", "played": "wl-pic-played",
+    "auction_still": "wl-pic-auction-still", "auction_held": "wl-pic-auction-held",
+    "on_auction": "wl-pic-on-auction", "high_short": "wl-pic-high-short",
+    "focus": "wl-pic-focus", "hand_title_own": "wl-pic-hand-title-own",
 }
-TERRAIN_NAMES = {t: t for t in ("Forest", "Desert", "Savanna", "Steppe", "Mountains", "Water")}
-LEVEL_LETTER = {"none": "–", "migrate": "m", "expand": "E", "attack": "A"}
 
 WIDTH = 1600                 # the table and the hand (landscape)
 HAND_WIDTH = 1600
@@ -117,9 +107,6 @@ TILE_R = 20
 ORGANISM_RGB: dict[str, Color] = {
     "blue": (28, 78, 196), "yellow": (250, 216, 40), "brown": (128, 78, 38),
     "black": (24, 24, 24), "light green": (120, 220, 190), "orange": (236, 112, 20),
-}
-ORGANISM_LETTER: dict[str, str] = {
-    "Crocodile": "C", "Snake": "S", "Eagle": "E", "Bear": "B", "Mammoth": "M", "Man": "H",
 }
 TERRAIN_ORDER = ["Forest", "Desert", "Savanna", "Steppe", "Mountains", "Water"]
 NO_SEAT: Color = (200, 200, 200)
@@ -138,8 +125,9 @@ def palette() -> Image.Image:
     return make_palette(COLORS, INKS)
 
 
-def say(key: str, **values: Any) -> str:
-    return TEXTS[key].format(**values)
+def word(lang: str, name: str, /, **values: Any) -> str:
+    """The text ``name`` of ``TEXTS`` in ``lang``, with its values (codes, names, numbers)."""
+    return tr(lang, TEXTS[name], **values)
 
 
 # -- what the pictures draw --------------------------------------------------------------------
@@ -160,24 +148,26 @@ def _markers(view: dict[str, Any]) -> dict[str, Any]:
             for code, area in (view.get("areas") or {}).items() if area.get("marker")}
 
 
-def table_facts(view: dict[str, Any]) -> dict[str, Any]:
+def table_facts(view: dict[str, Any], lang: str = DEFAULT) -> dict[str, Any]:
     """Exactly what the table picture draws (so ``renderers.picture_key`` can key on it):
-    the view without its version, events, supplies and the players' levels."""
+    the view without its version, events, supplies and the players' levels, and the
+    language it is drawn in."""
     info = view.get("turn_info")
-    return {**{k: view.get(k) for k in TABLE_KEYS}, "areas": _markers(view),
+    return {"lang": lang, **{k: view.get(k) for k in TABLE_KEYS}, "areas": _markers(view),
             "seats": [_pick(s, PANEL_FIELDS) for s in view.get("seats", [])],
             "turn_info": _pick(info, ("cards_played", "card_limit", "auctions", "auction_due",
                                       "free_migration_used"))}
 
 
-def hand_facts(view: dict[str, Any]) -> dict[str, Any]:
+def hand_facts(view: dict[str, Any], lang: str = DEFAULT) -> dict[str, Any]:
     """Exactly what the hand picture draws: the seat's own panel, hand and decision, the card
-    on auction, and the map (every seat's organism) only when a focus asks for it."""
+    on auction, and the map (every seat's organism) only when a focus asks for it; and the
+    language it is drawn in."""
     seat = view.get("seat")
     pending = view.get("pending") or None
     auction = view.get("auction")
     facts = {
-        "seat": seat, "hand": view.get("hand"), "to_act": view.get("to_act"),
+        "lang": lang, "seat": seat, "hand": view.get("hand"), "to_act": view.get("to_act"),
         "turn": view.get("turn"), "waiting": view.get("waiting"),
         "seats": [_pick(s, PANEL_FIELDS if s.get("seat") == seat else ("seat",))
                   for s in view.get("seats", [])],
@@ -209,15 +199,17 @@ def seat_color(view: dict[str, Any], seat: int | None) -> Color:
     return ORGANISM_RGB.get(str(colour), NO_SEAT)
 
 
-def seat_letter(view: dict[str, Any], seat: int | None) -> str:
+def seat_letter(view: dict[str, Any], seat: int | None, lang: str = DEFAULT) -> str:
+    """The letter on a seat's tiles: its organism's in ``lang`` (catalog
+    ``wl-organism-letter``), or the seat's number before it has one."""
     organism = seat_info(view, seat).get("organism")
     if organism:
-        return ORGANISM_LETTER.get(str(organism), str(organism)[:1])
+        return word(lang, "organism_letter", organism=str(organism))
     return str((seat or 0) + 1)
 
 
 def seat_token(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int | None,
-               centre: tuple[float, float], r: float) -> None:
+               centre: tuple[float, float], r: float, lang: str = DEFAULT) -> None:
     """A seat's tile: organism colour and letter inside a dark ring and a white halo, so light
     organisms stand out on light terrains and dark ones on dark terrains."""
     fill = seat_color(view, seat)
@@ -225,8 +217,8 @@ def seat_token(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int | None
     halo = max(2, int(r / 7))
     draw.ellipse((x - r - halo, y - r - halo, x + r + halo, y + r + halo), fill=WHITE)
     draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=INK, width=max(2, int(r / 6)))
-    draw_text(draw, (x, y + 1), seat_letter(view, seat), int(r * 1.15), fill=readable_on(fill),
-              bold=True, anchor="mm")
+    draw_text(draw, (x, y + 1), seat_letter(view, seat, lang), int(r * 1.15),
+              fill=readable_on(fill), bold=True, anchor="mm")
 
 
 def name_of(view: dict[str, Any], seat: int | None) -> str:
@@ -235,13 +227,14 @@ def name_of(view: dict[str, Any], seat: int | None) -> str:
 
 
 # -- the map -----------------------------------------------------------------------------------
-def draw_map(view: dict[str, Any]) -> Image.Image:
-    """The island with tiles, area markers and the last action, on a copy of the cached map."""
-    image = base_layer().copy()
+def draw_map(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
+    """The island with tiles, area markers and the last action, on a copy of the cached map
+    (its area names in ``lang``)."""
+    image = base_layer(lang).copy()
     draw = ImageDraw.Draw(image)
     for space, seat in (view.get("board") or {}).items():
         if seat is not None:
-            seat_token(draw, view, seat, tile_centre(space), TILE_R)
+            seat_token(draw, view, seat, tile_centre(space), TILE_R, lang)
     for code, area in (view.get("areas") or {}).items():
         marker = area.get("marker")
         if marker:
@@ -295,26 +288,27 @@ def _arrow(draw: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, fl
     draw.polygon(head, fill=HIGHLIGHT, outline=WHITE)
 
 
-def last_text(last: dict[str, Any]) -> str:
-    parts = [say("moved", a=a, b=b) for a, b in (m for m in last.get("moved", []) if len(m) == 2)]
+def last_text(last: dict[str, Any], lang: str = DEFAULT) -> str:
+    """The last action in words: moves as "D7 → C7", then the spaces placed on and cleared."""
+    parts = [f"{a} → {b}" for a, b in (m for m in last.get("moved", []) if len(m) == 2)]
     if last.get("placed"):
-        parts.append(say("placed", spaces=", ".join(last["placed"])))
+        parts.append(word(lang, "placed", spaces=", ".join(last["placed"])))
     if last.get("removed"):
-        parts.append(say("removed", spaces=", ".join(last["removed"])))
+        parts.append(word(lang, "removed", spaces=", ".join(last["removed"])))
     return "; ".join(parts)
 
 
 # -- tracks ------------------------------------------------------------------------------------
 def draw_small_track(draw: ImageDraw.ImageDraw, track: dict[str, Any], x: int, y: int,
-                     width: int) -> int:
+                     width: int, lang: str = DEFAULT) -> int:
     """The small-scoring markers left to right: taken ones crossed out, the next one framed,
     the 4th, 8th and 11th marked because taking them triggers a big scoring."""
     values = track.get("values", [])
     taken = int(track.get("taken", 0))
     big_at = set(track.get("big_at", []))
-    draw_text(draw, (x + 8, y + 6), say("small"), 22, bold=True, max_width=170)
+    draw_text(draw, (x + 8, y + 6), word(lang, "small"), 22, bold=True, max_width=170)
     draw_paragraph(draw, (x + 8, y + 36, x + 176, y + 80),
-                   say("small_left", left=len(values) - taken, total=len(values)), 17,
+                   word(lang, "small_left", left=len(values) - taken, total=len(values)), 17,
                    fill=MUTED)
     x0 = x + 186
     step = (x + width - x0) // max(1, len(values))
@@ -331,8 +325,8 @@ def draw_small_track(draw: ImageDraw.ImageDraw, track: dict[str, Any], x: int, y
         if is_taken:
             draw.line((mx + 10, y + size - 6, mx + size - 10, y + 14), fill=MUTED, width=3)
         if i + 1 in big_at:
-            draw_text(draw, (mx + size / 2, y + size + 10), say("big"), 15, bold=True,
-                      fill=HIGHLIGHT, anchor="ma")
+            draw_text(draw, (mx + size / 2, y + size + 10), word(lang, "big"), 15, bold=True,
+                      fill=HIGHLIGHT, anchor="ma", max_width=step - 2)
     return size + 34
 
 
@@ -378,7 +372,7 @@ def _track_xs(view: dict[str, Any], x: int, width: int) -> list[float]:
 
 
 def draw_success(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int,
-                 width: int) -> int:
+                 width: int, lang: str = DEFAULT) -> int:
     """The success track: every player's token at its points on a number line, with its
     points written above it; close scores go up a level instead of overlapping."""
     seats = view.get("seats", [])
@@ -388,8 +382,8 @@ def draw_success(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int
     levels = track_levels(xs, 2 * TRACK_TOKEN_R + 8)
     height = success_height(view, width)
     line_y = y + height - 36
-    draw_text(draw, (x + 8, y + 4), say("success"), 22, bold=True, max_width=170)
-    draw_text(draw, (x + 8, y + 34), say("points"), 17, fill=MUTED, max_width=170)
+    draw_text(draw, (x + 8, y + 4), word(lang, "success"), 22, bold=True, max_width=170)
+    draw_text(draw, (x + 8, y + 34), word(lang, "points"), 17, fill=MUTED, max_width=170)
     x0, x1 = x + 186, x + width - 24
     draw.line((x0, line_y, x1, line_y), fill=INK, width=3)
     for v in range(-(-lo // tick) * tick, hi + 1, tick):
@@ -400,7 +394,7 @@ def draw_success(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int
     for s, (px, cy) in enumerate(zip(xs, tops, strict=True)):   # lines first: under the rest
         draw.line((px, cy, px, line_y), fill=shade(seat_color(view, s), 0.8), width=2)
     for s, (p, px, cy) in enumerate(zip(points, xs, tops, strict=True)):
-        seat_token(draw, view, s, (px, cy), TRACK_TOKEN_R)
+        seat_token(draw, view, s, (px, cy), TRACK_TOKEN_R, lang)
         label = str(p)
         w = text_width(label, 15, True)
         ly = cy - TRACK_TOKEN_R - 3
@@ -415,7 +409,7 @@ BID_SIZE = 18
 BID_ROW = 32
 
 
-def _bid_badges(view: dict[str, Any]) -> list[tuple[str, Color]]:
+def _bid_badges(view: dict[str, Any], lang: str) -> list[tuple[str, Color]]:
     """One badge per bidder in seat order: passed, to bid, holding the high bid, or still in."""
     auction = view.get("auction") or {}
     seller, bidder = auction.get("seller"), auction.get("bidder")
@@ -426,21 +420,23 @@ def _bid_badges(view: dict[str, Any]) -> list[tuple[str, Color]]:
         if s == seller:
             continue
         if s in passed:
-            badges.append((say("bid.passed", name=name_of(view, s)), FAINT))
+            badges.append((word(lang, "bid.passed", player=name_of(view, s)), FAINT))
         elif s == to_bid:
-            badges.append((say("bid.next", name=name_of(view, s)), HIGHLIGHT))
+            badges.append((word(lang, "bid.next", player=name_of(view, s)), HIGHLIGHT))
         elif s == bidder:
-            badges.append((say("bid.high", name=name_of(view, s), high=high), BID_HIGH))
+            badges.append((word(lang, "bid.high", player=name_of(view, s), food=high),
+                           BID_HIGH))
         else:
-            badges.append((say("bid.in", name=name_of(view, s)), BID_IN))
+            badges.append((word(lang, "bid.in", player=name_of(view, s)), BID_IN))
     return badges
 
 
-def _bid_rows(view: dict[str, Any], room: int) -> list[list[tuple[str, Color, int]]]:
+def _bid_rows(view: dict[str, Any], room: int,
+              lang: str) -> list[list[tuple[str, Color, int]]]:
     """The bid badges flowed into rows of ``room`` px (each with its width)."""
     rows: list[list[tuple[str, Color, int]]] = [[]]
     used = 0
-    for text, fill in _bid_badges(view):
+    for text, fill in _bid_badges(view, lang):
         w = min(room, text_width(text, BID_SIZE, True) + 12)
         if rows[-1] and used + w > room:
             rows.append([])
@@ -450,33 +446,34 @@ def _bid_rows(view: dict[str, Any], room: int) -> list[list[tuple[str, Color, in
     return rows
 
 
-def auction_height(view: dict[str, Any], width: int) -> int:
+def auction_height(view: dict[str, Any], width: int, lang: str = DEFAULT) -> int:
     if not view.get("auction"):
         return 0
-    return AUCTION_H + BID_ROW * (len(_bid_rows(view, width - 166)) - 1) + 10
+    return AUCTION_H + BID_ROW * (len(_bid_rows(view, width - 166, lang)) - 1) + 10
 
 
-def draw_auction(image: Image.Image, view: dict[str, Any], x: int, y: int, width: int) -> int:
+def draw_auction(image: Image.Image, view: dict[str, Any], x: int, y: int, width: int,
+                 lang: str = DEFAULT) -> int:
     """The card on auction, the high bid, and every bidder's state."""
     auction = view.get("auction")
     if not auction:
         return 0
     draw = ImageDraw.Draw(image)
-    height = auction_height(view, width) - 10
+    height = auction_height(view, width, lang) - 10
     panel(draw, (x, y, x + width, y + height), outline=GOLD, width=4)
     card = auction.get("card") or {}
-    mini_card(draw, card, (x + 14, y + 10), (120, AUCTION_H - 20))
+    mini_card(draw, card, (x + 14, y + 10), (120, AUCTION_H - 20), lang)
     tx = x + 150
     room = width - 166
-    draw_text(draw, (tx, y + 12), say("auction", seller=name_of(view, auction.get("seller")),
-                                      card=card.get("name", "?")),
+    draw_text(draw, (tx, y + 12), word(lang, "auction", seller=name_of(view, auction.get("seller")),
+                                       card=str(card.get("code", ""))),
               24, bold=True, max_width=room)
     high = int(auction.get("high", 0))
     bidder = auction.get("bidder")
-    high_text = (say("high", high=high, bidder=name_of(view, bidder))
-                 if high and bidder is not None else say("no_bid"))
+    high_text = (word(lang, "high", food=high, bidder=name_of(view, bidder))
+                 if high and bidder is not None else word(lang, "no_bid"))
     draw_text(draw, (tx, y + 46), high_text, 22, max_width=room)
-    for r, row in enumerate(_bid_rows(view, room)):
+    for r, row in enumerate(_bid_rows(view, room, lang)):
         bx = tx
         for text, fill, w in row:
             bx += badge(draw, (bx, y + 80 + r * BID_ROW), text, BID_SIZE, fill=fill,
@@ -485,8 +482,9 @@ def draw_auction(image: Image.Image, view: dict[str, Any], x: int, y: int, width
 
 
 def mini_card(draw: ImageDraw.ImageDraw, card: dict[str, Any], xy: tuple[int, int],
-              size: tuple[int, int]) -> None:
-    """A small card: its colour, symbol and name (for the auction and the played cards)."""
+              size: tuple[int, int], lang: str = DEFAULT) -> None:
+    """A small card: its colour, symbol and name (for the auction and the played cards); a
+    name too long for one line at 11 px (German compounds) is written on two."""
     x, y = xy
     w, h = size
     color = card_color(card)
@@ -497,55 +495,63 @@ def mini_card(draw: ImageDraw.ImageDraw, card: dict[str, Any], xy: tuple[int, in
                  outline=INK)
     draw_symbol(draw, str(card.get("symbol", "")), (x + w / 2, y + 10 + r), r * 0.75,
                 terrain=card.get("terrain"))
-    draw_text(draw, (x + w / 2, y + h - 14), str(card.get("name", "")), 17, bold=True,
-              fill=readable_on(color), anchor="mm", max_width=w - 6, min_size=11)
+    name = say(lang, card.get("name") or "")
+    ink = readable_on(color)
+    if text_width(name, 11, True) <= w - 6:
+        draw_text(draw, (x + w / 2, y + h - 14), name, 17, bold=True, fill=ink, anchor="mm",
+                  max_width=w - 6, min_size=11)
+    else:
+        draw_paragraph(draw, (x + 3, y + h - 30, x + w - 3, y + h - 2), name, 12, bold=True,
+                       fill=ink, min_size=9, spacing=1.1)
 
 
-def turn_parts(view: dict[str, Any]) -> list[str]:
+def turn_parts(view: dict[str, Any], lang: str = DEFAULT) -> list[str]:
     """Whose turn, its progress, and what follows it (a big scoring, the end)."""
     info = view.get("turn_info")
     parts: list[str] = []
     if info:
         auctions = int(info.get("auctions", 0))
-        parts = [say("turn", name=name_of(view, view.get("turn"))),
-                 say("cards", played=info.get("cards_played", 0),
-                     limit=info.get("card_limit", 3)),
-                 say("auction_due" if info.get("auction_due") else "auctions", n=auctions),
-                 say("free_used" if info.get("free_migration_used") else "free_unused")]
+        parts = [word(lang, "turn", player=name_of(view, view.get("turn"))),
+                 word(lang, "cards", played=info.get("cards_played", 0),
+                      limit=info.get("card_limit", 3)),
+                 word(lang, "auction_due" if info.get("auction_due") else "auctions",
+                      count=auctions),
+                 word(lang, "free_used" if info.get("free_migration_used") else "free_unused")]
     if view.get("phase") == "over":
         return parts
     if view.get("big_scoring_due"):
-        parts.append(say("big_due"))
+        parts.append(word(lang, "big_due"))
     if view.get("game_end_due"):
-        parts.append(say("end_due"))
+        parts.append(word(lang, "end_due"))
     return parts
 
 
-def notes_height(view: dict[str, Any], width: int) -> int:
+def notes_height(view: dict[str, Any], width: int, lang: str = DEFAULT) -> int:
     """Height of the lines under the tracks: the last move and the turn."""
     height = 0
-    for text, size in _notes(view):
-        lines, size = fit_paragraph(text, width - 16, 200, size, bold=True)
+    for text, size in _notes(view, lang):
+        room = width - 48 if size == 22 else width - 16   # as draw_notes indents them
+        lines, size = fit_paragraph(text, room, 200, size, bold=True)
         height += len(lines) * int(size * 1.2) + 8
     return height
 
 
-def _notes(view: dict[str, Any]) -> list[tuple[str, int]]:
+def _notes(view: dict[str, Any], lang: str) -> list[tuple[str, int]]:
     notes = []
-    last = last_text(view.get("last") or {})
+    last = last_text(view.get("last") or {}, lang)
     if last:
-        notes.append((say("last", what=last), 22))
-    turn = " · ".join(turn_parts(view))
+        notes.append((word(lang, "last", what=last), 22))
+    turn = " · ".join(turn_parts(view, lang))
     if turn:
         notes.append((turn, 20))
     return notes
 
 
 def draw_notes(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int,
-               width: int) -> int:
+               width: int, lang: str = DEFAULT) -> int:
     """The last move in red beside a small red frame (as on the map), then the turn."""
     top = y
-    for text, size in _notes(view):
+    for text, size in _notes(view, lang):
         is_last = size == 22
         tx = x + 8
         if is_last:
@@ -562,7 +568,7 @@ PANEL_H = 168
 
 
 def draw_player(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any],
-                xy: tuple[int, int], width: int = PANEL_W) -> None:
+                xy: tuple[int, int], width: int = PANEL_W, lang: str = DEFAULT) -> None:
     x, y = xy
     s = int(seat.get("seat", 0))
     to_act = s in view.get("to_act", [])
@@ -570,8 +576,8 @@ def draw_player(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str,
     panel(draw, (x, y, x + width, y + PANEL_H),
           outline=HIGHLIGHT if to_act else (INK if is_turn else PANEL_EDGE),
           width=5 if to_act or is_turn else 2)
-    seat_token(draw, view, s, (x + 32, y + 32), 22)
-    tag = say("to_act") if to_act else (say("their_turn") if is_turn else "")
+    seat_token(draw, view, s, (x + 32, y + 32), 22, lang)
+    tag = word(lang, "to_act") if to_act else (word(lang, "their_turn") if is_turn else "")
     tag_w = text_width(tag, 17, True) + 16 if tag else 0
     points = str(seat.get("points", 0))
     points_w = text_width(points, 36, True)
@@ -579,12 +585,14 @@ def draw_player(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str,
     name_w = draw_text(draw, (x + 62, y + 8), str(seat.get("name", "")), 25, bold=True,
                        max_width=name_room, min_size=16)
     if tag:
-        badge(draw, (x + 62 + name_w + 10, y + 10), tag, 17, fill=HIGHLIGHT if to_act else INK)
+        badge(draw, (x + 62 + name_w + 10, y + 10), tag, 17, fill=HIGHLIGHT if to_act else INK,
+              max_width=tag_w + 4)
     draw_text(draw, (x + width - 14, y + 4), points, 36, bold=True, anchor="ra")
-    draw_text(draw, (x + width - 14, y + 44), say("points"), 15, fill=MUTED, anchor="ra")
+    draw_text(draw, (x + width - 14, y + 44), word(lang, "points"), 15, fill=MUTED, anchor="ra",
+              max_width=points_w + 40, min_size=10)
     organism = seat.get("organism")
-    sub = (say("organism", organism=organism, letter=seat_letter(view, s),
-               rank=seat.get("age_rank")) if organism else say("no_organism"))
+    sub = (word(lang, "organism", organism=organism, rank=seat.get("age_rank") or 0)
+           if organism else word(lang, "no_organism"))
     draw_text(draw, (x + 62, y + 38), sub, 17, fill=MUTED, max_width=width - 140)
     # adaptation per terrain, in the organism chart's order
     adaptation = seat.get("adaptation", {})
@@ -595,83 +603,181 @@ def draw_player(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str,
         ink = readable_on(color)
         draw.rounded_rectangle((cx, y + 64, cx + bw, y + 112), radius=6, fill=color,
                                outline=shade(color, 0.6))
-        draw_text(draw, (cx + bw / 2, y + 67), TERRAIN_NAMES[terrain], 14, bold=True, fill=ink,
-                  anchor="ma", max_width=bw - 6, min_size=9)
+        draw_text(draw, (cx + bw / 2, y + 67), word(lang, "terrain", terrain=terrain), 14,
+                  bold=True, fill=ink, anchor="ma", max_width=bw - 6, min_size=9)
         level = str(adaptation.get(terrain, "none"))
-        draw_text(draw, (cx + bw / 2, y + 97), LEVEL_LETTER.get(level, "?"), 24, bold=True,
-                  fill=ink, anchor="mm")
-    stats = say("stats", food=seat.get("food", 0), supply=seat.get("supply", 0),
-                on_board=seat.get("on_board", 0), cards=seat.get("hand_count", 0))
+        draw_text(draw, (cx + bw / 2, y + 97), word(lang, "level_letter", level=level), 24,
+                  bold=True, fill=ink, anchor="mm", max_width=bw - 6)
+    stats = word(lang, "stats", food=seat.get("food", 0), supply=seat.get("supply", 0),
+                 board=seat.get("on_board", 0), cards=seat.get("hand_count", 0))
     draw_text(draw, (x + 12, y + 117), stats, 19, bold=True, max_width=width - 24)
-    _abilities(draw, seat, x + 12, y + 140, width - 24)
+    _abilities(draw, seat, x + 12, y + 140, width - 24, lang)
+
+
+ABILITY_SIZE = 16
+ABILITY_PAD = 6
+ABILITY_GAP = 6
+
+
+def ability_labels(seat: dict[str, Any], lang: str = DEFAULT) -> list[str]:
+    """The badges of a seat's abilities: name, count when more than one, "(new)" while one
+    bought at auction waits for the seat's turn."""
+    fresh = seat.get("unusable_until_next_turn") or {}
+    labels = []
+    for kind, count in (seat.get("abilities") or {}).items():
+        if not count:
+            continue
+        label = (word(lang, "ability_count", ability=kind, count=count) if count > 1
+                 else word(lang, "ability", ability=kind))
+        labels.append(word(lang, "fresh", name=label) if fresh.get(kind) else label)
+    return labels
+
+
+def ability_size(labels: list[str], width: int) -> int:
+    """One text size for all the badges, the largest from 16 px down to 10 at which they fit
+    side by side in ``width`` (German names are longer: they shrink together)."""
+    for size in range(ABILITY_SIZE, 9, -1):
+        total = sum(text_width(label, size, True) + 2 * ABILITY_PAD for label in labels)
+        if total + ABILITY_GAP * (len(labels) - 1) <= width:
+            return size
+    return 10
 
 
 def _abilities(draw: ImageDraw.ImageDraw, seat: dict[str, Any], x: int, y: int,
-               width: int) -> None:
-    abilities = {k: v for k, v in (seat.get("abilities") or {}).items() if v}
-    fresh = seat.get("unusable_until_next_turn") or {}
-    if not abilities:
-        draw_text(draw, (x, y + 2), say("no_abilities"), 16, fill=MUTED)
+               width: int, lang: str = DEFAULT) -> None:
+    labels = ability_labels(seat, lang)
+    if not labels:
+        draw_text(draw, (x, y + 2), word(lang, "no_abilities"), 16, fill=MUTED, max_width=width)
         return
-    each = (width - 6 * len(abilities)) // len(abilities)
-    for kind, count in abilities.items():
-        name = TEXTS.get(f"ability.{kind}", kind.title())
-        label = say("ability_count", name=name, count=count) if count > 1 else name
-        if fresh.get(kind):
-            label = say("fresh", name=label)
-        x += badge(draw, (x, y), label, 16, fill=ABILITY_FILL, ink=INK, max_width=each) + 6
+    size = ability_size(labels, width)
+    end = x + width
+    for label in labels:
+        room = min(text_width(label, size, True) + 2 * ABILITY_PAD, end - x)
+        x += badge(draw, (x, y), label, size, fill=ABILITY_FILL, ink=INK, pad=ABILITY_PAD,
+                   max_width=room) + ABILITY_GAP
 
 
 # -- the legend --------------------------------------------------------------------------------
-LEGEND_H = 44
+LEGEND_H = 44                # one row of the legend
+LEGEND_GAP = 30              # between its parts
+LEGEND_SIZE = 18
+LEVEL_CODES = ("none", "migrate", "expand", "attack")
 
 
-def draw_legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int) -> None:
+def _chip_w(letter: str) -> int:
+    return max(28, text_width(letter, 20, True) + 8)
+
+
+def legend_parts(lang: str = DEFAULT) -> list[tuple[str, str]]:
+    """The legend's parts, each kept on one line: ("levels", heading) with the four levels,
+    ("text", the start order), ("last", the last move's mark), ("text", the BIG note)."""
+    return [("levels", word(lang, "legend.adaptation")), ("text", word(lang, "legend.order")),
+            ("last", word(lang, "legend.last")), ("text", word(lang, "big_note"))]
+
+
+def _part_width(part: tuple[str, str], size: int, lang: str) -> int:
+    kind, text = part
+    if kind == "levels":
+        width = text_width(text, size, True)
+        for level in LEVEL_CODES:
+            width += 10 + _chip_w(word(lang, "level_letter", level=level)) + 6 + text_width(
+                word(lang, "level", level=level), size)
+        return width
+    if kind == "last":
+        return 30 + text_width(text, size)
+    return text_width(text, size)
+
+
+def legend_layout(lang: str, width: int) -> tuple[list[list[tuple[str, str]]], int]:
+    """(rows of parts, text size): one row at 18 px down to 14 px, else two rows (from 18 px
+    down), so the legend is never cut; ``width`` is the legend's inner width."""
+    parts = legend_parts(lang)
+    for size in range(LEGEND_SIZE, 13, -1):
+        if sum(_part_width(p, size, lang) for p in parts) + LEGEND_GAP * (len(parts) - 1) <= width:
+            return [parts], size
+    for size in range(LEGEND_SIZE, 9, -1):
+        rows: list[list[tuple[str, str]]] = [[]]
+        used = 0
+        for part in parts:
+            w = _part_width(part, size, lang)
+            if rows[-1] and used + LEGEND_GAP + w > width:
+                rows.append([])
+                used = 0
+            used += (LEGEND_GAP if rows[-1] else 0) + w
+            rows[-1].append(part)
+        if len(rows) <= 2 and all(
+                sum(_part_width(p, size, lang) for p in row) + LEGEND_GAP * (len(row) - 1)
+                <= width for row in rows):
+            return rows, size
+    return [[p] for p in parts], 10
+
+
+def legend_height(lang: str = DEFAULT, width: int = WIDTH - 32) -> int:
+    return LEGEND_H * len(legend_layout(lang, width - 16)[0])
+
+
+def draw_legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int,
+                lang: str = DEFAULT) -> None:
     """What the letters and marks mean: adaptation levels, start order, the last move."""
     draw.line((x, y, x + width, y), fill=PANEL_EDGE, width=1)
-    x0 = x
-    cy = y + LEGEND_H // 2
-    x += 8 + draw_text(draw, (x + 8, cy), say("legend.adaptation"), 18, bold=True, anchor="lm")
-    for level in ("none", "migrate", "expand", "attack"):
-        x += 10
-        draw.rounded_rectangle((x, cy - 14, x + 28, cy + 14), radius=5, fill=FAINT)
-        draw_text(draw, (x + 14, cy), LEVEL_LETTER[level], 20, bold=True, anchor="mm")
-        x += 34 + draw_text(draw, (x + 34, cy), say(f"legend.{level}"), 18, anchor="lm")
-    x += 30
-    x += draw_text(draw, (x, cy), say("legend.order"), 18, anchor="lm") + 30
-    draw.rectangle((x, cy - 11, x + 22, cy + 11), outline=HIGHLIGHT, width=4)
-    x += 30 + draw_text(draw, (x + 30, cy), say("legend.last"), 18, anchor="lm") + 30
-    draw_text(draw, (x, cy), say("big_note"), 18, anchor="lm", max_width=x0 + width - x)
+    rows, size = legend_layout(lang, width - 16)
+    for r, row in enumerate(rows):
+        cy = y + r * LEGEND_H + LEGEND_H // 2
+        cx = x + 8
+        for kind, text in row:
+            if kind == "levels":
+                cx += draw_text(draw, (cx, cy), text, size, bold=True, anchor="lm",
+                                max_width=text_width(text, size, True))
+                for level in LEVEL_CODES:
+                    letter = word(lang, "level_letter", level=level)
+                    chip = _chip_w(letter)
+                    cx += 10
+                    draw.rounded_rectangle((cx, cy - 14, cx + chip, cy + 14), radius=5,
+                                           fill=FAINT)
+                    draw_text(draw, (cx + chip / 2, cy), letter, 20, bold=True, anchor="mm",
+                              max_width=chip - 4)
+                    name = word(lang, "level", level=level)
+                    cx += chip + 6 + draw_text(draw, (cx + chip + 6, cy), name, size,
+                                               anchor="lm", max_width=text_width(name, size))
+            elif kind == "last":
+                draw.rectangle((cx, cy - 11, cx + 22, cy + 11), outline=HIGHLIGHT, width=4)
+                cx += 30 + draw_text(draw, (cx + 30, cy), text, size, anchor="lm",
+                                     max_width=text_width(text, size))
+            else:
+                cx += draw_text(draw, (cx, cy), text, size, anchor="lm",
+                                max_width=min(text_width(text, size), x + width - cx))
+            cx += LEGEND_GAP
 
 
 # -- the table ---------------------------------------------------------------------------------
-def table_image(view: dict[str, Any]) -> Image.Image:
-    view = table_facts(view)
+def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
+    view = table_facts(view, lang)
     seats = view.get("seats", [])
     left_w = MAP_W
     small_h = 92
-    left_h = (MAP_H + 10 + small_h + success_height(view, left_w) + notes_height(view, left_w)
-              + auction_height(view, left_w))
+    left_h = (MAP_H + 10 + small_h + success_height(view, left_w)
+              + notes_height(view, left_w, lang) + auction_height(view, left_w, lang))
     right_h = len(seats) * (PANEL_H + 10)
-    height = MAP_Y + max(left_h, right_h) + 8 + LEGEND_H
+    legend_h = legend_height(lang, WIDTH - 32)
+    height = MAP_Y + max(left_h, right_h) + 8 + legend_h
     image = new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    phase = TEXTS.get(f"phase.{view.get('phase')}", str(view.get("phase", "")))
-    title = (say("title_turn", phase=phase, turn=view.get("turn_number", ""))
-             if view.get("phase") == "play" else say("title", phase=phase))
-    title_bar(draw, WIDTH, title, say("piles", deck=view.get("deck_count", 0),
-                                      discard=view.get("discard_count", 0)), fill=TITLE_FILL)
-    draw_text(draw, (24, TITLE_H + 22), str(view.get("waiting", "")), 25, bold=True,
+    phase = str(view.get("phase", ""))
+    title = (word(lang, "title_turn", phase=phase, turn=view.get("turn_number", ""))
+             if phase == "play" else word(lang, "title", phase=phase))
+    title_bar(draw, WIDTH, title, word(lang, "piles", deck=view.get("deck_count", 0),
+                                       discard=view.get("discard_count", 0)), fill=TITLE_FILL)
+    draw_text(draw, (24, TITLE_H + 22), say(lang, view.get("waiting")), 25, bold=True,
               fill=HIGHLIGHT, anchor="lm", max_width=WIDTH - 48)
-    image.paste(draw_map(view), (MAP_X, MAP_Y))
+    image.paste(draw_map(view, lang), (MAP_X, MAP_Y))
     y = MAP_Y + MAP_H + 10
-    y += draw_small_track(draw, view.get("small_track") or {}, MAP_X, y, left_w)
-    y += draw_success(draw, view, MAP_X, y, left_w)
-    y += draw_notes(draw, view, MAP_X, y, left_w)
-    draw_auction(image, view, MAP_X, y, left_w)
+    y += draw_small_track(draw, view.get("small_track") or {}, MAP_X, y, left_w, lang)
+    y += draw_success(draw, view, MAP_X, y, left_w, lang)
+    y += draw_notes(draw, view, MAP_X, y, left_w, lang)
+    draw_auction(image, view, MAP_X, y, left_w, lang)
     for i, seat in enumerate(seats):
-        draw_player(draw, view, seat, (RIGHT_X, MAP_Y + i * (PANEL_H + 10)))
-    draw_legend(draw, 16, height - LEGEND_H - 4, WIDTH - 32)
+        draw_player(draw, view, seat, (RIGHT_X, MAP_Y + i * (PANEL_H + 10)), lang=lang)
+    draw_legend(draw, 16, height - legend_h - 4, WIDTH - 32, lang)
     return image
 
 
@@ -690,14 +796,14 @@ def focus_box(spaces: list[str]) -> tuple[int, int, int, int]:
             min(MAP_H, max(b[3] for b in boxes) + margin))
 
 
-def focus_image(view: dict[str, Any]) -> Image.Image | None:
+def focus_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | None:
     """The map around the spaces of the seat's current choice (``view["focus"]["spaces"]``),
     each framed in blue with its name large, so the DM needs no look at the channel."""
     spaces = [s for s in ((view.get("focus") or {}).get("spaces") or [])
               if s in (view.get("board") or {})]
     if not spaces:
         return None
-    image = draw_map(view)
+    image = draw_map(view, lang)
     draw = ImageDraw.Draw(image)
     for space in spaces:
         frame(draw, space, FOCUS, 5)
@@ -710,15 +816,15 @@ HAND_LEFT_W = 560
 STATUS_H = 210
 
 
-def hand_image(view: dict[str, Any]) -> Image.Image:
+def hand_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     """Landscape, like the table: left the seat's own panel and what it is asked now; right
     the part of the map the current choice is about (when the bot passes ``focus``) above
     the cards, numbered 1.. in hand order (the order the commands number them)."""
-    view = hand_facts(view)
+    view = hand_facts(view, lang)
     hand = view.get("hand") or []
     seat = view.get("seat")
     me = seat_info(view, seat)
-    crop = focus_image(view)
+    crop = focus_image(view, lang)
     rows = max(1, (len(hand) + HAND_COLS - 1) // HAND_COLS)
     gap = 12
     crop_h = crop.height + 46 if crop else 0
@@ -729,31 +835,35 @@ def hand_image(view: dict[str, Any]) -> Image.Image:
     height = TITLE_H + 16 + max(left_h, right_h) + 16
     image = new_canvas(HAND_WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, HAND_WIDTH, say("hand_title", name=me.get("name", say("you"))),
-              say("hand_count", n=len(hand)), fill=TITLE_FILL)
+    title = (word(lang, "hand_title", player=str(me["name"])) if me.get("name")
+             else word(lang, "hand_title_own"))
+    title_bar(draw, HAND_WIDTH, title, word(lang, "hand_count", count=len(hand)),
+              fill=TITLE_FILL)
     top = TITLE_H + 16
     if me:
-        draw_player(draw, view, me, (16, top), HAND_LEFT_W)
-    _hand_status(image, view, seat, (16, top + PANEL_H + 12), HAND_LEFT_W)
+        draw_player(draw, view, me, (16, top), HAND_LEFT_W, lang)
+    _hand_status(image, view, seat, (16, top + PANEL_H + 12), HAND_LEFT_W, lang)
     y = top
     if crop:
-        draw_text(draw, (right_x + 8, y), say("focus"), 24, bold=True, max_width=right_w)
+        draw_text(draw, (right_x + 8, y), word(lang, "focus"), 24, bold=True, max_width=right_w)
         image.paste(crop, (right_x + (right_w - crop.width) // 2, y + 36))
         y += crop_h
-    draw_text(draw, (right_x + 8, y), say("your_cards", n=len(hand)), 26, bold=True)
+    draw_text(draw, (right_x + 8, y), word(lang, "your_cards", count=len(hand)), 26, bold=True,
+              max_width=right_w)
     y += 40
     if not hand:
-        draw_text(draw, (right_x + 8, y + 10), say("no_cards"), 22, fill=MUTED)
+        draw_text(draw, (right_x + 8, y + 10), word(lang, "no_cards"), 22, fill=MUTED,
+                  max_width=right_w)
     total_w = HAND_COLS * CARD_W + (HAND_COLS - 1) * gap
     x0 = right_x + (right_w - total_w) // 2
     for i, card in enumerate(hand):
         paste_card(image, card, (x0 + (i % HAND_COLS) * (CARD_W + gap),
-                                 y + (i // HAND_COLS) * (CARD_H + gap)), i + 1)
+                                 y + (i // HAND_COLS) * (CARD_H + gap)), i + 1, lang)
     return image
 
 
 def _hand_status(image: Image.Image, view: dict[str, Any], seat: int | None,
-                 xy: tuple[int, int], width: int) -> None:
+                 xy: tuple[int, int], width: int, lang: str = DEFAULT) -> None:
     """Under the seat's panel: its turn's progress, what it is asked now, or who is awaited;
     and the card on auction, since the DM is where bids are made."""
     draw = ImageDraw.Draw(image)
@@ -765,33 +875,36 @@ def _hand_status(image: Image.Image, view: dict[str, Any], seat: int | None,
     auction = view.get("auction")
     if info and view.get("turn") == seat and not auction:
         for i, (text, bold) in enumerate((
-                (say("played", played=info.get("cards_played", 0),
-                     limit=info.get("card_limit", 3)), True),
-                (say("auction_still" if info.get("auction_due") else "auction_held"), False),
-                (say("free_used" if info.get("free_migration_used") else "free_unused"),
+                (word(lang, "played", played=info.get("cards_played", 0),
+                      limit=info.get("card_limit", 3)), True),
+                (word(lang, "auction_still" if info.get("auction_due") else "auction_held"),
+                 False),
+                (word(lang, "free_used" if info.get("free_migration_used") else "free_unused"),
                  False))):
             draw_text(draw, (x, y + i * 26), text, 20, bold=bold, max_width=width)
         y += 84
     pending = view.get("pending")
-    text = (str(pending.get("text", "")) if pending and pending.get("seat") == seat
-            else str(view.get("waiting", "")))
+    text = say(lang, pending.get("text") if pending and pending.get("seat") == seat
+               else view.get("waiting"))
     room = top + STATUS_H - 10 - y - (0 if not auction else 100)
     draw_paragraph(draw, (x, y, x + width, y + max(30, room)), text, 21, bold=True,
-                   fill=HIGHLIGHT if seat in view.get("to_act", []) else MUTED)
+                   fill=HIGHLIGHT if seat in view.get("to_act", []) else MUTED, min_size=12)
     if auction:
         ay = top + STATUS_H - 100
-        mini_card(draw, auction.get("card") or {}, (x, ay), (80, 90))
+        mini_card(draw, auction.get("card") or {}, (x, ay), (80, 90), lang)
         high = int(auction.get("high", 0))
-        draw_text(draw, (x + 92, ay + 14), say("on_auction"), 20, bold=True,
+        draw_text(draw, (x + 92, ay + 14), word(lang, "on_auction"), 20, bold=True,
                   max_width=width - 92)
         draw_text(draw, (x + 92, ay + 44),
-                  say("high_short", high=high) if high else say("no_bid"), 20,
+                  word(lang, "high_short", food=high) if high else word(lang, "no_bid"), 20,
                   max_width=width - 92)
 
 
-def table(view: dict[str, Any]) -> bytes:
-    return encode_png(table_image(view), palette())
+def table(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
+    """The table picture (``State.view(None)``) in ``lang``, PNG."""
+    return encode_png(table_image(view, lang), palette())
 
 
-def hand(view: dict[str, Any]) -> bytes:
-    return encode_png(hand_image(view), palette())
+def hand(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
+    """A seat's hand picture (``State.view(seat)``, maybe with ``focus``) in ``lang``, PNG."""
+    return encode_png(hand_image(view, lang), palette())

@@ -3,7 +3,7 @@ and the symbols printed on the cards (seed 000 "Components": terrain, wheel = ad
 arrow = ability, lightning bolt = joker, text = event).
 
 Symbols are drawn as shapes, not font glyphs, so they look the same everywhere; every card also
-carries its name in words, so colour is never the only clue.
+carries its name in words (in the picture's language), so colour is never the only clue.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from renderers.common import (
     readable_on,
     shade,
 )
+from renderers.i18n import DEFAULT, tr
 from renderers.wildlife_map import TERRAIN_COLORS
 
 CARD_W = 184
@@ -137,10 +138,13 @@ def card_color(card: dict) -> Color:
     return KIND_COLORS.get(str(card.get("kind")), NEUTRAL)
 
 
-@lru_cache(maxsize=32)
-def card_frame(key: str, kind: str, terrain: str | None, symbol: str, name: str,
-               text: str) -> Image.Image:
-    """One card without its number (cached per card key; callers paste it)."""
+@lru_cache(maxsize=64)
+def card_frame(key: str, kind: str, terrain: str | None, symbol: str,
+               lang: str = DEFAULT) -> Image.Image:
+    """One card without its number, its name and rule text in ``lang`` (catalog ``wl-card``
+    and ``wl-card-text`` of its key; cached per card key and language; callers paste it)."""
+    name = tr(lang, "wl-card", card=key)
+    text = tr(lang, "wl-card-text", card=key)
     card = {"kind": kind, "terrain": terrain}
     color = card_color(card)
     image = Image.new("RGB", (CARD_W, CARD_H), BACKGROUND)
@@ -161,11 +165,12 @@ def card_frame(key: str, kind: str, terrain: str | None, symbol: str, name: str,
     return image
 
 
-def paste_card(image: Image.Image, card: dict, xy: tuple[int, int], number: int | None) -> None:
-    """A card at ``xy`` with its hand number in the top-left corner (as the commands number)."""
-    frame = card_frame(str(card.get("key", "")), str(card.get("kind", "")), card.get("terrain"),
-                       str(card.get("symbol", "")), str(card.get("name", "")),
-                       str(card.get("text", "")))
+def paste_card(image: Image.Image, card: dict, xy: tuple[int, int], number: int | None,
+               lang: str = DEFAULT) -> None:
+    """A card (a view's card dict) at ``xy`` with its hand number in the top-left corner (as
+    the commands number), in ``lang``."""
+    frame = card_frame(str(card.get("code", "")), str(card.get("kind", "")), card.get("terrain"),
+                       str(card.get("symbol", "")), lang)
     image.paste(frame, xy)
     if number is not None:
         draw = ImageDraw.Draw(image)

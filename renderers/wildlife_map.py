@@ -1,7 +1,8 @@
 """The WildLife island as a picture: terrain colours, area outlines and names, coordinates.
 
 This static layer depends only on the fixed map of ``engine.wildlife.board`` (GAME-DATA.md
-"The island"), so it is drawn once per process and copied for every table picture. Tiles,
+"The island") and the language of its area names, so it is drawn once per process and
+language and copied for every table picture. Tiles,
 markers and the last action are drawn on the copy by ``renderers.wildlife``.
 """
 
@@ -15,11 +16,11 @@ from engine.wildlife.board import (
     AREAS,
     COLUMNS,
     SPACE_AREA,
-    area_name,
     coords,
     space_terrain,
 )
 from renderers.common import INK, WHITE, Color, draw_text, fit_size, shade, text_width
+from renderers.i18n import DEFAULT, LANGUAGES, tr
 
 CELL = 76            # px per square space
 HEADER = 30          # column letters above, row numbers left
@@ -87,9 +88,10 @@ def _check_labels() -> None:
             raise ValueError(f"label of area {area} must sit on two of its spaces")
 
 
-@lru_cache(maxsize=1)
-def base_layer() -> Image.Image:
-    """The island without anything on it (cached; callers must copy before drawing)."""
+@lru_cache(maxsize=len(LANGUAGES))
+def base_layer(lang: str = DEFAULT) -> Image.Image:
+    """The island without anything on it, its area names in ``lang`` (cached per language;
+    callers must copy before drawing)."""
     _check_labels()
     image = Image.new("RGB", (MAP_W, MAP_H), SEA)
     draw = ImageDraw.Draw(image)
@@ -134,8 +136,8 @@ def base_layer() -> Image.Image:
         draw.rounded_rectangle(box, radius=6, fill=WHITE, outline=AREA_EDGE, width=1)
         # the right end stays free for the area's small-scoring marker
         room = box[2] - box[0] - MARKER_ROOM - 4
-        size = fit_size(area_name(area), room, LABEL_SIZE, True, min_size=10)
+        name = tr(lang, "wl-area", area=area)
+        size = fit_size(name, room, LABEL_SIZE, True, min_size=10)
         draw_text(draw, ((box[0] + box[2] - MARKER_ROOM) / 2, (box[1] + box[3]) / 2 + 1),
-                  area_name(area), size, bold=True, fill=INK, anchor="mm", max_width=room,
-                  min_size=10)
+                  name, size, bold=True, fill=INK, anchor="mm", max_width=room, min_size=10)
     return image

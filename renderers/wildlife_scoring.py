@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.wildlife.board import area_name
+from engine.wildlife.board import area_terrain
 from renderers.common import (
     FAINT,
     INK,
@@ -20,22 +20,23 @@ from renderers.common import (
     encode_png,
     new_canvas,
     panel,
+    text_width,
     title_bar,
 )
+from renderers.i18n import DEFAULT, tr
 from renderers.wildlife import TITLE_FILL, name_of, palette, seat_token
 from renderers.wildlife_map import TERRAIN_COLORS
 
-#: every text the big-scoring picture draws (format strings), in one place for translation
+#: every text the big-scoring picture draws, by name: its message in the catalogs
+#: (renderers/locales/<lang>/wildlife.ftl)
 TEXTS: dict[str, str] = {
-    "title": "WildLife · big scoring {number}", "subtitle": "points gained",
-    "areas": "areas", "herds": "herds", "adaptations": "adaptations", "abilities": "abilities",
-    "food": "food", "total": "total", "player": "player",
-    "areas_head": "Areas (points per player)", "empty": "empty", "pts": "{points} pts",
-    "herds_head": "Herds that scored", "none": "none",
-    "herd_one": "1 herd of {size} tiles: {points} points",
-    "herd_many": "{count} herds of {size} tiles: {points} points each",
-    "herd_tile": "1 herd of 1 tile: {points} points",
-    "herd_tiles": "{count} herds of 1 tile: {points} points each",
+    "title": "wl-pic-scoring-title", "subtitle": "wl-pic-scoring-subtitle",
+    "areas": "wl-score-areas", "herds": "wl-score-herds",
+    "adaptations": "wl-score-adaptations", "abilities": "wl-score-abilities",
+    "food": "wl-score-food", "total": "wl-pic-total", "player": "wl-pic-player",
+    "areas_head": "wl-pic-areas-head", "empty": "wl-pic-empty", "pts": "wl-pic-pts",
+    "herds_head": "wl-pic-herds-head", "none": "wl-pic-none", "herds_line": "wl-pic-herds",
+    "area": "wl-area",
 }
 CATEGORIES = ["areas", "herds", "adaptations", "abilities", "food"]
 ROW_H = 50
@@ -53,24 +54,28 @@ def herd_groups(herds: list[dict[str, Any]]) -> list[tuple[int, int, int, int]]:
     return [(seat, size, points, count) for (seat, size, points), count in groups.items()]
 
 
-def herd_text(size: int, points: int, count: int) -> str:
-    if size == 1:
-        key = "herd_tile" if count == 1 else "herd_tiles"
-    else:
-        key = "herd_one" if count == 1 else "herd_many"
-    return TEXTS[key].format(size=size, points=points, count=count)
+def word(lang: str, name: str, /, **values: Any) -> str:
+    """The text ``name`` of ``TEXTS`` in ``lang``."""
+    return tr(lang, TEXTS[name], **values)
 
 
-def scoring_facts(view: dict[str, Any]) -> dict[str, Any]:
-    """Exactly what the scoring picture draws: the last big scoring, names and organisms."""
-    return {"last_big_scoring": view.get("last_big_scoring"), "players": view.get("players"),
+def herd_text(size: int, points: int, count: int, lang: str = DEFAULT) -> str:
+    """"3 herds of 1 tile: 7 points each" in ``lang``."""
+    return word(lang, "herds_line", size=size, points=points, count=count)
+
+
+def scoring_facts(view: dict[str, Any], lang: str = DEFAULT) -> dict[str, Any]:
+    """Exactly what the scoring picture draws: the last big scoring, names and organisms, and
+    the language."""
+    return {"lang": lang, "last_big_scoring": view.get("last_big_scoring"),
+            "players": view.get("players"),
             "seats": [{"seat": s.get("seat"), "organism": s.get("organism"),
                        "colour": s.get("colour")} for s in view.get("seats", [])]}
 
 
-def scoring_image(view: dict[str, Any]) -> Image.Image | None:
+def scoring_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | None:
     """The picture of the last big scoring, or None before the first one."""
-    view = scoring_facts(view)
+    view = scoring_facts(view, lang)
     big = view.get("last_big_scoring")
     if not big:
         return None
@@ -86,21 +91,22 @@ def scoring_image(view: dict[str, Any]) -> Image.Image | None:
               + 34 * herd_lines + 40)
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, WIDTH, TEXTS["title"].format(number=big.get("number", "")),
-              TEXTS["subtitle"], fill=TITLE_FILL)
+    title_bar(draw, WIDTH, word(lang, "title", number=big.get("number", "")),
+              word(lang, "subtitle"), fill=TITLE_FILL)
     # the breakdown table
     y = 56 + 20
     col_x = [330 + i * 110 for i in range(len(CATEGORIES))] + [330 + len(CATEGORIES) * 110]
     panel(draw, (16, y - 8, WIDTH - 16, y + 50 + n * ROW_H + 8))
-    draw_text(draw, (30, y + 14), TEXTS["player"], 19, bold=True, fill=MUTED, anchor="lm")
+    draw_text(draw, (30, y + 14), word(lang, "player"), 19, bold=True, fill=MUTED, anchor="lm",
+              max_width=col_x[0] - 55 - 30)
     for x, label in zip(col_x, [*CATEGORIES, "total"], strict=True):
-        draw_text(draw, (x, y + 14), TEXTS[label], 19, bold=True, fill=MUTED, anchor="mm",
-                  max_width=106)
+        draw_text(draw, (x, y + 14), word(lang, label), 19, bold=True, fill=MUTED, anchor="mm",
+                  max_width=100)
     y += 34
     order = sorted(range(n), key=lambda s: -totals[s] if s < len(totals) else 0)
     for s in order:
         draw.line((30, y, WIDTH - 30, y), fill=FAINT, width=1)
-        seat_token(draw, view, s, (50, y + ROW_H / 2), 17)
+        seat_token(draw, view, s, (50, y + ROW_H / 2), 17, lang)
         draw_text(draw, (76, y + ROW_H / 2), name_of(view, s), 22, bold=True, anchor="lm",
                   max_width=col_x[0] - 76 - 50, min_size=12)
         for x, cat in zip(col_x, CATEGORIES, strict=False):
@@ -112,44 +118,47 @@ def scoring_image(view: dict[str, Any]) -> Image.Image | None:
         y += ROW_H
     y += 30
     # the areas in scoring order, each player's points there
-    draw_text(draw, (24, y), TEXTS["areas_head"], 24, bold=True)
+    draw_text(draw, (24, y), word(lang, "areas_head"), 24, bold=True, max_width=WIDTH - 48)
     y += 40
     box_w = (WIDTH - 32 - (AREA_COLS - 1) * 10) // AREA_COLS
     box_h = 30 + 30 * most
     for i, (code, by_seat) in enumerate(areas.items()):
         x = 16 + (i % AREA_COLS) * (box_w + 10)
         yy = y + (i // AREA_COLS) * (box_h + 10)
-        terrain = area_name(code).split()[-1]
         panel(draw, (x, yy, x + box_w, yy + box_h), outline=PANEL_EDGE, radius=8)
-        draw.rectangle((x + 2, yy + 2, x + 12, yy + box_h - 2), fill=TERRAIN_COLORS[terrain])
-        draw_text(draw, (x + 20, yy + 6), area_name(code), 17, bold=True, max_width=box_w - 26)
+        draw.rectangle((x + 2, yy + 2, x + 12, yy + box_h - 2),
+                       fill=TERRAIN_COLORS[area_terrain(code)])
+        draw_text(draw, (x + 20, yy + 6), word(lang, "area", area=code), 17, bold=True,
+                  max_width=box_w - 26)
         ranked = sorted(by_seat.items(), key=lambda item: -item[1])
         for k, (seat, pts) in enumerate(ranked):
             cy = yy + 44 + k * 30
-            seat_token(draw, view, int(seat), (x + 34, cy), 12)
-            pts_text = TEXTS["pts"].format(points=pts)
-            pts_w = draw_text(draw, (x + box_w - 12, cy), pts_text, 17, bold=True, anchor="rm")
+            seat_token(draw, view, int(seat), (x + 34, cy), 12, lang)
+            pts_text = word(lang, "pts", points=pts)
+            pts_w = draw_text(draw, (x + box_w - 12, cy), pts_text, 17, bold=True, anchor="rm",
+                              max_width=text_width(pts_text, 17, True))
             draw_text(draw, (x + 54, cy), name_of(view, int(seat)), 16, anchor="lm",
                       max_width=box_w - 72 - pts_w, min_size=11)
         if not ranked:
-            draw_text(draw, (x + 20, yy + 36), TEXTS["empty"], 16, fill=MUTED)
+            draw_text(draw, (x + 20, yy + 36), word(lang, "empty"), 16, fill=MUTED,
+                      max_width=box_w - 26)
     y += area_rows * (box_h + 10) + 10
     # the herds that scored, equal ones grouped per player
-    draw_text(draw, (24, y), TEXTS["herds_head"], 24, bold=True)
+    draw_text(draw, (24, y), word(lang, "herds_head"), 24, bold=True, max_width=WIDTH - 48)
     y += 40
     col_w = (WIDTH - 48) // 2
     for i, (seat, size, pts, count) in enumerate(herds):
         x = 24 + (i % 2) * col_w
         yy = y + (i // 2) * 34
-        seat_token(draw, view, seat, (x + 14, yy + 14), 14)
-        draw_text(draw, (x + 36, yy + 14), herd_text(size, pts, count), 18, bold=True,
+        seat_token(draw, view, seat, (x + 14, yy + 14), 14, lang)
+        draw_text(draw, (x + 36, yy + 14), herd_text(size, pts, count, lang), 18, bold=True,
                   anchor="lm", max_width=col_w - 48)
     if not herds:
-        draw_text(draw, (24, y + 4), TEXTS["none"], 18, fill=MUTED)
+        draw_text(draw, (24, y + 4), word(lang, "none"), 18, fill=MUTED)
     return image
 
 
-def scoring(view: dict[str, Any]) -> bytes | None:
-    """PNG bytes of the last big scoring, or None before the first one."""
-    image = scoring_image(view)
+def scoring(view: dict[str, Any], lang: str = DEFAULT) -> bytes | None:
+    """PNG bytes of the last big scoring in ``lang``, or None before the first one."""
+    image = scoring_image(view, lang)
     return None if image is None else encode_png(image, palette())

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event, parse_code
+from engine.core import Action, Event, Msg, msg, parse_code
 from engine.wildlife import actions, moves
-from engine.wildlife.actions import act
-from engine.wildlife.data import STRIKE_NAMES
+from engine.wildlife.actions import GROUPS, act
+from engine.wildlife.board import SPACE_AREA
 
 if TYPE_CHECKING:
     from engine.wildlife.frames import AggressionFrame, DefenseFrame, MoveFrame
@@ -23,10 +23,11 @@ if TYPE_CHECKING:
 
     AbilityFrame = DefenseFrame | MoveFrame | AggressionFrame
 
-_AIMS = {"attack": "an attack", "aggression": "Aggression", "mobility": "a Mobility swap"}
-_MIGRATE = Action("migrate", "Free migration", "migrate")
-_MOBILITY = Action("mobility", "Use Mobility", "ability")
-_AGGRESSION = Action("aggression", "Use Aggression", "ability")
+# what hits a tile (a frame's "what": "attack", "aggression", "mobility") is the argument
+# ``strike`` of the messages that name it (the catalog's ``wl-strike`` and ``wl-strike-a``)
+_MIGRATE = Action("migrate", msg("wl-act-free-migration"), GROUPS["migrate"])
+_MOBILITY = Action("mobility", msg("wl-act-use-mobility"), GROUPS["ability"])
+_AGGRESSION = Action("aggression", msg("wl-act-use-aggression"), GROUPS["ability"])
 
 
 # -- starting one, from the turn menu or between the steps of a card's use -----------------------
@@ -56,13 +57,13 @@ def begin(st: WildLifeState, verb: str) -> None:
                       "step": "from", "from": None}
 
 
-def why_not_begin(st: WildLifeState, verb: str) -> str:
+def why_not_begin(st: WildLifeState, verb: str) -> Msg:
     """Why ``migrate``, ``mobility`` or ``aggression`` cannot start now."""
     if verb == "migrate":
         if st.free_used:
-            return "You have already used your free migration this turn."
-        return "None of your tiles can migrate now."
-    return f"You have no usable {verb.capitalize()} ability now."
+            return msg("wl-free-migration-used")
+        return msg("wl-none-can-migrate")
+    return msg("wl-no-usable-ability", ability=verb)
 
 
 
@@ -71,26 +72,25 @@ def legal(st: WildLifeState, p: AbilityFrame) -> list[Action]:
     k, seat = p["k"], p["seat"]
     acts: list[Action] = []
     if k == "defense":
-        aggressor = st.players[p["aggressor"]]
-        return [act("block", f"Block {aggressor}'s {STRIKE_NAMES[p['what']]} on {p['space']} "
-                       "with Defense", "defense"),
-                act("allow", "Let it happen", "defense")]
+        return [act("block", "defense", "wl-act-block", aggressor=st.players[p["aggressor"]],
+                    strike=p["what"], space=p["space"]),
+                act("allow", "defense", "wl-act-allow")]
     if k == "aggression":
         for s in moves.aggression_targets(st, seat):
             owner = st.tiles.get(s)
             if owner is None:
                 acts.append(actions.TARGET_EMPTY[s])
             else:
-                acts.append(act(f"target:{s}", f"Remove {st.players[owner]}'s tile on {s} "
-                                "and place yours", moves.SPACE_AREA_NAME[s]))
-        acts.append(act("cancel", "Do not use Aggression now", "back"))
+                acts.append(act(f"target:{s}", SPACE_AREA[s], "wl-act-aggress",
+                                owner=st.players[owner], space=s))
+        acts.append(act("cancel", "back", "wl-act-cancel-aggression"))
         return acts
     if p["step"] == "from":
         sources = (moves.migrations(st, seat, None) if k == "free"
                    else moves.own_spaces(st, seat))
         for s in sources:
             acts.append(actions.FROM[s])
-        acts.append(act("cancel", "Do not move now", "back"))
+        acts.append(act("cancel", "back", "wl-act-cancel-move"))
         return acts
     if k == "free":
         dests = moves.migration_dests(st, seat, None, p["from"])
@@ -102,20 +102,18 @@ def legal(st: WildLifeState, p: AbilityFrame) -> list[Action]:
         if owner is None:
             acts.append(actions.TO_EMPTY[s])
         else:
-            acts.append(act(f"to:{s}", f"Swap it with {st.players[owner]}'s tile on {s}",
-                            moves.SPACE_AREA_NAME[s]))
-    acts.append(act("back", "Back", "back"))
+            acts.append(act(f"to:{s}", SPACE_AREA[s], "wl-act-swap", owner=st.players[owner],
+                            space=s))
+    acts.append(act("back", "back", "wl-act-back"))
     return acts
 
 
-def why_not(st: WildLifeState, p: AbilityFrame, code: str) -> str:
+def why_not(st: WildLifeState, p: AbilityFrame, code: str) -> Msg:
     seat = p["seat"]
     if p["k"] == "defense":
-        return ("Decide first whether to block with Defense: "
-                f"{st.players[p['aggressor']]}'s {STRIKE_NAMES[p['what']]} on {p['space']}. "
-                + st.offer(seat))
-    doing = {"free": "free migration", "mobility": "Mobility", "aggression": "Aggression"}
-    return (f"Finish the {doing[p['k']]} first (or cancel it). " + st.offer(seat))
+        return msg("wl-decide-defense-first", aggressor=st.players[p["aggressor"]],
+                   strike=p["what"], space=p["space"], offer=st.offer(seat))
+    return msg(f"wl-finish-{p['k']}-first", offer=st.offer(seat))
 
 
 def timeout(st: WildLifeState, p: AbilityFrame) -> str | None:
@@ -133,9 +131,9 @@ def apply(st: WildLifeState, p: AbilityFrame, code: str, out: list[Event]) -> No
         st.pending = None
         if verb == "block":
             st.defense_used[seat] += 1
-            out.append(Event(f"{st.players[seat]} uses Defense: "
-                             f"{st.players[p['aggressor']]}'s {STRIKE_NAMES[p['what']]} on "
-                             f"{p['space']} is blocked and the action lost.", kind="defense"))
+            out.append(Event(msg("wl-blocks", player=st.players[seat],
+                                 aggressor=st.players[p["aggressor"]], strike=p["what"],
+                                 space=p["space"]), kind="defense"))
         else:
             _execute(st, p["aggressor"], p["what"], p["space"], p["from"], out)
     elif verb == "cancel":
@@ -148,7 +146,8 @@ def apply(st: WildLifeState, p: AbilityFrame, code: str, out: list[Event]) -> No
         frm, to = p["from"], args[0]
         st.pending = None
         st.free_used = True
-        out.append(Event(f"{st.players[seat]} migrates freely from {frm} to {to}.",
+        out.append(Event(msg("wl-migrates-freely", player=st.players[seat], start=frm,
+                             dest=to, area=SPACE_AREA[to]),
                          kind="move", data={"from": frm, "to": to}))
         moves.move(st, frm, to, out)
     else:
@@ -168,9 +167,8 @@ def strike(st: WildLifeState, seat: int, what: str, space: str, frm: str | None,
             and st.usable(defender, "defense") > 0):
         st.pending = {"k": "defense", "seat": defender, "aggressor": seat, "what": what,
                       "space": space, "from": frm}
-        out.append(Event(f"{st.players[seat]} aims {_AIMS[what]} at {st.players[defender]}'s "
-                         f"tile on {space}; {st.players[defender]} may block it with Defense.",
-                         kind="threat"))
+        out.append(Event(msg("wl-threat", player=st.players[seat], strike=what,
+                             defender=st.players[defender], space=space), kind="threat"))
     else:
         _execute(st, seat, what, space, frm, out)
 
@@ -179,25 +177,25 @@ def _execute(st: WildLifeState, seat: int, what: str, space: str, frm: str | Non
              out: list[Event]) -> None:
     who = st.players[seat]
     victim = st.tiles.get(space)
-    where = f"{space} ({moves.SPACE_AREA_NAME[space]})"
+    area = SPACE_AREA[space]
     if what == "mobility":
         assert frm is not None
         if victim is None:
-            out.append(Event(f"{who} uses Mobility: {frm} → {where}.", kind="move",
-                             data={"from": frm, "to": space}))
+            out.append(Event(msg("wl-mobility-moves", player=who, start=frm, dest=space,
+                                 area=area), kind="move", data={"from": frm, "to": space}))
             moves.move(st, frm, space, out)
         else:
             moves.swap(st, frm, space)
-            out.append(Event(f"{who} uses Mobility and swaps places with "
-                             f"{st.players[victim]}: {frm} ↔ {space}.", kind="move",
+            out.append(Event(msg("wl-mobility-swaps", player=who, victim=st.players[victim],
+                                 start=frm, dest=space), kind="move",
                              data={"from": frm, "to": space}))
         return
     if victim is not None:
         moves.remove(st, space)
-        verb = "attacks" if what == "attack" else "uses Aggression on"
-        out.append(Event(f"{who} {verb} {st.players[victim]}'s tile on {where}; it leaves "
-                         "the game.", kind="attack", data={"space": space, "victim": victim}))
+        key = "wl-attacks" if what == "attack" else "wl-aggression-removes"
+        out.append(Event(msg(key, player=who, victim=st.players[victim], space=space,
+                             area=area), kind="attack", data={"space": space, "victim": victim}))
     else:
-        out.append(Event(f"{who} uses Aggression to place a tile on {where}.", kind="place",
-                         data={"space": space}))
+        out.append(Event(msg("wl-aggression-places", player=who, space=space, area=area),
+                         kind="place", data={"space": space}))
     moves.place(st, seat, space, out)

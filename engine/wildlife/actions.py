@@ -1,35 +1,52 @@
 """Shared Action objects: the same choice recurs thousands of times per game, and building a
-frozen dataclass costs more than looking it up (keeps legal_actions cheap)."""
+frozen dataclass costs more than looking it up (keeps legal_actions cheap).
+
+Labels and groups are messages (``engine.core.msg``; said by ``renderers.i18n`` in each
+language, catalog ``renderers/locales/*/wildlife.ftl``). A label's arguments are plain values
+(codes, names, numbers), so a label is known by its key and arguments; a group is one of
+``GROUPS`` (a panel section: ``play``, ``bid``…) or an area code (a space's area).
+"""
 
 from __future__ import annotations
 
-from engine.core import Action
-from engine.wildlife.moves import SPACE_AREA_NAME
+from typing import Any
 
-_ACTIONS: dict[tuple[str, str, str], Action] = {}
+from engine.core import Action, Msg, msg
+from engine.wildlife.board import AREAS, SPACE_AREA
+
+#: the panel sections (``Action.group``) by code; a space's choice is grouped by its area
+GROUPS: dict[str, Msg] = {
+    **{code: msg(f"wl-group-{code}") for code in (
+        "play", "auction", "migrate", "ability", "food", "end", "bid", "pass", "defense",
+        "back", "joker", "action", "adapt", "organism")},
+    **{area: msg("wl-area", area=area) for area in AREAS},
+}
+
+_ACTIONS: dict[tuple[Any, ...], Action] = {}
 _LIMIT = 100_000
 
 
-def act(code: str, label: str, group: str = "") -> Action:
-    """``Action(code, label, group)``, shared."""
-    key = (code, label, group)
-    found = _ACTIONS.get(key)
+def act(code: str, group: str, key: str, **args: Any) -> Action:
+    """``Action(code, msg(key, **args), GROUPS[group])``, shared; ``args`` are plain values."""
+    cache_key = (code, group, key, *args.items())
+    found = _ACTIONS.get(cache_key)
     if found is None:
         if len(_ACTIONS) >= _LIMIT:
             _ACTIONS.clear()
-        found = _ACTIONS[key] = Action(code, label, group)
+        found = _ACTIONS[cache_key] = Action(code, msg(key, **args), GROUPS[group])
     return found
 
 
-def _space_table(code: str, label: str) -> dict[str, Action]:
-    return {s: Action(f"{code}:{s}", label.format(s=s, area=a), a)
-            for s, a in SPACE_AREA_NAME.items()}
+def _space_table(code: str, key: str, with_area: bool = False) -> dict[str, Action]:
+    return {s: Action(f"{code}:{s}", msg(key, space=s, area=a) if with_area
+                      else msg(key, space=s), GROUPS[a])
+            for s, a in SPACE_AREA.items()}
 
 
 #: choices of one space whose label names no player, built once
-FROM = _space_table("from", "Move the tile on {s}")
-TO_EMPTY = _space_table("to", "Move it to {s}")
-PLACE = _space_table("place", "Place a tile on {s}")
-SEED = _space_table("seed", "Place a tile on {s} ({area})")
-REMOVE = _space_table("remove", "Remove your tile on {s}")
-TARGET_EMPTY = _space_table("target", "Place a tile on {s}")
+FROM = _space_table("from", "wl-act-from")
+TO_EMPTY = _space_table("to", "wl-act-to")
+PLACE = _space_table("place", "wl-act-place")
+SEED = _space_table("seed", "wl-act-seed", with_area=True)
+REMOVE = _space_table("remove", "wl-act-remove")
+TARGET_EMPTY = _space_table("target", "wl-act-place")

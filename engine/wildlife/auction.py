@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event, parse_code
+from engine.core import Action, Event, Msg, msg, parse_code
 from engine.wildlife import cards
-from engine.wildlife.actions import act
+from engine.wildlife.actions import GROUPS, act
 from engine.wildlife.data import (
-    CARD_TYPES,
     FOOD_PER_POINT,
     MAX_BID_OVER_FOOD,
     MIN_BID,
@@ -26,15 +25,15 @@ if TYPE_CHECKING:
     from engine.wildlife.state import WildLifeState
 
 
-_PASS = Action("pass", "Pass", "pass")
-_BIDS = [Action(f"bid:{k}", f"Bid {k} food", "bid") for k in range(200)]
+_PASS = Action("pass", msg("wl-act-pass"), GROUPS["pass"])
+_BIDS = [Action(f"bid:{k}", msg("wl-act-bid", food=k), GROUPS["bid"]) for k in range(200)]
 
 
 def start(st: WildLifeState, seller: int, key: str, out: list[Event]) -> None:
     """The card is shown; the seat to the seller's left bids first; the seller cannot bid."""
     st.pending = {"k": "auction", "card": key, "seller": seller, "high": 0, "bidder": None,
                   "passed": [], "turn": st.left_of(seller)}
-    out.append(Event(f"{st.players[seller]} auctions the {CARD_TYPES[key][3]} card.",
+    out.append(Event(msg("wl-auctions", player=st.players[seller], card=key),
                      kind="auction", data={"card": key}))
 
 
@@ -58,32 +57,29 @@ def legal(st: WildLifeState, p: AuctionFrame) -> list[Action]:
     acts = _BIDS[r.start:covered] if covered > r.start else []
     for k in range(max(r.start, covered), r.stop):
         if k <= food:
-            acts.append(act(f"bid:{k}", f"Bid {k} food", "bid"))
+            acts.append(act(f"bid:{k}", "bid", "wl-act-bid", food=k))
         else:
             steps = -(-(k - food) // FOOD_PER_POINT)
-            pts = "1 point" if steps == 1 else f"{steps} points"
-            acts.append(act(f"bid:{k}", f"Bid {k} food (you pay {pts} for the food you "
-                            "lack)", "bid"))
+            acts.append(act(f"bid:{k}", "bid", "wl-act-bid-short", food=k, points=steps))
     acts.append(_PASS)
     return acts
 
 
-def bid_range_text(r: range) -> str:
+def bid_range_msg(r: range) -> Msg:
     """"bid from 3 to 9 food, or pass" (the end of a refusal: what is possible instead)."""
     if not r:
-        return "only pass: no higher bid is allowed"
+        return msg("wl-bid-range-none")
     if len(r) == 1:
-        return f"bid {r.start} food, or pass"
-    return f"bid from {r.start} to {r.stop - 1} food, or pass"
+        return msg("wl-bid-range-one", food=r.start)
+    return msg("wl-bid-range", low=r.start, high=r.stop - 1)
 
 
-def why_not(st: WildLifeState, p: AuctionFrame, code: str) -> str:
+def why_not(st: WildLifeState, p: AuctionFrame, code: str) -> Msg:
     verb, args = parse_code(code)
     r = bid_range(st, p, p["turn"])
     if verb == "bid":
-        return f"That is not a bid you can make: you can {bid_range_text(r)}."
-    return (f"The {CARD_TYPES[p['card']][3]} card is being auctioned: you can "
-            f"{bid_range_text(r)}.")
+        return msg("wl-not-a-bid", range=bid_range_msg(r))
+    return msg("wl-being-auctioned", card=p["card"], range=bid_range_msg(r))
 
 
 def timeout(st: WildLifeState, p: AuctionFrame) -> str | None:
@@ -98,11 +94,11 @@ def record_bid(st: WildLifeState, p: AuctionFrame | OrgAuctionFrame, code: str,
     verb, args = parse_code(code)
     if verb == "pass":
         p["passed"].append(seat)
-        out.append(Event(f"{st.players[seat]} passes.", kind="bid"))
+        out.append(Event(msg("wl-passes", player=st.players[seat]), kind="bid"))
         return
     p["high"] = int(args[0])
     p["bidder"] = seat
-    out.append(Event(f"{st.players[seat]} bids {p['high']} food.", kind="bid"))
+    out.append(Event(msg("wl-bids", player=st.players[seat], food=p["high"]), kind="bid"))
 
 
 def apply(st: WildLifeState, p: AuctionFrame, code: str, out: list[Event]) -> None:
@@ -113,8 +109,7 @@ def apply(st: WildLifeState, p: AuctionFrame, code: str, out: list[Event]) -> No
     active = [s for s in range(st.n) if s != seller and s not in p["passed"]]
     if not active:
         st.pending = None
-        out.append(Event(f"Nobody buys the {CARD_TYPES[p['card']][3]} card; it is discarded.",
-                         kind="auction"))
+        out.append(Event(msg("wl-nobody-buys", card=p["card"]), kind="auction"))
         return
     if p["bidder"] is not None and active == [p["bidder"]]:
         _sell(st, p, out)
@@ -131,14 +126,15 @@ def _sell(st: WildLifeState, p: AuctionFrame, out: list[Event]) -> None:
     backwards on the Success Track, you earn three food points from the Food Bank"); then
     the buyer uses the card at once."""
     buyer, price, seller = p["bidder"], p["high"], p["seller"]
-    text = f"{st.players[buyer]} buys the {CARD_TYPES[p['card']][3]} card for {price} food"
+    text = msg("wl-buys", player=st.players[buyer], card=p["card"], food=price)
     short = price - st.food[buyer]
     if short > 0:
         steps = -(-short // FOOD_PER_POINT)
         st.gain(buyer, -steps, "losses")
         st.from_bank(buyer, steps * FOOD_PER_POINT)
-        text += f", stepping back {steps} on the success track to pay"
+        text = msg("wl-buys-stepping-back", player=st.players[buyer], card=p["card"],
+                   food=price, points=steps)
     st.food[buyer] -= price
     st.food[seller] += price
-    out.append(Event(text + ".", kind="sold", data={"buyer": buyer, "price": price}))
+    out.append(Event(text, kind="sold", data={"buyer": buyer, "price": price}))
     cards.start(st, buyer, p["card"], True, out)

@@ -59,10 +59,6 @@ def area_is_large(area: str) -> bool:
     return area.isupper()
 
 
-def area_name(area: str) -> str:
-    return f"{'Large' if area_is_large(area) else 'Small'} {area_terrain(area)}"
-
-
 def space_terrain(space: str) -> str:
     return area_terrain(SPACE_AREA[space])
 

@@ -13,13 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event, parse_code
+from engine.core import Action, Event, Msg, msg, parse_code
 from engine.wildlife import abilities, actions, events, moves
 from engine.wildlife.actions import act
-from engine.wildlife.board import TERRAINS
+from engine.wildlife.board import SPACE_AREA, TERRAINS
 from engine.wildlife.data import (
     ABILITIES,
-    ABILITY_NAMES,
     ATTACK,
     CARD_TYPES,
     EXPAND,
@@ -52,10 +51,6 @@ def start(st: WildLifeState, seat: int, key: str, bought: bool, out: list[Event]
                       "step": _KIND_STEP[kind], "from": None}
 
 
-def _name(key: str) -> str:
-    return CARD_TYPES[key][3]
-
-
 def min_expand_level(st: WildLifeState, bought: bool) -> int:
     """Variant 2: a terrain card bought at auction lets the buyer expand where it only
     migrates (seed 000 "General Variants")."""
@@ -85,19 +80,19 @@ def legal(st: WildLifeState, p: CardFrame) -> list[Action]:
     seat, step = p["seat"], p["step"]
     acts: list[Action] = []
     if step == "joker":
-        for key, t in TERRAIN_OF_KEY.items():
-            acts.append(act(f"as:{key}", f"Use the joker as a {t} card", "joker"))
-        acts.append(act("as:adaptation", "Use the joker as an adaptation card", "joker"))
-        acts.append(act("as:ability", "Use the joker as an ability card", "joker"))
+        for key in TERRAIN_OF_KEY:
+            acts.append(act(f"as:{key}", "joker", "wl-act-joker-as", card=key))
+        acts.append(act("as:adaptation", "joker", "wl-act-joker-as", card="adaptation"))
+        acts.append(act("as:ability", "joker", "wl-act-joker-as", card="ability"))
     elif step == "terrain":
         t = TERRAIN_OF_KEY[p["as"]]
         level = st.levels[seat][t]
         if level >= MIGRATE and moves.can_migrate(st, seat, t):
-            acts.append(act("mode:migrate", f"Migrate a tile into {t}", "action"))
+            acts.append(act("mode:migrate", "action", "wl-act-mode-migrate", terrain=t))
         if moves.can_expand(st, seat, t, min_expand_level(st, p["bought"])):
-            acts.append(act("mode:expand", f"Expand: place a tile in {t}", "action"))
+            acts.append(act("mode:expand", "action", "wl-act-mode-expand", terrain=t))
         if level >= ATTACK and moves.attack_targets(st, seat, t):
-            acts.append(act("mode:attack", f"Attack a tile in a full {t} area", "action"))
+            acts.append(act("mode:attack", "action", "wl-act-mode-attack", terrain=t))
     elif step == "migrate_from":
         for s in moves.migrations(st, seat, TERRAIN_OF_KEY[p["as"]]):
             acts.append(actions.FROM[s])
@@ -110,24 +105,23 @@ def legal(st: WildLifeState, p: CardFrame) -> list[Action]:
             acts.append(actions.PLACE[s])
     elif step == "attack":
         for s in moves.attack_targets(st, seat, TERRAIN_OF_KEY[p["as"]]):
-            owner = st.players[st.tiles[s]]
-            acts.append(act(f"attack:{s}", f"Attack {owner}'s tile on {s}",
-                               moves.SPACE_AREA_NAME[s]))
+            acts.append(act(f"attack:{s}", SPACE_AREA[s], "wl-act-attack",
+                            owner=st.players[st.tiles[s]], space=s))
     elif step == "adapt":
         for t in TERRAINS:
             level = st.levels[seat][t]
             if level < ATTACK and st.adapt_supply[t][level] > 0:
-                acts.append(act(f"adapt:{t.lower()}",
-                                   f"{t}: {LEVELS[level]} → {LEVELS[level + 1]}", "adapt"))
+                acts.append(act(f"adapt:{t.lower()}", "adapt", "wl-act-adapt", terrain=t,
+                                level=LEVELS[level]))
     elif step == "ability":
         for kind in ABILITIES:
             for src in ability_sources(st, seat, kind):
                 if src is None:
-                    acts.append(act(f"take:{kind}", f"Take {ABILITY_NAMES[kind]} from the "
-                                       "supply", "ability"))
+                    acts.append(act(f"take:{kind}", "ability", "wl-act-take-supply",
+                                    ability=kind))
                 else:
-                    acts.append(act(f"take:{kind}:{src}", f"Take {ABILITY_NAMES[kind]} "
-                                       f"from {st.players[src]}", "ability"))
+                    acts.append(act(f"take:{kind}:{src}", "ability", "wl-act-take-from",
+                                    ability=kind, player=st.players[src]))
     acts.extend(_exits(p))
     if seat == st.turn:
         acts.extend(abilities.offered(st))
@@ -135,37 +129,36 @@ def legal(st: WildLifeState, p: CardFrame) -> list[Action]:
 
 
 def _exits(p: CardFrame) -> list[Action]:
-    step, name = p["step"], _name(p["card"])
-    top = step == "joker" or (p["card"] != "joker" and step in ("terrain", "adapt", "ability"))
+    step, card = p["step"], p["card"]
+    top = step == "joker" or (card != "joker" and step in ("terrain", "adapt", "ability"))
     out = []
     if not top:
-        out.append(act("back", "Back", "back"))
+        out.append(act("back", "back", "wl-act-back"))
     if top or step in ("terrain", "adapt", "ability"):
-        out.append(act("discard", f"Discard the {name} card without using it", "back"))
+        out.append(act("discard", "back", "wl-act-discard", card=card))
     if top and not p["bought"]:
-        out.append(act("cancel", f"Take the {name} card back into your hand", "back"))
+        out.append(act("cancel", "back", "wl-act-cancel-card", card=card))
     return out
 
 
-def why_not(st: WildLifeState, p: CardFrame, code: str) -> str:
+def why_not(st: WildLifeState, p: CardFrame, code: str) -> Msg:
     verb, args = parse_code(code)
-    seat, name = p["seat"], _name(p["card"])
+    seat, card = p["seat"], p["card"]
     if verb in ("migrate", "mobility", "aggression"):
         if seat != st.turn:
-            return f"Only on your own turn; use the {name} card first. " + st.offer(seat)
+            return msg("wl-only-own-turn", card=card, offer=st.offer(seat))
         return abilities.why_not_begin(st, verb)
     if verb in ("play", "auction", "end", "convert"):
-        return f"Finish using the {name} card first (or go back / cancel it)."
+        return msg("wl-finish-card-first", card=card)
     if verb == "mode" and args and p["step"] == "terrain" and p["as"] is not None:
         terrain = TERRAIN_OF_KEY[p["as"]]
         if args[0] == "attack":
             if st.levels[seat][terrain] < ATTACK:
-                return f"Your organism cannot attack in {terrain}. " + st.offer(seat)
-            return (f"An attack needs a full {terrain} area with an opponent's tile in it, "
-                    "and a tile in your supply. " + st.offer(seat))
+                return msg("wl-cannot-attack-in", terrain=terrain, offer=st.offer(seat))
+            return msg("wl-attack-needs", terrain=terrain, offer=st.offer(seat))
         if args[0] in ("migrate", "expand"):
-            return f"You cannot {args[0]} in {terrain} now. " + st.offer(seat)
-    return f"That is not a choice for the {name} card now. " + st.offer(seat)
+            return msg(f"wl-cannot-{args[0]}-in", terrain=terrain, offer=st.offer(seat))
+    return msg("wl-not-a-choice-for-card", card=card, offer=st.offer(seat))
 
 
 def timeout(st: WildLifeState, p: CardFrame) -> str | None:
@@ -191,11 +184,10 @@ def apply(st: WildLifeState, p: CardFrame, code: str, out: list[Event]) -> None:
         st.played.reverse()
         st.cards_played -= 1
         st.pending = None
-        out.append(Event(f"{who} takes the {_name(p['card'])} card back.", kind="card"))
+        out.append(Event(msg("wl-takes-back", player=who, card=p["card"]), kind="card"))
     elif verb == "discard":
         st.pending = None
-        out.append(Event(f"{who} discards the {_name(p['card'])} card without using it.",
-                         kind="card"))
+        out.append(Event(msg("wl-discards", player=who, card=p["card"]), kind="card"))
     elif verb == "back":
         step = p["step"]
         if step == "migrate_to":
@@ -207,7 +199,7 @@ def apply(st: WildLifeState, p: CardFrame, code: str, out: list[Event]) -> None:
     elif verb == "as":
         p["as"] = arg
         p["step"] = "terrain" if arg in TERRAIN_OF_KEY else _KIND_STEP[arg]
-        out.append(Event(f"{who} plays the joker as {_name(arg)}.", kind="card"))
+        out.append(Event(msg("wl-joker-as", player=who, card=arg), kind="card"))
     elif verb == "mode":
         p["step"] = {"migrate": "migrate_from", "expand": "expand", "attack": "attack"}[arg]
     elif verb == "from":
@@ -216,12 +208,12 @@ def apply(st: WildLifeState, p: CardFrame, code: str, out: list[Event]) -> None:
         frm = p["from"]
         assert frm is not None
         st.pending = None
-        out.append(Event(f"{who} migrates from {frm} to {arg} ({moves.SPACE_AREA_NAME[arg]}).",
-                         kind="move", data={"from": frm, "to": arg}))
+        out.append(Event(msg("wl-migrates", player=who, start=frm, dest=arg,
+                             area=SPACE_AREA[arg]), kind="move", data={"from": frm, "to": arg}))
         moves.move(st, frm, arg, out)
     elif verb == "place":
         st.pending = None
-        out.append(Event(f"{who} expands onto {arg} ({moves.SPACE_AREA_NAME[arg]}).",
+        out.append(Event(msg("wl-expands", player=who, space=arg, area=SPACE_AREA[arg]),
                          kind="place", data={"space": arg}))
         moves.place(st, seat, arg, out)
     elif verb == "attack":
@@ -239,8 +231,8 @@ def _adapt(st: WildLifeState, seat: int, terrain: str, out: list[Event]) -> None
     st.levels[seat][terrain] = level + 1
     st.adapt_taken[seat] += 1
     st.pending = None
-    out.append(Event(f"{st.players[seat]} adapts to {terrain}: {LEVELS[level]} → "
-                     f"{LEVELS[level + 1]}.", kind="adapt"))
+    out.append(Event(msg("wl-adapts", player=st.players[seat], terrain=terrain,
+                         level=LEVELS[level]), kind="adapt"))
 
 
 def _take(st: WildLifeState, seat: int, kind: str, source: int | None,
@@ -250,9 +242,12 @@ def _take(st: WildLifeState, seat: int, kind: str, source: int | None,
         # bought at auction: usable from the buyer's next turn, Defense at once (seed 000)
         st.fresh[seat][kind] = st.fresh[seat].get(kind, 0) + 1
     st.pending = None
-    origin = "the supply" if source is None else st.players[source]
-    out.append(Event(f"{st.players[seat]} takes {ABILITY_NAMES[kind]} from {origin}.",
-                     kind="ability"))
+    if source is None:
+        text = msg("wl-takes-from-supply", player=st.players[seat], ability=kind)
+    else:
+        text = msg("wl-takes-from", player=st.players[seat], ability=kind,
+                   source=st.players[source])
+    out.append(Event(text, kind="ability"))
     if kind == "food" and seat == st.turn:
         food_taken_on_own_turn(st, seat, out)
 
@@ -267,5 +262,5 @@ def food_taken_on_own_turn(st: WildLifeState, seat: int, out: list[Event]) -> No
         return
     st.used["food"] = st.used.get("food", 0) + 1
     st.gain(seat, FOOD_ABILITY_POINTS, "food_ability")
-    out.append(Event(f"{st.players[seat]}'s new Food ability: +{FOOD_ABILITY_POINTS} points "
-                     "this turn.", kind="ability"))
+    out.append(Event(msg("wl-new-food-ability", player=st.players[seat],
+                         points=FOOD_ABILITY_POINTS), kind="ability"))

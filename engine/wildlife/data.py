@@ -5,6 +5,7 @@ Written once, here: organism charts, the deck, the supplies, the counts per play
 
 from __future__ import annotations
 
+from engine.core import Msg, msg
 from engine.wildlife.board import TERRAINS
 
 #: Adaptation levels, weakest first (seed 000 "The Organism Charts").
@@ -84,41 +85,29 @@ RANK_PLACE_POINTS: list[int] = [4, 2]  # adaptations, abilities, food
 #: result() breakdown categories: where every success point came from (they sum to the score)
 LEDGER = ["start", "small", "areas", "herds", "adaptations", "abilities", "food",
           "conversion", "food_ability", "losses"]
-#: Said in ``result()["tiebreak"]`` (seed 003 "Winning").
-TIEBREAK = "Ties are broken by most food, then by the largest herd; otherwise they are shared."
+#: ``result()`` names each ledger category by its catalog key (the breakdown's keys, said by
+#: the renderers in each language: renderers/locales/*/wildlife.ftl)
+LEDGER_KEYS = {category: "wl-score-" + category.replace("_", "-") for category in LEDGER}
+#: said in ``result()["tiebreak"]`` (seed 003 "Winning"), by its catalog key
+TIEBREAK_KEY = "wl-tiebreak"
 
 #: Adaptation tiles per terrain: [migrate, expand, attack] (seed 000 "Components")
 ADAPTATION_TILES = [3, 4, 5]
 
 ABILITIES = ["food", "intelligence", "mobility", "defense", "aggression"]
-ABILITY_NAMES = {"food": "Food", "intelligence": "Intelligence", "mobility": "Mobility",
-                 "defense": "Defense", "aggression": "Aggression"}
 #: ability cards in the supply (seed 000 "Components"; 2 players: seed 000 "Two-Player Variant")
 ABILITY_SUPPLY = {"food": 5, "intelligence": 4, "mobility": 3, "defense": 2, "aggression": 1}
 ABILITY_SUPPLY_2P = {"food": 4, "intelligence": 3, "mobility": 2, "defense": 1, "aggression": 1}
-ABILITY_TEXT = {
-    "food": "On each of your turns, advance two spaces on the success track.",
-    "intelligence": "Play one additional Wildlife card on your turn.",
-    "mobility": "Move one of your tiles to any space where you can migrate; "
-                "an opponent's tile there swaps places with it.",
-    "defense": "Once in each opponent's turn, block an attack, Aggression or Mobility swap "
-               "against your tile; the aggressor loses the action.",
-    "aggression": "Place a tile from your supply on any space of an area where you can attack; "
-                  "an opponent's tile there is removed, even if the area is not full.",
-}
-
-#: what hits a tile, as the Defense question names it
-STRIKE_NAMES = {"attack": "attack", "aggression": "Aggression", "mobility": "Mobility swap"}
-
-#: card key -> (kind, terrain or None, symbol, name); the hand is kept in this order
-CARD_TYPES: dict[str, tuple[str, str | None, str, str]] = {
-    **{t.lower(): ("terrain", t, "terrain", t) for t in TERRAINS},
-    "adaptation": ("adaptation", None, "wheel", "Adaptation"),
-    "ability": ("ability", None, "arrow", "Ability"),
-    "joker": ("joker", None, "lightning", "Joker"),
-    "food_source": ("event", None, "text", "Food Source"),
-    "epidemic": ("event", None, "text", "Epidemic"),
-    "famine": ("event", None, "text", "Famine"),
+#: card key -> (kind, terrain or None, symbol); the hand is kept in this order. A card's name
+#: and text are the catalog messages ``wl-card`` and ``wl-card-text`` of its key.
+CARD_TYPES: dict[str, tuple[str, str | None, str]] = {
+    **{t.lower(): ("terrain", t, "terrain") for t in TERRAINS},
+    "adaptation": ("adaptation", None, "wheel"),
+    "ability": ("ability", None, "arrow"),
+    "joker": ("joker", None, "lightning"),
+    "food_source": ("event", None, "text"),
+    "epidemic": ("event", None, "text"),
+    "famine": ("event", None, "text"),
 }
 CARD_ORDER = {key: i for i, key in enumerate(CARD_TYPES)}
 #: terrain card key -> its terrain ("forest" -> "Forest")
@@ -131,24 +120,19 @@ DECK_COUNTS: dict[str, int] = {
     "food_source": 3, "epidemic": 2, "famine": 2,
 }
 
-CARD_TEXT = {
-    "terrain": "Migrate, expand or attack in this terrain, as far as your adaptation allows.",
-    "adaptation": "Raise your adaptation to one terrain by one level.",
-    "ability": "Take an ability card, from the supply or from the leader holding it.",
-    "joker": "Play as any terrain card, an adaptation card or an ability card.",
-    "food_source": "You get 7 food; the player(s) in last place get 3. "
-                   "If you are last, you get 10. (2 players: you get 7.)",
-    "epidemic": "Each opponent, from your left, removes one of their own tiles from the board.",
-    "famine": "Each opponent returns 5 food; the shortfall costs one success point per food.",
-}
+def card_name(key: str) -> Msg:
+    """A card's name (``wl-card``), e.g. "Forest", "Food Source"."""
+    return msg("wl-card", card=key)
 
 
 def card_dict(key: str) -> dict:
-    """A card as the views show it: kind, terrain, symbol, name, text and its command key."""
-    kind, terrain, symbol, name = CARD_TYPES[key]
-    text = CARD_TEXT[key] if kind == "event" else CARD_TEXT[kind]
-    return {"key": key, "kind": kind, "terrain": terrain, "symbol": symbol, "name": name,
-            "text": text}
+    """A card as the views show it: its key as ``code`` (the ``play:<code>`` of the commands),
+    kind, terrain, symbol, and its name and rule text as messages (``wl-card``,
+    ``wl-card-text``, selected by the key). The key is not called "key": a dict with a "key"
+    is a message (``engine.core.is_msg``)."""
+    kind, terrain, symbol = CARD_TYPES[key]
+    return {"code": key, "kind": kind, "terrain": terrain, "symbol": symbol,
+            "name": msg("wl-card", card=key), "text": msg("wl-card-text", card=key)}
 
 
 def new_deck() -> list[str]:

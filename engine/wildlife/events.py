@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event, parse_code
+from engine.core import Action, Event, Msg, msg, parse_code
 from engine.wildlife import actions, moves
 from engine.wildlife.data import (
     FAMINE_FOOD,
@@ -22,6 +22,14 @@ from engine.wildlife.data import (
 if TYPE_CHECKING:
     from engine.wildlife.frames import EpidemicFrame
     from engine.wildlife.state import WildLifeState
+
+
+def clauses(parts: list[Msg]) -> Msg:
+    """Clauses said one after another, "a; b; c" (a list argument would say "a, b and c")."""
+    said = parts[0]
+    for part in parts[1:]:
+        said = msg("wl-clauses", first=said, then=part)
+    return said
 
 
 def resolve(st: WildLifeState, user: int, key: str, out: list[Event]) -> None:
@@ -46,11 +54,12 @@ def food_source(st: WildLifeState, user: int, out: list[Event]) -> None:
         low = min(st.points)
         last = [s for s in st.opponents_from_left(user) if st.points[s] == low]
         gets = FOOD_SOURCE_YOU_LAST if st.points[user] == low else FOOD_SOURCE_YOU
-    parts = [f"{names[user]} gets {st.from_bank(user, gets)} food"]
+    parts = [msg("wl-food-gets", player=names[user], food=st.from_bank(user, gets))]
     for s in last:
-        parts.append(f"{names[s]} (last) gets {st.from_bank(s, FOOD_SOURCE_LAST)}")
-    short = " (the Food Bank is empty)" if st.bank == 0 else ""
-    out.append(Event("Food Source: " + "; ".join(parts) + short + ".", kind="event"))
+        parts.append(msg("wl-food-gets-last", player=names[s],
+                         food=st.from_bank(s, FOOD_SOURCE_LAST)))
+    key = "wl-food-source-bank-empty" if st.bank == 0 else "wl-food-source"
+    out.append(Event(msg(key, gains=clauses(parts)), kind="event"))
 
 
 def famine(st: WildLifeState, user: int, out: list[Event]) -> None:
@@ -64,17 +73,17 @@ def famine(st: WildLifeState, user: int, out: list[Event]) -> None:
         short = FAMINE_FOOD - paid
         if short:
             st.gain(s, -short, "losses")
-            pts = "1 point" if short == 1 else f"{short} points"
-            parts.append(f"{st.players[s]} pays {paid} food and loses {pts}")
+            parts.append(msg("wl-famine-pays-loses", player=st.players[s], food=paid,
+                             points=short))
         else:
-            parts.append(f"{st.players[s]} pays {paid} food")
-    out.append(Event(f"Famine ({st.players[user]}): " + "; ".join(parts) + ".", kind="event"))
+            parts.append(msg("wl-famine-pays", player=st.players[s], food=paid))
+    out.append(Event(msg("wl-famine", player=st.players[user], payments=clauses(parts)),
+                     kind="event"))
 
 
 def epidemic(st: WildLifeState, user: int, out: list[Event]) -> None:
     queue = _skip_empty(st, st.opponents_from_left(user))
-    out.append(Event(f"Epidemic ({st.players[user]}): each opponent removes one of their "
-                     "tiles.", kind="event"))
+    out.append(Event(msg("wl-epidemic", player=st.players[user]), kind="event"))
     if queue:
         st.pending = {"k": "epidemic", "user": user, "queue": queue}
 
@@ -91,9 +100,9 @@ def legal(st: WildLifeState, p: EpidemicFrame) -> list[Action]:
     return [actions.REMOVE[s] for s in moves.own_spaces(st, seat)]
 
 
-def why_not(st: WildLifeState, p: EpidemicFrame, code: str) -> str:
+def why_not(st: WildLifeState, p: EpidemicFrame, code: str) -> Msg:
     seat = p["queue"][0]
-    return "Epidemic: choose one of your own tiles to remove. " + st.offer(seat)
+    return msg("wl-epidemic-choose", offer=st.offer(seat))
 
 
 def timeout(st: WildLifeState, p: EpidemicFrame) -> str | None:
@@ -107,5 +116,5 @@ def apply(st: WildLifeState, p: EpidemicFrame, code: str, out: list[Event]) -> N
     moves.remove(st, space)
     if not _skip_empty(st, p["queue"]):
         st.pending = None
-    out.append(Event(f"Epidemic: {st.players[seat]} removes their tile on {space}.",
+    out.append(Event(msg("wl-epidemic-removes", player=st.players[seat], space=space),
                      kind="remove", data={"space": space, "seat": seat}))

@@ -235,7 +235,7 @@ class GreedyPlayer:
 
     @staticmethod
     def hand(state: State, seat: int) -> list[str]:
-        return [c["key"] for c in state.view(seat).get("hand", [])]
+        return [c["code"] for c in state.view(seat).get("hand", [])]
 
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Event
-from engine.wildlife.board import ADJACENT, AREAS, SPACE_AREA, SPACES, area_name, space_terrain
+from engine.core import Event, msg
+from engine.wildlife.board import ADJACENT, AREAS, SPACE_AREA, SPACES, space_terrain
 from engine.wildlife.data import (
     ATTACK,
     BIG_SCORING_MARKERS,
@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from engine.wildlife.state import WildLifeState
 
 SPACE_TERRAIN: dict[str, str] = {s: space_terrain(s) for s in SPACES}
-SPACE_AREA_NAME: dict[str, str] = {s: area_name(SPACE_AREA[s]) for s in SPACES}
 SPACE_INDEX: dict[str, int] = {s: i for i, s in enumerate(SPACES)}
 _BY_MAP = SPACE_INDEX.__getitem__
 TERRAIN_AREAS: dict[str, list[str]] = {}
@@ -185,8 +184,7 @@ def place(st: WildLifeState, seat: int, space: str, out: list[Event]) -> None:
     small_scoring(st, SPACE_AREA[space], out)
     if st.supply[seat] == 0 and st.phase == "play":
         st.end_due = True
-        out.append(Event(f"{st.players[seat]} has placed their last tile: the game ends "
-                         "after this turn.", kind="end"))
+        out.append(Event(msg("wl-last-tile", player=st.players[seat]), kind="end"))
 
 
 def remove(st: WildLifeState, space: str) -> None:
@@ -222,14 +220,13 @@ def small_scoring(st: WildLifeState, area: str, out: list[Event]) -> None:
     scorer = st.turn
     st.markers[area] = {"seat": scorer, "value": value, "index": index}
     st.gain(scorer, value, "small")
-    text = (f"{area_name(area)} is full: {st.players[scorer]} takes marker {index + 1} "
-            f"and scores {value}.")
+    text = msg("wl-area-full", area=area, player=st.players[scorer], marker=index + 1,
+               points=value)
     out.append(Event(text, kind="small_scoring", data={"area": area, "seat": scorer,
                                                        "value": value}))
     if index + 1 in BIG_SCORING_MARKERS:
         st.big_due += 1
-        out.append(Event("A big scoring follows at the end of this turn.", kind="info"))
+        out.append(Event(msg("wl-big-scoring-follows"), kind="info"))
     if index + 1 == len(SMALL_SCORING_TRACK) and st.n > 2:
         st.end_due = True
-        out.append(Event("The last area marker is taken: the game ends after this turn.",
-                         kind="end"))
+        out.append(Event(msg("wl-last-marker"), kind="end"))

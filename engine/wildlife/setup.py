@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event, parse_code
+from engine.core import Action, Event, Msg, msg, parse_code
 from engine.wildlife import actions, auction, moves, turn
 from engine.wildlife.actions import act
-from engine.wildlife.auction import bid_range_text
+from engine.wildlife.auction import bid_range_msg
 from engine.wildlife.board import SPACE_AREA, SPACES, TERRAINS, area_is_large
 from engine.wildlife.data import (
     ABILITY_SUPPLY,
@@ -103,7 +103,7 @@ def deal(st: WildLifeState) -> None:
     if auction_variant:
         st.phase = "organisms"
         st.pending = _org_auction(list(range(n)), 0)
-        out.append(Event("The organism charts are auctioned; everyone has 12 food."))
+        out.append(Event(msg("wl-organism-auction-begins", food=START_FOOD_ORGANISM_AUCTION)))
     else:
         _begin_seeding(st, out)
     st.record(out)
@@ -127,8 +127,8 @@ def _begin_seeding(st: WildLifeState, out: list[Event]) -> None:
     st.round_start = st.order[0]
     st.phase = "seeding"
     st.seed_queue = st.order * SEEDING_TILES[n]
-    out.append(Event(f"{st.players[st.turn]} ({st.organisms[st.turn]}) has the oldest "
-                     "organism and starts. Seeding begins."))
+    out.append(Event(msg("wl-seeding-begins", player=st.players[st.turn],
+                         organism=st.organisms[st.turn])))
     _skip_stuck_seeders(st, out)
 
 
@@ -156,15 +156,15 @@ def seeding_legal(st: WildLifeState, seat: int) -> list[Action]:
     return [actions.SEED[s] for s in seeding_spaces(st, seat)]
 
 
-def seeding_why_not(st: WildLifeState, seat: int) -> str:
-    return ("You can seed only on an empty space of a terrain your organism is adapted to, in "
-            "an area below its seeding limit (2 small, 4 large). " + st.offer(seat))
+def seeding_why_not(st: WildLifeState, seat: int) -> Msg:
+    return msg("wl-seeding-rule", small=SEEDING_LIMIT_SMALL, large=SEEDING_LIMIT_LARGE,
+               offer=st.offer(seat))
 
 
 def seeding_apply(st: WildLifeState, seat: int, code: str, out: list[Event]) -> None:
     _, (space,) = parse_code(code)
-    out.append(Event(f"{st.players[seat]} seeds a tile on {space} "
-                     f"({moves.SPACE_AREA_NAME[space]}).", kind="seed", data={"space": space}))
+    out.append(Event(msg("wl-seeds", player=st.players[seat], space=space,
+                         area=SPACE_AREA[space]), kind="seed", data={"space": space}))
     moves.place(st, seat, space, out)
     st.seed_queue.pop(0)
     _skip_stuck_seeders(st, out)
@@ -179,7 +179,7 @@ def _skip_stuck_seeders(st: WildLifeState, out: list[Event]) -> None:
     if st.seed_queue:
         return
     st.phase = "play"
-    out.append(Event("Seeding is over; the game begins.", kind="info"))
+    out.append(Event(msg("wl-seeding-over"), kind="info"))
     turn.start_turn(st, st.order[0], out)
 
 
@@ -191,12 +191,11 @@ def _org_auction(left: list[int], first: int) -> OrgAuctionFrame:
 
 def legal(st: WildLifeState, p: OrgAuctionFrame | OrgPickFrame) -> list[Action]:
     if p["k"] == "org_pick":
-        return [act(f"pick:{o}", f"Take the {o} ({ORGANISMS[o]['colour']}, age rank "
-                       f"{ORGANISMS[o]['order']})") for o in ORGANISM_ORDER
+        return [act(f"pick:{o}", "organism", "wl-act-pick", organism=o,
+                    rank=ORGANISMS[o]["order"]) for o in ORGANISM_ORDER
                 if o not in st.organisms]
-    acts = [act(f"bid:{k}", f"Bid {k} food for the next organism chart", "bid")
-            for k in bid_range(st, p)]
-    acts.append(act("pass", "Pass", "pass"))
+    acts = [act(f"bid:{k}", "bid", "wl-act-bid-organism", food=k) for k in bid_range(st, p)]
+    acts.append(act("pass", "pass", "wl-act-pass"))
     return acts
 
 
@@ -222,7 +221,7 @@ def apply(st: WildLifeState, p: OrgAuctionFrame | OrgPickFrame, code: str,
         winner = active[0]
         price = p["high"] if winner == p["bidder"] else 0
         st.pay_bank(winner, price)
-        out.append(Event(f"{st.players[winner]} wins the choice for {price} food.",
+        out.append(Event(msg("wl-wins-choice", player=st.players[winner], food=price),
                          kind="bid"))
         st.pending = {"k": "org_pick", "seat": winner, "left": p["left"]}
         return
@@ -232,10 +231,10 @@ def apply(st: WildLifeState, p: OrgAuctionFrame | OrgPickFrame, code: str,
     p["turn"] = nxt
 
 
-def why_not(st: WildLifeState, p: OrgAuctionFrame | OrgPickFrame, code: str) -> str:
+def why_not(st: WildLifeState, p: OrgAuctionFrame | OrgPickFrame, code: str) -> Msg:
     if p["k"] == "org_pick":
-        return "Choose one of the organism charts still free. " + st.offer(p["seat"])
-    return "You can " + bid_range_text(bid_range(st, p)) + "."
+        return msg("wl-choose-chart", offer=st.offer(p["seat"]))
+    return msg("wl-you-can", range=bid_range_msg(bid_range(st, p)))
 
 
 def timeout(st: WildLifeState, p: OrgAuctionFrame | OrgPickFrame) -> str | None:
@@ -254,7 +253,8 @@ def _pick(st: WildLifeState, p: OrgPickFrame, organism: str, out: list[Event]) -
     seat = p["seat"]
     st.organisms[seat] = organism
     left = [s for s in p["left"] if s != seat]
-    out.append(Event(f"{st.players[seat]} takes the {organism}.", kind="organism"))
+    out.append(Event(msg("wl-takes-organism", player=st.players[seat], organism=organism),
+                     kind="organism"))
     if len(left) == 1:
         st.pending = {"k": "org_pick", "seat": left[0], "left": left}
     elif left:

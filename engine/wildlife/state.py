@@ -12,9 +12,17 @@ from __future__ import annotations
 import threading
 from typing import Any, ClassVar
 
-from engine.core import Action, Event, IllegalAction, Rng, State
+from engine.core import Action, Event, IllegalAction, Msg, Rng, State, msg
 from engine.wildlife import abilities, auction, cards, events, setup, turn, view
-from engine.wildlife.data import CARDS_PER_TURN, HAND_SIZE, LEDGER, TIEBREAK, card_dict, sort_hand
+from engine.wildlife.data import (
+    CARDS_PER_TURN,
+    HAND_SIZE,
+    LEDGER,
+    LEDGER_KEYS,
+    TIEBREAK_KEY,
+    card_name,
+    sort_hand,
+)
 from engine.wildlife.frames import CardFrame, Frame
 from engine.wildlife.scoring import final_places
 
@@ -131,10 +139,10 @@ class WildLifeState(State):
                 return action
         raise IllegalAction(self.refusal(seat, code))
 
-    def _not_your_move(self, seat: int) -> str:
-        return "It is not your move. " + view.waiting_text(self)
+    def _not_your_move(self, seat: int) -> Msg:
+        return msg("wl-not-your-move", waiting=view.waiting_msg(self))
 
-    def _refusal(self, seat: int, code: str) -> str:
+    def _refusal(self, seat: int, code: str) -> Msg:
         p = self.pending
         if p is not None:
             return _FRAMES[p["k"]].why_not(self, p, code)
@@ -161,11 +169,13 @@ class WildLifeState(State):
     def result(self) -> dict[str, Any]:
         places = final_places(self.points, self.food, self.tiles)
         ranking = [{"seat": s, "name": self.players[s], "place": places[s],
-                    "score": self.points[s], "breakdown": dict(self.ledger[s]),
+                    "score": self.points[s],
+                    "breakdown": {LEDGER_KEYS[c]: v for c, v in self.ledger[s].items()},
                     "food": self.food[s], "organism": self.organisms[s]}
                    for s in range(self.n)]
         ranking.sort(key=lambda r: (r["place"], r["seat"]))
-        return {"ranking": ranking, "categories": list(LEDGER), "tiebreak": TIEBREAK}
+        return {"ranking": ranking, "categories": [LEDGER_KEYS[c] for c in LEDGER],
+                "tiebreak": msg(TIEBREAK_KEY)}
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.build(self, seat)
@@ -247,12 +257,12 @@ class WildLifeState(State):
         before = len(self.deck)
         drawn = self.draw(seat, need)
         if len(drawn) > before:
-            out.append(Event("The discards are shuffled into a new deck.", kind="info"))
+            out.append(Event(msg("wl-reshuffled"), kind="info"))
         if drawn:
-            names = ", ".join(card_dict(k)["name"] for k in drawn)
-            out.append(Event(f"You drew {names}.", to=(seat,), kind="draw"))
-            cards = "1 card" if len(drawn) == 1 else f"{len(drawn)} cards"
-            out.append(Event(f"{self.players[seat]} draws {cards}.", kind="info"))
+            out.append(Event(msg("wl-you-drew", cards=[card_name(k) for k in drawn]),
+                             to=(seat,), kind="draw"))
+            out.append(Event(msg("wl-draws", player=self.players[seat], count=len(drawn)),
+                             kind="info"))
 
     def pay_bank(self, seat: int, amount: int) -> None:
         """Food a seat gives back to the Food Bank (conversion, Famine, organism bids)."""

@@ -14,20 +14,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core import Action, Event, parse_code
+from engine.core import Action, Event, Msg, msg, parse_code
 from engine.wildlife import abilities, auction, cards
-from engine.wildlife.actions import act
+from engine.wildlife.actions import GROUPS, act
 from engine.wildlife.data import CARD_TYPES, CATEGORIES, FOOD_ABILITY_POINTS, FOOD_PER_POINT
 from engine.wildlife.scoring import big_scoring, final_places
 
 if TYPE_CHECKING:
     from engine.wildlife.state import WildLifeState
-_PLAY = {k: Action(f"play:{k}", f"Play the {v[3]} card", "play") for k, v in CARD_TYPES.items()}
-_AUCTION = {k: Action(f"auction:{k}", f"Auction the {v[3]} card", "auction")
-            for k, v in CARD_TYPES.items()}
-_END = Action("end", "End your turn", "end")
-_CONVERT = [Action(f"convert:{k}", f"Turn {k * FOOD_PER_POINT} food into "
-                   f"{k} point{'' if k == 1 else 's'}", "food") for k in range(100)]
+_PLAY = {k: Action(f"play:{k}", msg("wl-act-play", card=k), GROUPS["play"])
+         for k in CARD_TYPES}
+_AUCTION = {k: Action(f"auction:{k}", msg("wl-act-auction", card=k), GROUPS["auction"])
+            for k in CARD_TYPES}
+_END = Action("end", msg("wl-act-end"), GROUPS["end"])
+_CONVERT = [Action(f"convert:{k}", msg("wl-act-convert", food=k * FOOD_PER_POINT, points=k),
+                   GROUPS["food"]) for k in range(100)]
 
 
 def start_turn(st: WildLifeState, seat: int, out: list[Event]) -> None:
@@ -41,13 +42,14 @@ def start_turn(st: WildLifeState, seat: int, out: list[Event]) -> None:
     st.played = []
     st.fresh[seat] = {}
     st.defense_used = [0] * st.n
-    out.append(Event(f"It is {st.players[seat]}'s turn.", kind="turn", data={"seat": seat}))
+    out.append(Event(msg("wl-turn-of", player=st.players[seat]), kind="turn",
+                     data={"seat": seat}))
     food = st.abilities[seat].get("food", 0)
     st.used = {"food": food} if food else {}
     if food:
         st.gain(seat, FOOD_ABILITY_POINTS * food, "food_ability")
-        out.append(Event(f"{st.players[seat]}'s Food ability: +{FOOD_ABILITY_POINTS * food} "
-                         "points.", kind="ability"))
+        out.append(Event(msg("wl-food-ability", player=st.players[seat],
+                             points=FOOD_ABILITY_POINTS * food), kind="ability"))
 
 
 def may_play(st: WildLifeState) -> bool:
@@ -77,8 +79,8 @@ def menu_legal(st: WildLifeState) -> list[Action]:
     most = st.food[seat] // FOOD_PER_POINT
     if most:
         acts.extend(_CONVERT[1:most + 1] if most < len(_CONVERT) else
-                    [act(f"convert:{k}", f"Turn {k * FOOD_PER_POINT} food into {k} points",
-                         "food") for k in range(1, most + 1)])
+                    [act(f"convert:{k}", "food", "wl-act-convert", food=k * FOOD_PER_POINT,
+                         points=k) for k in range(1, most + 1)])
     if may_end(st):
         acts.append(_END)
     return acts
@@ -97,7 +99,7 @@ def menu_apply(st: WildLifeState, code: str, out: list[Event]) -> None:
             st.auctions += 1
             auction.start(st, seat, key, out)
         else:
-            out.append(Event(f"{st.players[seat]} plays the {CARD_TYPES[key][3]} card.",
+            out.append(Event(msg("wl-plays", player=st.players[seat], card=key),
                              kind="card", data={"card": key}))
             cards.start(st, seat, key, False, out)
     elif verb in ("migrate", "mobility", "aggression"):
@@ -106,9 +108,8 @@ def menu_apply(st: WildLifeState, code: str, out: list[Event]) -> None:
         k = int(args[0])
         st.pay_bank(seat, k * FOOD_PER_POINT)  # seed 000: "return to the Food Bank"
         st.gain(seat, k, "conversion")
-        pts = "1 point" if k == 1 else f"{k} points"
-        out.append(Event(f"{st.players[seat]} turns {k * FOOD_PER_POINT} food into {pts}.",
-                         kind="convert"))
+        out.append(Event(msg("wl-converts", player=st.players[seat], food=k * FOOD_PER_POINT,
+                             points=k), kind="convert"))
     else:
         end_turn(st, out)
 
@@ -119,7 +120,7 @@ def end_turn(st: WildLifeState, out: list[Event]) -> None:
     seat = st.turn
     st.discard.extend(st.played)
     st.played = []
-    out.append(Event(f"{st.players[seat]} ends their turn.", kind="end_turn"))
+    out.append(Event(msg("wl-ends-turn", player=st.players[seat]), kind="end_turn"))
     st.refill(seat, out)
     scorings = max(st.big_due, 1 if st.end_due else 0)
     st.big_due = 0
@@ -130,7 +131,8 @@ def end_turn(st: WildLifeState, out: list[Event]) -> None:
         st.pending = None
         places = final_places(st.points, st.food, st.tiles)
         winners = [st.players[s] for s in range(st.n) if places[s] == 1]
-        out.append(Event(f"The game is over. Winner: {', '.join(winners)}.", kind="over"))
+        out.append(Event(msg("wl-game-over", winners=winners, count=len(winners)),
+                         kind="over"))
         return
     start_turn(st, next_seat(st), out)
 
@@ -166,34 +168,33 @@ def do_big_scoring(st: WildLifeState, out: list[Event]) -> None:
             if pts:
                 st.gain(s, pts, cat)
                 total += pts
-        lines.append(f"{st.players[s]} +{total}")
+        lines.append(msg("wl-gain", player=st.players[s], points=total))
     res["number"] = st.big_count
     res["totals"] = [sum(res["points"][s].values()) for s in range(st.n)]
     st.last_big = res
-    out.append(Event(f"Big scoring {st.big_count}: " + ", ".join(lines) + ".",
+    out.append(Event(msg("wl-big-scoring", number=st.big_count, gains=lines),
                      kind="big_scoring", data={"totals": res["totals"]}))
 
 
-def why_not(st: WildLifeState, code: str) -> str:
+def why_not(st: WildLifeState, code: str) -> Msg:
     """Why the turn's player cannot make ``code`` from the turn menu, and what instead."""
     seat = st.turn
     verb, args = parse_code(code)
     arg = args[0] if args else ""
     if verb in ("play", "auction"):
         if arg not in st.hands[seat]:
-            return "You have no such card in your hand. " + st.offer(seat)
+            return msg("wl-no-such-card", offer=st.offer(seat))
         if verb == "play" and st.cards_played < st.card_limit() and st.auctions == 0:
-            return "Your last card action this turn must be an auction."
-        return f"You have used all {st.card_limit()} card actions of this turn."
+            return msg("wl-last-action-auction")
+        return msg("wl-card-actions-used", limit=st.card_limit())
     if verb == "end":
-        return "You must auction at least one card before ending your turn."
+        return msg("wl-auction-before-end")
     if verb in ("migrate", "mobility", "aggression"):
         return abilities.why_not_begin(st, verb)
     if verb == "convert":
         most = st.food[seat] // FOOD_PER_POINT
-        return (f"Three food make 1 point: with {st.food[seat]} food you can take at most "
-                f"{most} point{'' if most == 1 else 's'}.")
-    return "That choice is not available now. " + st.offer(seat)
+        return msg("wl-convert-most", food=st.food[seat], points=most)
+    return msg("core-not-available", offer=st.offer(seat))
 
 
 def timeout(st: WildLifeState) -> str | None:

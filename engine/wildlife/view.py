@@ -6,17 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.wildlife.board import AREA_CODES, AREAS, SPACES, area_is_large, area_name, area_terrain
+from engine.core import Msg, event_msg, msg
+from engine.wildlife.board import AREA_CODES, AREAS, SPACES, area_is_large, area_terrain
 from engine.wildlife.data import (
     ABILITIES,
-    ABILITY_NAMES,
-    ABILITY_TEXT,
     BIG_SCORING_MARKERS,
-    CARD_TYPES,
     LEVELS,
     ORGANISMS,
     SMALL_SCORING_TRACK,
-    STRIKE_NAMES,
     card_dict,
 )
 
@@ -31,9 +28,9 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
       None = spectator), ``phase`` ("organisms" | "seeding" | "play" | "over"),
       ``to_act`` (seats that must decide now), ``turn`` (seat whose turn it is, None before
       play), ``order`` (seats clockwise from the start player), ``turn_number``,
-      ``waiting`` (one sentence: who must do what).
+      ``waiting`` (one sentence, a ``Msg``: who must do what).
     - ``board``: {space: seat or None} for all 78 spaces (board.py names them).
-    - ``areas``: {area code: {"name", "terrain", "large", "spaces", "occupied", "full",
+    - ``areas``: {area code: {"name" (a ``Msg``), "terrain", "large", "spaces", "occupied", "full",
       "marker": None | {"seat", "value", "index"}}} in big-scoring order.
     - ``small_track``: {"values": [11 values], "taken": markers taken, "next": next value
       or None, "big_at": [4, 8, 11]}; ``big_scorings`` done so far; ``big_scoring_due`` (bool),
@@ -45,25 +42,29 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
       "abilities": {kind: count}, "usable": {kind: uses left now}, "unusable_until_next_turn":
       {kind: count}}.
     - ``ability_supply`` {kind: count}; ``food_bank``: food left in the Food Bank (120 in
-      the box, less what the players hold); ``abilities_info`` {kind: {"name", "text"}};
+      the box, less what the players hold); ``abilities_info`` {kind: {"name", "text"}} (``Msg``s);
       ``adaptation_supply`` {terrain: {"migrate", "expand", "attack"}} tiles left.
     - ``turn_info``: {"cards_played", "card_limit", "auctions", "auction_due" (bool),
       "free_migration_used", "played": [card dicts]} (None before play).
     - ``auction``: None | {"card": card dict, "seller", "high" (0 = no bid yet), "bidder",
       "passed": [seats], "to_bid": seat}.
     - ``pending``: None | {"kind": "card"|"auction"|"defense"|"epidemic"|"free"|"mobility"|
-      "aggression"|"org_auction"|"org_pick", "seat": who decides, "text": what is asked,
+      "aggression"|"org_auction"|"org_pick", "seat": who decides, "text": what is asked (a Msg),
       plus for "card": "card" (dict), "bought", "as", "step", "from" (migration start);
       "defense": "aggressor", "what", "space"; "epidemic": "user", "queue";
       "free"/"mobility": "from"}.
     - ``card_waiting``: None | {"card": card dict, "step"}: the turn player's card whose use
       waits while an ability or the free migration is used in the middle of it.
     - ``last``: {"moved": [[from, to]], "placed": [spaces], "removed": [spaces]} of the last
-      action; ``events``: the last event texts this viewer may see.
+      action; ``events``: the last events' messages (``Msg``) this viewer may see.
     - ``deck_count``, ``discard_count``; ``round_start``: with the "changing start player"
       variant, the seat that started this round (the purple pawn lies before it), else None.
-    - own view only: ``hand``: list of card dicts {"key", "kind", "terrain", "symbol",
-      "name", "text"} in hand order; ``play:<key>``/``auction:<key>`` codes use "key".
+    - own view only: ``hand``: list of card dicts {"code", "kind", "terrain", "symbol",
+      "name", "text"} in hand order (name and text are ``Msg``s); ``play:<code>`` /
+      ``auction:<code>`` codes use "code" (the card key).
+    - Words: every text a person reads is a ``Msg`` (``engine.core.msg``, said by
+      ``renderers.i18n``); names are codes (organism, terrain, level, area code, card key,
+      ability kind) the catalog ``renderers/locales/*/wildlife.ftl`` names.
     - when over: ``result`` (State.result()).
     """
     n = st.n
@@ -80,7 +81,7 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
         spaces = AREAS[code]
         occupied = sum(1 for s in spaces if s in tiles)
         marker = st.markers.get(code)
-        areas[code] = {"name": area_name(code), "terrain": area_terrain(code),
+        areas[code] = {"name": msg("wl-area", area=code), "terrain": area_terrain(code),
                        "large": area_is_large(code), "spaces": len(spaces),
                        "occupied": occupied, "full": occupied == len(spaces),
                        "marker": dict(marker) if marker else None}
@@ -107,7 +108,7 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
     out: dict[str, Any] = {
         "game": "wildlife", "version": st.version, "players": list(st.players), "seat": seat,
         "phase": st.phase, "to_act": st.to_act(), "turn": st.turn if in_play else None,
-        "order": list(st.order), "turn_number": st.turn_number, "waiting": waiting_text(st),
+        "order": list(st.order), "turn_number": st.turn_number, "waiting": waiting_msg(st),
         "board": board, "areas": areas,
         "small_track": {"values": list(SMALL_SCORING_TRACK), "taken": taken,
                         "next": SMALL_SCORING_TRACK[taken] if taken < len(SMALL_SCORING_TRACK)
@@ -116,8 +117,8 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
         "game_end_due": st.end_due, "last_big_scoring": st.last_big,
         "seats": seats,
         "ability_supply": dict(st.ability_supply), "food_bank": st.bank,
-        "abilities_info": {k: {"name": ABILITY_NAMES[k], "text": ABILITY_TEXT[k]}
-                           for k in ABILITIES},
+        "abilities_info": {k: {"name": msg("wl-ability", ability=k),
+                               "text": msg("wl-ability-text", ability=k)} for k in ABILITIES},
         "adaptation_supply": {t: dict(zip(LEVELS[1:], v, strict=True))
                               for t, v in st.adapt_supply.items()},
         "turn_info": None, "auction": None, "pending": _pending(st),
@@ -125,7 +126,7 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
                          {"card": card_dict(st.paused["card"]), "step": st.paused["step"]}),
         "last": {"moved": [list(m) for m in st.last["moved"]],
                  "placed": list(st.last["placed"]), "removed": list(st.last["removed"])},
-        "events": [e["text"] for e in st.events_for(seat)],
+        "events": [event_msg(e) for e in st.events_for(seat)],
         "deck_count": len(st.deck), "discard_count": len(st.discard),
         "round_start": (st.round_start if st.options.get("rotating_start") and in_play
                         else None),
@@ -153,7 +154,7 @@ def _pending(st: WildLifeState) -> dict[str, Any] | None:
         return None
     k = p["k"]
     names = st.players
-    d: dict[str, Any] = {"kind": k, "seat": st.to_act()[0], "text": waiting_text(st)}
+    d: dict[str, Any] = {"kind": k, "seat": st.to_act()[0], "text": waiting_msg(st)}
     if k == "card":
         d.update(card=card_dict(p["card"]), bought=p["bought"], step=p["step"],
                  **{"as": p["as"], "from": p["from"]})
@@ -169,31 +170,30 @@ def _pending(st: WildLifeState) -> dict[str, Any] | None:
 
 
 
-def waiting_text(st: WildLifeState) -> str:
+def waiting_msg(st: WildLifeState) -> Msg:
     """One sentence: who must do what now."""
     if st.phase == "over":
-        return "The game is over."
+        return msg("core-game-over")
     who = st.players[st.to_act()[0]]
     p = st.pending
     if p is None:
         if st.phase == "seeding":
-            return f"Waiting for {who} to seed a tile."
-        return f"Waiting for {who} to play their turn."
+            return msg("wl-waiting-seed", player=who)
+        return msg("wl-waiting-turn", player=who)
     k = p["k"]
     if k == "auction":
-        return f"Waiting for {who} to bid on the {CARD_TYPES[p['card']][3]} card or pass."
+        return msg("wl-waiting-bid", player=who, card=p["card"])
     if k == "defense":
-        return (f"Waiting for {who} to decide whether to block "
-                f"{st.players[p['aggressor']]}'s {STRIKE_NAMES[p['what']]} on {p['space']} with "
-                "Defense.")
+        return msg("wl-waiting-defense", player=who, aggressor=st.players[p["aggressor"]],
+                   strike=p["what"], space=p["space"])
     if k == "epidemic":
-        return f"Waiting for {who} to remove one of their tiles (Epidemic)."
+        return msg("wl-waiting-epidemic", player=who)
     if k == "card":
-        return f"Waiting for {who} to use the {CARD_TYPES[p['card']][3]} card."
+        return msg("wl-waiting-card", player=who, card=p["card"])
     if k == "free":
-        return f"Waiting for {who} to make the free migration."
+        return msg("wl-waiting-free-migration", player=who)
     if k in ("mobility", "aggression"):
-        return f"Waiting for {who} to use {ABILITY_NAMES[k]}."
+        return msg("wl-waiting-ability", player=who, ability=k)
     if k == "org_auction":
-        return f"Waiting for {who} to bid for an organism chart or pass."
-    return f"Waiting for {who} to choose an organism chart."
+        return msg("wl-waiting-organism-bid", player=who)
+    return msg("wl-waiting-organism-pick", player=who)
