@@ -10,11 +10,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 import renderers
-<<<<<<< HEAD
-from renderers import wildcards, wildlife
-=======
-from renderers import evolution, wildlife
->>>>>>> i18n-wildcards
+from renderers import wildlife
 from renderers.common import draw_paragraph, draw_text, recording, text_width, wrap
 
 
