@@ -11,11 +11,7 @@ import engine
 import renderers
 from engine.players import RandomPlayer
 from renderers.common import recording
-<<<<<<< HEAD
-from renderers.i18n import tr
-=======
-from renderers.i18n import say
->>>>>>> i18n-wildcards
+from renderers.i18n import say, tr
 
 
 def _drawn(render: Callable[[str, dict], bytes], game: str, view: dict) -> list[str]:

@@ -5,12 +5,9 @@ names, no label, trait or card text is drawn cut."""
 
 from __future__ import annotations
 
-
-import pytest
 from PIL import Image, ImageDraw
 
 import renderers
-from renderers import wildlife
 from renderers.common import draw_paragraph, draw_text, recording, text_width, wrap
 
 
