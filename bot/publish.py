@@ -38,6 +38,7 @@ from bot.texts import clip, escape, ranking_lines, seat_label
 from engine.core import Action, Msg, event_msg
 from renderers import picture_key
 from renderers.i18n import DEFAULT, ordinal, say, tr
+from renderers.result import category_label
 
 STORY_LINES = 12   # the live message keeps the chapter's latest lines
 
@@ -363,15 +364,10 @@ def label(lang: str, action: Action) -> str:
 
 
 def breakdown_text(breakdown: Any, lang: str) -> str:
-    """A result row's breakdown ("herds 12, areas 30") in ``lang``: categories are catalog
-    keys of the game (``<prefix>-cat-<name>``) or already words."""
+    """A result row's breakdown ("herds 12, areas 30") in ``lang``."""
     if not isinstance(breakdown, dict):
         return say(lang, breakdown)
-    return ", ".join(f"{say(lang, category_msg(k))} {v}" for k, v in breakdown.items())
-
-
-def category_msg(name: str) -> Msg:
-    return {"key": f"cat-{name}", "args": {}}
+    return ", ".join(f"{category_label(k, lang)} {v}" for k, v in breakdown.items())
 
 
 def answer(posts: list[Post], prefix: str) -> tuple[dict[str, Any] | None, list[Post]]:

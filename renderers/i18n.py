@@ -48,6 +48,12 @@ def bundle(lang: str) -> FluentBundle:
     return found
 
 
+def add_catalog(lang: str, text: str) -> None:
+    """More messages for ``lang`` (Fluent text), for a title whose catalogs do not live in
+    ``renderers/locales`` (tests register a toy game this way)."""
+    bundle(lang).add_resource(FluentResource(text))
+
+
 def has(lang: str, key: str) -> bool:
     return bundle(lang).has_message(key)
 

@@ -12,7 +12,6 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from renderers.i18n import DEFAULT, has, say, tr
 from renderers.common import (
     BACKGROUND,
     FAINT,
@@ -33,6 +32,7 @@ from renderers.common import (
     text_width,
     title_bar,
 )
+from renderers.i18n import DEFAULT, has, say, tr
 
 WIDTH = 1000
 #: the game titles (names: the same in every language)
@@ -66,9 +66,13 @@ def _number(value: Any) -> int | float:
 
 
 def category_label(name: str, lang: str = DEFAULT) -> str:
-    """A score category's name in ``lang`` (catalog key ``cat-<name>``)."""
-    key = f"cat-{name}"
-    return tr(lang, key) if has(DEFAULT, key) else str(name).replace("_", " ").capitalize()
+    """A score category's name in ``lang``: the engines name categories by catalog key
+    (``wl-cat-herds``); results stored before the catalogs named them by word (``herds``:
+    ``cat-herds``)."""
+    for key in (str(name), f"cat-{name}"):
+        if has(DEFAULT, key):
+            return tr(lang, key)
+    return str(name).replace("_", " ").capitalize()
 
 
 ROW_FIELDS = ("seat", "name", "place", "score", "breakdown")

@@ -9,7 +9,8 @@ import json
 from hypothesis import given
 
 import engine
-from engine.core import Rng
+from engine.core import Rng, is_msg
+from renderers.i18n import has
 from tests.support.walk import PER_TABLE, SEEDS, Config, checkpoints, random_walk
 
 
@@ -24,7 +25,7 @@ def check_result(state: engine.State) -> None:
         assert row["name"] == state.players[row["seat"]]
         assert set(row["breakdown"]) == set(result["categories"])
         assert sum(row["breakdown"].values()) == row["score"]
-    assert isinstance(result["tiebreak"], str) and result["tiebreak"]
+    assert is_msg(result["tiebreak"]) and has("en", result["tiebreak"]["key"])
     json.dumps(result)
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 
-from engine.core import IllegalAction, Rng, State, parse_code
+from engine.core import IllegalAction, Msg, Rng, State, parse_code
+from renderers.i18n import has, say
 from tests.support.walk import PER_TABLE, SEEDS, Config, checkpoints
 
 GARBAGE = ["", "zzz", ":", "::1", "bid:", "pass:1", "undo", " ", "end:end"]
@@ -23,13 +24,16 @@ def mangled(code: str) -> list[str]:
     return out
 
 
-def refused(state: State, seat: int, code: str) -> str:
-    """Apply a move that must be refused; return the refusal sentence."""
+def refused(state: State, seat: int, code: str) -> Msg:
+    """Apply a move that must be refused; return the refusal (a message by key, said as a
+    sentence in English: the other languages have the same keys, tests/i18n)."""
     with pytest.raises(IllegalAction) as err:
         state.apply(seat, code)
-    text = str(err.value)
+    reason = err.value.msg
+    assert has("en", reason["key"]), reason
+    text = say("en", reason)
     assert text and text[0].isupper() and text.rstrip()[-1] in ".?!", text
-    return text
+    return reason
 
 
 @PER_TABLE
@@ -52,7 +56,7 @@ def test_illegal_moves_get_a_sentence_and_change_nothing(config: Config, seed: i
         for s, code in tries:
             if 0 <= s < n and code in {a.code for a in state.legal_actions(s)}:
                 continue
-            text = refused(state, s, code)
+            reason = refused(state, s, code)
             if 0 <= s < n:
-                assert text == state.refusal(s, code)
+                assert reason == state.refusal(s, code)
         assert state.to_json() == before

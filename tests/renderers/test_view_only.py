@@ -18,9 +18,9 @@ GAMES = ["wildlife", "wildcards", "evolution"]
 PLAYERS = {"wildlife": 4, "wildcards": 3, "evolution": 3}
 
 
-def test_the_three_functions_take_only_game_and_view() -> None:
+def test_the_three_functions_take_only_game_view_and_language() -> None:
     for render in (renderers.render_table, renderers.render_hand, renderers.render_result):
-        assert list(inspect.signature(render).parameters) == ["game", "view"]
+        assert list(inspect.signature(render).parameters) == ["game", "view", "lang"]
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -22,13 +22,44 @@ from contextlib import contextmanager
 from typing import Any
 
 import engine
-from engine.core import Action, Event, Rng, State, number, parse_code
+from engine.core import Action, Event, Msg, Rng, State, msg, number, parse_code
+from renderers.i18n import add_catalog
 
 NAME = "toy"
 ROUNDS = 3
 HAND = 3
 OPTIONS = (engine.Option("double_last", "Double last round", False,
                          "The last round is worth 2 points."),)
+#: the toy's words, in English only (every language falls back to it): enough for the
+#: contract and bot tests, which check that every message has a key, not its translations
+CATALOG = """
+toy-group-bid = Bid
+toy-group-draw = Draw
+toy-bid = Bid the { $card }
+toy-bid-nothing = Bid nothing
+toy-no-draw = Do not draw
+toy-draw = Draw a card
+toy-has-bid = { $name } has bid.
+toy-you-bid = You bid { $card ->
+    [0] nothing
+   *[other] { $card }
+}.
+toy-draws = { $name } draws a card.
+toy-you-drew = You drew { $card }.
+toy-does-not-draw = { $name } does not draw.
+toy-bids-tie = Bids: { $first } { $a }, { $second } { $b }; nobody wins the round.
+toy-bids-won = Bids: { $first } { $a }, { $second } { $b }; { $winner } wins the round.
+toy-round = Round { $round }: bid.
+toy-tiebreak = Equal scores share the place.
+toy-not-held = You do not hold that card. { $offer }
+toy-deck-empty = The deck is empty. { $offer }
+toy-not-this-step = That is not a move of this step. { $offer }
+toy-bid-already = You have bid already; waiting for the other seat.
+opt-toy-double_last = Double last round
+cat-rounds = rounds
+cat-cards = cards
+"""
+add_catalog("en", CATALOG)
 
 
 class ToyState(State):
@@ -55,11 +86,13 @@ class ToyState(State):
         if seat not in self.to_act():
             return []
         if self.phase == "bid":
-            return [Action(f"bid:{c}", f"Bid the {c}", "Bid") for c in self.hands[seat]] + [
-                Action("pass", "Bid nothing", "Bid")]
-        choices = [Action("pass", "Do not draw", "Draw")]
+            bid = msg("toy-group-bid")
+            return [Action(f"bid:{c}", msg("toy-bid", card=c), bid) for c in self.hands[seat]] + [
+                Action("pass", msg("toy-bid-nothing"), bid)]
+        draw = msg("toy-group-draw")
+        choices = [Action("pass", msg("toy-no-draw"), draw)]
         if self.deck:
-            choices.insert(0, Action("draw", "Draw a card", "Draw"))
+            choices.insert(0, Action("draw", msg("toy-draw"), draw))
         return choices
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -71,8 +104,8 @@ class ToyState(State):
             if card:
                 self.hands[seat].remove(card)
             self.bids[seat] = card
-            out.append(Event(f"{name} has bid.", kind="bid"))
-            out.append(Event(f"You bid {card or 'nothing'}.", to=(seat,), kind="private"))
+            out.append(Event(msg("toy-has-bid", name=name), kind="bid"))
+            out.append(Event(msg("toy-you-bid", card=card), to=(seat,), kind="private"))
             if all(b is not None for b in self.bids):
                 self._reveal(out)
         else:
@@ -81,10 +114,10 @@ class ToyState(State):
                 card = self.deck.pop()
                 self.hands[seat].append(card)
                 self.hands[seat].sort()
-                out.append(Event(f"{name} draws a card.", kind="draw"))
-                out.append(Event(f"You drew {card}.", to=(seat,), kind="private"))
+                out.append(Event(msg("toy-draws", name=name), kind="draw"))
+                out.append(Event(msg("toy-you-drew", card=card), to=(seat,), kind="private"))
             else:
-                out.append(Event(f"{name} does not draw.", kind="draw"))
+                out.append(Event(msg("toy-does-not-draw", name=name), kind="draw"))
             self._next_round(out)
         return out
 
@@ -93,27 +126,28 @@ class ToyState(State):
         bids = [b or 0 for b in self.bids]
         self.last_bids = bids
         worth = 2 if self.round == ROUNDS and self.options["double_last"] else 1
-        text = f"Bids: {self.players[0]} {bids[0]}, {self.players[1]} {bids[1]}"
+        names = {"first": self.players[0], "a": bids[0], "second": self.players[1],
+                 "b": bids[1]}
         if bids[0] == bids[1]:
             self.drawer = 0
-            out.append(Event(text + "; nobody wins the round.", kind="reveal"))
+            out.append(Event(msg("toy-bids-tie", **names), kind="reveal"))
         else:
             winner = 0 if bids[0] > bids[1] else 1
             self.won[winner] += worth
             self.drawer = 1 - winner
-            out.append(Event(text + f"; {self.players[winner]} wins the round.",
+            out.append(Event(msg("toy-bids-won", winner=self.players[winner], **names),
                              kind="reveal"))
         self.phase = "draw"
 
     def _next_round(self, out: list[Event]) -> None:
         if self.round == ROUNDS:
             self.phase = "over"
-            out.append(Event("The game is over.", kind="over"))
+            out.append(Event(msg("core-game-over"), kind="over"))
             return
         self.round += 1
         self.bids = [None, None]
         self.phase = "bid"
-        out.append(Event(f"Round {self.round}: bid.", kind="round"))
+        out.append(Event(msg("toy-round", round=self.round), kind="round"))
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -126,7 +160,7 @@ class ToyState(State):
                     "score": totals[s], "breakdown": scores[s]} for s in (0, 1)]
         ranking.sort(key=lambda r: (r["place"], r["seat"]))
         return {"ranking": ranking, "categories": ["rounds", "cards"],
-                "tiebreak": "Equal scores share the place."}
+                "tiebreak": msg("toy-tiebreak")}
 
     def view(self, seat: int | None) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -135,7 +169,7 @@ class ToyState(State):
             "won": list(self.won), "hand_counts": [len(h) for h in self.hands],
             "has_bid": [b is not None for b in self.bids], "last_bids": self.last_bids,
             "deck": len(self.deck),
-            "events": [e["text"] for e in self.events_for(seat)],
+            "events": [e["msg"] for e in self.events_for(seat)],
             "result": self.result() if self.is_over() else None,
         }
         if seat is not None:
@@ -147,19 +181,19 @@ class ToyState(State):
         """Doing nothing is bidding nothing, or not drawing."""
         return self.legal_action(seat, "pass")
 
-    def _refusal(self, seat: int, code: str) -> str:
+    def _refusal(self, seat: int, code: str) -> Msg:
         verb, args = parse_code(code)
         if self.phase == "bid" and verb == "bid":
             card = number(args[0]) if args else None
             if card not in self.hands[seat]:
-                return "You do not hold that card. " + self.offer(seat)
+                return msg("toy-not-held", offer=self.offer(seat))
         if self.phase == "draw" and verb == "draw" and not self.deck:
-            return "The deck is empty. " + self.offer(seat)
-        return "That is not a move of this step. " + self.offer(seat)
+            return msg("toy-deck-empty", offer=self.offer(seat))
+        return msg("toy-not-this-step", offer=self.offer(seat))
 
-    def _not_your_move(self, seat: int) -> str:
+    def _not_your_move(self, seat: int) -> Msg:
         if self.phase == "bid":
-            return "You have bid already; waiting for the other seat."
+            return msg("toy-bid-already")
         return super()._not_your_move(seat)
 
     def _redeal(self, clone: State, seat: int, rng: Rng) -> None:
