@@ -89,8 +89,17 @@ def chapter_views(game: str, states: list[State]) -> list[dict[str, Any]]:
     return views
 
 
+def outcome(result: dict[str, Any]) -> list[tuple[Any, ...]]:
+    """What a result says, without its words: each seat's place, score and the points of
+    its categories (the categories' names changed with the catalogs, issue 18; the game
+    did not)."""
+    return sorted((r.get("seat"), r.get("place"), r.get("score"),
+                   tuple(sorted((r.get("breakdown") or {}).values())))
+                  for r in result.get("ranking", []))
+
+
 def check(replay: dict[str, Any], final: State) -> None:
     """Refuse a replay whose rebuilt end differs from the recorded one."""
-    if not final.is_over() or final.result() != replay["result"]:
+    if not final.is_over() or outcome(final.result()) != outcome(replay["result"]):
         raise ReplayError(f"Today's rules no longer reproduce this game (written by version "
                           f"{replay.get('engine', '?')}): the rebuilt game ends differently.")
