@@ -75,6 +75,7 @@ class Checker:
     def __init__(self) -> None:
         self.seen: set[str] = set()
         self.keys: set[str] = set()
+        self.capitals: set[str] = set()
 
     def check(self, data: Any, where: str) -> None:
         for m in messages(data):
@@ -84,6 +85,15 @@ class Checker:
             self.seen.add(text)
             self.keys.add(m["key"])
             self.one(m, where)
+
+    def capital(self, m: Msg) -> None:
+        """A label or an event starts like a sentence, in every language."""
+        if m["key"] in self.capitals:
+            return
+        self.capitals.add(m["key"])
+        for lang in LANGUAGES:
+            said = say(lang, m)
+            assert not said[0].islower(), (lang, said)
 
     def one(self, m: Msg, where: str) -> None:
         key, args = m["key"], m.get("args", {})
@@ -115,6 +125,7 @@ def play(state: State, seed: int, checker: Checker) -> None:
         for action in legal:
             assert is_msg(action.label) and is_msg(action.group), action.code
             checker.check([action.label, action.group], f"choice {action.code}")
+            checker.capital(action.label)
         if step % 7 == 0:  # the refusals: a few codes now and then
             for probe in PROBES:
                 if probe not in codes:
@@ -125,6 +136,8 @@ def play(state: State, seed: int, checker: Checker) -> None:
             checker.check(state.undo_refusal(seat), "undo")
         events = state.apply(seat, legal[rng.below(len(legal))])
         checker.check([e.msg for e in events], "events")
+        for event in events:
+            checker.capital(event.msg)
     assert state.is_over()
     checker.check(state.result(), "result")
     for category in state.result()["categories"]:
