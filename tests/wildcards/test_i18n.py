@@ -196,3 +196,42 @@ def test_species_in_sentences_take_their_article_and_case() -> None:
     take = {"key": "wc-ev-take", "args": {"name": "Milú", "species": "lion"}}
     assert [say(lang, take) for lang in LANGUAGES] == [
         "Milú takes the lion.", "Milú pakt de leeuw.", "Milú nimmt den Löwen."]
+
+
+def test_the_bot_pages_and_panel_words_in_every_language() -> None:
+    """The adapter's words (bot/games/wildcards.py): the /game rules pages, the option
+    values, the pay-several select, scores and chapter titles, in each language."""
+    from bot.games.wildcards import WildCards
+    from engine.registry import GAMES
+
+    adapter, info = WildCards(), GAMES["wildcards"]
+    topics = ["overview", "bidding", "ties", "refill", "leaders", "scoring", "leo"]
+    pages = {lang: adapter.rules_pages(info, lang) for lang in LANGUAGES}
+    for lang in LANGUAGES:
+        assert list(pages[lang]) == topics
+        assert all(text.startswith("**") and not UNSAID.search(text)
+                   for text in pages[lang].values()), lang
+    assert all(len({pages[lang][t] for lang in LANGUAGES}) == 3 for t in topics)
+    assert "Expo" in pages["nl"]["overview"] and "Auslage" in pages["de"]["overview"]
+    talisman = next(o for o in info.options if o.key == "talisman_seat")
+    assert [adapter.option_value(talisman, v, "de") for v in (-1, 0)] == ["zufällig", "Platz 1"]
+    for option in info.options:
+        for lang in LANGUAGES:
+            assert has(lang, f"opt-wildcards-{option.key}")
+            assert has(lang, f"opt-wildcards-{option.key}-help")
+    state = engine.new_game("wildcards", ["Ann", "Bob", "Cy"], options={"talisman_seat": 0},
+                            seed=4)
+    state.hands[0] = ["F1", "F2", "M1", "M3", "S4", "W2"]
+    state.display = ["lion", "peacock"]
+    for seat, code in ((0, "bid:S4"), (1, f"bid:{state.hands[1][0]}"),
+                       (2, f"bid:{state.hands[2][0]}")):
+        state.apply(seat, code)
+    assert state.phase == "pick" and state.to_act() == [0]  # a 4 bid: 3 cards to pay
+    several = adapter.several(state.view(0), state.legal_actions(0), "nl")
+    assert several is not None and several.count == 3
+    assert several.placeholder == "Kies de 3 kaarten om bij te betalen"
+    assert ("pay:F1#0", "Bos 1") in several.options and several.verb == "Deze bijbetalen"
+    view = state.view(None)
+    assert adapter.scores(view, "de")[0] == "Ann 0 in Plättchen"
+    assert adapter.chapter_title(view, "nl").startswith(f"Ronde {view['round']} · ")
+    assert adapter.status_line(view, "de") == say("de", view["phase_label"])
