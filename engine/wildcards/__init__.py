@@ -16,6 +16,9 @@ def create(players: list[str], options: dict[str, Any], seed: int) -> WildCardsS
     return state
 
 
+#: The labels and helps are English for the code's reader; people read the catalogs'
+#: ``opt-wildcards-<key>`` and ``opt-wildcards-<key>-help`` (renderers/locales/*/wildcards.ftl),
+#: and ``wc-blurb`` for the blurb.
 OPTIONS = (
     Option("leo", "Play with Leo", False,
            "Add the virtual player Leo to a game of 3 or 4 players (2 players always have Leo)."),

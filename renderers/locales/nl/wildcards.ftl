@@ -245,7 +245,7 @@ wc-grp-take = Een dier pakken
 ## Het overzicht: fases, leiderkrachten, de uitslag
 
 wc-phase-bid = Fase 1 · Bieden
-wc-phase-eagle = Fase 1 · Arend kiest het echte bod
+wc-phase-eagle = Fase 1 · Arend kiest het uiteindelijke bod
 wc-phase-meerkat = Fase 2 · Ruilen met het stokstaartje
 wc-phase-refill = Fase 2 · Aanvulkaarten afhandelen
 wc-phase-tie = Fase 3 · Conflict: gesloten bijbetalen
@@ -333,7 +333,7 @@ wc-blurb = Bied in het geheim een kaart; de hoogste biedingen kiezen dieren uit 
 opt-wildcards-leo = Spelen met Leo
 opt-wildcards-leo-help = Voeg de virtuele speler Leo toe aan een spel met 3 of 4 spelers (met 2 spelers speelt Leo altijd mee).
 opt-wildcards-talisman_seat = Talismankaart voor
-opt-wildcards-talisman_seat-help = De plaats (0 = eerste) die met de talismankaart begint; -1 loot er een.
+opt-wildcards-talisman_seat-help = De plaats (0 = eerste) die met de talismankaart begint; -1 kiest er willekeurig een.
 wc-bot-talisman-random = willekeurig
 wc-bot-seat = plaats { $seat }
 wc-bot-pay-choose = Kies de { $count } kaarten om bij te betalen
