@@ -709,10 +709,10 @@ def _part_width(part: tuple[str, str], size: int, lang: str) -> int:
 
 
 def legend_layout(lang: str, width: int) -> tuple[list[list[tuple[str, str]]], int]:
-    """(rows of parts, text size): one row at 18 px down to 14 px, else two rows (from 18 px
-    down), so the legend is never cut; ``width`` is the legend's inner width."""
+    """(rows of parts, text size): one row at 18 px down to 16 px, else two rows (from 18 px
+    down), so the legend is never cut nor tiny; ``width`` is the legend's inner width."""
     parts = legend_parts(lang)
-    for size in range(LEGEND_SIZE, 13, -1):
+    for size in range(LEGEND_SIZE, 15, -1):
         if sum(_part_width(p, size, lang) for p in parts) + LEGEND_GAP * (len(parts) - 1) <= width:
             return [parts], size
     for size in range(LEGEND_SIZE, 9, -1):
