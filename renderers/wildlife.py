@@ -610,7 +610,9 @@ def draw_player(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str,
                   bold=True, fill=ink, anchor="mm", max_width=bw - 6)
     stats = word(lang, "stats", food=seat.get("food", 0), supply=seat.get("supply", 0),
                  board=seat.get("on_board", 0), cards=seat.get("hand_count", 0))
-    draw_text(draw, (x + 12, y + 117), stats, 19, bold=True, max_width=width - 24)
+    two_rows = len(ability_rows(ability_labels(seat, lang), width - 24)[0]) > 1
+    draw_text(draw, (x + 12, y + (115 if two_rows else 117)), stats, 17 if two_rows else 19,
+              bold=True, max_width=width - 24)
     _abilities(draw, seat, x + 12, y + 140, width - 24, lang)
 
 
@@ -633,28 +635,46 @@ def ability_labels(seat: dict[str, Any], lang: str = DEFAULT) -> list[str]:
     return labels
 
 
-def ability_size(labels: list[str], width: int) -> int:
-    """One text size for all the badges, the largest from 16 px down to 10 at which they fit
-    side by side in ``width`` (German names are longer: they shrink together)."""
-    for size in range(ABILITY_SIZE, 9, -1):
-        total = sum(text_width(label, size, True) + 2 * ABILITY_PAD for label in labels)
-        if total + ABILITY_GAP * (len(labels) - 1) <= width:
-            return size
-    return 10
+def _row_width(labels: list[str], size: int) -> int:
+    return (sum(text_width(label, size, True) + 2 * ABILITY_PAD for label in labels)
+            + ABILITY_GAP * (len(labels) - 1))
+
+
+def ability_rows(labels: list[str], width: int) -> tuple[list[list[str]], int]:
+    """(rows of badges, text size): one row at the largest size from 16 px down to 11 at
+    which all fit side by side in ``width``; else (many abilities, longer words) two rows
+    from 12 px down to 9; the badges of a row share one size, so none is cut."""
+    for size in range(ABILITY_SIZE, 10, -1):
+        if _row_width(labels, size) <= width:
+            return [labels], size
+    for size in range(12, 8, -1):
+        rows: list[list[str]] = [[]]
+        for label in labels:
+            if rows[-1] and _row_width([*rows[-1], label], size) > width:
+                rows.append([])
+            rows[-1].append(label)
+        if len(rows) <= 2 and all(_row_width(row, size) <= width for row in rows):
+            return rows, size
+    return [[label] for label in labels][:2], 9
 
 
 def _abilities(draw: ImageDraw.ImageDraw, seat: dict[str, Any], x: int, y: int,
                width: int, lang: str = DEFAULT) -> None:
+    """The ability badges from ``y`` (one row; two rows start 5 px higher, see draw_player)."""
     labels = ability_labels(seat, lang)
     if not labels:
         draw_text(draw, (x, y + 2), word(lang, "no_abilities"), 16, fill=MUTED, max_width=width)
         return
-    size = ability_size(labels, width)
-    end = x + width
-    for label in labels:
-        room = min(text_width(label, size, True) + 2 * ABILITY_PAD, end - x)
-        x += badge(draw, (x, y), label, size, fill=ABILITY_FILL, ink=INK, pad=ABILITY_PAD,
-                   max_width=room) + ABILITY_GAP
+    rows, size = ability_rows(labels, width)
+    if len(rows) > 1:
+        y -= 5
+    for r, row in enumerate(rows):
+        bx, end = x, x + width
+        by = y + r * (int(size * 1.35) + 2)
+        for label in row:
+            room = min(text_width(label, size, True) + 2 * ABILITY_PAD, end - bx)
+            bx += badge(draw, (bx, by), label, size, fill=ABILITY_FILL, ink=INK,
+                        pad=ABILITY_PAD, max_width=room) + ABILITY_GAP
 
 
 # -- the legend --------------------------------------------------------------------------------
@@ -689,10 +709,10 @@ def _part_width(part: tuple[str, str], size: int, lang: str) -> int:
 
 
 def legend_layout(lang: str, width: int) -> tuple[list[list[tuple[str, str]]], int]:
-    """(rows of parts, text size): one row at 18 px down to 14 px, else two rows (from 18 px
-    down), so the legend is never cut; ``width`` is the legend's inner width."""
+    """(rows of parts, text size): one row at 18 px down to 16 px, else two rows (from 18 px
+    down), so the legend is never cut nor tiny; ``width`` is the legend's inner width."""
     parts = legend_parts(lang)
-    for size in range(LEGEND_SIZE, 13, -1):
+    for size in range(LEGEND_SIZE, 15, -1):
         if sum(_part_width(p, size, lang) for p in parts) + LEGEND_GAP * (len(parts) - 1) <= width:
             return [parts], size
     for size in range(LEGEND_SIZE, 9, -1):

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
 
 import engine
+from engine.core import IllegalAction
 from engine.wildlife import turn
 from engine.wildlife.data import ORGANISMS, TILES_PER_PLAYER, sort_hand
 from engine.wildlife.state import WildLifeState
+from renderers.i18n import say
 
 ORDER = ["Crocodile", "Snake", "Eagle", "Bear", "Mammoth", "Man"]
 
@@ -59,3 +64,21 @@ class Table:
 @pytest.fixture
 def table() -> type[Table]:
     return Table
+
+
+@contextmanager
+def refusal(pattern: str) -> Iterator[list[str]]:
+    """Expect an IllegalAction whose reason, said in English, matches ``pattern`` (the
+    engine gives a message, ``engine.core.msg``; its words are in the catalogs). Yields a
+    list that holds the English text afterwards."""
+    said: list[str] = []
+    with pytest.raises(IllegalAction) as err:
+        yield said
+    said.append(say("en", err.value.msg))
+    assert re.search(pattern, said[0]), said[0]
+
+
+@pytest.fixture
+def refused():
+    """``with refused("words"): st.apply(…)``: see ``refusal``."""
+    return refusal

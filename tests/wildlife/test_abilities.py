@@ -187,7 +187,7 @@ def test_an_ability_between_the_steps_of_a_card_then_the_card_goes_on(table) -> 
 def test_a_cancelled_ability_returns_to_the_card(table) -> None:
     st = table.new(4, tiles={"E6": 0}, hands=[["steppe"], [], [], []])
     table.do(st, "play:steppe", "migrate")
-    assert st.pending["k"] == "free" and st.view(0)["card_waiting"]["card"]["key"] == "steppe"
+    assert st.pending["k"] == "free" and st.view(0)["card_waiting"]["card"]["code"] == "steppe"
     table.do(st, "cancel")
     assert st.pending["k"] == "card" and st.view(0)["card_waiting"] is None
     assert not st.free_used

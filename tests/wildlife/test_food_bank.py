@@ -8,6 +8,7 @@ from __future__ import annotations
 import engine
 from engine.core import parse_code
 from engine.wildlife.data import FOOD_BANK
+from renderers.i18n import say
 
 
 def test_the_bank_holds_what_the_players_were_not_given() -> None:
@@ -60,7 +61,7 @@ def test_food_source_pays_while_the_bank_lasts(table) -> None:
     st.food = [8, 8, 8, 8 + (120 - 32 - 9)]  # the food the bank lacks is in seat 3's hands
     table.do(st, "play:food_source")
     assert st.food[:3] == [15, 10, 8] and st.bank == 0
-    assert "Food Bank is empty" in st.view(None)["events"][-1]
+    assert "Food Bank is empty" in say("en", st.view(None)["events"][-1])
 
 
 def test_a_bid_cannot_need_more_than_the_bank_can_pay(table) -> None:

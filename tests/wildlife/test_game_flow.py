@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.wildlife.board import AREAS
 from engine.wildlife.scoring import big_scoring
+from renderers.i18n import say
 
 
 def _fill_but_one(area: str, seat: int) -> dict[str, int]:
@@ -121,4 +122,5 @@ def test_winner_most_points_then_food_then_largest_herd(table) -> None:
     res = st.result()
     assert [r["seat"] for r in res["ranking"]] == [1, 2, 0]
     assert [r["place"] for r in res["ranking"]] == [1, 2, 3]
-    assert "food" in res["tiebreak"] and "herd" in res["tiebreak"]
+    tiebreak = say("en", res["tiebreak"])
+    assert "food" in tiebreak and "herd" in tiebreak

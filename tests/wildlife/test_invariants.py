@@ -24,7 +24,7 @@ def check_views(st: WildLifeState) -> None:
         if viewer is None:
             assert "hand" not in view
         else:
-            assert [c["key"] for c in view["hand"]] == st.hands[viewer]
+            assert [c["code"] for c in view["hand"]] == st.hands[viewer]
         assert "deck" not in view and "hands" not in view and "rng" not in view
         if len(st.deck) > 3:
             assert deck not in json.dumps(view)

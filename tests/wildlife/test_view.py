@@ -31,9 +31,9 @@ def test_view_keys_for_the_table_picture(table) -> None:
 def test_own_view_has_the_hand_as_card_dicts_others_do_not(table) -> None:
     st = table.new(3, hands=[["forest", "joker"], ["famine"], []])
     v0 = st.view(0)
-    assert [c["key"] for c in v0["hand"]] == ["forest", "joker"]
+    assert [c["code"] for c in v0["hand"]] == ["forest", "joker"]
     assert set(v0["hand"][0]) >= {"kind", "terrain", "symbol", "text"}
-    assert [c["key"] for c in st.view(1)["hand"]] == ["famine"]
+    assert [c["code"] for c in st.view(1)["hand"]] == ["famine"]
     assert "famine" not in json.dumps(st.view(0)["hand"])
 
 
@@ -43,7 +43,7 @@ def test_view_shows_auction_and_pending_reaction(table) -> None:
     st.abilities[1]["defense"] = 1
     st.apply(0, "auction:water")
     a = st.view(None)["auction"]
-    assert a["card"]["key"] == "water" and a["to_bid"] == 1 and a["high"] == 0
+    assert a["card"]["code"] == "water" and a["to_bid"] == 1 and a["high"] == 0
     st.apply(1, "pass")
     st.apply(2, "pass")
     st.apply(0, "aggression")
@@ -71,5 +71,5 @@ def test_private_draw_event_only_in_own_view() -> None:
     assert private
     for e in private:
         owner = e["to"][0]
-        assert e["text"] in st.view(owner)["events"]
-        assert e["text"] not in st.view(None)["events"]
+        assert e["msg"] in st.view(owner)["events"]
+        assert e["msg"] not in st.view(None)["events"]

@@ -477,7 +477,7 @@ wl-bot-unused-cards = { $count ->
     [one] noch 1 Karte zum Spielen
    *[other] noch { $count } Karten zum Spielen
 }
-wl-bot-pass-question = Bei { wl-the-card } passen? Passen ist für diese Versteigerung endgültig, und ein Gebot von { $bid } liegt innerhalb deiner { $food } Nahrung.
+wl-bot-pass-question = Passen? Bei dieser Versteigerung ({ wl-card }) ist Passen endgültig, und ein Gebot von { $bid } liegt innerhalb deiner { $food } Nahrung.
 
 ## /game rules
 

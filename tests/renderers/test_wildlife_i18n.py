@@ -1,0 +1,161 @@
+"""The WildLife pictures in English, Dutch and German (issue 18): every picture renders in each
+language for random positions with nothing cut (``common.recording``), and the places where
+words meet a fixed box are measured against it (map labels, terrain boxes, ability badges, the
+legend, card names and texts); the words come from the catalogs; the language is part of what
+a picture is drawn from, so cached pictures never mix languages."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from engine.wildlife.board import AREAS, TERRAINS
+from engine.wildlife.data import ABILITIES, CARD_TYPES, LEVELS, card_dict
+from renderers import wildlife, wildlife_scoring
+from renderers.common import fit_paragraph, fit_size, recording, text_width
+from renderers.i18n import LANGUAGES, bundle, tr
+from renderers.wildlife_cards import CARD_H, CARD_W
+from renderers.wildlife_map import LABEL_SIZE, MARKER_ROOM, base_layer, label_box
+from tests.renderers.conftest import positions
+
+CONFIGS = [*((n, ()) for n in range(2, 7)), (3, (("organism_auction", True),))]
+OTHER = [lang for lang in LANGUAGES if lang != "en"]
+
+
+def _focus(view: dict[str, Any]) -> dict[str, Any]:
+    spaces = [s for s, seat in view.get("board", {}).items() if seat == view.get("seat")]
+    return {**view, "focus": {"spaces": spaces[:6] or ["D7", "C7"]}}
+
+
+def _png(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return image
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("config", CONFIGS,
+                         ids=[f"{n}p" + "".join(f"-{k}" for k, _ in o) for n, o in CONFIGS])
+def test_no_text_is_cut_in_any_language(config, lang: str) -> None:
+    """Tables, hands with a map crop and the big scoring of every situation of a random game,
+    long player names included: every text drawn whole, every picture the usual size."""
+    players, options = config
+    state, found = positions("wildlife", players, options)
+    with recording() as drawn:
+        for table_view, _, seat_view in found:
+            assert _png(wildlife.table(table_view, lang)).width == wildlife.WIDTH
+            assert _png(wildlife.hand(_focus(seat_view), lang)).width == wildlife.HAND_WIDTH
+        scoring = wildlife_scoring.scoring(state.view(None), lang)
+        assert scoring is None or _png(scoring).width == wildlife_scoring.WIDTH
+    assert len(drawn) > 100
+    cut = [f"{d.text!r} drawn as {d.shown!r}" for d in drawn if d.cut]
+    assert not cut, cut[:5]
+
+
+@pytest.mark.parametrize("lang", OTHER)
+def test_the_pictures_speak_the_language(lang: str) -> None:
+    """A Dutch or German table draws its own words, not the English ones; English stays the
+    default, so a caller that passes no language gets the English picture."""
+    _, found = positions("wildlife", 4, ())
+    view = next(v for v, _, _ in found if v.get("auction"))
+    texts = {}
+    for code in ("en", lang):
+        with recording() as drawn:
+            wildlife.table(view, code)
+        texts[code] = {d.text for d in drawn}
+    assert tr(lang, "wl-pic-success") in texts[lang]
+    assert tr("en", "wl-pic-success") not in texts[lang]
+    assert tr(lang, "wl-area", area="F") not in texts["en"]
+    assert wildlife.table(view) == wildlife.table(view, "en")
+
+
+@pytest.mark.parametrize("kind", ["table", "hand"])
+def test_the_language_is_part_of_the_picture_key(kind: str) -> None:
+    """``*_facts`` hold the language: a German picture is never served from the English cache."""
+    _, found = positions("wildlife", 3, ())
+    view = found[len(found) // 2][0 if kind == "table" else 2]
+    facts = wildlife.table_facts if kind == "table" else wildlife.hand_facts
+    keys = {lang: facts(view, lang) for lang in LANGUAGES}
+    assert len({repr(k) for k in keys.values()}) == len(LANGUAGES)
+    assert facts(view) == keys["en"]
+    assert wildlife_scoring.scoring_facts(view, "de") != wildlife_scoring.scoring_facts(view)
+
+
+def test_every_text_name_is_a_message_of_every_catalog() -> None:
+    for module in (wildlife, wildlife_scoring):
+        for name, key in module.TEXTS.items():
+            for lang in LANGUAGES:
+                assert bundle(lang).has_message(key), (module.__name__, name, lang)
+
+
+# -- words measured against their boxes ------------------------------------------------------
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_area_names_fit_their_map_labels(lang: str) -> None:
+    """Each area's name fits its label strip (the marker's room kept free) at 10 px or more;
+    the map of each language is drawn once and kept."""
+    for area in AREAS:
+        box = label_box(area)
+        room = box[2] - box[0] - MARKER_ROOM - 4
+        name = tr(lang, "wl-area", area=area)
+        size = fit_size(name, room, LABEL_SIZE, True, min_size=10)
+        assert text_width(name, size, True) <= room, (lang, name)
+    assert base_layer(lang) is base_layer(lang)
+    if lang != "en":
+        assert base_layer(lang).tobytes() != base_layer("en").tobytes()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("width", [wildlife.PANEL_W, wildlife.HAND_LEFT_W])
+def test_panel_words_fit_their_boxes(lang: str, width: int) -> None:
+    """A player panel at its two widths: the terrain names and level letters in their boxes,
+    and the worst ability row (all five, two of each, all new) on one line at 10 px or more."""
+    box = (width - 24 - 5 * 4) // 6 - 6
+    for terrain in TERRAINS:
+        name = tr(lang, "wl-terrain", terrain=terrain)
+        assert text_width(name, fit_size(name, box, 14, True, min_size=9), True) <= box
+    for level in LEVELS:
+        assert text_width(tr(lang, "wl-level-letter", level=level), 24, True) <= box
+    room = width - 24
+    worst = {"abilities": dict.fromkeys(ABILITIES, 2),
+             "unusable_until_next_turn": dict.fromkeys(ABILITIES, 1)}
+    rows, size = wildlife.ability_rows(wildlife.ability_labels(worst, lang), room)
+    assert len(rows) <= 2 and size >= 9, (lang, rows, size)
+    assert all(wildlife._row_width(row, size) <= room for row in rows), (lang, rows, size)
+    # one of each, none new (a rich hand in a normal game): one row, 11 px or more
+    usual = {"abilities": dict.fromkeys(ABILITIES, 1)}
+    rows, size = wildlife.ability_rows(wildlife.ability_labels(usual, lang), room)
+    assert len(rows) == 1 and size >= 11, (lang, size)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_legend_fits_the_table(lang: str) -> None:
+    """The legend's rows (one, or two for longer languages) each fit the table's width."""
+    width = wildlife.WIDTH - 32 - 16
+    rows, size = wildlife.legend_layout(lang, width)
+    assert len(rows) <= 2 and size >= (16 if len(rows) == 1 else 12)
+    for row in rows:
+        used = (sum(wildlife._part_width(part, size, lang) for part in row)
+                + wildlife.LEGEND_GAP * (len(row) - 1))
+        assert used <= width, (lang, row)
+    assert wildlife.legend_height(lang) == wildlife.LEGEND_H * len(rows)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("key", sorted(CARD_TYPES))
+def test_card_words_fit_the_cards(lang: str, key: str) -> None:
+    """Each card's name fits its card at 14 px or more and its rule text its panel at 11 px or
+    more; on the small auction card (80 px) the name fits one line at 11 px or two at 9."""
+    name = tr(lang, "wl-card", card=key)
+    size = fit_size(name, CARD_W - 12, 26, True, min_size=14)
+    assert text_width(name, size, True) <= CARD_W - 12, (lang, name)
+    text = tr(lang, "wl-card-text", card=key)
+    lines, size = fit_paragraph(text, CARD_W - 30, CARD_H - 12 - 122, 16, min_size=11)
+    assert len(lines) * int(size * 1.2) <= CARD_H - 12 - 122, (lang, key)
+    if text_width(name, 11, True) > 80 - 6:
+        lines, size = fit_paragraph(name, 80 - 6, 28, 12, bold=True, min_size=9, spacing=1.1)
+        assert len(lines) * int(size * 1.1) <= 28 and all(
+            text_width(line, size, True) <= 80 - 6 for line in lines), (lang, name)
+    assert card_dict(key)["name"] == {"key": "wl-card", "args": {"card": key}}
