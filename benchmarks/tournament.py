@@ -127,8 +127,17 @@ def play_game(game: str, levels: list[str], seed: int, budget: float | None,
     for row in state.result()["ranking"]:
         places[row["seat"]] = row["place"]
         scores[row["seat"]] = float(row["score"])
-        breakdowns[row["seat"]] = row["breakdown"]
+        breakdowns[row["seat"]] = {category(k): v for k, v in row["breakdown"].items()}
     return GameRecord(levels, places, scores, dict(times), breakdowns, scorings)
+
+
+def category(key: str) -> str:
+    """A result category by its plain name: the engines name them by catalog key
+    (``wl-score-food-ability``, ``wc-cat-best``), the report by the word (``food_ability``)."""
+    for head in ("wl-score-", "wc-cat-", "ev-cat-"):
+        if key.startswith(head):
+            return key[len(head):].replace("-", "_")
+    return key
 
 
 def _job(args: tuple[str, list[str], int, float | None, int | None]) -> GameRecord:

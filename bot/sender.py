@@ -269,22 +269,24 @@ class Sender:
             hand_view = (post.picture or {}).get("view", {})
             rules = adapter(post.game)
             ref = Ref(post.channel_id, post.table_id, post.panel["version"], post.panel["seat"])
-            view = panel_view(ref, actions, confirm=rules.confirmations(hand_view, actions),
+            view = panel_view(ref, actions,
+                              confirm=rules.confirmations(hand_view, actions, post.lang),
                               bidding=rules.bidding(hand_view, actions),
-                              several=rules.several(hand_view, actions))
+                              several=rules.several(hand_view, actions, post.lang),
+                              lang=post.lang)
         if not post.buttons:
             return view
         view = view or discord.ui.View(timeout=None)
         for button in post.buttons:
             if button == "hand":
-                view.add_item(HandButton(post.channel_id, post.table_id))
+                view.add_item(HandButton(post.channel_id, post.table_id, post.lang))
             elif button == "rematch":
-                view.add_item(RematchButton(post.channel_id, post.table_id))
+                view.add_item(RematchButton(post.channel_id, post.table_id, post.lang))
             elif button == "undo":
                 seat = int(post.place.split(":")[1])
                 with suppress(ValueError):  # a full panel keeps its choices, not the undo
                     view.add_item(UndoButton(Ref(post.channel_id, post.table_id, post.version,
-                                                 seat)))
+                                                 seat), label=tr(post.lang, "ctl-undo")))
         return view
 
     # -- telling the channel ------------------------------------------------------------------

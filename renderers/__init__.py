@@ -67,25 +67,27 @@ def render_scoring(game: str, view: dict[str, Any], lang: str = DEFAULT) -> byte
 def warm_up() -> None:
     """Draw what every picture reuses (the WildLife island) once, in a fresh worker process,
     so that the first pictures of a game do not wait for it."""
+    from renderers.i18n import LANGUAGES
     from renderers.wildlife_map import base_layer
-    base_layer()
+    for lang in LANGUAGES:
+        base_layer(lang)
 
 
-def _facts(kind: str, game: str, view: dict[str, Any]) -> Any:
+def _facts(kind: str, game: str, view: dict[str, Any], lang: str) -> Any:
     if game not in GAME_MODULES:  # a game without pictures yet: none is drawn, the text goes
         return view               # alone, and every view is its own (issue 13: a new title)
     module = _module(game)
     if kind == "table":
-        return module.table_facts(view)
+        return module.table_facts(view, lang)
     if kind == "hand":
-        return module.hand_facts(view)
+        return module.hand_facts(view, lang)
     if kind == "result":
         return result.result_facts(view)
     if kind == "scoring":
         if game != "wildlife":
             return None
         from renderers.wildlife_scoring import scoring_facts
-        return scoring_facts(view)
+        return scoring_facts(view, lang)
     raise ValueError(f"no picture kind {kind!r} (one of {', '.join(KINDS)})")
 
 
@@ -96,7 +98,7 @@ def picture_key(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT)
     language of its words, so the key is those, hashed: a new ``version``, events or anything
     else no picture draws leave it unchanged, and two hand views that draw the same picture
     share it (issue 20)."""
-    facts = json.dumps(_facts(kind, game, view), sort_keys=True, separators=(",", ":"),
+    facts = json.dumps(_facts(kind, game, view, lang), sort_keys=True, separators=(",", ":"),
                        ensure_ascii=False, default=str)
     digest = hashlib.blake2b(facts.encode(), digest_size=16).hexdigest()
     return f"{game}:{kind}:{lang}:{digest}"

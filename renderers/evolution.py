@@ -86,13 +86,14 @@ def trait_text(lang: str, slug: str) -> str:
 UNDRAWN = ("version", "events", "title", "game", "ends_after_round", "max_traits", "result")
 
 
-def table_facts(view: dict[str, Any]) -> dict[str, Any]:
-    """Exactly what the table picture draws (so ``renderers.picture_key`` can key on it)."""
+def table_facts(view: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    """Exactly what the table picture draws (so ``renderers.picture_key`` can key on it; the
+    key holds the language itself)."""
     return {k: v for k, v in view.items()
             if k not in UNDRAWN and k not in ("hand", "pending", "seat")}
 
 
-def hand_facts(view: dict[str, Any]) -> dict[str, Any]:
+def hand_facts(view: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     """Exactly what the hand picture draws: the seat's hand, species, food card and decision."""
     seat = view.get("seat")
     food_cards = view.get("food_cards") or []
