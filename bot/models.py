@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import Action, Event, Msg, is_msg, msg
+from renderers.i18n import DEFAULT, say
 
 # The lifecycle of a table.
 LOBBY = "lobby"
@@ -28,7 +29,7 @@ class UserError(Exception):
 
     def __init__(self, reason: Msg | str, /, **args: Any) -> None:
         self.msg: Msg = reason if is_msg(reason) else msg(str(reason), **args)
-        super().__init__(self.msg["key"])
+        super().__init__(say(DEFAULT, self.msg))  # English in logs and tracebacks
 
 
 class OutOfDate(UserError):

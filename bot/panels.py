@@ -73,8 +73,10 @@ def said(lang: str, actions: list[Action]) -> list[Action]:
             for a in actions]
 
 
-def select_pages(actions: list[Action], lang: str) -> list[list[Row]]:
-    """The rows of a panel with many choices (labels already said), page by page."""
+def select_pages(actions: list[Action], lang: str = "en") -> list[list[Row]]:
+    """The rows of a panel with many choices, page by page (labels and groups said in
+    ``lang``)."""
+    actions = said(lang, actions)
     groups: dict[str, list[Action]] = {}
     for action in actions:
         groups.setdefault(action.group, []).append(action)
@@ -154,6 +156,7 @@ def panel_view(ref: Ref, actions: list[Action], page: int = 0,
     nothing to choose."""
     if not actions:
         return None
+    actions = said(lang, actions)
     confirm = confirm or {}
     if bidding is not None:
         return bid_view(ref, bidding, confirm, lang)

@@ -34,11 +34,10 @@ from typing import Any
 from bot.games import adapter
 from bot.models import Hand, Outcome, Table
 from bot.tables import OpenGame, Tables
-from bot.texts import clip, escape, ranking_lines, seat_label
+from bot.texts import breakdown_text, clip, escape, ranking_lines, seat_label
 from engine.core import Action, Msg, event_msg
 from renderers import picture_key
 from renderers.i18n import DEFAULT, ordinal, say, tr
-from renderers.result import category_label
 
 STORY_LINES = 12   # the live message keeps the chapter's latest lines
 
@@ -361,13 +360,6 @@ def look(post: Post) -> str:
 def label(lang: str, action: Action) -> str:
     """An action's label in ``lang`` (its code when it has none)."""
     return say(lang, action.label) or action.code
-
-
-def breakdown_text(breakdown: Any, lang: str) -> str:
-    """A result row's breakdown ("herds 12, areas 30") in ``lang``."""
-    if not isinstance(breakdown, dict):
-        return say(lang, breakdown)
-    return ", ".join(f"{category_label(k, lang)} {v}" for k, v in breakdown.items())
 
 
 def answer(posts: list[Post], prefix: str) -> tuple[dict[str, Any] | None, list[Post]]:

@@ -14,6 +14,7 @@ import discord
 
 from bot.models import Outcome, Seat, Table
 from renderers.i18n import say, tr
+from renderers.result import category_label
 
 MESSAGE_LIMIT = 2000
 
@@ -114,10 +115,15 @@ def whose_move(table: Table, to_act: list[int], over: bool, lang: str) -> str:
               names=[seat_label(table, s, mention=False) for s in to_act])
 
 
+def breakdown_text(breakdown: Any, lang: str) -> str:
+    """A result row's breakdown ("herds 12, areas 30") in ``lang``."""
+    if not isinstance(breakdown, dict):
+        return say(lang, breakdown)
+    return ", ".join(f"{category_label(k, lang)} {v}" for k, v in breakdown.items())
+
+
 def ranking_lines(result: dict[str, Any] | None, lang: str) -> list[str]:
     """The final ranking with each seat's score and its breakdown."""
-    from bot.publish import breakdown_text
-
     if not result:
         return []
     lines = []

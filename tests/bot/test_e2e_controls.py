@@ -3,6 +3,7 @@ applies once; stale, foreign and forged controls get one polite ephemeral senten
 
 from __future__ import annotations
 
+from renderers.i18n import say
 from tests.bot.support import (
     as_message,
     emit_click,
@@ -107,7 +108,7 @@ async def test_play_by_slash_command_with_autocomplete(simcord_env):
     choices = await alice.member.autocomplete(channel, "game play", "choice", "")
     assert choices, "the legal choices are suggested"
     state = game_state(env.bot, channel.id)
-    labels = {a.label for a in state.legal_actions(0)}
+    labels = {say("en", a.label) for a in state.legal_actions(0)}
     assert {c["name"].split(": ")[-1] for c in choices} <= labels
     version = state.version
     result = await alice.member.slash(channel, "game play", choice=choices[0]["value"])
@@ -125,7 +126,7 @@ async def test_play_from_a_dm_acts_in_the_one_game_that_waits(simcord_env):
     choices = await alice.user.autocomplete("game play", "choice", "")
     state = game_state(env.bot, channel.id)
     assert choices and {c["name"].split(": ")[-1] for c in choices} <= {
-        a.label for a in state.legal_actions(0)}
+        say("en", a.label) for a in state.legal_actions(0)}
     version = state.version
     result = await alice.user.slash("game play", choice=choices[0]["value"])
     assert result.ephemeral

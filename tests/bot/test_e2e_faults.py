@@ -15,6 +15,7 @@ from simcord.enums import OverwriteType
 from simcord.http import router
 
 from bot.delivery import NO_PICTURES
+from renderers.i18n import tr
 from tests.bot.support import (
     act_once,
     decode_picture,
@@ -57,7 +58,7 @@ async def test_a_new_game_is_refused_without_the_permissions_it_needs(simcord_en
     mute = guild.create_text_channel("mute", overwrites={
         bot: discord.PermissionOverwrite(send_messages=False, attach_files=False)})
     text = refusal(await alice.member.slash(mute, "game new", game="wildcards"))
-    assert "Send Messages, Attach Files permissions" in text
+    assert "Send Messages and Attach Files permissions" in text
     assert env.bot.service.tables.tables() == []
 
 
@@ -90,7 +91,7 @@ async def test_a_refused_picture_posts_the_text_and_says_why_once(simcord_env, m
         else:
             await act_once(env, alice, live_panel(env, alice))
     texts = [m.content for m in channel.history()]
-    assert sum(NO_PICTURES in t for t in texts) == 1
+    assert sum(tr("en", NO_PICTURES) in t for t in texts) == 1
     assert sum("cannot send you DMs" in t and f"<@{bob.id}>" in t for t in texts) == 1
     assert len(channel.history()) > started
     assert not any(m.attachments for m in channel.history()[started:])

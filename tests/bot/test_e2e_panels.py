@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import IllegalAction
+from renderers.i18n import say
 from tests.bot.support import (
     as_message,
     controls,
@@ -78,7 +79,7 @@ async def test_a_typed_choice_that_is_not_legal_gets_the_engines_reason(simcord_
     with pytest.raises(IllegalAction) as reason:
         state.copy().apply(0, "bid:W9")
     text = refusal(await alice.member.slash(channel, "game play", choice="bid:W9"))
-    assert text == str(reason.value) and "out of date" not in text
+    assert text == say("en", reason.value.msg) and "out of date" not in text
     assert game_state(env.bot, channel.id).version == version
 
 

@@ -149,10 +149,10 @@ def test_end_turn_asks_once_more_while_something_useful_is_unused():
     confirmations = WILDLIFE.confirmations
     actions = [Action("end"), Action("migrate"), Action("play:forest")]
     info = {"cards_played": 1, "card_limit": 3, "free_migration_used": False}
-    asked = confirmations({"turn_info": info}, actions)
+    asked = confirmations({"turn_info": info}, actions, "en")
     assert "free migration" in asked["end"] and "2 more cards" in asked["end"]
     done = {"cards_played": 3, "card_limit": 3, "free_migration_used": True}
-    assert confirmations({"turn_info": done}, [Action("end")]) == {}
+    assert confirmations({"turn_info": done}, [Action("end")], "en") == {}
     view = panel_view(Ref(1, 1, 1, 0), actions, confirm=asked)
     assert [i.custom_id.split(":")[1] for i in view.children] == ["c", "a", "a"]
 
@@ -236,7 +236,7 @@ def test_pass_on_an_auction_asks_once_more_while_a_usable_card_is_within_food():
                 terrain = next((t for t in state.levels[seat] if t.lower() == pending["card"]),
                                None)
                 usable = terrain is None or state.levels[seat][terrain] > 0
-                question = WILDLIFE.confirmations(state.view(seat), legal).get("pass")
+                question = WILDLIFE.confirmations(state.view(seat), legal, "en").get("pass")
                 if usable and lowest <= state.food[seat]:
                     assert question and f"bid of {lowest} is within your" in question
                     asked += 1
@@ -244,7 +244,7 @@ def test_pass_on_an_auction_asks_once_more_while_a_usable_card_is_within_food():
                     assert question is None
                     quiet += 1
                 view = panel_view(Ref(1, 1, 1, seat), legal,
-                                  confirm=WILDLIFE.confirmations(state.view(seat), legal),
+                                  confirm=WILDLIFE.confirmations(state.view(seat), legal, "en"),
                                   bidding=WILDLIFE.bidding(state.view(seat), legal))
                 kinds = {i.custom_id.split(":")[-1]: i.custom_id.split(":")[1]
                          for i in view.children}
