@@ -117,9 +117,6 @@ class GameBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.renderer.start()
         await self.tree.set_translator(CatalogTranslator())  # before the tree syncs
-        if self.forwarder is not None:
-            self.forwarding()
-            await self.forwarder.start()
         await self.add_cog(GameCommands(self.handlers, self.service))
         self.tree.on_error = report  # type: ignore[method-assign,assignment]
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -127,6 +124,9 @@ class GameBot(commands.Bot):
         self.delivery.dm_channels.update(await self.service.store.dm_channels())
         for problem in self.start_report.problems:
             log.warning("not resumed: %s", problem)
+        if self.forwarder is not None:  # once its games and controls are there to answer
+            self.forwarding()
+            await self.forwarder.start()
         if self.sync_commands:
             await self.sync()
 

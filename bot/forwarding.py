@@ -85,8 +85,8 @@ class Forwarder:
         self.answer: Callable[[dict[str, Any], bool], Any] | None = None
         self.forwarded = 0   # clicks sent to another process
         self.answered = 0    # clicks of another process answered here
-        self.wake = asyncio.Event()
         self.task: asyncio.Task[Any] | None = None
+        self.running: asyncio.Task[Any] | None = None
         self.listener: Any = None
 
     def candidate(self, data: dict[str, Any]) -> tuple[int, int] | None:
@@ -126,21 +126,26 @@ class Forwarder:
             log.warning("cannot listen for forwarded clicks; rescanning only", exc_info=True)
         self.task = asyncio.get_running_loop().create_task(self._loop())
 
-    def _notified(self, payload: str) -> None:
-        if payload.strip().isdigit() and int(payload) in self.shards:
-            self.wake.set()
+    def _notified(self, payload: str | None) -> None:
+        """A NOTIFY for one of this process's shards, or None after the listening connection
+        came back (what was sent meanwhile is lost): rescan now (one rescan at a time)."""
+        if payload is None or (payload.strip().isdigit() and int(payload) in self.shards):
+            self.now()
+
+    def now(self) -> None:
+        if self.running is None or self.running.done():
+            self.running = asyncio.get_running_loop().create_task(self._rescan_logged())
+
+    async def _rescan_logged(self) -> None:
+        try:
+            await self.rescan()
+        except Exception:
+            log.exception("forwarded clicks: rescan failed")
 
     async def _loop(self) -> None:
         while True:
-            try:
-                await self.rescan()
-            except Exception:
-                log.exception("forwarded clicks: rescan failed")
-            self.wake.clear()
-            try:
-                await asyncio.wait_for(self.wake.wait(), RESCAN)
-            except TimeoutError:
-                pass
+            self.now()
+            await asyncio.sleep(RESCAN)
 
     async def rescan(self) -> int:
         """Answer every click left for this process's shards; returns how many."""
@@ -158,9 +163,10 @@ class Forwarder:
         return done
 
     async def stop(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
+        for task in (self.task, self.running):
+            if task is not None:
+                task.cancel()
+        self.task = self.running = None
         if self.listener is not None:
             close = getattr(self.listener, "stop", None) or getattr(self.listener, "close", None)
             if close is not None:

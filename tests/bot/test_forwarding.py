@@ -28,7 +28,20 @@ from tests.bot.support import (
 
 
 @pytest.fixture
-async def two_processes(pg_server, tmp_path):
+async def two_processes(pg_server, tmp_path, monkeypatch):
+    """Two bot processes' configurations on one PostgreSQL. Their LISTEN connection is left
+    out: its keep-alive (``wait_for`` every 5 s) is a wait SimCord's virtual clock does not
+    recognise, so SimCord would never see the bot settle; the owners find the clicks by
+    rescanning, which is what is tested here (the NOTIFY below, on the store)."""
+    from bot.store.postgres import PostgresStore
+
+    async def no_listening(self, channel, callback):  # noqa: ANN001, ANN202
+        raise NotImplementedError("not under SimCord")
+
+    monkeypatch.setattr(PostgresStore, "listen", no_listening)
+    monkeypatch.setattr(forwarding, "RESCAN", 3600.0)  # SimCord replays every periodic
+    # wake-up on its virtual clock, each a round trip to the database: the rescan at start
+    # is the one tested here
     url = pg_server.url(pg_server.emptied_database())
     harness = Harness(str(tmp_path / "unused.sqlite3"), url=url, settings={"shard_count": 2})
     yield harness
@@ -48,6 +61,7 @@ async def test_a_dm_click_for_another_processes_game_is_forwarded_and_answered(t
         assert player is not None
         panel = live_panel(env, player)
         assert panel is not None
+        shown = (panel.content, repr(panel.components))  # SimCord edits its message in place
         store = env.bot.service.store
         table_id = await store.last_game_in(channel.id)
         before = (await store.game(table_id)).version
@@ -63,12 +77,17 @@ async def test_a_dm_click_for_another_processes_game_is_forwarded_and_answered(t
         assert [r["shard"] for r in waiting] == [1]
 
         await env.restart_bot(await harness.bot(shards="1"))  # the owner, back
-        await env.settle()
+        for _ in range(200):  # its rescan at start: on the database's time, not SimCord's
+            await env.settle()
+            if (await store.game(table_id)).version > before:
+                break
+            await asyncio.sleep(0.05)
         assert env.bot.forwarder.answered == 1
         assert (await store.game(table_id)).version > before  # the click was played
         assert await store.query("SELECT id FROM forwards") == []
         edited = env.backend.messages[panel.channel_id][panel.id]
-        assert edited.content != panel.content or edited.components != panel.components
+        assert (edited.content, repr(edited.components)) != shown  # answered on the panel
+        assert edited.content.startswith("✅")
 
 
 async def test_forwarded_clicks_are_claimed_once_and_wake_their_owner(pg_server):
