@@ -52,6 +52,7 @@ def add_catalog(lang: str, text: str) -> None:
     """More messages for ``lang`` (Fluent text), for a title whose catalogs do not live in
     ``renderers/locales`` (tests register a toy game this way)."""
     bundle(lang).add_resource(FluentResource(text))
+    _format.cache_clear()
 
 
 def has(lang: str, key: str) -> bool:
@@ -62,13 +63,20 @@ def tr(lang: str, key: str, /, **args: Any) -> str:
     """The message ``key`` in ``lang`` (English when ``lang`` lacks it; the key itself when
     no catalog has it), its arguments said in ``lang`` first."""
     said = {name: _arg(lang, value) for name, value in args.items()}
+    return _format(lang, key, tuple(sorted(said.items())))
+
+
+@functools.lru_cache(maxsize=8192)
+def _format(lang: str, key: str, said: tuple[tuple[str, Any], ...]) -> str:
+    """One message with its arguments said (cached: a panel says the same labels again and
+    again, and Fluent takes some 20 µs a message)."""
     for code in (lang, DEFAULT) if lang != DEFAULT else (DEFAULT,):
         found = bundle(code)
         if found.has_message(key):
             message = found.get_message(key)
             if message.value is None:
                 break
-            text, _errors = found.format_pattern(message.value, said)
+            text, _errors = found.format_pattern(message.value, dict(said))
             return text
     return key
 

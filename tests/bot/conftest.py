@@ -25,6 +25,8 @@ async def harness(tmp_path: Any, request: pytest.FixtureRequest) -> Any:
     if request.param == "postgres":
         if request.node.get_closest_marker("sqlite_only") is not None:
             pytest.skip("reads the SQLite file itself")
+        if request.node.get_closest_marker("any_store") is not None:
+            pytest.skip("what it checks does not depend on the store (run on SQLite)")
         server = request.getfixturevalue("pg_server")
         url = server.url(server.emptied_database())
     marker = request.node.get_closest_marker("bot_settings")
@@ -47,6 +49,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "bot_settings(**kw): Config fields for the bot")
     config.addinivalue_line("markers", "real_pictures: use the real renderers")
     config.addinivalue_line("markers", "sqlite_only: the test reads the SQLite file itself")
+    config.addinivalue_line("markers", "any_store: what it checks does not depend on the store")
     config.addinivalue_line("markers", "rate_limit(n): pace channel/DM requests to n a second")
 
 
