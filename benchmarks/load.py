@@ -32,6 +32,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
+import concurrent.futures
 import cProfile
 import heapq
 import os
@@ -212,27 +214,45 @@ def rss_mb(pid: int) -> float:
     return 0.0
 
 
+def rows_of(database: str, sql: str, *args: Any) -> list[tuple[Any, ...]]:
+    """A read of the store, SQLite file or PostgreSQL address, outside the bot (its own
+    connection; ``?`` placeholders)."""
+    if not database.startswith(("postgresql://", "postgres://")):
+        with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
+            return [tuple(r) for r in db.execute(sql, args).fetchall()]
+    import asyncpg
+
+    from bot.store.postgres_sql import numbered
+
+    async def fetch() -> list[tuple[Any, ...]]:
+        conn = await asyncpg.connect(database)
+        try:
+            return [tuple(r) for r in await conn.fetch(numbered(sql), *args)]
+        finally:
+            await conn.close()
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:  # the bot's loop is running here
+        return pool.submit(asyncio.run, fetch()).result()
+
+
 def logged_moves(database: str) -> int:
     """Moves in the store's log (every decision applied, whoever made it)."""
-    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
-        return int(db.execute("SELECT count(*) FROM actions").fetchone()[0])
+    return int(rows_of(database, "SELECT count(*) FROM actions")[0][0])
 
 
 def outbox_sends(database: str, since: float) -> dict[str, int]:
     """The outbox rows sent since ``since`` (clock seconds), by title and kind of place."""
-    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
-        rows = db.execute(
-            "SELECT g.game, substr(o.place, 1, instr(o.place || ':', ':') - 1), count(*)"
-            " FROM outbox o JOIN games g ON g.id = o.game_id WHERE o.sent >= ?"
-            " GROUP BY 1, 2 ORDER BY 1, 2", (since,)).fetchall()
-    return {f"{game} {kind}": n for game, kind, n in rows}
+    rows = rows_of(database,
+                   "SELECT g.game, o.place FROM outbox o JOIN games g ON g.id = o.game_id"
+                   " WHERE o.sent >= ?", since)
+    counts = collections.Counter(f"{game} {place.split(':')[0]}" for game, place in rows)
+    return dict(sorted(counts.items()))
 
 
 def moves_by_title(database: str, since: float) -> dict[str, int]:
-    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
-        rows = db.execute("SELECT g.game, count(*) FROM actions a JOIN games g"
-                          " ON g.id = a.game_id WHERE a.at >= ? GROUP BY 1", (since,)).fetchall()
-    return dict(rows)
+    rows = rows_of(database, "SELECT g.game, count(*) FROM actions a JOIN games g"
+                             " ON g.id = a.game_id WHERE a.at >= ? GROUP BY g.game", since)
+    return {game: int(n) for game, n in rows}
 
 
 @dataclass
@@ -440,7 +460,7 @@ async def run(args: argparse.Namespace) -> None:
             processes=config.render_processes)
         return build_bot(config, service, clock=clock, renderer=renderer)
 
-    meter = Meter(ledger, config.database)
+    meter = Meter(ledger, url or config.database)
     titles = args.titles.split(",")
     try:
         async with simcord.run(await make_bot(), settle_timeout=SETTLE) as env:

@@ -24,7 +24,7 @@ CANCELLED = "cancelled"
 
 class UserError(Exception):
     """A refusal with one sentence a person can read (shown ephemerally), as a ``Msg``: a
-    catalog key and its arguments (``UserError("bot-no-game")``), or an engine's refusal;
+    catalog key and its arguments (``UserError("bot-out-of-date")``), or an engine's refusal;
     the error handler says it in the language of whoever clicked."""
 
     def __init__(self, reason: Msg | str, /, **args: Any) -> None:
