@@ -8,16 +8,15 @@ from __future__ import annotations
 
 import json
 import re
-from functools import cache
 from typing import Any
 
 import pytest
-from fluent.syntax import FluentParser, ast, visitor
 from hypothesis import given
 
 from engine.core import Msg, Rng, State, is_msg
 from engine.evolution.data import TRAIT_SLUG
 from renderers.i18n import FOLDER, LANGUAGES, ONE_OF, has, say
+from tests.support.catalogs import messages, placeholders
 from tests.support.walk import MAX_STEPS, PER_TABLE, SEEDS, Config, configs
 
 TABLES = [c for c in configs() if c.game == "evolution"]
@@ -29,44 +28,6 @@ PROBES = ["pass", "end", "done", "cancel", "intel", "body", "pop", "trait", "new
           "longneck:x", "garbage"]
 #: what an unsaid message looks like in a text: a key, or a Fluent placeholder or error
 UNSAID = re.compile(r"\b(ev|core|reg)-[a-z0-9-]+|\{|\}")
-
-
-class _Variables(visitor.Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
-        self.names.add(node.id.name)
-        self.generic_visit(node)
-
-
-@cache
-def placeholders() -> dict[str, frozenset[str]]:
-    """Every English message's variables (the catalog test checks the other languages use
-    the same ones)."""
-    found: dict[str, frozenset[str]] = {}
-    for path in sorted((FOLDER / "en").glob("*.ftl")):
-        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
-            if isinstance(entry, ast.Message):
-                names = _Variables()
-                names.visit(entry)
-                found[entry.id.name] = frozenset(names.names)
-    return found
-
-
-def messages(value: Any) -> list[Msg]:
-    """Every message in plain data (a view, a result, a message's own arguments)."""
-    if is_msg(value):
-        found = [value]
-        for arg in value.get("args", {}).values():
-            found += messages(arg)
-        return found
-    if isinstance(value, dict):
-        return [m for v in value.values() for m in messages(v)]
-    if isinstance(value, list):
-        return [m for v in value for m in messages(v)]
-    return []
 
 
 class Checker:

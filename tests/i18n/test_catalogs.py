@@ -4,38 +4,10 @@ placeholder matches")."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from fluent.syntax import FluentParser, ast, visitor
 
 from renderers.i18n import FOLDER, LANGUAGES
-
-
-class _Refs(visitor.Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
-        self.names.add(node.id.name)
-        self.generic_visit(node)
-
-
-def entries(path: Path) -> dict[str, set[str]]:
-    """Each message or term of a file, with the variables its value and attributes use."""
-    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
-    junk = [e for e in resource.body if isinstance(e, ast.Junk)]
-    assert not junk, f"{path}: cannot parse {junk[0].content[:80]!r}"
-    found = {}
-    for entry in resource.body:
-        if isinstance(entry, ast.Message | ast.Term):
-            refs = _Refs()
-            refs.visit(entry)
-            prefix = "-" if isinstance(entry, ast.Term) else ""
-            assert prefix + entry.id.name not in found, f"{path}: {entry.id.name} twice"
-            found[prefix + entry.id.name] = refs.names
-    return found
+from tests.support.catalogs import entries
 
 
 def files(lang: str) -> set[str]:

@@ -8,18 +8,16 @@ from __future__ import annotations
 
 import json
 import re
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
-from fluent.syntax import FluentParser, ast, visitor
 
 import engine
 from engine.core import IllegalAction, is_msg
 from engine.players import RandomPlayer
 from engine.wildcards.data import CATEGORIES, HABITATS, LEADER_POWERS, SPECIES
-from renderers.i18n import FOLDER, LANGUAGES, ONE_OF, bundle, has, say
+from renderers.i18n import LANGUAGES, ONE_OF, bundle, has, say
+from tests.support.catalogs import messages, placeholders
 
 #: (players, options) of the random games: every player count, Leo where the rules allow it
 GAMES = [(2, {}), (3, {}), (3, {"leo": True}), (4, {}), (4, {"leo": True}), (5, {})]
@@ -29,40 +27,6 @@ ODD_CODES = ["bid:F9", "bid:W4", "bid2:M1", "final:S3", "swap:lion:7", "discard:
              "pick:9", "decline", "ibex:back", "single", "cancel", "nonsense", ""]
 #: a key left unsaid: "wc-…", "core-…" or a Fluent placeholder
 UNSAID = re.compile(r"\b(wc|core|opt|reg)-[a-z]|\{\s*\$|\{")
-
-
-class _Vars(visitor.Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
-        self.names.add(node.id.name)
-        self.generic_visit(node)
-
-
-@cache
-def placeholders() -> dict[str, frozenset[str]]:
-    """Every English message (all catalog files) with the variables its text uses."""
-    found: dict[str, frozenset[str]] = {}
-    for path in sorted((FOLDER / "en").glob("*.ftl")):
-        for entry in FluentParser().parse(Path(path).read_text(encoding="utf-8")).body:
-            if isinstance(entry, ast.Message):
-                names = _Vars()
-                names.visit(entry)
-                found[entry.id.name] = frozenset(names.names)
-    return found
-
-
-def messages(value: Any) -> list[dict[str, Any]]:
-    """Every message in a value (a view, a result, a list), nested ones included."""
-    if is_msg(value):
-        return [value, *messages(value.get("args", {}))]
-    if isinstance(value, dict):
-        return [m for v in value.values() for m in messages(v)]
-    if isinstance(value, list | tuple):
-        return [m for v in value for m in messages(v)]
-    return []
 
 
 def check(message: dict[str, Any], where: str) -> None:

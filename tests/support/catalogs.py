@@ -1,0 +1,66 @@
+"""The catalogs as the tests read them (renderers/locales): each message's placeholders, and
+every message found in plain data (a view, a result, a message's own arguments)."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.syntax import FluentParser, ast, visitor
+
+from engine.core import Msg, is_msg
+from renderers.i18n import FOLDER
+
+
+class _Variables(visitor.Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
+        self.names.add(node.id.name)
+        self.generic_visit(node)
+
+
+def variables(entry: ast.BaseNode) -> frozenset[str]:
+    """The variables a message or term (its value and attributes) uses."""
+    found = _Variables()
+    found.visit(entry)
+    return frozenset(found.names)
+
+
+def entries(path: Path) -> dict[str, frozenset[str]]:
+    """Each message (``key``) and term (``-key``) of a file, with its variables; a file that
+    does not parse fails here."""
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    junk = [e for e in resource.body if isinstance(e, ast.Junk)]
+    assert not junk, f"{path}: cannot parse {junk[0].content[:80]!r}"
+    found: dict[str, frozenset[str]] = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Message | ast.Term):
+            key = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
+            assert key not in found, f"{path}: {key} twice"
+            found[key] = variables(entry)
+    return found
+
+
+@cache
+def placeholders() -> dict[str, frozenset[str]]:
+    """Every English message of every file, with the variables it uses (the catalog tests
+    check that the other languages use the same)."""
+    found: dict[str, frozenset[str]] = {}
+    for path in sorted((FOLDER / "en").glob("*.ftl")):
+        found.update({k: v for k, v in entries(path).items() if not k.startswith("-")})
+    return found
+
+
+def messages(value: Any) -> list[Msg]:
+    """Every message in plain data, nested ones included."""
+    if is_msg(value):
+        return [value, *messages(value.get("args", {}))]
+    if isinstance(value, dict):
+        return [m for v in value.values() for m in messages(v)]
+    if isinstance(value, list):
+        return [m for v in value for m in messages(v)]
+    return []
