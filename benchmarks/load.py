@@ -33,13 +33,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import collections
-import concurrent.futures
 import cProfile
 import heapq
 import os
 import random
 import re
-import sqlite3
 import tempfile
 import time
 from dataclasses import dataclass
@@ -57,7 +55,7 @@ from bot.client import build_bot
 from bot.config import Config
 from bot.render import Renderer
 from bot.service import GameService
-from bot.store import open_store
+from bot.store import Store, open_store
 from engine.ai import DEFAULT_LEVEL
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -214,45 +212,24 @@ def rss_mb(pid: int) -> float:
     return 0.0
 
 
-def rows_of(database: str, sql: str, *args: Any) -> list[tuple[Any, ...]]:
-    """A read of the store, SQLite file or PostgreSQL address, outside the bot (its own
-    connection; ``?`` placeholders)."""
-    if not database.startswith(("postgresql://", "postgres://")):
-        with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
-            return [tuple(r) for r in db.execute(sql, args).fetchall()]
-    import asyncpg
-
-    from bot.store.postgres_sql import numbered
-
-    async def fetch() -> list[tuple[Any, ...]]:
-        conn = await asyncpg.connect(database)
-        try:
-            return [tuple(r) for r in await conn.fetch(numbered(sql), *args)]
-        finally:
-            await conn.close()
-
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:  # the bot's loop is running here
-        return pool.submit(asyncio.run, fetch()).result()
-
-
-def logged_moves(database: str) -> int:
+async def logged_moves(store: Store) -> int:
     """Moves in the store's log (every decision applied, whoever made it)."""
-    return int(rows_of(database, "SELECT count(*) FROM actions")[0][0])
+    rows = await store.query("SELECT count(*) AS n FROM actions")
+    return int(rows[0]["n"])
 
 
-def outbox_sends(database: str, since: float) -> dict[str, int]:
+async def outbox_sends(store: Store, since: float) -> dict[str, int]:
     """The outbox rows sent since ``since`` (clock seconds), by title and kind of place."""
-    rows = rows_of(database,
-                   "SELECT g.game, o.place FROM outbox o JOIN games g ON g.id = o.game_id"
-                   " WHERE o.sent >= ?", since)
-    counts = collections.Counter(f"{game} {place.split(':')[0]}" for game, place in rows)
+    rows = await store.query("SELECT g.game, o.place FROM outbox o JOIN games g"
+                             " ON g.id = o.game_id WHERE o.sent >= ?", since)
+    counts = collections.Counter(f"{r['game']} {r['place'].split(':')[0]}" for r in rows)
     return dict(sorted(counts.items()))
 
 
-def moves_by_title(database: str, since: float) -> dict[str, int]:
-    rows = rows_of(database, "SELECT g.game, count(*) FROM actions a JOIN games g"
+async def moves_by_title(store: Store, since: float) -> dict[str, int]:
+    rows = await store.query("SELECT g.game, count(*) AS n FROM actions a JOIN games g"
                              " ON g.id = a.game_id WHERE a.at >= ? GROUP BY g.game", since)
-    return {game: int(n) for game, n in rows}
+    return {r["game"]: int(r["n"]) for r in rows}
 
 
 @dataclass
@@ -266,24 +243,24 @@ class Meter:
     """What one phase cost: moves, requests, pictures and CPU between ``start`` and ``stop``."""
 
     ledger: Ledger
-    database: str
+    store: Any = None   # the bot's store (its own reads of the log and the outbox)
     started: float = 0.0
     since: float = 0.0
     moves: int = 0
     cpu: float = 0.0
     worker_cpu: float = 0.0
 
-    def start(self) -> None:
+    async def start(self) -> None:
         self.ledger.reset()
-        self.moves = logged_moves(self.database)
+        self.moves = await logged_moves(self.store)
         self.cpu = time.process_time()
         self.worker_cpu = sum(cpu_seconds(pid) for pid in workers())
         self.started = time.perf_counter()
         self.since = clock()
 
-    def report(self, name: str, watch: Stopwatch | None = None, asked: int = 0) -> None:
+    async def report(self, name: str, watch: Stopwatch | None = None, asked: int = 0) -> None:
         wall = time.perf_counter() - self.started
-        moves = logged_moves(self.database) - self.moves
+        moves = await logged_moves(self.store) - self.moves
         cpu = time.process_time() - self.cpu
         worker_cpu = sum(cpu_seconds(pid) for pid in workers()) - self.worker_cpu
         per = max(moves, 1)
@@ -304,8 +281,8 @@ class Meter:
               f"({ledger.picture_bytes / max(ledger.pictures, 1) / 1024:.0f} KiB each); "
               f"CPU ms per move: bot process {cpu * 1000 / per:.1f} (of which SimCord's router "
               f"{ledger.router_seconds * 1000 / per:.1f}), workers {worker_cpu * 1000 / per:.1f}")
-        titles = moves_by_title(self.database, self.since)
-        sends = outbox_sends(self.database, self.since)
+        titles = await moves_by_title(self.store, self.since)
+        sends = await outbox_sends(self.store, self.since)
         print(f"[{name}] outbox sends per move, by title and place: " + ", ".join(
             f"{key} {n / max(titles.get(key.split()[0], 0), 1):.2f}"
             for key, n in sends.items()))
@@ -321,7 +298,7 @@ async def opening(env: Any, meter: Meter, watch: Stopwatch, games: int, titles: 
     guild = env.create_guild()
     tables = []
     lobbies = []
-    meter.start()
+    await meter.start()
     for g in range(games):
         channel = guild.create_text_channel(f"table-{g}")
         a = guild.add_member(env.create_user(f"a{g}"))
@@ -351,7 +328,7 @@ async def opening(env: Any, meter: Meter, watch: Stopwatch, games: int, titles: 
 async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
                 rng: random.Random, think: float, seconds: float) -> None:
     watch.reset()
-    meter.start()
+    await meter.start()
     clicked: dict[int, str] = {}
     in_flight: dict[int, set[int]] = {}
     by_id = {t.channel.id: t for t in tables}
@@ -379,7 +356,7 @@ async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
         heapq.heappush(due, (time.perf_counter() + rng.expovariate(1 / think), channel_id))
     asking = time.perf_counter() - meter.started
     await env.settle(timeout=SETTLE)
-    meter.report(f"paced, think {think:g}s", watch, asked)
+    await meter.report(f"paced, think {think:g}s", watch, asked)
     print(f"[paced, think {think:g}s] asking {asking:.0f}s, then settling "
           f"{time.perf_counter() - meter.started - asking:.0f}s; a person looked again "
           f"{waited['panel'] * LOOK_AGAIN / asked:.2f}s per click for a panel that had not "
@@ -389,7 +366,7 @@ async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
 async def burst(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
                 rng: random.Random, waves: int) -> None:
     watch.reset()
-    meter.start()
+    await meter.start()
     asked = 0
     for _ in range(waves):
         for table in tables:
@@ -399,11 +376,11 @@ async def burst(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
                 emit(env, member.id, panel, rng, watch)
                 asked += 1
         await env.settle(timeout=SETTLE)
-    meter.report(f"burst, {len(tables)} at once", watch, asked)
+    await meter.report(f"burst, {len(tables)} at once", watch, asked)
 
 
 async def restart(env: Any, meter: Meter, make_bot: Any, tables: list[Table]) -> None:
-    meter.start()
+    await meter.start()
     bot = await make_bot()
     await env.restart_bot(bot)
     loaded = time.perf_counter() - meter.started
@@ -450,9 +427,11 @@ async def run(args: argparse.Namespace) -> None:
                     ai_delay_seconds=args.ai_delay, ai_level=args.ai_level,
                     ai_processes=args.ai_processes)
     services: list[GameService] = []
+    meter = Meter(ledger)
 
     async def make_bot() -> discord.Client:
         store = await open_store(config)
+        meter.store = store
         service = GameService(store, clock=clock, ai_level=args.ai_level,
                               ai_processes=config.ai_processes, seed_source=lambda: args.seed)
         services.append(service)
@@ -460,7 +439,6 @@ async def run(args: argparse.Namespace) -> None:
             processes=config.render_processes)
         return build_bot(config, service, clock=clock, renderer=renderer)
 
-    meter = Meter(ledger, url or config.database)
     titles = args.titles.split(",")
     try:
         async with simcord.run(await make_bot(), settle_timeout=SETTLE) as env:
