@@ -168,9 +168,5 @@ class Forwarder:
                 task.cancel()
         self.task = self.running = None
         if self.listener is not None:
-            close = getattr(self.listener, "stop", None) or getattr(self.listener, "close", None)
-            if close is not None:
-                result = close()
-                if asyncio.iscoroutine(result):
-                    await result
+            await self.listener.close()
             self.listener = None

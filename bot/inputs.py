@@ -15,6 +15,7 @@ from discord import app_commands
 from bot.controls import b36, unb36
 from bot.models import Hand, UserError
 from bot.texts import escape
+from bot.texts import label as said_label
 from engine.core import Action
 from engine.registry import GAMES, Option
 from renderers.i18n import say, tr
@@ -165,7 +166,7 @@ def choice_suggestions(hand: Hand, typed: str, lang: str) -> list[app_commands.C
     typed = typed.strip().lower()
     out = []
     for action in hand.actions:
-        label = say(lang, action.label) or action.code
+        label = said_label(lang, action)
         if typed and typed not in label.lower() and typed not in action.code.lower():
             continue
         group = say(lang, action.group)

@@ -35,7 +35,7 @@ from bot.controls import (
 from bot.games import Bidding, Several, adapter
 from bot.models import Hand, Table
 from bot.render import Picture, Renderer
-from bot.texts import clip
+from bot.texts import clip, label
 from engine.ai import LEVELS
 from engine.core import Action
 from renderers.i18n import say, tr
@@ -69,7 +69,7 @@ Row = SelectSpec | ButtonRow
 
 def said(lang: str, actions: list[Action]) -> list[Action]:
     """The actions with their labels and groups said in ``lang`` (the controls show text)."""
-    return [Action(a.code, say(lang, a.label) or a.code, say(lang, a.group))  # type: ignore[arg-type]
+    return [Action(a.code, label(lang, a), say(lang, a.group))  # type: ignore[arg-type]
             for a in actions]
 
 
@@ -91,10 +91,10 @@ def select_pages(actions: list[Action], lang: str = "en") -> list[list[Row]]:
         chunks = [members[i:i + OPTIONS_PER_SELECT]
                   for i in range(0, len(members), OPTIONS_PER_SELECT)]
         for k, chunk in enumerate(chunks):
-            label = name or tr(lang, "ctl-choose")
+            heading = name or tr(lang, "ctl-choose")
             if len(chunks) > 1:
-                label = f"{label} ({k + 1}/{len(chunks)})"
-            selects.append(SelectSpec(label, chunk))
+                heading = f"{heading} ({k + 1}/{len(chunks)})"
+            selects.append(SelectSpec(heading, chunk))
     rows: list[Row] = [*buttons, *selects]
     if len(rows) <= ROWS:
         return [rows]
@@ -211,8 +211,8 @@ def paths_view(ref: Ref, paths: list[Action], lang: str) -> discord.ui.View:
 def confirm_view(ref: Ref, action: Action, lang: str, *,
                  anyway: bool = True) -> discord.ui.View:
     """Asked once more: do it (anyway), or back to the panel (``action``'s label said)."""
-    label = str(action.label or action.code)
-    text = tr(lang, "ctl-anyway", choice=label) if anyway else label
+    shown = str(action.label or action.code)
+    text = tr(lang, "ctl-anyway", choice=shown) if anyway else shown
     view = discord.ui.View(timeout=None)
     view.add_item(ActButton(ref, Action(action.code, text),  # type: ignore[arg-type]
                             style=discord.ButtonStyle.danger if anyway

@@ -34,8 +34,8 @@ from typing import Any
 from bot.games import adapter
 from bot.models import Hand, Outcome, Table
 from bot.tables import OpenGame, Tables
-from bot.texts import breakdown_text, clip, escape, ranking_lines, seat_label
-from engine.core import Action, Msg, event_msg
+from bot.texts import breakdown_text, clip, escape, label, ranking_lines, seat_label
+from engine.core import Msg, event_msg
 from renderers import picture_key
 from renderers.i18n import DEFAULT, ordinal, say, tr
 
@@ -355,11 +355,6 @@ def look(post: Post) -> str:
     picture = "" if post.picture is None else picture_key(
         post.picture["kind"], post.game, post.picture["view"], post.lang)
     return json.dumps([post.content, post.panel and post.panel["actions"], picture])
-
-
-def label(lang: str, action: Action) -> str:
-    """An action's label in ``lang`` (its code when it has none)."""
-    return say(lang, action.label) or action.code
 
 
 def answer(posts: list[Post], prefix: str) -> tuple[dict[str, Any] | None, list[Post]]:

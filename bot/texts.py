@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from bot.models import Outcome, Seat, Table
+from engine.core import Action
 from renderers.i18n import say, tr
 from renderers.result import category_label
 
@@ -113,6 +114,11 @@ def whose_move(table: Table, to_act: list[int], over: bool, lang: str) -> str:
         return tr(lang, "bot-whose-nothing")
     return tr(lang, "bot-whose-waiting",
               names=[seat_label(table, s, mention=False) for s in to_act])
+
+
+def label(lang: str, action: Action) -> str:
+    """An action's label in ``lang`` (its code when it has none)."""
+    return say(lang, action.label) or action.code
 
 
 def breakdown_text(breakdown: Any, lang: str) -> str:
