@@ -55,7 +55,7 @@ from bot.client import build_bot
 from bot.config import Config
 from bot.render import Renderer
 from bot.service import GameService
-from bot.store import Store, open_store
+from bot.store import PostgresStore, Store, open_store
 from engine.ai import DEFAULT_LEVEL
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -316,7 +316,7 @@ async def opening(env: Any, meter: Meter, watch: Stopwatch, games: int, titles: 
         start = next(c for c in controls(lobby_msg) if c.get("label") == "Start")
         send(env, a.id, lobby_msg, {"custom_id": start["custom_id"],
                                     "component_type": ComponentType.BUTTON}, watch, guild.id)
-    await env.settle(timeout=SETTLE)
+    await env.settle()
     wall = time.perf_counter() - meter.started
     print(f"[opening] {games} games ({', '.join(titles)}; two people each, "
           f"{round(games * ai_share)} with an AI seat) in {wall:.1f}s: "
@@ -355,7 +355,7 @@ async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
         asked += 1
         heapq.heappush(due, (time.perf_counter() + rng.expovariate(1 / think), channel_id))
     asking = time.perf_counter() - meter.started
-    await env.settle(timeout=SETTLE)
+    await env.settle()
     await meter.report(f"paced, think {think:g}s", watch, asked)
     print(f"[paced, think {think:g}s] asking {asking:.0f}s, then settling "
           f"{time.perf_counter() - meter.started - asking:.0f}s; a person looked again "
@@ -375,7 +375,7 @@ async def burst(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
                 member, panel, _ = found
                 emit(env, member.id, panel, rng, watch)
                 asked += 1
-        await env.settle(timeout=SETTLE)
+        await env.settle()
     await meter.report(f"burst, {len(tables)} at once", watch, asked)
 
 
@@ -384,7 +384,7 @@ async def restart(env: Any, meter: Meter, make_bot: Any, tables: list[Table]) ->
     bot = await make_bot()
     await env.restart_bot(bot)
     loaded = time.perf_counter() - meter.started
-    await env.settle(timeout=SETTLE)
+    await env.settle()
     wall = time.perf_counter() - meter.started
     print(f"[restart] {len(bot.service.tables.open)} open games loaded in {loaded:.2f}s, "
           f"resumed in {wall:.2f}s; REST requests {meter.ledger.rest()} "
@@ -430,7 +430,11 @@ async def run(args: argparse.Namespace) -> None:
     meter = Meter(ledger)
 
     async def make_bot() -> discord.Client:
-        store = await open_store(config)
+        # asyncpg keeps a 5-minute timer per prepared statement and idle connection; SimCord
+        # counts a bot's timer due within a settle's limit as work to wait for, and its virtual
+        # clock stands still during a settle: with those timers no settle would end.
+        store = (await open_store(config) if not url
+                 else await PostgresStore.connect(url, idle_timers=False))
         meter.store = store
         service = GameService(store, clock=clock, ai_level=args.ai_level,
                               ai_processes=config.ai_processes, seed_source=lambda: args.seed)

@@ -112,9 +112,11 @@ SELECT count(*) FROM g
 class PostgresStore(Store):
     """Open with ``await open_store("postgresql://…")``; ``await close()`` at the end."""
 
-    def __init__(self, pool: asyncpg.Pool, url: str, shard_count: int) -> None:
+    def __init__(self, pool: asyncpg.Pool, url: str, shard_count: int,
+                 options: dict[str, Any] | None = None) -> None:
         self.pool = pool
         self.url = url
+        self.options = options or {}  # for the connections made outside the pool
         self.shard_count = shard_count
         self._listeners: set[PgListener] = set()
         self._mover: Conn | None = None  # the connection moves are committed on
@@ -122,9 +124,13 @@ class PostgresStore(Store):
         self.closed = False
 
     @classmethod
-    async def connect(cls, url: str, *, shard_count: int = 1, pool_size: int = 10
-                      ) -> PostgresStore:
-        """Migrate (once, under the migration lock), check the shard count, open a pool."""
+    async def connect(cls, url: str, *, shard_count: int = 1, pool_size: int = 10,
+                      idle_timers: bool = True) -> PostgresStore:
+        """Migrate (once, under the migration lock), check the shard count, open a pool.
+
+        ``idle_timers=False`` keeps statements prepared and idle connections open instead of
+        dropping them after asyncpg's 5 minutes: no timer per statement and connection, which
+        an in-memory Discord's settle would wait out (``benchmarks/load.py``)."""
         if shard_count < 1:
             raise ValueError("shard_count must be at least 1")
         try:
@@ -136,9 +142,11 @@ class PostgresStore(Store):
             await migrate(conn, redact(url), shard_count)
         finally:
             await conn.close()
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size,
-                                         reset=keep_session)
-        return cls(pool, url, shard_count)
+        options = {} if idle_timers else {"max_cached_statement_lifetime": 0}
+        pool = await asyncpg.create_pool(
+            url, min_size=1, max_size=pool_size, reset=keep_session, **options,
+            **({} if idle_timers else {"max_inactive_connection_lifetime": 0}))
+        return cls(pool, url, shard_count, options)
 
     async def close(self) -> None:
         if self.closed:
@@ -234,7 +242,7 @@ class PostgresStore(Store):
         timer = move.timer
         async with self._mover_lock:
             if self._mover is None or self._mover.is_closed():
-                self._mover = await asyncpg.connect(self.url)
+                self._mover = await asyncpg.connect(self.url, **self.options)
             written = await self._mover.fetchval(
                 COMMIT_MOVE, move.game_id, move.expected_version, move.state, move.version,
                 move.now, move.over, move.seat, move.code, move.user_id, move.events,
