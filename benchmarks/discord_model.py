@@ -53,12 +53,14 @@ class Ledger:
 
     enforce: bool = True
     enforce_global: bool = False
+    global_rate: float = GLOBAL_RATE  # this process's share of the token's limit
     over_global: int = 0
     kinds: collections.Counter[str] = field(default_factory=collections.Counter)
     refused: collections.Counter[str] = field(default_factory=collections.Counter)
     pictures: int = 0
     picture_bytes: int = 0
     router_seconds: float = 0.0
+    times: list[float] = field(default_factory=list)  # when each limited request came
     observers: list[Callable[[str, str], None]] = field(default_factory=list)
     _global: collections.deque[float] = field(default_factory=collections.deque)
     _channels: dict[int, collections.deque[float]] = field(default_factory=dict)
@@ -104,7 +106,7 @@ class Ledger:
 
     def limit(self, kind: str, path: str) -> None:
         now = time.perf_counter()  # SimCord steers time.monotonic (its virtual clock)
-        wait = _over(self._global, now, GLOBAL_RATE, 1.0)
+        wait = _over(self._global, now, self.global_rate, 1.0)
         is_global = wait > 0
         if is_global and not self.enforce_global:
             self.over_global += 1
@@ -120,6 +122,7 @@ class Ledger:
             if self.enforce:
                 raise BackendError(429, 0, json.dumps({"retry_after": wait, "global": is_global}))
         self._global.append(now)
+        self.times.append(now)
 
     def trim(self, backend: Any) -> None:
         """Keep SimCord's request log and transcript short (they grow with every request)."""
@@ -132,13 +135,14 @@ class Ledger:
         self.refused.clear()
         self.pictures = self.picture_bytes = self.over_global = 0
         self.router_seconds = 0.0
+        self.times.clear()
 
     def rest(self) -> int:
         """Requests counted against the global limit (everything but interaction responses)."""
         return sum(n for kind, n in self.kinds.items() if kind != "interaction")
 
 
-def _over(window: collections.deque[float], now: float, count: int, period: float) -> float:
+def _over(window: collections.deque[float], now: float, count: float, period: float) -> float:
     """Seconds until ``window`` (times of earlier requests) admits one more; 0 if it does."""
     while window and window[0] <= now - period:
         window.popleft()

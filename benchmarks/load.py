@@ -34,10 +34,13 @@ import argparse
 import asyncio
 import collections
 import cProfile
+import datetime
 import heapq
+import json
 import os
 import random
 import re
+import sys
 import tempfile
 import time
 from dataclasses import dataclass
@@ -50,7 +53,7 @@ from simcord.backend import serializers
 from simcord.enums import ComponentType, InteractionType
 from simcord.results import ResponseMessage
 
-from benchmarks.discord_model import Ledger
+from benchmarks.discord_model import GLOBAL_RATE, Ledger
 from bot.client import build_bot
 from bot.config import Config
 from bot.render import Renderer
@@ -212,23 +215,35 @@ def rss_mb(pid: int) -> float:
     return 0.0
 
 
-async def logged_moves(store: Store) -> int:
+def mine(shard: int | None) -> tuple[str, tuple[int, ...]]:
+    """The condition on ``g`` (games) that keeps this process's games: all, or its shard's
+    (``--shard``: the other processes write to the same database)."""
+    return ("", ()) if shard is None else (" AND g.shard = ?", (shard,))
+
+
+async def logged_moves(store: Store, shard: int | None = None) -> int:
     """Moves in the store's log (every decision applied, whoever made it)."""
-    rows = await store.query("SELECT count(*) AS n FROM actions")
+    where, args = mine(shard)
+    rows = await store.query("SELECT count(*) AS n FROM actions a JOIN games g"
+                             f" ON g.id = a.game_id WHERE 1 = 1{where}", *args)
     return int(rows[0]["n"])
 
 
-async def outbox_sends(store: Store, since: float) -> dict[str, int]:
+async def outbox_sends(store: Store, since: float, shard: int | None = None) -> dict[str, int]:
     """The outbox rows sent since ``since`` (clock seconds), by title and kind of place."""
+    where, args = mine(shard)
     rows = await store.query("SELECT g.game, o.place FROM outbox o JOIN games g"
-                             " ON g.id = o.game_id WHERE o.sent >= ?", since)
+                             f" ON g.id = o.game_id WHERE o.sent >= ?{where}", since, *args)
     counts = collections.Counter(f"{r['game']} {r['place'].split(':')[0]}" for r in rows)
     return dict(sorted(counts.items()))
 
 
-async def moves_by_title(store: Store, since: float) -> dict[str, int]:
+async def moves_by_title(store: Store, since: float, shard: int | None = None
+                         ) -> dict[str, int]:
+    where, args = mine(shard)
     rows = await store.query("SELECT g.game, count(*) AS n FROM actions a JOIN games g"
-                             " ON g.id = a.game_id WHERE a.at >= ? GROUP BY g.game", since)
+                             f" ON g.id = a.game_id WHERE a.at >= ?{where} GROUP BY g.game",
+                             since, *args)
     return {r["game"]: int(r["n"]) for r in rows}
 
 
@@ -244,6 +259,7 @@ class Meter:
 
     ledger: Ledger
     store: Any = None   # the bot's store (its own reads of the log and the outbox)
+    shard: int | None = None  # --shard: count this process's games only
     started: float = 0.0
     since: float = 0.0
     moves: int = 0
@@ -252,15 +268,17 @@ class Meter:
 
     async def start(self) -> None:
         self.ledger.reset()
-        self.moves = await logged_moves(self.store)
+        self.moves = await logged_moves(self.store, self.shard)
         self.cpu = time.process_time()
         self.worker_cpu = sum(cpu_seconds(pid) for pid in workers())
         self.started = time.perf_counter()
         self.since = clock()
 
-    async def report(self, name: str, watch: Stopwatch | None = None, asked: int = 0) -> None:
+    async def report(self, name: str, watch: Stopwatch | None = None, asked: int = 0
+                     ) -> dict[str, Any]:
+        """Print the phase's figures; return them (``benchmarks.scale`` adds up processes)."""
         wall = time.perf_counter() - self.started
-        moves = await logged_moves(self.store) - self.moves
+        moves = await logged_moves(self.store, self.shard) - self.moves
         cpu = time.process_time() - self.cpu
         worker_cpu = sum(cpu_seconds(pid) for pid in workers()) - self.worker_cpu
         per = max(moves, 1)
@@ -275,27 +293,35 @@ class Meter:
         kinds = ", ".join(f"{kind} {n / per:.3f}" for kind, n in sorted(ledger.kinds.items()))
         print(f"[{name}] REST requests per move {ledger.rest() / per:.3f} ({kinds}); "
               f"refused (429) {sum(ledger.refused.values())} {dict(ledger.refused)}; over the "
-              f"global 50/s (counted, not refused: benchmarks/discord_model.py) "
-              f"{ledger.over_global}")
+              f"global {ledger.global_rate:g}/s (counted, not refused: "
+              f"benchmarks/discord_model.py) {ledger.over_global}")
         print(f"[{name}] pictures per move {ledger.pictures / per:.2f} "
               f"({ledger.picture_bytes / max(ledger.pictures, 1) / 1024:.0f} KiB each); "
               f"CPU ms per move: bot process {cpu * 1000 / per:.1f} (of which SimCord's router "
               f"{ledger.router_seconds * 1000 / per:.1f}), workers {worker_cpu * 1000 / per:.1f}")
-        titles = await moves_by_title(self.store, self.since)
-        sends = await outbox_sends(self.store, self.since)
+        titles = await moves_by_title(self.store, self.since, self.shard)
+        sends = await outbox_sends(self.store, self.since, self.shard)
         print(f"[{name}] outbox sends per move, by title and place: " + ", ".join(
             f"{key} {n / max(titles.get(key.split()[0], 0), 1):.2f}"
             for key, n in sends.items()))
+        return {"wall": wall, "asked": asked, "moves": moves, "cpu": cpu,
+                "worker_cpu": worker_cpu, "rest": ledger.rest(),
+                "refused": sum(ledger.refused.values()), "over_global": ledger.over_global,
+                "times": list(ledger.times),  # perf_counter: one clock for all processes
+                "ack": list(watch.ack) if watch else [],
+                "reply": list(watch.reply) if watch else []}
 
 
 # -- the phases -------------------------------------------------------------------------------
 
 async def opening(env: Any, meter: Meter, watch: Stopwatch, games: int, titles: list[str],
-                  ai_share: float) -> list[Table]:
+                  ai_share: float, shard: tuple[int, int] | None = None) -> list[Table]:
     """Every lobby is made first (created, joined, given an AI seat) by SimCord's clicks, which
     wait until the whole bot is idle; then every Start is sent without waiting, so that no
-    game's opening waits for the AI moves of games started before it."""
-    guild = env.create_guild()
+    game's opening waits for the AI moves of games started before it. ``shard`` (I, N): the
+    games' server is on shard I of N."""
+    guild = env.create_guild() if shard is None else env.create_guild(
+        shard_id=shard[0])
     tables = []
     lobbies = []
     await meter.start()
@@ -321,12 +347,13 @@ async def opening(env: Any, meter: Meter, watch: Stopwatch, games: int, titles: 
     print(f"[opening] {games} games ({', '.join(titles)}; two people each, "
           f"{round(games * ai_share)} with an AI seat) in {wall:.1f}s: "
           f"{games / wall:.1f} games/s, REST requests per game {meter.ledger.rest() / games:.2f} "
-          f"({dict(meter.ledger.kinds)}); over the global 50/s {meter.ledger.over_global}")
+          f"({dict(meter.ledger.kinds)}); over the global {meter.ledger.global_rate:g}/s "
+          f"{meter.ledger.over_global}")
     return tables
 
 
 async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
-                rng: random.Random, think: float, seconds: float) -> None:
+                rng: random.Random, think: float, seconds: float) -> dict[str, Any]:
     watch.reset()
     await meter.start()
     clicked: dict[int, str] = {}
@@ -356,11 +383,12 @@ async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
         heapq.heappush(due, (time.perf_counter() + rng.expovariate(1 / think), channel_id))
     asking = time.perf_counter() - meter.started
     await env.settle()
-    await meter.report(f"paced, think {think:g}s", watch, asked)
+    figures = await meter.report(f"paced, think {think:g}s", watch, asked)
     print(f"[paced, think {think:g}s] asking {asking:.0f}s, then settling "
           f"{time.perf_counter() - meter.started - asking:.0f}s; a person looked again "
           f"{waited['panel'] * LOOK_AGAIN / asked:.2f}s per click for a panel that had not "
           f"come, {waited['answer'] * LOOK_AGAIN / asked:.2f}s for an answer")
+    return figures | {"asking": asking}
 
 
 async def burst(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
@@ -402,9 +430,22 @@ def ai_report(services: list[GameService]) -> None:
               f"after waiting too long for a worker")
 
 
+def shard_of_process(text: str | None) -> tuple[int, int] | None:
+    """``--shard I/N``: this process holds shard I of N (``benchmarks.scale`` runs N)."""
+    if text is None:
+        return None
+    index, _, count = text.partition("/")
+    if not (index.isdigit() and count.isdigit() and int(index) < int(count)):
+        raise SystemExit(f"--shard must be I/N with 0 <= I < N, not {text!r}")
+    return int(index), int(count)
+
+
 async def run(args: argparse.Namespace) -> None:
-    rng = random.Random(args.seed)
-    ledger = Ledger(enforce=args.transport == "discordpy")
+    part = shard_of_process(args.shard)
+    shard, shards = part or (0, 1)
+    rng = random.Random(args.seed + shard)
+    # the token's 50 requests a second are shared by the processes: each counts its share
+    ledger = Ledger(enforce=args.transport == "discordpy", global_rate=GLOBAL_RATE / shards)
     if args.transport == "discordpy":
         from tests.bot.transport import install_for_good
 
@@ -423,35 +464,48 @@ async def run(args: argparse.Namespace) -> None:
             raise SystemExit(f"PostgreSQL: cannot start a throw-away server ({reason})")
         url = server.url(server.create_database())
         print("[store] PostgreSQL, a throw-away server (fsync off, synchronous_commit off)")
+    if part is not None and not url:
+        raise SystemExit("--shard needs --postgres URL (the processes' shared store)")
     config = Config(database=os.path.join(folder, "load.sqlite3"), url=url,
                     ai_delay_seconds=args.ai_delay, ai_level=args.ai_level,
-                    ai_processes=args.ai_processes)
+                    ai_processes=args.ai_processes,
+                    shards="" if part is None else str(shard), shard_count=shards)
     services: list[GameService] = []
-    meter = Meter(ledger)
+    meter = Meter(ledger, shard=None if part is None else shard)
 
     async def make_bot() -> discord.Client:
         # asyncpg keeps a 5-minute timer per prepared statement and idle connection; SimCord
         # counts a bot's timer due within a settle's limit as work to wait for, and its virtual
         # clock stands still during a settle: with those timers no settle would end.
-        store = (await open_store(config) if not url
-                 else await PostgresStore.connect(url, idle_timers=False))
+        store = (await open_store(config) if not url else await PostgresStore.connect(
+            url, shard_count=shards, idle_timers=False))
         meter.store = store
         service = GameService(store, clock=clock, ai_level=args.ai_level,
-                              ai_processes=config.ai_processes, seed_source=lambda: args.seed)
+                              ai_processes=config.ai_processes, seed_source=lambda: args.seed,
+                              shards=config.shard_ids if config.sharded else None)
         services.append(service)
         renderer = stub_renderer() if args.pictures == "stub" else Renderer(
             processes=config.render_processes)
-        return build_bot(config, service, clock=clock, renderer=renderer)
+        if part is None:
+            return build_bot(config, service, clock=clock, renderer=renderer)
+        return process_bot(config, service, renderer)
 
     titles = args.titles.split(",")
     try:
         async with simcord.run(await make_bot(), settle_timeout=SETTLE) as env:
-            tables = await opening(env, meter, watch, args.games, titles, args.ai_share)
+            if part is not None:
+                own_discord(env, shard)
+            tables = await opening(env, meter, watch, args.games, titles, args.ai_share,
+                                   shard=None if part is None else (shard, shards))
+            if args.ready:  # benchmarks.scale starts every process's paced load at once
+                print("[ready]", flush=True)
+                sys.stdin.readline()
+            figures: dict[str, Any] = {}
             if args.seconds > 0:
                 profile = cProfile.Profile() if args.profile else None
                 if profile is not None:
                     profile.enable()
-                await paced(env, meter, watch, tables, rng, args.think, args.seconds)
+                figures = await paced(env, meter, watch, tables, rng, args.think, args.seconds)
                 if profile is not None:
                     profile.disable()
                     profile.dump_stats(args.profile)
@@ -465,11 +519,48 @@ async def run(args: argparse.Namespace) -> None:
             print(f"games finished meanwhile: {finished}; bot errors: {len(env.errors)}; "
                   f"RSS MB: bot {rss_mb(os.getpid()):.0f}, workers "
                   f"{[round(rss_mb(pid)) for pid in workers()]}")
+            if args.json:
+                with open(args.json, "w") as out:
+                    json.dump(figures | {"errors": len(env.errors), "finished": finished,
+                                         "games": len(tables)}, out)
     finally:
         for service in services:
             await service.close()
         if server is not None:
             server.stop()
+
+
+def process_bot(config: Config, service: GameService, renderer: Renderer) -> discord.Client:
+    """One of N bot processes on one PostgreSQL, each with its own SimCord Discord: it holds
+    the games of its shard (the service's shards) and connects shard 0 besides, as Discord
+    sends DMs there, so its players' DM clicks reach it in its own Discord; a click is never
+    forwarded (tests/bot/test_forwarding.py tests that). Requests are paced at the process's
+    share of the token's global limit, as ``build_bot`` does for a sharded process.
+
+    With nothing to forward, its forwarder neither LISTENs nor rescans every 5 s (it rescans
+    once, at the start), as in the forwarding test: SimCord's settle waits out, in real time,
+    every bot timer due within its limit, and does not recognise the listener's keep-alive."""
+    from bot import forwarding
+    from bot.client import ShardedGameBot
+
+    if service.store.dialect == "postgres":
+        async def no_listening(_channel: str, _callback: Any) -> Any:
+            raise NotImplementedError("not under SimCord")
+
+        service.store.listen = no_listening  # type: ignore[method-assign]
+    forwarding.log.setLevel("ERROR")  # it says once that it cannot listen; that is known
+    forwarding.RESCAN = 3600.0
+    connected = sorted({0, *config.shard_ids})
+    return ShardedGameBot(config, service, clock=clock, renderer=renderer,
+                          rate_limit=45.0 * len(config.shard_ids) / config.shard_count,
+                          shard_ids=connected, shard_count=config.shard_count)
+
+
+def own_discord(env: Any, shard: int) -> None:
+    """SimCord's Discord starts every run on 2026-01-01 and takes ids from its clock: each
+    process's Discord is moved ``shard`` days on, so that the processes' channels and people
+    have different ids, as they would on one Discord (the store keys games by channel)."""
+    env.backend.clock._epoch += datetime.timedelta(days=shard)
 
 
 def main() -> None:
@@ -494,6 +585,12 @@ def main() -> None:
     parser.add_argument("--postgres", nargs="?", const="", metavar="URL",
                         help="store the games in PostgreSQL: at URL, or (no URL) in a "
                         "throw-away server")
+    parser.add_argument("--shard", metavar="I/N",
+                        help="be process I of N on one PostgreSQL, holding shard I "
+                        "(benchmarks.scale runs the N)")
+    parser.add_argument("--ready", action="store_true",
+                        help="after the opening print [ready] and wait for a line on stdin")
+    parser.add_argument("--json", metavar="FILE", help="write the paced load's figures here")
     parser.add_argument("--profile", metavar="FILE",
                         help="write a cProfile of the bot process during the paced load")
     parser.add_argument("--transport", choices=("discordpy", "simcord"), default="discordpy",
