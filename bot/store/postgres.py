@@ -33,6 +33,7 @@ import asyncpg
 from bot.store import schema
 from bot.store.base import Store
 from bot.store.postgres_sql import (
+    COMMIT_MOVE,
     PgListener,
     add_timers,
     drop_timers,
@@ -74,39 +75,6 @@ log = logging.getLogger("bot.store")
 
 Conn = asyncpg.Connection
 
-# The move: $1 game, $2 expected version, $3 state, $4 version, $5 now, $6 over, $7 seat,
-# $8 code, $9 user, $10 events, $11 seats whose timers drop, $12/$13 the fired timer and its
-# claim, $14-$16 new timers (seats, kinds, dues), $17 players, $18 result, $19/$20 outbox
-# (places, bodies). Every part hangs on ``g``: when the guard fails, nothing is written.
-COMMIT_MOVE = f"""
-WITH fired AS (
-    SELECT id FROM timers WHERE id = $12 AND claim = $13 FOR UPDATE),
-g AS (
-    UPDATE games SET state = $3, version = $4, updated = $5,
-                     status = CASE WHEN $6 THEN 'over' ELSE 'playing' END
-    WHERE id = $1 AND version = $2 AND status = 'playing'
-      AND ($12::bigint IS NULL OR EXISTS (SELECT 1 FROM fired))
-    RETURNING id, shard, channel_id, game),
-logged AS (
-    INSERT INTO actions (game_id, version, seat, code, user_id, at, events)
-    SELECT id, $4, $7, $8, $9, $5, $10 FROM g),
-dropped AS (
-    DELETE FROM timers WHERE game_id IN (SELECT id FROM g)
-      AND ($6 OR seat = ANY($11::integer[]) OR id = $12)),
-armed AS (
-    INSERT INTO timers (game_id, shard, seat, kind, due)
-    SELECT g.id, g.shard, t.seat, t.kind, t.due
-    FROM g, unnest($14::integer[], $15::text[], $16::float8[]) AS t (seat, kind, due)),
-archived AS (
-    INSERT INTO archive (game_id, channel_id, game, status, finished, players, result)
-    SELECT id, channel_id, game, 'over', $5, $17, $18 FROM g WHERE $6),
-queued AS (
-    INSERT INTO outbox (game_id, shard, place, body, created, next_try)
-    SELECT g.id, g.shard, o.place, o.body, $5, $5
-    FROM g, unnest($19::text[], $20::text[]) AS o (place, body)
-    {schema.OUTBOX_UPSERT})
-SELECT count(*) FROM g
-"""
 
 
 class PostgresStore(Store):
