@@ -14,12 +14,16 @@ from bot.delivery import RateLimiter, Windows
 
 
 class VirtualTime:
-    """Time that moves only when every task sleeps: then to the earliest wake-up."""
+    """Time that moves only when every task sleeps: then to the earliest wake-up. With
+    ``stall``, the event loop stalls once (a busy process on a loaded machine): the first
+    wake-up due at ``stall_at`` or later comes ``stall`` seconds late, and every sleeper due
+    meanwhile wakes at that same instant."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, stall_at: float = 0.0, stall: float = 0.0) -> None:
         self.now = 0.0
         self.sleepers: list[tuple[float, int, asyncio.Future[None]]] = []
         self.order = itertools.count()
+        self.stall_at, self.stall = stall_at, stall
 
     def __call__(self) -> float:
         return self.now
@@ -36,10 +40,25 @@ class VirtualTime:
                 await asyncio.sleep(0)
             if self.sleepers:
                 when, _, wake = heapq.heappop(self.sleepers)
+                if self.stall and when >= self.stall_at:
+                    self.now, self.stall = when + self.stall, 0.0
                 self.now = max(self.now, when)
                 wake.set_result(None)
         for task in tasks:
             task.result()
+
+
+async def paced(time: VirtualTime, requests: int, rate: float) -> list[float]:
+    """When each of ``requests`` requests, all asked at once, left a limiter of ``rate``."""
+    limiter = RateLimiter(rate, clock=time, sleep=time.sleep)
+    sent: list[float] = []
+
+    async def request() -> None:
+        await limiter.take()
+        sent.append(time())
+
+    await time.run([request() for _ in range(requests)])
+    return sent
 
 
 def most_in_a_window(times: list[float], period: float) -> int:
@@ -54,42 +73,10 @@ def most_in_a_window(times: list[float], period: float) -> int:
 async def test_a_burst_never_exceeds_the_global_rate():
     """200 requests from 200 tasks at once, paced at 45 a second: no second holds more than
     45 of them, and the last goes as soon as the rate allows (no needless wait)."""
-    time = VirtualTime()
-    limiter = RateLimiter(45, clock=time, sleep=time.sleep)
-    sent: list[float] = []
-
-    async def request() -> None:
-        await limiter.take()
-        sent.append(time())
-
-    await time.run([request() for _ in range(200)])
+    sent = await paced(VirtualTime(), 200, 45)
     assert len(sent) == 200
     assert most_in_a_window(sent, 1.0) <= 45
     assert abs(max(sent) - 199 / 45) < 1e-6
-
-
-class StallingTime(VirtualTime):
-    """Virtual time whose event loop stalls once (a busy process on a loaded machine): the
-    wake-up after ``at`` comes ``stall`` seconds late, and every sleeper due meanwhile wakes
-    at that same instant."""
-
-    def __init__(self, at: float, stall: float) -> None:
-        super().__init__()
-        self.at, self.stall = at, stall
-
-    async def run(self, coros: list[Coroutine[Any, Any, Any]]) -> None:
-        tasks = [asyncio.ensure_future(c) for c in coros]
-        while not all(t.done() for t in tasks):
-            for _ in range(20):
-                await asyncio.sleep(0)
-            if self.sleepers:
-                when, _, wake = heapq.heappop(self.sleepers)
-                if self.stall and when >= self.at:
-                    self.now, self.stall = when + self.stall, 0.0
-                self.now = max(self.now, when)
-                wake.set_result(None)
-        for task in tasks:
-            task.result()
 
 
 async def test_a_stalled_loop_does_not_bunch_requests_over_the_limit():
@@ -97,15 +84,7 @@ async def test_a_stalled_loop_does_not_bunch_requests_over_the_limit():
     second's: Discord counts any one second, so no second may hold more than the rate even
     then (two processes at their 22.5-a-second shares bunched over the token's 50 in
     benchmarks.scale before)."""
-    time = StallingTime(at=1.0, stall=0.5)
-    limiter = RateLimiter(45, clock=time, sleep=time.sleep)
-    sent: list[float] = []
-
-    async def request() -> None:
-        await limiter.take()
-        sent.append(time())
-
-    await time.run([request() for _ in range(200)])
+    sent = await paced(VirtualTime(stall_at=1.0, stall=0.5), 200, 45)
     assert len(sent) == 200
     assert most_in_a_window(sent, 1.0) <= 45
 
