@@ -30,7 +30,8 @@ from typing import Any
 
 import engine
 from bot.store import Store, open_store
-from bot.store.postgres import COMMIT_MOVE, PostgresStore
+from bot.store.postgres import PostgresStore
+from bot.store.postgres_sql import COMMIT_MOVE
 from bot.store.rows import dumps
 from bot.store.sqlite import SqliteStore
 
