@@ -259,3 +259,21 @@ async def test_server_settings_are_kept_per_server(store: Store, store_target: s
         assert await reopened.guild_settings(2) == {"ai_level": "search"}
     finally:
         await reopened.close()
+
+
+async def test_postgres_without_idle_timers_works_the_same(pg_server) -> None:  # noqa: ANN001
+    """``idle_timers=False`` (what ``benchmarks.load`` opens under SimCord: statements stay
+    prepared and idle connections open, no 5-minute timers) is the same store: a game is
+    written, a move committed on the move connection, and both read back."""
+    from bot.store.postgres import PostgresStore
+
+    store = await PostgresStore.connect(pg_server.url(pg_server.emptied_database()),
+                                        idle_timers=False)
+    try:
+        gid, state = await new_playing(store)
+        await commit(store, gid, state, 0)
+        await commit(store, gid, state)
+        assert [r.version for r in await store.actions(gid)] == [1, 2]
+        assert [g.id for g in (await store.load_open())[0]] == [gid]
+    finally:
+        await store.close()
