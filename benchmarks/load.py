@@ -315,13 +315,12 @@ class Meter:
 # -- the phases -------------------------------------------------------------------------------
 
 async def opening(env: Any, meter: Meter, watch: Stopwatch, games: int, titles: list[str],
-                  ai_share: float, shard: tuple[int, int] | None = None) -> list[Table]:
+                  ai_share: float, shard_id: int | None = None) -> list[Table]:
     """Every lobby is made first (created, joined, given an AI seat) by SimCord's clicks, which
     wait until the whole bot is idle; then every Start is sent without waiting, so that no
-    game's opening waits for the AI moves of games started before it. ``shard`` (I, N): the
-    games' server is on shard I of N."""
-    guild = env.create_guild() if shard is None else env.create_guild(
-        shard_id=shard[0])
+    game's opening waits for the AI moves of games started before it. ``shard_id``: the shard
+    of the games' server (``--shard``)."""
+    guild = env.create_guild(shard_id=shard_id)
     tables = []
     lobbies = []
     await meter.start()
@@ -496,7 +495,7 @@ async def run(args: argparse.Namespace) -> None:
             if part is not None:
                 own_discord(env, shard)
             tables = await opening(env, meter, watch, args.games, titles, args.ai_share,
-                                   shard=None if part is None else (shard, shards))
+                                   shard_id=meter.shard)
             if args.ready:  # benchmarks.scale starts every process's paced load at once
                 print("[ready]", flush=True)
                 sys.stdin.readline()
@@ -541,18 +540,17 @@ def process_bot(config: Config, service: GameService, renderer: Renderer) -> dis
     once, at the start), as in the forwarding test: SimCord's settle waits out, in real time,
     every bot timer due within its limit, and does not recognise the listener's keep-alive."""
     from bot import forwarding
-    from bot.client import ShardedGameBot
+    from bot.client import ShardedGameBot, token_share
 
-    if service.store.dialect == "postgres":
-        async def no_listening(_channel: str, _callback: Any) -> Any:
-            raise NotImplementedError("not under SimCord")
+    async def no_listening(_channel: str, _callback: Any) -> Any:
+        raise NotImplementedError("not under SimCord")
 
-        service.store.listen = no_listening  # type: ignore[method-assign]
+    service.store.listen = no_listening  # type: ignore[method-assign]
     forwarding.log.setLevel("ERROR")  # it says once that it cannot listen; that is known
     forwarding.RESCAN = 3600.0
     connected = sorted({0, *config.shard_ids})
     return ShardedGameBot(config, service, clock=clock, renderer=renderer,
-                          rate_limit=45.0 * len(config.shard_ids) / config.shard_count,
+                          rate_limit=45.0 * token_share(config),
                           shard_ids=connected, shard_count=config.shard_count)
 
 

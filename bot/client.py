@@ -266,6 +266,14 @@ class GameBot(commands.Bot):
         await super().close()
 
 
+def token_share(config: Any) -> float:
+    """The part of the token's REST budget this process may use: Discord's global limit is the
+    token's, so each process of a sharded bot paces at its shards' share of it."""
+    if not getattr(config, "sharded", False):
+        return 1.0
+    return len(config.shard_ids) / config.shard_count
+
+
 def build_bot(config: Any, service: GameService, *, clock: Callable[[], float] | None = None,
               sync: bool = True, renderer: Renderer | None = None,
               rate_limit: float = 45.0, channel_rate: int = 5,
@@ -279,10 +287,9 @@ def build_bot(config: Any, service: GameService, *, clock: Callable[[], float] |
     ``channel_period`` seconds to one channel or DM (Discord: about 5 per 5 s; 0 = off).
     """
     if getattr(config, "sharded", False):
-        # Discord's global limit is the token's: each process paces at its share of it
-        share = len(config.shard_ids) / config.shard_count
         return ShardedGameBot(config, service, clock=clock, sync=sync, renderer=renderer,
-                              rate_limit=rate_limit * share, channel_rate=channel_rate,
+                              rate_limit=rate_limit * token_share(config),
+                              channel_rate=channel_rate,
                               channel_period=channel_period,
                               shard_ids=list(config.shard_ids), shard_count=config.shard_count)
     return GameBot(config, service, clock=clock, sync=sync, renderer=renderer,

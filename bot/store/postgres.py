@@ -81,10 +81,10 @@ class PostgresStore(Store):
     """Open with ``await open_store("postgresql://…")``; ``await close()`` at the end."""
 
     def __init__(self, pool: asyncpg.Pool, url: str, shard_count: int,
-                 options: dict[str, Any] | None = None) -> None:
+                 connection_options: dict[str, Any] | None = None) -> None:
         self.pool = pool
         self.url = url
-        self.options = options or {}  # for the connections made outside the pool
+        self.connection_options = connection_options or {}  # also the move connection's
         self.shard_count = shard_count
         self._listeners: set[PgListener] = set()
         self._mover: Conn | None = None  # the connection moves are committed on
@@ -110,11 +110,11 @@ class PostgresStore(Store):
             await migrate(conn, redact(url), shard_count)
         finally:
             await conn.close()
-        options = {} if idle_timers else {"max_cached_statement_lifetime": 0}
-        pool = await asyncpg.create_pool(
-            url, min_size=1, max_size=pool_size, reset=keep_session, **options,
-            **({} if idle_timers else {"max_inactive_connection_lifetime": 0}))
-        return cls(pool, url, shard_count, options)
+        connection = {} if idle_timers else {"max_cached_statement_lifetime": 0}
+        pool_only = {} if idle_timers else {"max_inactive_connection_lifetime": 0}
+        pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size,
+                                         reset=keep_session, **connection, **pool_only)
+        return cls(pool, url, shard_count, connection)
 
     async def close(self) -> None:
         if self.closed:
@@ -210,7 +210,7 @@ class PostgresStore(Store):
         timer = move.timer
         async with self._mover_lock:
             if self._mover is None or self._mover.is_closed():
-                self._mover = await asyncpg.connect(self.url, **self.options)
+                self._mover = await asyncpg.connect(self.url, **self.connection_options)
             written = await self._mover.fetchval(
                 COMMIT_MOVE, move.game_id, move.expected_version, move.state, move.version,
                 move.now, move.over, move.seat, move.code, move.user_id, move.events,
