@@ -19,8 +19,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.history import History
-from bot.replays import chapter_views, check, export, load, rebuild
+from bot.core.history import History
+from bot.core.replays import chapter_views, check, export, load, rebuild
 from bot.store import open_store
 from renderers.animation import animate
 

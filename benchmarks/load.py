@@ -54,11 +54,11 @@ from simcord.enums import ComponentType, InteractionType
 from simcord.results import ResponseMessage
 
 from benchmarks.discord_model import GLOBAL_RATE, Ledger
-from bot.client import build_bot
 from bot.config import Config
-from bot.render import Renderer
-from bot.service import GameService
+from bot.core.service import GameService
+from bot.delivery.render import Renderer
 from bot.store import PostgresStore, Store, open_store
+from bot.ui.client import build_bot
 from engine.ai import DEFAULT_LEVEL
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -419,7 +419,7 @@ async def restart(env: Any, meter: Meter, make_bot: Any, tables: list[Table]) ->
 
 
 def ai_report(services: list[GameService]) -> None:
-    """AI decisions, asked to answered (bot/thinking.py keeps the times), over every bot."""
+    """AI decisions, asked to answered (bot/core/thinking.py keeps the times), over every bot."""
     times = [t for s in services for t in s.moves.thinkers.timings]
     hurried = sum(s.moves.thinkers.hurried for s in services)
     if times:
@@ -539,8 +539,8 @@ def process_bot(config: Config, service: GameService, renderer: Renderer) -> dis
     With nothing to forward, its forwarder neither LISTENs nor rescans every 5 s (it rescans
     once, at the start), as in the forwarding test: SimCord's settle waits out, in real time,
     every bot timer due within its limit, and does not recognise the listener's keep-alive."""
-    from bot import forwarding
-    from bot.client import ShardedGameBot, token_share
+    from bot.delivery import forwarding
+    from bot.ui.client import ShardedGameBot, token_share
 
     async def no_listening(_channel: str, _callback: Any) -> Any:
         raise NotImplementedError("not under SimCord")

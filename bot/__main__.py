@@ -9,7 +9,7 @@ import sys
 from dataclasses import replace
 
 from bot.config import Config, ConfigError, checked_shards, load_config
-from bot.shards import MAX_SHARDS
+from bot.core.shards import MAX_SHARDS
 
 NO_TOKEN = """\
 WildTable needs a Discord bot token, and none was found.
@@ -61,8 +61,8 @@ def setup_logging(level: str, libraries: list[str]) -> None:
 
 async def run(config: Config) -> None:
     """Open the service and run the Discord client until it stops; always close the DB."""
-    from bot.client import build_bot
-    from bot.service import GameService
+    from bot.core.service import GameService
+    from bot.ui.client import build_bot
 
     service = await GameService.open(config)
     try:

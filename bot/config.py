@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from bot import shards
+from bot.core import shards
 from bot.store.rows import redact
 from engine.ai import DEFAULT_LEVEL
 from engine.ai import LEVELS as AI_LEVELS

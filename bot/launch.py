@@ -1,6 +1,6 @@
 """A small supervisor: ``python -m bot.launch --processes 2 --shard-count 4 [--config F]``.
 
-Starts one bot process per contiguous range of shards (``bot.shards.split``), each
+Starts one bot process per contiguous range of shards (``bot.core.shards.split``), each
 ``python -m bot --shards A-B --shard-count N``, and starts a process again when it dies (after
 a pause that grows while it keeps dying quickly, up to a minute). A process that stops with
 status 2 (the settings or the database refused it: no token, a wrong shard count) is not
@@ -19,7 +19,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 
-from bot import shards
+from bot.core import shards
 
 PAUSES = (1.0, 2.0, 5.0, 15.0, 30.0, 60.0)  # before a restart, growing while it keeps dying
 STEADY = 60.0  # seconds alive after which a death counts as the first again

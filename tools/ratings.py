@@ -1,7 +1,7 @@
 """Recompute every rating from the stored games alone: ``python -m tools.ratings --recompute``.
 
 Reads the finished games in the order they ended, rates each with the bot's own code
-(bot/ratings.py) and writes the ratings and their history again. Without ``--recompute`` it
+(bot/core/ratings.py) and writes the ratings and their history again. Without ``--recompute`` it
 only compares: it recomputes in memory and says whether the stored ratings are the ones the
 games give (exit status 1 when they differ). ``--config`` names the bot's config.toml (its
 database: SQLite or PostgreSQL).
@@ -15,8 +15,8 @@ import sys
 import time
 
 from bot.config import ConfigError, load_config
-from bot.history import History
-from bot.ratings import Change, placed, rate
+from bot.core.history import History
+from bot.core.ratings import Change, placed, rate
 from bot.store import open_store
 
 

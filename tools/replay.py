@@ -1,7 +1,7 @@
 """Load a replay file back: ``python -m tools.replay FILE --out DIR``.
 
 Rebuilds the game with the engine from the file's seed, options and log, checks that the final
-result equals the recorded one (bot/replays.py), and writes a table picture at the start of
+result equals the recorded one (bot/core/replays.py), and writes a table picture at the start of
 every turn or phase (the chapters the bot's live table messages follow) and the result
 picture. Exit status 1, with one sentence, when the file is not a replay or today's rules no
 longer reproduce it.
@@ -13,7 +13,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from bot.replays import ReplayError, chapter_views, check, load, rebuild
+from bot.core.replays import ReplayError, chapter_views, check, load, rebuild
 from renderers import render_result, render_table
 
 

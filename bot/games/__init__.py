@@ -1,29 +1,39 @@
 """Per-game adapters of the Discord side, and the ``/game rules`` texts built from them.
 
-``adapter(name)`` gives a game's adapter, or the defaults (``bot.games.base.Adapter``) for a
-game that has none: the generic modules never name a game.
+``adapter(name)`` gives a game's adapter: the ``ADAPTER`` of the module named after the game
+(``bot/games/<game>.py``, as ``engine.ai`` finds a game's greedy player), or the defaults
+(``bot.games.base.Adapter``) for a game that has none. No list of games is kept here: the
+generic modules never name a game, and a new title adds its module and nothing else.
 """
 
 from __future__ import annotations
 
+import importlib
+from functools import cache
+
+from bot.core.models import Table
+from bot.core.texts import commands_text
 from bot.games.base import Adapter, Bidding, Several
-from bot.games.evolution import Evolution
-from bot.games.wildcards import WildCards
-from bot.games.wildlife import WildLife
-from bot.models import Table
-from bot.texts import commands_text
 from engine.registry import GAMES
 from renderers.i18n import tr
 
 __all__ = ["Adapter", "Bidding", "Several", "adapter", "describe_options", "rules_text", "topics"]
 
-ADAPTERS: dict[str, Adapter] = {"wildlife": WildLife(), "wildcards": WildCards(),
-                                "evolution": Evolution()}
 DEFAULT = Adapter()
 
 
+@cache
 def adapter(game: str) -> Adapter:
-    return ADAPTERS.get(game, DEFAULT)
+    """The game's adapter, found by its module name; the defaults for a game without one."""
+    if not game.isidentifier() or game == "base":
+        return DEFAULT
+    try:
+        module = importlib.import_module(f"bot.games.{game}")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"bot.games.{game}":
+            return DEFAULT
+        raise
+    return getattr(module, "ADAPTER", DEFAULT)
 
 
 def describe_options(table: Table, lang: str | None = None) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.models import Outcome
+from bot.core.models import Outcome
 from engine.core import Action
 from engine.registry import GameInfo, Option
 from renderers.i18n import say, tr

@@ -62,3 +62,7 @@ class Evolution(Adapter):
         name = tr(lang, key) if key else (
             tr(lang, f"ev-phase-{phase}") if phase in PHASES else phase)
         return tr(lang, "ev-chapter-title", round=view.get("round", "?"), chapter=name)
+
+
+#: found by the game's module name (``bot.games.adapter``)
+ADAPTER = Evolution()

@@ -57,3 +57,7 @@ class WildCards(Adapter):
     #: topic → catalog key of its page (the same pages in en, nl and de)
     rules = {topic: f"wc-rules-{topic}"
              for topic in ("overview", "bidding", "ties", "refill", "leaders", "scoring", "leo")}
+
+
+#: found by the game's module name (``bot.games.adapter``)
+ADAPTER = WildCards()

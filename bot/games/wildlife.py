@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.core.models import Outcome
 from bot.games.base import Adapter, Bidding
-from bot.models import Outcome
 from engine.core import Action, Msg, msg
 from engine.wildlife.board import SPACES
 from renderers.i18n import say, tr
@@ -146,3 +146,7 @@ def pass_question(view: dict[str, Any], actions: list[Action]) -> Msg | None:
     if not bids or bids[0] > food:
         return None
     return msg("wl-bot-pass-question", card=str(card.get("code", "")), bid=bids[0], food=food)
+
+
+#: found by the game's module name (``bot.games.adapter``)
+ADAPTER = WildLife()

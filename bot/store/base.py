@@ -260,7 +260,7 @@ class Store(ABC):
         """Call ``callback(payload)`` for each notification on ``channel``, and
         ``callback(None)`` after a reconnect, until the returned listener is closed."""
 
-    # -- plain queries (bot/history.py: read-mostly tables of one module) --------------------
+    # -- plain queries (bot/core/history.py: read-mostly tables of one module) --------------------
     dialect: str = ""  # "sqlite" or "postgres": where a query's SQL must differ
 
     @abstractmethod

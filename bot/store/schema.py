@@ -23,7 +23,7 @@ refused. Append new migrations; never edit one that has shipped.
 6. Languages (issue 18): each game's table language (``games.lang``: its channel messages
    and pictures) and each user's own language as their Discord client last said
    (``users.lang``: their DMs; NULL until they first use the bot). And the DM clicks one
-   process forwards to the owner of their game's shard (``forwards``, bot/forwarding.py).
+   process forwards to the owner of their game's shard (``forwards``, bot/delivery/forwarding.py).
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parents[1])]
 
 import engine  # noqa: E402
-from bot.service import GameService  # noqa: E402
+from bot.core.service import GameService  # noqa: E402
 from bot.store import GameRow, Store, open_store  # noqa: E402
 from engine.core import Rng  # noqa: E402
 from engine.registry import GAMES  # noqa: E402

@@ -2,7 +2,7 @@
 over a real SQLite file, scripted users who read their DMs and click like people, and the
 checks that nothing hidden reaches the channel or another player.
 
-``Harness.bot()`` builds the real, unmodified bot (``bot.client.build_bot``) over a real
+``Harness.bot()`` builds the real, unmodified bot (``bot.ui.client.build_bot``) over a real
 ``GameService``; calling it again gives another bot over the same file, for
 ``env.restart_bot``. Time is SimCord's virtual clock (``discord.utils.utcnow``), so turn timers
 fire under ``env.advance_time``. Pictures come from a *recording* renderer by default: its "PNG"
@@ -23,12 +23,12 @@ from typing import Any
 import discord
 
 import engine
-from bot.client import build_bot
 from bot.config import Config
-from bot.moves import UNDO
-from bot.render import Renderer
-from bot.service import GameService
+from bot.core.moves import UNDO
+from bot.core.service import GameService
+from bot.delivery.render import Renderer
 from bot.store import open_store
+from bot.ui.client import build_bot
 from renderers.i18n import say
 
 SEED = 20240607

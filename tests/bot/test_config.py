@@ -111,8 +111,8 @@ def test_main_runs_the_client_over_the_service_and_closes_the_database(
     """``main`` hands the client its service; a refused token exits 2 with the way out."""
     import discord
 
-    import bot.client
-    from bot.service import GameService
+    import bot.ui.client
+    from bot.core.service import GameService
 
     seen: dict[str, object] = {}
 
@@ -131,7 +131,7 @@ def test_main_runs_the_client_over_the_service_and_closes_the_database(
         seen["service"] = service
         return FakeBot()
 
-    monkeypatch.setattr(bot.client, "build_bot", fake_build)
+    monkeypatch.setattr(bot.ui.client, "build_bot", fake_build)
     path = write(tmp_path, '[storage]\ndatabase = "x.sqlite3"\n')
     monkeypatch.setenv("DISCORD_TOKEN", "abc")
     assert main(["--config", str(path)]) == 2

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-import bot.sender
+import bot.delivery.sender
 from tests.bot.support import (
     act_once,
     emit_click,
@@ -27,7 +27,7 @@ from tests.bot.support import (
 def quick_retries(monkeypatch):
     """The worker's pauses between tries, shortened so the test takes less than a second
     each (the mechanism is the same)."""
-    monkeypatch.setattr(bot.sender, "BACKOFF", (0.05, 0.1, 0.2))
+    monkeypatch.setattr(bot.delivery.sender, "BACKOFF", (0.05, 0.1, 0.2))
 
 
 async def test_a_sustained_outage_delays_the_prompt_but_never_loses_it(simcord_env,
@@ -123,20 +123,20 @@ async def test_a_panel_whose_picture_did_not_change_keeps_it(simcord_env, harnes
     """Issue 20 ("render only what is sent"): a message that already shows a post's picture
     (its file name holds a digest of what the picture draws) is edited without drawing or
     uploading it again; a changed picture is drawn and sent."""
-    from bot.publish import Post
+    from bot.core.models import Post
 
     env = simcord_env
     sender = env.bot.sender
     view = {"players": ["A", "B"], "seen": 1}
     post = Post("table:1", 1, 1, 1, "wildcards", 3, "text",
                 picture={"kind": "table", "view": view})
-    drawn = sender.renderer.name("table", "wildcards", view)
-    assert "picture" not in await sender.message(post, showing=drawn)
-    fresh = await sender.message(post)
+    drawn = sender.composer.renderer.name("table", "wildcards", view)
+    assert "picture" not in await sender.composer.message(post, showing=drawn)
+    fresh = await sender.composer.message(post)
     assert fresh["picture"].filename == drawn
     other = Post("table:1", 1, 1, 1, "wildcards", 4, "text",
                  picture={"kind": "table", "view": {**view, "seen": 2}})
-    assert (await sender.message(other, showing=drawn))["picture"].filename != drawn
+    assert (await sender.composer.message(other, showing=drawn))["picture"].filename != drawn
 
 
 async def test_after_a_restart_an_older_panel_is_refreshed_by_its_first_click(simcord_env,
@@ -173,7 +173,7 @@ async def test_a_recent_click_carries_the_next_panel_and_an_old_one_does_not(sim
     follow-up: no request against the bot's global limit) while Discord honours its token;
     once that is older than ``TTL``, the bot sends with its own requests again. Checked on
     every DM of a Wild Cards game, with a 16-minute pause in the middle."""
-    from bot.reach import TTL
+    from bot.delivery.reach import TTL
 
     env = simcord_env
     guild = env.create_guild()

@@ -14,7 +14,7 @@ from simcord.builders import ChannelHandle
 from simcord.enums import OverwriteType
 from simcord.http import router
 
-from bot.delivery import NO_PICTURES
+from bot.delivery.pacing import NO_PICTURES
 from renderers.i18n import tr
 from tests.bot.support import (
     act_once,

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from bot.replays import check, load, rebuild
+from bot.core.replays import check, load, rebuild
 from tests.bot.support import make_player, open_table, play_to_end, said
 
 

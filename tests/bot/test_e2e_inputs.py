@@ -4,7 +4,7 @@ limits, and nothing changes."""
 
 from __future__ import annotations
 
-from bot.inputs import parse_amount, whole_number
+from bot.ui.inputs import parse_amount, whole_number
 from tests.bot.support import (
     emit_click,
     game_state,

@@ -43,7 +43,7 @@ def restore_logging():
 
 def test_debug_is_ours_unless_a_library_is_named(restore_logging):
     setup_logging("DEBUG", [])
-    assert logging.getLogger("bot.moves").isEnabledFor(logging.DEBUG)
+    assert logging.getLogger("bot.core.moves").isEnabledFor(logging.DEBUG)
     for library in ("discord.http", "aiosqlite"):
         assert not logging.getLogger(library).isEnabledFor(logging.DEBUG)
     setup_logging("DEBUG", ["discord.http"])

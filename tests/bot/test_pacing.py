@@ -10,7 +10,7 @@ import itertools
 from collections.abc import Coroutine
 from typing import Any
 
-from bot.delivery import RateLimiter, Windows
+from bot.delivery.pacing import RateLimiter, Windows
 
 
 class VirtualTime:
@@ -123,7 +123,7 @@ async def test_a_channel_window_counts_sends_when_they_leave():
     """Both limits at once: a burst of 40 sends to other channels fills the global schedule
     while 12 sends go to one channel. Counted when they leave (after the global wait), no
     5-second window of that channel ever holds more than 5 of them."""
-    from bot.delivery import Delivery
+    from bot.delivery.pacing import Delivery
 
     time = VirtualTime()
     delivery = Delivery(None, rate_limit=4.0, channel_rate=5, channel_period=5.0, clock=time)

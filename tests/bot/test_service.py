@@ -1,4 +1,4 @@
-"""The game service (bot/service.py) without Discord: lobbies, seats, actions, AI, timers,
+"""The game service (bot/core/service.py) without Discord: lobbies, seats, actions, AI, timers,
 restarts. Real SQLite files (tmp_path) and real games: Wild Cards (small and quick, with
 hidden hands, simultaneous bids, private events and single-seat stretches) for the service's
 own rules, WildLife where a pass is needed, and every title played to the end.
@@ -16,8 +16,8 @@ import pytest
 
 import engine
 import engine.ai
-from bot.models import CANCELLED, LOBBY, OVER, PLAYING, Outcome, UserError
-from bot.service import GameService
+from bot.core.models import CANCELLED, LOBBY, OVER, PLAYING, Outcome, UserError
+from bot.core.service import GameService
 from bot.store import open_store
 from engine.ai import DEFAULT_LEVEL
 from engine.core import Action, Rng

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 
 from bot.__main__ import main
-from bot.client import ShardedGameBot, build_bot
 from bot.config import Config, ConfigError, parse_config
-from bot.service import GameService
-from bot.shards import parse, split, text
+from bot.core.service import GameService
+from bot.core.shards import parse, split, text
 from bot.store import open_store, shard_of
+from bot.ui.client import ShardedGameBot, build_bot
 from tests.bot.support import Clock
 
 
@@ -110,7 +110,7 @@ async def test_identify_is_one_at_a_time_across_processes(pg_url, monkeypatch) -
     import contextlib
     import time
 
-    from bot import client
+    from bot.ui import client
 
     monkeypatch.setattr(client, "IDENTIFY_SPACING", 0.2)
     spans: list[tuple[float, float]] = []

@@ -1,4 +1,4 @@
-"""AI decisions in worker processes (bot/thinking.py; issue 15: "AI moves never slow other
+"""AI decisions in worker processes (bot/core/thinking.py; issue 15: "AI moves never slow other
 games down: decide in a worker process, bounded by the budget")."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from bot.thinking import FLOOR, MARGIN, Thinkers, decide_by
+from bot.core.thinking import FLOOR, MARGIN, Thinkers, decide_by
 from engine.ai import decide
 from tests.ai.test_levels import TITLES, mid_game_states
 

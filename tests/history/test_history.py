@@ -1,4 +1,4 @@
-"""History and ratings in the store (issue 17; bot/history.py), on SQLite and PostgreSQL (the
+"""History and ratings in the store (issue 17; bot/core/history.py), on SQLite and PostgreSQL (the
 ``store`` fixture): every way a game ends is kept; the last move rates the game once; the
 leaderboard keeps to its server and its minimum; the ratings recompute from the games alone."""
 
@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.history import History
-from bot.ratings import NEW, shown
-from bot.service import GameService
+from bot.core.history import History
+from bot.core.ratings import NEW, shown
+from bot.core.service import GameService
 from bot.store import Store, open_store
 from engine.core import Rng
 from tests.bot.support import Clock

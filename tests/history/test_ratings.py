@@ -1,9 +1,9 @@
-"""Ratings (issue 17, bot/ratings.py): openskill Plackett-Luce per (person, title), places with
+"""Ratings (issue 17, bot/core/ratings.py): openskill Plackett-Luce per (person, title), places with
 ties from ``result()``, AI levels as fixed anchors, a leaver rated last."""
 
 from __future__ import annotations
 
-from bot.ratings import ANCHORS, NEW, Placed, line, placed, rate, shown
+from bot.core.ratings import ANCHORS, NEW, Placed, line, placed, rate, shown
 
 
 def result(*places: tuple[int, float]) -> dict:

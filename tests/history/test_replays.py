@@ -1,4 +1,4 @@
-"""Replays (issue 17, bot/replays.py and tools/replay.py): a finished game exported and loaded
+"""Replays (issue 17, bot/core/replays.py and tools/replay.py): a finished game exported and loaded
 back reproduces its result in every title; the committed golden replays still reproduce with
 today's rules (when a rules change breaks one, this test names it: regenerate it only if the
 change was meant, with ``python -m tests.history.test_replays``); a file that is not a replay,
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from bot.replays import ReplayError, check, export, load, rebuild
+from bot.core.replays import ReplayError, check, export, load, rebuild
 from engine.players import play_out
 from tools import replay as tool
 
@@ -93,7 +93,7 @@ def test_the_animation_is_a_webp_of_one_frame_per_chapter_under_the_limit() -> N
     until they fit a smaller limit, keeping the first and the last."""
     from PIL import Image
 
-    from bot.replays import chapter_views
+    from bot.core.replays import chapter_views
     from renderers.animation import LIMIT, animate
 
     replay = load((GOLDEN / "evolution.json").read_text(encoding="utf-8"))

@@ -11,8 +11,8 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.commands import GameCommands
-from bot.translator import CatalogTranslator, key_of
+from bot.ui.commands import GameCommands
+from bot.ui.translator import CatalogTranslator, key_of
 from renderers.i18n import tr
 
 NAME = re.compile(r"^[-_\w]{1,32}$")  # Discord's CHAT_INPUT name rule (\w: letters, digits)

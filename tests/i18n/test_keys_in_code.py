@@ -8,8 +8,8 @@ import re
 from pathlib import Path
 
 import engine
-from bot.controls.grammar import LOBBY_OPS
-from bot.models import CANCELLED, LOBBY, OVER, PLAYING
+from bot.core.models import CANCELLED, LOBBY, OVER, PLAYING
+from bot.ui.controls.grammar import LOBBY_OPS
 from engine.ai import LEVELS
 from renderers.i18n import LANGUAGES, ONE_OF, has
 

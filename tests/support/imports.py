@@ -73,3 +73,16 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str]:
         if found:
             return found
     return []
+
+
+def imported_names(path: Path) -> set[str]:
+    """Every module a file imports at run time, as written (``from a.b import c`` gives
+    ``a.b`` and ``a.b.c``: ``c`` may be a module)."""
+    names: set[str] = set()
+    for node in _runtime_imports(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif node.level == 0 and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names

@@ -1,0 +1,345 @@
+"""What people see after a change, as plain data: the posts for the channel's live table
+message and the players' DM panels (UX.md "Everywhere"; issue 14).
+
+The planner is Discord-free and deterministic: it turns one committed change into ``Post``s,
+each for one *place*, a message slot: ``table:<chapter>`` (the channel's live message of a
+chapter), ``panel:<seat>:<chapter>`` (a seat's DM panel for its decisions in a chapter),
+``result``, ``scoring:<version>``, ``end:<seat>`` (one-off messages). The core records them
+in the store's outbox with the change, in one transaction; the sender
+(bot/delivery/sender.py) delivers them. A newer post for a place supersedes one not sent
+yet; a place with no message yet gets a new one, later posts edit it.
+
+The channel reads like a well-run table:
+
+* one **live table message per chapter** (a WildLife turn, a Wild Cards or Evolution phase;
+  the game's adapter names the chapter): the picture and the chapter's story so far, edited
+  in place; a new message starts the next chapter and mentions only the players who must act
+  then. Sub-steps that reveal nothing change the live message, never post on their own;
+* **mentions only when a person must act**: at the start of a chapter (and at a timer
+  reminder); names in text are escaped, so a display name can never ping anyone;
+* a **DM panel** per human seat, edited in place across that seat's whole chapter (a turn, the
+  bids of an auction, the feeding); a new DM only when a new decision of theirs starts. News
+  only that seat may see waits for its next panel;
+* **the end**: the live message shows the last moves, then one result message (the ranking,
+  the picture, a Rematch button), and each human gets a DM with their place and breakdown.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.core.models import Hand, Outcome, Post, Table
+from bot.core.tables import OpenGame, Tables
+from bot.core.texts import breakdown_text, clip, escape, label, ranking_lines, seat_label
+from bot.games import adapter
+from engine.core import Msg, event_msg
+from renderers import picture_key
+from renderers.i18n import DEFAULT, ordinal, say, tr
+
+STORY_LINES = 12   # the live message keeps the chapter's latest lines
+
+
+@dataclass
+class Memory:
+    """What the planner remembers of one game between changes."""
+
+    chapter: str = ""
+    story: list[str] = field(default_factory=list)
+    pings: list[int] = field(default_factory=list)   # whom the chapter's message notifies
+    panels: dict[int, str] = field(default_factory=dict)   # seat -> chapter of its live panel
+    shown: dict[int, tuple[int, str]] = field(default_factory=dict)  # seat -> its live
+    #   decision panel's (version, look): kept while what it shows stays the same
+    news: dict[int, list[str]] = field(default_factory=dict)  # seat -> lines not shown yet
+
+
+class Planner:
+    """Plans the posts of each change of each game: the channel's in the table language,
+    each person's DMs in their own (``lang_of``: a user id's language, bot/core/languages.py)."""
+
+    def __init__(self, lang_of: Callable[[int | None], str] = lambda user: DEFAULT) -> None:
+        self.memory: dict[int, Memory] = {}
+        self.lang_of = lang_of
+
+    def reader(self, table: Table, seat: int) -> str:
+        """The language a seat's DMs are in."""
+        return self.lang_of(table.seats[seat].user_id)
+
+    def forget(self, table_id: int) -> None:
+        self.memory.pop(table_id, None)
+
+    def change(self, table: Table, outcome: Outcome, hands: dict[int, Hand], *,
+               prefix: str = "", deadlines: dict[int, float] | None = None) -> list[Post]:
+        """The posts after one committed change. ``hands``: the hand of every human seat that
+        must decide now; ``deadlines``: each such seat's timer expiry (clock seconds)."""
+        mem = self.memory.setdefault(table.id, Memory())
+        rules = adapter(table.game)
+        deadlines = deadlines or {}
+        # the end shows the last moves in the last chapter's message; the result follows
+        chapter = mem.chapter if outcome.over and mem.chapter else rules.chapter(outcome.table)
+        if chapter != mem.chapter:
+            # a new chapter: a new live message, notifying the humans who must act now
+            mem.chapter, mem.story = chapter, []
+            mem.pings = [table.seats[s].user_id for s in outcome.to_act
+                         if table.seats[s].is_human and table.seats[s].user_id is not None]
+        lines = ([say(table.lang, prefix)] if prefix else []) + [
+            escape(text) for e in outcome.public if (text := say(table.lang, e.msg))]
+        mem.story = (mem.story + lines)[-STORY_LINES:]
+        for seat, events in outcome.private.items():
+            reader = self.reader(table, seat)
+            mem.news.setdefault(seat, []).extend(
+                escape(text) for e in events if (text := say(reader, e.msg)))
+        if outcome.forced and outcome.actor is not None and outcome.action is not None:
+            reader = self.reader(table, outcome.actor)
+            mem.news.setdefault(outcome.actor, []).append(tr(
+                reader, "bot-forced", choice=escape(label(reader, outcome.action))))
+        posts = [self._table(table, outcome, mem, deadlines)]
+        posts += [self._picture(table, outcome, kind) for kind in rules.pictures(outcome)]
+        for seat in table.seats:
+            if seat.is_human:
+                post = self._panel(table, outcome, mem, seat.index, hands.get(seat.index),
+                                   deadlines.get(seat.index))
+                if post is not None:
+                    posts.append(post)
+        if outcome.over:
+            posts += self._end(table, outcome)
+            self.forget(table.id)
+        return posts
+
+    def after(self, game: OpenGame, outcome: Outcome, deadlines: dict[int, float], *,
+              prefix: str = "") -> list[Post]:
+        """The posts of a change of an open game (its table and the hands of the humans who
+        must decide now)."""
+        hands = {} if outcome.over else {s: Tables.hand_of(game, s) for s in outcome.prompt}
+        return self.change(game.table, outcome, hands, prefix=prefix, deadlines=deadlines)
+
+    def prompt(self, table: Table, hand: Hand, *, note: Msg | None = None,
+               deadline: float | None = None) -> Post:
+        """The panel of a seat that must decide (after a rejoin)."""
+        mem = self.memory.setdefault(table.id, Memory())
+        if note:
+            mem.news.setdefault(hand.seat, []).append(say(self.reader(table, hand.seat), note))
+        return self._decision(table, mem, hand, deadline)
+
+    def current(self, table_id: int, seat: int, version: int, now: int) -> bool:
+        """Whether a control of ``seat`` made at ``version`` is still good, the game being at
+        version ``now``: it is the newest, or the seat's live panel, made then, still shows
+        its decision as it is now. Other seats' moves that change nothing a waiting seat sees
+        leave its panel alone (no edit, no request), so its version may be older than the
+        game's (issue 20)."""
+        if version == now:
+            return True
+        mem = self.memory.get(table_id)
+        shown = mem.shown.get(seat) if mem is not None else None
+        return shown is not None and shown[0] == version
+
+    def resume(self, table: Table, view: dict[str, Any], due: list[int]) -> None:
+        """After a restart: the chapter the game is in, its story so far from the view's
+        recent events, and the due seats' panels taken as live (they were delivered before,
+        or wait in the outbox): nothing is sent again."""
+        mem = self.memory.setdefault(table.id, Memory())
+        mem.chapter = adapter(table.game).chapter(view)
+        events = view.get("events") or []
+        mem.story = [escape(say(table.lang, event_msg(e)) if isinstance(e, dict) else str(e))
+                     for e in events][-STORY_LINES:]
+        mem.panels = {seat: mem.chapter for seat in due}
+
+    def close(self, table: Table, text: Msg, user_id: int | None = None) -> list[Post]:
+        """The live panels (of one user, or of everyone at the table) lose their controls,
+        saying ``text`` (each in its reader's language)."""
+        mem = self.memory.get(table.id, Memory())
+        posts = []
+        for seat in list(mem.panels):
+            user = table.seats[seat].user_id
+            if user is None or (user_id is not None and user != user_id):
+                continue
+            chapter = mem.panels.pop(seat)
+            mem.shown.pop(seat, None)
+            posts.append(Post(f"panel:{seat}:{chapter}", user, table.id, table.channel_id,
+                              table.game, table.version, say(self.lang_of(user), text),
+                              dm=True, lang=self.lang_of(user)))
+        return posts
+
+    # -- the channel ------------------------------------------------------------------------
+    def _table(self, table: Table, outcome: Outcome, mem: Memory,
+               deadlines: dict[int, float]) -> Post:
+        rules = adapter(table.game)
+        head = f"**{table.title}** · {escape(rules.chapter_title(outcome.table, table.lang))}"
+        lines = [head, *mem.story]
+        if outcome.over:
+            lines.append(tr(table.lang, "bot-game-over-line"))
+        elif outcome.to_act:
+            who = []
+            for seat in outcome.to_act:
+                s = table.seats[seat]
+                if s.is_human and s.user_id is not None:
+                    who.append(f"<@{s.user_id}>")
+                else:
+                    who.append(seat_label(table, seat))
+            due = [deadlines[s] for s in outcome.to_act if s in deadlines]
+            timer = f" · ⏰ <t:{int(min(due))}:R>" if due else ""
+            lines.append(tr(table.lang, "bot-now", who=", ".join(who), timer=timer))
+        return Post(f"table:{mem.chapter}", table.channel_id, table.id, table.channel_id,
+                    table.game, outcome.version, clip("\n".join(lines)), ping=list(mem.pings),
+                    picture={"kind": "table", "view": outcome.table},
+                    buttons=[] if outcome.over else ["hand"], lang=table.lang)
+
+    def _picture(self, table: Table, outcome: Outcome, kind: str) -> Post:
+        """A picture of its own (a big scoring) as a new channel message."""
+        title = adapter(table.game).picture_title(kind, outcome.table, table.lang)
+        return Post(f"{kind}:{outcome.version}", table.channel_id, table.id, table.channel_id,
+                    table.game, outcome.version, f"**{table.title}** · {escape(title)}",
+                    picture={"kind": kind, "view": outcome.table}, lang=table.lang)
+
+    def _end(self, table: Table, outcome: Outcome) -> list[Post]:
+        """The result message with its Rematch button, and each human's own result by DM."""
+        result = outcome.result or {}
+        ranking = result.get("ranking", [])
+        winners = [escape(str(r.get("name", "?"))) for r in ranking if r.get("place") == 1]
+        text = [tr(table.lang, "bot-result-head", title=table.title,
+                   winners=", ".join(winners) or "—", count=len(winners))]
+        text += [escape(line) for line in ranking_lines(result, table.lang)]
+        if outcome.ratings:
+            text.append(tr(table.lang, "bot-ratings", changes=" · ".join(
+                f"{escape(table.seats[s].name)} {change}"
+                for s, change in sorted(outcome.ratings.items()))))
+        view = dict(outcome.table)
+        view.setdefault("result", outcome.result)
+        posts = [Post("result", table.channel_id, table.id, table.channel_id, table.game,
+                      outcome.version, clip("\n".join(text)),
+                      picture={"kind": "result", "view": view}, buttons=["rematch"],
+                      lang=table.lang)]
+        for row in ranking:
+            seat = table.seats[row["seat"]] if 0 <= row.get("seat", -1) < len(table.seats) \
+                else None
+            if seat is None or seat.user_id is None or seat.left:
+                continue
+            reader = self.lang_of(seat.user_id)
+            parts = breakdown_text(row.get("breakdown"), reader)
+            mine = tr(reader, "bot-your-result", title=table.title,
+                      channel=f"<#{table.channel_id}>",
+                      place=ordinal(reader, int(row.get("place", 0))), score=row.get("score"),
+                      breakdown=f" ({escape(parts)})" if parts else "")
+            if seat.index in outcome.ratings:
+                mine += " " + tr(reader, "bot-your-rating", change=outcome.ratings[seat.index])
+            posts.append(Post(f"end:{seat.index}", seat.user_id, table.id, table.channel_id,
+                              table.game, outcome.version, mine, dm=True, lang=reader))
+        return posts
+
+    # -- the DM panels ------------------------------------------------------------------------
+    def _panel(self, table: Table, outcome: Outcome, mem: Memory, seat: int,
+               hand: Hand | None, deadline: float | None) -> Post | None:
+        """A due seat's panel (new at its first decision of a chapter, else edited); a panel
+        that showed controls loses them when the seat is no longer due."""
+        user_id = table.seats[seat].user_id
+        assert user_id is not None
+        news = mem.news.pop(seat, [])
+        due = hand is not None and hand.must_act and not outcome.over
+        if not due:
+            if seat not in mem.panels:
+                if news:
+                    mem.news[seat] = news
+                return None
+            chapter = mem.panels.pop(seat)
+            mem.shown.pop(seat, None)
+            reader = self.reader(table, seat)
+            waiting = self._waiting(table, outcome, reader)
+            if seat == outcome.actor and outcome.action is not None:
+                lines = [tr(reader, "bot-done-waiting",
+                            choice=escape(label(reader, outcome.action)), waiting=waiting)]
+            else:
+                lines = [tr(reader, "bot-head-waiting", head=self._head(table, seat, reader),
+                            waiting=waiting)]
+            return Post(f"panel:{seat}:{chapter}", user_id, table.id, table.channel_id,
+                        table.game, outcome.version,
+                        clip("\n".join(lines + [f"• {n}" for n in news])),
+                        dm=True, buttons=self._undo(outcome, seat), lang=reader)
+        assert hand is not None
+        if news:
+            mem.news[seat] = news
+        live = mem.panels.get(seat) == mem.chapter
+        before = mem.shown.get(seat)
+        post = self._decision(table, mem, hand, deadline)
+        post.buttons = self._undo(outcome, seat)
+        if live and before is not None and seat != outcome.actor and before[1] == look(post):
+            mem.shown[seat] = before
+            return None  # the panel shows this decision already: its controls stay valid
+        return post
+
+    @staticmethod
+    def _undo(outcome: Outcome, seat: int) -> list[str]:
+        return ["undo"] if outcome.undoable and outcome.actor == seat else []
+
+    def _decision(self, table: Table, mem: Memory, hand: Hand, deadline: float | None) -> Post:
+        """The panel of a seat's decision: one message per chapter (a new DM at its first
+        decision of a chapter, edited for the next ones)."""
+        news = mem.news.pop(hand.seat, [])
+        mem.panels[hand.seat] = mem.chapter
+        post = self.hand_post(table, hand, self.reader(table, hand.seat), deadline=deadline,
+                              news=news, place=f"panel:{hand.seat}:{mem.chapter}")
+        mem.shown[hand.seat] = (hand.version, look(post))
+        return post
+
+    def hand_post(self, table: Table, hand: Hand, reader: str, *,
+                  deadline: float | None = None, news: list[str] | None = None,
+                  place: str | None = None) -> Post:
+        """A seat's panel in ``reader``'s words: its status line, news only it may see, its
+        hand picture and, when it must decide, its choices. The one composer of a panel:
+        the DM panels, a page of a long panel and ``/game hand`` all come from here."""
+        user_id = table.seats[hand.seat].user_id
+        rules = adapter(table.game)
+        due = hand.must_act and bool(hand.actions)
+        if due:
+            status = " · ".join(p for p in (rules.status_line(hand.view, reader),
+                                            tr(reader, "bot-your-move", count=len(hand.actions)))
+                                if p)
+            if deadline is not None:
+                status += " · " + tr(reader, "bot-decide-by", when=f"<t:{int(deadline)}:R>")
+        else:
+            status = tr(reader, "bot-play-nothing-choose-right-now")
+        lines = [self._head(table, hand.seat, reader), status] + [
+            f"• {n}" for n in (news or [])[-8:]]
+        return Post(place or f"hand:{hand.seat}", user_id or 0, table.id, table.channel_id,
+                    table.game, hand.version, clip("\n".join(lines)), dm=True,
+                    picture={"kind": "hand",
+                             "view": rules.picture_view(hand.view, hand.actions)}, lang=reader,
+                    panel={"seat": hand.seat, "version": hand.version,
+                           "actions": [[a.code, label(reader, a), say(reader, a.group)]
+                                       for a in hand.actions]} if due else None)
+
+    @staticmethod
+    def _head(table: Table, seat: int, reader: str) -> str:
+        return tr(reader, "bot-panel-head", title=table.title, channel=f"<#{table.channel_id}>",
+                  name=escape(table.seats[seat].name))
+
+    @staticmethod
+    def _waiting(table: Table, outcome: Outcome, reader: str) -> str:
+        if outcome.over:
+            return tr(reader, "bot-waiting-end")
+        names = [escape(table.seats[s].name) for s in outcome.to_act]
+        return tr(reader, "bot-waiting-for", names=names) if names else tr(
+            reader, "bot-waiting-next")
+
+
+def look(post: Post) -> str:
+    """What a decision panel shows, without its version: the text, the choices, and what its
+    picture draws (``renderers.picture_key``: equal keys, equal pictures)."""
+    picture = "" if post.picture is None else picture_key(
+        post.picture["kind"], post.game, post.picture["view"], post.lang)
+    return json.dumps([post.content, post.panel and post.panel["actions"], picture])
+
+
+def answer(posts: list[Post], prefix: str) -> tuple[Post | None, list[Post]]:
+    """The post of the place beginning with ``prefix``, taken out of ``posts``: an interaction
+    delivers it (the mover's panel in the click's answer, the first table message as the
+    Start click's follow-up), which costs no request against Discord's limits."""
+    taken = next((p for p in posts if p.place.startswith(prefix)), None)
+    return taken, [p for p in posts if not p.place.startswith(prefix)]
+
+
+def outbox(posts: list[Post]) -> dict[str, dict[str, Any]]:
+    """Posts as the store's outbox takes them: one body per place (a later post of a place
+    in the same change wins)."""
+    return {post.place: post.to_dict() for post in posts}

@@ -1,0 +1,99 @@
+"""The bot's core without Discord: the store, the open games, the lobby, the moves, the timers.
+
+One ``GameService`` per bot process, built with ``await GameService.open(config)`` (or the
+constructor over a ``Store``, in tests), started once with ``await service.start()``:
+
+* ``service.tables``: the open games in memory and the read-only questions (bot/core/tables.py);
+* ``service.lobby``: create, join, leave, AI seats, start, cancel (bot/core/lobby.py);
+* ``service.moves``: a person's move, an AI step, a timer's fallback (bot/core/moves.py);
+* ``service.timers``: the timer rows and their policy (bot/core/timers.py);
+* ``service.settings``: each server's settings over config.toml's defaults (bot/core/settings.py);
+* ``service.planner``: what people must see after each change (bot/core/planner.py), recorded in
+  the store's outbox with the change; a sender (bot/delivery/sender.py) delivers it.
+
+Every refusal is a ``UserError`` with one readable sentence. Time comes from the injected
+``clock`` (seconds), never from ``time.time`` directly, so tests and SimCord's virtual time work.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from bot.core.languages import Languages
+from bot.core.lobby import Lobby
+from bot.core.models import Resumed, StartReport, UserError
+from bot.core.moves import Moves
+from bot.core.planner import Planner
+from bot.core.settings import ServerSettings, Settings
+from bot.core.tables import Tables
+from bot.core.thinking import Thinkers
+from bot.core.timers import TimerBook
+from bot.store import Store, open_store
+from engine.ai import DEFAULT_LEVEL
+
+
+class GameService:
+    """Wires the core's parts over one store and one clock."""
+
+    def __init__(self, store: Store, *, clock: Callable[[], float] = time.time,
+                 turn_timer_seconds: float = 0.0, reminder_seconds: float = 0.0,
+                 timeout_fallback: str = "ai", ai_level: str = DEFAULT_LEVEL,
+                 ai_budget_seconds: float = 0.5, ai_processes: int = 0,
+                 shards: tuple[int, ...] | None = None,
+                 seed_source: Callable[[], int] | None = None
+                 ) -> None:
+        defaults = ServerSettings(turn_timer_seconds=float(turn_timer_seconds),
+                                  timeout_fallback=timeout_fallback, ai_level=ai_level)
+        try:
+            defaults.checked()
+        except UserError as exc:
+            raise ValueError(str(exc)) from None
+        self.store = store
+        self.clock = clock
+        self.tables = Tables(store, clock, shards)
+        self.settings = Settings(store, clock, defaults)
+        self.timers = TimerBook(store, self.tables, clock, reminder_seconds=reminder_seconds)
+        self.languages = Languages(store, clock)
+        self.planner = Planner(self.languages.of)
+        self.lobby = Lobby(store, self.tables, self.timers, self.settings, self.planner,
+                           seed_source=seed_source, sent=self.sent)
+        self.moves = Moves(store, self.tables, self.timers, self.settings, self.planner,
+                           Thinkers(ai_processes, ai_budget_seconds), sent=self.sent)
+        self.on_sent: Callable[[], None] = lambda: None  # the sender, once there is one
+
+    def sent(self) -> None:
+        """A change queued posts in the outbox: wake the sender."""
+        self.on_sent()
+
+    @classmethod
+    async def open(cls, config: Any, *, clock: Callable[[], float] = time.time
+                   ) -> GameService:
+        """Open the store named in ``config`` (a ``bot.config.Config``) and build the service."""
+        store = await open_store(config, shard_count=config.shard_count)
+        return cls(store, shards=config.shard_ids if config.sharded else None, clock=clock,
+                   turn_timer_seconds=config.turn_timer_seconds,
+                   reminder_seconds=config.reminder_seconds,
+                   timeout_fallback=config.timeout_fallback, ai_level=config.ai_level,
+                   ai_budget_seconds=config.ai_budget_seconds,
+                   ai_processes=config.ai_processes)
+
+    async def start(self) -> StartReport:
+        """Reload every open game and its timers; report what to re-prompt and re-arm."""
+        self.moves.thinkers.start()
+        await self.languages.load()
+        problems = await self.tables.load()
+        await self.timers.resume()
+        for game in self.tables.open.values():
+            if game.state is not None:
+                self.planner.resume(game.table, game.state.view(None), game.humans_to_act())
+        games = [Resumed(self.tables.snapshot(g), *g.turn()) for g in self.tables.open.values()]
+        return StartReport(games, self.timers.sorted(), problems)
+
+    async def close(self) -> None:
+        """Stop the AI workers; close the database (its worker thread keeps the process
+        alive otherwise)."""
+        self.moves.thinkers.close()
+        await self.languages.settle()
+        await self.store.close()

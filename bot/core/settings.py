@@ -1,0 +1,89 @@
+"""Per-server settings (``/game settings``): whether ``/game new`` opens a thread, the turn
+timer and what it plays when it runs out, the level of a new AI seat, the table language.
+Each server's choices are kept in the database; what a server never set comes from
+config.toml."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+from bot.core.models import UserError
+from bot.store import Store
+from engine.ai import DEFAULT_LEVEL, LEVELS
+from renderers.i18n import LANGUAGES
+
+FALLBACKS = ("ai", "pass")
+MAX_TIMER = 7 * 24 * 3600
+
+
+@dataclass(frozen=True)
+class ServerSettings:
+    """What a server can choose for its tables."""
+
+    thread: bool = False
+    turn_timer_seconds: float = 0.0
+    timeout_fallback: str = "ai"
+    ai_level: str = DEFAULT_LEVEL
+    #: the table language of new games ("": the server's preferred locale; issue 18)
+    language: str = ""
+
+    def checked(self) -> ServerSettings:
+        """The same settings, or a refusal naming what is wrong."""
+        if self.timeout_fallback not in FALLBACKS:
+            raise UserError("bot-settings-fallback", choices=list(FALLBACKS))
+        if self.ai_level not in LEVELS:
+            raise UserError("bot-settings-level", choices=list(LEVELS))
+        if self.language and self.language not in LANGUAGES:
+            raise UserError("bot-settings-language", choices=list(LANGUAGES))
+        if not 0 <= self.turn_timer_seconds <= MAX_TIMER:
+            raise UserError("bot-settings-timer", most=MAX_TIMER)
+        return self
+
+
+class Settings:
+    """Each server's settings over the global defaults, cached."""
+
+    def __init__(self, store: Store, clock: Callable[[], float],
+                 defaults: ServerSettings) -> None:
+        self.store = store
+        self.clock = clock
+        self.defaults = defaults.checked()
+        self.cache: dict[int, ServerSettings] = {}
+
+    async def of(self, guild_id: int | None) -> ServerSettings:
+        """A server's settings (a DM or an unknown server: the defaults)."""
+        if guild_id is None:
+            return self.defaults
+        if guild_id not in self.cache:
+            self.cache[guild_id] = self._over_defaults(await self.store.guild_settings(guild_id))
+        return self.cache[guild_id]
+
+    def known(self, guild_id: int | None) -> ServerSettings:
+        """A server's settings as last read (the defaults when never read): for the code
+        paths that cannot wait for the database."""
+        return self.cache.get(guild_id, self.defaults) if guild_id else self.defaults
+
+    async def change(self, guild_id: int, **changes: Any) -> ServerSettings:
+        """Set some of a server's settings (None leaves one as it is)."""
+        current = await self.of(guild_id)
+        updated = replace(current, **{k: v for k, v in changes.items() if v is not None})
+        updated.checked()
+        own = {k: v for k, v in asdict(updated).items() if v != getattr(self.defaults, k)}
+        await self.store.set_guild_settings(guild_id, own, self.clock())
+        self.cache[guild_id] = updated
+        return updated
+
+    def _over_defaults(self, stored: dict[str, Any]) -> ServerSettings:
+        """Stored choices over the defaults; a stored value that no longer makes sense (a
+        level that was removed) is left out, not trusted."""
+        names = {f.name for f in fields(ServerSettings)}
+        settings = self.defaults
+        for key, value in stored.items():
+            if key in names:
+                try:
+                    settings = replace(settings, **{key: value}).checked()
+                except (UserError, TypeError):
+                    continue
+        return settings

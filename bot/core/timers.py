@@ -1,0 +1,189 @@
+"""Turn timers: the policy (which timers a decision gets) and the one scheduler that sleeps
+until the next one falls due.
+
+Timers are rows in the database (RoboDanny's pattern), so a restart picks them up again;
+``TimerBook`` keeps the rows of the open games in memory for the scheduler. The policy:
+
+* one reminder (at ``reminder_seconds``, or half the timer) and one expiry per human seat that
+  must act; each decision of that seat restarts them (the setting is "seconds per decision");
+  seats acting at once each have their own;
+* after an expiry, while that seat alone must act (the rest of a WildLife turn), its next
+  decisions fall due at once, so an absent player does not cost a full timer per sub-decision;
+* after a restart, a timer that ran out while the bot was down starts again in full: nobody
+  could click while the bot was away.
+
+What an expiry plays is the moves' business (``bot.core.moves.Moves.fire_timer``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from bot.core.models import Timer
+from bot.core.tables import OpenGame, Tables
+from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+Planned = list[tuple[int, str, float]]  # (seat, kind, due) rows to add
+
+
+class TimerBook:
+    """The timer rows of the open games, and the policy that makes new ones."""
+
+    def __init__(self, store: Store, tables: Tables, clock: Callable[[], float], *,
+                 reminder_seconds: float = 0.0) -> None:
+        self.store = store
+        self.tables = tables
+        self.clock = clock
+        self.reminder_seconds = float(reminder_seconds)
+        self.rows: dict[int, Timer] = {}
+
+    # -- the policy -------------------------------------------------------------------------
+    def new(self, game: OpenGame, seats: list[int]) -> Planned:
+        """A reminder and an expiry for each of ``seats``, from now."""
+        total = game.table.timer_seconds
+        if total <= 0:
+            return []
+        now = self.clock()
+        remind = self.reminder_seconds if 0 < self.reminder_seconds < total else total / 2
+        out: Planned = []
+        for seat in seats:
+            out += [(seat, "reminder", now + remind), (seat, "expire", now + total)]
+        return out
+
+    def after_move(self, game: OpenGame, seat: int, before_to_act: set[int], *,
+                   by_timer: bool) -> tuple[list[int], Planned]:
+        """The timers a move changes: ``(seats whose timers go, rows to add)``.
+
+        The mover's timers restart; seats no longer due lose theirs; newly due humans get
+        theirs. After an expiry, while the same seat alone must act, the rest of its stretch
+        falls due at once (the AI finishes it instead of waiting a full timer each)."""
+        state = game.state
+        if game.table.timer_seconds <= 0 or state is None or state.is_over():
+            return [], []
+        humans = set(game.humans_to_act())
+        timed = {t.seat for t in self.rows.values() if t.table_id == game.table.id}
+        clear = sorted({seat} | (timed - humans) | (before_to_act - humans))
+        arm = sorted(s for s in humans if s == seat or s not in timed)
+        planned: Planned = []
+        if by_timer and state.to_act() == [seat]:
+            arm.remove(seat)
+            planned = [(seat, "expire", self.clock())]
+        return clear, planned + self.new(game, arm)
+
+    def deadline(self, table_id: int, seat: int) -> float | None:
+        """When the seat's running decision runs out, if it has a timer."""
+        return next((t.due for t in self.rows.values()
+                     if t.table_id == table_id and t.seat == seat and t.kind == "expire"), None)
+
+    def deadlines(self, game: OpenGame, clear: list[int], planned: Planned) -> dict[int, float]:
+        """When each seat's decision runs out after a change that drops the timers of
+        ``clear`` and arms ``planned`` (shown as a Discord timestamp)."""
+        out = {t.seat: t.due for t in self.rows.values()
+               if t.table_id == game.table.id and t.kind == "expire" and t.seat not in clear}
+        out.update({seat: due for seat, kind, due in planned if kind == "expire"})
+        return out
+
+    # -- the rows ---------------------------------------------------------------------------
+    async def reload(self) -> None:
+        """Read the timers of the open games from the store."""
+        by_id = {g.table.id: g.table.channel_id for g in self.tables.open.values()}
+        self.rows = {r.id: Timer(r.id, r.game_id, by_id[r.game_id], r.seat, r.kind, r.due)
+                     for r in await self.store.timers() if r.game_id in by_id}
+
+    async def resume(self) -> None:
+        """At start: a due seat without a timer (the timer was switched on while the bot was
+        down) or whose timer ran out during the downtime gets a fresh one."""
+        await self.reload()
+        now = self.clock()
+        for game in self.tables.open.values():
+            if game.state is None:
+                continue
+            mine = [t for t in self.rows.values() if t.table_id == game.table.id]
+            fresh = [s for s in game.humans_to_act()
+                     if not any(t.seat == s for t in mine)
+                     or any(t.seat == s and t.due <= now for t in mine)]
+            if fresh:
+                await self.store.replace_timers(game.table.id, fresh, self.new(game, fresh))
+        await self.reload()
+
+    def forget_game(self, table_id: int) -> None:
+        self.rows = {k: t for k, t in self.rows.items() if t.table_id != table_id}
+
+    async def drop(self, timer: Timer) -> None:
+        await self.store.delete_timer(timer.id)
+        self.rows.pop(timer.id, None)
+
+    def seconds_left(self, timer: Timer) -> float:
+        """Until the expiry of ``timer``'s seat."""
+        expire = [t.due for t in self.rows.values()
+                  if t.table_id == timer.table_id and t.seat == timer.seat]
+        return max(0.0, min(expire, default=self.clock()) - self.clock())
+
+    def due(self, now: float | None = None) -> list[Timer]:
+        """Timers due at ``now`` (default: the clock), earliest first."""
+        now = self.clock() if now is None else now
+        return sorted((t for t in self.rows.values() if t.due <= now), key=_key)
+
+    def next_due(self) -> float | None:
+        """When the next timer falls due (clock seconds)."""
+        return min((t.due for t in self.rows.values()), default=None)
+
+    def sorted(self) -> list[Timer]:
+        return sorted(self.rows.values(), key=_key)
+
+
+def _key(timer: Timer) -> tuple[float, int]:
+    return (timer.due, timer.id)
+
+
+class Scheduler:
+    """One task that sleeps until the next timer falls due, fires what is due, and sleeps
+    again; ``rearm()`` after any change gives it a fresh sleep."""
+
+    def __init__(self, book: TimerBook, fire: Callable[[Timer], Awaitable[Any]],
+                 clock: Callable[[], float]) -> None:
+        self.book = book
+        self.fire = fire
+        self.clock = clock
+        self.task: asyncio.Task[Any] | None = None
+        self.sleeping: asyncio.Task[Any] | None = None  # the task while it sleeps
+
+    def rearm(self) -> None:
+        """Sleep until the next due timer (cancelling a sleep for a later one). A task that
+        has not started yet, or is firing, reads the timers itself when it gets to them."""
+        if self.task is not None and not self.task.done():
+            if self.sleeping is not self.task:
+                return
+            self.task.cancel()
+        self.task = None
+        if self.book.next_due() is not None:
+            self.task = asyncio.get_running_loop().create_task(self._run())
+
+    async def _run(self) -> None:
+        due = self.book.next_due()
+        if due is None:
+            return
+        me = asyncio.current_task()
+        self.sleeping = me
+        try:
+            await asyncio.sleep(max(0.0, due - self.clock()))
+        finally:
+            if self.sleeping is me:
+                self.sleeping = None
+        for timer in self.book.due(self.clock()):
+            try:
+                await self.fire(timer)
+            except Exception:  # one game's failure must not stop the others' timers
+                log.exception("turn timer %s of game %s failed", timer.id, timer.table_id)
+        self.task = None
+        self.rearm()
+
+    async def close(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            await asyncio.gather(self.task, return_exceptions=True)

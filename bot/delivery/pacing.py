@@ -1,0 +1,305 @@
+"""Sending to Discord: DM channels, the closed-DM rule, and pacing below the global limit.
+
+Retries are discord.py's own: its HTTP client retries 429s (with Discord's ``retry_after``) and
+500/502/504/524 itself, rewinding attached files before each try. What it does not do is pace
+the bot below Discord's global limit of 50 requests a second, so every channel and DM request
+here waits for its slot first (interaction responses do not count and never wait).
+
+A DM to a user who closed their DMs fails with 403 code 50007: a fact about the user, not an
+error, so it is returned as ``None`` (the caller tells the channel once; the player uses
+``/game hand``). What real Discord does besides, and the answer here:
+
+* a picture refused for a missing Attach Files permission (403 50013): the text goes alone,
+  and the channel is told once which permission is missing;
+* an edit in an archived thread (400 50083) or of a deleted message: ``None``, and the caller
+  posts anew (a new message unarchives the thread);
+* a channel, thread or server that is gone (404 10003, 403 50001): ``on_gone(channel_id)``
+  closes its game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+import discord
+
+from bot.core.texts import clip
+from bot.delivery.reach import Reach
+from bot.delivery.render import Picture
+from renderers.i18n import DEFAULT, tr
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+Place = tuple[str, int]  # ("channel", channel id) or ("dm", user id): one per-channel limit
+
+CANNOT_DM = 50007
+MISSING_PERMISSIONS = 50013
+MISSING_ACCESS = 50001
+UNKNOWN_CHANNEL = 10003
+ARCHIVED_THREAD = 50083
+DMS_TOO_FAST = 40003      # "opening direct messages too fast": wait and try again
+DM_TRIES = 4
+NO_PICTURES = "bot-no-pictures"  # said once per channel, in its table's language
+
+
+class RateLimiter:
+    """Paces requests below Discord's global limit (discord.py obeys 429s but does not pace).
+
+    A "generic cell rate" schedule without burst: each request reserves the next free slot,
+    ``1 / rate`` after the one before, and sleeps until it, holding no lock while it sleeps (so
+    nothing queues behind a sleeping holder). An idle bot sends at once; a burst is spread
+    evenly, so no one-second window ever holds more than ``rate`` + 1 requests (Discord counts
+    50 in any second), and the departures of the last second are kept under ``rate`` too, for
+    when a busy process wakes several sleepers late at once. ``time.perf_counter`` by
+    default: harnesses that steer ``time.monotonic`` must not steer the schedule."""
+
+    def __init__(self, rate: float, *, clock: Callable[[], float] = time.perf_counter,
+                 sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep) -> None:
+        self.rate = rate
+        self.clock, self.sleep = clock, sleep
+        self.tat = clock()  # when the schedule is clear again
+        self.left: deque[float] = deque()  # when the requests of the last second left
+
+    async def take(self) -> None:
+        if self.rate <= 0:
+            return
+        now = self.clock()
+        slot = max(self.tat, now)
+        self.tat = slot + 1 / self.rate
+        # until the slot on the limiter's own clock: a sleep that ends early (a harness's
+        # virtual time running ahead of the real one) must not let the request out early
+        while (left := slot - self.clock()) > 0:
+            await self.sleep(left)
+        # a stalled event loop wakes every request whose slot passed at once, on top of the
+        # next second's: the departures of the last second are counted too
+        while len(self.left) >= self.rate:
+            wait = self.left[0] + 1.0 - self.clock()
+            if wait <= 0:
+                self.left.popleft()
+            else:
+                await self.sleep(wait)
+        self.left.append(self.clock())
+
+
+class Windows:
+    """Discord's per-channel limit: at most ``rate`` messages (new, edited or deleted) per
+    ``period`` seconds to one channel or DM. ``free_at`` says when a destination takes one
+    more, so the sender can hold a post (and let a newer one replace it) instead of waiting;
+    ``until_free`` waits for a slot, ``count`` records a send as it leaves."""
+
+    def __init__(self, rate: int, period: float, clock: Callable[[], float], *,
+                 sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep) -> None:
+        self.rate, self.period, self.clock, self.sleep = rate, period, clock, sleep
+        self.sent: dict[Place, deque[float]] = {}
+
+    def free_at(self, place: Place) -> float | None:
+        """None when ``place`` takes a message now, else the clock time when it does."""
+        if self.rate <= 0:
+            return None
+        times = self.sent.get(place)
+        if times is None:
+            return None
+        now = self.clock()
+        while times and times[0] <= now - self.period:
+            times.popleft()
+        if not times:
+            del self.sent[place]
+            return None
+        return times[0] + self.period if len(times) >= self.rate else None
+
+    def free_in(self, place: Place) -> float | None:
+        """None when ``place`` takes a message now, else the seconds until it does (for a
+        caller on another clock)."""
+        when = self.free_at(place)
+        return None if when is None else max(0.0, when - self.clock())
+
+    async def until_free(self, place: Place) -> None:
+        while (when := self.free_at(place)) is not None:
+            await self.sleep(max(0.001, when - self.clock()))
+
+    def count(self, place: Place) -> None:
+        if self.rate > 0:
+            self.sent.setdefault(place, deque()).append(self.clock())
+
+    async def wait(self, place: Place) -> None:
+        """Wait for a slot and count the send (for a send that leaves at once)."""
+        await self.until_free(place)
+        self.count(place)
+
+
+class Delivery:
+    """Channel posts and DMs for one bot, paced, with the closed-DM rule.
+
+    ``dm_channels`` holds each user's DM channel id (opening one is a request): learnt when
+    a DM channel is opened and handed to ``remember_dm`` to keep across restarts."""
+
+    def __init__(self, client: discord.Client, *, rate_limit: float = 45.0,
+                 channel_rate: int = 5, channel_period: float = 5.0,
+                 clock: Callable[[], float] = time.time,
+                 on_gone: Callable[[int], Awaitable[Any]] | None = None,
+                 remember_dm: Callable[[int, int], Awaitable[Any]] | None = None) -> None:
+        self.client = client
+        #: a channel's language (its table's; the client sets it): notices in it
+        self.lang_of: Callable[[int], str] = lambda channel_id: DEFAULT
+        self.limiter = RateLimiter(rate_limit)
+        # Discord counts a channel's window in real time: the windows keep their own clock,
+        # like the global limiter, whatever clock the games run on (a harness's virtual one)
+        self.windows = Windows(channel_rate, channel_period, time.perf_counter)
+        self.dm_channels: dict[int, int] = {}
+        self.reach = Reach(clock, self.dm_channels.get)
+        self.on_gone = on_gone
+        self.remember_dm = remember_dm
+        self.told_no_pictures: set[int] = set()
+
+    async def paced(self, place: Place | None, make: Callable[[], Awaitable[T]]) -> T:
+        """A channel or DM request, in its slot under the channel's and the global limit.
+        The channel's slot is counted when the request leaves, after its global wait, as
+        Discord counts it when it arrives (counted before that wait, two sends that waited
+        differently could reach the channel closer together than its window allows)."""
+        while True:
+            if place is not None:
+                await self.windows.until_free(place)
+            await self.limiter.take()
+            if place is None or self.windows.free_at(place) is None:
+                break
+        if place is not None:
+            self.windows.count(place)
+        return await make()
+
+    def channel(self, channel_id: int) -> discord.abc.Messageable:
+        found = self.client.get_channel(channel_id)
+        if isinstance(found, discord.abc.Messageable):
+            return found
+        return self.client.get_partial_messageable(channel_id)
+
+    async def dm_channel(self, user_id: int) -> discord.abc.Messageable:
+        """The user's DM channel: known (no request), or opened once and remembered."""
+        channel_id = self.dm_channels.get(user_id)
+        if channel_id is not None:
+            return self.client.get_partial_messageable(channel_id,
+                                                       type=discord.ChannelType.private)
+        channel = await self.paced(None, lambda: self.client.create_dm(discord.Object(user_id)))
+        self.dm_channels[user_id] = channel.id
+        if self.remember_dm is not None:
+            await self.remember_dm(user_id, channel.id)
+        return channel
+
+    async def dm(self, user_id: int, **send: Any) -> discord.Message | None:
+        """Send a DM; None when the user does not accept DMs from the bot (code 50007).
+        Opening many DM channels at once (after a restart) may be refused with 40003 for a
+        moment: that is waited out, a few times, with a growing pause. A remembered DM channel
+        that Discord no longer knows is opened anew."""
+        for attempt in range(DM_TRIES):
+            try:
+                return await self._dm(user_id, send)
+            except discord.NotFound:
+                if self.dm_channels.pop(user_id, None) is None or attempt == DM_TRIES - 1:
+                    raise
+            except discord.Forbidden as exc:
+                if exc.code == CANNOT_DM:
+                    return None
+                if exc.code != DMS_TOO_FAST or attempt == DM_TRIES - 1:
+                    raise
+                await asyncio.sleep(0.5 * 2 ** attempt)
+        return None
+
+    async def _dm(self, user_id: int, send: dict[str, Any]) -> discord.Message:
+        """Through the user's recent click when there is one (no request of the bot's own),
+        else in the DM channel, paced."""
+        reached = await self.reach.send(user_id, **without_none(files(send)))
+        if reached is not None:
+            return reached
+        channel = await self.dm_channel(user_id)
+        return await self.paced(("dm", user_id), lambda: channel.send(**files(send)))
+
+    async def edit_dm(self, user_id: int, message_id: int, **edit: Any) -> discord.Message | None:
+        """Edit an earlier DM in place (through the user's recent click when it may); None
+        when it is gone or DMs are closed now."""
+        reached = await self.reach.edit(user_id, message_id, **files(edit, edit=True))
+        if reached is not None:
+            return reached
+        try:
+            channel = await self.dm_channel(user_id)
+            partial = channel.get_partial_message(message_id)
+            return await self.paced(("dm", user_id),
+                                    lambda: partial.edit(**files(edit, edit=True)))
+        except (discord.NotFound, discord.Forbidden):
+            return None
+
+    async def post(self, channel_id: int, **send: Any) -> discord.Message | None:
+        """Post in a game channel; None if the bot may not post there (logged) or the
+        channel is gone (its game is closed)."""
+        channel = self.channel(channel_id)
+        try:
+            return await self.paced(("channel", channel_id), lambda: channel.send(**files(send)))
+        except discord.Forbidden as exc:
+            if exc.code == MISSING_PERMISSIONS and send.get("picture") is not None:
+                return await self.post(channel_id, **self.without_picture(channel_id, send))
+            await self.refused(channel_id, exc)
+        except discord.NotFound as exc:
+            await self.refused(channel_id, exc)
+        return None
+
+    async def edit(self, channel_id: int, message_id: int, **edit: Any) -> discord.Message | None:
+        """Edit a channel message by id; None when it cannot be edited any more (deleted, or
+        in an archived thread): the caller posts anew."""
+        get = getattr(self.channel(channel_id), "get_partial_message", None)
+        if get is None:
+            return None
+        partial = get(message_id)
+        try:
+            return await self.paced(("channel", channel_id),
+                                    lambda: partial.edit(**files(edit, edit=True)))
+        except discord.Forbidden as exc:
+            if exc.code == MISSING_PERMISSIONS and edit.get("picture") is not None:
+                return await self.edit(channel_id, message_id,
+                                       **self.without_picture(channel_id, edit))
+            return None
+        except discord.NotFound:
+            return None
+        except discord.HTTPException as exc:
+            if exc.code == ARCHIVED_THREAD:
+                return None
+            raise
+
+    def without_picture(self, channel_id: int, send: dict[str, Any]) -> dict[str, Any]:
+        """The same message without its picture, saying once why."""
+        out = {**send, "picture": None}
+        if channel_id not in self.told_no_pictures:
+            self.told_no_pictures.add(channel_id)
+            out["content"] = clip(str(send.get("content") or "") + "\n"
+                                  + tr(self.lang_of(channel_id), NO_PICTURES))
+        return out
+
+    async def refused(self, channel_id: int, exc: discord.HTTPException) -> None:
+        """A channel that will not take a post: gone (its game is closed), else logged."""
+        if exc.code in (UNKNOWN_CHANNEL, MISSING_ACCESS) and self.on_gone is not None:
+            log.warning("channel %s is gone (%s); closing its game", channel_id, exc.code)
+            await self.on_gone(channel_id)
+        else:
+            log.warning("cannot post in channel %s (%s %s)", channel_id, exc.status, exc.code)
+
+
+def without_none(send: dict[str, Any]) -> dict[str, Any]:
+    """A new message's arguments without the ``None`` ones (``view=None`` means "no
+    controls", which a webhook's send does not take)."""
+    return {key: value for key, value in send.items() if value is not None}
+
+
+def files(kwargs: dict[str, Any], *, edit: bool = False) -> dict[str, Any]:
+    """``picture=Picture`` as discord.py wants it: ``file=`` on a send, ``attachments=`` on
+    an edit (which replaces the whole list); ``picture=None`` on an edit keeps the old one."""
+    out = dict(kwargs)
+    picture: Picture | None = out.pop("picture", None)
+    if picture is not None:
+        if edit:
+            out["attachments"] = [picture.file()]
+        else:
+            out["file"] = picture.file()
+    return out

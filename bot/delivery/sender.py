@@ -1,0 +1,255 @@
+"""Delivering the outbox: the posts each committed change recorded (bot/core/planner.py), sent by
+one worker that never lets a failed send block the others.
+
+The core writes a change's posts into the store's outbox in the change's own transaction, one
+row per place (a newer post for a place not sent yet replaces it there: a burst of changes in
+one channel becomes one edit). This worker takes the due rows (a person's decision panel
+first, then oldest first; several at once, one at a time per channel or DM) and for each:
+
+* a place with a message already is edited, else a new message is posted (its mentions are
+  the only ones that notify: an edit never does); the message id is kept with the game;
+* Discord took it: the row is marked sent (unless a newer post replaced it meanwhile: then the
+  newer one goes next); a transient failure (5xx or 429 after discord.py's own retries, the
+  network): tried again later, with a growing pause, never blocking the rows after it;
+* a DM refused for closed DMs (50007): the channel is told once, the user is not asked again
+  for ``DM_RETRY`` seconds; a panel that could not be delivered for ``UNDELIVERED`` seconds:
+  the channel says once to use ``/game hand``, so a game never waits on a lost message;
+* a channel or DM whose per-channel limit is used up (Discord allows about 5 messages per 5 s,
+  edits included; ``Delivery.windows``): its row waits for the next slot, and a newer post
+  may replace it meanwhile.
+
+After a restart the worker resumes with whatever was not sent; nothing sent is sent again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import aiohttp
+import discord
+
+from bot.core.models import Post
+from bot.core.tables import Tables
+from bot.delivery.pacing import Delivery
+from bot.store import OutboxRow, Store
+from bot.ui.compose import Composer, allowed
+from bot.ui.panels import release
+from renderers.i18n import tr
+
+log = logging.getLogger(__name__)
+
+DM_RETRY = 600.0      # seconds before a user whose DMs were closed is tried again
+UNDELIVERED = 120.0   # seconds a decision's panel may fail before the channel is told
+BATCH = 32          # rows looked at per round (their bodies are read only when sent)
+CONCURRENT = 8        # deliveries at once (the global limiter still paces their requests)
+BACKOFF = (1.0, 2.0, 5.0, 15.0, 30.0, 60.0)
+
+
+class Sender:
+    """The outbox's one worker: ``wake()`` after a change, ``close()`` at the end. It runs
+    while rows are due and ends; a timer brings it back for a retry or a channel's slot."""
+
+    def __init__(self, store: Store, tables: Tables, delivery: Delivery, composer: Composer,
+                 *, dm_result: Callable[[int, bool], Awaitable[None]],
+                 clock: Callable[[], float], shards: list[int] | None = None) -> None:
+        self.store = store
+        self.tables = tables
+        self.delivery = delivery
+        self.composer = composer
+        self.dm_result = dm_result
+        self.clock = clock
+        self.shards = shards
+        self.ids: dict[tuple[int, str], int] = {}   # the message of each place
+        self.pictures: dict[tuple[int, str], str] = {}  # the picture each place shows
+        self.closed_until: dict[int, float] = {}    # users whose DMs refused us lately
+        self.told: set[tuple[int, str]] = set()     # notices given once per table
+        self.again = False
+        self.task: asyncio.Task[Any] | None = None
+        self.inflight: dict[int, asyncio.Task[Any]] = {}   # row id -> its delivery
+        self.busy: set[tuple[str, int]] = set()            # destinations being sent to
+        self.wakeup: asyncio.TimerHandle | None = None
+        self.wakeup_at: float | None = None
+
+    # -- the worker ---------------------------------------------------------------------------
+    def wake(self) -> None:
+        """New rows may be due: run the worker (again, if it is running now)."""
+        self.again = True
+        if self.task is None or self.task.done():
+            self.task = asyncio.get_running_loop().create_task(self.run())
+
+    async def run(self) -> None:
+        """Start a delivery for each due row, up to ``CONCURRENT`` at once and one at a time
+        per channel or DM (so each destination gets its messages in order); end when nothing
+        more can start. A delivery that ends wakes the worker again, and so does a timer for
+        a retry or a channel's next slot. Deliveries run side by side so that a panel sent
+        through its player's click (no request of the bot's own) never waits behind the
+        paced requests of table edits."""
+        while self.again:
+            self.again = False
+            now = self.clock()
+            for row in await self.store.due_outbox(now, BATCH, self.shards):
+                if len(self.inflight) >= CONCURRENT:
+                    break
+                body = row.body
+                where = ("dm" if body.get("dm") else "channel", int(body.get("to", 0)))
+                if row.id in self.inflight or where in self.busy:
+                    continue
+                self.busy.add(where)
+                self.inflight[row.id] = asyncio.get_running_loop().create_task(
+                    self._deliver(row, where))
+
+    async def _deliver(self, row: OutboxRow, where: tuple[str, int]) -> None:
+        try:
+            await self.deliver(row)
+        finally:
+            self.inflight.pop(row.id, None)
+            self.busy.discard(where)
+            self.wake()
+
+    def wake_at(self, when: float) -> None:
+        """Wake the worker at ``when`` (clock seconds): a retry, or a channel's next slot."""
+        if self.wakeup is not None and self.wakeup_at is not None and self.wakeup_at <= when:
+            return
+        if self.wakeup is not None:
+            self.wakeup.cancel()
+        self.wakeup_at = when
+        self.wakeup = asyncio.get_running_loop().call_later(max(0.0, when - self.clock()),
+                                                            self._woken)
+
+    def _woken(self) -> None:
+        self.wakeup = self.wakeup_at = None
+        self.wake()
+
+    async def close(self) -> None:
+        if self.wakeup is not None:
+            self.wakeup.cancel()
+        tasks = [t for t in (self.task, *self.inflight.values()) if t is not None]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def deliver(self, row: OutboxRow) -> None:
+        """Send one row; record the outcome so it is neither lost nor sent twice."""
+        post = Post.from_dict(row.body)
+        slot = self.slot(post)
+        if slot is not None:
+            # its channel is busy: held back in the store (so it never hides the rows behind
+            # it from ``due_outbox``); a newer post may replace it meanwhile
+            await self.store.outbox_hold(row.id, row.revision, slot)
+            self.wake_at(slot)
+            return
+        try:
+            done = await self.send(post)
+        except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as exc:
+            log.warning("could not deliver %s of table %s yet (%s)", post.place,
+                        post.table_id, exc)
+            done = False
+        except Exception:  # a bug in one message must not stop the others
+            log.exception("could not deliver %s of table %s", post.place, post.table_id)
+            done = True
+        now = self.clock()
+        if done:
+            await self.store.outbox_sent(row.id, row.revision, now)
+            return
+        retry = now + BACKOFF[min(row.attempts, len(BACKOFF) - 1)]
+        await self.store.outbox_retry(row.id, row.revision, retry)
+        self.wake_at(retry)
+        if post.place.startswith("panel:") and now - row.created > UNDELIVERED:
+            await self.notice(post, "undelivered", "bot-undelivered")
+
+    def slot(self, post: Post) -> float | None:
+        """None when the post's channel or DM takes a message now, else when it does (on
+        this worker's clock)."""
+        wait = self.delivery.windows.free_in(("dm" if post.dm else "channel", post.to))
+        return None if wait is None else self.clock() + wait
+
+    # -- one post -----------------------------------------------------------------------------
+    async def send(self, post: Post) -> bool:
+        """Deliver a post: True when done (sent, or impossible for good), False to retry."""
+        if post.dm and self.closed_until.get(post.to, 0.0) > self.clock():
+            return True  # DMs closed lately: not asked again for a while (each refusal counts)
+        old = self.message_id(post)
+        sent: discord.Message | None = None
+        if old is not None:
+            showing = self.pictures.get((post.table_id, post.place))
+            kwargs = await self.composer.message(post, showing)
+            try:
+                sent = await (self.delivery.edit_dm(post.to, old, **kwargs) if post.dm
+                              else self.delivery.edit(post.to, old, **kwargs))
+            finally:
+                release(kwargs.get("view"))
+        if sent is None:  # a place with no message yet, or its message is gone
+            kwargs = await self.composer.message(post)
+            try:
+                sent = await (self.delivery.dm(post.to, **kwargs) if post.dm
+                              else self.delivery.post(post.to, **kwargs))
+            finally:
+                release(kwargs.get("view"))
+            if sent is None and post.dm:
+                await self.dm_closed(post)
+                return True
+        if post.dm:
+            await self.dm_result(post.to, True)
+        if sent is not None:
+            await self.delivered(post, sent.id)
+        return True
+
+    def message_id(self, post: Post) -> int | None:
+        """The message of the post's place: sent by this process, or remembered with the
+        game (across a restart)."""
+        known = self.ids.get((post.table_id, post.place))
+        if known is not None:
+            return known
+        table = self.tables.table(post.channel_id)
+        if table is not None and table.id == post.table_id:
+            return table.messages.get(post.place)
+        return None
+
+    async def delivered(self, post: Post, message_id: int) -> None:
+        """The place's message is ``message_id`` now, showing the post (sent here, or through
+        the interaction that caused the change); kept with the game, so a restart edits it
+        too."""
+        place = (post.table_id, post.place)
+        name = self.composer.picture_name(post)
+        if name is not None:
+            self.pictures[place] = name
+        if self.ids.get(place) == message_id:
+            return
+        self.ids[place] = message_id
+        kind = post.place.rsplit(":", 1)[0] + ":" if post.place.count(":") else post.place
+        table = self.tables.table(post.channel_id)
+        if table is not None and table.id == post.table_id:
+            await self.tables.remember_message(post.channel_id, post.place, message_id,
+                                               replaces=kind)
+
+    def is_place(self, post: Post, message: discord.Message) -> bool:
+        """Whether ``message`` is where ``post`` goes: the place's message, or, for a place
+        not sent yet, a DM message of the bot's."""
+        known = self.message_id(post)
+        if known is not None:
+            return known == message.id
+        return post.dm and not message.flags.ephemeral and message.guild is None
+
+    # -- telling the channel ------------------------------------------------------------------
+    async def dm_closed(self, post: Post) -> None:
+        """The DM failed (code 50007): the channel says so once; the game goes on, and this
+        user's DMs are not tried again for ``DM_RETRY`` seconds (Discord counts every refused
+        request against the bot)."""
+        self.closed_until[post.to] = self.clock() + DM_RETRY
+        await self.dm_result(post.to, False)
+        await self.notice(post, "closed", "bot-dms-closed")
+
+    async def notice(self, post: Post, what: str, key: str) -> None:
+        """A one-line notice (a catalog key, mentioning the post's person) to the game's
+        channel, in its table language, once per table, user and kind."""
+        told = (post.table_id, f"{what}:{post.to}")
+        if told in self.told:
+            return
+        self.told.add(told)
+        table = self.tables.table(post.channel_id)
+        text = tr(table.lang if table is not None else post.lang, key, user=f"<@{post.to}>")
+        await self.delivery.post(post.channel_id, content=text, allowed_mentions=allowed(
+            [post.to]))

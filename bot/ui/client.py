@@ -1,0 +1,304 @@
+"""The Discord client: ``build_bot(config, service)`` gives a ready ``commands.Bot``.
+
+``setup_hook`` (before the gateway connects) adds the ``/game`` cog, registers the dynamic
+controls (their state is in the custom_id, so clicks on messages sent before a restart still
+work), reloads every open game from the store and syncs the slash commands. ``on_ready`` then
+re-sends the prompts of the seats that must act and re-arms the turn timers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.core.models import StartReport
+from bot.core.service import GameService
+from bot.core.timers import Scheduler
+from bot.delivery.forwarding import COMPONENT, DEFERRED_UPDATE, MODAL_SUBMIT, Forwarder
+from bot.delivery.pacing import Delivery
+from bot.delivery.render import Renderer
+from bot.delivery.sender import Sender
+from bot.ui.autoplay import Autoplay
+from bot.ui.commands import GameCommands
+from bot.ui.compose import Composer
+from bot.ui.controls import DYNAMIC_ITEMS, is_ours, is_valid, modal_value, on_message, parse_modal
+from bot.ui.errors import guarded, report
+from bot.ui.handlers import Handlers
+from bot.ui.handlers.common import Context
+from bot.ui.signup import Signup
+from bot.ui.translator import CatalogTranslator
+from renderers.i18n import DEFAULT, language, tr
+
+log = logging.getLogger(__name__)
+
+IDENTIFY_SPACING = 5.0  # seconds between two IDENTIFYs of one bot token (Discord's rule)
+
+
+def identify_bucket(shard_id: int | None, max_concurrency: int) -> str:
+    """The lock of a shard's IDENTIFY: Discord lets one shard per bucket
+    (``shard_id % max_concurrency``) identify every 5 s, across every process of the token."""
+    return f"identify:{(shard_id or 0) % max(1, max_concurrency)}"
+
+
+class GameBot(commands.Bot):
+    """The bot: Discord in and out, over one ``GameService`` (the games)."""
+
+    def __init__(self, config: Any, service: GameService, *,
+                 clock: Callable[[], float] | None = None, sync: bool = True,
+                 renderer: Renderer | None = None, rate_limit: float = 45.0,
+                 channel_rate: int = 5, channel_period: float = 5.0,
+                 **sharding: Any) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True          # channels and threads in the cache
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents,
+                         help_command=None, allowed_mentions=discord.AllowedMentions.none(),
+                         **sharding)
+        self.config = config
+        self.service = service
+        self.sync_commands = sync
+        self.renderer = renderer or Renderer(
+            processes=int(getattr(config, "render_processes", 0)))
+        clock = clock or service.clock
+        self.delivery = Delivery(self, rate_limit=rate_limit, channel_rate=channel_rate,
+                                 channel_period=channel_period, clock=clock,
+                                 on_gone=self.gone_later, remember_dm=self.remember_dm)
+        self.signup = Signup(service.tables, self.delivery)
+        self.delivery.lang_of = lambda channel_id: getattr(
+            service.tables.table(channel_id), "lang", DEFAULT)
+        self.composer = Composer(self.renderer)
+        self.sender = Sender(service.store, service.tables, self.delivery, self.composer,
+                             dm_result=self.signup.dm_result, clock=clock,
+                             shards=list(service.tables.shards)
+                             if service.tables.shards is not None else None)
+        service.on_sent = self.sender.wake
+        self.scheduler = Scheduler(service.timers, self._fire, clock)
+        self.autoplay = Autoplay(service, self.sender, self.composer, self.scheduler.rearm,
+                                 ai_delay=float(getattr(config, "ai_delay_seconds", 0)))
+        self.handlers = Handlers(Context(service, self.sender, self.signup,
+                                         self.delivery, self.autoplay, self.renderer,
+                                         self.scheduler.rearm, self.composer),
+                                 min_games=int(getattr(config, "min_games", 3)))
+        self.start_report: StartReport | None = None
+        self.tasks: set[asyncio.Task[Any]] = set()
+        self.max_concurrency: int | None = None  # IDENTIFY buckets (before_identify_hook)
+        shards = service.tables.shards
+        self.forwarder = None if shards is None else Forwarder(
+            service.store, list(shards), clock,
+            holds=lambda channel_id: service.tables.table(channel_id) is not None)
+
+    async def _fire(self, timer: Any) -> None:
+        await self.handlers.background.fire(timer)
+
+    async def remember_dm(self, user_id: int, channel_id: int) -> None:
+        await self.service.store.set_dm_channel(user_id, channel_id, self.service.clock())
+
+    async def gone(self, channel_id: int) -> None:
+        await self.handlers.background.gone(channel_id)
+
+    async def gone_later(self, channel_id: int) -> None:
+        """A send found the channel gone: close its game once the send's lock is free."""
+        self.spawn(self.gone(channel_id))
+
+    # a game's place can disappear: its channel, its thread, or the whole server for the bot
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.gone(channel.id)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.gone(payload.thread_id)
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        for table in self.service.tables.tables():
+            if table.guild_id == guild.id:
+                await self.gone(table.channel_id)
+
+    async def setup_hook(self) -> None:
+        self.renderer.start()
+        await self.tree.set_translator(CatalogTranslator())  # before the tree syncs
+        await self.add_cog(GameCommands(self.handlers, self.service))
+        self.tree.on_error = report  # type: ignore[method-assign,assignment]
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.start_report = await self.service.start()
+        self.delivery.dm_channels.update(await self.service.store.dm_channels())
+        for problem in self.start_report.problems:
+            log.warning("not resumed: %s", problem)
+        if self.forwarder is not None:  # once its games and controls are there to answer
+            self.forwarding()
+            await self.forwarder.start()
+        if self.sync_commands:
+            await self.sync()
+
+    async def sync(self) -> None:
+        """The slash commands to Discord: to ``guild_ids`` when set (at once, for
+        development), else globally. A server that refuses (the bot left it) is logged and
+        skipped: the bot starts all the same."""
+        guild_ids = tuple(getattr(self.config, "guild_ids", ()) or ())
+        for guild_id in guild_ids:
+            guild = discord.Object(guild_id)
+            self.tree.copy_global_to(guild=guild)
+            try:
+                await self.tree.sync(guild=guild)
+            except discord.HTTPException as exc:
+                log.warning("cannot sync the commands to server %s (%s %s); skipped",
+                            guild_id, exc.status, exc.code)
+        if not guild_ids:
+            try:
+                await self.tree.sync()
+            except discord.HTTPException as exc:
+                log.error("cannot sync the commands (%s %s); the old ones stay", exc.status,
+                          exc.code)
+
+    async def on_ready(self) -> None:
+        if self.start_report is not None:
+            report, self.start_report = self.start_report, None
+            self.spawn(self.handlers.background.resume(report))
+
+    def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        """A background task that is kept (not garbage-collected) and whose failure is
+        logged."""
+        task = asyncio.get_running_loop().create_task(coro)
+        self.tasks.add(task)
+        task.add_done_callback(self._task_done)
+        return task
+
+    def _task_done(self, task: asyncio.Task[Any]) -> None:
+        self.tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("background task failed", exc_info=task.exception())
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Every interaction in a DM leaves its token with ``Delivery.reach`` (the next DM to
+        that person may go through it). Bid modals are routed here by their custom_id (never
+        kept in memory, so a submit works after a restart too). A component id of ours that no
+        template accepts was forged or corrupted: refuse it politely instead of letting the
+        click fail silently."""
+        self.delivery.reach.remember(interaction)
+        self.service.languages.learn(interaction.user.id, interaction.locale)
+        data = interaction.data or {}
+        custom_id = str(data.get("custom_id", ""))
+        if interaction.type is discord.InteractionType.modal_submit:
+            ref = parse_modal(custom_id)
+            if ref is not None:
+                text = modal_value(list(data.get("components", [])))  # type: ignore[arg-type]
+                await guarded(interaction, self.handlers.play.amount(interaction, ref, text))
+            return
+        if interaction.type is not discord.InteractionType.component or not is_ours(custom_id):
+            return
+        if not is_valid(custom_id) or not on_message(interaction.message, custom_id):
+            await interaction.response.send_message(
+                tr(language(interaction.locale), "bot-forged-control"), ephemeral=True)
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False
+                                   ) -> None:
+        """Discord lets a bot IDENTIFY once per 5 s (per ``max_concurrency`` bucket): with
+        several processes, one at a time across all of them, through the database's lock,
+        each holding it for the 5 s after which the next may go."""
+        if not getattr(self.config, "sharded", False):
+            return await super().before_identify_hook(shard_id, initial=initial)
+        async with self.service.store.exclusive(identify_bucket(shard_id,
+                                                                await self.concurrency())):
+            await asyncio.sleep(IDENTIFY_SPACING)
+        return None
+
+    async def concurrency(self) -> int:
+        """Discord's ``max_concurrency`` of the token (IDENTIFYs allowed at once, one per
+        bucket ``shard_id % max_concurrency``), asked once (discord.py reads it but does not
+        keep it); 1 when Discord does not say."""
+        if self.max_concurrency is None:
+            try:
+                limits = await self.fetch_session_start_limits()  # type: ignore[attr-defined]
+                self.max_concurrency = max(1, int(limits.max_concurrency))
+            except (discord.HTTPException, AttributeError):
+                self.max_concurrency = 1
+        return self.max_concurrency
+
+    def forwarding(self) -> None:
+        """Interactions pass ``Forwarder.candidate`` before discord.py handles them: a DM
+        click for a game another process holds goes there (bot/delivery/forwarding.py). discord.py
+        keeps no raw payload of an interaction, so its gateway parser is wrapped here."""
+        assert self.forwarder is not None
+        forwarder = self.forwarder
+        parsers = self._connection.parsers
+        original = parsers["INTERACTION_CREATE"]
+
+        async def away(data: dict[str, Any], table_id: int) -> None:
+            interaction = discord.Interaction(data=data, state=self._connection)  # type: ignore[arg-type]
+            if not await forwarder.send_away(interaction, data, table_id):
+                original(data)
+
+        def parse(data: dict[str, Any]) -> None:
+            found = forwarder.candidate(data)
+            if found is None:
+                original(data)
+            else:
+                self.spawn(away(data, found[1]))
+
+        parsers["INTERACTION_CREATE"] = parse
+        forwarder.answer = self.answer_forwarded
+
+    async def answer_forwarded(self, data: dict[str, Any], deferred: bool) -> None:
+        """A click another process received for a game of this one: routed here as if
+        Discord had sent it (its first answer already given when ``deferred``)."""
+        interaction = discord.Interaction(data=data, state=self._connection)  # type: ignore[arg-type]
+        if deferred:  # discord.py has no public way to say "answered elsewhere"
+            interaction.response._response_type = DEFERRED_UPDATE
+        inner = data.get("data") or {}
+        store = self._connection._view_store
+        if data.get("type") == COMPONENT:
+            store.dispatch_view(inner["component_type"], inner["custom_id"], interaction)
+        elif data.get("type") == MODAL_SUBMIT:
+            store.dispatch_modal(inner["custom_id"], interaction, inner.get("components", []),
+                                 inner.get("resolved", {}))
+        self.dispatch("interaction", interaction)
+
+    async def close(self) -> None:
+        if self.forwarder is not None:
+            await self.forwarder.stop()
+        await self.scheduler.close()
+        await self.autoplay.close()
+        await self.sender.close()
+        for task in list(self.tasks):
+            task.cancel()
+        await asyncio.gather(*self.tasks, return_exceptions=True)
+        self.renderer.close()
+        await super().close()
+
+
+def token_share(config: Any) -> float:
+    """The part of the token's REST budget this process may use: Discord's global limit is the
+    token's, so each process of a sharded bot paces at its shards' share of it."""
+    if not getattr(config, "sharded", False):
+        return 1.0
+    return len(config.shard_ids) / config.shard_count
+
+
+def build_bot(config: Any, service: GameService, *, clock: Callable[[], float] | None = None,
+              sync: bool = True, renderer: Renderer | None = None,
+              rate_limit: float = 45.0, channel_rate: int = 5,
+              channel_period: float = 5.0) -> GameBot:
+    """The bot for ``config`` (a ``bot.config.Config``) over ``service``.
+
+    ``clock`` must be the service's clock (seconds; by default it is). ``renderer`` draws the
+    pictures (default: the ``renderers`` package in ``render_processes`` worker processes);
+    ``rate_limit`` paces channel and DM requests (requests a second; 0 = off) below Discord's
+    global 50; ``channel_rate`` sends at most that many messages (new or edited) per
+    ``channel_period`` seconds to one channel or DM (Discord: about 5 per 5 s; 0 = off).
+    """
+    if getattr(config, "sharded", False):
+        return ShardedGameBot(config, service, clock=clock, sync=sync, renderer=renderer,
+                              rate_limit=rate_limit * token_share(config),
+                              channel_rate=channel_rate,
+                              channel_period=channel_period,
+                              shard_ids=list(config.shard_ids), shard_count=config.shard_count)
+    return GameBot(config, service, clock=clock, sync=sync, renderer=renderer,
+                   rate_limit=rate_limit, channel_rate=channel_rate,
+                   channel_period=channel_period)
+
+
+class ShardedGameBot(GameBot, commands.AutoShardedBot):
+    """The same bot on some shards of a sharded bot (``[discord] shards``, ``shard_count``):
+    discord.py's ``AutoShardedBot`` with this process's shard ids (docs/deploy.md)."""

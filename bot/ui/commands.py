@@ -1,0 +1,207 @@
+"""``/game …``: every slash command, one ``commands.GroupCog``; each hands its interaction to
+the same handler its button uses (bot/handlers). Autocomplete comes from bot/ui/inputs.py and the
+game list from ``engine.GAMES``, so a new game needs no change here."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.core.models import UserError
+from bot.games import topics
+from bot.ui.handlers import Handlers
+from bot.ui.handlers.common import in_guild, lang
+from bot.ui.inputs import (
+    MAX_CHOICES,
+    choice_suggestions,
+    game_suggestions,
+    option_suggestions,
+)
+from engine.ai import LEVELS
+from renderers.i18n import LANGUAGES, NAMES
+
+#: the table language choices (each language named in its own words)
+LANGUAGE_CHOICES = [app_commands.Choice(name=NAMES[code], value=code) for code in LANGUAGES]
+
+if TYPE_CHECKING:
+    from bot.core.service import GameService
+
+
+@app_commands.allowed_installs(guilds=True, users=False)
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+class GameCommands(commands.GroupCog, group_name="game", group_description="Board games here"):
+    """Installed with the bot in a server; usable there and in the bot's DMs (``/game play``,
+    ``/game rules``). Server-only commands refuse a DM themselves (discord.py ignores
+    ``guild_only`` below the top level)."""
+
+    def __init__(self, handlers: Handlers, service: GameService) -> None:
+        self.handlers = handlers
+        self.service = service
+        super().__init__()
+
+    # -- the table ----------------------------------------------------------------------------
+    @app_commands.command(name="new", description="Open a table for a game in this channel")
+    @app_commands.describe(game="Which game", options="Variants, e.g. 'leo' or 'expert=off'",
+                           turn_timer="Seconds per decision (0 = no timer)",
+                           thread="Open the table in a new thread (default: this server's)",
+                           language="The table's language (default: this server's)")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def new(self, interaction: discord.Interaction, game: str,
+                  options: str | None = None,
+                  turn_timer: app_commands.Range[int, 0, 7 * 24 * 3600] | None = None,
+                  thread: bool | None = None, language: str | None = None) -> None:
+        await self.handlers.lobby.new(interaction, game, options, turn_timer, thread, language)
+
+    @new.autocomplete("game")
+    async def new_game(self, interaction: discord.Interaction, current: str
+                       ) -> list[app_commands.Choice[str]]:
+        return game_suggestions(current)
+
+    @new.autocomplete("options")
+    async def new_options(self, interaction: discord.Interaction, current: str
+                          ) -> list[app_commands.Choice[str]]:
+        return option_suggestions(str(getattr(interaction.namespace, "game", "") or ""), current,
+                                  lang(interaction))
+
+    @app_commands.command(name="join", description="Take a seat (or take back your seat)")
+    async def join(self, interaction: discord.Interaction) -> None:
+        await self.handlers.lobby.join(interaction, in_guild(interaction))
+
+    @app_commands.command(name="leave", description="Leave the table (an AI takes your seat)")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        await self.handlers.lobby.leave(interaction, in_guild(interaction))
+
+    @app_commands.command(name="start", description="Start the game (host)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        await self.handlers.lobby.start(interaction, in_guild(interaction))
+
+    @app_commands.command(name="cancel", description="Cancel this channel's table "
+                                                     "(host or Manage Channels)")
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        await self.handlers.lobby.cancel(interaction, in_guild(interaction))
+
+    @app_commands.command(name="settings",
+                          description="This server's defaults for new tables (Manage Server)")
+    @app_commands.describe(thread="Open each new game in a thread",
+                           turn_timer="Seconds per decision (0 = no timer)",
+                           fallback="When the timer runs out: an AI plays, or the seat passes",
+                           ai_level="The level of a new AI seat",
+                           language="The table language of new games")
+    @app_commands.choices(
+        fallback=[app_commands.Choice(name="an AI plays that decision", value="ai"),
+                  app_commands.Choice(name="the seat passes where it may", value="pass")],
+        ai_level=[app_commands.Choice(name=level, value=level) for level in LEVELS],
+        language=LANGUAGE_CHOICES)
+    async def settings(self, interaction: discord.Interaction, thread: bool | None = None,
+                       turn_timer: app_commands.Range[int, 0, 7 * 24 * 3600] | None = None,
+                       fallback: str | None = None, ai_level: str | None = None,
+                       language: str | None = None) -> None:
+        await self.handlers.admin.settings_command(interaction, thread, turn_timer, fallback,
+                                                   ai_level, language)
+
+    # -- deciding -----------------------------------------------------------------------------
+    @app_commands.command(name="play", description="Make your decision by typing it")
+    @app_commands.describe(choice="Start typing; the legal choices are suggested",
+                           game="In a DM: the game to act in (when several wait for you)")
+    async def play(self, interaction: discord.Interaction, choice: str,
+                   game: str | None = None) -> None:
+        await self.handlers.play.play(interaction, choice, game)
+
+    @play.autocomplete("game")
+    async def play_games(self, interaction: discord.Interaction, current: str
+                         ) -> list[app_commands.Choice[str]]:
+        """The user's games that wait for a decision, named by channel and title."""
+        typed = current.strip().lower()
+        out = []
+        for hand in self.service.tables.due_hands(interaction.user.id):
+            table = self.service.tables.table(hand.channel_id)
+            channel = interaction.client.get_channel(hand.channel_id)
+            where = f"#{getattr(channel, 'name', hand.channel_id)}"
+            name = f"{where} · {table.title if table else hand.game}"
+            if not typed or typed in name.lower():
+                out.append(app_commands.Choice(name=name[:100], value=str(hand.channel_id)))
+        return out[:MAX_CHOICES]
+
+    @play.autocomplete("choice")
+    async def play_choices(self, interaction: discord.Interaction, current: str
+                           ) -> list[app_commands.Choice[str]]:
+        game = getattr(interaction.namespace, "game", None)
+        try:
+            channel_id = self.handlers.play.game_channel(interaction, game)
+            hand = self.service.tables.hand(channel_id, interaction.user.id)
+        except UserError:
+            return []
+        return choice_suggestions(hand, current, lang(interaction))
+
+    @app_commands.command(name="hand", description="Your hand and controls, only for you")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await self.handlers.play.hand(interaction, in_guild(interaction))
+
+    # -- watching -----------------------------------------------------------------------------
+    @app_commands.command(name="board", description="The table as everyone sees it")
+    async def board(self, interaction: discord.Interaction) -> None:
+        await self.handlers.watch.board(interaction)
+
+    @app_commands.command(name="status", description="Seats, scores so far and whose move")
+    async def status(self, interaction: discord.Interaction) -> None:
+        await self.handlers.watch.status(interaction)
+
+    @app_commands.command(name="log", description="What happened lately (public events)")
+    @app_commands.describe(lines="How many events (default 20)")
+    async def log(self, interaction: discord.Interaction,
+                  lines: app_commands.Range[int, 1, 100] = 20) -> None:
+        await self.handlers.watch.log(interaction, lines)
+
+    @app_commands.command(name="rules", description="The rules in short, by topic")
+    @app_commands.describe(topic="A topic (leave empty for the overview)",
+                           game="Which game (default: the one in this channel)")
+    async def rules(self, interaction: discord.Interaction, topic: str | None = None,
+                    game: str | None = None) -> None:
+        await self.handlers.watch.rules(interaction, topic, game)
+
+    # -- what the games add up to ---------------------------------------------------------------
+    @app_commands.command(name="history", description="This server's past games, newest first")
+    @app_commands.describe(member="Only the games this member played", game="Only this game")
+    async def history(self, interaction: discord.Interaction,
+                      member: discord.User | None = None, game: str | None = None) -> None:
+        await self.handlers.history.show(interaction, member.id if member else None, game)
+
+    @app_commands.command(name="profile", description="A player's games and ratings per game")
+    @app_commands.describe(member="Whose (default: yours)")
+    async def profile(self, interaction: discord.Interaction,
+                      member: discord.User | None = None) -> None:
+        await self.handlers.history.profile(interaction, (member or interaction.user).id)
+
+    @app_commands.command(name="leaderboard", description="This server's best players of a game")
+    @app_commands.describe(game="Which game")
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        await self.handlers.history.leaderboard(interaction, game)
+
+    @app_commands.command(name="replay", description="A finished game's replay file")
+    @app_commands.describe(game_id="The game's number (default: this channel's last game)")
+    async def replay(self, interaction: discord.Interaction,
+                     game_id: app_commands.Range[int, 1] | None = None) -> None:
+        await self.handlers.history.replay(interaction, game_id)
+
+    @history.autocomplete("game")
+    @leaderboard.autocomplete("game")
+    async def history_games(self, interaction: discord.Interaction, current: str
+                            ) -> list[app_commands.Choice[str]]:
+        return game_suggestions(current)
+
+    @rules.autocomplete("topic")
+    async def rules_topics(self, interaction: discord.Interaction, current: str
+                           ) -> list[app_commands.Choice[str]]:
+        name = (getattr(interaction.namespace, "game", None)
+                or self.handlers.watch.channel_game(interaction))
+        return [app_commands.Choice(name=t, value=t) for t in topics(name)
+                if current.lower() in t.lower()][:MAX_CHOICES]
+
+    @rules.autocomplete("game")
+    async def rules_games(self, interaction: discord.Interaction, current: str
+                          ) -> list[app_commands.Choice[str]]:
+        return game_suggestions(current)
+

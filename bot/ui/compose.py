@@ -1,0 +1,89 @@
+"""One way from a post to a Discord message: its text, mentions, picture and controls.
+
+The outbox's sender, the answer to a click (bot/ui/autoplay.py), a page of a long panel and
+``/game hand`` all compose here, so a panel reads and works the same whichever way it
+reaches its reader. The core plans what a post says (bot/core/planner.py); this turns it into
+what discord.py sends.
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from typing import Any
+
+import discord
+
+from bot.core.models import Post
+from bot.delivery.render import Picture, Renderer
+from bot.games import adapter
+from bot.ui.controls import HandButton, Ref, RematchButton, UndoButton
+from bot.ui.panels import panel_view
+from engine.core import Action
+from renderers.i18n import tr
+
+
+def allowed(ping: list[int]) -> discord.AllowedMentions:
+    """Only the listed users may be notified; never roles or @everyone."""
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                   users=[discord.Object(u) for u in ping])
+
+
+def post_view(post: Post, page: int = 0) -> discord.ui.View | None:
+    """The post's controls (a seat's decision on ``page``, Undo, My hand, Rematch), or None."""
+    view: discord.ui.View | None = None
+    if post.panel is not None:
+        actions = [Action(code, label, group) for code, label, group in post.panel["actions"]]
+        hand_view = (post.picture or {}).get("view", {})
+        rules = adapter(post.game)
+        ref = Ref(post.channel_id, post.table_id, post.panel["version"], post.panel["seat"])
+        view = panel_view(ref, actions, page,
+                          confirm=rules.confirmations(hand_view, actions, post.lang),
+                          bidding=rules.bidding(hand_view, actions),
+                          several=rules.several(hand_view, actions, post.lang),
+                          lang=post.lang)
+    if not post.buttons:
+        return view
+    view = view or discord.ui.View(timeout=None)
+    for button in post.buttons:
+        if button == "hand":
+            view.add_item(HandButton(post.channel_id, post.table_id, post.lang))
+        elif button == "rematch":
+            view.add_item(RematchButton(post.channel_id, post.table_id, post.lang))
+        elif button == "undo":
+            seat = int(post.place.split(":")[1])
+            with suppress(ValueError):  # a full panel keeps its choices, not the undo
+                view.add_item(UndoButton(Ref(post.channel_id, post.table_id, post.version,
+                                             seat), label=tr(post.lang, "ctl-undo")))
+    return view
+
+
+class Composer:
+    """Turns posts into messages; pictures come from the renderer (drawn in its workers)."""
+
+    def __init__(self, renderer: Renderer) -> None:
+        self.renderer = renderer
+
+    def picture_name(self, post: Post) -> str | None:
+        """The file name of the post's picture (its digest), without drawing it."""
+        if post.picture is None:
+            return None
+        return self.renderer.name(post.picture["kind"], post.game, post.picture["view"],
+                                  post.lang)
+
+    async def message(self, post: Post, showing: str | None = None,
+                      page: int = 0) -> dict[str, Any]:
+        """The message of a post: text, mentions, controls and, under ``picture``, its
+        picture. ``showing``: the file name of the picture the message shows now; the same
+        picture is neither drawn nor uploaded again (an edit without one keeps the old)."""
+        kwargs: dict[str, Any] = {"content": post.content, "allowed_mentions": allowed(post.ping),
+                                  "view": post_view(post, page)}
+        if post.picture is not None and showing != self.picture_name(post):
+            picture = await self.picture(post)
+            if picture is not None:
+                kwargs["picture"] = picture
+        return kwargs
+
+    async def picture(self, post: Post) -> Picture | None:
+        assert post.picture is not None
+        return await self.renderer.picture(post.picture["kind"], post.game,
+                                           post.picture["view"], post.lang)

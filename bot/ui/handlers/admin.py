@@ -1,0 +1,48 @@
+"""``/game settings``: a server's own defaults for its tables, for members who can manage
+the server (bot/core/settings.py keeps them). Shown ephemerally, changed in place."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.core.models import UserError
+from bot.core.settings import ServerSettings
+from bot.ui.handlers.common import Context, in_guild, lang
+from bot.ui.signup import NO_MENTIONS
+from renderers.i18n import NAMES, tr
+
+
+def settings_text(settings: ServerSettings, lang: str) -> str:
+    if settings.turn_timer_seconds:
+        timer = tr(lang, "bot-settings-timer-on", seconds=int(settings.turn_timer_seconds),
+                   fallback=settings.timeout_fallback)
+    else:
+        timer = tr(lang, "bot-settings-timer-off")
+    table_lang = NAMES.get(settings.language) or tr(lang, "bot-settings-language-server")
+    return tr(lang, "bot-settings-text", thread=str(settings.thread).lower(), timer=timer,
+              level=settings.ai_level, language=table_lang)
+
+
+class AdminHandlers:
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.settings = ctx.service.settings
+
+    async def settings_command(self, interaction: discord.Interaction, thread: bool | None,
+                               turn_timer: int | None, fallback: str | None,
+                               ai_level: str | None, language: str | None = None) -> None:
+        in_guild(interaction)
+        perms = getattr(interaction, "permissions", None)
+        if not (perms and perms.manage_guild):
+            raise UserError("bot-admin-game-settings-are-members")
+        assert interaction.guild_id is not None
+        changes = {"thread": thread, "turn_timer_seconds": None if turn_timer is None
+                   else float(turn_timer), "timeout_fallback": fallback, "ai_level": ai_level,
+                   "language": language}
+        if any(v is not None for v in changes.values()):
+            settings = await self.settings.change(interaction.guild_id, **changes)
+        else:
+            settings = await self.settings.of(interaction.guild_id)
+        await interaction.response.send_message(settings_text(settings, lang(interaction)),
+                                                ephemeral=True,
+                                                allowed_mentions=NO_MENTIONS)

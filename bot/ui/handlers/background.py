@@ -1,0 +1,62 @@
+"""What happens without a click: a turn timer falls due, and a restart resumes the games.
+
+A reminder mentions the player; an expiry publishes the fallback move with "Time is up for X".
+After a restart nothing already delivered is sent again: the panels people have keep working,
+the outbox delivers what was not sent, AI seats play on, and the timers are armed again.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from bot.core.models import PLAYING, StartReport, Timer
+from bot.delivery.sender import allowed
+from bot.ui.handlers.common import Context
+from renderers.i18n import tr
+
+log = logging.getLogger(__name__)
+
+
+class Background:
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.service = ctx.service
+
+    async def fire(self, timer: Timer) -> None:
+        """The scheduler's work for one due timer."""
+        async with self.ctx.lock(timer.channel_id):
+            fired = await self.service.moves.fire_timer(timer)
+            if fired.kind == "reminder" and fired.user_id is not None:
+                due = int(self.service.clock() + fired.seconds_left)
+                table = self.service.tables.table(timer.channel_id)
+                await self.ctx.delivery.post(
+                    timer.channel_id,
+                    content=tr(table.lang if table else "en", "bot-reminder",
+                               user=f"<@{fired.user_id}>", when=f"<t:{due}:R>"),
+                    allowed_mentions=allowed([fired.user_id]))
+            elif fired.kind == "expire" and fired.outcome is not None:
+                await self.ctx.autoplay.after(fired.outcome, None)
+
+    async def gone(self, channel_id: int) -> None:
+        """A game's channel, thread or server is gone: the game is closed, and the players'
+        panels say why."""
+        async with self.ctx.lock(channel_id):
+            await self.service.lobby.close(channel_id)
+        self.ctx.rearm()
+
+    async def resume(self, report: StartReport) -> None:
+        """After a restart: the outbox delivers what was not sent before (nothing sent is
+        sent again: old panels keep working), AI and forced moves go on, timers are armed.
+        Each game on its own: one that fails never stops the others."""
+        try:
+            for resumed in report.games:
+                if resumed.table.status == PLAYING and (resumed.ai_pending or
+                                                         resumed.prompt):
+                    try:
+                        self.ctx.autoplay.kick(resumed.table.channel_id)
+                    except Exception:
+                        log.exception("could not resume game %s in channel %s",
+                                      resumed.table.id, resumed.table.channel_id)
+        finally:
+            self.ctx.sender.wake()
+            self.ctx.rearm()

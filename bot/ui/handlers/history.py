@@ -1,0 +1,190 @@
+"""``/game history``, ``/game profile``, ``/game leaderboard`` and ``/game replay``: what a
+server's games add up to (issue 17; bot/core/history.py reads it). Every answer is ephemeral (no
+channel spam), shows only what the channel saw (results, never a hand), and covers only the
+games of the server it is asked in.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import Any
+
+import discord
+
+from bot.core.history import PAGE, History, PastGame
+from bot.core.models import UserError
+from bot.core.ratings import shown
+from bot.core.replays import chapter_views, export, rebuild
+from bot.core.texts import clip, escape
+from bot.ui.controls import HistoryPage, ResultSelect
+from bot.ui.handlers.common import Context, in_guild, lang
+from bot.ui.signup import NO_MENTIONS
+from engine import GAMES
+from engine.registry import from_json
+from renderers.i18n import tr
+
+ANIMATIONS_KEPT = 8
+
+
+def title_of(game: str) -> str:
+    info = GAMES.get(game)
+    return info.title if info else game
+
+
+def game_line(n: int, past: PastGame, lang: str) -> str:
+    """One past game: when, what, and who came where (names as they were then)."""
+    when = f"<t:{int(past.finished)}:d>"
+    if past.status != "over" or not past.result:
+        names = ", ".join(escape(str(s.get("name", "?"))) for s in past.seats)
+        return f"{n}. {when} · {title_of(past.game)} · {tr(lang, 'status-cancelled')} · {names}"
+    ranking = sorted(past.result.get("ranking", []), key=lambda r: r.get("place", 99))
+    places = " · ".join(f"{'🏆 ' if r.get('place') == 1 else ''}{escape(str(r.get('name')))} "
+                        f"{r.get('score')}" for r in ranking)
+    return f"{n}. {when} · {title_of(past.game)} · {places}"
+
+
+class HistoryHandlers:
+    def __init__(self, ctx: Context, min_games: int) -> None:
+        self.ctx = ctx
+        self.history = History(ctx.service.store)
+        self.min_games = min_games
+        self.animations: dict[int, bytes] = {}
+
+    # -- /game history and its pages ----------------------------------------------------------
+    async def show(self, interaction: discord.Interaction, user_id: int | None,
+                   game: str | None) -> None:
+        in_guild(interaction)
+        if game is not None and game not in GAMES:
+            raise UserError("bot-no-such-game", game=clip(game, 40), games=sorted(GAMES))
+        content, view = await self.page(interaction, 0, user_id, game, lang(interaction))
+        await interaction.response.send_message(content, view=view, ephemeral=True,
+                                                allowed_mentions=NO_MENTIONS)
+
+    async def turn(self, interaction: discord.Interaction, offset: int, user_id: int | None,
+                   game: str | None) -> None:
+        """Previous/Next on a history page: the same message, another page."""
+        in_guild(interaction)
+        content, view = await self.page(interaction, max(0, offset), user_id, game,
+                                        lang(interaction))
+        await interaction.response.edit_message(content=content, view=view,
+                                                allowed_mentions=NO_MENTIONS)
+
+    async def page(self, interaction: discord.Interaction, offset: int, user_id: int | None,
+                   game: str | None, reader: str) -> tuple[str, discord.ui.View]:
+        assert interaction.guild_id is not None
+        games = await self.history.games(interaction.guild_id, user_id=user_id, game=game,
+                                         offset=offset, limit=PAGE + 1)
+        more, games = len(games) > PAGE, games[:PAGE]
+        if not games:
+            raise UserError("bot-history-none", user=f"<@{user_id}>" if user_id else "none",
+                            title=title_of(game) if game else "none")
+        head = tr(reader, "bot-history-head", user=f"<@{user_id}>" if user_id else "none",
+                  title=title_of(game) if game else "none", start=offset + 1)
+        lines = [game_line(offset + i + 1, g, reader) for i, g in enumerate(games)]
+        view = discord.ui.View(timeout=None)
+        finished = [g for g in games if g.status == "over"]
+        if finished:
+            view.add_item(ResultSelect(offset, [
+                discord.SelectOption(label=f"{offset + games.index(g) + 1}. "
+                                     f"{title_of(g.game)}"[:100], value=str(g.id))
+                for g in finished], lang=reader))
+        if offset > 0:
+            view.add_item(HistoryPage(max(0, offset - PAGE), user_id, game,
+                                      tr(reader, "ctl-newer")))
+        if more:
+            view.add_item(HistoryPage(offset + PAGE, user_id, game, tr(reader, "ctl-older")))
+        return clip("\n".join([head, *lines])), view
+
+    async def result_picture(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A past game's result picture again, for the one who asked."""
+        past, state = await self.finished(interaction, game_id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        view = {**state.view(None), "result": past.result}
+        reader = lang(interaction)
+        picture = await self.ctx.renderer.result(past.game, view, reader)
+        text = f"**{title_of(past.game)}** · {game_line(1, past, reader)[3:]}"
+        if picture is None:
+            await interaction.followup.send(clip(text), ephemeral=True,
+                                            allowed_mentions=NO_MENTIONS)
+        else:
+            await interaction.followup.send(clip(text), file=picture.file(), ephemeral=True,
+                                            allowed_mentions=NO_MENTIONS)
+
+    async def finished(self, interaction: discord.Interaction, game_id: int
+                       ) -> tuple[PastGame, Any]:
+        """A finished game of this server and its final state, or a refusal."""
+        in_guild(interaction)
+        past = await self.history.game(game_id)
+        if past is None or past.guild_id != interaction.guild_id:
+            raise UserError("bot-history-no-such-game-server")
+        row = await self.ctx.service.store.game(game_id)
+        if past.status != "over" or row is None or row.state is None or past.result is None:
+            raise UserError("bot-history-game-did-not-finish")
+        return past, from_json(row.state)
+
+    # -- /game profile and /game leaderboard --------------------------------------------------
+    async def profile(self, interaction: discord.Interaction, user_id: int) -> None:
+        in_guild(interaction)
+        standings = await self.history.profile(user_id)
+        if not standings:
+            raise UserError("bot-no-rated-game", user=f"<@{user_id}>")
+        reader = lang(interaction)
+        lines = [tr(reader, "bot-profile-head", user=f"<@{user_id}>")]
+        for s in standings:
+            lines.append(tr(reader, "bot-profile-line", title=title_of(s.game), games=s.games,
+                            wins=s.wins, place=f"{s.average_place:.1f}",
+                            best=f"{s.best_score:g}", rating=shown(s.mu, s.sigma)))
+        await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True,
+                                                allowed_mentions=NO_MENTIONS)
+
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        if game not in GAMES:
+            raise UserError("bot-no-such-game", game=clip(game, 40), games=sorted(GAMES))
+        leaders = await self.history.leaderboard(interaction.guild_id, game, self.min_games)
+        if not leaders:
+            raise UserError("bot-leaderboard-empty", count=self.min_games, title=title_of(game))
+        reader = lang(interaction)
+        lines = [tr(reader, "bot-leaderboard-head", title=title_of(game), count=self.min_games)]
+        lines += [f"{i}. <@{p.user_id}> " + tr(reader, "bot-leaderboard-line",
+                                                rating=shown(p.mu, p.sigma), games=p.games)
+                  for i, p in enumerate(leaders, 1)]
+        await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True,
+                                                allowed_mentions=NO_MENTIONS)
+
+    # -- /game replay -------------------------------------------------------------------------
+    async def replay(self, interaction: discord.Interaction, game_id: int | None) -> None:
+        """A finished game's replay file (default: this channel's last game)."""
+        channel_id = in_guild(interaction)
+        if game_id is None:
+            game_id = await self.ctx.service.store.last_game_in(channel_id)
+            if game_id is None:
+                raise UserError("bot-history-no-game-was-played")
+        past, state = await self.finished(interaction, game_id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        replay = export(state.to_json(), past.result or {})
+        name = f"wildtable-{past.game}-{past.id}"
+        files = [discord.File(io.BytesIO(json.dumps(replay, indent=1).encode()),
+                              filename=f"{name}.json")]
+        webp = await self.animation(past.id, replay)
+        if webp is not None:
+            files.append(discord.File(io.BytesIO(webp), filename=f"{name}.webp"))
+        await interaction.followup.send(
+            tr(lang(interaction), "bot-replay", title=title_of(past.game), id=past.id,
+               moves=len(state.log), file=f"{name}.json"), ephemeral=True, files=files,
+            allowed_mentions=NO_MENTIONS)
+
+    async def animation(self, game_id: int, replay: dict[str, Any]) -> bytes | None:
+        """The table through the game, one frame per turn or phase (kept for a few games:
+        a finished game never changes)."""
+        if game_id not in self.animations:
+            webp = await self.ctx.renderer.animation(
+                replay["game"], chapter_views(replay["game"], rebuild(replay)))
+            if webp is None:
+                return None
+            self.animations[game_id] = webp
+            while len(self.animations) > ANIMATIONS_KEPT:
+                self.animations.pop(next(iter(self.animations)))
+        return self.animations[game_id]

@@ -1,0 +1,65 @@
+"""For everyone at the table and around it: ``/game board``, ``/game status``, ``/game log``
+and ``/game rules``. Each answers ephemerally (no channel spam) and reads only the public view
+and public log events, so nothing hidden can leak through them."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.core.models import UserError
+from bot.core.texts import clip, escape, status_text, whose_move
+from bot.games import adapter, describe_options, rules_text
+from bot.ui.handlers.common import Context, in_guild, lang
+from bot.ui.signup import NO_MENTIONS
+from renderers.i18n import say, tr
+
+
+class WatchHandlers:
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.tables = ctx.service.tables
+
+    async def board(self, interaction: discord.Interaction) -> None:
+        status = await self.tables.status(in_guild(interaction))
+        if status.view is None:
+            raise UserError("bot-watch-game-has-not-started")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        table, renderer, reader = status.table, self.ctx.renderer, lang(interaction)
+        if status.over:
+            picture = await renderer.result(table.game, {**status.view, "result": status.result},
+                                            reader)
+        else:
+            picture = await renderer.table(table.game, status.view, reader)
+        text = f"**{table.title}** · {whose_move(table, status.to_act, status.over, reader)}"
+        if picture is None:
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.followup.send(text, file=picture.file(), ephemeral=True)
+
+    async def status(self, interaction: discord.Interaction) -> None:
+        s = await self.tables.status(in_guild(interaction))
+        reader = lang(interaction)
+        scores = adapter(s.table.game).scores(s.view, reader) if s.view else []
+        await interaction.response.send_message(
+            status_text(s.table, describe_options(s.table, reader), s.to_act, s.over, s.view,
+                        s.result, scores, reader), ephemeral=True,
+            allowed_mentions=NO_MENTIONS)
+
+    async def log(self, interaction: discord.Interaction, lines: int) -> None:
+        channel_id = in_guild(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        rows = await self.tables.log(channel_id, lines)
+        reader = lang(interaction)
+        text = "\n".join(f"• {escape(say(reader, row.msg))}" for row in rows) or tr(
+            reader, "bot-log-empty")
+        await interaction.followup.send(clip(text), ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+    async def rules(self, interaction: discord.Interaction, topic: str | None,
+                    game: str | None) -> None:
+        name = game or self.channel_game(interaction)
+        await interaction.response.send_message(clip(rules_text(name, topic, lang(interaction))),
+                                                ephemeral=True)
+
+    def channel_game(self, interaction: discord.Interaction) -> str | None:
+        table = self.tables.table(interaction.channel_id or 0)
+        return table.game if table else None
