@@ -14,16 +14,21 @@ ROOT = Path(__file__).resolve().parent.parent
 OUTSIDE = ("GAME-DATA.md", "UX.md", "ARCHITECTURE.md", "DISCORD-NOTES.md", "../shared",
            "/work/shared")
 #: A citation of a tracker's issue: "issue 14", "Issue 20", "issues 19 and 20", "issue #3".
-ISSUE = re.compile(r"\b[Ii]ssues? #?\d+")
+#: The space may be a line break, as in a wrapped docstring.
+ISSUE = re.compile(r"\b[Ii]ssues?\s+#?\d+")
 TEXT_SUFFIXES = {".py", ".md", ".toml", ".ftl", ".txt", ".sh"}
 
 
-def citations(text: str) -> list[str]:
-    """Every outside reference in ``text``, in order of appearance."""
-    found = [(m.start(), m.group(0)) for m in ISSUE.finditer(text)]
+def located(text: str) -> list[tuple[int, str]]:
+    """Every outside reference in ``text`` with its offset, in order of appearance."""
+    found = [(m.start(), " ".join(m.group(0).split())) for m in ISSUE.finditer(text)]
     for name in OUTSIDE:
         found += [(m.start(), name) for m in re.finditer(re.escape(name), text)]
-    return [name for _, name in sorted(found)]
+    return sorted(found)
+
+
+def citations(text: str) -> list[str]:
+    return [name for _, name in located(text)]
 
 
 def tracked_text_files() -> list[Path]:
@@ -36,9 +41,10 @@ def tracked_text_files() -> list[Path]:
 
 def test_the_matcher_finds_outside_references() -> None:
     text = ('See GAME-DATA.md, "Organism charts" and UX.md (issue 14); issues 19 and 20; '
-            "../shared/seeds; DISCORD-NOTES.md; ARCHITECTURE.md; Issue #3.")
+            "../shared/seeds; DISCORD-NOTES.md; ARCHITECTURE.md; Issue #3; a wrapped issue\n"
+            "    16.")
     assert citations(text) == ["GAME-DATA.md", "UX.md", "issue 14", "issues 19", "../shared",
-                               "DISCORD-NOTES.md", "ARCHITECTURE.md", "Issue #3"]
+                               "DISCORD-NOTES.md", "ARCHITECTURE.md", "Issue #3", "issue 16"]
 
 
 def test_the_matcher_leaves_the_repository_own_references_alone() -> None:
@@ -59,7 +65,8 @@ def test_no_tracked_file_cites_outside_notes_or_issue_numbers() -> None:
     for path in tracked_text_files():
         if path.resolve() == this or not path.is_file():
             continue
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-            for name in citations(line):
-                found.append(f"{path.relative_to(ROOT)}:{number}: {name}")
+        text = path.read_text(encoding="utf-8")
+        for offset, name in located(text):
+            number = text.count("\n", 0, offset) + 1
+            found.append(f"{path.relative_to(ROOT)}:{number}: {name}")
     assert not found, "references outside the repository:\n" + "\n".join(found)
