@@ -1,4 +1,4 @@
-"""History and replays (issue 17): what a finished game costs.
+"""History and replays (docs/history.md): what a finished game costs.
 
 Run: ``.venv/bin/python -m benchmarks.history`` (``--games N`` rated games on a SQLite file).
 

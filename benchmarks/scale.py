@@ -1,4 +1,4 @@
-"""Scale-out: the load benchmark on PostgreSQL with 1 and with 2 bot processes (issue 16).
+"""Scale-out: the load benchmark on PostgreSQL with 1 and with 2 bot processes (docs/deploy.md).
 
 Run: ``.venv/bin/python -m benchmarks.scale`` (``--games 200,400 --processes 1,2 --seconds 60
 --think 10``; ``--help`` for all).

@@ -1,5 +1,5 @@
 """One move's commit (state + log row) against a bare insert+commit of the same bytes, on both
-stores (issue 20: SQLite within 3x of the bare commit; issue 16: PostgreSQL under 2x).
+stores (targets: SQLite within 3x of the bare commit, PostgreSQL under 2x).
 
 Run: ``.venv/bin/python -m benchmarks.store [--commits N] [--pg URL] [--drivers]``.
 

@@ -1,4 +1,4 @@
-"""The rules of the three games behind one contract (ARCHITECTURE.md, "The engine contract").
+"""The rules of the three games behind one contract (docs/engine.md, "The engine contract").
 
 Importing a game's package registers it in ``GAMES``.
 """

@@ -1,4 +1,4 @@
-"""The engine contract shared by all three games (see ARCHITECTURE.md).
+"""The engine contract shared by all three games (docs/engine.md, "The engine contract").
 
 A game's ``State`` holds only plain JSON data in its attributes (dicts with str keys, lists,
 str, int, float, bool, None), so ``to_json`` / ``from_json`` are exact inverses and a state can
@@ -28,7 +28,7 @@ HISTORY = ("log", "events")
 #: Words for people, in no language: ``{"key": "wl-famine", "args": {...}}``. The renderers
 #: say it in a language (``renderers.i18n.say``): a key names a message of the catalogs in
 #: ``renderers/locales/``; an argument is a plain value, a name, another ``Msg`` or a list of
-#: them. The engine never writes a sentence (issue 18), so one game reads in every language.
+#: them. The engine never writes a sentence (docs/i18n.md), so one game reads in every language.
 Msg = dict[str, Any]
 
 
@@ -94,7 +94,8 @@ class Event:
 
 
 def event_msg(d: dict[str, Any]) -> Msg:
-    """A recorded event's message; games stored before issue 18 recorded an English
+    """A recorded event's message; games stored before the
+    engine spoke in messages recorded an English
     sentence under ``text``, which is said as it is."""
     found = d.get("msg")
     return found if is_msg(found) else msg(str(d.get("text", "")))

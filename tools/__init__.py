@@ -1,2 +1,2 @@
-"""Tools built on the engine and the renderers, apart from the bot (issue 13): the offline demo
+"""Tools built on the engine and the renderers, apart from the bot: the offline demo
 (``python -m tools.demo``)."""

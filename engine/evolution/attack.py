@@ -1,7 +1,7 @@
 """Carnivore attacks: which prey is legal, and what a successful attack does.
 
-GAME-DATA.md, "The 17 traits": Carnivore, Ambush, Burrowing, Climbing, Defensive Herding,
-Hard Shell, Horns, Intelligence, Pack Hunting, Scavenger, Symbiosis, Warning Call.
+docs/evolution-traits.md, "The 17 traits": Carnivore, Ambush, Burrowing, Climbing, Defensive
+Herding, Hard Shell, Horns, Intelligence, Pack Hunting, Scavenger, Symbiosis, Warning Call.
 ``off`` is the trait a carnivore's Intelligence switched off for this attack: seed 004 ("Feeding
 of carnivores") says it is disabled on ALL species until the attack is over.
 """
@@ -86,8 +86,8 @@ def take_food(st: EvolutionState, seat: int, index: int, source: str, amount: in
     """Species ``index`` of ``seat`` takes up to ``amount`` food from ``source`` ("hole": plant
     food from the watering hole, "plant": plant food from the bank, "meat": meat from the
     bank), noting what it took in ``notes`` (messages). Cooperation then makes the species to
-    its right take 1 from the same source, chaining on (GAME-DATA.md, Cooperation; "each link
-    at once"). Returns what landed.
+    its right take 1 from the same source, chaining on (docs/evolution-traits.md, Cooperation
+    and "Round details we follow": "each link at once"). Returns what landed.
 
     Nothing here asks the player: Cooperation and Foraging say the species "takes" (forced by
     the text); food beyond hunger is stored as fat on a Fat Tissue species without asking,
@@ -112,14 +112,15 @@ def take_food(st: EvolutionState, seat: int, index: int, source: str, amount: in
                      species=species_of(st.players, seat, index), n=landed))
     if has(sp, "Cooperation", off) and index + 1 < len(row):
         # 1 food, whatever the neighbour's traits: Foraging is about its own feeding
-        # (GAME-DATA.md, Cooperation and Foraging).
+        # (docs/evolution-traits.md, Cooperation and Foraging).
         take_food(st, seat, index + 1, source, 1, off, notes)
     return landed
 
 
 def attack(st: EvolutionState, seat: int, att_id: int, prey_id: int, off: str | None,
            out: list[Event]) -> None:
-    """Resolve a legal attack (GAME-DATA.md: Carnivore, Horns, Scavenger, Cooperation)."""
+    """Resolve a legal attack (docs/evolution-traits.md: Carnivore, Horns, Scavenger,
+    Cooperation)."""
     a_seat, a_index = find(st.species, att_id)
     p_seat, p_index = find(st.species, prey_id)
     prey = st.species[p_seat][p_index]

@@ -34,7 +34,7 @@ def _options(st: EvolutionState, seat: int, index: int, sp: Species) -> list[Act
             and sp["pop"] < MAX_SIZE):
         acts.append(Action(f"fertile:{sid}", msg("ev-act-fertile", n=n), BEFORE))
     if has(sp, "Fat Tissue") and sp["fat"] > 0 and sp["food"] < sp["pop"]:
-        # GAME-DATA.md, Fat Tissue: "moves stored fat onto itself as food, up to its
+        # docs/evolution-traits.md, Fat Tissue: "moves stored fat onto itself as food, up to its
         # population" -- up to, so any smaller amount is the owner's choice too (fat kept
         # stays for a later round while the species eats from the watering hole now).
         most = min(sp["fat"], sp["pop"] - sp["food"])

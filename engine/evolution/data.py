@@ -1,4 +1,4 @@
-"""Evolution's fixed data: the 17 traits and the 110-card deck (GAME-DATA.md, "Evolution").
+"""Evolution's fixed data: the 17 traits and the 110-card deck (docs/evolution-traits.md).
 
 Cards are numbered 0–109 in the order of the deck table below; ``CARDS[id]`` gives the card's
 trait and its food value. Hands, the deck and the discard pile hold these ids.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.core import Msg, msg
 
-# -- the 17 traits (GAME-DATA.md, "The 17 traits"; names as seed 004 lists them) -------------
+# -- the 17 traits (docs/evolution-traits.md, "The 17 traits"; names as seed 004 lists them) --
 #: trait name → (code slug, when it acts). The name is the trait's code in the state (stable:
 #: stored games hold it); people read the catalogs' ``ev-trait-<slug>`` (the name) and
 #: ``ev-trait-<slug>-text`` (the card text we follow), in renderers/locales/*/evolution.ftl.
@@ -34,7 +34,7 @@ TRAITS: dict[str, tuple[str, str]] = {
 TRAIT_SLUG: dict[str, str] = {name: row[0] for name, row in TRAITS.items()}
 SLUG_TRAIT: dict[str, str] = {slug: name for name, slug in TRAIT_SLUG.items()}
 
-# -- the deck (GAME-DATA.md, "The deck: 110 cards and their food values") -------------------
+# -- the deck (docs/evolution-traits.md, "The deck") -------------------
 _SIX_A = [-3, -2, -1, 1, 2, 3]
 _SIX_B = [1, 2, 3, 4, 4, 5]
 _SIX_C = [1, 2, 3, 3, 4, 5]
@@ -61,7 +61,7 @@ DECK_TABLE: list[tuple[str, list[int]]] = [
 #: card id → (trait, food value)
 CARDS: list[tuple[str, int]] = [(trait, food) for trait, foods in DECK_TABLE for food in foods]
 
-# -- limits (seed 004 and GAME-DATA.md, "Round details we follow") --------------------------
+# -- limits (seed 004 and docs/evolution-traits.md, "Round details we follow") -------------
 MAX_SIZE = 6             # body size and population
 BASE_DRAW = 3            # cards received per round, plus 1 per species
 TWO_PLAYER_REMOVED = 40  # cards removed from the deck at setup with 2 players

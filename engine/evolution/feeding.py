@@ -1,5 +1,5 @@
-"""Eating (seed 004, "Eating" and "Feeding of herbivores/carnivores"; GAME-DATA.md, "Round
-details we follow"): from the first player, round and round, the player to act feeds one
+"""Eating (seed 004, "Eating" and "Feeding of herbivores/carnivores"; docs/evolution-traits.md,
+"Round details we follow"): from the first player, round and round, the player to act feeds one
 species. A herbivore eats plant food from the watering hole at once; a carnivore then chooses
 its prey (optionally first using Intelligence), as successive decisions in ``st.pending``:
 
@@ -60,7 +60,8 @@ def may_feed(st: EvolutionState, seat: int) -> bool:
 
 
 def _prey_actions(st: EvolutionState, att: Species, off: str | None) -> list[Action]:
-    """UX.md: only legal prey are offered, and a forced attack is stated (in the group)."""
+    """Only legal prey are offered, and a forced attack is stated (in the group): docs/ux.md,
+    "Evolution round"."""
     group = msg("ev-group-prey-forced" if hungry(att) else "ev-group-prey")
     acts = []
     for sid in legal_prey(st, att, off):

@@ -29,7 +29,7 @@ from engine.evolution.data import CARDS
 from engine.search import SearchSettings
 
 HAND_CARD = 0.6  # worth of a card kept in hand
-EXPECTED_FOOD_CARD = 2.4  # average food value of a card (GAME-DATA.md deck table)
+EXPECTED_FOOD_CARD = 2.4  # average food value of a card (docs/evolution-traits.md, "The deck")
 FEEDERS = ("Foraging", "Long Neck", "Cooperation", "Intelligence", "Fat Tissue")
 DEFENCES = ("Hard Shell", "Climbing", "Burrowing", "Defensive Herding", "Horns",
             "Warning Call", "Symbiosis")

@@ -149,7 +149,8 @@ def _new_species(st: EvolutionState, seat: int, card: int, end: str,
 def _use(st: EvolutionState, seat: int, card: int, sid: int, verb: str, args: list[str],
          out: list[Event]) -> None:
     """The card on one of the seat's species: body size, population or its trait (replacing
-    one of a full species' traits: that trait's card goes to the discard pile, GAME-DATA.md)."""
+    one of a full species' traits: that trait's card goes to the discard pile,
+    docs/evolution-traits.md, "Round details we follow")."""
     who = st.players[seat]
     _, index = find(st.species, sid)
     sp = st.species[seat][index]

@@ -22,7 +22,8 @@ def species_of(players: list[str], seat: int, index: int) -> Msg:
 
 
 def new_species(sid: int) -> Species:
-    """Seed 004, "Object of the Game"/GAME-DATA.md: a new species has body size 1, population 1."""
+    """Seed 004, "Object of the Game"/docs/evolution-traits.md: a new species has body size 1,
+    population 1."""
     return {"id": sid, "body": 1, "pop": 1, "food": 0, "fat": 0, "traits": [], "cards": [],
             "used": []}
 
@@ -54,7 +55,7 @@ def room(sp: Species, off: str | None = None) -> int:
 
 
 def can_take_plant(sp: Species, off: str | None = None) -> bool:
-    """GAME-DATA.md, Carnivore: a carnivore never eats plant food, by no means."""
+    """docs/evolution-traits.md, Carnivore: a carnivore never eats plant food, by no means."""
     return not is_carnivore(sp) and room(sp, off) > 0
 
 

@@ -152,8 +152,8 @@ class EvolutionState(State):
 
 
 def create(players: list[str], options: dict[str, Any], seed: int) -> EvolutionState:
-    """Set-up (GAME-DATA.md, "Round details we follow"): shuffle the 110 cards (2 players:
-    remove 40 at random), one species each, a random first player, then round 1."""
+    """Set-up (docs/evolution-traits.md, "Round details we follow"): shuffle the 110 cards (2
+    players: remove 40 at random), one species each, a random first player, then round 1."""
     st = EvolutionState.__new__(EvolutionState)
     st._init_common(players, options, seed)
     n = len(players)

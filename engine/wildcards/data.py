@@ -1,4 +1,4 @@
-"""Wild Cards game data as tables (rulebook "Game components"; GAME-DATA.md, "Wild Cards").
+"""Wild Cards game data as tables (rulebook "Game components"; docs/wildcards.md, "Components").
 
 Habitat cards are identified by their *kind*, a two-letter code: habitat letter + value
 ("F3" = forest 3, "W2" = wild card 2). Cards of one kind are indistinguishable on the table,
@@ -19,7 +19,8 @@ HABITATS: dict[str, str] = {"F": "forest", "S": "savannah", "M": "mountains", "W
 
 REFILL = "R"
 
-# GAME-DATA.md: per habitat four 1s, four 2s, three 3s, three 4s (14 each); wild 1, 2, 3, 4.
+# docs/wildcards.md, "Components": per habitat four 1s, four 2s, three 3s, three 4s (14 each);
+# wild 1, 2, 3, 4.
 HABITAT_DECK: dict[str, int] = {
     "F1": 4, "F2": 4, "F3": 3, "F4": 3,
     "S1": 4, "S2": 4, "S3": 3, "S4": 3,
@@ -27,7 +28,7 @@ HABITAT_DECK: dict[str, int] = {
     "W1": 1, "W2": 1, "W3": 1, "W4": 1,
 }
 
-# Rulebook "Game components": 7 of each; GAME-DATA.md gives the natural habitats.
+# Rulebook "Game components": 7 of each; docs/wildcards.md, "Components" gives the natural habitats.
 SPECIES: dict[str, str] = {
     "peacock": "forest",
     "squirrel": "forest",
@@ -56,7 +57,8 @@ TOKEN_VALUES = (8, 4, 2, 1)
 #: result picture says them in each reader's language)
 CATEGORIES = ["wc-cat-best", "wc-cat-second", "wc-cat-leaders", "wc-cat-tokens"]
 TOKEN_SUPPLY: dict[int, int] = {1: 15, 2: 4, 4: 4, 8: 2}
-"""The box's 25 tokens; the engine keeps points and makes change (GAME-DATA.md)."""
+"""The box's 25 tokens; the engine keeps points and makes change (docs/wildcards.md,
+"Components")."""
 
 
 def value(kind: str) -> int:
@@ -96,7 +98,8 @@ def full_animal_deck() -> list[str]:
 
 
 def make_change(points: int) -> dict[str, int]:
-    """Score tokens worth ``points``, largest first (exact change is fine, GAME-DATA.md)."""
+    """Score tokens worth ``points``, largest first (exact change is fine, docs/wildcards.md,
+    "Components")."""
     tokens: dict[str, int] = {}
     for v in TOKEN_VALUES:
         count, points = divmod(points, v)

@@ -2,7 +2,7 @@
 "turn"}``.
 
 Sources: seed 000 "Card Auctions", "Converting Food Points"; seed 001 "Selling a card",
-"Exchanging food points", "Special rules for 2 players"; GAME-DATA.md (bid cap, paying with
+"Exchanging food points", "Special rules for 2 players"; docs/wildlife-data.md (bid cap, paying with
 points).
 """
 
@@ -40,7 +40,7 @@ def start(st: WildLifeState, seller: int, key: str, out: list[Event]) -> None:
 def bid_range(st: WildLifeState, p: AuctionFrame, seat: int) -> range:
     """Legal bids: at least 3 and above the high bid; at most the bidder's food + 6 (the
     shortfall is paid by stepping back, 1 point for 3 food from the Food Bank), or 3 with 2
-    players (GAME-DATA.md, seed 001). The shortfall is also limited to the whole steps the
+    players (docs/wildlife-data.md, seed 001). The shortfall is also limited to the whole steps the
     bank can still pay (our reading: the rulebooks never empty the bank)."""
     over = min(MAX_BID_OVER_FOOD, st.bank // FOOD_PER_POINT * FOOD_PER_POINT)
     cap = st.food[seat] + over

@@ -1,4 +1,4 @@
-"""The island of GAME-DATA.md ("The island"): 78 square spaces in 12 areas.
+"""The island of docs/wildlife-data.md ("The island"): 78 square spaces in 12 areas.
 
 The printed map is not described by any rulebook; this one is the project's, built to the
 rulebooks' constraints (12 areas, each terrain once small with 4–5 spaces and once large with

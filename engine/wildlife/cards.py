@@ -6,7 +6,7 @@ as → migrate / expand / attack → space. ``cancel`` gives an own card back to
 happened yet); ``back`` goes one step back; ``discard`` gives up the card's action.
 
 Sources: seed 000 "Terrain Cards", "Adaptation Cards", "Ability Cards", "Joker Cards", "Card
-Auctions"; seed 001 "Wildlife cards"; GAME-DATA.md (two of a kind, variant 2).
+Auctions"; seed 001 "Wildlife cards"; docs/wildlife-data.md (two of a kind, variant 2).
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ def ability_sources(st: WildLifeState, seat: int, kind: str) -> list[int | None]
     """Where an ability card of ``kind`` can come from: the supply (None) while it lasts,
     else the holders furthest along the success track (the taker chooses among tied ones;
     the taker's own position does not count: seed 001). At most two of a kind, except with 2
-    players or variant 1 (GAME-DATA.md)."""
+    players or variant 1 (docs/wildlife-data.md)."""
     unlimited = st.n == 2 or st.options.get("unlimited_abilities")
     if not unlimited and st.abilities[seat].get(kind, 0) >= MAX_OF_A_KIND:
         return []

@@ -1,4 +1,4 @@
-"""WildLife game data as tables (GAME-DATA.md "WildLife"; seeds 000, 001, 003).
+"""WildLife game data as tables (docs/wildlife-data.md; seeds 000, 001, 003).
 
 Written once, here: organism charts, the deck, the supplies, the counts per player number.
 """
@@ -12,7 +12,7 @@ from engine.wildlife.board import TERRAINS
 LEVELS = ["none", "migrate", "expand", "attack"]
 NONE, MIGRATE, EXPAND, ATTACK = 0, 1, 2, 3
 
-# Organism charts (GAME-DATA.md "Organism charts"): A attack, E expand, m migrate, - none.
+# Organism charts (docs/wildlife-data.md, "Organism charts"): A attack, E expand, m migrate, - none.
 # Columns in board.TERRAINS order: Forest, Desert, Savanna, Steppe, Mountains, Water.
 _CHARTS = """
 organism   colour       order  Forest Desert Savanna Steppe Mountains Water
@@ -40,14 +40,14 @@ def _parse_charts() -> dict[str, dict]:
 
 #: organism -> {"colour", "order" (1 = oldest, starts), "levels": {terrain: 0..3}}
 ORGANISMS: dict[str, dict] = _parse_charts()
-#: organisms oldest first (the start order of GAME-DATA.md)
+#: organisms oldest first (the start order of docs/wildlife-data.md)
 ORGANISM_ORDER: list[str] = sorted(ORGANISMS, key=lambda o: ORGANISMS[o]["order"])
 
 #: organism tiles per player, by player count (seed 000 "Set Up")
 TILES_PER_PLAYER = {2: 30, 3: 30, 4: 25, 5: 21, 6: 18}
 #: tiles each player places while seeding (seed 003 "Seeding the Board")
 SEEDING_TILES = {2: 12, 3: 8, 4: 5, 5: 4, 6: 3}
-#: seeding limit per area, all players together (GAME-DATA.md: seeds 000 and 001)
+#: seeding limit per area, all players together (docs/wildlife-data.md: seeds 000 and 001)
 SEEDING_LIMIT_SMALL = 2
 SEEDING_LIMIT_LARGE = 4
 #: the food chits: 30 worth 1 and 18 worth 5 (seed 000 "Components", seed 001 "48 food chips")
@@ -58,18 +58,20 @@ HAND_SIZE = 10
 CARDS_PER_TURN = 3
 MIN_BID = 3
 TWO_PLAYER_BID_CAP = 3          # seed 001 "Special rules for 2 players"
-MAX_BID_OVER_FOOD = 6           # GAME-DATA.md: a bid may exceed the bidder's food by at most 6
+#: a bid may exceed the bidder's food by at most 6 (docs/wildlife-data.md, "Readings where the
+#: texts disagree": bidding more food than one has)
+MAX_BID_OVER_FOOD = 6
 FOOD_PER_POINT = 3
 MAX_OF_A_KIND = 2               # seed 000, the designer's correction
-FOOD_ABILITY_POINTS = 2         # each Food ability card, on each own turn (GAME-DATA.md)
+FOOD_ABILITY_POINTS = 2         # each Food ability card, on each own turn (docs/wildlife-data.md)
 
-#: Event cards (seeds 000, 001; GAME-DATA.md "Food Source when several are last")
+#: Event cards (seeds 000, 001; docs/wildlife-data.md "Food Source when several are last")
 FOOD_SOURCE_YOU = 7
 FOOD_SOURCE_YOU_LAST = 10
 FOOD_SOURCE_LAST = 3
 FAMINE_FOOD = 5
 
-#: Small scoring track, left to right (GAME-DATA.md "Tracks, supplies, deck").
+#: Small scoring track, left to right (docs/wildlife-data.md, "Tracks, supplies and deck").
 SMALL_SCORING_TRACK: list[int] = [3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5]
 #: Taking the 4th, 8th or 11th marker triggers a big scoring after the turn (seeds 000, 001).
 BIG_SCORING_MARKERS: set[int] = {4, 8, 11}
@@ -113,7 +115,7 @@ CARD_ORDER = {key: i for i, key in enumerate(CARD_TYPES)}
 #: terrain card key -> its terrain ("forest" -> "Forest")
 TERRAIN_OF_KEY = {t.lower(): t for t in TERRAINS}
 
-#: the deck of 110 (GAME-DATA.md "Tracks, supplies, deck"; 10 per terrain is ours)
+#: the deck of 110 (docs/wildlife-data.md, "Tracks, supplies and deck"; 10 per terrain is ours)
 DECK_COUNTS: dict[str, int] = {
     **{t.lower(): 10 for t in TERRAINS},
     "ability": 18, "adaptation": 15, "joker": 10,

@@ -1,9 +1,10 @@
 """The event cards: Food Source, Famine, Epidemic.
 
-Sources: seed 000 "Event Cards"; seed 001's card texts; GAME-DATA.md ("Food Source when several
-are last"). "You" is the card's user: the turn's player, or the buyer of an auctioned card.
-An Epidemic is a frame ``{"k": "epidemic", "user", "queue"}``: each opponent, from the user's
-left, removes one of their own tiles (a seat with no tile on the board is skipped).
+Sources: seed 000 "Event Cards"; seed 001's card texts; docs/wildlife-data.md ("Readings where
+the texts disagree": Food Source with several players last). "You" is the card's user: the
+turn's player, or the buyer of an auctioned card. An Epidemic is a frame
+``{"k": "epidemic", "user", "queue"}``: each opponent, from the user's left, removes one of
+their own tiles (a seat with no tile on the board is skipped).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 tile makes on the board (placing, removing, moving, small scoring).
 
 Sources: seed 000 "Migrate", "Expand", "Attack", "Small Scoring", "The Abilities"; seed 003
-"Migrate"; GAME-DATA.md "Where the texts disagree" (migration reading).
+"Migrate"; docs/wildlife-data.md, "Readings where the texts disagree" (migration reading).
 """
 
 from __future__ import annotations
@@ -49,7 +49,8 @@ def migrations(st: WildLifeState, seat: int, terrain: str | None) -> dict[str, l
 
     A tile moves to an empty space orthogonally next to it, or next to any own tile connected
     to it through own tiles; start, path and end all lie in terrains where the organism has at
-    least migrate; a terrain card also fixes the end's terrain (GAME-DATA.md, seeds 000, 003).
+    least migrate; a terrain card also fixes the end's terrain (seeds 000, 003;
+    docs/wildlife-data.md, "Readings where the texts disagree": migration).
     """
     tiles, levels = st.tiles, st.levels[seat]
     ok = {s for s, o in tiles.items() if o == seat and levels[SPACE_TERRAIN[s]] >= MIGRATE}

@@ -2,8 +2,8 @@
 
 Sources: seed 000 ("Big Scoring", "Scoring the Areas", "Scoring the Herds", "Scoring the
 Adaptations, the Abilities, and Food"), seed 001 ("Major scoring" and its worked example) and
-seed 003 ("Winning": tie-breakers). Where the texts disagree we follow GAME-DATA.md ("Where the
-texts disagree, we follow"):
+seed 003 ("Winning": tie-breakers). Where the texts disagree we follow docs/wildlife-data.md
+("Readings where the texts disagree"):
 
 * a place is 1 + the number of competitors strictly ahead; competitors tied on a place take
   the points of the place below (so three tied for first take second-place points, and the
@@ -120,7 +120,8 @@ def rank_points(counts: list[int]) -> list[int]:
     """4/2 for most/second most adaptations, abilities or food (seeds 000, 001).
 
     A player needs at least one to score; tied for first: 2 each and no second place; tied
-    for second: 0 (GAME-DATA.md). Players at zero still count as competitors but never score.
+    for second: 0 (docs/wildlife-data.md, "Readings where the texts disagree"). Players at zero
+    still count as competitors but never score.
     """
     points = ranked_points(counts, RANK_PLACE_POINTS)
     return [p if c > 0 else 0 for c, p in zip(counts, points, strict=True)]

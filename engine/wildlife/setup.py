@@ -2,7 +2,7 @@
 
 Sources: seed 000 "Set Up", "Seeding Restrictions", "General Variants"; seed 001
 "Preparation", "Establishing the starting positions"; seed 003 "Seeding the Board" (tiles per
-player); GAME-DATA.md (charts, the total seeding limit per area).
+player); docs/wildlife-data.md (charts, the total seeding limit per area).
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """A turn: the menu of the turn's player, the end of the turn, big scoring and the game end.
 
-Menu codes (``group`` in brackets, one per panel button of UX.md): ``play:<card>`` [play],
+Menu codes (``group`` in brackets, one per panel button of docs/ux.md,
+"WildLife turn"): ``play:<card>`` [play],
 ``auction:<card>`` [auction], ``migrate`` [migrate], ``mobility`` / ``aggression``
 [ability], ``convert:<points>`` [food], ``end`` [end]. ``<card>`` is a card key of
 data.CARD_TYPES (``forest`` … ``famine``), one code per kind of card held.
@@ -32,7 +33,7 @@ _CONVERT = [Action(f"convert:{k}", msg("wl-act-convert", food=k * FOOD_PER_POINT
 
 
 def start_turn(st: WildLifeState, seat: int, out: list[Event]) -> None:
-    """Reset the turn's counters; each Food ability held gives 2 points (GAME-DATA.md), and
+    """Reset the turn's counters; each Food ability held gives 2 points (docs/wildlife-data.md), and
     counts as used this turn (a Food taken later in the turn: cards.food_taken_on_own_turn)."""
     st.turn = seat
     st.turn_number += 1

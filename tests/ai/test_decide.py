@@ -1,5 +1,5 @@
 """``engine.ai.decide``: one AI decision from plain data, for the bot's worker processes
-(issue 15: AI moves must not slow other games down). Search runs to an iteration cap without a
+(AI moves must not slow other games down: docs/ai.md). Search runs to an iteration cap without a
 clock, so every assertion is exactly reproducible."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """benchmarks/horizon.py, which fits the search's horizon values (``greedy.HORIZON`` of Wild
-Cards, issue 6, and WildLife, issue 15)."""
+Cards and WildLife; docs/ai.md)."""
 
 from __future__ import annotations
 

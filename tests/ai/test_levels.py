@@ -1,4 +1,4 @@
-"""The AI levels of every title (issue 6): legal to the end, view-only, deterministic, greedy
+"""The AI levels of every title (docs/ai.md): legal to the end, view-only, deterministic, greedy
 stronger than random. Search runs with small iteration caps and no clock, so every assertion is
 exactly reproducible; timings never appear in an assertion."""
 
@@ -85,7 +85,7 @@ SAMPLE = {"wildlife": (4, 3), "wildcards": (6, 5), "evolution": (5, 4)}
 
 @pytest.mark.parametrize("game", TITLES)
 def test_greedy_wins_against_random_seats(game: str) -> None:
-    """Issue 6 target, in small: greedy beats random seats in a seeded sample."""
+    """The AI levels' target, in small: greedy beats random seats in a seeded sample."""
     need(game)
     games, needed = SAMPLE[game]
     wins = sum(finished_game(game, "greedy", 7 + k)[0] == 1 for k in range(games))

@@ -1,4 +1,4 @@
-"""The paired rollout search (engine/search.py ``method="paired"``, Wild Cards' search, issue 6):
+"""The paired rollout search (engine/search.py ``method="paired"``, Wild Cards' search):
 every root action is played out on the same determinizations with the same dice, and the
 prior's move is kept unless another beats it with confidence. Iteration caps, no clock."""
 

@@ -1,4 +1,4 @@
-"""The search's root widening (issue 6): greedy players rank their candidates, and a search
+"""The search's root widening (docs/ai.md): greedy players rank their candidates, and a search
 with ``root_width`` k only chooses among the k best ranked. Iteration caps, no clock."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """benchmarks/spreader.py: the tournament's WildLife player that spreads one-tile herds on
-purpose (issue 15's loophole, docs/wildlife-scoring.md "Many small herds")."""
+purpose (the loophole of docs/wildlife-scoring.md, "Many small herds")."""
 
 from __future__ import annotations
 

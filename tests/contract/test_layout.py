@@ -1,5 +1,5 @@
 """How the engine is put together: no import cycle inside a game's package or among the
-engine's own modules (issue 13), and the toy game stays out of ``engine.GAMES`` unless a test
+engine's own modules, and the toy game stays out of ``engine.GAMES`` unless a test
 registers it."""
 
 from __future__ import annotations

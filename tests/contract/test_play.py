@@ -1,4 +1,4 @@
-"""The engine contract (ARCHITECTURE.md "The engine contract"), for every title: random legal
+"""The engine contract (docs/engine.md, "The engine contract"), for every title: random legal
 play reaches the end with a full ranking; the state is plain JSON whose round trip is exact;
 replay rebuilds it; a table of idle players (turn timers) gets to the end too."""
 

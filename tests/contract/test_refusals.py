@@ -1,6 +1,6 @@
-"""Bad input gets a clear sentence and changes nothing (ARCHITECTURE.md: "IllegalAction with
-a reason a person can read; the state is untouched"), for every title: stale moves, other
-seats' moves, mangled and made-up codes, seats that do not exist."""
+"""Bad input gets a clear sentence and changes nothing (docs/engine.md, "The engine contract":
+IllegalAction carries a reason a person can read; the state is untouched), for every title: stale
+moves, other seats' moves, mangled and made-up codes, seats that do not exist."""
 
 from __future__ import annotations
 

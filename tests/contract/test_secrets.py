@@ -1,5 +1,5 @@
-"""Secrets stay secret, for every title (ARCHITECTURE.md: "Hidden information … is never in a
-view it does not belong to").
+"""Secrets stay secret, for every title (docs/engine.md, "The engine contract":
+hidden information is never in a view it does not belong to).
 
 The yardstick is ``redeal(seat, seed)``, a copy with everything hidden from ``seat`` drawn
 afresh. It must keep nothing of the others' secrets (no log, no private events of other

@@ -1,5 +1,5 @@
-"""Carnivore attacks: every attack condition of GAME-DATA.md's trait table ("The 17 traits")
-and seed 004's "Feeding of carnivores"."""
+"""Carnivore attacks: every attack condition of the trait table of docs/evolution-traits.md ("The 17
+traits") and seed 004's "Feeding of carnivores"."""
 
 from __future__ import annotations
 
@@ -36,13 +36,13 @@ def attack(st, seat, att_index, prey_seat, prey_index, off=None):
 
 
 def test_carnivore_needs_a_larger_body_size(table):
-    """GAME-DATA.md, Carnivore: only a species whose body size is smaller than its own."""
+    """Carnivore: only a species whose body size is smaller than its own."""
     st = table(2, rows={0: [carn(2)], 1: [{"body": 2}, {"body": 1}]})
     assert prey_ids(st) == [st.species[1][1]["id"]]
 
 
 def test_carnivore_never_attacks_itself_but_may_attack_its_owner(table):
-    """GAME-DATA.md, Carnivore: any player's species, its owner's too, never itself."""
+    """Carnivore: any player's species, its owner's too, never itself."""
     st = table(2, rows={0: [carn(3), {"body": 1}], 1: [{"body": 5}]})
     assert prey_ids(st) == [st.species[0][1]["id"]]
 
@@ -69,7 +69,7 @@ def test_carnivore_never_eats_plant_food(table, codes):
 
 
 def test_meat_equals_prey_body_size_up_to_need(table):
-    """GAME-DATA.md, Carnivore: meat equal to the prey's body size, up to what it can still
+    """Carnivore: meat equal to the prey's body size, up to what it can still
     eat; the rest is lost, and the watering hole is untouched."""
     st = table(2, rows={0: [carn(5, 2)], 1: [{"body": 4, "pop": 2}]}, hole=3)
     attack(st, 0, 0, 1, 0)
@@ -79,7 +79,7 @@ def test_meat_equals_prey_body_size_up_to_need(table):
 
 
 def test_climbing_only_by_climbers(table):
-    """GAME-DATA.md, Climbing: attacked only by a carnivore that also has Climbing."""
+    """Climbing: attacked only by a carnivore that also has Climbing."""
     st = table(2, rows={0: [carn(3), carn(3, 1, "Climbing")],
                         1: [{"body": 1, "traits": ("Climbing",)}]})
     target = st.species[1][0]["id"]
@@ -88,7 +88,7 @@ def test_climbing_only_by_climbers(table):
 
 
 def test_burrowing_safe_only_while_fed(table):
-    """GAME-DATA.md, Burrowing: cannot be attacked while its food equals its population."""
+    """Burrowing: cannot be attacked while its food equals its population."""
     st = table(2, rows={0: [carn(3)], 1: [{"body": 1, "pop": 2, "traits": ("Burrowing",)}]})
     burrower = st.species[1][0]
     assert prey_ids(st) == [burrower["id"]]
@@ -97,7 +97,7 @@ def test_burrowing_safe_only_while_fed(table):
 
 
 def test_hard_shell_counts_three_larger(table):
-    """GAME-DATA.md, Hard Shell: the carnivore needs a body size at least 4 greater."""
+    """Hard Shell: the carnivore needs a body size at least 4 greater."""
     st = table(2, rows={0: [carn(4), carn(5)], 1: [{"body": 1, "traits": ("Hard Shell",)}]})
     shell = st.species[1][0]["id"]
     assert shell not in prey_ids(st, 0, 0)
@@ -105,7 +105,7 @@ def test_hard_shell_counts_three_larger(table):
 
 
 def test_defensive_herding_needs_larger_population(table):
-    """GAME-DATA.md, Defensive Herding: only a carnivore whose population is greater."""
+    """Defensive Herding: only a carnivore whose population is greater."""
     st = table(2, rows={0: [carn(3, 2), carn(3, 3)],
                         1: [{"body": 1, "pop": 2, "traits": ("Defensive Herding",)}]})
     herd = st.species[1][0]["id"]
@@ -114,7 +114,7 @@ def test_defensive_herding_needs_larger_population(table):
 
 
 def test_symbiosis_safe_while_right_neighbour_is_larger(table):
-    """GAME-DATA.md, Symbiosis: cannot be attacked while the species to its right is larger."""
+    """Symbiosis: cannot be attacked while the species to its right is larger."""
     st = table(2, rows={0: [carn(6)],
                         1: [{"body": 1, "traits": ("Symbiosis",)}, {"body": 2}]})
     sym, right = st.species[1]
@@ -124,13 +124,13 @@ def test_symbiosis_safe_while_right_neighbour_is_larger(table):
 
 
 def test_symbiosis_at_the_right_end_has_no_protector(table):
-    """GAME-DATA.md, Symbiosis: with nothing to its right, nothing protects it."""
+    """Symbiosis: with nothing to its right, nothing protects it."""
     st = table(2, rows={0: [carn(6)], 1: [{"body": 2}, {"body": 1, "traits": ("Symbiosis",)}]})
     assert st.species[1][1]["id"] in prey_ids(st)
 
 
 def test_warning_call_protects_neighbours_not_itself(table):
-    """GAME-DATA.md, Warning Call: the species to its left and right (not itself) can be
+    """Warning Call: the species to its left and right (not itself) can be
     attacked only by a carnivore with Ambush."""
     st = table(2, rows={0: [carn(6), carn(6, 1, "Ambush")],
                         1: [{"body": 1}, {"body": 1, "traits": ("Warning Call",)},
@@ -143,14 +143,14 @@ def test_warning_call_protects_neighbours_not_itself(table):
 
 
 def test_pack_hunting_adds_population(table):
-    """GAME-DATA.md, Pack Hunting: its body size counts as body size + population."""
+    """Pack Hunting: its body size counts as body size + population."""
     st = table(2, rows={0: [carn(2, 3, "Pack Hunting")], 1: [{"body": 4}, {"body": 5}]})
     four, five = (sp["id"] for sp in st.species[1])
     assert prey_ids(st) == [four]
 
 
 def test_pack_hunting_against_hard_shell(table):
-    """GAME-DATA.md, Pack Hunting vs Hard Shell: 2 + 3 = 5 beats a shelled body 1 (counts 4),
+    """Pack Hunting vs Hard Shell: 2 + 3 = 5 beats a shelled body 1 (counts 4),
     but not a shelled body 2 (counts 5)."""
     st = table(2, rows={0: [carn(2, 3, "Pack Hunting")],
                         1: [{"body": 1, "traits": ("Hard Shell",)},
@@ -162,7 +162,7 @@ def test_pack_hunting_against_hard_shell(table):
 
 
 def test_horns_cost_the_attacker_a_population(table):
-    """GAME-DATA.md, Horns: the attacker loses 1 population first; the prey still loses 1."""
+    """Horns: the attacker loses 1 population first; the prey still loses 1."""
     st = table(2, rows={0: [carn(4, 3)], 1: [{"body": 2, "pop": 2, "traits": ("Horns",)}]})
     attack(st, 0, 0, 1, 0)
     att = st.species[0][0]
@@ -171,7 +171,7 @@ def test_horns_cost_the_attacker_a_population(table):
 
 
 def test_horns_killing_the_attacker_gives_no_meat(table):
-    """GAME-DATA.md, Horns: if that makes it extinct, it takes no meat; the prey still loses 1
+    """Horns: if that makes it extinct, it takes no meat; the prey still loses 1
     population. The dead carnivore's cards go to the discard pile and its owner draws them."""
     st = table(2, rows={0: [carn(4, 1), {"body": 1}],
                         1: [{"body": 2, "pop": 2, "traits": ("Horns",)}]})
@@ -183,7 +183,7 @@ def test_horns_killing_the_attacker_gives_no_meat(table):
 
 
 def test_intelligence_switches_off_climbing(table, codes):
-    """GAME-DATA.md, Intelligence; seed 004, "Feeding of carnivores": discard a hand card,
+    """Intelligence; seed 004, "Feeding of carnivores": discard a hand card,
     then switch off a trait for this attack; the climber becomes legal prey."""
     st = table(2, rows={0: [carn(3, 1, "Intelligence")],
                         1: [{"body": 1, "traits": ("Climbing",)}, ANCHOR]},
@@ -234,7 +234,7 @@ def test_intelligence_cancel_spends_nothing(table):
 
 
 def test_scavenger_eats_after_any_successful_attack(table):
-    """GAME-DATA.md, Scavenger: whenever any carnivore attacks successfully, takes 1 meat."""
+    """Scavenger: whenever any carnivore attacks successfully, takes 1 meat."""
     st = table(3, rows={0: [carn(3)], 1: [{"body": 1, "pop": 2}],
                         2: [{"body": 1, "pop": 2, "traits": ("Scavenger",)}]})
     attack(st, 0, 0, 1, 0)
@@ -242,14 +242,14 @@ def test_scavenger_eats_after_any_successful_attack(table):
 
 
 def test_scavenger_prey_that_survives_eats_too(table):
-    """GAME-DATA.md, Scavenger: also when this species is the prey and survives."""
+    """Scavenger: also when this species is the prey and survives."""
     st = table(2, rows={0: [carn(3)], 1: [{"body": 1, "pop": 3, "traits": ("Scavenger",)}]})
     attack(st, 0, 0, 1, 0)
     assert st.species[1][0] == {**st.species[1][0], "pop": 2, "food": 1}
 
 
 def test_scavengers_in_turn_order_from_the_attacker(table):
-    """GAME-DATA.md, Scavenger: several take theirs in turn order from the attacker's owner.
+    """Scavenger: several take theirs in turn order from the attacker's owner.
     Meat is not scarce, so order only shows in the event text."""
     st = table(3, rows={0: [{"body": 1, "traits": ("Scavenger",)}], 1: [carn(3)],
                         2: [{"body": 1, "pop": 2}, {"body": 1, "traits": ("Scavenger",)}]},
@@ -260,7 +260,7 @@ def test_scavengers_in_turn_order_from_the_attacker(table):
 
 
 def test_cooperation_and_scavenger_chain(table):
-    """GAME-DATA.md, Cooperation + Scavenger: the scavenger's meat makes the species to its
+    """Cooperation + Scavenger: the scavenger's meat makes the species to its
     right take 1 meat from the bank, and that one's Cooperation passes 1 more on."""
     st = table(2, rows={0: [carn(4, 2)],
                         1: [{"body": 1, "pop": 2},
@@ -271,7 +271,7 @@ def test_cooperation_and_scavenger_chain(table):
 
 
 def test_carnivore_cooperation_passes_meat(table):
-    """GAME-DATA.md, Cooperation: meat from the bank to the species to the right."""
+    """Cooperation: meat from the bank to the species to the right."""
     st = table(2, rows={0: [carn(3, 1, "Cooperation"), {"body": 1}], 1: [{"body": 2}]})
     attack(st, 0, 0, 1, 0)
     assert [sp["food"] for sp in st.species[0]] == [1, 1]
@@ -299,7 +299,7 @@ def test_extinct_prey_food_goes_to_the_food_bag(table):
 
 
 def test_attack_on_illegal_prey_is_refused(table):
-    """Only legal prey are offered (UX.md); another is refused and nothing changes."""
+    """Only legal prey are offered (docs/ux.md); another is refused and nothing changes."""
     st = table(2, rows={0: [carn(2)], 1: [{"body": 2}, {"body": 1}]})
     st.apply(0, f"feed:{st.species[0][0]['id']}")
     before = st.to_json()
@@ -337,7 +337,7 @@ def test_carnivore_whose_only_prey_needs_intelligence_may_pass(table, codes):
 
 
 def test_a_chosen_hungry_carnivore_has_no_way_but_to_attack(table, codes):
-    """GAME-DATA.md, Carnivore: a hungry carnivore chosen to feed must attack if a legal target
+    """Carnivore: a hungry carnivore chosen to feed must attack if a legal target
     exists (only a cancel of the choice is offered besides the prey)."""
     st = table(2, hole=4, rows={0: [carn(3), {"pop": 2}], 1: [{"body": 1}, ANCHOR]})
     st.apply(0, f"feed:{st.species[0][0]['id']}")
@@ -346,7 +346,7 @@ def test_a_chosen_hungry_carnivore_has_no_way_but_to_attack(table, codes):
 
 
 def test_ambush_alone_does_not_beat_other_defences(table):
-    """GAME-DATA.md, Ambush: only Warning Call loses its effect."""
+    """Ambush: only Warning Call loses its effect."""
     st = table(2, rows={0: [carn(3, 1, "Ambush")],
                         1: [{"body": 1, "traits": ("Climbing", "Warning Call")},
                             {"body": 1}]})
@@ -354,7 +354,7 @@ def test_ambush_alone_does_not_beat_other_defences(table):
 
 
 def test_scavenging_carnivore_takes_one_more_if_it_can_eat(table):
-    """GAME-DATA.md, Scavenger: "whenever any carnivore attacks successfully" — its own
+    """Scavenger: "whenever any carnivore attacks successfully" — its own
     attack too (docs/evolution.md)."""
     st = table(2, rows={0: [carn(3, 3, "Scavenger")], 1: [{"body": 1, "pop": 2}]})
     attack(st, 0, 0, 1, 0)
@@ -370,7 +370,7 @@ def test_scavengers_eat_even_when_horns_killed_the_attacker(table):
 
 
 def test_meat_beyond_hunger_goes_into_fat_tissue(table):
-    """GAME-DATA.md, Carnivore: meat up to what it can still eat, fat included."""
+    """Carnivore: meat up to what it can still eat, fat included."""
     st = table(2, rows={0: [carn(5, 1, "Fat Tissue")], 1: [{"body": 4, "pop": 2}]})
     attack(st, 0, 0, 1, 0)
     assert (st.species[0][0]["food"], st.species[0][0]["fat"]) == (1, 3)

@@ -1,4 +1,4 @@
-"""Attack legality combinations (GAME-DATA.md, "The 17 traits"; seed 004, "Feeding of
+"""Attack legality combinations (docs/evolution-traits.md, "The 17 traits"; seed 004, "Feeding of
 carnivores"): Intelligence switching off one trait on every species for the whole attack,
 Pack Hunting against Hard Shell, Symbiosis and Warning Call after extinctions close up a row,
 Burrowing once fed, and the forced attack of a hungry carnivore."""
@@ -20,7 +20,7 @@ def prey_ids(st, seat=0, index=0, off=None):
 
 
 def test_symbiosis_loses_its_protector_when_the_row_closes_up(table):
-    """Seed 004, "Extinction": the row closes up; GAME-DATA.md, Symbiosis looks at the species
+    """Seed 004, "Extinction": the row closes up; Symbiosis looks at the species
     now to its right. Killing the larger neighbour leaves a smaller one there: attackable."""
     st = table(2, rows={0: [carn(6, 2)],
                         1: [{"body": 1, "traits": ("Symbiosis",)}, {"body": 2},
@@ -33,7 +33,7 @@ def test_symbiosis_loses_its_protector_when_the_row_closes_up(table):
 
 
 def test_symbiosis_gains_a_protector_when_the_row_closes_up(table):
-    """GAME-DATA.md, Symbiosis; seed 004, "Extinction": after the gap closes, a larger species
+    """Symbiosis; seed 004, "Extinction": after the gap closes, a larger species
     becomes its right neighbour and protects it."""
     st = table(2, rows={0: [carn(6, 2)],
                         1: [{"body": 1, "traits": ("Symbiosis",)}, {"body": 1},
@@ -45,7 +45,7 @@ def test_symbiosis_gains_a_protector_when_the_row_closes_up(table):
 
 
 def test_warning_call_follows_the_closed_up_row(table):
-    """GAME-DATA.md, Warning Call protects its left and right neighbours; seed 004: an extinct
+    """Warning Call protects its left and right neighbours; seed 004: an extinct
     species' neighbours are pushed together, so a species that was two away becomes a
     neighbour (protected) and the old neighbour's protection ends with the caller."""
     st = table(2, rows={0: [carn(6, 3), carn(6, 3, "Ambush")],
@@ -63,7 +63,7 @@ def test_warning_call_follows_the_closed_up_row(table):
 
 
 def test_burrowing_becomes_safe_once_fed_during_eating(table):
-    """GAME-DATA.md, Burrowing: safe while its food eaten equals its population; an attack
+    """Burrowing: safe while its food eaten equals its population; an attack
     that lowers its population to its food makes it fed, so it is safe from then on."""
     st = table(2, rows={0: [carn(4, 3)],
                         1: [{"body": 1, "pop": 2, "food": 1, "traits": ("Burrowing",)},
@@ -76,7 +76,7 @@ def test_burrowing_becomes_safe_once_fed_during_eating(table):
 
 
 def test_climbing_attacker_still_needs_the_size(table):
-    """GAME-DATA.md, Climbing only adds a condition: the carnivore still needs a larger body."""
+    """Climbing only adds a condition: the carnivore still needs a larger body."""
     st = table(2, rows={0: [carn(2, 1, "Climbing")],
                         1: [{"body": 2, "traits": ("Climbing",)},
                             {"body": 1, "traits": ("Climbing",)}]})
@@ -84,7 +84,7 @@ def test_climbing_attacker_still_needs_the_size(table):
 
 
 def test_intelligence_switches_off_hard_shell_for_pack_hunting(table):
-    """GAME-DATA.md, Intelligence + Pack Hunting + Hard Shell: 2 + 2 = 4 does not beat a
+    """Intelligence + Pack Hunting + Hard Shell: 2 + 2 = 4 does not beat a
     shelled body 2 (counts 5); with Hard Shell switched off, 4 beats 2."""
     st = table(2, rows={0: [carn(2, 2, "Pack Hunting", "Intelligence")],
                         1: [{"body": 2, "traits": ("Hard Shell",)}, ANCHOR]},
@@ -96,7 +96,7 @@ def test_intelligence_switches_off_hard_shell_for_pack_hunting(table):
 
 
 def test_intelligence_switches_off_warning_call_without_ambush(table):
-    """GAME-DATA.md, Intelligence switches off one trait; Warning Call is one: its
+    """Intelligence switches off one trait; Warning Call is one: its
     neighbours become prey for a carnivore without Ambush."""
     st = table(2, rows={0: [carn(3, 1, "Intelligence")],
                         1: [{"body": 4, "traits": ("Warning Call",)}, {"body": 1}, ANCHOR]},
@@ -123,7 +123,7 @@ def test_intelligence_may_switch_off_the_attackers_own_warning_call(table, codes
 
 
 def test_intelligence_switches_off_horns_for_the_whole_attack(table):
-    """GAME-DATA.md, Intelligence: switched off until that attack is over — Horns costs the
+    """Intelligence: switched off until that attack is over — Horns costs the
     attacker nothing then."""
     st = table(2, rows={0: [carn(4, 2, "Intelligence")],
                         1: [{"body": 2, "pop": 2, "traits": ("Horns",)}, ANCHOR]})
@@ -145,7 +145,7 @@ def test_intelligence_switches_off_scavenger_on_every_species(table):
 
 
 def test_hungry_carnivore_that_cannot_attack_is_skipped_and_starves(table, codes):
-    """Seed 004: carnivores never eat plant food; GAME-DATA.md: feeding skips a player who
+    """Seed 004: carnivores never eat plant food; round details: feeding skips a player who
     cannot feed. A hungry carnivore with no legal prey is never asked to attack, and at the
     end of feeding its population drops to its food (0: extinct)."""
     st = table(2, hole=5, rows={0: [carn(1, 2), {"pop": 1}], 1: [{"body": 3, "pop": 1}]})

@@ -1,5 +1,5 @@
-"""Before eating: seed 004, "Before eating"; GAME-DATA.md, Long Neck, Fertile, Fat Tissue,
-Intelligence and the note under the trait table (owner's choice, turn order from the first
+"""Before eating: seed 004, "Before eating"; docs/evolution-traits.md, Long Neck, Fertile, Fat
+Tissue, Intelligence and the note under the trait table (owner's choice, turn order from the first
 player)."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def test_reveal_adds_the_food_cards_to_the_watering_hole(table):
 
 def test_a_negative_food_total_adds_nothing(table):
     """Seed 004: "If the resulting sum is negative, no food enters the game"; the food
-    already there stays (GAME-DATA.md)."""
+    already there stays (round details)."""
     from engine.evolution.data import CARDS
     st = table(3, phase="play", hole=3)
     negatives = [c for c in st.deck if CARDS[c][1] < 0][:3]
@@ -42,7 +42,7 @@ def test_a_negative_food_total_adds_nothing(table):
 
 
 def test_long_neck_takes_one_plant_food_from_the_bank(table, codes):
-    """GAME-DATA.md, Long Neck: in the before-eating phase, 1 plant food from the bank."""
+    """Long Neck: in the before-eating phase, 1 plant food from the bank."""
     st = table(2, phase="before", hole=4, rows={0: [{"pop": 2, "traits": ("Long Neck",)}]})
     sid = st.species[0][0]["id"]
     assert st.turn == 0 and f"longneck:{sid}" in codes(st, 0)
@@ -52,13 +52,13 @@ def test_long_neck_takes_one_plant_food_from_the_bank(table, codes):
 
 
 def test_long_neck_never_feeds_a_carnivore(table, codes):
-    """GAME-DATA.md, Carnivore: never plant food, not through Long Neck."""
+    """Carnivore: never plant food, not through Long Neck."""
     st = table(2, phase="before", rows={0: [{"body": 2, "traits": ("Carnivore", "Long Neck")}]})
     assert before_options(st, 0) == []
 
 
 def test_fertile_grows_when_food_was_left(table, codes):
-    """GAME-DATA.md, Fertile: population +1 if food was left on the watering hole before this
+    """Fertile: population +1 if food was left on the watering hole before this
     round's food cards were revealed."""
     st = table(2, phase="before", hole=5, hole_before=1,
                rows={0: [{"pop": 2, "traits": ("Fertile",)}]})
@@ -68,7 +68,7 @@ def test_fertile_grows_when_food_was_left(table, codes):
 
 
 def test_fertile_needs_leftover_food(table):
-    """GAME-DATA.md, Fertile: no food left before the reveal, no growth (nothing to ask)."""
+    """Fertile: no food left before the reveal, no growth (nothing to ask)."""
     st = table(2, phase="before", hole=5, hole_before=0,
                rows={0: [{"pop": 2, "traits": ("Fertile",)}]})
     assert before_options(st, 0) == []
@@ -83,7 +83,7 @@ def test_fertile_stops_at_population_six(table):
 
 
 def test_fat_tissue_moves_fat_onto_itself_up_to_population(table):
-    """GAME-DATA.md, Fat Tissue: moves stored fat onto itself as food, up to its population."""
+    """Fat Tissue: moves stored fat onto itself as food, up to its population."""
     st = table(2, phase="before", rows={0: [{"body": 4, "pop": 2, "fat": 3,
                                              "traits": ("Fat Tissue",)}]})
     sid = st.species[0][0]["id"]
@@ -92,7 +92,7 @@ def test_fat_tissue_moves_fat_onto_itself_up_to_population(table):
 
 
 def test_fat_tissue_moved_fat_is_not_taking_food(table):
-    """GAME-DATA.md, Cooperation: moving fat onto the species is not "taking food"."""
+    """Cooperation: moving fat onto the species is not "taking food"."""
     st = table(2, phase="before", rows={0: [{"body": 4, "pop": 2, "fat": 2,
                                              "traits": ("Fat Tissue", "Cooperation")},
                                             {"pop": 1}]})
@@ -101,7 +101,7 @@ def test_fat_tissue_moved_fat_is_not_taking_food(table):
 
 
 def test_herbivore_intelligence_discards_a_card_for_two_plant_food(table, codes):
-    """GAME-DATA.md, Intelligence: discard a hand card; as a herbivore, in the before-eating
+    """Intelligence: discard a hand card; as a herbivore, in the before-eating
     phase, take 2 plant food from the bank."""
     st = table(2, phase="before", hole=1, rows={0: [{"pop": 3, "traits": ("Intelligence",)}]},
                hands={0: [("Horns", 2), ("Horns", 3)]})
@@ -134,7 +134,7 @@ def test_carnivore_intelligence_is_not_used_before_eating(table):
 
 
 def test_long_neck_cooperation_passes_plant_food_from_the_bank(table):
-    """GAME-DATA.md, Cooperation: the species to its right takes 1 from the same source."""
+    """Cooperation: the species to its right takes 1 from the same source."""
     st = table(2, phase="before", hole=0,
                rows={0: [{"traits": ("Long Neck", "Cooperation")}, {"pop": 2}]})
     st.apply(0, f"longneck:{st.species[0][0]['id']}")
@@ -142,7 +142,7 @@ def test_long_neck_cooperation_passes_plant_food_from_the_bank(table):
 
 
 def test_before_eating_in_turn_order_from_the_first_player(table):
-    """GAME-DATA.md: the owners choose in turn order from the first player; players with
+    """Before-eating choices: the owners choose in turn order from the first player; players with
     nothing to use are skipped."""
     longneck = {"pop": 2, "traits": ("Long Neck",)}
     st = table(4, phase="before", first=2, turn=2, hole=9,
@@ -164,7 +164,7 @@ def test_before_eating_uses_are_optional(table):
 
 
 def test_fat_tissue_moves_any_amount_up_to_population(table, codes):
-    """GAME-DATA.md, Fat Tissue: "moves stored fat onto itself as food, up to its population"
+    """Fat Tissue: "moves stored fat onto itself as food, up to its population"
     — up to: a smaller amount is the owner's choice (the rest stays stored)."""
     st = table(2, phase="before", rows={0: [{"body": 5, "pop": 3, "fat": 5,
                                              "traits": ("Fat Tissue",)}]})
@@ -179,7 +179,7 @@ def test_fat_tissue_moves_any_amount_up_to_population(table, codes):
 
 
 def test_fertile_looks_at_the_food_left_before_the_reveal(table, codes):
-    """GAME-DATA.md, Fertile: only food left on the watering hole *before* this round's food
+    """Fertile: only food left on the watering hole *before* this round's food
     cards were revealed counts: food the reveal brings does not."""
     for left, offered in ((0, False), (2, True)):
         st = table(2, phase="play", hole=left, rows={0: [{"pop": 2, "traits": ("Fertile",)}],

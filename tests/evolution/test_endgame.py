@@ -1,5 +1,5 @@
 """The end of the game and scoring: seed 004, "End of the Game" and the scoring list;
-GAME-DATA.md, "Round details we follow"."""
+docs/evolution-traits.md, "Round details we follow"."""
 
 from __future__ import annotations
 
@@ -74,7 +74,7 @@ def test_score_is_food_plus_population_plus_traits(table):
 
 
 def test_fat_is_not_scored(table):
-    """GAME-DATA.md, Fat Tissue: fat is never scored."""
+    """Fat Tissue: fat is never scored."""
     st = table(2, hole=0, auto=False,
                rows={0: [{"body": 4, "pop": 1, "food": 1, "fat": 4, "traits": ("Fat Tissue",)}],
                      1: [{"pop": 1, "food": 1}]})
@@ -121,7 +121,7 @@ def test_start_round_deals_from_the_first_player(table):
 
 
 def test_two_player_removed_cards_stay_out_of_the_reshuffle(table):
-    """GAME-DATA.md, "Round details": with 2 players 40 cards are removed at setup; seed 004:
+    """Round details: with 2 players 40 cards are removed at setup; seed 004:
     only the discard pile is shuffled into the new draw pile, so they never come back."""
     st = table(2)
     removed = list(st.removed)

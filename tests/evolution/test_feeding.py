@@ -1,5 +1,5 @@
-"""Eating and the end of feeding: seed 004 ("Eating", "Feeding of herbivores", "End of
-feeding", "Extinction"); GAME-DATA.md ("Round details we follow", Foraging, Cooperation, Fat
+"""Eating and the end of feeding: seed 004 ("Eating", "Feeding of herbivores", "End of feeding",
+"Extinction"); docs/evolution-traits.md ("Round details we follow", Foraging, Cooperation, Fat
 Tissue)."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def test_herbivore_eats_one_plant_food_from_the_watering_hole(table):
 
 
 def test_foraging_takes_two(table):
-    """GAME-DATA.md, Foraging: 2 plant food instead of 1."""
+    """Foraging: 2 plant food instead of 1."""
     st = table(2, hole=5, rows={0: [{"pop": 3, "traits": ("Foraging",)}], 1: [ANCHOR]})
     feed(st, 0, 0)
     assert st.species[0][0]["food"] == 2 and st.hole == 3
@@ -38,7 +38,7 @@ def test_foraging_takes_what_is_left(table):
 
 
 def test_cooperation_chain_from_the_watering_hole(table):
-    """GAME-DATA.md, Cooperation: the species to its right takes 1 from the same source,
+    """Cooperation: the species to its right takes 1 from the same source,
     chaining on, left to right, each link at once."""
     st = table(2, hole=9, rows={0: [{"pop": 2, "traits": ("Cooperation",)},
                                     {"pop": 2, "traits": ("Cooperation",)}, {"pop": 2}],
@@ -48,7 +48,7 @@ def test_cooperation_chain_from_the_watering_hole(table):
 
 
 def test_cooperation_stops_at_a_carnivore(table):
-    """GAME-DATA.md, Carnivore: never plant food, not through Cooperation; the chain ends."""
+    """Carnivore: never plant food, not through Cooperation; the chain ends."""
     st = table(2, hole=9, rows={0: [{"pop": 2, "traits": ("Cooperation",)},
                                     {"pop": 2, "body": 2, "traits": ("Carnivore",
                                                                      "Cooperation")},
@@ -66,7 +66,7 @@ def test_cooperation_needs_food_left(table):
 
 
 def test_cooperation_gives_a_foraging_partner_one_food(table):
-    """GAME-DATA.md, Cooperation: "the species to its right takes 1 food from the same
+    """Cooperation: "the species to its right takes 1 food from the same
     source"; Foraging: "Takes 2 plant food instead of 1 when it eats from the watering hole
     (its own feeding; food it gets through a neighbour's Cooperation stays 1)"."""
     st = table(2, hole=9, rows={0: [{"pop": 2, "traits": ("Cooperation",)},
@@ -77,7 +77,7 @@ def test_cooperation_gives_a_foraging_partner_one_food(table):
 
 def test_a_foraging_cooperator_passes_on_one_food(table):
     """The other way round: a Foraging species with Cooperation takes 2 for itself and its
-    neighbour takes 1 (GAME-DATA.md, Cooperation "takes 1 food")."""
+    neighbour takes 1 (Cooperation "takes 1 food")."""
     st = table(2, hole=9, rows={0: [{"pop": 3, "traits": ("Foraging", "Cooperation")},
                                     {"pop": 3}], 1: [ANCHOR]})
     feed(st, 0, 0)
@@ -85,8 +85,8 @@ def test_a_foraging_cooperator_passes_on_one_food(table):
 
 
 def test_fat_tissue_stores_beyond_population(table, codes):
-    """GAME-DATA.md, Fat Tissue: once fed, may keep taking food as fat, up to its body size;
-    filling fat is never forced (GAME-DATA.md, "Round details")."""
+    """Fat Tissue: once fed, may keep taking food as fat, up to its body size;
+    filling fat is never forced (the round details)."""
     st = table(2, hole=9, rows={0: [{"body": 2, "pop": 1, "food": 1,
                                      "traits": ("Fat Tissue",)}], 1: [ANCHOR]})
     sid = st.species[0][0]["id"]
@@ -96,7 +96,7 @@ def test_fat_tissue_stores_beyond_population(table, codes):
 
 
 def test_fat_is_kept_between_rounds_and_never_scored(table):
-    """GAME-DATA.md, Fat Tissue: fat is stored on the card and never scored."""
+    """Fat Tissue: fat is stored on the card and never scored."""
     st = table(2, hole=0, rows={0: [{"body": 3, "pop": 1, "food": 1, "fat": 2,
                                      "traits": ("Fat Tissue",)}], 1: [{"pop": 1, "food": 1}]})
     assert st.round == 2  # feeding ended at once: nobody could eat
@@ -113,7 +113,7 @@ def test_a_hungry_species_must_be_fed_no_pass(table, codes):
 
 
 def test_pass_skips_the_rest_of_feeding(table):
-    """GAME-DATA.md: a player whose only eaters are fed Fat Tissue species may pass."""
+    """Round details: a player whose only eaters are fed Fat Tissue species may pass."""
     st = table(3, hole=9, rows={0: [{"body": 3, "pop": 1, "food": 1,
                                      "traits": ("Fat Tissue",)}],
                                 1: [{"pop": 2}], 2: [{"pop": 2}]})
@@ -212,7 +212,7 @@ def test_population_loss_below_food_moves_food_to_the_bag(table):
 
 
 def test_cooperation_passes_meat_from_a_herbivore_to_a_carnivore(table):
-    """GAME-DATA.md, Cooperation: the species to its right takes 1 food "from the same
+    """Cooperation: the species to its right takes 1 food "from the same
     source": meat a herbivore scavenged comes from the bank, so a carnivore to its right may
     take it (only plant food is closed to carnivores), and the chain goes on through it."""
     from engine.evolution.attack import attack
@@ -226,7 +226,7 @@ def test_cooperation_passes_meat_from_a_herbivore_to_a_carnivore(table):
 
 
 def test_cooperation_from_the_watering_hole_stops_at_a_carnivore(table):
-    """GAME-DATA.md, Carnivore: never plant food, not through Cooperation; the carnivore
+    """Carnivore: never plant food, not through Cooperation; the carnivore
     takes nothing, so its own Cooperation does not pass anything on."""
     st = table(2, hole=9, rows={0: [{"pop": 2, "traits": ("Cooperation",)},
                                     {"body": 2, "pop": 2,
@@ -238,7 +238,7 @@ def test_cooperation_from_the_watering_hole_stops_at_a_carnivore(table):
 
 
 def test_a_passed_player_must_feed_again_when_a_species_must_eat(table, codes):
-    """GAME-DATA.md, "Round details": each player who has a species that can eat must feed
+    """Round details: each player who has a species that can eat must feed
     one; passing only skips what is optional (docs/evolution.md). A hungry carnivore whose
     only prey needed Intelligence passed; once the Symbiosis prey loses its protector to
     another attack, it can attack without Intelligence and its player must act again."""

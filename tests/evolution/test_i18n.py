@@ -1,4 +1,4 @@
-"""Issue 18: Evolution's engine writes no sentence. Random legal games of every player count,
+"""Evolution's engine writes no sentence (docs/i18n.md). Random legal games of every player count,
 played to the end: every message anywhere (events, refusals of illegal codes, the labels and
 groups of every choice, the views of every seat and of a spectator, the result) names a key that
 all three catalogs hold, gives exactly the arguments that message reads, and said in Dutch and

@@ -1,6 +1,6 @@
 """What random games of Evolution keep at every step (the engine contract's own properties run
 for every title in tests/contract/): the 110 cards, the size and trait limits (seed 004,
-GAME-DATA.md), and no view showing a card hidden from it or another seat's food bag."""
+docs/evolution-traits.md), and no view showing a card hidden from it or another seat's food bag."""
 
 from __future__ import annotations
 

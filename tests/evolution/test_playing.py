@@ -1,5 +1,5 @@
 """Playing cards: seed 004, "Playing cards" and "Karte an ein Tier ausspielen";
-GAME-DATA.md, "Round details we follow"."""
+docs/evolution-traits.md, "Round details we follow"."""
 
 from __future__ import annotations
 
@@ -63,7 +63,7 @@ def test_new_species_at_either_end(table):
 
 
 def test_body_size_and_population_plus_one_up_to_six(table, codes):
-    """Seed 004: a card increases body size or population; GAME-DATA.md: at most 6."""
+    """Seed 004: a card increases body size or population; round details: at most 6."""
     st = to_play(table, 3, rows={0: [{"body": 6, "pop": 5}]}, hands={0: [("Horns", 1)]})
     sid = st.species[0][0]["id"]
     st.apply(0, f"card:{st.hands[0][0]}")
@@ -105,7 +105,7 @@ def test_no_trait_twice_on_one_species(table, codes):
 
 def test_full_species_replaces_a_trait_of_the_owners_choice(table, codes):
     """Seed 004: up to 3 properties; a new one on a full species replaces one of the existing
-    ones (GAME-DATA.md: the replaced card is discarded)."""
+    ones (round details: the replaced card is discarded)."""
     st = to_play(table, 3, rows={0: [{"traits": ("Horns", "Climbing", "Burrowing")}]},
                  hands={0: [("Foraging", 2)]})
     sp = st.species[0][0]
@@ -130,7 +130,7 @@ def test_two_players_two_traits_at_most(table, codes):
 
 
 def test_replacing_fat_tissue_loses_the_fat(table):
-    """The fat is stored on the Fat Tissue card (GAME-DATA.md); docs/evolution.md."""
+    """The fat is stored on the Fat Tissue card (docs/evolution-traits.md); docs/evolution.md."""
     st = to_play(table, 2, rows={0: [{"body": 3, "traits": ("Fat Tissue", "Horns"), "fat": 2}]},
                  hands={0: [("Foraging", 2)]})
     st.apply(0, f"card:{st.hands[0][0]}")

@@ -1,5 +1,5 @@
-"""Refused actions say why in a sentence a player understands (engine contract; UX.md:
-"a refusal is one ephemeral sentence that says why and what is possible instead")."""
+"""Refused actions say why in a sentence a player understands (engine contract;
+docs/ux.md, "Everywhere": one ephemeral sentence that says why and what is possible instead)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def test_pass_refused_while_a_species_must_eat(table):
 
 
 def test_prey_refusals_name_the_protection(table):
-    """GAME-DATA.md, the defences: the refusal names the trait that protects the prey."""
+    """the defences: the refusal names the trait that protects the prey."""
     st = table(2, rows={0: [{"body": 3, "pop": 1, "traits": ("Carnivore",)}],
                         1: [{"body": 1, "traits": ("Climbing",)}, {"body": 5},
                             {"body": 1, "pop": 2, "traits": ("Defensive Herding",)},
@@ -54,7 +54,7 @@ def test_play_refusals(table):
 
 
 def test_before_eating_refusals(table):
-    """GAME-DATA.md, Fertile and Long Neck: the refusal gives the missing condition."""
+    """Fertile and Long Neck: the refusal gives the missing condition."""
     st = table(2, phase="before", hole=4, hole_before=0,
                rows={0: [{"pop": 2, "traits": ("Fertile", "Long Neck")}]})
     sid = st.species[0][0]["id"]

@@ -1,5 +1,5 @@
 """Set-up and the deck: seed 004 ("Starting The Game", "Game Material", "Receiving cards")
-and GAME-DATA.md ("The deck", "Round details we follow")."""
+and docs/evolution-traits.md ("The deck", "Round details we follow")."""
 
 from __future__ import annotations
 
@@ -25,13 +25,14 @@ def test_the_deck_has_110_cards_14_carnivores_and_16_traits_six_times():
 
 
 def test_seventeen_traits_each_in_the_deck():
-    """Seed 004 names 17 properties; GAME-DATA.md gives each a text."""
+    """Seed 004 names 17 properties; docs/evolution-traits.md gives each a text."""
     assert len(TRAITS) == 17
     assert {t for t, _ in DECK_TABLE} == set(TRAITS)
 
 
 def test_food_values_between_minus_3_and_plus_9():
-    """Seed 004, "Game Material": food values between −3 and +9 (GAME-DATA.md's table)."""
+    """Seed 004, "Game Material": food values between −3 and +9 (docs/evolution-traits.md, "The
+    deck")."""
     foods = [f for _, f in CARDS]
     assert min(foods) == -3 and max(foods) == 9
     assert sorted(f for t, f in CARDS if t == "Long Neck") == [2, 3, 4, 7, 8, 9]
@@ -52,7 +53,7 @@ def test_other_player_counts_are_refused(n):
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_each_player_starts_with_one_species_of_size_1_population_1(n):
-    """GAME-DATA.md, "Round details": one species each, body size 1, population 1."""
+    """Round details: one species each, body size 1, population 1."""
     st = new(n)
     for row in st.species:
         assert [(sp["body"], sp["pop"], sp["traits"]) for sp in row] == [(1, 1, [])]
@@ -68,7 +69,7 @@ def test_first_round_deals_3_plus_1_per_species(n):
 
 
 def test_two_players_remove_40_cards():
-    """GAME-DATA.md, "Round details": with 2 players, 40 random cards are removed."""
+    """Round details: with 2 players, 40 random cards are removed."""
     a, b = new(2, 1), new(2, 2)
     assert len(a.removed) == len(b.removed) == 40
     assert sorted(a.removed) != sorted(b.removed)
@@ -83,7 +84,7 @@ def test_at_most_2_traits_with_2_players_else_3():
 
 
 def test_first_player_is_random():
-    """GAME-DATA.md, "Round details": the first player is chosen at random."""
+    """Round details: the first player is chosen at random."""
     assert {new(4, seed).first for seed in range(40)} == {0, 1, 2, 3}
 
 

@@ -1,5 +1,5 @@
-"""History and ratings in the store (issue 17; bot/core/history.py), on SQLite and PostgreSQL (the
-``store`` fixture): every way a game ends is kept; the last move rates the game once; the
+"""History and ratings in the store (docs/history.md; bot/core/history.py), on SQLite and
+PostgreSQL (the ``store`` fixture): every way a game ends is kept; the last move rates the game once; the
 leaderboard keeps to its server and its minimum; the ratings recompute from the games alone."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Ratings (issue 17, bot/core/ratings.py): openskill Plackett-Luce per (person, title), places with
-ties from ``result()``, AI levels as fixed anchors, a leaver rated last."""
+"""Ratings (docs/history.md, bot/core/ratings.py): openskill Plackett-Luce per (person, title),
+places with ties from ``result()``, AI levels as fixed anchors, a leaver rated last."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
-"""Replays (issue 17, bot/core/replays.py and tools/replay.py): a finished game exported and loaded
-back reproduces its result in every title; the committed golden replays still reproduce with
-today's rules (when a rules change breaks one, this test names it: regenerate it only if the
-change was meant, with ``python -m tests.history.test_replays``); a file that is not a replay,
-or one today's rules end differently, gets one clear sentence."""
+"""Replays (docs/history.md, bot/core/replays.py and tools/replay.py): a finished game exported and
+loaded back reproduces its result in every title; the committed golden replays still reproduce with
+today's rules (when a rules change breaks one, this test names it: regenerate it only if the change
+was meant, with ``python -m tests.history.test_replays``); a file that is not a replay, or one
+today's rules end differently, gets one clear sentence."""
 
 from __future__ import annotations
 

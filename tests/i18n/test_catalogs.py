@@ -1,6 +1,6 @@
 """The catalogs (renderers/locales): every message in all three languages, with the same
-placeholders, and every file parses (issue 18, "every key exists in all three files and every
-placeholder matches")."""
+placeholders, and every file parses (docs/i18n.md: every key exists in all three files and every
+placeholder matches)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The slash commands in three languages, as discord.py sends them when it syncs (issue 18):
+"""The slash commands in three languages, as discord.py sends them when it syncs (docs/i18n.md):
 every name and description translated for nl and de, within Discord's limits (names lowercase
 and at most 32 characters, descriptions and choice names at most 100), and the English
 catalog says exactly what the decorators say (so the two never drift apart)."""

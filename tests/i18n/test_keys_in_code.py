@@ -1,4 +1,4 @@
-"""Every message the code names exists in the catalogs (issue 18): a key written in the code
+"""Every message the code names exists in the catalogs (docs/i18n.md): a key written in the code
 (``tr(lang, "bot-joined")``, ``msg("wl-famine")``, ``UserError("bot-out-of-date")``) and every
 key the code builds from a list (lobby buttons, AI levels, statuses, options, picture kinds)."""
 

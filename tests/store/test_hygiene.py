@@ -1,4 +1,4 @@
-"""Secrets and files (issue 19): the SQLite database and its WAL/SHM files are readable by the
+"""Secrets and files: the SQLite database and its WAL/SHM files are readable by the
 owner only, and no log line of the store, even at DEBUG with every library logger on, holds a
 state, a hand or a queued message body."""
 

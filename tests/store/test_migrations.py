@@ -1,9 +1,10 @@
-"""Schema migrations (issue 16): a schema-version table, numbered migrations per dialect run
-once under a lock however many processes start at once, a newer schema refused with a clear
-message, and a SQLite file written by the first schema's code (``schema1.sqlite3``, made with
-the bot at commit e0e42b3: a Wild Cards game 5 moves in with turn timers and a remembered
-message, a WildLife lobby, a cancelled Evolution lobby, a closed-DM user, and two open lobbies
-in one channel, which that code allowed) carried forward without losing a game."""
+"""Schema migrations (docs/architecture.md, "Several processes"): a schema-version table, numbered
+migrations per dialect run once under a lock however many processes start at once, a newer schema
+refused with a clear message, and a SQLite file written by the first schema's code
+(``schema1.sqlite3``, made with the bot at commit e0e42b3: a Wild Cards game 5 moves in with turn
+timers and a remembered message, a WildLife lobby, a cancelled Evolution lobby, a closed-DM user,
+and two open lobbies in one channel, which that code allowed) carried forward without losing a
+game."""
 
 from __future__ import annotations
 

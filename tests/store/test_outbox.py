@@ -1,4 +1,4 @@
-"""The outbox on both backends (issue 19, "Delivery that never stalls"): what must be sent is
+"""The outbox on both backends (docs/architecture.md, "Delivery as an outbox"): what must be sent is
 written in the same transaction as the change, a newer body for the same message slot replaces
 an unsent older one, a sender marks rows sent only when they were not replaced meanwhile, and
 unsent rows survive a restart."""
@@ -92,8 +92,8 @@ async def test_a_row_held_for_its_channel_hides_no_other(store: Store) -> None:
 
 
 async def test_decision_panels_go_before_older_table_messages(store: Store) -> None:
-    """Issue 20: under Discord's global limit a person waiting on their panel comes first; the
-    live table messages wait (and a newer state replaces theirs meanwhile)."""
+    """Under Discord's global limit (docs/discord.md, "Rate limits") a person waiting on their panel
+    comes first; the live table messages wait (and a newer state replaces theirs meanwhile)."""
     one, state = await new_playing(store)
     two = await new_lobby(store, channel=2, outbox={"table:1": "lobby"})
     await commit(store, one, state, outbox={"table:1": "t1", "end:0": "e"})

@@ -1,7 +1,8 @@
 """The store interface on both backends (each test runs on a SQLite file and on a fresh
 PostgreSQL database): the one-transaction action commit, the append-only log, timers, the
-archive, corrupt rows skipped at load (ARCHITECTURE.md "The bot": a restart loses nothing that
-was acknowledged), and the SQL guards that keep two writers from forking a game (issue 16).
+archive, corrupt rows skipped at load (docs/architecture.md, "The bot's design": a restart loses
+nothing that was acknowledged), and the SQL guards that keep two writers from forking a game
+(docs/architecture.md, "Several processes").
 """
 
 from __future__ import annotations
@@ -123,7 +124,7 @@ async def test_dm_status_is_upserted(store: Store) -> None:
 
 
 async def test_dm_channels_are_kept_beside_the_dm_status(store: Store) -> None:
-    """Issue 20: a DM channel id known from before needs no request to open it."""
+    """A DM channel id known from before needs no request to open it."""
     await store.set_dm_ok(5, False, 1.0)
     await store.set_dm_channel(5, 505, 2.0)
     await store.set_dm_channel(7, 707, 2.0)
@@ -132,7 +133,7 @@ async def test_dm_channels_are_kept_beside_the_dm_status(store: Store) -> None:
     assert await store.dm_status() == {5: False, 7: True}
 
 
-# -- the guards (issue 16: every write that depends on earlier state is checked in SQL) -----
+# -- the guards (every write that depends on earlier state is checked in SQL) ---------------
 async def test_a_stale_cancel_cannot_turn_a_finished_game_into_cancelled(store: Store) -> None:
     gid, state = await new_playing(store)
     stale = await store.game(gid)  # another process still believes the game runs
@@ -247,7 +248,7 @@ def test_the_backend_follows_the_target(store: Store, store_target: str) -> None
 
 
 async def test_server_settings_are_kept_per_server(store: Store, store_target: str) -> None:
-    """``/game settings`` (issue 14): one object per server, replaced whole, kept across a
+    """``/game settings``: one object per server, replaced whole, kept across a
     reopen; a server that set nothing has none."""
     assert await store.guild_settings(1) == {}
     await store.set_guild_settings(1, {"thread": True, "timer": 60}, now=1.0)

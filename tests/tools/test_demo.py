@@ -1,4 +1,4 @@
-"""The offline demo (issue 5): AI seats play a whole game; the table pictures, one seat's DM
+"""The offline demo (tools/demo.py): AI seats play a whole game; the table pictures, one seat's DM
 hands, the final result and a text log land in a folder."""
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def test_demo_seats_the_strongest_ai_level_by_default() -> None:
 
 def test_demo_writes_wildlife_choice_pictures_with_the_map_crop(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 14: the demo also writes one seat's WildLife DM pictures for decisions about
+    """The demo also writes one seat's WildLife DM pictures for decisions about
     spaces, with ``focus`` holding the candidate spaces of the legal actions; the real picture
     of such a view is the hand plus the map crop."""
     import renderers

@@ -1,8 +1,8 @@
-"""Issue 18: Wild Cards says everything in messages, and every message is in the three
-catalogs. Random legal games to the end, 2 to 5 players with and without Leo: every message
-anywhere (events, refusals of some moves that do not fit, labels and groups of the choices,
-the views of every seat and of a spectator, the result) names a key all three catalogs hold,
-with the arguments its text uses; said in Dutch and German it leaves no key unsaid."""
+"""Wild Cards says everything in messages (docs/wildcards.md, "Words"), and every message is in the
+three catalogs. Random legal games to the end, 2 to 5 players with and without Leo: every message
+anywhere (events, refusals of some moves that do not fit, labels and groups of the choices, the
+views of every seat and of a spectator, the result) names a key all three catalogs hold, with the
+arguments its text uses; said in Dutch and German it leaves no key unsaid."""
 
 from __future__ import annotations
 

@@ -22,9 +22,9 @@ def new(n: int, **options):
 
 
 def test_habitat_deck_has_46_cards_with_the_value_spread():
-    """Components: 46 Habitat cards, values 1-4, 14 each of forest, savannah and mountains
-    and 4 wild cards; GAME-DATA.md: four 1s, four 2s, three 3s, three 4s per habitat, wild
-    cards valued 1, 2, 3, 4."""
+    """Components: 46 Habitat cards, values 1-4, 14 each of forest, savannah and mountains and 4
+    wild cards; docs/wildcards.md, "Components": four 1s, four 2s, three 3s, three 4s per habitat,
+    wild cards valued 1, 2, 3, 4."""
     deck = full_habitat_deck()
     assert len(deck) == 46
     by_habitat = Counter(k[0] for k in deck)
@@ -35,7 +35,8 @@ def test_habitat_deck_has_46_cards_with_the_value_spread():
 
 
 def test_animal_deck_has_7_of_each_species_with_natural_habitats():
-    """Components: 42 Animal cards, 7 each; GAME-DATA.md gives the natural habitats."""
+    """Components: 42 Animal cards, 7 each; docs/wildcards.md, "Components" gives the natural
+    habitats."""
     assert Counter(full_animal_deck()) == {s: 7 for s in SPECIES}
     assert SPECIES == {"peacock": "forest", "squirrel": "forest", "eagle": "mountains",
                        "ibex": "mountains", "lion": "savannah", "meerkat": "savannah"}
@@ -109,7 +110,8 @@ def test_talisman_goes_to_the_chosen_or_a_random_player():
 
 
 def test_score_tokens_make_change():
-    """Components: score tokens 1, 2, 4, 8; GAME-DATA.md: exact change is fine."""
+    """Components: score tokens 1, 2, 4, 8; docs/wildcards.md, "Components": exact change is
+    fine."""
     assert make_change(15) == {"8": 1, "4": 1, "2": 1, "1": 1}
     assert make_change(2) == {"2": 1}
     assert make_change(0) == {}

@@ -1,4 +1,4 @@
-"""The views carry what the table picture and the DM need, and nothing hidden (issue 3)."""
+"""The views carry what the table picture and the DM need, and nothing hidden."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """Abilities (seed 000 "The Abilities" and its ability texts; seed 001 "Actions using the
-special ability cards" and card texts; GAME-DATA.md Defense, Food, abilities at auction).
+special ability cards" and card texts; docs/wildlife-data.md, "Readings where the texts
+disagree": Defense, Food, abilities at auction).
 
 Seats: 0 Crocodile (Forest E, Savanna m, Steppe m, Water A), 1 Snake (Forest m, Desert A,
 Steppe m, Water E), 2 Eagle (Desert E, Savanna m, Steppe m, Mountains A), 3 Bear (Forest A,
@@ -155,7 +156,8 @@ def test_defense_blocks_a_mobility_swap(table) -> None:
 
 
 def test_defender_may_let_the_attack_happen(table) -> None:
-    """GAME-DATA.md "Defense": the holder is asked; allowing keeps the Defense unused."""
+    """Defense (docs/wildlife-data.md, "Readings where the texts disagree"): the holder is
+    asked; allowing keeps the Defense unused."""
     st = table.new(4, tiles={"H1": 1})
     st.abilities[0]["aggression"] = 1
     st.abilities[1]["defense"] = 1

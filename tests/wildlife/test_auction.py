@@ -1,5 +1,6 @@
 """Card auctions (seed 000 "Card Auctions", "Converting Food Points"; seed 001 "Selling a
-card", "Special rules for 2 players"; GAME-DATA.md bid cap and paying with points)."""
+card", "Special rules for 2 players"; docs/wildlife-data.md, "Readings where the texts
+disagree": bid cap and paying with points)."""
 
 from __future__ import annotations
 
@@ -77,7 +78,7 @@ def test_winner_short_of_food_steps_back_on_the_success_track(table) -> None:
 
 
 def test_bid_at_most_six_over_the_food_held(table) -> None:
-    """GAME-DATA.md: a bid may exceed the bidder's food by at most 6."""
+    """docs/wildlife-data.md: a bid may exceed the bidder's food by at most 6."""
     st = table.new(3, hands=[["famine"], [], []])
     st.food = [0, 4, 0]
     table.do(st, "auction:famine")

@@ -1,6 +1,7 @@
 """Terrain, adaptation, ability and joker cards (seed 000 "Terrain Cards", "Migrate",
 "Expand", "Attack", "Adaptation Cards", "Ability Cards", "Joker Cards"; seed 001 "Wildlife
-cards"; GAME-DATA.md migration reading, two of a kind).
+cards"; docs/wildlife-data.md, "Readings where the texts disagree": migration, two of a
+kind).
 
 Seats in these tests: 0 Crocodile (Forest E, Savanna m, Steppe m, Water A), 1 Snake (Forest
 m, Desert A, Steppe m, Water E), 2 Eagle (Desert E, Savanna m, Steppe m, Mountains A),
@@ -90,8 +91,8 @@ def test_migration_along_a_path_of_own_tiles(table) -> None:
 
 
 def test_migration_path_only_through_adapted_terrain(table) -> None:
-    """Seed 000 "Migrate" / GAME-DATA.md: start, path and end in terrains where the organism
-    can at least migrate; a tile in an unadapted terrain neither moves nor carries."""
+    """Seed 000 "Migrate" / docs/wildlife-data.md: start, path and end in terrains where the
+    organism can at least migrate; a tile in an unadapted terrain neither moves nor carries."""
     st = table.new(4, tiles={"G7": 0, "H7": 0, "G6": 2})
     dests = moves.migrations(st, 0, None)
     assert "H7" not in dests
@@ -101,7 +102,7 @@ def test_migration_path_only_through_adapted_terrain(table) -> None:
 
 
 def test_migration_with_a_card_ends_in_that_terrain(table) -> None:
-    """GAME-DATA.md: with a terrain card the end space must be of that terrain."""
+    """docs/wildlife-data.md: with a terrain card the end space must be of that terrain."""
     st = table.new(4, tiles={"E6": 0})
     for dests in moves.migrations(st, 0, "Steppe").values():
         assert all(moves.SPACE_TERRAIN[d] == "Steppe" for d in dests)
@@ -124,7 +125,8 @@ def test_adaptation_one_level_at_a_time_several_per_turn(table) -> None:
 
 
 def test_adaptation_tile_supply_limit(table) -> None:
-    """GAME-DATA.md: 3 migrate, 4 expand, 5 attack tiles per terrain; none left, none taken."""
+    """docs/wildlife-data.md: 3 migrate, 4 expand, 5 attack tiles per terrain; none left, none
+    taken."""
     st = table.new(4, hands=[["adaptation"], [], [], []])
     st.adapt_supply["Desert"][0] = 0
     table.do(st, "play:adaptation")
@@ -195,7 +197,7 @@ def test_joker_as_terrain_adaptation_or_ability(table) -> None:
 
 
 def test_back_steps_return_to_the_previous_choice(table) -> None:
-    """UX.md: every sub-step offers a way back."""
+    """docs/ux.md, "Everywhere": every sub-step offers a way back."""
     st = table.new(4, hands=[["joker"], [], [], []])
     table.do(st, "play:joker", "as:forest", "mode:expand", "back")
     assert st.pending["step"] == "terrain"

@@ -1,4 +1,5 @@
-"""Event cards (seed 000 "Event Cards"; seed 001 card texts; GAME-DATA.md Food Source)."""
+"""Event cards (seed 000 "Event Cards"; seed 001 card texts; docs/wildlife-data.md, "Readings
+where the texts disagree": Food Source with several players last)."""
 
 from __future__ import annotations
 

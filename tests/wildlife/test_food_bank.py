@@ -1,7 +1,7 @@
-"""The Food Bank (issue 15): seed 000 "Components": "48 Food Chits: 30 worth 1 point and 18
-worth 5 points" (seed 001: "48 food chips (30 marked 1 point, 18 marked 5 points)"), 120 food
-in all; seed 000 "Set Up": "Each player starts with 8 points of food chits. Place the
-remaining chits near the board to serve as the Food Bank"."""
+"""The Food Bank (docs/wildlife.md, "Choices where the texts are silent"): seed 000 "Components":
+"48 Food Chits: 30 worth 1 point and 18 worth 5 points" (seed 001: "48 food chips (30 marked 1
+point, 18 marked 5 points)"), 120 food in all; seed 000 "Set Up": "Each player starts with 8 points
+of food chits. Place the remaining chits near the board to serve as the Food Bank"."""
 
 from __future__ import annotations
 

@@ -29,7 +29,7 @@ def test_small_scoring_next_marker_value_once_per_area(table) -> None:
 
 
 def test_small_scoring_track_values_in_order(table) -> None:
-    """GAME-DATA.md: the track reads 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5."""
+    """docs/wildlife-data.md: the track reads 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5."""
     st = table.new(3, tiles=_fill_but_one("f", 1), hands=[["forest"], [], []])
     for i, area in enumerate("SMTDW"):
         st.markers[area] = {"seat": 1, "value": 0, "index": i}
@@ -40,7 +40,8 @@ def test_small_scoring_track_values_in_order(table) -> None:
 
 
 def test_small_scoring_goes_to_the_player_whose_turn_it_is(table) -> None:
-    """Seed 001 (GAME-DATA.md reading): also when an auction buyer's tile fills the area."""
+    """Seed 001 (docs/wildlife-data.md reading): also when an auction buyer's tile fills the
+    area."""
     st = table.new(3, tiles=_fill_but_one("w", 0), hands=[["water"], [], []])
     before = list(st.points)
     table.do(st, "auction:water", "bid:3", "pass", "mode:expand", f"place:{AREAS['w'][-1]}")

@@ -1,5 +1,5 @@
-"""WildLife in three languages (issue 18): the engine says everything as messages (``Msg``),
-the catalogs ``renderers/locales/{en,nl,de}/wildlife.ftl`` hold the words.
+"""WildLife in three languages (docs/wildlife.md, "Words"): the engine says everything as
+messages (``Msg``), the catalogs ``renderers/locales/{en,nl,de}/wildlife.ftl`` hold the words.
 
 Random legal games of every player count, with and without the variants: every message met
 anywhere (events, refusals of a few illegal codes, action labels and groups, the views of every

@@ -1,5 +1,5 @@
 """Rules checked sentence by sentence in the audit of the rulebooks (seeds 000, 001, 003 and
-GAME-DATA.md "WildLife"): the corners the first tests did not reach.
+docs/wildlife-data.md): the corners the first tests did not reach.
 
 Seats: 0 Crocodile (Forest E, Savanna m, Steppe m, Water A), 1 Snake (Forest m, Desert A,
 Steppe m, Water E), 2 Eagle (Desert E, Savanna m, Steppe m, Mountains A), 3 Bear (Forest A,
@@ -239,8 +239,9 @@ def test_joker_bought_at_auction_may_act_as_each_kind(table) -> None:
 
 # -- auctions ---------------------------------------------------------------------------------
 def test_bidder_without_food_may_bid_up_to_six(table) -> None:
-    """GAME-DATA.md "Bidding more food than you have": at most 6 over the food held; paying
-    6 food short costs 2 success points (seed 003: at most 2 points)."""
+    """Bidding more food than one has (docs/wildlife-data.md, "Readings where the texts
+    disagree"): at most 6 over the food held; paying 6 food short costs 2 success points (seed
+    003: at most 2 points)."""
     st = table.new(3, hands=[["forest"], [], []])
     st.food[1] = 0
     st.version += 1
@@ -398,7 +399,8 @@ def test_epidemic_queue_follows_turn_order_from_the_users_left(table) -> None:
 
 # -- refusals ---------------------------------------------------------------------------------
 def test_refusals_are_sentences_a_player_understands(table, refused) -> None:
-    """GAME-DATA / engine contract: an IllegalAction says in words why, as one sentence
+    """The engine contract (docs/engine.md, "Refusals"): an IllegalAction says in words why, as
+    one sentence
     (here in English; tests/wildlife/test_i18n.py says them in every language)."""
     st = table.new(3, hands=[["forest", "water"], ["forest"], []])
     st.food[0] = 4

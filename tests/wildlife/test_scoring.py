@@ -1,8 +1,7 @@
 """WildLife big scoring, herds and final ranking (engine/wildlife/scoring.py).
 
-Rulebooks: seed 000 = /work/shared/seeds/000_23919367de35fdc6.txt, seed 001 =
-001_0278b6db5a832673.txt, seed 003 = 003_e35486fea623308c.txt; readings fixed by
-/work/shared/design/GAME-DATA.md ("Where the texts disagree, we follow").
+Rulebooks: seeds 000, 001 and 003, the WildLife texts (docs/rulebooks.md); readings fixed by
+docs/wildlife-data.md ("Readings where the texts disagree").
 """
 
 from __future__ import annotations
@@ -58,7 +57,8 @@ def herd_score(tiles: dict[str, int], seats: int) -> list[int]:
 
 # -- constants -----------------------------------------------------------------------------
 def test_small_scoring_track_and_big_scoring_markers() -> None:
-    """GAME-DATA.md "Tracks, supplies, deck"; seed 000 "Big Scoring" (4th, 8th, 11th)."""
+    """docs/wildlife-data.md, "Tracks, supplies and deck"; seed 000 "Big Scoring" (4th, 8th,
+    11th)."""
     assert SMALL_SCORING_TRACK == [3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5]
     assert BIG_SCORING_MARKERS == {4, 8, 11}
     assert CATEGORIES == ["areas", "herds", "adaptations", "abilities", "food"]
@@ -144,7 +144,7 @@ def test_area_places_score_3_2_1() -> None:
 
 def test_area_tie_for_first_takes_second_place_points() -> None:
     """Seed 000 "Scoring the Areas": "if players are tied for first, they each score 2";
-    the next player is third (1 + two ahead; GAME-DATA.md) and scores 1."""
+    the next player is third (1 + two ahead; docs/wildlife-data.md) and scores 1."""
     assert area_points("S", in_area("S", 3, 3, 1)) == {"0": 2, "1": 2, "2": 1}
 
 
@@ -283,8 +283,8 @@ def test_tie_for_second_scores_0(category: str) -> None:
 
 @pytest.mark.parametrize("category", RANKED)
 def test_nothing_held_scores_nothing(category: str) -> None:
-    """Seed 000 (translator's note) and GAME-DATA.md: a player needs at least one adaptation
-    tile / ability / food point to score in that category."""
+    """Seed 000 (translator's note) and docs/wildlife-data.md: a player needs at least one
+    adaptation tile / ability / food point to score in that category."""
     assert scored(category, [0, 0, 0]) == [0, 0, 0]
     assert scored(category, [1, 0]) == [4, 0]
     assert scored(category, [0, 0, 3]) == [0, 0, 4]
@@ -435,7 +435,7 @@ def test_property_final_places_follow_points_first(
 @given(positions())
 def test_property_herd_place_is_one_plus_larger_herds_tied_only_across_players(
         pos: tuple[int, dict[str, int], list[int], list[int], list[int]]) -> None:
-    """GAME-DATA.md (from seed 001's worked example): a herd's place is 1 + the number of
+    """docs/wildlife-data.md (from seed 001's worked example): a herd's place is 1 + the number of
     larger herds, whoever owns them; it drops a place only when another player's herd is as
     large. Checked herd by herd against that sentence, read literally."""
     seats, tiles, *_ = pos

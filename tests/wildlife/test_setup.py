@@ -1,5 +1,5 @@
 """Set-up and seeding (seed 000 "Set Up", "Seeding Restrictions"; seed 001 "Preparation";
-seed 003 "Seeding the Board"; GAME-DATA.md "Tracks, supplies, deck")."""
+seed 003 "Seeding the Board"; docs/wildlife-data.md, "Tracks, supplies and deck")."""
 
 from __future__ import annotations
 
@@ -32,8 +32,8 @@ def test_start_food_8_and_hands_of_10() -> None:
 
 
 def test_deck_of_110_cards_exactly() -> None:
-    """Seed 000 "Components" / GAME-DATA.md: 60 terrain (10 each), 18 ability, 15 adaptation,
-    10 joker, 3 Food Source, 2 Epidemic, 2 Famine."""
+    """Seed 000 "Components" / docs/wildlife-data.md: 60 terrain (10 each), 18 ability, 15
+    adaptation, 10 joker, 3 Food Source, 2 Epidemic, 2 Famine."""
     deck = Counter(new_deck())
     assert sum(deck.values()) == 110
     assert deck == Counter(DECK_COUNTS)
@@ -98,7 +98,7 @@ def test_seeding_no_action_terrain_is_banned() -> None:
 
 
 def test_seeding_area_limits_small_2_large_4_in_total() -> None:
-    """Seeds 000/001 (GAME-DATA.md reading): at most 2 tiles in all in a small area, 4 in a
+    """Seeds 000/001 (docs/wildlife-data.md reading): at most 2 tiles in all in a small area, 4 in a
     large one, whoever places them."""
     for seed in range(6):
         st = _game(2, seed)
@@ -117,8 +117,8 @@ def test_seeding_area_limits_small_2_large_4_in_total() -> None:
 
 
 def test_organism_charts_one_attack_one_expand_two_migrate_two_none() -> None:
-    """GAME-DATA.md "Organism charts": every organism has one A (home), one E, two m and two
-    "No Action"; seed 000's Man: migrate forest and mountains, expand steppe, attack savanna,
+    """docs/wildlife-data.md, "Organism charts": every organism has one A (home), one E, two m and
+    two "No Action"; seed 000's Man: migrate forest and mountains, expand steppe, attack savanna,
     nothing in desert and water; the start order is Crocodile … Man."""
     for org, chart in ORGANISMS.items():
         assert sorted(chart["levels"].values()) == [0, 0, 1, 1, 2, 3], org

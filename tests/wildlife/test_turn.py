@@ -87,7 +87,7 @@ def test_discards_reshuffled_when_deck_runs_out(table) -> None:
 
 
 def test_cancel_gives_the_card_back(table) -> None:
-    """UX.md: a way back from a half-made choice; nothing happened, the card returns."""
+    """docs/ux.md: a way back from a half-made choice; nothing happened, the card returns."""
     st = table.new(3, hands=[["forest"], [], []])
     table.do(st, "play:forest")
     assert st.cards_played == 1 and st.hands[0] == []
@@ -106,7 +106,7 @@ def test_next_turn_clockwise(table) -> None:
 
 
 def test_only_the_seat_to_act_may_act_with_a_reason(table, refused) -> None:
-    """ARCHITECTURE.md: a refusal is a sentence; the state does not change."""
+    """docs/engine.md, "Refusals": a refusal is a sentence; the state does not change."""
     st = table.new(3, hands=[["forest"], ["forest"], []])
     before = st.to_json()
     with refused("Waiting for P0"):

@@ -1,4 +1,4 @@
-"""Taking back the last decision (issue 14's undo, engine part; docs/engine.md): allowed while
+"""Taking back the last decision (the engine's part; docs/engine.md, "Undo"): allowed while
 it showed nobody anything hidden and nobody else has acted since. Positions come from random
 games, since an undo replays the game's log."""
 

@@ -1,5 +1,5 @@
 """The 2-player rules and the four optional variants (seed 000 "Two-Player Variant",
-"General Variants"; seed 001 "Special rules for 2 players", "Variants"; GAME-DATA.md
+"General Variants"; seed 001 "Special rules for 2 players", "Variants"; docs/wildlife-data.md
 "Variants")."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The view carries what the table picture and the DM panel need (issue 2, view list), and
+"""The view carries what the table picture and the DM panel need, and
 nothing secret."""
 
 from __future__ import annotations

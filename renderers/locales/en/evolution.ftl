@@ -1,7 +1,7 @@
 # Evolution (engine/evolution, renderers/evolution.py, bot/games/evolution.py): every word of
-# the game. Keys start with "ev-". Trait names follow seed 004 and GAME-DATA.md.
+# the game. Keys start with "ev-". Trait names follow seed 004 and docs/evolution-traits.md.
 
-## The 17 traits: names (ev-trait-<slug>) and the card texts we follow (GAME-DATA.md)
+## The 17 traits: names (ev-trait-<slug>) and the card texts we follow (docs/evolution-traits.md)
 ev-trait-carnivore = Carnivore
 ev-trait-carnivore-text = Must attack for food, never eats plant food. May attack a smaller species (never itself); the prey loses 1 population, the carnivore takes meat equal to the prey's body size.
 ev-trait-ambush = Ambush
