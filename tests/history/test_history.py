@@ -1,6 +1,7 @@
 """History and ratings in the store (docs/history.md; bot/core/history.py), on SQLite and
 PostgreSQL (the ``store`` fixture): every way a game ends is kept; the last move rates the game
-once; the leaderboard keeps to its server and its minimum; the ratings recompute from the games alone."""
+once; the leaderboard keeps to its server and its minimum; the ratings recompute from the games
+alone."""
 
 from __future__ import annotations
 
