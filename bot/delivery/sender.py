@@ -69,6 +69,9 @@ class Sender:
         self.again = False
         self.task: asyncio.Task[Any] | None = None
         self.inflight: dict[int, asyncio.Task[Any]] = {}   # row id -> its delivery
+        self.ended: dict[int, int] = {}   # row id -> the revision its delivery ended with,
+        #   kept until a read of the due rows that began after it (an older read may not
+        #   see what the delivery recorded, and would send the row again)
         self.busy: set[tuple[str, int]] = set()            # destinations being sent to
         self.wakeup: asyncio.TimerHandle | None = None
         self.wakeup_at: float | None = None
@@ -90,12 +93,18 @@ class Sender:
         while self.again:
             self.again = False
             now = self.clock()
-            for row in await self.store.due_outbox(now, BATCH, self.shards):
+            seen = dict(self.ended)  # ended before this read: the read sees what they wrote
+            rows = await self.store.due_outbox(now, BATCH, self.shards)
+            for row_id, revision in seen.items():
+                if self.ended.get(row_id) == revision:
+                    del self.ended[row_id]
+            for row in rows:
                 if len(self.inflight) >= CONCURRENT:
                     break
                 body = row.body
                 where = ("dm" if body.get("dm") else "channel", int(body.get("to", 0)))
-                if row.id in self.inflight or where in self.busy:
+                if row.id in self.inflight or where in self.busy \
+                        or self.ended.get(row.id, -1) >= row.revision:
                     continue
                 self.busy.add(where)
                 self.inflight[row.id] = asyncio.get_running_loop().create_task(
@@ -105,6 +114,7 @@ class Sender:
         try:
             await self.deliver(row)
         finally:
+            self.ended[row.id] = row.revision
             self.inflight.pop(row.id, None)
             self.busy.discard(where)
             self.wake()

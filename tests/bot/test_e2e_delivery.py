@@ -5,6 +5,7 @@ one edit; the per-channel rate is kept; the mover's reply says once what happene
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 import pytest
@@ -212,3 +213,63 @@ def _owner(env, path):
     found = re.search(r"/webhooks/\d+/simcord_interaction_(\d+)", path)
     record = env.backend.interactions.get(int(found[1])) if found else None
     return None if record is None else record.user_id
+
+
+async def test_a_row_recorded_as_sent_is_never_delivered_again(simcord_env, monkeypatch):
+    """Whatever the timing of the sender's loop: a read of the due rows that began while
+    deliveries were in flight, and came back after they recorded their rows as sent, must not
+    send those rows again. PostgreSQL's timing showed it now and then; here the deliveries
+    record their rows only once such a read has begun, and the read answers only after
+    they are done, so it always happens."""
+    from bot.core.models import Post
+
+    env = simcord_env
+    guild = env.create_guild()
+    channels = [guild.create_text_channel(f"table-{n}") for n in range(3)]
+    alice = make_player(guild, env, "alice")
+    await alice.member.slash(channels[0], "game new", game="wildcards")
+    await env.settle()
+    sender, store = env.bot.sender, env.bot.service.store
+    table = env.bot.service.tables.table(channels[0].id)
+    read, sent = store.due_outbox, store.outbox_sent
+    reading = asyncio.Event()
+
+    async def stale_read(*args, **kwargs):
+        pending = list(sender.inflight.values())
+        if pending:
+            reading.set()
+        rows = await read(*args, **kwargs)
+        if pending:
+            await asyncio.wait(pending)
+        return rows
+
+    async def late_record(*args, **kwargs):
+        await reading.wait()
+        return await sent(*args, **kwargs)
+
+    monkeypatch.setattr(store, "due_outbox", stale_read)
+    monkeypatch.setattr(store, "outbox_sent", late_record)
+    posts = {f"notice:{n}": Post(f"notice:{n}", channel.id, table.id, channels[0].id,
+                                 "wildcards", 0, f"once-{n}").to_dict()
+             for n, channel in enumerate(channels)}
+    await store.queue_outbox(table.id, posts, env.bot.service.clock())
+    sender.wake()
+    for _ in range(200):  # the store answers from its own thread, which settle cannot see
+        if sender.inflight:
+            sender.wake()  # a read while the deliveries are in flight
+            break
+        await asyncio.sleep(0.01)
+        await env.settle()
+    for _ in range(200):
+        if all(row.sent is not None for row in await store.outbox(table.id)) \
+                and not sender.inflight and not reading.is_set() or _ > 100:
+            break
+        await asyncio.sleep(0.01)
+        await env.settle()
+    await env.settle()
+    assert reading.is_set(), "a read began while deliveries were in flight"
+    for n in range(len(channels)):
+        requests = [r for r in env.http_requests
+                    if isinstance(r.json, dict) and r.json.get("content") == f"once-{n}"]
+        assert len(requests) == 1, f"notice {n} was sent {len(requests)} times: {requests}"
+    assert not env.errors
