@@ -1,4 +1,4 @@
-"""Game history and ratings in the store (issue 17; schema migration 5).
+"""Game history and ratings in the store (docs/history.md; schema migration 5).
 
 What a finished or cancelled game keeps is already in the store: ``games`` (title, options,
 seats with their user ids, names at the time and AI levels, the final state with its seed and

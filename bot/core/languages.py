@@ -1,4 +1,4 @@
-"""Who reads which language (issue 18).
+"""Who reads which language (docs/i18n.md, "Which language where").
 
 * A person's **own language** is what their Discord client says (``interaction.locale``) the
   last time they used the bot; it is kept in the store (``users.lang``) so their DMs, panels and

@@ -1,5 +1,5 @@
 """What people see after a change, as plain data: the posts for the channel's live table
-message and the players' DM panels (UX.md "Everywhere"; issue 14).
+message and the players' DM panels (docs/ux.md, "Everywhere").
 
 The planner is Discord-free and deterministic: it turns one committed change into ``Post``s,
 each for one *place*, a message slot: ``table:<chapter>`` (the channel's live message of a
@@ -128,7 +128,7 @@ class Planner:
         version ``now``: it is the newest, or the seat's live panel, made then, still shows
         its decision as it is now. Other seats' moves that change nothing a waiting seat sees
         leave its panel alone (no edit, no request), so its version may be older than the
-        game's (issue 20)."""
+        game's."""
         if version == now:
             return True
         mem = self.memory.get(table_id)

@@ -1,5 +1,5 @@
-"""Ratings (issue 17): one openskill Plackett-Luce rating per (person, title), updated from the
-places of a finished game, ties shared as ``result()`` gives them.
+"""Ratings (docs/history.md): one openskill Plackett-Luce rating per (person, title), updated
+from the places of a finished game, ties shared as ``result()`` gives them.
 
 * **AI seats anchor the scale.** Each level is a fixed pseudo-player (``ANCHORS``), rated in
   every game it sits in but never updated, so beating the search level is always worth the

@@ -1,4 +1,4 @@
-"""Replays (issue 17): a finished game as a file anyone can load back.
+"""Replays (docs/history.md): a finished game as a file anyone can load back.
 
 The file is plain JSON: ``format`` (this layout's number), ``engine`` (the project's version
 when it was written), the title, options, seed, the players' display names at the time, the
@@ -91,7 +91,7 @@ def chapter_views(game: str, states: list[State]) -> list[dict[str, Any]]:
 
 def outcome(result: dict[str, Any]) -> list[tuple[Any, ...]]:
     """What a result says, without its words: each seat's place, score and the points of
-    its categories (the categories' names changed with the catalogs, issue 18; the game
+    its categories (the categories' names changed with the catalogs of docs/i18n.md; the game
     did not)."""
     return sorted((r.get("seat"), r.get("place"), r.get("score"),
                    tuple(sorted((r.get("breakdown") or {}).values())))

@@ -26,7 +26,7 @@ class ServerSettings:
     turn_timer_seconds: float = 0.0
     timeout_fallback: str = "ai"
     ai_level: str = DEFAULT_LEVEL
-    #: the table language of new games ("": the server's preferred locale; issue 18)
+    #: the table language of new games ("": the server's preferred locale; docs/i18n.md)
     language: str = ""
 
     def checked(self) -> ServerSettings:

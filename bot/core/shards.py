@@ -1,4 +1,4 @@
-"""Which Discord shards a bot process serves (issue 16).
+"""Which Discord shards a bot process serves (docs/deploy.md).
 
 Discord sends a server's events to the shard ``(guild_id >> 22) % shard_count`` and DMs to
 shard 0. Several processes share one PostgreSQL database, each connected with its own disjoint

@@ -25,7 +25,7 @@ from bot.core import workers
 from engine import ai
 
 ALLOWANCE = 2.0  # a decision answers within this many budgets of being asked ...
-LIMIT = 0.8  # ... and within this many seconds: issue 15 asks every decision under 1 s, also
+LIMIT = 0.8  # ... and within this many seconds: every decision under 1 s (docs/ai.md), also
              # on a loaded machine (the load benchmark at 200 games: 1.10 s at most with 1.0)
 MARGIN = 0.15  # seconds kept for the answer's trip back and a search's last iteration
 FLOOR = 0.1  # seconds: below this a search is not worth starting; the greedy decides

@@ -3,9 +3,10 @@
 A click in the bot's DM comes with an interaction token that Discord honours for 15 minutes:
 through it the bot may edit the clicked message and post (and edit) follow-ups in that DM, and
 those requests are interaction requests, which do not count against the bot's global limit of
-50 a second (DISCORD-NOTES.md). The decisions of a game pass between a few people within
-minutes, so the next panel of someone who clicked lately costs no request of the bot's own
-(issue 20); ``Delivery`` asks here first and uses its own requests otherwise.
+50 a second (docs/discord.md, "Rate limits"). The decisions of a game pass between a few
+people within minutes, so the next panel of someone who clicked lately costs no request of the
+bot's own (docs/performance.md); ``Delivery`` asks here first and uses its own requests
+otherwise.
 
 Tokens are secrets valid for minutes: kept in memory only, never stored or logged. A restart,
 an expiry or a refusal simply falls back to the bot's own requests.

@@ -56,8 +56,8 @@ class Adapter:
 
     def confirmations(self, view: dict[str, Any], actions: list[Action],
                       lang: str) -> dict[str, str]:
-        """Codes that ask once more before they are played, with the question (UX.md:
-        irreversible steps, and only while something useful is unused)."""
+        """Codes that ask once more before they are played, with the question (docs/ux.md,
+        "Everywhere": irreversible steps, and only while something useful is unused)."""
         return {}
 
     def several(self, view: dict[str, Any], actions: list[Action],

@@ -25,8 +25,8 @@ class Evolution(Adapter):
              "scoring": "ev-rules-scoring"}
 
     def opens_chain(self, code: str) -> bool:
-        """Playing a card: then a new species, or a species and its use (UX.md "Evolution
-        round": the card and where it goes in one panel)."""
+        """Playing a card: then a new species, or a species and its use (docs/ux.md,
+        "Evolution round": the card and where it goes in one panel)."""
         return code.startswith("card:")
 
     def steps_back(self, actions: list[Action]) -> set[str] | None:

@@ -4,8 +4,8 @@ The lobby marks the players known to refuse DMs (a DM to them failed before, in 
 Joining sends no greeting DM: it cost two requests per player (opening the DM channel, the
 message) against Discord's global budget and told the player nothing the join confirmation
 does not; closed DMs show at the first panel instead, and the channel then says once to use
-**My hand** or ``/game hand`` (issue 20). When a user's DM status changes the lobbies that seat
-them are drawn again, but only if their mark changes.
+**My hand** or ``/game hand`` (docs/performance.md). When a user's DM status changes the
+lobbies that seat them are drawn again, but only if their mark changes.
 """
 
 from __future__ import annotations

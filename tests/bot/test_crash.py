@@ -1,6 +1,7 @@
 """A bot process killed with SIGKILL mid-stream loses no acknowledged action, on SQLite and on
-PostgreSQL (ARCHITECTURE.md "Tests that look like the real world": storage; "The bot": a
-restart loses nothing that was acknowledged; issue 19: the outbox in the same transaction).
+PostgreSQL (docs/architecture.md, "Tests that look like the real world": storage; "The bot's
+design": a restart loses nothing that was acknowledged; "Delivery as an outbox": the outbox in
+the same transaction).
 
 crash_worker.py applies a stream of actions to a real database and prints a line after each
 thing the database acknowledged. The test kills it at random moments, then checks that every

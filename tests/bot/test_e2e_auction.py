@@ -1,4 +1,4 @@
-"""WildLife auction controls (UX.md "WildLife turn": the bidder whose turn it is gets
+"""WildLife auction controls (docs/ux.md, "WildLife turn": the bidder whose turn it is gets
 **Bid min · +1 · +2 · +5 · Amount… · Pass** in DM; the engine's legal bids are
 engine/wildlife/auction.py ``bid_range``)."""
 
@@ -61,9 +61,9 @@ async def test_bidder_gets_min_steps_amount_and_pass(simcord_env):
 
 
 async def test_pass_asks_once_more_and_back_changes_nothing(simcord_env):
-    """UX.md: Pass on an auction is irreversible and asks once more while a bid within the
-    bidder's food could win a card it can use (the first auction's bidder has its starting
-    food); "Back" returns to the controls, "Pass anyway" passes."""
+    """Pass on an auction is irreversible (docs/ux.md, "WildLife turn") and asks once more
+    while a bid within the bidder's food could win a card it can use (the first auction's
+    bidder has its starting food); "Back" returns to the controls, "Pass anyway" passes."""
     env = simcord_env
     channel, _, bidder = await to_first_auction_bid(env)
     state = game_state(env.bot, channel.id)

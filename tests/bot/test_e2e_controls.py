@@ -1,5 +1,6 @@
-"""Who may press what (issue 7, "Behaviour"): only the seat that must act; a double click
-applies once; stale, foreign and forged controls get one polite ephemeral sentence."""
+"""Who may press what (docs/architecture.md, "The bot's design"): only the seat that must act;
+a double click applies once; stale, foreign and forged controls get one polite ephemeral
+sentence."""
 
 from __future__ import annotations
 

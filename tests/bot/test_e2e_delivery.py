@@ -1,4 +1,4 @@
-"""Delivery as an outbox (issue 19, "Delivery that never stalls"; issue 20, the mechanisms):
+"""Delivery as an outbox (docs/architecture.md, "Delivery as an outbox"; docs/performance.md):
 what must be sent after a change is recorded with it and sent by a worker that retries until
 Discord takes it, never blocking the sends after it; a burst of changes in one channel is
 one edit; the per-channel rate is kept; the mover's reply says once what happened."""
@@ -95,9 +95,9 @@ async def test_a_burst_of_changes_in_one_channel_is_one_edit(simcord_env, harnes
 
 
 async def test_a_waiting_players_panel_is_left_alone_and_still_works(simcord_env):
-    """Issue 20 ("DMs only when a new decision of a person starts"): in Wild Cards both
-    players bid at once; alice's bid changes nothing bob's panel shows, so bob gets no request
-    at all (no edit, no new DM), and his panel, made before alice's bid, still plays."""
+    """DMs only when a new decision of a person starts: in Wild Cards both players bid at
+    once; alice's bid changes nothing bob's panel shows, so bob gets no request at all (no
+    edit, no new DM), and his panel, made before alice's bid, still plays."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
@@ -121,9 +121,9 @@ async def test_a_waiting_players_panel_is_left_alone_and_still_works(simcord_env
 
 
 async def test_a_panel_whose_picture_did_not_change_keeps_it(simcord_env, harness):
-    """Issue 20 ("render only what is sent"): a message that already shows a post's picture
-    (its file name holds a digest of what the picture draws) is edited without drawing or
-    uploading it again; a changed picture is drawn and sent."""
+    """Render only what is sent: a message that already shows a post's picture (its file
+    name holds a digest of what the picture draws) is edited without drawing or uploading it
+    again; a changed picture is drawn and sent."""
     from bot.core.models import Post
 
     env = simcord_env
@@ -170,10 +170,10 @@ async def test_after_a_restart_an_older_panel_is_refreshed_by_its_first_click(si
 
 
 async def test_a_recent_click_carries_the_next_panel_and_an_old_one_does_not(simcord_env):
-    """Issue 20: a person's next panel goes through their own recent click (an interaction
-    follow-up: no request against the bot's global limit) while Discord honours its token;
-    once that is older than ``TTL``, the bot sends with its own requests again. Checked on
-    every DM of a Wild Cards game, with a 16-minute pause in the middle."""
+    """A person's next panel goes through their own recent click (an interaction follow-up:
+    no request against the bot's global limit) while Discord honours its token; once that is
+    older than ``TTL``, the bot sends with its own requests again. Checked on every DM of a
+    Wild Cards game, with a 16-minute pause in the middle."""
     from bot.delivery.reach import TTL
 
     env = simcord_env

@@ -1,7 +1,7 @@
-"""The end of a game (issue 14, "The end"): the result message names the winner and offers a
-Rematch (same seats and options, a new lobby in the same channel); each human gets a DM with
-their place and score breakdown; ``/game board``, ``/game status`` and ``/game log`` still
-answer about the last finished game; timers show their deadline as a Discord timestamp."""
+"""The end of a game: the result message names the winner and offers a Rematch (same seats and
+options, a new lobby in the same channel); each human gets a DM with their place and score
+breakdown; ``/game board``, ``/game status`` and ``/game log`` still answer about the last
+finished game; timers show their deadline as a Discord timestamp."""
 
 from __future__ import annotations
 

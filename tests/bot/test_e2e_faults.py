@@ -1,8 +1,9 @@
-"""What real Discord does that a friendly fake would not (issue 19): missing permissions, a
-picture refused mid-game, an archived thread, a deleted channel, DMs refused for opening too
-fast after a restart, a command from a DM, a retried upload. SimCord enforces permissions
-itself; where it has no such behaviour (archived threads, 40003) the fault is injected with
-``env.inject_error`` and the test says so."""
+"""What real Discord does that a friendly fake would not (docs/architecture.md, "Real
+Discord's failure modes"): missing permissions, a picture refused mid-game, an archived
+thread, a deleted channel, DMs refused for opening too fast after a restart, a command from a
+DM, a retried upload. SimCord enforces permissions itself; where it has no such behaviour
+(archived threads, 40003) the fault is injected with ``env.inject_error`` and the test says
+so."""
 
 from __future__ import annotations
 

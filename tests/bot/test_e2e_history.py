@@ -1,6 +1,6 @@
-"""History, ratings and replays through the real bot (issue 17): the end message carries
-each person's rating change; ``/game history`` lists the server's games with their result
-pictures; ``/game profile`` and ``/game leaderboard`` answer from the ratings; ``/game
+"""History, ratings and replays through the real bot (docs/history.md): the end message
+carries each person's rating change; ``/game history`` lists the server's games with their
+result pictures; ``/game profile`` and ``/game leaderboard`` answer from the ratings; ``/game
 replay`` attaches a file that loads back and reproduces the game; in a server with no games
 each refuses politely."""
 

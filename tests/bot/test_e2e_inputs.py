@@ -1,6 +1,5 @@
-"""No input can hurt (issue 19, "Input hygiene"): odd digits, very long text, right-to-left
-and zero-width characters, oversized ids: each gets one clear answer within Discord's
-limits, and nothing changes."""
+"""No input can hurt: odd digits, very long text, right-to-left and zero-width characters,
+oversized ids: each gets one clear answer within Discord's limits, and nothing changes."""
 
 from __future__ import annotations
 

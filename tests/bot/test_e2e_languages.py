@@ -1,5 +1,5 @@
-"""Whole games in Dutch and in German through the unmodified bot and SimCord (issue 18, "How we
-will know"): a server whose preferred locale is nl (or de) gets its tables in that language,
+"""Whole games in Dutch and in German through the unmodified bot and SimCord (docs/i18n.md, "How
+we know"): a server whose preferred locale is nl (or de) gets its tables in that language,
 and players whose Discord client is in nl (or de) read their DMs in it. Every message, button,
 select, placeholder and option a person sees in the channel and in the DMs is checked for
 English: no word that only the English catalogs hold may appear (names excepted). Every

@@ -1,5 +1,6 @@
 """The lobby through Discord: /game new, the Join · Leave · Add AI · Start · Cancel buttons,
-one game per channel, the closed-DM mark, and who may cancel (issue 7, "Lobby", "Admin")."""
+one game per channel, the closed-DM mark, and who may cancel (docs/ux.md, "Everywhere";
+docs/architecture.md, "The bot's design")."""
 
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ async def test_new_game_opens_a_lobby_with_its_buttons(simcord_env):
     start = next(c for row in lobby.components for c in row.children if c.label == "Start")
     assert start.disabled, "one player is not a legal count"
     assert result.acknowledged
-    # no greeting DM (issue 20: two requests per player that told nothing the lobby does not)
+    # no greeting DM (two requests per player that told nothing the lobby does not)
     assert alice.user.dm_channel is None or alice.user.dm_channel.last_message is None
 
 
@@ -130,8 +131,8 @@ async def test_options_and_a_game_in_a_thread(simcord_env):
 
 
 async def test_ai_seats_of_a_chosen_level_are_added_and_removed_in_the_lobby(simcord_env):
-    """Issue 14, "Polish": the AI level is chosen in the lobby and an AI seat is removable
-    there; AI seats have short names with a level badge."""
+    """The AI level is chosen in the lobby and an AI seat is removable there; AI seats have
+    short names with a level badge."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("games")

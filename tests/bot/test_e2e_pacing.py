@@ -1,7 +1,8 @@
-"""AI seats play paced (``ai_delay_seconds``), and their pauses hold nothing up (issue 19,
-"AI pauses hold the channel lock"): with a 1.5 s delay the clicker's panel is updated within
-1 s while the AI seats play on, and ``/game cancel`` during an AI burst is answered within
-1 s. Real time is measured here (SimCord's actors would wait for the whole burst)."""
+"""AI seats play paced (``ai_delay_seconds``), and their pauses hold nothing up (they are taken
+without the channel's lock, bot/ui/autoplay.py): with a 1.5 s delay the clicker's panel is
+updated within 1 s while the AI seats play on, and ``/game cancel`` during an AI burst is
+answered within 1 s. Real time is measured here (SimCord's actors would wait for the whole
+burst)."""
 
 from __future__ import annotations
 

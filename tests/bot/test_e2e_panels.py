@@ -1,4 +1,4 @@
-"""DM panels that explain themselves (issue 14, "The DM panel"): several steps of one
+"""DM panels that explain themselves (docs/ux.md, "Everywhere"): several steps of one
 decision in one select (Wild Cards' extra payment), refusals that say why, and a typed choice
 that is not legal now answered with the engine's reason, not "out of date"."""
 
@@ -71,7 +71,7 @@ async def test_a_payment_of_several_cards_is_one_select_and_a_confirm(simcord_en
 
 
 async def test_a_typed_choice_that_is_not_legal_gets_the_engines_reason(simcord_env):
-    """issue 19: ``bid:W9`` (shaped like an autocomplete value) is a code, not a version."""
+    """``bid:W9`` (shaped like an autocomplete value) is a code, not a version."""
     env = simcord_env
     channel, alice, _ = await wildcards(env)
     state = game_state(env.bot, channel.id)
@@ -84,8 +84,8 @@ async def test_a_typed_choice_that_is_not_legal_gets_the_engines_reason(simcord_
 
 
 async def test_an_evolution_card_is_played_from_one_panel(simcord_env):
-    """UX.md "Evolution round": playing a card (then a new species, or a species and its
-    use) is chosen in one panel: the card's button shows every whole path; one pick plays
+    """Playing a card (then a new species, or a species and its use) is chosen in one panel
+    (docs/ux.md, "Evolution round"): the card's button shows every whole path; one pick plays
     the chain (seed 004 "Playing cards")."""
     env = simcord_env
     guild = env.create_guild()

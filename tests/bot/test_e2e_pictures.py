@@ -1,6 +1,6 @@
 """With the real renderers: the channel's picture is ``render_table`` of the public view and
-a player's DM picture is ``render_hand`` of their own view, byte for byte (issue 7, "a channel
-image ... is the renderer's output of the public view")."""
+a player's DM picture is ``render_hand`` of their own view, byte for byte (docs/architecture.md,
+"The renderers' contract")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Restarts, closed DMs, Discord failures and turn timers (issue 7, "Behaviour", "Fallback",
-"Time"): the game never stalls, never acts twice and loses nothing."""
+"""Restarts, closed DMs, Discord failures and turn timers (docs/architecture.md, "The bot's
+design"): the game never stalls, never acts twice and loses nothing."""
 
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ from tests.bot.support import (
 
 
 async def test_restart_mid_game_resumes_and_old_buttons_work_once(simcord_env, harness):
-    """A restart loses nothing and sends nothing already delivered (issue 20): the panel the
-    player has keeps working; no message is posted again."""
+    """A restart loses nothing and sends nothing already delivered (docs/performance.md,
+    "Restarts"): the panel the player has keeps working; no message is posted again."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("table")

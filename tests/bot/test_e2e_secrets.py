@@ -1,6 +1,6 @@
-"""Secrets stay secret in the logs too (issue 19, "Secrets and files"): a whole game played
-with the bot's own logging at DEBUG (as ``wildtable --log-level DEBUG`` sets it up) leaves no
-log line holding a hand, a private event or a token."""
+"""Secrets stay secret in the logs too: a whole game played with the bot's own logging at DEBUG
+(as ``wildtable --log-level DEBUG`` sets it up) leaves no log line holding a hand, a private
+event or a token."""
 
 from __future__ import annotations
 

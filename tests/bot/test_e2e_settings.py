@@ -1,7 +1,7 @@
-"""Server settings and a thread per game (issue 14, "The channel"): ``/game settings`` for
-members with Manage Server (the thread default, the turn timer and its fallback, the level of
-new AI seats), kept per server; ``/game new`` opens the table in a new thread of the channel
-when asked, or by the server's default."""
+"""Server settings and a thread per game: ``/game settings`` for members with Manage Server (the
+thread default, the turn timer and its fallback, the level of new AI seats), kept per server;
+``/game new`` opens the table in a new thread of the channel when asked, or by the server's
+default."""
 
 from __future__ import annotations
 

@@ -1,8 +1,7 @@
-"""Undo (issue 14, "The DM panel"): the person who just acted can take their decision back
-from their panel while it revealed nothing new and nobody else has acted since; the engine
-decides (engine.undo: the game rebuilt from its log without that move; the contract suite
-proves per title that nothing hidden is learned through it). The channel's live message shows
-the undo."""
+"""Undo: the person who just acted can take their decision back from their panel while it
+revealed nothing new and nobody else has acted since; the engine decides (engine.undo: the
+game rebuilt from its log without that move; the contract suite proves per title that nothing
+hidden is learned through it). The channel's live message shows the undo."""
 
 from __future__ import annotations
 

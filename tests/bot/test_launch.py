@@ -1,4 +1,4 @@
-"""The supervisor (bot/launch.py, issue 16): one process per shard range, a dead process
+"""The supervisor (bot/launch.py, docs/deploy.md): one process per shard range, a dead process
 started again, a process refused its settings stops them all."""
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""The bot layer's shape (issue 13, "How we will know"): no import cycle in bot/, no module far
-over 400 lines, and no generic module that names a game (game knowledge lives in bot/games/)."""
+"""The bot layer's shape (docs/architecture.md, "The bot's design"): no import cycle in bot/,
+no module far over 400 lines, and no generic module that names a game (game knowledge lives in
+bot/games/)."""
 
 from __future__ import annotations
 

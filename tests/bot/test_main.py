@@ -1,6 +1,6 @@
 """``wildtable``, the command: what it says without a token or without a network, and logs
 that keep the libraries' DEBUG output (SQL parameters, request bodies, tokens) out unless
-asked for by name (issues 14 "Polish" and 19 "Secrets and files")."""
+asked for by name."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Pacing below Discord's REST limits (DISCORD-NOTES.md; issue 20): discord.py obeys a 429
-but does not pace, so the bot does. Under a burst of concurrent requests the limiter never
+"""Pacing below Discord's REST limits (docs/discord.md, "Rate limits"): discord.py obeys a
+429 but does not pace, so the bot does. Under a burst of concurrent requests the limiter never
 lets more than the configured number through in any window, globally and per channel."""
 
 from __future__ import annotations

@@ -110,8 +110,8 @@ def test_real_games_panels_hold_exactly_the_legal_choices():
 
 
 def test_bid_or_pass_decisions_get_the_auction_controls():
-    """UX.md: Bid min · +1 · +2 · +5 · Amount… · Pass; "+k" is the high bid + k, left out
-    when not legal or the same bid as "Bid min"."""
+    """The auction controls (docs/ux.md, "WildLife turn"): Bid min · +1 · +2 · +5 · Amount… ·
+    Pass; "+k" is the high bid + k, left out when not legal or the same bid as "Bid min"."""
     actions = [Action(f"bid:{k}", f"Bid {k} food") for k in range(4, 10)] + [Action("pass")]
 
     def labels(high):
@@ -145,7 +145,8 @@ def test_groups_keep_their_order_and_small_groups_become_buttons():
 
 
 def test_end_turn_asks_once_more_while_something_useful_is_unused():
-    """UX.md: irreversible steps ask once more only when something useful is unused."""
+    """Irreversible steps ask once more only when something useful is unused (docs/ux.md,
+    "Everywhere")."""
     confirmations = WILDLIFE.confirmations
     actions = [Action("end"), Action("migrate"), Action("play:forest")]
     info = {"cards_played": 1, "card_limit": 3, "free_migration_used": False}
@@ -216,9 +217,10 @@ def test_wildcards_rules_say_ibex_and_squirrel_are_choices():
 
 
 def test_pass_on_an_auction_asks_once_more_while_a_usable_card_is_within_food():
-    """UX.md: Pass is irreversible (seed 000 "Card Auctions": who passes is out of the
-    auction), so it asks once more, but only when the lowest bid is within the bidder's food
-    and the card is of use to it (a terrain card needs some adaptation to that terrain).
+    """Pass is irreversible (docs/ux.md, "WildLife turn"; seed 000 "Card Auctions": who
+    passes is out of the auction), so it asks once more, but only when the lowest bid is
+    within the bidder's food and the card is of use to it (a terrain card needs some
+    adaptation to that terrain).
     Checked on every auction decision of seeded greedy games, against the state itself."""
     from engine.ai import make_player
     from engine.wildlife.data import MIN_BID

@@ -1,6 +1,6 @@
-"""Several bot processes, each on its own shards of one shard count (issue 16): the settings
-and flags, the refusal of a shard count the database was not set up with, each process loading
-only its shards' games, and the sharded client discord.py runs for them."""
+"""Several bot processes, each on its own shards of one shard count (docs/deploy.md): the
+settings and flags, the refusal of a shard count the database was not set up with, each
+process loading only its shards' games, and the sharded client discord.py runs for them."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""AI decisions in worker processes (bot/core/thinking.py; issue 15: "AI moves never slow other
-games down: decide in a worker process, bounded by the budget")."""
+"""AI decisions in worker processes (bot/core/thinking.py; docs/ai.md): AI moves never slow
+other games down, since they are decided in a worker process, bounded by the budget."""
 
 from __future__ import annotations
 

@@ -82,7 +82,7 @@ async def say(interaction: discord.Interaction, text: str, *, public: bool = Fal
 
 
 def lang(interaction: discord.Interaction) -> str:
-    """The language of the person who clicked or typed (their Discord client's; issue 18)."""
+    """The language of the person who clicked or typed (their Discord client's; docs/i18n.md)."""
     return language(interaction.locale)
 
 

@@ -1,7 +1,7 @@
 """``/game history``, ``/game profile``, ``/game leaderboard`` and ``/game replay``: what a
-server's games add up to (issue 17; bot/core/history.py reads it). Every answer is ephemeral (no
-channel spam), shows only what the channel saw (results, never a hand), and covers only the
-games of the server it is asked in.
+server's games add up to (docs/history.md; bot/core/history.py reads it). Every answer is
+ephemeral (no channel spam), shows only what the channel saw (results, never a hand), and
+covers only the games of the server it is asked in.
 """
 
 from __future__ import annotations
