@@ -2,15 +2,15 @@
 
 Run: ``.venv/bin/python -m benchmarks.render [--games N] [--game NAME] [--positions K]``.
 
-Views come from random games (the issue's player counts), sampled evenly through each game.
+Views come from random games (``PLAYERS`` seats), sampled evenly through each game.
 For each kind, first line: the whole call as the bot makes it (``renderers.render_*``: draw +
 encode), its two parts (drawing; our PNG encode onto the game's fixed palette), and a *bare*
-PNG encode of the same RGB image with Pillow's defaults. Second line (issue 20), the palette
+PNG encode of the same RGB image with Pillow's defaults. Second line, the palette
 step alone: mapping onto the fixed palette (``quantize(palette=...)``, what ``encode_png``
 does) against computing a palette per picture (``quantize(255, FASTOCTREE)``, what it did
 before), with the PNG size and the mean colour error (0–255 per channel, PNG against drawing)
 of each. Times are medians (and the 95th percentile of the whole call) of wall-clock ms, plus
-the process CPU ms, which a busy machine inflates less. Target (issue 5): WildLife table
+the process CPU ms, which a busy machine inflates less. Target: WildLife table
 under 50 ms and under 400 KB.
 """
 
@@ -67,7 +67,7 @@ def bare_png_ms(image: Image.Image) -> tuple[float, float]:
 
 def quantize_ms(image: Image.Image, palette: Image.Image | None) -> tuple[float, float, float]:
     """(CPU ms of the palette step, PNG KB, mean colour error): onto ``palette``, or a palette
-    computed for this picture (FASTOCTREE, 255 colours: the encoder before issue 20)."""
+    computed for this picture (FASTOCTREE, 255 colours: the encoder before the fixed palettes)."""
     c0 = time.process_time()
     if palette is None:
         indexed = image.quantize(255, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
