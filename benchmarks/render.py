@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python -m benchmarks.render [--games N] [--game NAME] [--positions K]``.
 
-Views come from random games (the issue's player counts), sampled evenly through each game.
+Views come from random games (``PLAYERS`` seats), sampled evenly through each game.
 For each kind, first line: the whole call as the bot makes it (``renderers.render_*``: draw +
 encode), its two parts (drawing; our PNG encode onto the game's fixed palette), and a *bare*
 PNG encode of the same RGB image with Pillow's defaults. Second line, the palette

@@ -1,10 +1,16 @@
-"""Pillow pictures of the games: a view in, PNG bytes out (ARCHITECTURE.md, "The renderers").
+"""Pillow pictures of the games: a view in, PNG bytes out (docs/renderers.md).
 
 The functions take only a view (``State.view(None)`` for the table, ``State.view(seat)`` for a
 hand, ``State.result()`` or a view holding it under ``"result"`` for the final result), so a
-picture can never show what the view does not hold. Each game has its own module with
-``table(view)``, ``hand(view)`` and the ``table_facts`` / ``hand_facts`` they draw from; see
-docs/renderers.md.
+picture can never show what the view does not hold.
+
+A game's pictures are found by its name, as ``engine.ai`` finds its greedy player: the module
+``renderers.<game>`` defines ``table(view, lang)``, ``hand(view, lang)`` and the
+``table_facts`` / ``hand_facts`` they draw from, and may define the optional hooks
+``scoring(view, lang)`` / ``scoring_facts(view, lang)`` (a picture of the last big scoring)
+and ``warm_up()`` (draw cached layers in a fresh worker process). A registered game without
+such a module gets no pictures: the bot sends its text alone (docs/renderers.md, "A game's
+renderer").
 """
 
 from __future__ import annotations
@@ -15,80 +21,91 @@ import json
 from types import ModuleType
 from typing import Any
 
+from engine import GAMES
 from renderers import result
 from renderers.i18n import DEFAULT
 
 __all__ = ["KINDS", "picture_key", "warm_up", "render_hand", "render_result", "render_scoring",
-           "render_table"]
+           "render_table", "renderer"]
 
-GAME_MODULES = {"wildlife": "renderers.wildlife", "wildcards": "renderers.wildcards",
-                "evolution": "renderers.evolution"}
 #: the picture kinds, as ``picture_key`` names them
 KINDS = ("table", "hand", "result", "scoring")
 
 
-def _module(game: str) -> ModuleType:
-    name = GAME_MODULES.get(game)
-    if name is None:
-        raise ValueError(f"no renderer for game {game!r}")
-    return importlib.import_module(name)
+def renderer(game: str) -> ModuleType | None:
+    """The game's renderer module ``renderers.<game>``, or None for a game without pictures
+    (and for a name that is no game, so that no helper module passes for one)."""
+    if game not in GAMES:
+        return None
+    name = f"{__name__}.{game}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:
+            return None
+        raise
 
 
-def render_table(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes:
+def _drawing(game: str) -> ModuleType | None:
+    """``renderer(game)`` for a picture to draw: an unknown game is a caller's mistake."""
+    if game not in GAMES:
+        raise ValueError(f"no game {game!r}")
+    return renderer(game)
+
+
+def render_table(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes | None:
     """The table as the channel sees it: ``view`` = ``State.view(None)``; its words in
-    ``lang`` (renderers/i18n.py)."""
-    return _module(game).table(view, lang)
+    ``lang`` (renderers/i18n.py). None for a game without pictures."""
+    module = _drawing(game)
+    return None if module is None else module.table(view, lang)
 
 
-def render_hand(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes:
+def render_hand(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes | None:
     """One seat's private picture for its DM: ``view`` = ``State.view(seat)``. A WildLife view
     may carry ``focus = {"spaces": [...]}`` (the spaces of the seat's current choice): the
-    picture then adds the part of the map around them."""
-    return _module(game).hand(view, lang)
+    picture then adds the part of the map around them. None for a game without pictures."""
+    module = _drawing(game)
+    return None if module is None else module.hand(view, lang)
 
 
-def render_result(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes:
-    """The final ranking with each seat's score broken down by category, the winner named."""
-    _module(game)  # refuses an unknown game like the other two
+def render_result(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes | None:
+    """The final ranking with each seat's score broken down by category, the winner named;
+    None for a game without pictures."""
+    if _drawing(game) is None:
+        return None
     return result.render(game, view, lang)
 
 
 def render_scoring(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes | None:
-    """WildLife's last big scoring (areas, herds, categories) from ``State.view(None)``, for
-    the channel right after it happens (UX.md "Big scoring"); None for the other games and
-    before the first big scoring."""
-    _module(game)
-    if game != "wildlife":
-        return None
-    from renderers.wildlife_scoring import scoring
-    return scoring(view, lang)
+    """The game's picture of its last big scoring from ``State.view(None)``, for the channel
+    right after it happens: the renderer's optional ``scoring`` hook. None for a game whose
+    renderer has no such hook, and whatever the hook returns before the first big scoring
+    (None)."""
+    hook = getattr(_drawing(game), "scoring", None)
+    return None if hook is None else hook(view, lang)
 
 
 def warm_up() -> None:
-    """Draw what every picture reuses (the WildLife island) once, in a fresh worker process,
-    so that the first pictures of a game do not wait for it."""
-    from renderers.i18n import LANGUAGES
-    from renderers.wildlife_map import base_layer
-    for lang in LANGUAGES:
-        base_layer(lang)
+    """Let every game's renderer draw what its pictures reuse (its optional ``warm_up`` hook),
+    in a fresh worker process, so that the first pictures of a game do not wait for it."""
+    for game in sorted(GAMES):
+        hook = getattr(renderer(game), "warm_up", None)
+        if hook is not None:
+            hook()
 
 
 def _facts(kind: str, game: str, view: dict[str, Any], lang: str) -> Any:
-    if game not in GAME_MODULES:  # a game without pictures yet: none is drawn, the text goes
-        return view               # alone, and every view is its own (issue 13: a new title)
-    module = _module(game)
-    if kind == "table":
-        return module.table_facts(view, lang)
-    if kind == "hand":
-        return module.hand_facts(view, lang)
+    """What the picture of ``kind`` draws of ``view``; a game without pictures draws none, the
+    text goes alone, and every view is its own."""
+    module = renderer(game)
+    if module is None:
+        return view
+    if kind not in KINDS:
+        raise ValueError(f"no picture kind {kind!r} (one of {', '.join(KINDS)})")
     if kind == "result":
         return result.result_facts(view)
-    if kind == "scoring":
-        if game != "wildlife":
-            return None
-        from renderers.wildlife_scoring import scoring_facts
-        return scoring_facts(view, lang)
-    raise ValueError(f"no picture kind {kind!r} (one of {', '.join(KINDS)})")
+    facts = getattr(module, f"{kind}_facts", None)
+    return None if facts is None else facts(view, lang)
 
 
 def picture_key(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) -> str:
@@ -97,7 +114,7 @@ def picture_key(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT)
     Each picture is drawn only from its module's *facts* of the view (what it shows) and the
     language of its words, so the key is those, hashed: a new ``version``, events or anything
     else no picture draws leave it unchanged, and two hand views that draw the same picture
-    share it (issue 20)."""
+    share it (docs/renderers.md, "picture_key")."""
     facts = json.dumps(_facts(kind, game, view, lang), sort_keys=True, separators=(",", ":"),
                        ensure_ascii=False, default=str)
     digest = hashlib.blake2b(facts.encode(), digest_size=16).hexdigest()

@@ -1,4 +1,4 @@
-"""The replay's animation (issue 17): the table through a game, one frame per turn or phase,
+"""The replay's animation: the table through a game, one frame per turn or phase,
 as an animated WebP. Frames differ in height as the game goes on (hands, herds, species grow),
 so each is padded to the largest with the table's background. A replay attached to Discord
 must stay under its 10 MB upload limit: when the frames do not fit, every other frame is
@@ -23,13 +23,20 @@ LAST_MS = 4000  # the final table stays up
 def animate(game: str, views: list[dict[str, Any]], lang: str = DEFAULT,
             limit: int = LIMIT) -> bytes:
     """An animated WebP of the table in each of ``views`` (public views, in order)."""
-    frames = [Image.open(io.BytesIO(render_table(game, view, lang))).convert("RGB")
-              for view in views]
+    frames = [Image.open(io.BytesIO(_table(game, view, lang))).convert("RGB") for view in views]
     while True:
         data = encode(frames)
         if len(data) <= limit or len(frames) <= 2:
             return data
         frames = frames[:-1:2] + frames[-1:]
+
+
+def _table(game: str, view: dict[str, Any], lang: str) -> bytes:
+    """One frame's picture; a game without pictures has no animation either."""
+    png = render_table(game, view, lang)
+    if png is None:
+        raise ValueError(f"no table pictures for {game!r}")
+    return png
 
 
 def encode(frames: list[Image.Image]) -> bytes:

@@ -76,7 +76,8 @@ def text_stamp(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Ima
 
 #: every text a picture draws goes through ``draw_text``; while ``recording()`` is active in a
 #: thread, each call is noted there as (the text asked for, the text drawn), so a test can check
-#: that no label of any picture was cut (issue 14) and a translator can list what is drawn
+#: that no label of any picture was cut (tests/renderers/test_texts.py) and a translator can
+#: list what is drawn
 _RECORD = threading.local()
 
 
@@ -186,7 +187,7 @@ def _stamp(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: 
 def fit_paragraph(text: str, width: int, height: int, size: int, *, bold: bool = False,
                   min_size: int | None = None, spacing: float = 1.2) -> tuple[list[str], int]:
     """(lines, size): ``text`` wrapped to ``width`` at the largest size from ``size`` down whose
-    lines fit ``height`` px, so a card's rule text is shown whole (issue 14: never cut)."""
+    lines fit ``height`` px, so a card's rule text is shown whole, never cut."""
     smallest = min_size if min_size is not None else max(9, int(size * 0.7))
     for candidate in range(size, smallest - 1, -1):
         lines = wrap(text, width, candidate, bold)
@@ -304,7 +305,7 @@ def make_palette(colors: tuple[Color, ...], inks: tuple[Color, ...]) -> Image.Im
     first; a colour within a few units of one already kept is left to it); the other entries
     go to the text edges (each ink blended into each colour), reduced by median cut when there
     are more than the room left. Built once per picture kind and reused: mapping a picture onto
-    a known palette costs a fraction of computing one per picture (issue 20), and equal
+    a known palette costs a fraction of computing one per picture (benchmarks/render.py), and equal
     pictures stay byte-equal whatever was drawn before."""
     flat: list[Color] = []
     for colour in dict.fromkeys((*COMMON_COLORS, *COMMON_INKS, *colors, *inks)):

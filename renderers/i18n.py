@@ -1,4 +1,4 @@
-"""Words in three languages: English, Dutch and German (issue 18).
+"""Words in three languages: English, Dutch and German (docs/renderers.md, "Languages").
 
 Every sentence a person reads is a message of the Fluent catalogs in ``renderers/locales/<lang>/``
 (one ``.ftl`` file per part of the product, the same files in each language). The engine

@@ -12,6 +12,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine import GAMES
 from renderers.common import (
     BACKGROUND,
     FAINT,
@@ -35,8 +36,6 @@ from renderers.common import (
 from renderers.i18n import DEFAULT, has, say, tr
 
 WIDTH = 1000
-#: the game titles (names: the same in every language)
-TITLES = {"wildlife": "WildLife", "wildcards": "Wild Cards", "evolution": "Evolution"}
 #: category colours in category order, chosen so that every pair stays apart under simulated
 #: deuteranopia and protanopia and neighbours differ most (tests/renderers/test_colour_blind.py);
 #: segments are also parted by a white line and carry their numbers
@@ -98,6 +97,12 @@ def winner_text(ranking: list[dict[str, Any]], lang: str = DEFAULT) -> str:
               count=len(first), score=first[0].get("score", 0))
 
 
+def title_of(game: str) -> str:
+    """The game's title as its registration names it (the same in every language)."""
+    info = GAMES.get(game)
+    return info.title if info is not None else game.title()
+
+
 def render(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes:
     return encode_png(result_image(game, view, lang), make_palette(COLORS, INKS))
 
@@ -126,7 +131,7 @@ def result_image(game: str, view: dict[str, Any], lang: str = DEFAULT) -> Image.
     height = 56 + winner_h + legend_h + row_h * len(ranking) + 30 * len(tie_lines) + 40
     image = new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    title = tr(lang, "result-title", game=TITLES.get(game, game.title()))
+    title = tr(lang, "result-title", game=title_of(game))
     title_bar(draw, WIDTH, title, tr(lang, "result-players", count=len(ranking)))
     if winner:
         draw.rounded_rectangle((16, 66, WIDTH - 16, 56 + winner_h - 4), radius=10, fill=GOLD)

@@ -1,6 +1,6 @@
-"""WildLife cards and symbols as pictures: the card frames (drawn once per card kind, cached)
-and the symbols printed on the cards (seed 000 "Components": terrain, wheel = adaptation,
-arrow = ability, lightning bolt = joker, text = event).
+"""WildLife cards and symbols as pictures: the card frames (drawn once per card kind, cached) and
+the symbols printed on the cards (seed 000 "Components": terrain, wheel = adaptation, arrow =
+ability, lightning bolt = joker, text = event).
 
 Symbols are drawn as shapes, not font glyphs, so they look the same everywhere; every card also
 carries its name in words (in the picture's language), so colour is never the only clue.
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -23,8 +24,9 @@ from renderers.common import (
     draw_text,
     readable_on,
     shade,
+    text_width,
 )
-from renderers.i18n import DEFAULT, tr
+from renderers.i18n import DEFAULT, say, tr
 from renderers.wildlife_map import TERRAIN_COLORS
 
 CARD_W = 184
@@ -178,3 +180,27 @@ def paste_card(image: Image.Image, card: dict, xy: tuple[int, int], number: int 
         draw.ellipse((x + 8, y + 8, x + 60, y + 60), fill=INK, outline=WHITE, width=3)
         draw_text(draw, (x + 34, y + 35), str(number), 30, bold=True, fill=WHITE,
                   anchor="mm")
+
+
+def mini_card(draw: ImageDraw.ImageDraw, card: dict[str, Any], xy: tuple[int, int],
+              size: tuple[int, int], lang: str = DEFAULT) -> None:
+    """A small card: its colour, symbol and name (for the auction and the played cards); a
+    name too long for one line at 11 px (German compounds) is written on two."""
+    x, y = xy
+    w, h = size
+    color = card_color(card)
+    draw.rounded_rectangle((x, y, x + w, y + h), radius=8, fill=color, outline=shade(color, 0.5),
+                           width=2)
+    r = min(w, h) * 0.26
+    draw.ellipse((x + w / 2 - r - 4, y + 6, x + w / 2 + r + 4, y + 14 + 2 * r), fill=WHITE,
+                 outline=INK)
+    draw_symbol(draw, str(card.get("symbol", "")), (x + w / 2, y + 10 + r), r * 0.75,
+                terrain=card.get("terrain"))
+    name = say(lang, card.get("name") or "")
+    ink = readable_on(color)
+    if text_width(name, 11, True) <= w - 6:
+        draw_text(draw, (x + w / 2, y + h - 14), name, 17, bold=True, fill=ink, anchor="mm",
+                  max_width=w - 6, min_size=11)
+    else:
+        draw_paragraph(draw, (x + 3, y + h - 30, x + w - 3, y + h - 2), name, 12, bold=True,
+                       fill=ink, min_size=9, spacing=1.1)

@@ -1,9 +1,9 @@
 """The WildLife island as a picture: terrain colours, area outlines and names, coordinates.
 
-This static layer depends only on the fixed map of ``engine.wildlife.board`` (GAME-DATA.md
-"The island") and the language of its area names, so it is drawn once per process and
-language and copied for every table picture. Tiles,
-markers and the last action are drawn on the copy by ``renderers.wildlife``.
+This static layer depends only on the fixed map of ``engine.wildlife.board`` (docs/wildlife.md)
+and the language of its area names, so it is drawn once per process and language and copied
+for every table picture and choice crop. Tiles, markers and the last action are drawn on the
+copy by ``renderers.wildlife_board``.
 """
 
 from __future__ import annotations
@@ -12,13 +12,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.wildlife.board import (
-    AREAS,
-    COLUMNS,
-    SPACE_AREA,
-    coords,
-    space_terrain,
-)
+from engine.wildlife.board import AREAS, COLUMNS, SPACE_AREA, coords, space_terrain
 from renderers.common import INK, WHITE, Color, draw_text, fit_size, shade, text_width
 from renderers.i18n import DEFAULT, LANGUAGES, tr
 

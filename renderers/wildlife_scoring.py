@@ -1,8 +1,7 @@
-"""The WildLife big scoring as one picture (UX.md: "Big scoring: one picture with the breakdown
-table, then the table again"), from the view's ``last_big_scoring``: each player's points by
-category (areas, herds, adaptations, abilities, food), every area's points per player in the
-scoring order, and the herds that scored.
-"""
+"""The WildLife big scoring as one picture for the channel, posted right after it happens
+(docs/renderers.md, "Choices", big scoring), from the view's ``last_big_scoring``: each player's
+points by category (areas, herds, adaptations, abilities, food), every area's points per player in
+the scoring order, and the herds that scored."""
 
 from __future__ import annotations
 
@@ -24,21 +23,14 @@ from renderers.common import (
     title_bar,
 )
 from renderers.i18n import DEFAULT, tr
-from renderers.wildlife import TITLE_FILL, name_of, palette, seat_token
 from renderers.wildlife_map import TERRAIN_COLORS
+from renderers.wildlife_seats import name_of, seat_token
+from renderers.wildlife_style import TITLE_FILL, palette
 
-#: every text the big-scoring picture draws, by name: its message in the catalogs
-#: (renderers/locales/<lang>/wildlife.ftl)
-TEXTS: dict[str, str] = {
-    "title": "wl-pic-scoring-title", "subtitle": "wl-pic-scoring-subtitle",
-    "areas": "wl-score-areas", "herds": "wl-score-herds",
-    "adaptations": "wl-score-adaptations", "abilities": "wl-score-abilities",
-    "food": "wl-score-food", "total": "wl-pic-total", "player": "wl-pic-player",
-    "areas_head": "wl-pic-areas-head", "empty": "wl-pic-empty", "pts": "wl-pic-pts",
-    "herds_head": "wl-pic-herds-head", "none": "wl-pic-none", "herds_line": "wl-pic-herds",
-    "area": "wl-area",
-}
 CATEGORIES = ["areas", "herds", "adaptations", "abilities", "food"]
+#: the breakdown table's column heads: the categories, then the total
+HEADS = ("wl-score-areas", "wl-score-herds", "wl-score-adaptations", "wl-score-abilities",
+         "wl-score-food", "wl-pic-total")
 ROW_H = 50
 WIDTH = 1000
 AREA_COLS = 3
@@ -54,14 +46,9 @@ def herd_groups(herds: list[dict[str, Any]]) -> list[tuple[int, int, int, int]]:
     return [(seat, size, points, count) for (seat, size, points), count in groups.items()]
 
 
-def word(lang: str, name: str, /, **values: Any) -> str:
-    """The text ``name`` of ``TEXTS`` in ``lang``."""
-    return tr(lang, TEXTS[name], **values)
-
-
 def herd_text(size: int, points: int, count: int, lang: str = DEFAULT) -> str:
     """"3 herds of 1 tile: 7 points each" in ``lang``."""
-    return word(lang, "herds_line", size=size, points=points, count=count)
+    return tr(lang, "wl-pic-herds", size=size, points=points, count=count)
 
 
 def scoring_facts(view: dict[str, Any], lang: str = DEFAULT) -> dict[str, Any]:
@@ -91,16 +78,16 @@ def scoring_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | No
               + 34 * herd_lines + 40)
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, WIDTH, word(lang, "title", number=big.get("number", "")),
-              word(lang, "subtitle"), fill=TITLE_FILL)
+    title_bar(draw, WIDTH, tr(lang, "wl-pic-scoring-title", number=big.get("number", "")),
+              tr(lang, "wl-pic-scoring-subtitle"), fill=TITLE_FILL)
     # the breakdown table
     y = 56 + 20
     col_x = [330 + i * 110 for i in range(len(CATEGORIES))] + [330 + len(CATEGORIES) * 110]
     panel(draw, (16, y - 8, WIDTH - 16, y + 50 + n * ROW_H + 8))
-    draw_text(draw, (30, y + 14), word(lang, "player"), 19, bold=True, fill=MUTED, anchor="lm",
+    draw_text(draw, (30, y + 14), tr(lang, "wl-pic-player"), 19, bold=True, fill=MUTED, anchor="lm",
               max_width=col_x[0] - 55 - 30)
-    for x, label in zip(col_x, [*CATEGORIES, "total"], strict=True):
-        draw_text(draw, (x, y + 14), word(lang, label), 19, bold=True, fill=MUTED, anchor="mm",
+    for x, head in zip(col_x, HEADS, strict=True):
+        draw_text(draw, (x, y + 14), tr(lang, head), 19, bold=True, fill=MUTED, anchor="mm",
                   max_width=100)
     y += 34
     order = sorted(range(n), key=lambda s: -totals[s] if s < len(totals) else 0)
@@ -118,7 +105,7 @@ def scoring_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | No
         y += ROW_H
     y += 30
     # the areas in scoring order, each player's points there
-    draw_text(draw, (24, y), word(lang, "areas_head"), 24, bold=True, max_width=WIDTH - 48)
+    draw_text(draw, (24, y), tr(lang, "wl-pic-areas-head"), 24, bold=True, max_width=WIDTH - 48)
     y += 40
     box_w = (WIDTH - 32 - (AREA_COLS - 1) * 10) // AREA_COLS
     box_h = 30 + 30 * most
@@ -128,23 +115,23 @@ def scoring_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | No
         panel(draw, (x, yy, x + box_w, yy + box_h), outline=PANEL_EDGE, radius=8)
         draw.rectangle((x + 2, yy + 2, x + 12, yy + box_h - 2),
                        fill=TERRAIN_COLORS[area_terrain(code)])
-        draw_text(draw, (x + 20, yy + 6), word(lang, "area", area=code), 17, bold=True,
+        draw_text(draw, (x + 20, yy + 6), tr(lang, "wl-area", area=code), 17, bold=True,
                   max_width=box_w - 26)
         ranked = sorted(by_seat.items(), key=lambda item: -item[1])
         for k, (seat, pts) in enumerate(ranked):
             cy = yy + 44 + k * 30
             seat_token(draw, view, int(seat), (x + 34, cy), 12, lang)
-            pts_text = word(lang, "pts", points=pts)
+            pts_text = tr(lang, "wl-pic-pts", points=pts)
             pts_w = draw_text(draw, (x + box_w - 12, cy), pts_text, 17, bold=True, anchor="rm",
                               max_width=text_width(pts_text, 17, True))
             draw_text(draw, (x + 54, cy), name_of(view, int(seat)), 16, anchor="lm",
                       max_width=box_w - 72 - pts_w, min_size=11)
         if not ranked:
-            draw_text(draw, (x + 20, yy + 36), word(lang, "empty"), 16, fill=MUTED,
+            draw_text(draw, (x + 20, yy + 36), tr(lang, "wl-pic-empty"), 16, fill=MUTED,
                       max_width=box_w - 26)
     y += area_rows * (box_h + 10) + 10
     # the herds that scored, equal ones grouped per player
-    draw_text(draw, (24, y), word(lang, "herds_head"), 24, bold=True, max_width=WIDTH - 48)
+    draw_text(draw, (24, y), tr(lang, "wl-pic-herds-head"), 24, bold=True, max_width=WIDTH - 48)
     y += 40
     col_w = (WIDTH - 48) // 2
     for i, (seat, size, pts, count) in enumerate(herds):
@@ -154,7 +141,7 @@ def scoring_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | No
         draw_text(draw, (x + 36, yy + 14), herd_text(size, pts, count, lang), 18, bold=True,
                   anchor="lm", max_width=col_w - 48)
     if not herds:
-        draw_text(draw, (24, y + 4), word(lang, "none"), 18, fill=MUTED)
+        draw_text(draw, (24, y + 4), tr(lang, "wl-pic-none"), 18, fill=MUTED)
     return image
 
 

@@ -8,13 +8,29 @@ keeps the folder inside its time budget.
 
 from __future__ import annotations
 
+import re
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 import engine
+import renderers
 from engine.players import RandomPlayer
+
+#: a catalog message a renderer names: ``tr(lang, "wl-pic-title"``
+WRITTEN_KEY = re.compile(r'\btr\(lang, "([a-z0-9-]+)"')
+
+
+def written_keys(game: str) -> set[str]:
+    """The catalog keys written in the game's renderer modules (``renderers/<game>.py`` and
+    ``renderers/<game>_*.py``): every word a picture draws is said with ``tr``, by key."""
+    folder = Path(renderers.__file__).parent
+    keys: set[str] = set()
+    for path in [folder / f"{game}.py", *sorted(folder.glob(f"{game}_*.py"))]:
+        keys |= set(WRITTEN_KEY.findall(path.read_text(encoding="utf-8")))
+    return keys
 
 #: (game, players, options) — every player count of every title, plus the variants
 CONFIGS: list[tuple[str, int, tuple[tuple[str, Any], ...]]] = [

@@ -1,5 +1,5 @@
-"""Issue 14, "Colour-blind safe": terrains, organisms, result bars and the Evolution species
-bands stay distinguishable under simulated deuteranopia and protanopia.
+"""Colour-blind safety (docs/renderers.md, "Choices"): terrains, organisms, result bars and the
+Evolution species bands stay distinguishable under simulated deuteranopia and protanopia.
 
 Each test renders real pictures (PNG, decoded again), takes the colours of the things that must
 be told apart from the rendered pixels, simulates the two colour-vision deficiencies with
@@ -20,7 +20,7 @@ from PIL import Image
 
 import renderers
 from engine.wildlife.board import SPACE_AREA, space_terrain
-from renderers import wildlife
+from renderers import wildlife_table
 from renderers.common import COMMON_COLORS
 from renderers.wildlife_map import TERRAIN_COLORS, cell_box, tile_centre
 
@@ -66,7 +66,7 @@ def test_terrains_on_the_rendered_map() -> None:
     seen: dict[str, tuple[int, int, int]] = {}
     for space in SPACE_AREA:
         x0, y0, x1, y1 = cell_box(space)
-        point = (wildlife.MAP_X + (x0 + x1) // 2, wildlife.MAP_Y + (y0 + y1) // 2)
+        point = (wildlife_table.MAP_X + (x0 + x1) // 2, wildlife_table.MAP_Y + (y0 + y1) // 2)
         seen.setdefault(space_terrain(space), image.getpixel(point))
     assert set(seen) == set(TERRAIN_COLORS)
     distance, pair = closest_pair(seen)
@@ -88,7 +88,7 @@ def test_organisms_on_the_rendered_map(positions_of) -> None:
     for space, seat in view["board"].items():
         if seat is not None and space not in str(view["last"]):
             x, y = tile_centre(space)
-            point = (wildlife.MAP_X + int(x) - 12, wildlife.MAP_Y + int(y))
+            point = (wildlife_table.MAP_X + int(x) - 12, wildlife_table.MAP_Y + int(y))
             seen.setdefault(view["seats"][seat]["organism"], image.getpixel(point))
     assert len(seen) == 6
     distance, pair = closest_pair(seen)
@@ -115,7 +115,7 @@ def test_result_bar_segments() -> None:
 def test_carnivores_and_herbivores(game: str, positions_of) -> None:
     """Evolution's species bands (red carnivore, blue-green herbivore) as the palette keeps
     them; each band also says "Carnivore" or "Herbivore" in words."""
-    from renderers.evolution import CARNIVORE, HERBIVORE
+    from renderers.evolution_cards import CARNIVORE, HERBIVORE
     image = decoded(renderers.render_table(game, positions_of(game, 3, ())[0].view(None)))
     colours = set(image.get_flattened_data())
     assert CARNIVORE in colours or HERBIVORE in colours

@@ -18,7 +18,7 @@ from renderers.common import (
 
 
 def test_fonts_are_shipped_with_their_licence() -> None:
-    """Issue 5: fonts shipped in the package (pyproject's package-data), with the licence."""
+    """Fonts shipped in the package (pyproject's package-data), with the licence."""
     package = Path(renderers.__file__).parent
     assert FONT_DIR == package / "fonts"
     ttfs = sorted(p.name for p in FONT_DIR.glob("*.ttf"))

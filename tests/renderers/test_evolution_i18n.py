@@ -1,4 +1,4 @@
-"""Issue 18: Evolution's pictures in English, Dutch and German. Random positions of every
+"""Evolution's pictures in English, Dutch and German. Random positions of every
 player count, and the longest words a picture can meet (every trait on cards and species,
 every half-made choice, every header tag, long names, the last round), drawn in each language:
 no text is cut (``common.recording`` notes what was asked and what was drawn, measured against
@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import io
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,7 +17,11 @@ import engine
 from engine.evolution.data import TRAIT_SLUG
 from renderers import evolution
 from renderers.common import recording, text_width
+from renderers.evolution_hand import STEPS
+from renderers.evolution_table import COLUMN_W, NAME_MIN, header_layout
+from renderers.evolution_title import PHASES
 from renderers.i18n import LANGUAGES, has, tr
+from tests.renderers.conftest import written_keys
 
 UNSAID = re.compile(r"\bev-[a-z0-9-]+|\{|\}")
 SLUGS = list(TRAIT_SLUG.values())
@@ -90,22 +93,22 @@ def test_seat_headers_leave_the_name_its_room(lang: str, name: str) -> None:
     view = _crowded()
     for seat in view["seats"]:
         seat = {**seat, "name": name}
-        layout = evolution.header_layout(view, seat, evolution.COLUMN_W, lang)
+        layout = header_layout(view, seat, COLUMN_W, lang)
         if seat["seat"] == 0:
             assert len(layout["tags"]) == 3
-        assert layout["name_room"] >= min(evolution.NAME_MIN, text_width(name, 26, True))
+        assert layout["name_room"] >= min(NAME_MIN, text_width(name, 26, True))
         size = layout["tag_size"]
         assert layout["tags_w"] == sum(text_width(t, size, True) + 20
                                        for t, _, _ in layout["tags"])
         right = 16 + layout["right_w"] + 18
         if layout["two_lines"]:
-            assert 52 + layout["tags_w"] <= evolution.COLUMN_W - 18
-            assert 52 + layout["name_room"] + right <= evolution.COLUMN_W
+            assert 52 + layout["tags_w"] <= COLUMN_W - 18
+            assert 52 + layout["name_room"] + right <= COLUMN_W
         else:
             assert 52 + layout["name_room"] + 12 + layout["tags_w"] + right \
-                <= evolution.COLUMN_W
-    short = evolution.header_layout(view, {**view["seats"][0], "name": "Bo"},
-                                    evolution.COLUMN_W, lang)
+                <= COLUMN_W
+    short = header_layout(view, {**view["seats"][0], "name": "Bo"},
+                                    COLUMN_W, lang)
     assert not short["two_lines"]
 
 
@@ -119,15 +122,12 @@ def test_the_pictures_differ_by_language_only_in_words() -> None:
 
 
 def test_every_picture_word_is_in_the_catalogs() -> None:
-    """The renderer's words (``say(lang, "…")`` → ``ev-pic-…``; phases, status) exist in
-    all three catalogs."""
-    source = Path(evolution.__file__).read_text(encoding="utf-8")
-    words = set(re.findall(r'say\(lang, "([a-z-]+)"', source))
-    words |= {"carnivore", "herbivore", "standings-over", "standings-note"}  # "a" if … else "b"
-    words |= {f"step-{step}" for step in evolution.STEPS} | {"step-other"}
-    assert len(words) > 30
-    keys = {f"ev-pic-{w}" for w in words} | {"ev-status", "ev-status-last"}
-    keys |= {f"ev-phase-{p}" for p in evolution.PHASES}
+    """The renderer's words (``tr(lang, "ev-pic-…")``, the half-made choices' steps, phases,
+    status) exist in all three catalogs."""
+    keys = written_keys("evolution")
+    assert {"ev-pic-carnivore", "ev-pic-herbivore", "ev-status", "ev-status-last"} <= keys
+    assert len(keys) > 30
+    keys |= {f"ev-pic-step-{step}" for step in STEPS} | {f"ev-phase-{p}" for p in PHASES}
     for key in keys:
         for lang in LANGUAGES:
             assert has(lang, key), f"{key} missing in {lang}"

@@ -1,5 +1,6 @@
-"""Issue 20: pictures are mapped onto a fixed palette per game (built once from the colours the
-renderers draw with) instead of a palette computed per picture; the colours stay as drawn."""
+"""Pictures are mapped onto a fixed palette per game (built once from the colours the renderers
+draw with) instead of a palette computed per picture; the colours stay as drawn
+(docs/renderers.md, "Choices": PNG and palettes)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What the pictures say (issue 14), read through the texts they draw (``common.recording``):
+"""What the pictures say, read through the texts they draw (``common.recording``):
 Wild Cards' running total, labelled tokens, the face-down bid only before the reveal, the last
 move and the tie partners; Evolution's standings, the card being played and plain prompts;
 WildLife's legend and last move; the result's winner."""

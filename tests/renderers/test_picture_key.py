@@ -1,7 +1,7 @@
-"""Issue 20: ``renderers.picture_key(kind, game, view)`` keys the bot's picture cache on what a
-picture draws, so it hits although every action raises the view's version. Equal keys must
-mean byte-identical pictures (random positions, hypothesis); what no picture draws (version,
-events) leaves the key alone; what a picture draws changes it."""
+"""``renderers.picture_key(kind, game, view)`` (docs/renderers.md, "picture_key") keys the bot's
+picture cache on what a picture draws, so it hits although every action raises the view's version.
+Equal keys must mean byte-identical pictures (random positions, hypothesis); what no picture draws
+(version, events) leaves the key alone; what a picture draws changes it."""
 
 from __future__ import annotations
 

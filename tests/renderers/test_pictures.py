@@ -1,5 +1,5 @@
 """Every picture kind renders from views of random positions at every phase, for every player
-count (issue 5, "How we will know"), in the specified size and format."""
+count, in the size and format docs/renderers.md ("Choices") gives."""
 
 from __future__ import annotations
 
@@ -26,9 +26,9 @@ def open_png(data: bytes) -> Image.Image:
 
 
 def test_table_and_hand_render_at_every_situation(found) -> None:
-    """Issue 5: table pictures from the spectator's view, hand pictures from the seat's view,
-    for the first position of every situation of a random game; PNG, 1000 px wide (the
-    WildLife table 1600, landscape); the WildLife table under 400 KB (the issue's target)."""
+    """Table pictures from the spectator's view, hand pictures from the seat's view, for the
+    first position of every situation of a random game; PNG, the widths of ``TABLE_WIDTH``
+    and ``HAND_WIDTH``; the WildLife table under 400 KB."""
     game, _, positions = found
     for table_view, seat, seat_view in positions:
         data = renderers.render_table(game, table_view)
@@ -71,8 +71,9 @@ def test_unknown_game_is_refused() -> None:
 
 
 def test_big_scoring_picture_only_after_a_big_scoring(found) -> None:
-    """UX.md "Big scoring": WildLife gets a picture of the last big scoring once one happened
-    (every random game here reaches the end, so at least one); other games get None."""
+    """WildLife's renderer has the big-scoring hook: a picture of the last big scoring once
+    one happened (every random game here reaches the end, so at least one); the other
+    renderers have no hook, so their games get None."""
     game, state, positions = found
     first_view = positions[0][0]
     if game != "wildlife":

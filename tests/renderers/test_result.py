@@ -1,5 +1,5 @@
-"""The final result picture (issue 5: "ranking and the score broken down by category, as a table
-or bar chart that reads well on a phone"), from the result format of core.py's State.result."""
+"""The final result picture (ranking and the score broken down by category, as a bar chart that
+reads well on a phone), from the result format of core.py's State.result."""
 
 from __future__ import annotations
 

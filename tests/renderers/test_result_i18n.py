@@ -1,4 +1,4 @@
-"""The result picture in English, Dutch and German (issue 18): every word from the catalogs,
+"""The result picture in English, Dutch and German: every word from the catalogs,
 in the language asked for, and none of them cut, for every title's score categories and the
 longest names a seat can have."""
 

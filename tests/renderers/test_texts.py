@@ -1,6 +1,6 @@
-"""Issue 14: nothing cut ("Mounta…", "big scoring after…"). Every text a picture draws goes
-through ``common.draw_text`` (or ``draw_paragraph``), which notes what was asked and what was
-drawn while ``recording()`` runs; for random positions of all three games, with long player
+"""Nothing cut ("Mounta…", "big scoring after…"; docs/renderers.md, "Texts"). Every text a picture
+draws goes through ``common.draw_text`` (or ``draw_paragraph``), which notes what was asked and what
+was drawn while ``recording()`` runs; for random positions of all three games, with long player
 names, no label, trait or card text is drawn cut."""
 
 from __future__ import annotations

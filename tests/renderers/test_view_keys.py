@@ -1,4 +1,5 @@
-"""View keys added for the pictures (issue 14), each public and each leaking nothing.
+"""View keys added for the pictures (docs/renderers.md, "View keys added for the pictures"), each
+public and each leaking nothing.
 
 Wild Cards' ``participants[i]["score"]``: the total the final scoring would give now (rulebook
 "Final scoring": 2 per card of the species you have most of, 1 per card of the second, the

@@ -1,5 +1,5 @@
 """The renderers take only a view, so a picture cannot show what the view does not hold
-(issue 5; ARCHITECTURE.md "The renderers"): same view, same picture; hidden information that
+(docs/renderers.md): same view, same picture; hidden information that
 the view leaves out cannot change it; the view is not modified."""
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ def _first(game: str, players: int, found) -> engine.State:
 
 
 def test_wild_cards_table_shows_who_has_bid_not_the_value() -> None:
-    """Issue 5: "bids after the reveal (and who has bid, without the value, before it)" —
+    """Bids show after the reveal (and who has bid, without the value, before it):
     another face-down card in a placed bid gives the same table picture; the reveal changes it."""
     state = _first("wildcards", 3, lambda s: s.phase == "bid" and any(s.bid_done)
                    and s.placed[[i for i, d in enumerate(s.bid_done) if d][0]] != ["F1"])

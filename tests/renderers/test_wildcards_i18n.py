@@ -1,22 +1,20 @@
-"""Issue 18: the Wild Cards pictures in English, Dutch and German. Random positions of every
+"""The Wild Cards pictures in English, Dutch and German. Random positions of every
 player count (and Leo) render in each language; every label is measured against its box
 (no text wider than the room it was given, none cut, none past the picture's edge); the
 words come from the catalogs, in the reader's language."""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
 from typing import Any
 
 import pytest
 from PIL import ImageDraw
 
 import renderers
-from renderers import wildcards
+from renderers import wildcards, wildcards_cards, wildcards_display, wildcards_hand, wildcards_table
 from renderers.common import recording, text_width
 from renderers.i18n import LANGUAGES, has, say
-from tests.renderers.conftest import CONFIGS, config_id
+from tests.renderers.conftest import CONFIGS, config_id, written_keys
 
 WILDCARDS = [c for c in CONFIGS if c[0] == "wildcards"]
 
@@ -48,13 +46,16 @@ class Spy:
         return out
 
 
-DRAW_TEXT = wildcards.draw_text
+DRAW_TEXT = wildcards_table.draw_text
+#: the modules that draw the Wild Cards pictures' texts
+DRAWING = (wildcards_cards, wildcards_display, wildcards_hand, wildcards_table)
 
 
 @pytest.fixture
 def spy(monkeypatch: pytest.MonkeyPatch) -> Spy:
     found = Spy()
-    monkeypatch.setattr(wildcards, "draw_text", found)
+    for module in DRAWING:
+        monkeypatch.setattr(module, "draw_text", found)
     return found
 
 
@@ -111,15 +112,12 @@ def test_the_picture_facts_name_the_language(positions_of) -> None:
 
 
 def test_every_word_the_module_draws_is_in_the_catalogs() -> None:
-    """Issue 14's "one table per module", now the catalogs: each picture key the renderer
-    names exists in all three languages."""
-    source = Path(wildcards.__file__).read_text(encoding="utf-8")
-    keys = set(re.findall(r'words\(lang, "([a-z-]+)"', source))
+    """Each picture key the renderer names exists in all three languages."""
+    keys = {key for key in written_keys("wildcards") if key.startswith("wc-pic-")}
     assert len(keys) > 40
-    missing = [(lang, key) for key in sorted(keys) for lang in LANGUAGES
-               if not has(lang, f"wc-pic-{key}")]
+    missing = [(lang, key) for key in sorted(keys) for lang in LANGUAGES if not has(lang, key)]
     assert not missing, missing
-    for species in wildcards.SPECIES_ORDER:
+    for species in wildcards_cards.SPECIES_ORDER:
         assert all(has(lang, f"wc-species-{species}") for lang in LANGUAGES)
     for habitat in ("forest", "savannah", "mountains", "wild"):
         assert all(has(lang, f"wc-habitat-{habitat}") for lang in LANGUAGES)
@@ -130,8 +128,8 @@ def test_the_longest_names_fit_the_narrowest_boxes(lang) -> None:
     """The narrowest boxes (a collection cell, a display card) hold every species name at a
     readable size: measured, not hoped."""
     from renderers.common import fit_size
-    for species in wildcards.SPECIES_ORDER:
-        name = wildcards.species_name(species, lang)
+    for species in wildcards_cards.SPECIES_ORDER:
+        name = wildcards_cards.species_name(species, lang)
         cell = fit_size(name, 84 - 8, 15, True, 10)
         assert text_width(name, cell, True) <= 76 and cell >= 10, (name, cell)
         card = fit_size(name, 150 - 10, 26, True, 16)

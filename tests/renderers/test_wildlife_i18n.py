@@ -1,4 +1,4 @@
-"""The WildLife pictures in English, Dutch and German (issue 18): every picture renders in each
+"""The WildLife pictures in English, Dutch and German: every picture renders in each
 language for random positions with nothing cut (``common.recording``), and the places where
 words meet a fixed box are measured against it (map labels, terrain boxes, ability badges, the
 legend, card names and texts); the words come from the catalogs; the language is part of what
@@ -14,12 +14,15 @@ from PIL import Image
 
 from engine.wildlife.board import AREAS, TERRAINS
 from engine.wildlife.data import ABILITIES, CARD_TYPES, LEVELS, card_dict
-from renderers import wildlife, wildlife_scoring
+from renderers import wildlife, wildlife_legend, wildlife_panels, wildlife_scoring
 from renderers.common import fit_paragraph, fit_size, recording, text_width
 from renderers.i18n import LANGUAGES, bundle, tr
 from renderers.wildlife_cards import CARD_H, CARD_W
+from renderers.wildlife_hand import HAND_LEFT_W
 from renderers.wildlife_map import LABEL_SIZE, MARKER_ROOM, base_layer, label_box
-from tests.renderers.conftest import positions
+from renderers.wildlife_style import HAND_WIDTH, WIDTH
+from renderers.wildlife_table import PANEL_W
+from tests.renderers.conftest import positions, written_keys
 
 CONFIGS = [*((n, ()) for n in range(2, 7)), (3, (("organism_auction", True),))]
 OTHER = [lang for lang in LANGUAGES if lang != "en"]
@@ -46,8 +49,8 @@ def test_no_text_is_cut_in_any_language(config, lang: str) -> None:
     state, found = positions("wildlife", players, options)
     with recording() as drawn:
         for table_view, _, seat_view in found:
-            assert _png(wildlife.table(table_view, lang)).width == wildlife.WIDTH
-            assert _png(wildlife.hand(_focus(seat_view), lang)).width == wildlife.HAND_WIDTH
+            assert _png(wildlife.table(table_view, lang)).width == WIDTH
+            assert _png(wildlife.hand(_focus(seat_view), lang)).width == HAND_WIDTH
         scoring = wildlife_scoring.scoring(state.view(None), lang)
         assert scoring is None or _png(scoring).width == wildlife_scoring.WIDTH
     assert len(drawn) > 100
@@ -84,11 +87,12 @@ def test_the_language_is_part_of_the_picture_key(kind: str) -> None:
     assert wildlife_scoring.scoring_facts(view, "de") != wildlife_scoring.scoring_facts(view)
 
 
-def test_every_text_name_is_a_message_of_every_catalog() -> None:
-    for module in (wildlife, wildlife_scoring):
-        for name, key in module.TEXTS.items():
-            for lang in LANGUAGES:
-                assert bundle(lang).has_message(key), (module.__name__, name, lang)
+def test_every_key_the_pictures_name_is_a_message_of_every_catalog() -> None:
+    keys = written_keys("wildlife")
+    assert len(keys) > 60
+    for key in sorted(keys):
+        for lang in LANGUAGES:
+            assert bundle(lang).has_message(key), (key, lang)
 
 
 # -- words measured against their boxes ------------------------------------------------------
@@ -108,7 +112,7 @@ def test_area_names_fit_their_map_labels(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("width", [wildlife.PANEL_W, wildlife.HAND_LEFT_W])
+@pytest.mark.parametrize("width", [PANEL_W, HAND_LEFT_W])
 def test_panel_words_fit_their_boxes(lang: str, width: int) -> None:
     """A player panel at its two widths: the terrain names and level letters in their boxes,
     and the worst ability row (all five, two of each, all new) on one line at 10 px or more."""
@@ -121,26 +125,26 @@ def test_panel_words_fit_their_boxes(lang: str, width: int) -> None:
     room = width - 24
     worst = {"abilities": dict.fromkeys(ABILITIES, 2),
              "unusable_until_next_turn": dict.fromkeys(ABILITIES, 1)}
-    rows, size = wildlife.ability_rows(wildlife.ability_labels(worst, lang), room)
+    rows, size = wildlife_panels.ability_rows(wildlife_panels.ability_labels(worst, lang), room)
     assert len(rows) <= 2 and size >= 9, (lang, rows, size)
-    assert all(wildlife._row_width(row, size) <= room for row in rows), (lang, rows, size)
+    assert all(wildlife_panels._row_width(row, size) <= room for row in rows), (lang, rows, size)
     # one of each, none new (a rich hand in a normal game): one row, 11 px or more
     usual = {"abilities": dict.fromkeys(ABILITIES, 1)}
-    rows, size = wildlife.ability_rows(wildlife.ability_labels(usual, lang), room)
+    rows, size = wildlife_panels.ability_rows(wildlife_panels.ability_labels(usual, lang), room)
     assert len(rows) == 1 and size >= 11, (lang, size)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_legend_fits_the_table(lang: str) -> None:
     """The legend's rows (one, or two for longer languages) each fit the table's width."""
-    width = wildlife.WIDTH - 32 - 16
-    rows, size = wildlife.legend_layout(lang, width)
+    width = WIDTH - 32 - 16
+    rows, size = wildlife_legend.legend_layout(lang, width)
     assert len(rows) <= 2 and size >= (16 if len(rows) == 1 else 12)
     for row in rows:
-        used = (sum(wildlife._part_width(part, size, lang) for part in row)
-                + wildlife.LEGEND_GAP * (len(row) - 1))
+        used = (sum(wildlife_legend._part_width(part, size, lang) for part in row)
+                + wildlife_legend.LEGEND_GAP * (len(row) - 1))
         assert used <= width, (lang, row)
-    assert wildlife.legend_height(lang) == wildlife.LEGEND_H * len(rows)
+    assert wildlife_legend.legend_height(lang) == wildlife_legend.LEGEND_H * len(rows)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -1,4 +1,4 @@
-"""The WildLife island picture (issue 5, "What each picture shows"; GAME-DATA.md "The island"):
+"""The WildLife island picture (docs/wildlife.md has the island):
 every space in its terrain's colour, every area outlined and named, tiles in the organism
 colours, the last action marked; the static layer drawn once and never drawn over."""
 
@@ -8,7 +8,8 @@ import hashlib
 
 from engine.wildlife.board import ADJACENT, AREAS, SPACE_AREA, space_terrain
 from renderers.common import HIGHLIGHT
-from renderers.wildlife import ORGANISM_RGB, draw_map, table_image
+from renderers.wildlife import table_image
+from renderers.wildlife_board import draw_map
 from renderers.wildlife_map import (
     AREA_EDGE,
     LABEL_AT,
@@ -17,6 +18,7 @@ from renderers.wildlife_map import (
     cell_box,
     tile_centre,
 )
+from renderers.wildlife_seats import ORGANISM_RGB
 
 
 def _sample(space: str) -> tuple[int, int]:
@@ -26,7 +28,7 @@ def _sample(space: str) -> tuple[int, int]:
 
 
 def test_every_space_has_its_terrain_colour() -> None:
-    """GAME-DATA.md "The island": each of the 78 spaces shows its terrain."""
+    """Each of the 78 spaces shows its terrain."""
     image = base_layer()
     assert len(SPACE_AREA) == 78
     for space in SPACE_AREA:
@@ -63,7 +65,7 @@ def test_every_area_is_named_inside_itself() -> None:
 
 
 def test_tiles_show_the_organism_colours(wildlife_positions) -> None:
-    """Issue 5: tiles in the organism colours (GAME-DATA.md "Organism charts"); empty spaces
+    """Tiles in the organism colours (``ORGANISM_RGB``); empty spaces
     keep their terrain colour."""
     checked = 0
     for view, _, _ in wildlife_positions:
@@ -81,7 +83,7 @@ def test_tiles_show_the_organism_colours(wildlife_positions) -> None:
 
 
 def test_last_action_is_framed_in_red(wildlife_positions) -> None:
-    """Issue 5: the last action marked on the map (placed, removed and moved-to spaces)."""
+    """The last action marked on the map (placed, removed and moved-to spaces)."""
     marked = 0
     for view, _, _ in wildlife_positions:
         last = view["last"]
@@ -97,7 +99,7 @@ def test_last_action_is_framed_in_red(wildlife_positions) -> None:
 
 
 def test_static_layer_is_drawn_once_and_never_drawn_over(wildlife_positions) -> None:
-    """Issue 5, "Static layers drawn once and reused": the same cached image every time,
+    """Static layers are drawn once and reused: the same cached image every time,
     unchanged after tables were drawn on its copies."""
     layer = base_layer()
     before = hashlib.sha256(layer.tobytes()).hexdigest()
@@ -108,9 +110,10 @@ def test_static_layer_is_drawn_once_and_never_drawn_over(wildlife_positions) -> 
 
 
 def test_focus_crop_shows_the_choice_spaces_framed(wildlife_positions) -> None:
-    """Issue 14: with ``focus`` the DM picture adds the map around the choice's spaces, each
+    """With ``focus`` the DM picture adds the map around the choice's spaces, each
     framed in the focus colour; without it the hand is as before (no crop)."""
-    from renderers.wildlife import FOCUS, focus_box, focus_image, hand_image
+    from renderers.wildlife import hand_image
+    from renderers.wildlife_choice import FOCUS, focus_box, focus_image
     view = wildlife_positions[-1][2]
     spaces = ["D7", "C7"]
     crop = focus_image({**view, "focus": {"spaces": spaces}})
