@@ -130,6 +130,8 @@ class Renderer:
         except Exception:  # a drawing bug must not stop the game
             log.exception("renderer %s failed for %s", kind, game)
             return None
+        if png is None:  # a game without pictures (its renderer module is not there)
+            return None
         if not isinstance(png, bytes | bytearray) or not png or len(png) > UPLOAD_LIMIT:
             log.warning("renderer %s for %s gave no usable PNG", kind, game)
             return None
