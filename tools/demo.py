@@ -66,7 +66,7 @@ def focus_spaces(state: engine.State, seat: int) -> list[str]:
 
 def moment(view: dict[str, Any]) -> tuple[Any, ...]:
     """What starts a new table picture: another turn, phase, round or picker (the bursts in
-    between, such as an auction's bids, are grouped as docs/ux.md asks of the bot)."""
+    between, such as an auction's bids, are grouped as docs/playing.md asks of the bot)."""
     return tuple(view.get(k) for k in ("phase", "turn", "turn_number", "round", "picker"))
 
 

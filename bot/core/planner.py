@@ -1,5 +1,5 @@
 """What people see after a change, as plain data: the posts for the channel's live table
-message and the players' DM panels (docs/ux.md, "Everywhere").
+message and the players' DM panels (docs/playing.md, "Everywhere").
 
 The planner is Discord-free and deterministic: it turns one committed change into ``Post``s,
 each for one *place*, a message slot: ``table:<chapter>`` (the channel's live message of a

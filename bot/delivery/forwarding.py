@@ -1,4 +1,4 @@
-"""DM clicks for a game another process owns (docs/architecture.md, "Several processes").
+"""DM clicks for a game another process owns (docs/design.md, "Several processes").
 
 Discord delivers every DM interaction to shard 0, but a game has one writer: the process that
 holds the shard of its guild. So the process of shard 0, seeing a click (or a bid modal) in a

@@ -56,7 +56,7 @@ class Adapter:
 
     def confirmations(self, view: dict[str, Any], actions: list[Action],
                       lang: str) -> dict[str, str]:
-        """Codes that ask once more before they are played, with the question (docs/ux.md,
+        """Codes that ask once more before they are played, with the question (docs/playing.md,
         "Everywhere": irreversible steps, and only while something useful is unused)."""
         return {}
 

@@ -25,7 +25,7 @@ class Evolution(Adapter):
              "scoring": "ev-rules-scoring"}
 
     def opens_chain(self, code: str) -> bool:
-        """Playing a card: then a new species, or a species and its use (docs/ux.md,
+        """Playing a card: then a new species, or a species and its use (docs/playing.md,
         "Evolution round": the card and where it goes in one panel)."""
         return code.startswith("card:")
 

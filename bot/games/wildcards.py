@@ -21,7 +21,7 @@ class WildCards(Adapter):
     def several(self, view: dict[str, Any], actions: list[Action],
                 lang: str) -> Several | None:
         """Paying the extra cards of a bid: choose them all in one select, then confirm
-        (docs/ux.md, "Wild Cards round": fewer clicks; the payment stays face down until the
+        (docs/playing.md, "Wild Cards round": fewer clicks; the payment stays face down until the
         pick)."""
         owed = view.get("my_owed")
         codes = {a.code for a in actions}

@@ -1,7 +1,7 @@
 """WildLife at the Discord table: the turn's status line, the auction controls, the steps
 that ask once more, and the ``/game rules`` pages.
 
-Asking once more (docs/ux.md, "Everywhere" and "WildLife turn": irreversible steps, only while
+Asking once more (docs/playing.md, "Everywhere" and "WildLife turn": irreversible steps, only while
 something useful is unused): End turn while the free migration or card plays are unused, and
 Pass on a card auction while the lowest bid is within the bidder's food and the card is of use
 to it (any card but a terrain card for a terrain its organism is not adapted to). Typed
@@ -62,7 +62,7 @@ class WildLife(Adapter):
         return tr(lang, "wl-bot-chapter-turn", number=number)
 
     def picture_view(self, view: dict[str, Any], actions: list[Action]) -> dict[str, Any]:
-        """The DM panel (docs/ux.md, "Everywhere"): the hand picture shows the part of the map
+        """The DM panel (docs/playing.md, "Everywhere"): the hand picture shows the part of the map
         a choice is about (the spaces named in the legal codes: ``from:D7``, ``to:C7``,
         ``place:E4``), with their names, so no one has to switch to the channel to pick
         "D7 → C7"."""
@@ -71,7 +71,7 @@ class WildLife(Adapter):
         return {**view, "focus": {"spaces": focus}} if focus else view
 
     def pictures(self, outcome: Outcome) -> list[str]:
-        """A big scoring gets its breakdown picture (docs/ux.md, "WildLife turn")."""
+        """A big scoring gets its breakdown picture (docs/playing.md, "WildLife turn")."""
         return ["scoring"] if any(e.kind == "big_scoring" for e in outcome.public) else []
 
     def picture_title(self, kind: str, view: dict[str, Any], lang: str) -> str:

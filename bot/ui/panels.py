@@ -7,7 +7,7 @@ Layout (decisions we made):
   first appearance; groups of at most 3 (End turn, Free migration, Pass) become buttons (at
   most two rows, on the first page), bigger groups selects of at most 25 options; a page holds
   5 rows, or 4 plus Previous/Next. Every legal choice is on some page.
-* a decision the game's adapter calls a numeric bid gets the auction controls (docs/ux.md,
+* a decision the game's adapter calls a numeric bid gets the auction controls (docs/playing.md,
   "WildLife turn"): **Bid min · +1 · +2 · +5 · Amount… · Pass**; "+k" bids the standing bid
   plus k, left out when not legal or the same as "Bid min" (one control per code).
 * codes the adapter asks about once more become confirm buttons (their question comes first).
@@ -111,7 +111,7 @@ def _add_button(view: discord.ui.View, ref: Ref, action: Action, row: int,
 
 def bid_view(ref: Ref, bidding: Bidding, confirm: dict[str, str],
              lang: str) -> discord.ui.View:
-    """The auction controls (docs/ux.md, "WildLife turn"): **Bid min · +1 · +2 · +5 · Amount… ·
+    """The auction controls (docs/playing.md, "WildLife turn"): **Bid min · +1 · +2 · +5 · Amount… ·
     Pass**."""
     bids = bidding.amounts
     low = bids[0]

@@ -60,7 +60,7 @@ def may_feed(st: EvolutionState, seat: int) -> bool:
 
 
 def _prey_actions(st: EvolutionState, att: Species, off: str | None) -> list[Action]:
-    """Only legal prey are offered, and a forced attack is stated (in the group): docs/ux.md,
+    """Only legal prey are offered, and a forced attack is stated (in the group): docs/playing.md,
     "Evolution round"."""
     group = msg("ev-group-prey-forced" if hungry(att) else "ev-group-prey")
     acts = []

@@ -1,6 +1,6 @@
 """A turn: the menu of the turn's player, the end of the turn, big scoring and the game end.
 
-Menu codes (``group`` in brackets, one per panel button of docs/ux.md,
+Menu codes (``group`` in brackets, one per panel button of docs/playing.md,
 "WildLife turn"): ``play:<card>`` [play],
 ``auction:<card>`` [auction], ``migrate`` [migrate], ``mobility`` / ``aggression``
 [ability], ``convert:<points>`` [food], ``end`` [end]. ``<card>`` is a card key of

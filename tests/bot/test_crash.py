@@ -1,5 +1,5 @@
 """A bot process killed with SIGKILL mid-stream loses no acknowledged action, on SQLite and on
-PostgreSQL (docs/architecture.md, "Tests that look like the real world": storage; "The bot's
+PostgreSQL (docs/design.md, "Tests that look like the real world": storage; "The bot's
 design": a restart loses nothing that was acknowledged; "Delivery as an outbox": the outbox in
 the same transaction).
 

@@ -1,4 +1,4 @@
-"""WildLife auction controls (docs/ux.md, "WildLife turn": the bidder whose turn it is gets
+"""WildLife auction controls (docs/playing.md, "WildLife turn": the bidder whose turn it is gets
 **Bid min · +1 · +2 · +5 · Amount… · Pass** in DM; the engine's legal bids are
 engine/wildlife/auction.py ``bid_range``)."""
 
@@ -61,7 +61,7 @@ async def test_bidder_gets_min_steps_amount_and_pass(simcord_env):
 
 
 async def test_pass_asks_once_more_and_back_changes_nothing(simcord_env):
-    """Pass on an auction is irreversible (docs/ux.md, "WildLife turn") and asks once more
+    """Pass on an auction is irreversible (docs/playing.md, "WildLife turn") and asks once more
     while a bid within the bidder's food could win a card it can use (the first auction's
     bidder has its starting food); "Back" returns to the controls, "Pass anyway" passes."""
     env = simcord_env

@@ -1,4 +1,4 @@
-"""Who may press what (docs/architecture.md, "The bot's design"): only the seat that must act;
+"""Who may press what (docs/design.md, "The bot's design"): only the seat that must act;
 a double click applies once; stale, foreign and forged controls get one polite ephemeral
 sentence."""
 

@@ -1,4 +1,4 @@
-"""Delivery as an outbox (docs/architecture.md, "Delivery as an outbox"; docs/performance.md):
+"""Delivery as an outbox (docs/design.md, "Delivery as an outbox"; docs/performance.md):
 what must be sent after a change is recorded with it and sent by a worker that retries until
 Discord takes it, never blocking the sends after it; a burst of changes in one channel is
 one edit; the per-channel rate is kept; the mover's reply says once what happened."""

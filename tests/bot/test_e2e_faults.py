@@ -1,4 +1,4 @@
-"""What real Discord does that a friendly fake would not (docs/architecture.md, "Real
+"""What real Discord does that a friendly fake would not (docs/design.md, "Real
 Discord's failure modes"): missing permissions, a picture refused mid-game, an archived
 thread, a deleted channel, DMs refused for opening too fast after a restart, a command from a
 DM, a retried upload. SimCord enforces permissions itself; where it has no such behaviour

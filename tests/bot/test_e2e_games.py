@@ -1,5 +1,5 @@
 """Whole games through Discord, played to the end by scripted users clicking their DM panels,
-two humans and an AI seat per title, counting what people see (docs/ux.md, "Everywhere"):
+two humans and an AI seat per title, counting what people see (docs/playing.md, "Everywhere"):
 
 * the channel reads like a well-run table: WildLife at most 1.5 new channel messages per turn
   on average, Wild Cards at most 2 per round, Evolution at most 4 per round, plus the big

@@ -1,6 +1,6 @@
 """The lobby through Discord: /game new, the Join · Leave · Add AI · Start · Cancel buttons,
-one game per channel, the closed-DM mark, and who may cancel (docs/ux.md, "Everywhere";
-docs/architecture.md, "The bot's design")."""
+one game per channel, the closed-DM mark, and who may cancel (docs/playing.md, "Everywhere";
+docs/design.md, "The bot's design")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""DM panels that explain themselves (docs/ux.md, "Everywhere"): several steps of one
+"""DM panels that explain themselves (docs/playing.md, "Everywhere"): several steps of one
 decision in one select (Wild Cards' extra payment), refusals that say why, and a typed choice
 that is not legal now answered with the engine's reason, not "out of date"."""
 
@@ -85,7 +85,7 @@ async def test_a_typed_choice_that_is_not_legal_gets_the_engines_reason(simcord_
 
 async def test_an_evolution_card_is_played_from_one_panel(simcord_env):
     """Playing a card (then a new species, or a species and its use) is chosen in one panel
-    (docs/ux.md, "Evolution round"): the card's button shows every whole path; one pick plays
+    (docs/playing.md, "Evolution round"): the card's button shows every whole path; one pick plays
     the chain (seed 004 "Playing cards")."""
     env = simcord_env
     guild = env.create_guild()

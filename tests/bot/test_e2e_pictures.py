@@ -1,5 +1,5 @@
 """With the real renderers: the channel's picture is ``render_table`` of the public view and
-a player's DM picture is ``render_hand`` of their own view, byte for byte (docs/architecture.md,
+a player's DM picture is ``render_hand`` of their own view, byte for byte (docs/design.md,
 "The renderers' contract")."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Restarts, closed DMs, Discord failures and turn timers (docs/architecture.md, "The bot's
+"""Restarts, closed DMs, Discord failures and turn timers (docs/design.md, "The bot's
 design"): the game never stalls, never acts twice and loses nothing."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A fourth game needs no edit in the generic bot (docs/architecture.md, "The bot's design"):
+"""A fourth game needs no edit in the generic bot (docs/design.md, "The bot's design"):
 the toy game of tests/support/toy.py, registered in ``engine.GAMES`` for this test only, is
 opened with ``/game new``, played to the end through DM panels and finished with its result,
 by the unmodified bot. It has no adapter in bot/games/: the defaults serve it."""

@@ -1,4 +1,4 @@
-"""The bot layer's shape (docs/architecture.md, "The bot's design"): no import cycle in bot/,
+"""The bot layer's shape (docs/design.md, "The bot's design"): no import cycle in bot/,
 no module far over 400 lines, and no generic module that names a game (game knowledge lives in
 bot/games/)."""
 

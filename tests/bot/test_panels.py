@@ -110,7 +110,7 @@ def test_real_games_panels_hold_exactly_the_legal_choices():
 
 
 def test_bid_or_pass_decisions_get_the_auction_controls():
-    """The auction controls (docs/ux.md, "WildLife turn"): Bid min · +1 · +2 · +5 · Amount… ·
+    """The auction controls (docs/playing.md, "WildLife turn"): Bid min · +1 · +2 · +5 · Amount… ·
     Pass; "+k" is the high bid + k, left out when not legal or the same bid as "Bid min"."""
     actions = [Action(f"bid:{k}", f"Bid {k} food") for k in range(4, 10)] + [Action("pass")]
 
@@ -145,7 +145,7 @@ def test_groups_keep_their_order_and_small_groups_become_buttons():
 
 
 def test_end_turn_asks_once_more_while_something_useful_is_unused():
-    """Irreversible steps ask once more only when something useful is unused (docs/ux.md,
+    """Irreversible steps ask once more only when something useful is unused (docs/playing.md,
     "Everywhere")."""
     confirmations = WILDLIFE.confirmations
     actions = [Action("end"), Action("migrate"), Action("play:forest")]
@@ -217,7 +217,7 @@ def test_wildcards_rules_say_ibex_and_squirrel_are_choices():
 
 
 def test_pass_on_an_auction_asks_once_more_while_a_usable_card_is_within_food():
-    """Pass is irreversible (docs/ux.md, "WildLife turn"; seed 000 "Card Auctions": who
+    """Pass is irreversible (docs/playing.md, "WildLife turn"; seed 000 "Card Auctions": who
     passes is out of the auction), so it asks once more, but only when the lowest bid is
     within the bidder's food and the card is of use to it (a terrain card needs some
     adaptation to that terrain).

@@ -2,7 +2,7 @@
 restarts. Real SQLite files (tmp_path) and real games: Wild Cards (small and quick, with
 hidden hands, simultaneous bids, private events and single-seat stretches) for the service's
 own rules, WildLife where a pass is needed, and every title played to the end.
-Rules cited: docs/architecture.md, "The bot's design" and docs/ux.md, "Everywhere"."""
+Rules cited: docs/design.md, "The bot's design" and docs/playing.md, "Everywhere"."""
 
 from __future__ import annotations
 

@@ -299,7 +299,7 @@ def test_extinct_prey_food_goes_to_the_food_bag(table):
 
 
 def test_attack_on_illegal_prey_is_refused(table):
-    """Only legal prey are offered (docs/ux.md); another is refused and nothing changes."""
+    """Only legal prey are offered (docs/playing.md); another is refused and nothing changes."""
     st = table(2, rows={0: [carn(2)], 1: [{"body": 2}, {"body": 1}]})
     st.apply(0, f"feed:{st.species[0][0]['id']}")
     before = st.to_json()

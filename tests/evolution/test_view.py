@@ -1,4 +1,4 @@
-"""The views (engine contract; docs/ux.md, "Evolution round"; docstring of engine/evolution/view.py)
+"""The views (engine contract; docs/playing.md, "Evolution round"; docstring of engine/evolution/view.py)
 and redeal."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What several bot processes share through the store (docs/architecture.md,
+"""What several bot processes share through the store (docs/design.md,
 "Several processes"): the shard count stored in
 the database, advisory locks (``exclusive``, for IDENTIFY), and LISTEN/NOTIFY wake-ups that
 survive a lost connection. SQLite serves one process, so its versions are in-process and exact.

@@ -1,4 +1,4 @@
-"""Schema migrations (docs/architecture.md, "Several processes"): a schema-version table, numbered
+"""Schema migrations (docs/design.md, "Several processes"): a schema-version table, numbered
 migrations per dialect run once under a lock however many processes start at once, a newer schema
 refused with a clear message, and a SQLite file written by the first schema's code
 (``schema1.sqlite3``, made with the bot at commit e0e42b3: a Wild Cards game 5 moves in with turn

@@ -1,4 +1,4 @@
-"""The outbox on both backends (docs/architecture.md, "Delivery as an outbox"): what must be sent is
+"""The outbox on both backends (docs/design.md, "Delivery as an outbox"): what must be sent is
 written in the same transaction as the change, a newer body for the same message slot replaces
 an unsent older one, a sender marks rows sent only when they were not replaced meanwhile, and
 unsent rows survive a restart."""

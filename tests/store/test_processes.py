@@ -1,4 +1,4 @@
-"""Real processes racing on one database, on both backends (docs/architecture.md, "Several
+"""Real processes racing on one database, on both backends (docs/design.md, "Several
 processes"): 4 processes committing moves to one game (every log version 1..N exactly once, no
 fork), 2,000 due timers claimed by 4 processes (each fired exactly once), and a stale process's
 cancel that cannot overwrite a finished game. store_worker.py is the process."""

@@ -1,8 +1,8 @@
 """The store interface on both backends (each test runs on a SQLite file and on a fresh
 PostgreSQL database): the one-transaction action commit, the append-only log, timers, the
-archive, corrupt rows skipped at load (docs/architecture.md, "The bot's design": a restart loses
+archive, corrupt rows skipped at load (docs/design.md, "The bot's design": a restart loses
 nothing that was acknowledged), and the SQL guards that keep two writers from forking a game
-(docs/architecture.md, "Several processes").
+(docs/design.md, "Several processes").
 """
 
 from __future__ import annotations

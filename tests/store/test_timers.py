@@ -1,4 +1,4 @@
-"""Turn timers for several processes, on both backends (docs/architecture.md,
+"""Turn timers for several processes, on both backends (docs/design.md,
 "Several processes"): rows carry their game's
 shard (``(guild_id >> 22) % shard_count``, a DM game on shard 0); a claim gives a timer to one
 caller, the fallback move deletes it in the move's own transaction, and a claimer that dies

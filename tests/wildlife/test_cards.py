@@ -197,7 +197,7 @@ def test_joker_as_terrain_adaptation_or_ability(table) -> None:
 
 
 def test_back_steps_return_to_the_previous_choice(table) -> None:
-    """docs/ux.md, "Everywhere": every sub-step offers a way back."""
+    """docs/playing.md, "Everywhere": every sub-step offers a way back."""
     st = table.new(4, hands=[["joker"], [], [], []])
     table.do(st, "play:joker", "as:forest", "mode:expand", "back")
     assert st.pending["step"] == "terrain"

@@ -87,7 +87,7 @@ def test_discards_reshuffled_when_deck_runs_out(table) -> None:
 
 
 def test_cancel_gives_the_card_back(table) -> None:
-    """docs/ux.md: a way back from a half-made choice; nothing happened, the card returns."""
+    """docs/playing.md: a way back from a half-made choice; nothing happened, the card returns."""
     st = table.new(3, hands=[["forest"], [], []])
     table.do(st, "play:forest")
     assert st.cards_played == 1 and st.hands[0] == []
