@@ -52,8 +52,9 @@ class SharedConnection:
     def __init__(self, db: Db) -> None:
         self.db = db
         self.lock = asyncio.Lock()
-        self.closed = False
-        self._running: set[asyncio.Task[Any]] = set()  # strong references while shielded
+        self.closed = False  # no new call is taken
+        self._shut = False  # the file is closed
+        self._running: set[asyncio.Task[Any]] = set()  # started, and kept while shielded
 
     async def transaction(self, body: Callable[[Db], Awaitable[T]]) -> T:
         """``BEGIN IMMEDIATE``, ``await body(db)``, ``COMMIT``; rolled back on any error.
@@ -68,7 +69,7 @@ class SharedConnection:
 
     async def _transaction(self, body: Callable[[Db], Awaitable[T]]) -> T:
         async with self.lock:
-            self._check_open()
+            self._check_shut()
             db = self.db
             await db.execute("BEGIN IMMEDIATE")
             try:
@@ -85,22 +86,30 @@ class SharedConnection:
         """The rows of one statement, never in the middle of another call's transaction. A
         read need not be shielded: aiosqlite runs calls in order, so a cancelled read still
         finishes before the next transaction's ``BEGIN``."""
+        self._check_open()
         async with self.lock:
-            self._check_open()
+            self._check_shut()
             return list(await self.db.execute_fetchall(sql, params))
 
     async def close(self) -> None:
-        """After the transactions already started: close the file (folding the WAL back into
-        it) and stop aiosqlite's thread."""
+        """Take no new call, let the transactions and reads already started end, then close
+        the file (folding the WAL back into it) and stop aiosqlite's thread."""
         if self.closed:
             return
-        async with self.lock:
-            self.closed = True
+        self.closed = True
+        while self._running:
+            await asyncio.wait(set(self._running))
+        async with self.lock:  # after the reads already waiting: the lock serves in order
+            self._shut = True
             with suppress(sqlite3.Error):
                 await self.db.close()
 
     def _check_open(self) -> None:
         if self.closed:
+            raise RuntimeError("the store is closed")
+
+    def _check_shut(self) -> None:
+        if self._shut:
             raise RuntimeError("the store is closed")
 
 
