@@ -3,14 +3,17 @@
 ``await open_store(target)`` (a path, an address, or a ``bot.config.Config``) opens SQLite
 for a file path, the default, and PostgreSQL for a ``postgresql://`` address (several bot
 processes on one database). docs/bot-core.md ("Storage") and docs/deploy.md describe both.
+
+PostgreSQL's driver, asyncpg, is the optional extra ``postgres``: the PostgreSQL backend is
+imported only when an address asks for it, and without asyncpg that start ends with one line
+saying which extra to install (a ``StoreError``, which ``wildtable`` prints and exits on).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.store.base import Store
-from bot.store.postgres import PostgresStore
 from bot.store.rows import (
     NO_SENDS,
     ChannelBusy,
@@ -28,6 +31,11 @@ from bot.store.rows import (
 from bot.store.schema import VERSION as SCHEMA_VERSION
 from bot.store.sqlite import SqliteStore
 
+if TYPE_CHECKING:
+    from bot.store.postgres import PostgresStore
+
+NO_ASYNCPG = 'PostgreSQL needs the "postgres" extra: pip install -e ".[postgres]"'
+
 __all__ = [
     "NO_SENDS", "SCHEMA_VERSION", "ChannelBusy", "ClaimLost", "GameRow", "LogRow", "NewTimer",
     "Outbox", "OutboxRow", "Store", "StoreError", "TimerRow", "VersionConflict", "open_store",
@@ -41,5 +49,24 @@ async def open_store(config_or_target: Any, *, shard_count: int = 1) -> Store:
     names."""
     target = str(getattr(config_or_target, "storage_target", config_or_target))
     if target.startswith(("postgresql://", "postgres://")):
-        return await PostgresStore.connect(target, shard_count=shard_count)
+        return await postgres_store().connect(target, shard_count=shard_count)
     return await SqliteStore.connect(target, shard_count=shard_count)
+
+
+def postgres_store() -> type[PostgresStore]:
+    """The PostgreSQL backend, imported on first use; a clear ``StoreError`` when asyncpg (the
+    ``postgres`` extra) is not installed."""
+    try:
+        from bot.store.postgres import PostgresStore
+    except ImportError as exc:
+        if exc.name != "asyncpg":
+            raise
+        raise StoreError(NO_ASYNCPG) from None
+    return PostgresStore
+
+
+def __getattr__(name: str) -> Any:
+    """``from bot.store import PostgresStore`` still works, importing asyncpg only then."""
+    if name == "PostgresStore":
+        return postgres_store()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

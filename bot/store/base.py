@@ -40,7 +40,7 @@ class Store(ABC):
     """
 
     shard_count: int = 1
-    closed: bool = False  # set by close(): the connection (and SQLite's thread) is gone
+    closed: bool = False  # set by close(): the connection (and aiosqlite's thread) is gone
 
     @abstractmethod
     async def close(self) -> None:
@@ -187,7 +187,7 @@ class Store(ABC):
         """Every known user's DM channel id."""
 
     async def set_user_lang(self, user_id: int, lang: str, now: float) -> None:
-        """Keep the user's own language (their DMs; issue 18)."""
+        """Keep the user's own language (their DMs; docs/i18n.md, "Which language where")."""
         await self.write([(
             "INSERT INTO users (user_id, dm_ok, at, lang) VALUES (?, TRUE, ?, ?)"
             " ON CONFLICT (user_id) DO UPDATE SET lang = excluded.lang", (user_id, now, lang))])

@@ -16,14 +16,16 @@ refused. Append new migrations; never edit one that has shipped.
 3. Server settings: ``guild_settings`` (one JSON object per server: the thread default, turn
    timer and fallback, default AI level; config.toml keeps the global defaults).
 4. Each user's DM channel id (``users.dm_channel``): a DM to a known channel needs no request
-   to open it, also after a restart (issue 20).
-5. Ratings (issue 17): ``ratings``, one per (user, title), and ``rating_changes``, one row per
-   rated person and finished game (their place, score and rating before and after), from
-   which the ratings can be recomputed; finished games by time, for the history.
-6. Languages (issue 18): each game's table language (``games.lang``: its channel messages
-   and pictures) and each user's own language as their Discord client last said
-   (``users.lang``: their DMs; NULL until they first use the bot). And the DM clicks one
-   process forwards to the owner of their game's shard (``forwards``, bot/delivery/forwarding.py).
+   to open it, also after a restart (docs/bot.md, "Delivery").
+5. Ratings (docs/history.md, "Ratings"): ``ratings``, one per (user, title), and
+   ``rating_changes``, one row per rated person and finished game (their place, score and
+   rating before and after), from which the ratings can be recomputed; finished games by time,
+   for the history.
+6. Languages (docs/i18n.md, "Which language where"): each game's table language
+   (``games.lang``: its channel messages and pictures) and each user's own language as their
+   Discord client last said (``users.lang``: their DMs; NULL until they first use the bot).
+   And the DM clicks one process forwards to the owner of their game's shard (``forwards``,
+   bot/delivery/forwarding.py).
 """
 
 from __future__ import annotations
@@ -312,8 +314,9 @@ RESHARD = (
 )
 
 #: The order the sender takes due rows in: a person's decision panel first (someone waits on
-#: it), then everything else; oldest first within each (issue 20: under Discord's global limit
-#: the live table messages wait, and their newer states replace the older ones meanwhile).
+#: it), then everything else; oldest first within each (under Discord's global limit the live
+#: table messages wait, and their newer states replace the older ones meanwhile; docs/bot.md,
+#: "Delivery").
 OUTBOX_ORDER = "place NOT LIKE 'panel:%', next_try, id"
 
 #: A newer body for a (game, place) not sent yet replaces the older one (one row per place).

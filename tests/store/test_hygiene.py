@@ -4,10 +4,13 @@ state, a hand or a queued message body."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import os
 import stat
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -61,18 +64,23 @@ async def test_an_existing_readable_database_is_made_owner_only(tmp_path: Path,
 
 async def test_sqlite_runs_in_wal_with_normal_sync_foreign_keys_and_a_busy_timeout(
         tmp_path: Path) -> None:
+    before = set(threading.enumerate())
     store = await open_store(tmp_path / "s.sqlite3")
     assert isinstance(store, SqliteStore)
     try:
-        pragmas = await store._run(lambda db: [
-            db.execute(f"PRAGMA {name}").fetchone()[0]
-            for name in ("journal_mode", "synchronous", "foreign_keys", "busy_timeout")])
+        pragmas = [(await store.query(f"PRAGMA {name}"))[0][0]
+                   for name in ("journal_mode", "synchronous", "foreign_keys", "busy_timeout")]
         assert pragmas == ["wal", 1, 1, 5000]  # synchronous 1 = NORMAL
     finally:
         await store.close()
     assert store.closed
-    with pytest.raises(RuntimeError):  # its thread is gone: nothing keeps the process alive
+    with pytest.raises(RuntimeError, match="closed"):
         await store.game(1)
+    # aiosqlite's thread ends with the connection: nothing keeps the process alive
+    deadline = time.monotonic() + 5
+    while [t for t in set(threading.enumerate()) - before if t.is_alive()]:
+        assert time.monotonic() < deadline, "a thread outlived the store"
+        await asyncio.sleep(0.01)
 
 
 async def test_no_log_line_holds_a_state_a_hand_or_a_body(

@@ -1,0 +1,120 @@
+"""The SQLite store's one aiosqlite connection, shared by every coroutine of the bot: calls that
+overlap never share a transaction, a read never sees another call's uncommitted rows, a
+cancelled caller's transaction still ends (committed whole), ``close`` waits for the
+transactions already started, and aiosqlite's DEBUG lines carry no statement parameters."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sqlite3
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.store import VersionConflict, open_store
+from bot.store.sqlite import SqliteStore
+from tests.store.support import GUILD, commit, new_lobby, new_playing
+
+SECRET = "SECRET-HAND-51c2"
+
+
+@pytest.fixture
+async def sqlite_store(tmp_path: Path) -> AsyncIterator[SqliteStore]:
+    store = await open_store(tmp_path / "s.sqlite3")
+    assert isinstance(store, SqliteStore)
+    yield store
+    await store.close()
+
+
+def no_open_transaction(store: SqliteStore) -> None:
+    """Another connection can write at once: the store holds no write lock."""
+    db = sqlite3.connect(store.path, timeout=0.5, isolation_level=None)
+    try:
+        db.execute("BEGIN IMMEDIATE")
+        db.execute("ROLLBACK")
+    finally:
+        db.close()
+
+
+async def test_overlapping_calls_each_get_their_own_transaction(
+        sqlite_store: SqliteStore) -> None:
+    games = [await new_playing(sqlite_store, channel=c) for c in range(1, 9)]
+    await asyncio.gather(*(commit(sqlite_store, gid, state) for gid, state in games),
+                         *(new_lobby(sqlite_store, channel=c) for c in range(20, 28)),
+                         *(sqlite_store.load_open() for _ in range(4)))
+    for gid, state in games:
+        row = await sqlite_store.game(gid)
+        assert row is not None and row.version == state.version == 1
+        assert [a.version for a in await sqlite_store.actions(gid)] == [1]
+    no_open_transaction(sqlite_store)
+
+
+async def test_a_read_never_sees_a_rolled_back_write(sqlite_store: SqliteStore) -> None:
+    """A move that takes its timer, then finds the game moved on, rolls the timer back: reads
+    started meanwhile wait for that and see the timer."""
+    gid, state = await new_playing(sqlite_store, guild=GUILD)
+    await sqlite_store.replace_timers(gid, [0], [(0, "expire", 10.0)])
+    (timer,) = await sqlite_store.claim_due_timers([0], 20.0, 5)
+    stale = asyncio.create_task(sqlite_store.commit_action(
+        gid, expected_version=7, version=8, seat=0, code="x", user_id=1, now=21.0,
+        state=state.to_json(), events=[], timer=timer))
+    reads = []
+    for _ in range(8):  # one read started at each step of the stale move's transaction
+        reads.append(asyncio.create_task(sqlite_store.timers()))
+        await asyncio.sleep(0)
+    with pytest.raises(VersionConflict):
+        await stale
+    assert [[t.id for t in await read] for read in reads] == [[timer.id]] * 8
+
+
+async def test_a_cancelled_caller_still_commits_its_whole_move(
+        sqlite_store: SqliteStore) -> None:
+    gid, state = await new_playing(sqlite_store)
+    other, other_state = await new_playing(sqlite_store, channel=2)
+    first = asyncio.create_task(commit(sqlite_store, gid, state))
+    waiting = asyncio.create_task(commit(sqlite_store, other, other_state))
+    while not sqlite_store.conn.lock.locked():
+        await asyncio.sleep(0)
+    await asyncio.sleep(0)  # the first is inside its transaction, the second waits its turn
+    first.cancel()
+    waiting.cancel()
+    for task in (first, waiting):
+        with pytest.raises(asyncio.CancelledError):
+            await task
+    for game_id in (gid, other):  # a read waits for the transactions the callers left
+        row = await sqlite_store.game(game_id)
+        assert row is not None and row.version == 1
+        assert [a.version for a in await sqlite_store.actions(game_id)] == [1]
+    no_open_transaction(sqlite_store)
+    await commit(sqlite_store, gid, state)  # the connection is ready for the next move
+    assert [a.version for a in await sqlite_store.actions(gid)] == [1, 2]
+
+
+async def test_close_waits_for_the_transactions_already_started(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite3"
+    store = await open_store(path)
+    gid, state = await new_playing(store)
+    move = asyncio.create_task(commit(store, gid, state))
+    await asyncio.sleep(0)
+    await store.close()
+    await move
+    with pytest.raises(RuntimeError, match="closed"):
+        await commit(store, gid, state)
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT version FROM games WHERE id = ?", (gid,)).fetchone() == (1,)
+    db.close()
+
+
+async def test_aiosqlite_at_debug_logs_no_parameters(
+        sqlite_store: SqliteStore, caplog: pytest.LogCaptureFixture) -> None:
+    """Should someone turn the ``aiosqlite`` logger to DEBUG, its lines still say what ran,
+    never the states, hands and messages bound to the statements."""
+    caplog.set_level(logging.DEBUG, logger="aiosqlite")
+    gid, state = await new_playing(sqlite_store)
+    await commit(sqlite_store, gid, state, outbox={"panel:0": {"hand": SECRET}})
+    await sqlite_store.query("SELECT ? AS secret", SECRET)
+    lines = [r.getMessage() for r in caplog.records if r.name == "aiosqlite"]
+    assert any("executing" in line for line in lines), "aiosqlite's DEBUG lines were seen"
+    assert not [line for line in lines if SECRET in line or state.to_json() in line]
