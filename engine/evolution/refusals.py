@@ -1,7 +1,7 @@
-"""Why an action is refused, in one sentence a player understands (docs/playing.md, "Everywhere": one
-ephemeral sentence that says why and what is possible instead), as a message of the catalogs
-(``ev-why-…``). Only called for a code that is not legal for a seat that is to act; the rules
-themselves live in the phase modules."""
+"""Why an action is refused, in one sentence a player understands (docs/playing.md,
+"Everywhere": one ephemeral sentence that says why and what is possible instead), as a
+message of the catalogs (``ev-why-…``). Only called for a code that is not legal for a seat
+that is to act; the rules themselves live in the phase modules."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """Refused actions say why in a sentence a player understands (engine contract;
-docs/playing.md, "Everywhere": one ephemeral sentence that says why and what is possible instead)."""
+docs/playing.md, "Everywhere": one ephemeral sentence that says why and what is possible
+instead)."""
 
 from __future__ import annotations
 

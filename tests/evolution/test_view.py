@@ -1,5 +1,5 @@
-"""The views (engine contract; docs/playing.md, "Evolution round"; docstring of engine/evolution/view.py)
-and redeal."""
+"""The views (engine contract; docs/playing.md, "Evolution round"; docstring of
+engine/evolution/view.py) and redeal."""
 
 from __future__ import annotations
 
