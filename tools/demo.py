@@ -1,8 +1,11 @@
 """The offline demo: AI seats play a whole game and every picture goes into a folder.
 
 Run: ``wildtable-demo wildlife --players 4 --out demo-out/`` (or ``python -m tools.demo``).
-Options: ``--level random|greedy|search`` (default the strongest), ``--think SECONDS`` per
-search decision, ``--option key=value`` for game options, ``--seat N`` whose DM hands to write.
+Options: ``--level random|greedy|search`` (default the strongest), ``--iterations N`` per
+search decision (a count, not a time, so that ``--seed`` plays the same game again, exactly),
+``--option key=value`` for game options, ``--seat N`` whose DM hands to write, ``--lang``.
+Each run clears the pictures and log an earlier run left in its folder (other files stay).
+A bad argument gets one sentence and exit status 2.
 Written: ``table-NNN.png`` at every new turn, phase, round or picker (the bursts between, like
 an auction's bids, grouped), ``hand-NNN.png`` for seat 1's DM whenever that seat must act and
 its cards changed, ``choice-NNN.png`` for each WildLife decision of that seat about spaces (its
@@ -26,19 +29,29 @@ from pathlib import Path
 from typing import Any
 
 import engine
+from engine.core import IllegalAction
 from engine.players import Player, RandomPlayer
 from renderers import render_hand, render_result, render_scoring, render_table
-from renderers.i18n import DEFAULT, LANGUAGES, say
+from renderers.i18n import DEFAULT, LANGUAGES, say, tr
 
-#: seconds of thinking per decision for searching AI seats (a whole game has hundreds)
-DEFAULT_THINK = 0.05
+#: search iterations per decision for searching AI seats (a whole game has hundreds): a
+#: count rather than seconds, so the same seed plays the same game on any machine
+DEFAULT_ITERATIONS = 12
+#: what a run writes into its folder (and clears there first)
+WRITTEN = ("table-*.png", "hand-*.png", "choice-*.png", "scoring-*.png", "result.png",
+           "log.txt")
 
 
-def find_ai(game: str, level: str = "", think: float = DEFAULT_THINK,
+class DemoError(Exception):
+    """A bad argument: one sentence for the person who typed it."""
+
+
+def find_ai(game: str, level: str = "", iterations: int = DEFAULT_ITERATIONS,
             ) -> tuple[str, Callable[[int], Player]]:
     """(description, factory seed -> player) of the AI to seat: ``engine.ai.make_player`` at
     ``level`` (default: the strongest of ``engine.ai.LEVELS``), looked up by name at run time;
-    ``engine.players.RandomPlayer`` when there is no ``engine.ai``."""
+    ``engine.players.RandomPlayer`` when there is no ``engine.ai``. Searching seats search
+    ``iterations`` times per decision, with no clock, so a seed always plays the same game."""
     try:
         ai = importlib.import_module("engine.ai")
     except ModuleNotFoundError as exc:
@@ -49,11 +62,14 @@ def find_ai(game: str, level: str = "", think: float = DEFAULT_THINK,
     make = getattr(ai, "make_player", None)
     if not levels or make is None:
         return "random (engine.players.RandomPlayer)", lambda seed: RandomPlayer(seed)
-    chosen = level if level in levels else levels[-1]
-    probe = make(game, chosen, 0, think)
+    if level and level not in levels:
+        raise DemoError(f"There is no AI level '{level}'; the levels are {', '.join(levels)}.")
+    chosen = level or levels[-1]
+    probe = make(game, chosen, 0, iterations=iterations)
     kind = type(probe).__name__
-    name = f"{chosen} ({kind}" + (f", {think:g} s per decision)" if "Search" in kind else ")")
-    return name, lambda seed: make(game, chosen, seed, think)
+    name = f"{chosen} ({kind}" + (f", {iterations} iterations per decision)"
+                                  if "Search" in kind else ")")
+    return name, lambda seed: make(game, chosen, seed, iterations=iterations)
 
 
 def focus_spaces(state: engine.State, seat: int) -> list[str]:
@@ -70,18 +86,31 @@ def moment(view: dict[str, Any]) -> tuple[Any, ...]:
     return tuple(view.get(k) for k in ("phase", "turn", "turn_number", "round", "picker"))
 
 
+def clear(out: Path) -> None:
+    """Make ``out`` hold only this run's pictures: what an earlier run wrote there goes."""
+    out.mkdir(parents=True, exist_ok=True)
+    for pattern in WRITTEN:
+        for old in out.glob(pattern):
+            old.unlink()
+
+
 def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 0,
-              level: str = "", think: float = DEFAULT_THINK, max_steps: int = 20_000,
+              level: str = "", iterations: int = DEFAULT_ITERATIONS, max_steps: int = 20_000,
               options: dict[str, Any] | None = None, quiet: bool = False,
               lang: str = DEFAULT) -> dict[str, Any]:
     """Play one game with AI seats, writing the pictures and the log into ``out``, in the
-    language ``lang`` (en, nl or de)."""
-    out.mkdir(parents=True, exist_ok=True)
-    ai_name, factory = find_ai(game, level, think)
-    names = [f"AI {i + 1}" for i in range(players)]
-    state = engine.new_game(game, names, seed=seed, options=options)
+    language ``lang`` (en, nl or de). Refusals (a player count, an option) raise
+    ``DemoError`` with the engine's sentence."""
+    ai_name, factory = find_ai(game, level, iterations)
+    names = [tr(lang, "demo-seat", n=i + 1) for i in range(players)]
+    try:
+        state = engine.new_game(game, names, seed=seed, options=options)
+    except IllegalAction as exc:
+        raise DemoError(say(lang, exc.msg)) from None
+    clear(out)
     seats = {s: factory(seed * 100 + s) for s in range(players)}
-    log: list[str] = [f"{engine.GAMES[game].title}: {players} players, seed {seed}, AI {ai_name}"]
+    log: list[str] = [tr(lang, "demo-header", title=engine.GAMES[game].title, players=players,
+                         seed=seed, ai=ai_name)]
     counts = {"table": 0, "hand": 0, "choice": 0, "scoring": 0}
     big_scorings = 0
     last_hand = ""
@@ -94,7 +123,8 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
 
     start = state.view(None)
     last_moment = moment(start)
-    log.append(f"[{write('table', render_table(game, start, lang))}] the table at the start")
+    log.append(f"[{write('table', render_table(game, start, lang))}] "
+               + tr(lang, "demo-start"))
     started = time.perf_counter()
     for _ in range(max_steps):
         if state.is_over():
@@ -106,12 +136,12 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
             if key != last_hand:
                 last_hand = key
                 log.append(f"[{write('hand', render_hand(game, hand_view, lang))}] "
-                           f"{names[seat]}'s hand (DM)")
+                           + tr(lang, "demo-hand", name=names[seat]))
             spaces = focus_spaces(state, seat) if game == "wildlife" else []
             if spaces:
                 picture = render_hand(game, {**hand_view, "focus": {"spaces": spaces}}, lang)
-                log.append(f"[{write('choice', picture)}] {names[seat]}'s choice (DM): "
-                           + ", ".join(spaces))
+                log.append(f"[{write('choice', picture)}] "
+                           + tr(lang, "demo-choice", name=names[seat], spaces=", ".join(spaces)))
         events = state.apply(who, seats[who].choose(state, who))
         for event in events:
             if event.to is None:
@@ -121,15 +151,16 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
             big_scorings = table_view.get("big_scorings", 0)
             picture = render_scoring(game, table_view, lang)
             if picture is not None:
-                log.append(f"[{write('scoring', picture)}] big scoring {big_scorings}")
+                log.append(f"[{write('scoring', picture)}] "
+                           + tr(lang, "demo-scoring", n=big_scorings))
         if moment(table_view) != last_moment or state.is_over():
             last_moment = moment(table_view)
             log.append(f"[{write('table', render_table(game, table_view, lang))}]")
     else:
-        raise RuntimeError(f"{game}: no end after {max_steps} steps")
+        raise DemoError(f"{game}: no end after {max_steps} steps")
     result = state.result()
     (out / "result.png").write_bytes(render_result(game, result, lang))
-    log.append("[result.png] final result")
+    log.append("[result.png] " + tr(lang, "demo-result"))
     for row in result["ranking"]:
         log.append(f"    {row['place']}. {row['name']}: {row['score']}")
     (out / "log.txt").write_text("\n".join(log) + "\n", encoding="utf-8")
@@ -150,31 +181,50 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--seat", type=int, default=1, help="whose DM hands to write (1-based)")
     parser.add_argument("--level", default="", help="AI level (default: the strongest)")
-    parser.add_argument("--think", type=float, default=DEFAULT_THINK,
-                        help="seconds per decision for searching AI seats")
+    parser.add_argument("--iterations", type=int, default=DEFAULT_ITERATIONS,
+                        help="search iterations per decision for searching AI seats")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. leo=true (repeatable)")
     parser.add_argument("--lang", choices=LANGUAGES, default=DEFAULT,
                         help="the language of the pictures and the log")
     args = parser.parse_args(argv)
+    try:
+        run(args)
+    except DemoError as exc:
+        parser.exit(2, f"{parser.prog}: {exc}\n")
+
+
+def run(args: argparse.Namespace) -> None:
     info = engine.GAMES[args.game]
     players = args.players or min(info.max_players, info.min_players + 1)
-    options = dict(_option(info, text) for text in args.option)
+    if not 1 <= args.seat <= players:
+        raise DemoError(f"--seat must be a seat from 1 to {players}.")
+    if args.iterations < 1:
+        raise DemoError("--iterations must be at least 1.")
+    options = dict(_option(info, text, args.lang) for text in args.option)
     if args.game == "wildcards" and players == 2:
         options.setdefault("leo", True)  # the rulebook: two players always play with Leo
     play_demo(args.game, players, args.out, seed=args.seed, seat=args.seat - 1,
-              level=args.level, think=args.think, options=options, lang=args.lang)
+              level=args.level, iterations=args.iterations, options=options, lang=args.lang)
 
 
-def _option(info: Any, text: str) -> tuple[str, Any]:
-    """``key=value`` parsed to the option's type (bool, int or text)."""
-    key, _, raw = text.partition("=")
+def _option(info: Any, text: str, lang: str) -> tuple[str, Any]:
+    """``key=value`` parsed to the option's type (bool, int or text); an unknown key or a
+    value of the wrong kind is a ``DemoError``."""
+    key, equals, raw = text.partition("=")
     spec = next((o for o in info.options if o.key == key), None)
-    default = spec.default if spec else raw
+    if not equals or spec is None:
+        known = ", ".join(o.key for o in info.options) or "-"
+        raise DemoError(f"{info.title} has no option '{key}' (options: {known}); "
+                        "write --option key=value.")
     value: Any = raw
-    if isinstance(default, bool):
+    if isinstance(spec.default, bool):
+        if raw.lower() not in ("1", "true", "yes", "on", "0", "false", "no", "off"):
+            raise DemoError(f"Option '{key}' is on or off, not '{raw}'.")
         value = raw.lower() in ("1", "true", "yes", "on")
-    elif isinstance(default, int):
+    elif isinstance(spec.default, int):
+        if not raw.lstrip("-").isdigit():
+            raise DemoError(f"Option '{key}' takes a whole number, not '{raw}'.")
         value = int(raw)
     return key, value
 

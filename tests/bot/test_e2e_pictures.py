@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+import engine
 import renderers
 from tests.bot.support import act_once, game_state, live_panel, make_player, open_table
 
@@ -13,6 +14,10 @@ from tests.bot.support import act_once, game_state, live_panel, make_player, ope
 @pytest.mark.real_pictures
 async def test_pictures_are_the_renderers_output_of_the_right_view(simcord_env):
     env = simcord_env
+    # the process's first pictures load fonts and draw the cached layers; done here, outside
+    # the bot's settle time, which a busy machine would otherwise exceed
+    renderers.warm_up()
+    renderers.render_table("evolution", engine.new_game("evolution", ["a", "b"]).view(None))
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
     alice = make_player(guild, env, "alice")

@@ -71,3 +71,59 @@ def open_height(data: bytes) -> int:
 
     from PIL import Image
     return Image.open(io.BytesIO(data)).height
+
+
+def test_the_same_seed_plays_the_same_game_again(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Searching seats count iterations, not seconds: a seed reproduces its game exactly,
+    every picture and every line of the log, however busy the machine is."""
+    for kind in ("table", "hand", "result", "scoring"):
+        monkeypatch.setattr(tools.demo, f"render_{kind}",
+                            lambda game, view, lang: repr(sorted(view.items())).encode())
+    logs = []
+    for run in (1, 2):
+        out = tmp_path / f"run{run}"
+        main(["wildcards", "--players", "3", "--level", "search", "--iterations", "8",
+              "--out", str(out), "--seed", "5"])
+        logs.append([(p.name, p.read_bytes()) for p in sorted(out.iterdir())])
+    assert logs[0] == logs[1]
+
+
+def test_a_run_clears_what_an_earlier_run_wrote(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    for kind in ("table", "hand", "result", "scoring"):
+        monkeypatch.setattr(tools.demo, f"render_{kind}", lambda game, view, lang: STAND_IN)
+    out = tmp_path / "demo"
+    out.mkdir()
+    (out / "table-999.png").write_bytes(b"old")
+    (out / "notes.md").write_text("mine")
+    main(["wildcards", "--players", "3", "--level", "random", "--out", str(out)])
+    assert not (out / "table-999.png").exists() and (out / "notes.md").read_text() == "mine"
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["wildlife", "--level", "clever"], "There is no AI level 'clever'"),
+    (["wildlife", "--players", "9"], "WildLife needs 2–6 players, not 9."),
+    (["wildlife", "--option", "foo=bar"], "WildLife has no option 'foo'"),
+    (["wildcards", "--option", "leo=maybe"], "Option 'leo' is on or off"),
+    (["wildcards", "--seat", "7"], "--seat must be a seat from 1 to 3."),
+])
+def test_a_bad_argument_gets_one_sentence_and_status_2(
+        argv: list[str], said: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as ended:
+        main([*argv, "--out", str(tmp_path / "demo")])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert ended.value.code == 2 and len(err) == 1 and said in err[0], err
+    assert not (tmp_path / "demo").exists() or not any((tmp_path / "demo").iterdir())
+
+
+def test_the_log_is_in_the_chosen_language(tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    for kind in ("table", "hand", "result", "scoring"):
+        monkeypatch.setattr(tools.demo, f"render_{kind}", lambda game, view, lang: STAND_IN)
+    out = tmp_path / "demo"
+    main(["wildcards", "--players", "3", "--level", "random", "--out", str(out),
+          "--lang", "de"])
+    log = (out / "log.txt").read_text(encoding="utf-8")
+    assert "3 Spieler" in log and "Endstand" in log and "KI 1" in log
+    assert "players" not in log and "final result" not in log
