@@ -53,6 +53,8 @@ class Memory:
     shown: dict[int, tuple[int, str]] = field(default_factory=dict)  # seat -> its live
     #   decision panel's (version, look): kept while what it shows stays the same
     news: dict[int, list[str]] = field(default_factory=dict)  # seat -> lines not shown yet
+    undo: dict[int, tuple[str, str]] = field(default_factory=dict)  # seat -> (place, text)
+    #   of its panel that shows Undo: taken off as soon as the move can no longer be undone
 
 
 class Planner:
@@ -97,12 +99,16 @@ class Planner:
                 reader, "bot-forced", choice=escape(label(reader, outcome.action))))
         posts = [self._table(table, outcome, mem, deadlines)]
         posts += [self._picture(table, outcome, kind) for kind in rules.pictures(outcome)]
+        undone, mem.undo = mem.undo, {}
         for seat in table.seats:
             if seat.is_human:
                 post = self._panel(table, outcome, mem, seat.index, hands.get(seat.index),
-                                   deadlines.get(seat.index))
+                                   deadlines.get(seat.index), refresh=seat.index in undone)
                 if post is not None:
                     posts.append(post)
+                    if "undo" in post.buttons:
+                        mem.undo[seat.index] = (post.place, post.content)
+        posts += self._undo_gone(table, outcome, undone, {p.place for p in posts})
         if outcome.over:
             posts += self._end(table, outcome)
             self.forget(table.id)
@@ -151,6 +157,13 @@ class Planner:
         saying ``text`` (each in its reader's language)."""
         mem = self.memory.get(table.id, Memory())
         posts = []
+        for seat, (place, content) in list(mem.undo.items()):
+            user = table.seats[seat].user_id
+            if user is not None and (user_id is None or user == user_id) \
+                    and mem.panels.get(seat) is None:
+                del mem.undo[seat]
+                posts.append(Post(place, user, table.id, table.channel_id, table.game,
+                                  table.version, content, dm=True, lang=self.lang_of(user)))
         for seat in list(mem.panels):
             user = table.seats[seat].user_id
             if user is None or (user_id is not None and user != user_id):
@@ -229,10 +242,21 @@ class Planner:
         return posts
 
     # -- the DM panels ------------------------------------------------------------------------
+    def _undo_gone(self, table: Table, outcome: Outcome, undone: dict[int, tuple[str, str]],
+                   planned: set[str]) -> list[Post]:
+        """The answered panels whose Undo no longer works lose it (their words stay)."""
+        return [Post(place, table.seats[seat].user_id or 0, table.id, table.channel_id,
+                     table.game, outcome.version, content, dm=True,
+                     lang=self.reader(table, seat))
+                for seat, (place, content) in undone.items() if place not in planned]
+
     def _panel(self, table: Table, outcome: Outcome, mem: Memory, seat: int,
-               hand: Hand | None, deadline: float | None) -> Post | None:
-        """A due seat's panel (new at its first decision of a chapter, else edited); a panel
-        that showed controls loses them when the seat is no longer due."""
+               hand: Hand | None, deadline: float | None, *, refresh: bool = False
+               ) -> Post | None:
+        """A due seat's panel (new at its first decision of a chapter, else edited). A seat
+        that is no longer due gets its panel shrunk to one line of what was done, without
+        picture or controls (the DM reads as a short log). ``refresh``: the panel shows an
+        Undo that may no longer work, so it is drawn again even if nothing else changed."""
         user_id = table.seats[seat].user_id
         assert user_id is not None
         news = mem.news.pop(seat, [])
@@ -263,7 +287,8 @@ class Planner:
         before = mem.shown.get(seat)
         post = self._decision(table, mem, hand, deadline)
         post.buttons = self._undo(outcome, seat)
-        if live and before is not None and seat != outcome.actor and before[1] == look(post):
+        if live and before is not None and seat != outcome.actor and before[1] == look(post) \
+                and not (refresh and not post.buttons):
             mem.shown[seat] = before
             return None  # the panel shows this decision already: its controls stay valid
         return post

@@ -185,7 +185,7 @@ class Sender:
         sent: discord.Message | None = None
         if old is not None:
             showing = self.pictures.get((post.table_id, post.place))
-            kwargs = await self.composer.message(post, showing)
+            kwargs = await self.composer.message(post, showing, edit=True)
             try:
                 sent = await (self.delivery.edit_dm(post.to, old, **kwargs) if post.dm
                               else self.delivery.edit(post.to, old, **kwargs))
@@ -226,6 +226,8 @@ class Sender:
         name = self.composer.picture_name(post)
         if name is not None:
             self.pictures[place] = name
+        elif post.dm:  # an answered panel shows no picture any more
+            self.pictures.pop(place, None)
         if self.ids.get(place) == message_id:
             return
         self.ids[place] = message_id

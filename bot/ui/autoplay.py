@@ -115,7 +115,7 @@ class Autoplay:
         message = source.message
         assert message is not None
         showing = message.attachments[0].filename if message.attachments else None
-        kwargs = await self.composer.message(post, showing)
+        kwargs = await self.composer.message(post, showing, edit=True)
         picture = kwargs.pop("picture", None)
         if picture is not None:
             kwargs["attachments"] = [picture.file()]

@@ -70,13 +70,17 @@ class Composer:
         return self.renderer.name(post.picture["kind"], post.game, post.picture["view"],
                                   post.lang)
 
-    async def message(self, post: Post, showing: str | None = None,
-                      page: int = 0) -> dict[str, Any]:
+    async def message(self, post: Post, showing: str | None = None, page: int = 0, *,
+                      edit: bool = False) -> dict[str, Any]:
         """The message of a post: text, mentions, controls and, under ``picture``, its
         picture. ``showing``: the file name of the picture the message shows now; the same
-        picture is neither drawn nor uploaded again (an edit without one keeps the old)."""
+        picture is neither drawn nor uploaded again (an edit without one keeps the old). An
+        edit of a DM panel to a post without a picture removes the picture: an answered
+        panel shrinks to its line of what was done."""
         kwargs: dict[str, Any] = {"content": post.content, "allowed_mentions": allowed(post.ping),
                                   "view": post_view(post, page)}
+        if edit and post.dm and post.picture is None and post.place.startswith("panel:"):
+            kwargs["attachments"] = []
         if post.picture is not None and showing != self.picture_name(post):
             picture = await self.picture(post)
             if picture is not None:
