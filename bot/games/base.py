@@ -46,8 +46,10 @@ class Adapter:
     rules: dict[str, str] = {}
 
     def status_line(self, view: dict[str, Any], lang: str) -> str:
-        """The one-line status of a panel, from what the seat's view says (a ``Msg``)."""
-        for key in ("status", "phase_label", "waiting"):
+        """The one-line status of a panel, from what the seat's view says (a ``Msg``). Not
+        the view's ``waiting``: the panel is its reader's decision, and "waiting for bob"
+        would be said to bob himself."""
+        for key in ("status", "phase_label"):
             value = view.get(key)
             if value:
                 return say(lang, value)

@@ -177,10 +177,12 @@ def panel_view(ref: Ref, actions: list[Action], page: int = 0,
         view.add_item(ActSelect(ref, page * ROWS + i, spec.actions, spec.placeholder, row=i))
     if len(pages) > 1:
         view.add_item(PageButton(ref, max(page - 1, 0),
-                                 "◀ " + tr(lang, "ctl-page", page=max(page, 1)),
+                                 "◀ " + tr(lang, "ctl-page", page=max(page, 1),
+                                            pages=len(pages)),
                                  disabled=page == 0, row=ROWS - 1))
         view.add_item(PageButton(ref, min(page + 1, len(pages) - 1),
-                                 tr(lang, "ctl-page", page=min(page + 2, len(pages))) + " ▶",
+                                 tr(lang, "ctl-page", page=min(page + 2, len(pages)),
+                                    pages=len(pages)) + " ▶",
                                  disabled=page == len(pages) - 1, row=ROWS - 1))
     return view
 

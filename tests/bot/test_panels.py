@@ -79,6 +79,10 @@ def test_every_choice_is_reachable_within_the_limits(count):
             for option in options_of(item):
                 seen.add(option.value)
             assert len(options_of(item)) <= 25
+        paging = [item.label for item in view.children if item.custom_id.startswith("wt:p:")]
+        pages = page_count(actions)
+        assert all(f" of {pages}" in label for label in paging) and \
+            len(paging) == (2 if pages > 1 else 0), paging
     assert seen == {a.code for a in actions}
 
 
@@ -253,3 +257,18 @@ def test_pass_on_an_auction_asks_once_more_while_a_usable_card_is_within_food():
                 assert kinds["pass"] == ("c" if question else "a")
             state.apply(seat, players[seat].choose(state, seat))
     assert asked > 20 and quiet > 20
+
+
+@pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
+def test_a_panel_never_says_its_reader_is_awaited(game: str) -> None:
+    """The seat that must decide reads its own decision, not "Waiting for <its name>"."""
+    state = engine.new_game(game, ["Ann", "Bob", "Cy"], seed=3)
+    for _ in range(40):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        line = adapter(game).status_line(state.view(seat), "en")
+        name = state.view(None)["seats"][seat]["name"] if "seats" in state.view(None) \
+            else ["Ann", "Bob", "Cy"][seat]
+        assert f"for {name}" not in line and "Waiting for" not in line, line
+        state.apply(seat, state.legal_actions(seat)[0])
