@@ -79,7 +79,8 @@ def test_every_choice_is_reachable_within_the_limits(count):
             for option in options_of(item):
                 seen.add(option.value)
             assert len(options_of(item)) <= 25
-        paging = [item.label for item in view.children if item.custom_id.startswith("wt:p:")]
+        paging = [item.item.label for item in view.children
+                  if item.custom_id.startswith("wt:p:")]
         pages = page_count(actions)
         assert all(f" of {pages}" in label for label in paging) and \
             len(paging) == (2 if pages > 1 else 0), paging
