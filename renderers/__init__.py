@@ -22,14 +22,14 @@ from types import ModuleType
 from typing import Any
 
 from engine import GAMES
-from renderers import result
+from renderers import result, story
 from renderers.i18n import DEFAULT
 
 __all__ = ["KINDS", "picture_key", "warm_up", "render_hand", "render_result", "render_scoring",
-           "render_table", "renderer"]
+           "render_story", "render_table", "renderer"]
 
 #: the picture kinds, as ``picture_key`` names them
-KINDS = ("table", "hand", "result", "scoring")
+KINDS = ("table", "hand", "result", "scoring", "story")
 
 
 def renderer(game: str) -> ModuleType | None:
@@ -76,6 +76,15 @@ def render_result(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes
     return result.render(game, view, lang)
 
 
+def render_story(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes | None:
+    """A finished game's story: each player's score over the game, the big scorings marked
+    (``view`` from ``bot.core.story.story``, said in ``lang``); None for a game without
+    pictures."""
+    if _drawing(game) is None:
+        return None
+    return story.render(view, lang)
+
+
 def render_scoring(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes | None:
     """The game's picture of its last big scoring from ``State.view(None)``, for the channel
     right after it happens: the renderer's optional ``scoring`` hook. None for a game whose
@@ -104,6 +113,8 @@ def _facts(kind: str, game: str, view: dict[str, Any], lang: str) -> Any:
         raise ValueError(f"no picture kind {kind!r} (one of {', '.join(KINDS)})")
     if kind == "result":
         return result.result_facts(view)
+    if kind == "story":
+        return view
     facts = getattr(module, f"{kind}_facts", None)
     return None if facts is None else facts(view, lang)
 

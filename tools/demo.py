@@ -10,8 +10,9 @@ Written: ``table-NNN.png`` at every new turn, phase, round or picker (the bursts
 an auction's bids, grouped), ``hand-NNN.png`` for seat 1's DM whenever that seat must act and
 its cards changed, ``choice-NNN.png`` for each WildLife decision of that seat about spaces (its
 DM picture with the map around the candidate spaces, as the bot sends it),
-``scoring-NNN.png`` after each WildLife big scoring, ``result.png`` at the end, and
-``log.txt``: the public events with the picture each belongs to.
+``scoring-NNN.png`` after each WildLife big scoring, ``result.png`` at the end,
+``story.png`` (each player's score over the game, the moments that decided it in the log),
+and ``log.txt``: the public events with the picture each belongs to.
 So anyone can see the bot's work without Discord.
 
 The AI is the strongest level of ``engine.ai`` (looked up by name at run time), falling back
@@ -29,9 +30,10 @@ from pathlib import Path
 from typing import Any
 
 import engine
+from bot.core.story import story
 from engine.core import IllegalAction
 from engine.players import Player, RandomPlayer
-from renderers import render_hand, render_result, render_scoring, render_table
+from renderers import render_hand, render_result, render_scoring, render_story, render_table
 from renderers.i18n import DEFAULT, LANGUAGES, say, tr
 
 #: search iterations per decision for searching AI seats (a whole game has hundreds): a
@@ -39,7 +41,7 @@ from renderers.i18n import DEFAULT, LANGUAGES, say, tr
 DEFAULT_ITERATIONS = 12
 #: what a run writes into its folder (and clears there first)
 WRITTEN = ("table-*.png", "hand-*.png", "choice-*.png", "scoring-*.png", "result.png",
-           "log.txt")
+           "story.png", "log.txt")
 
 
 class DemoError(Exception):
@@ -161,6 +163,12 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
     result = state.result()
     (out / "result.png").write_bytes(render_result(game, result, lang))
     log.append("[result.png] " + tr(lang, "demo-result"))
+    told = story(state, lang)
+    chart = render_story(game, {**told, "title": engine.GAMES[game].title}, lang)
+    if chart is not None:
+        (out / "story.png").write_bytes(chart)
+        log.append("[story.png] " + tr(lang, "story-head").replace("**", ""))
+        log += [f"    {line}" for line in told["moments"]]
     for row in result["ranking"]:
         log.append(f"    {row['place']}. {row['name']}: {row['score']}")
     (out / "log.txt").write_text("\n".join(log) + "\n", encoding="utf-8")

@@ -32,10 +32,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.models import Hand, Outcome, Post, Table
+from bot.core.story import story
 from bot.core.tables import OpenGame, Tables
 from bot.core.texts import breakdown_text, clip, escape, label, ranking_lines, seat_label
 from bot.games import adapter
-from engine.core import Msg, event_msg
+from engine.core import Msg, State, event_msg
 from renderers import picture_key
 from renderers.i18n import DEFAULT, ordinal, say, tr
 
@@ -119,7 +120,23 @@ class Planner:
         """The posts of a change of an open game (its table and the hands of the humans who
         must decide now)."""
         hands = {} if outcome.over else {s: Tables.hand_of(game, s) for s in outcome.prompt}
-        return self.change(game.table, outcome, hands, prefix=prefix, deadlines=deadlines)
+        posts = self.change(game.table, outcome, hands, prefix=prefix, deadlines=deadlines)
+        if outcome.over:  # the story just before the result, which stays the last message
+            at = next((i for i, p in enumerate(posts) if p.place == "result"), len(posts))
+            posts.insert(at, self.story_post(game.table, game.state, outcome.version))
+        return posts
+
+    @staticmethod
+    def story_post(table: Table, state: State, version: int) -> Post:
+        """After the result: the game's story, a chart of each player's score over the game
+        and, beside it, the three moments that decided it (bot/core/story.py)."""
+        told = story(state, table.lang)
+        told["title"] = table.title
+        text = "\n".join([tr(table.lang, "story-head")]
+                         + [f"• {escape(line)}" for line in told["moments"]])
+        return Post("story", table.channel_id, table.id, table.channel_id, table.game,
+                    version, clip(text), picture={"kind": "story", "view": told},
+                    lang=table.lang)
 
     def prompt(self, table: Table, hand: Hand, *, note: Msg | None = None,
                deadline: float | None = None) -> Post:

@@ -31,7 +31,7 @@ from renderers.i18n import DEFAULT
 log = logging.getLogger(__name__)
 
 UPLOAD_LIMIT = 10 * 1024 * 1024  # Discord's default upload size per file
-KINDS = ("table", "hand", "result", "scoring")
+KINDS = ("table", "hand", "result", "scoring", "story")
 
 RenderFunc = Callable[[str, dict[str, Any], str], bytes]  # (game, view, lang) -> PNG
 

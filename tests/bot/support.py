@@ -26,7 +26,7 @@ import engine
 from bot.config import Config
 from bot.core.moves import UNDO
 from bot.core.service import GameService
-from bot.delivery.render import Renderer
+from bot.delivery.render import KINDS, Renderer
 from bot.store import open_store
 from bot.ui.client import build_bot
 from renderers.i18n import say
@@ -65,7 +65,7 @@ def recording_renderer() -> Renderer:
             return PNG_MAGIC + body.encode()
         return draw
 
-    return Renderer({kind: make(kind) for kind in ("table", "hand", "result", "scoring")})
+    return Renderer({kind: make(kind) for kind in KINDS})
 
 
 def decode_picture(data: bytes) -> dict[str, Any]:
@@ -295,6 +295,9 @@ def check_no_leaks(env: Any, channel: Any, seats: dict[int, Player], k: Knowledg
                 view.pop("focus", None)
                 assert stored.flags & 64 and table_key(view) in allowed, \
                     "a hand picture in the channel"
+            elif data["kind"] == "story":  # drawn after the end, from scores and public events
+                told = json.dumps(view, ensure_ascii=False)
+                assert not [text for text in forbidden if text in told], "a secret in the story"
             else:
                 assert table_key(view) in k.public_views, "a channel picture of a non-public view"
             pictures += 1

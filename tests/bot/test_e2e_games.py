@@ -56,7 +56,10 @@ async def test_two_humans_and_an_ai_to_the_end(simcord_env, game):
     key, limit = PER_CHAPTER[game]
     chapters = json.loads(row.state)[key]
     tally = Tally.of(env, channel.id)
-    posts = tally.count(without=("scoring", "result"))
+    posts = tally.count(without=("scoring", "result", "story"))
+    story = history[-2]
+    assert "moments that decided" in story.content and story.content.count("• ") >= 2
+    assert story.attachments[0].filename.startswith(f"{game}-story-")
     print(f"{game}: {posts} channel messages in {chapters} {key}s, pings {tally.pings}")
     assert posts <= limit * chapters
     starts = await decision_starts(service, channel.id)

@@ -17,7 +17,7 @@ STAND_IN = b"\x89PNG stand-in"
 def test_demo_writes_tables_hands_result_and_log(tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[tuple[str, str]] = []
-    for kind in ("table", "hand", "result", "scoring"):
+    for kind in ("table", "hand", "result", "scoring", "story"):
         monkeypatch.setattr(tools.demo, f"render_{kind}",
                             lambda game, view, lang, kind=kind: calls.append((kind, game))
                             or STAND_IN)
@@ -31,7 +31,8 @@ def test_demo_writes_tables_hands_result_and_log(tmp_path: Path,
     log = (out / "log.txt").read_text(encoding="utf-8")
     assert tables[0].name in log and hands[0].name in log and "result.png" in log
     assert tables[-1].read_bytes() == STAND_IN
-    assert len(calls) == len(tables) + len(hands) + 1
+    assert len(calls) == len(tables) + len(hands) + 2  # and the result and the story
+    assert (out / "story.png").exists() and "story.png" in log
     assert {game for _, game in calls} == {"wildcards"}
 
 

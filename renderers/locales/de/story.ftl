@@ -1,0 +1,16 @@
+# Die Geschichte einer beendeten Partie: ihr Verlauf und die Momente, die sie entschieden.
+story-start = Beginn
+story-mark-scoring = Große Wertung { $n }
+story-lead = { $player } übernimmt die Führung endgültig.
+story-gain = { $player } gewinnt auf einen Schlag { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}.
+story-loss = { $player } verliert { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}.
+story-title = { $title }: der Verlauf der Partie
+story-axis = Punkte, wenn die Partie dort geendet hätte, Kapitel für Kapitel
+story-head = **So lief es** · die Momente, die die Partie entschieden:
+story-alt = Diagramm der Punkte jedes Spielers im Lauf der Partie. Endstand: { $scores }.

@@ -1,0 +1,16 @@
+# Het verhaal van een afgelopen spel: de grafiek en de momenten die het beslisten.
+story-start = Begin
+story-mark-scoring = Grote telling { $n }
+story-lead = { $player } neemt de leiding en houdt die vast.
+story-gain = { $player } wint in één keer { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+}.
+story-loss = { $player } verliest { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+}.
+story-title = { $title }: het verloop van het spel
+story-axis = score als het spel daar was geëindigd, hoofdstuk na hoofdstuk
+story-head = **Zo ging het** · de momenten die het spel beslisten:
+story-alt = Grafiek van de score van elke speler tijdens het spel. Eindstand: { $scores }.

@@ -1,0 +1,91 @@
+"""A finished game's story as a chart: each player's score after every chapter, the big
+scorings marked (data from ``bot/core/story.py``, already said in the table's language).
+
+Drawn 1100 px wide with text of at least 20 px, so that at Discord's ~550 px preview no word
+is smaller than 10 px. Lines in the seat colours (Okabe–Ito, colour-blind safe), each also
+named at its end with its final score, so a line is never told by its colour alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import ImageDraw
+
+from renderers.common import (
+    BACKGROUND,
+    FAINT,
+    INK,
+    MUTED,
+    SEAT_COLORS,
+    draw_text,
+    encode_png,
+    make_palette,
+    new_canvas,
+    text_width,
+    title_bar,
+)
+from renderers.i18n import DEFAULT, tr
+
+WIDTH, HEIGHT = 1100, 640
+LEFT, TOP, BOTTOM = 80, 110, 560
+TEXT = 22
+LINE = 5
+MARK = (120, 120, 120)
+PALETTE = make_palette((*SEAT_COLORS, MARK, FAINT), (*SEAT_COLORS, MARK))
+
+
+def render(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
+    names: list[str] = list(view.get("names") or [])
+    points: list[list[int]] = [list(p) for p in view.get("points") or [[0] * len(names)]]
+    image = new_canvas(WIDTH, HEIGHT, BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    title_bar(draw, WIDTH, tr(lang, "story-title", title=str(view.get("title", ""))))
+    label_width = max((text_width(f"{n} {p}", TEXT, True)
+                       for n, p in zip(names, points[-1], strict=False)), default=0)
+    right = WIDTH - 30 - min(label_width, 300)
+    low = min(0, *(min(p) for p in points))
+    high = max(1, *(max(p) for p in points))
+    span = high - low or 1
+
+    def x(i: int) -> float:
+        return LEFT + (right - LEFT) * (i / max(1, len(points) - 1))
+
+    def y(score: float) -> float:
+        return BOTTOM - (BOTTOM - TOP) * (score - low) / span
+
+    for tick in ticks(low, high):
+        draw.line((LEFT, y(tick), right, y(tick)), fill=FAINT, width=2)
+        draw_text(draw, (LEFT - 10, y(tick)), str(tick), TEXT, fill=MUTED, anchor="rm")
+    for mark in view.get("marks") or []:
+        at = x(int(mark.get("at", 0)))
+        for top in range(TOP, BOTTOM, 16):
+            draw.line((at, top, at, min(top + 8, BOTTOM)), fill=MARK, width=3)
+        draw_text(draw, (at, TOP - 22), str(mark.get("label", "")), TEXT, fill=MUTED,
+                  anchor="mm", max_width=220, min_size=20)
+    ends: list[tuple[float, int]] = []
+    for seat in range(len(names)):
+        colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
+        line = [(x(i), y(p[seat])) for i, p in enumerate(points)]
+        if len(line) > 1:
+            draw.line(line, fill=colour, width=LINE, joint="curve")
+        ends.append((line[-1][1], seat))
+    placed: list[float] = []
+    for end, seat in sorted(ends):
+        at = max(end, placed[-1] + TEXT + 4) if placed else end
+        placed.append(at)
+        draw_text(draw, (right + 12, at), f"{names[seat]} {points[-1][seat]}", TEXT,
+                  fill=SEAT_COLORS[seat % len(SEAT_COLORS)], bold=True, anchor="lm",
+                  max_width=WIDTH - right - 20, min_size=20)
+    draw_text(draw, (LEFT, BOTTOM + 40), tr(lang, "story-axis"), TEXT, fill=INK,
+              max_width=WIDTH - LEFT - 20, min_size=20)
+    return encode_png(image, PALETTE)
+
+
+def ticks(low: int, high: int) -> list[int]:
+    """About five round values across the scores' range."""
+    raw = max(1, (high - low) / 5)
+    step = next(s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 10 ** 9)
+                if s >= raw)
+    first = -(-low // step) * step
+    return list(range(first, high + 1, step))

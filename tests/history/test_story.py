@@ -1,0 +1,64 @@
+"""A finished game's story (bot/core/story.py, renderers/story.py): each player's score over
+the game, marked at WildLife's big scorings, and the three moments that decided it, read from
+the golden games' logs (tests/history/golden): the same log always tells the same story."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+import engine
+import renderers
+from bot.core.replays import load, rebuild
+from bot.core.story import leads, story
+
+GOLDEN = Path(__file__).parent / "golden"
+TITLES = sorted(engine.GAMES)
+
+
+def golden_end(game: str) -> engine.State:
+    return rebuild(load((GOLDEN / f"{game}.json").read_text(encoding="utf-8")))[-1]
+
+
+@pytest.mark.parametrize("game", TITLES)
+def test_a_golden_game_tells_the_same_story_every_time(game: str) -> None:
+    state = golden_end(game)
+    told = story(state, "en")
+    assert told == story(state, "en"), "the same log, the same story"
+    final = {row["seat"]: row["score"] for row in state.result()["ranking"]}
+    assert told["points"][-1] == [final[s] for s in range(len(state.players))]
+    assert len(told["points"]) == len(told["titles"]) >= 3
+    assert 1 <= len(told["moments"]) <= 3
+    assert all(" · " in line for line in told["moments"]), "each moment names its chapter"
+
+
+@pytest.mark.parametrize("game", TITLES)
+def test_the_winner_taking_the_lead_for_good_is_a_moment(game: str) -> None:
+    state = golden_end(game)
+    told = story(state, "en")
+    winner = max(range(len(state.players)), key=lambda s: told["points"][-1][s])
+    if leads(told["points"][-1], winner) and not leads(told["points"][0], winner):
+        assert any(f"{state.players[winner]} takes the lead for good" in line
+                   for line in told["moments"])
+
+
+def test_wildlife_marks_its_big_scorings() -> None:
+    state = golden_end("wildlife")
+    told = story(state, "de")
+    assert len(told["marks"]) == state.view(None)["big_scorings"]
+    assert [m["label"] for m in told["marks"]][0] == "Große Wertung 1"
+    assert all(0 < m["at"] < len(told["points"]) for m in told["marks"])
+
+
+@pytest.mark.parametrize("game", TITLES)
+@pytest.mark.parametrize("lang", ["en", "nl", "de"])
+def test_the_chart_is_a_picture_in_the_table_language(game: str, lang: str) -> None:
+    told = {**story(golden_end(game), lang), "title": engine.GAMES[game].title}
+    png = renderers.render_story(game, told, lang)
+    assert png is not None and png.startswith(b"\x89PNG")
+    assert Image.open(io.BytesIO(png)).size == (1100, 640)
+    assert renderers.picture_key("story", game, told, lang) != renderers.picture_key(
+        "story", game, {**told, "points": told["points"][:-1]}, lang)
