@@ -35,11 +35,13 @@ from bot.core.models import Hand, Outcome, Post, Table
 from bot.core.tables import OpenGame, Tables
 from bot.core.texts import breakdown_text, clip, escape, label, ranking_lines, seat_label
 from bot.games import adapter
-from engine.core import Msg, event_msg
+from engine.core import Msg, State, event_msg
+from engine.registry import new_game
 from renderers import picture_key
 from renderers.i18n import DEFAULT, ordinal, say, tr
 
 STORY_LINES = 12   # the live message keeps the chapter's latest lines
+UNDO_CODE = "undo"  # the log's entry for a move taken back (bot/core/moves.py)
 
 
 @dataclass
@@ -53,6 +55,8 @@ class Memory:
     shown: dict[int, tuple[int, str]] = field(default_factory=dict)  # seat -> its live
     #   decision panel's (version, look): kept while what it shows stays the same
     news: dict[int, list[str]] = field(default_factory=dict)  # seat -> lines not shown yet
+    since: dict[int, int] = field(default_factory=dict)  # seat -> after a restart, the oldest
+    #   version whose panel shows the seat's decision as it is now (until it is drawn again)
 
 
 class Planner:
@@ -132,19 +136,46 @@ class Planner:
         if version == now:
             return True
         mem = self.memory.get(table_id)
-        shown = mem.shown.get(seat) if mem is not None else None
-        return shown is not None and shown[0] == version
+        if mem is None:
+            return False
+        shown = mem.shown.get(seat)
+        since = mem.since.get(seat)
+        return (shown is not None and shown[0] == version) or (
+            since is not None and since <= version <= now)
 
-    def resume(self, table: Table, view: dict[str, Any], due: list[int]) -> None:
+    def resume(self, table: Table, view: dict[str, Any], due: list[int],
+               stretch: dict[int, list[State]] | None = None) -> None:
         """After a restart: the chapter the game is in, its story so far from the view's
         recent events, and the due seats' panels taken as live (they were delivered before,
-        or wait in the outbox): nothing is sent again."""
+        or wait in the outbox): nothing is sent again.
+
+        Which version each live panel was drawn at died with the process, so the panel a
+        waiting seat holds would be refused as stale. ``stretch``: each due seat's states
+        since its decision began (``stretches``); every version from which the seat's panel
+        looks as it does now (same text, choices and picture, the deadline and news aside)
+        shows its decision as it is, and its controls are taken as current until the panel
+        is drawn again. A panel of a version whose decision differed is still refused."""
         mem = self.memory.setdefault(table.id, Memory())
         mem.chapter = adapter(table.game).chapter(view)
         events = view.get("events") or []
         mem.story = [escape(say(table.lang, event_msg(e)) if isinstance(e, dict) else str(e))
                      for e in events][-STORY_LINES:]
         mem.panels = {seat: mem.chapter for seat in due}
+        mem.since = {}
+        for seat, states in (stretch or {}).items():
+            keys = [self._key(table, seat, state) for state in states]
+            oldest = len(keys) - 1
+            while oldest > 0 and keys[oldest - 1] == keys[-1]:
+                oldest -= 1
+            if keys:
+                mem.since[seat] = states[oldest].version
+
+    def _key(self, table: Table, seat: int, state: State) -> str:
+        """What the seat's decision panel shows at ``state`` (``look``, without a deadline
+        or news)."""
+        hand = Hand(table.id, table.channel_id, table.game, seat, state.version,
+                    state.view(seat), state.legal_actions(seat), True)
+        return look(self.hand_post(table, hand, self.reader(table, seat)))
 
     def close(self, table: Table, text: Msg, user_id: int | None = None) -> list[Post]:
         """The live panels (of one user, or of everyone at the table) lose their controls,
@@ -157,6 +188,7 @@ class Planner:
                 continue
             chapter = mem.panels.pop(seat)
             mem.shown.pop(seat, None)
+            mem.since.pop(seat, None)
             posts.append(Post(f"panel:{seat}:{chapter}", user, table.id, table.channel_id,
                               table.game, table.version, say(self.lang_of(user), text),
                               dm=True, lang=self.lang_of(user)))
@@ -238,6 +270,7 @@ class Planner:
         news = mem.news.pop(seat, [])
         due = hand is not None and hand.must_act and not outcome.over
         if not due:
+            mem.since.pop(seat, None)
             if seat not in mem.panels:
                 if news:
                     mem.news[seat] = news
@@ -277,6 +310,7 @@ class Planner:
         decision of a chapter, edited for the next ones)."""
         news = mem.news.pop(hand.seat, [])
         mem.panels[hand.seat] = mem.chapter
+        mem.since.pop(hand.seat, None)
         post = self.hand_post(table, hand, self.reader(table, hand.seat), deadline=deadline,
                               news=news, place=f"panel:{hand.seat}:{mem.chapter}")
         mem.shown[hand.seat] = (hand.version, look(post))
@@ -321,6 +355,40 @@ class Planner:
         names = [escape(table.seats[s].name) for s in outcome.to_act]
         return tr(reader, "bot-waiting-for", names=names) if names else tr(
             reader, "bot-waiting-next")
+
+
+def stretches(state: State, log: list[tuple[int, int, str]], seats: list[int]
+              ) -> dict[int, list[State]]:
+    """For each of ``seats`` (due now), the game's states (copies, oldest first) since the
+    seat's current stretch of deciding began, replayed from the seed and the log's
+    ``(version, seat, code)`` rows (an ``undo`` row takes the last move back). Empty when
+    the log does not replay to ``state``: nothing is then taken as current that was not."""
+    try:
+        replay = new_game(state.game, state.players, options=state.options, seed=state.seed)
+        moves: list[tuple[int, str]] = []
+        out: dict[int, list[State]] = {seat: [] for seat in seats}
+        for version, seat, code in [(0, -1, ""), *log]:
+            if code == UNDO_CODE:
+                moves.pop()
+                replay = new_game(state.game, state.players, options=state.options,
+                                  seed=state.seed)
+                for s, c in moves:
+                    replay.apply(s, c)
+            elif code:
+                replay.apply(seat, code)
+                moves.append((seat, code))
+            replay.version = version
+            acting = [] if replay.is_over() else replay.to_act()
+            for s in seats:
+                if s not in acting:
+                    out[s] = []
+                else:
+                    out[s].append(replay.copy(history=False))
+        if replay.to_act() != state.to_act() or replay.version != state.version:
+            return {}
+        return out
+    except Exception:  # a log today's rules do not replay: take nothing as current
+        return {}
 
 
 def look(post: Post) -> str:

@@ -25,7 +25,7 @@ from bot.core.languages import Languages
 from bot.core.lobby import Lobby
 from bot.core.models import Resumed, StartReport, UserError
 from bot.core.moves import Moves
-from bot.core.planner import Planner
+from bot.core.planner import Planner, stretches
 from bot.core.settings import ServerSettings, Settings
 from bot.core.tables import Tables
 from bot.core.thinking import Thinkers
@@ -87,7 +87,11 @@ class GameService:
         await self.timers.resume()
         for game in self.tables.open.values():
             if game.state is not None:
-                self.planner.resume(game.table, game.state.view(None), game.humans_to_act())
+                due = game.humans_to_act()
+                log = [(r.version, r.seat, r.code)
+                       for r in await self.store.actions(game.table.id)] if due else []
+                self.planner.resume(game.table, game.state.view(None), due,
+                                    stretches(game.state, log, due))
         games = [Resumed(self.tables.snapshot(g), *g.turn()) for g in self.tables.open.values()]
         return StartReport(games, self.timers.sorted(), problems)
 
