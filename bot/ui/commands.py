@@ -74,6 +74,12 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     async def leave(self, interaction: discord.Interaction) -> None:
         await self.handlers.lobby.leave(interaction, in_guild(interaction))
 
+    @app_commands.command(name="seat-to-ai",
+                          description="Hand a player's seat to an AI (host or Manage Channels)")
+    @app_commands.describe(player="Whose seat (they take it back with /game join)")
+    async def seat_to_ai(self, interaction: discord.Interaction, player: discord.User) -> None:
+        await self.handlers.lobby.seat_to_ai(interaction, in_guild(interaction), player)
+
     @app_commands.command(name="start", description="Start the game (host)")
     async def start(self, interaction: discord.Interaction) -> None:
         await self.handlers.lobby.start(interaction, in_guild(interaction))
@@ -89,7 +95,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                            turn_timer="Seconds per decision (0 = no timer)",
                            fallback="When the timer runs out: an AI plays, or the seat passes",
                            ai_level="The level of a new AI seat",
-                           language="The table language of new games")
+                           language="The table language of new games",
+                           idle_reminder="Without a timer: hours until a waiting seat is "
+                                         "reminded (0 = default)",
+                           idle_limit="Without a timer: hours until its fallback plays "
+                                      "(0 = default)")
     @app_commands.choices(
         fallback=[app_commands.Choice(name="an AI plays that decision", value="ai"),
                   app_commands.Choice(name="the seat passes where it may", value="pass")],
@@ -98,9 +108,12 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     async def settings(self, interaction: discord.Interaction, thread: bool | None = None,
                        turn_timer: app_commands.Range[int, 0, 7 * 24 * 3600] | None = None,
                        fallback: str | None = None, ai_level: str | None = None,
-                       language: str | None = None) -> None:
+                       language: str | None = None,
+                       idle_reminder: app_commands.Range[int, 0, 720] | None = None,
+                       idle_limit: app_commands.Range[int, 0, 720] | None = None) -> None:
         await self.handlers.admin.settings_command(interaction, thread, turn_timer, fallback,
-                                                   ai_level, language)
+                                                   ai_level, language, idle_reminder,
+                                                   idle_limit)
 
     # -- deciding -----------------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your decision by typing it")

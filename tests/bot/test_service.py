@@ -572,9 +572,17 @@ async def test_same_display_names_get_distinct_seats(svc: GameService) -> None:
     assert [s.name for s in table.seats] == ["Sam", "Sam (2)"]
 
 
-async def test_no_timer_rows_without_a_turn_timer(svc: GameService, tmp_path: Path) -> None:
+async def test_without_a_turn_timer_only_the_idle_limit(svc: GameService,
+                                                          tmp_path: Path) -> None:
+    """No table waits forever: without a turn timer a due seat gets the idle limit's
+    reminder and expiry (12 h, 24 h), shown as no deadline."""
     await two_player_game(svc)
-    assert svc.timers.next_due() is None and await svc.store.timers() == []
+    rows = await svc.store.timers()
+    assert sorted(r.kind for r in rows) == ["expire", "expire", "reminder", "reminder"]
+    start = min(r.due for r in rows) - 12 * 3600
+    assert sorted(r.due - start for r in rows) == [12 * 3600] * 2 + [24 * 3600] * 2
+    table_id = rows[0].game_id
+    assert svc.timers.deadline(table_id, rows[0].seat) is None
 
 
 # -- the real games, once registered -------------------------------------------------------
