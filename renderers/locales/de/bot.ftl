@@ -258,3 +258,6 @@ bot-seat-to-ai-not-playing = Ein Platz geht erst an eine KI, wenn das Spiel bego
 bot-seat-to-ai-no-seat = Diese Person hat keinen Platz an diesem Tisch.
 bot-seat-to-ai-already = Diesen Platz spielt schon eine KI.
 bot-seat-to-ai-done = 🤖 Eine KI spielt jetzt den Platz von { $name }; { $user } kann ihn mit `/game join` zurücknehmen.
+ctl-bid-title-any = Dein Gebot
+ctl-amount-placeholder-any = eine ganze Zahl
+bot-forward-busy = Der Tisch ist gerade beschäftigt und dein Klick wurde nicht gespielt: bitte versuche es gleich noch einmal.

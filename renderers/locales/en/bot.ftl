@@ -258,3 +258,6 @@ bot-seat-to-ai-not-playing = A seat is handed to an AI once the game has started
 bot-seat-to-ai-no-seat = That person has no seat at this table.
 bot-seat-to-ai-already = An AI plays that seat already.
 bot-seat-to-ai-done = 🤖 An AI plays { $name }'s seat now; { $user } can take it back with `/game join`.
+ctl-bid-title-any = Your bid
+ctl-amount-placeholder-any = a whole number
+bot-forward-busy = The table is busy right now and your click was not played: please try again in a moment.

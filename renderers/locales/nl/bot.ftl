@@ -258,3 +258,6 @@ bot-seat-to-ai-not-playing = Een plaats gaat pas naar een AI als het spel begonn
 bot-seat-to-ai-no-seat = Die persoon heeft geen plaats aan deze tafel.
 bot-seat-to-ai-already = Die plaats wordt al door een AI gespeeld.
 bot-seat-to-ai-done = 🤖 Een AI speelt nu de plaats van { $name }; { $user } kan die terugnemen met `/game join`.
+ctl-bid-title-any = Je bod
+ctl-amount-placeholder-any = een heel getal
+bot-forward-busy = De tafel is nu bezet en je klik is niet gespeeld: probeer het zo nog eens.
