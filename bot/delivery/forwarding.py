@@ -32,9 +32,11 @@ from typing import Any
 
 import discord
 
+from bot.core.models import Hand
 from bot.store import Store
 from bot.ui.controls.decisions import amount_modal
 from bot.ui.controls.grammar import AMOUNT_TEMPLATE, Ref, table_of
+from engine.registry import from_json
 from renderers.i18n import language, tr
 
 log = logging.getLogger(__name__)
@@ -45,8 +47,9 @@ TOKEN_LIFE = 15 * 60.0    # an interaction's token lasts 15 minutes: older rows 
 CLAIM_WAIT = 5.0          # seconds an owner has to claim a forwarded click before shard 0
 #                           takes it back and asks the clicker to try again
 BATCH = 50
-COMPONENT, MODAL_SUBMIT = 3, 5
+COMMAND, COMPONENT, MODAL_SUBMIT = 2, 3, 5
 DEFERRED_UPDATE = discord.InteractionResponseType.deferred_message_update
+DEFERRED_COMMAND = discord.InteractionResponseType.deferred_channel_message
 
 
 async def owner_of(store: Store, table_id: int) -> int | None:
@@ -95,6 +98,34 @@ def parse_amount_button(custom_id: str) -> Ref | None:
     return Ref.from_match(match) if match else None
 
 
+async def due_in_store(store: Store, user_id: int) -> list[Hand]:
+    """The user's decisions waiting in every open game, as the store holds them (all
+    processes write there before anyone is told): what ``/game play`` and its autocomplete
+    offer in a DM on the process of shard 0, whichever process holds each game."""
+    rows = await store.query(
+        "SELECT id, channel_id, game, seats, state FROM games WHERE status = 'playing'"
+        " AND seats LIKE ?", f'%"user_id":{int(user_id)}%')
+    out = []
+    for row in rows:
+        seat = next((i for i, s in enumerate(json.loads(row["seats"]))
+                     if s.get("user_id") == user_id and s.get("ai") is None), None)
+        if seat is None or not row["state"]:
+            continue
+        state = from_json(row["state"])
+        if not state.is_over() and seat in state.to_act():
+            out.append(Hand(int(row["id"]), int(row["channel_id"]), row["game"], seat,
+                            state.version, state.view(seat), state.legal_actions(seat), True))
+    return out
+
+
+def play_command(data: dict[str, Any]) -> bool:
+    """A ``/game play`` typed in a DM (its autocomplete is answered from the store)."""
+    inner = data.get("data") or {}
+    options = inner.get("options") or []
+    return (data.get("type") == COMMAND and in_dm(data) and inner.get("name") == "game"
+            and bool(options) and options[0].get("name") == "play")
+
+
 def in_dm(data: dict[str, Any]) -> bool:
     return not data.get("guild_id")
 
@@ -130,6 +161,20 @@ class Forwarder:
             return None
         return found
 
+    async def command_table(self, data: dict[str, Any]) -> int | None:
+        """The table a DM ``/game play`` is for when another process holds it: the ``game``
+        option's channel, else the user's one waiting game (several: answered here, with
+        the usual refusal naming them)."""
+        user = (data.get("user") or {}).get("id")
+        options = ((data.get("data") or {}).get("options") or [{}])[0].get("options") or []
+        chosen = next((o.get("value") for o in options if o.get("name") == "game"), None)
+        due = await due_in_store(self.store, int(user)) if user else []
+        if chosen is not None:
+            due = [h for h in due if str(h.channel_id) == str(chosen)]
+        if len(due) != 1 or self.holds(due[0].channel_id):
+            return None
+        return due[0].table_id
+
     async def send_away(self, interaction: discord.Interaction, data: dict[str, Any],
                         table_id: int) -> bool:
         """Forward the interaction when another process owns its game (deferred first,
@@ -144,7 +189,10 @@ class Forwarder:
             await interaction.response.send_modal(
                 amount_modal(amount, [], language(interaction.locale)))
             return True
-        await interaction.response.defer()
+        if data.get("type") == COMMAND:  # a reply only its user sees, "thinking" meanwhile
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        else:
+            await interaction.response.defer()
         row = await put(self.store, shard, {"data": data, "deferred": True}, self.clock())
         self.forwarded += 1
         task = asyncio.get_running_loop().create_task(self._unclaimed(row, interaction))

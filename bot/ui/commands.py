@@ -10,7 +10,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core.models import UserError
+from bot.core.models import Hand, UserError
+from bot.delivery.forwarding import due_in_store
 from bot.games import topics
 from bot.ui.handlers import Handlers
 from bot.ui.handlers.common import in_guild, lang
@@ -21,6 +22,7 @@ from bot.ui.inputs import (
     option_suggestions,
 )
 from engine.ai import LEVELS
+from engine.registry import GAMES
 from renderers.i18n import LANGUAGES, NAMES
 
 #: the table language choices (each language named in its own words)
@@ -129,11 +131,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         """The user's games that wait for a decision, named by channel and title."""
         typed = current.strip().lower()
         out = []
-        for hand in self.service.tables.due_hands(interaction.user.id):
+        for hand in await self.due_hands(interaction):
             table = self.service.tables.table(hand.channel_id)
             channel = interaction.client.get_channel(hand.channel_id)
             where = f"#{getattr(channel, 'name', hand.channel_id)}"
-            name = f"{where} · {table.title if table else hand.game}"
+            name = f"{where} · {table.title if table else GAMES[hand.game].title}"
             if not typed or typed in name.lower():
                 out.append(app_commands.Choice(name=name[:100], value=str(hand.channel_id)))
         return out[:MAX_CHOICES]
@@ -146,8 +148,27 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
             channel_id = self.handlers.play.game_channel(interaction, game)
             hand = self.service.tables.hand(channel_id, interaction.user.id)
         except UserError:
-            return []
+            if interaction.guild_id is not None:
+                return []
+            due = [h for h in await self.due_hands(interaction)
+                   if game is None or str(h.channel_id) == str(game)]
+            if len(due) != 1:
+                return []
+            hand = due[0]
         return choice_suggestions(hand, current, lang(interaction))
+
+    async def due_hands(self, interaction: discord.Interaction) -> list[Hand]:
+        """The user's waiting decisions: those of this process's games, and in a DM with
+        several processes also those of the others' (from the store, which all share:
+        autocomplete must answer within 3 s and cannot be forwarded and waited for)."""
+        mine = self.service.tables.due_hands(interaction.user.id)
+        if interaction.guild_id is not None or not getattr(interaction.client, "forwarder",
+                                                           None):
+            return mine
+        held = {h.channel_id for h in mine}
+        return mine + [h for h in await due_in_store(self.service.store, interaction.user.id)
+                       if h.channel_id not in held and
+                       self.service.tables.table(h.channel_id) is None]
 
     @app_commands.command(name="hand", description="Your hand and controls, only for you")
     async def hand(self, interaction: discord.Interaction) -> None:

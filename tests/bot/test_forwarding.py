@@ -204,3 +204,34 @@ async def test_amount_opens_its_modal_on_shard_0_and_the_owner_checks_the_bid(tw
         await until_played(env, store, table_id, before)
         state = env.bot.service.tables.open[channel.id].state
         assert state.version == before + 1 and state.pending["high"] == bids[0]
+
+
+async def test_dm_play_and_its_autocomplete_reach_a_game_of_another_process(two_processes):
+    """Discord sends a DM slash command and its autocomplete to shard 0 too: the choices
+    come from the store (autocomplete cannot wait), and ``/game play`` is forwarded to the
+    game's owner like a click, instead of "no game waits for you"."""
+    harness = two_processes
+    async with simcord.run(await harness.bot(shards="1")) as env:
+        guild = env.create_guild(shard_id=1)
+        channel = guild.create_text_channel("wildcards")
+        alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+        await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+        player = seat_to_act(env, channel.id, [alice, bob])
+        store = env.bot.service.store
+        table_id = await store.last_game_in(channel.id)
+        before = (await store.game(table_id)).version
+
+        await env.restart_bot(await harness.bot(shards="0"))
+        games = await player.user.autocomplete("game play", "game", "")
+        assert [c["value"] for c in games] == [str(channel.id)]
+        choices = await player.user.autocomplete("game play", "choice", "")
+        assert choices, "the legal choices, from the store"
+        result = await player.user.slash("game play", choice=choices[0]["value"])
+        assert result.response is not None  # "thinking" within Discord's 3 s
+        assert env.bot.forwarder.forwarded == 1
+        assert (await store.game(table_id)).version == before
+
+        await env.restart_bot(await harness.bot(shards="1"))
+        await until_played(env, store, table_id, before)
+        assert (await store.game(table_id)).version == before + 1
+        assert not any("No game" in (f.content or "") for f in result.followups)
