@@ -235,3 +235,28 @@ async def test_dm_play_and_its_autocomplete_reach_a_game_of_another_process(two_
         await until_played(env, store, table_id, before)
         assert (await store.game(table_id)).version == before + 1
         assert not any("No game" in (f.content or "") for f in result.followups)
+
+
+async def test_forwarded_clicks_past_their_tokens_life_are_swept(pg_server):
+    """A click left for a shard nobody serves any more is not kept with its token: rows
+    older than ``TOKEN_LIFE`` go at a rescan; a claimed row is deleted as it is claimed."""
+    url = pg_server.url(pg_server.emptied_database())
+    store = await open_store(url, shard_count=2)
+    try:
+        now = 10_000.0
+        await forwarding.put(store, 1, {"data": {"n": "old"}, "deferred": True},
+                             now - forwarding.TOKEN_LIFE - 1)
+        await forwarding.put(store, 1, {"data": {"n": "new"}, "deferred": True}, now)
+        await forwarding.put(store, 0, {"data": {"n": "mine"}, "deferred": True}, now)
+        answered = []
+        owner = forwarding.Forwarder(store, [0], lambda: now, lambda channel: True)
+
+        async def answer(data, deferred):  # noqa: ANN001, ANN202
+            answered.append(data["n"])
+
+        owner.answer = answer
+        assert await owner.rescan() == 1 and answered == ["mine"]
+        left = await store.query("SELECT payload FROM forwards")
+        assert ['"new"' in r["payload"] for r in left] == [True]
+    finally:
+        await store.close()
