@@ -91,6 +91,8 @@ class GameService:
         self.moves.thinkers.start()
         await self.languages.load()
         problems = await self.tables.load()
+        for game in self.tables.open.values():  # each server's idle limit, for new timers
+            await self.settings.of(game.table.guild_id)
         await self.timers.resume()
         for game in self.tables.open.values():
             if game.state is not None:

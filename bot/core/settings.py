@@ -95,6 +95,11 @@ class Settings:
         """Stored choices over the defaults; a stored value that no longer makes sense (a
         level that was removed) is left out, not trusted."""
         names = {f.name for f in fields(ServerSettings)}
+        known = {k: v for k, v in stored.items() if k in names}
+        try:  # together first: some are checked against each other (the idle pair)
+            return replace(self.defaults, **known).checked()
+        except (UserError, TypeError):
+            pass
         settings = self.defaults
         for key, value in stored.items():
             if key in names:

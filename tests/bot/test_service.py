@@ -608,3 +608,25 @@ async def test_a_real_game_plays_to_the_end_through_the_service(
         assert engine.replay(state).to_json() == state.to_json()
     finally:
         await svc.close()
+
+
+async def test_a_servers_idle_limit_holds_after_a_restart(tmp_path: Path) -> None:
+    """A decision that starts after a restart gets its server's own idle limit, not the
+    default: the servers of the open games are read at start."""
+    path = tmp_path / "bot.sqlite3"
+    guild = 77
+    first = await make_service(path)
+    await first.settings.change(guild, idle_limit_seconds=2 * 3600.0,
+                                idle_reminder_seconds=3600.0)
+    await first.lobby.create(CH, guild, HOST, "Ann", GAME)
+    await first.lobby.join(CH, BOB, "Bob")
+    await first.lobby.start(CH, HOST)
+    await first.close()
+    again = await make_service(path)
+    try:
+        game = again.tables.open[CH]
+        planned = again.timers.new(game, [0])
+        start = again.clock()
+        assert sorted(due - start for _, _, due in planned) == [3600.0, 7200.0]
+    finally:
+        await again.close()
