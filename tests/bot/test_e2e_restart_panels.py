@@ -8,6 +8,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+import pytest
+
 from bot.ui.controls.grammar import unb36
 from tests.bot.support import (
     act_once,
@@ -44,12 +46,14 @@ async def waiting_behind(env: Any, channel: Any, players: list[Any], after: int 
     raise AssertionError("no simultaneous phase reached")
 
 
-async def test_waiting_panel_works_after_restart(simcord_env, harness):
+@pytest.mark.parametrize("game", ["wildcards", "evolution"])
+async def test_waiting_panel_works_after_restart(simcord_env, harness, game):
+    """Wild Cards' secret bids, Evolution's food cards: several people decide at once."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
     players = [make_player(guild, env, name) for name in ("alice", "bob", "carol")]
-    await open_table(env, channel, players[0], "wildcards", joiners=tuple(players[1:]))
+    await open_table(env, channel, players[0], game, joiners=tuple(players[1:]))
     waiter = await waiting_behind(env, channel, players)
     panel = live_panel(env, waiter)
     version = game_state(env.bot, channel.id).version
