@@ -384,7 +384,8 @@ def stretches(state: State, log: list[tuple[int, int, str]], seats: list[int]
                     out[s] = []
                 else:
                     out[s].append(replay.copy(history=False))
-        if replay.to_act() != state.to_act() or replay.version != state.version:
+        if (replay.to_act(), replay.version, replay.rng) != (state.to_act(), state.version,
+                                                             state.rng):
             return {}
         return out
     except Exception:  # a log today's rules do not replay: take nothing as current
