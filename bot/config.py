@@ -17,6 +17,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from bot.core import shards
+from bot.core.settings import IDLE_LIMIT, IDLE_REMINDER, MAX_IDLE, MIN_IDLE
 from bot.store.rows import redact
 from engine.ai import DEFAULT_LEVEL
 from engine.ai import LEVELS as AI_LEVELS
@@ -41,6 +42,8 @@ class Config:
     turn_timer_seconds: float = 0.0
     reminder_seconds: float = 0.0
     timeout_fallback: str = "ai"
+    idle_reminder_seconds: float = IDLE_REMINDER
+    idle_limit_seconds: float = IDLE_LIMIT
     ai_delay_seconds: float = 1.5
     ai_level: str = DEFAULT_LEVEL
     ai_budget_seconds: float = 0.5
@@ -82,7 +85,8 @@ class Config:
 SECTIONS: dict[str, tuple[str, ...]] = {
     "discord": ("token", "guild_ids", "shards", "shard_count"),
     "storage": ("database", "url"),
-    "games": ("turn_timer_seconds", "reminder_seconds", "timeout_fallback", "ai_delay_seconds",
+    "games": ("turn_timer_seconds", "reminder_seconds", "timeout_fallback",
+              "idle_reminder_seconds", "idle_limit_seconds", "ai_delay_seconds",
               "ai_level", "ai_budget_seconds", "ai_processes"),
     "pictures": ("render_processes",),
     "history": ("min_games",),
@@ -176,6 +180,11 @@ def parse_config(data: Mapping[str, Any], *, env: Mapping[str, str] | None = Non
     if timer and reminder >= timer:
         raise ConfigError(f"[games] reminder_seconds ({reminder:g}) must be shorter than "
                           f"[games] turn_timer_seconds ({timer:g}).")
+    idle, nudge = config.idle_limit_seconds, config.idle_reminder_seconds
+    if not MIN_IDLE <= idle <= MAX_IDLE or not 0 < nudge < idle:
+        raise ConfigError(f"[games] idle_limit_seconds must be from {MIN_IDLE} to {MAX_IDLE} "
+                          f"(it is {idle:g}) and idle_reminder_seconds more than 0 and shorter "
+                          f"(it is {nudge:g}): no table may wait forever.")
     database = Path(config.database).expanduser()
     if base_dir is not None and not database.is_absolute() and config.database != ":memory:":
         database = base_dir / database

@@ -153,18 +153,7 @@ class Lobby:
             if table.status == PLAYING:
                 if table.seats[seat].left:
                     raise UserError("bot-lobby-have-already-left-game")
-                seats = copy.deepcopy(table.seats)
-                seats[seat].ai = (await self.settings.of(table.guild_id)).ai_level
-                if not any(s.is_human for s in seats):
-                    return await self._cancel(game, "bot-cancel-everyone-left")
-                posts = self.planner.close(table, msg("bot-panel-ai-plays", title=table.title),
-                                           user_id)
-                await self.store.update_seats(table.id, seats_json(seats), self.clock(),
-                                              clear_timers_for=[seat], outbox=outbox(posts))
-                table.seats = seats
-                await self.timers.reload()
-                self.sent()
-                return self.tables.snapshot(game)
+                return await self._to_ai(game, seat)
             seats = renumbered([s for s in table.seats if s.index != seat])
             humans = [s for s in seats if s.user_id is not None]
             if not humans:
@@ -173,6 +162,43 @@ class Lobby:
             assert host is not None
             await self._set_seats(game, seats, host)
             return self.tables.snapshot(game)
+
+    async def seat_to_ai(self, channel_id: int, user_id: int, holder_id: int,
+                         can_manage: bool = False) -> Table:
+        """The host (or someone who can manage the channel) hands a person's seat to an AI
+        mid-game, as if they had left: someone gone from the server, or who blocked the bot,
+        holds up nobody. The person takes it back with ``join``."""
+        async with self.tables.lock(channel_id):
+            game = self.tables.get(channel_id)
+            table = game.table
+            if user_id != table.host_id and not can_manage:
+                raise UserError("bot-seat-to-ai-only-host")
+            if table.status != PLAYING:
+                raise UserError("bot-seat-to-ai-not-playing")
+            seat = table.seat_of(holder_id)
+            if seat is None:
+                raise UserError("bot-seat-to-ai-no-seat")
+            if table.seats[seat].left:
+                raise UserError("bot-seat-to-ai-already")
+            return await self._to_ai(game, seat)
+
+    async def _to_ai(self, game: OpenGame, seat: int) -> Table:
+        """An AI plays ``seat`` until its person rejoins (the last person's leaving cancels
+        the game); their panels lose their controls."""
+        table = game.table
+        user_id = table.seats[seat].user_id
+        seats = copy.deepcopy(table.seats)
+        seats[seat].ai = (await self.settings.of(table.guild_id)).ai_level
+        if not any(s.is_human for s in seats):
+            return await self._cancel(game, "bot-cancel-everyone-left")
+        posts = self.planner.close(table, msg("bot-panel-ai-plays", title=table.title),
+                                   user_id)
+        await self.store.update_seats(table.id, seats_json(seats), self.clock(),
+                                      clear_timers_for=[seat], outbox=outbox(posts))
+        table.seats = seats
+        await self.timers.reload()
+        self.sent()
+        return self.tables.snapshot(game)
 
     async def add_ai(self, channel_id: int, user_id: int, level: str | None = None) -> Table:
         """Add an AI seat of ``level`` (default: the configured level)."""

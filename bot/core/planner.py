@@ -31,16 +31,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.core.ending import end_posts, story_post
 from bot.core.models import Hand, Outcome, Post, Table
-from bot.core.story import story
 from bot.core.tables import OpenGame, Tables
-from bot.core.texts import breakdown_text, clip, escape, label, ranking_lines, seat_label
+from bot.core.texts import clip, escape, label, seat_label
 from bot.games import adapter
 from engine.core import Msg, State, event_msg
+from engine.registry import new_game
 from renderers import picture_key
-from renderers.i18n import DEFAULT, ordinal, say, tr
+from renderers.i18n import DEFAULT, say, tr
 
 STORY_LINES = 12   # the live message keeps the chapter's latest lines
+UNDO_CODE = "undo"  # the log's entry for a move taken back (bot/core/moves.py)
 
 
 @dataclass
@@ -56,6 +58,8 @@ class Memory:
     news: dict[int, list[str]] = field(default_factory=dict)  # seat -> lines not shown yet
     undo: dict[int, tuple[str, str]] = field(default_factory=dict)  # seat -> (place, text)
     #   of its panel that shows Undo: taken off as soon as the move can no longer be undone
+    since: dict[int, int] = field(default_factory=dict)  # seat -> after a restart, the oldest
+    #   version whose panel shows the seat's decision as it is now (until it is drawn again)
 
 
 class Planner:
@@ -111,7 +115,7 @@ class Planner:
                         mem.undo[seat.index] = (post.place, post.content)
         posts += self._undo_gone(table, outcome, undone, {p.place for p in posts})
         if outcome.over:
-            posts += self._end(table, outcome)
+            posts += end_posts(table, outcome, self.lang_of)
             self.forget(table.id)
         return posts
 
@@ -123,20 +127,8 @@ class Planner:
         posts = self.change(game.table, outcome, hands, prefix=prefix, deadlines=deadlines)
         if outcome.over:  # the story just before the result, which stays the last message
             at = next((i for i, p in enumerate(posts) if p.place == "result"), len(posts))
-            posts.insert(at, self.story_post(game.table, game.state, outcome.version))
+            posts.insert(at, story_post(game.table, game.state, outcome.version))
         return posts
-
-    @staticmethod
-    def story_post(table: Table, state: State, version: int) -> Post:
-        """After the result: the game's story, a chart of each player's score over the game
-        and, beside it, the three moments that decided it (bot/core/story.py)."""
-        told = story(state, table.lang)
-        told["title"] = table.title
-        text = "\n".join([tr(table.lang, "story-head")]
-                         + [f"• {escape(line)}" for line in told["moments"]])
-        return Post("story", table.channel_id, table.id, table.channel_id, table.game,
-                    version, clip(text), picture={"kind": "story", "view": told},
-                    lang=table.lang)
 
     def prompt(self, table: Table, hand: Hand, *, note: Msg | None = None,
                deadline: float | None = None) -> Post:
@@ -155,19 +147,46 @@ class Planner:
         if version == now:
             return True
         mem = self.memory.get(table_id)
-        shown = mem.shown.get(seat) if mem is not None else None
-        return shown is not None and shown[0] == version
+        if mem is None:
+            return False
+        shown = mem.shown.get(seat)
+        since = mem.since.get(seat)
+        return (shown is not None and shown[0] == version) or (
+            since is not None and since <= version <= now)
 
-    def resume(self, table: Table, view: dict[str, Any], due: list[int]) -> None:
+    def resume(self, table: Table, view: dict[str, Any], due: list[int],
+               stretch: dict[int, list[State]] | None = None) -> None:
         """After a restart: the chapter the game is in, its story so far from the view's
         recent events, and the due seats' panels taken as live (they were delivered before,
-        or wait in the outbox): nothing is sent again."""
+        or wait in the outbox): nothing is sent again.
+
+        Which version each live panel was drawn at died with the process, so the panel a
+        waiting seat holds would be refused as stale. ``stretch``: each due seat's states
+        since its decision began (``stretches``); every version from which the seat's panel
+        looks as it does now (same text, choices and picture, the deadline and news aside)
+        shows its decision as it is, and its controls are taken as current until the panel
+        is drawn again. A panel of a version whose decision differed is still refused."""
         mem = self.memory.setdefault(table.id, Memory())
         mem.chapter = adapter(table.game).chapter(view)
         events = view.get("events") or []
         mem.story = [escape(say(table.lang, event_msg(e)) if isinstance(e, dict) else str(e))
                      for e in events][-STORY_LINES:]
         mem.panels = {seat: mem.chapter for seat in due}
+        mem.since = {}
+        for seat, states in (stretch or {}).items():
+            keys = [self._key(table, seat, state) for state in states]
+            oldest = len(keys) - 1
+            while oldest > 0 and keys[oldest - 1] == keys[-1]:
+                oldest -= 1
+            if keys:
+                mem.since[seat] = states[oldest].version
+
+    def _key(self, table: Table, seat: int, state: State) -> str:
+        """What the seat's decision panel shows at ``state`` (``look``, without a deadline
+        or news)."""
+        hand = Hand(table.id, table.channel_id, table.game, seat, state.version,
+                    state.view(seat), state.legal_actions(seat), True)
+        return look(self.hand_post(table, hand, self.reader(table, seat)))
 
     def close(self, table: Table, text: Msg, user_id: int | None = None) -> list[Post]:
         """The live panels (of one user, or of everyone at the table) lose their controls,
@@ -187,6 +206,7 @@ class Planner:
                 continue
             chapter = mem.panels.pop(seat)
             mem.shown.pop(seat, None)
+            mem.since.pop(seat, None)
             posts.append(Post(f"panel:{seat}:{chapter}", user, table.id, table.channel_id,
                               table.game, table.version, say(self.lang_of(user), text),
                               dm=True, lang=self.lang_of(user)))
@@ -223,41 +243,6 @@ class Planner:
                     table.game, outcome.version, f"**{table.title}** · {escape(title)}",
                     picture={"kind": kind, "view": outcome.table}, lang=table.lang)
 
-    def _end(self, table: Table, outcome: Outcome) -> list[Post]:
-        """The result message with its Rematch button, and each human's own result by DM."""
-        result = outcome.result or {}
-        ranking = result.get("ranking", [])
-        winners = [escape(str(r.get("name", "?"))) for r in ranking if r.get("place") == 1]
-        text = [tr(table.lang, "bot-result-head", title=table.title,
-                   winners=", ".join(winners) or "—", count=len(winners))]
-        text += [escape(line) for line in ranking_lines(result, table.lang)]
-        if outcome.ratings:
-            text.append(tr(table.lang, "bot-ratings", changes=" · ".join(
-                f"{escape(table.seats[s].name)} {change}"
-                for s, change in sorted(outcome.ratings.items()))))
-        view = dict(outcome.table)
-        view.setdefault("result", outcome.result)
-        posts = [Post("result", table.channel_id, table.id, table.channel_id, table.game,
-                      outcome.version, clip("\n".join(text)),
-                      picture={"kind": "result", "view": view}, buttons=["rematch"],
-                      lang=table.lang)]
-        for row in ranking:
-            seat = table.seats[row["seat"]] if 0 <= row.get("seat", -1) < len(table.seats) \
-                else None
-            if seat is None or seat.user_id is None or seat.left:
-                continue
-            reader = self.lang_of(seat.user_id)
-            parts = breakdown_text(row.get("breakdown"), reader)
-            mine = tr(reader, "bot-your-result", title=table.title,
-                      channel=f"<#{table.channel_id}>",
-                      place=ordinal(reader, int(row.get("place", 0))), score=row.get("score"),
-                      breakdown=f" ({escape(parts)})" if parts else "")
-            if seat.index in outcome.ratings:
-                mine += " " + tr(reader, "bot-your-rating", change=outcome.ratings[seat.index])
-            posts.append(Post(f"end:{seat.index}", seat.user_id, table.id, table.channel_id,
-                              table.game, outcome.version, mine, dm=True, lang=reader))
-        return posts
-
     # -- the DM panels ------------------------------------------------------------------------
     def _undo_gone(self, table: Table, outcome: Outcome, undone: dict[int, tuple[str, str]],
                    planned: set[str]) -> list[Post]:
@@ -279,6 +264,7 @@ class Planner:
         news = mem.news.pop(seat, [])
         due = hand is not None and hand.must_act and not outcome.over
         if not due:
+            mem.since.pop(seat, None)
             if seat not in mem.panels:
                 if news:
                     mem.news[seat] = news
@@ -319,6 +305,7 @@ class Planner:
         decision of a chapter, edited for the next ones)."""
         news = mem.news.pop(hand.seat, [])
         mem.panels[hand.seat] = mem.chapter
+        mem.since.pop(hand.seat, None)
         post = self.hand_post(table, hand, self.reader(table, hand.seat), deadline=deadline,
                               news=news, place=f"panel:{hand.seat}:{mem.chapter}")
         mem.shown[hand.seat] = (hand.version, look(post))
@@ -363,6 +350,41 @@ class Planner:
         names = [escape(table.seats[s].name) for s in outcome.to_act]
         return tr(reader, "bot-waiting-for", names=names) if names else tr(
             reader, "bot-waiting-next")
+
+
+def stretches(state: State, log: list[tuple[int, int, str]], seats: list[int]
+              ) -> dict[int, list[State]]:
+    """For each of ``seats`` (due now), the game's states (copies, oldest first) since the
+    seat's current stretch of deciding began, replayed from the seed and the log's
+    ``(version, seat, code)`` rows (an ``undo`` row takes the last move back). Empty when
+    the log does not replay to ``state``: nothing is then taken as current that was not."""
+    try:
+        replay = new_game(state.game, state.players, options=state.options, seed=state.seed)
+        moves: list[tuple[int, str]] = []
+        out: dict[int, list[State]] = {seat: [] for seat in seats}
+        for version, seat, code in [(0, -1, ""), *log]:
+            if code == UNDO_CODE:
+                moves.pop()
+                replay = new_game(state.game, state.players, options=state.options,
+                                  seed=state.seed)
+                for s, c in moves:
+                    replay.apply(s, c)
+            elif code:
+                replay.apply(seat, code)
+                moves.append((seat, code))
+            replay.version = version
+            acting = [] if replay.is_over() else replay.to_act()
+            for s in seats:
+                if s not in acting:
+                    out[s] = []
+                else:
+                    out[s].append(replay.copy(history=False))
+        if (replay.to_act(), replay.version, replay.rng) != (state.to_act(), state.version,
+                                                             state.rng):
+            return {}
+        return out
+    except Exception:  # a log today's rules do not replay: take nothing as current
+        return {}
 
 
 def look(post: Post) -> str:

@@ -25,8 +25,8 @@ from bot.core.languages import Languages
 from bot.core.lobby import Lobby
 from bot.core.models import Resumed, StartReport, UserError
 from bot.core.moves import Moves
-from bot.core.planner import Planner
-from bot.core.settings import ServerSettings, Settings
+from bot.core.planner import Planner, stretches
+from bot.core.settings import IDLE_LIMIT, IDLE_REMINDER, ServerSettings, Settings
 from bot.core.tables import Tables
 from bot.core.thinking import Thinkers
 from bot.core.timers import TimerBook
@@ -40,12 +40,16 @@ class GameService:
     def __init__(self, store: Store, *, clock: Callable[[], float] = time.time,
                  turn_timer_seconds: float = 0.0, reminder_seconds: float = 0.0,
                  timeout_fallback: str = "ai", ai_level: str = DEFAULT_LEVEL,
+                 idle_reminder_seconds: float = IDLE_REMINDER,
+                 idle_limit_seconds: float = IDLE_LIMIT,
                  ai_budget_seconds: float = 0.5, ai_processes: int = 0,
                  shards: tuple[int, ...] | None = None,
                  seed_source: Callable[[], int] | None = None
                  ) -> None:
         defaults = ServerSettings(turn_timer_seconds=float(turn_timer_seconds),
-                                  timeout_fallback=timeout_fallback, ai_level=ai_level)
+                                  timeout_fallback=timeout_fallback, ai_level=ai_level,
+                                  idle_reminder_seconds=float(idle_reminder_seconds),
+                                  idle_limit_seconds=float(idle_limit_seconds))
         try:
             defaults.checked()
         except UserError as exc:
@@ -54,7 +58,8 @@ class GameService:
         self.clock = clock
         self.tables = Tables(store, clock, shards)
         self.settings = Settings(store, clock, defaults)
-        self.timers = TimerBook(store, self.tables, clock, reminder_seconds=reminder_seconds)
+        self.timers = TimerBook(store, self.tables, clock, reminder_seconds=reminder_seconds,
+                                idle=lambda guild: self.settings.known(guild).idle())
         self.languages = Languages(store, clock)
         self.planner = Planner(self.languages.of)
         self.lobby = Lobby(store, self.tables, self.timers, self.settings, self.planner,
@@ -76,6 +81,8 @@ class GameService:
                    turn_timer_seconds=config.turn_timer_seconds,
                    reminder_seconds=config.reminder_seconds,
                    timeout_fallback=config.timeout_fallback, ai_level=config.ai_level,
+                   idle_reminder_seconds=config.idle_reminder_seconds,
+                   idle_limit_seconds=config.idle_limit_seconds,
                    ai_budget_seconds=config.ai_budget_seconds,
                    ai_processes=config.ai_processes)
 
@@ -84,10 +91,16 @@ class GameService:
         self.moves.thinkers.start()
         await self.languages.load()
         problems = await self.tables.load()
+        for game in self.tables.open.values():  # each server's idle limit, for new timers
+            await self.settings.of(game.table.guild_id)
         await self.timers.resume()
         for game in self.tables.open.values():
             if game.state is not None:
-                self.planner.resume(game.table, game.state.view(None), game.humans_to_act())
+                due = game.humans_to_act()
+                log = [(r.version, r.seat, r.code)
+                       for r in await self.store.actions(game.table.id)] if due else []
+                self.planner.resume(game.table, game.state.view(None), due,
+                                    stretches(game.state, log, due))
         games = [Resumed(self.tables.snapshot(g), *g.turn()) for g in self.tables.open.values()]
         return StartReport(games, self.timers.sorted(), problems)
 

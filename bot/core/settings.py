@@ -1,5 +1,7 @@
 """Per-server settings (``/game settings``): whether ``/game new`` opens a thread, the turn
-timer and what it plays when it runs out, the level of a new AI seat, the table language.
+timer and what it plays when it runs out, the idle limit (a reminder, then the same fallback,
+for a seat nobody plays: no table waits forever; docs/bot.md, "On real Discord"), the level of
+a new AI seat, the table language.
 Each server's choices are kept in the database; what a server never set comes from
 config.toml."""
 
@@ -16,6 +18,9 @@ from renderers.i18n import LANGUAGES
 
 FALLBACKS = ("ai", "pass")
 MAX_TIMER = 7 * 24 * 3600
+IDLE_REMINDER = 12 * 3600.0   # a seat that has not decided for this long is reminded ...
+IDLE_LIMIT = 24 * 3600.0      # ... and after this long its fallback plays (no timer set)
+MIN_IDLE, MAX_IDLE = 60, 30 * 24 * 3600
 
 
 @dataclass(frozen=True)
@@ -28,6 +33,8 @@ class ServerSettings:
     ai_level: str = DEFAULT_LEVEL
     #: the table language of new games ("": the server's preferred locale; docs/i18n.md)
     language: str = ""
+    idle_reminder_seconds: float = IDLE_REMINDER
+    idle_limit_seconds: float = IDLE_LIMIT
 
     def checked(self) -> ServerSettings:
         """The same settings, or a refusal naming what is wrong."""
@@ -39,7 +46,16 @@ class ServerSettings:
             raise UserError("bot-settings-language", choices=list(LANGUAGES))
         if not 0 <= self.turn_timer_seconds <= MAX_TIMER:
             raise UserError("bot-settings-timer", most=MAX_TIMER)
+        if not MIN_IDLE <= self.idle_limit_seconds <= MAX_IDLE:
+            raise UserError("bot-settings-idle-limit", least=MIN_IDLE // 60,
+                            most=MAX_IDLE // 3600)
+        if not 0 < self.idle_reminder_seconds < self.idle_limit_seconds:
+            raise UserError("bot-settings-idle-reminder")
         return self
+
+    def idle(self) -> tuple[float, float]:
+        """When a seat without a turn timer is reminded, and when its fallback plays."""
+        return self.idle_reminder_seconds, self.idle_limit_seconds
 
 
 class Settings:
@@ -79,6 +95,11 @@ class Settings:
         """Stored choices over the defaults; a stored value that no longer makes sense (a
         level that was removed) is left out, not trusted."""
         names = {f.name for f in fields(ServerSettings)}
+        known = {k: v for k, v in stored.items() if k in names}
+        try:  # together first: some are checked against each other (the idle pair)
+            return replace(self.defaults, **known).checked()
+        except (UserError, TypeError):
+            pass
         settings = self.defaults
         for key, value in stored.items():
             if key in names:

@@ -10,7 +10,11 @@ Timers are rows in the database (RoboDanny's pattern), so a restart picks them u
 * after an expiry, while that seat alone must act (the rest of a WildLife turn), its next
   decisions fall due at once, so an absent player does not cost a full timer per sub-decision;
 * after a restart, a timer that ran out while the bot was down starts again in full: nobody
-  could click while the bot was away.
+  could click while the bot was away;
+* a table without a turn timer still gets the server's **idle limit** (a reminder after 12
+  hours, the fallback after 24 by default; bot/core/settings.py): someone who left the server,
+  deleted their account or blocked the bot never answers, and no table may wait forever. Its
+  rows are the same kinds; only a turn timer's expiry is shown as a deadline.
 
 What an expiry plays is the moves' business (``bot.core.moves.Moves.fire_timer``).
 """
@@ -23,6 +27,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.core.models import Timer
+from bot.core.settings import IDLE_LIMIT, IDLE_REMINDER
 from bot.core.tables import OpenGame, Tables
 from bot.store import Store
 
@@ -35,21 +40,26 @@ class TimerBook:
     """The timer rows of the open games, and the policy that makes new ones."""
 
     def __init__(self, store: Store, tables: Tables, clock: Callable[[], float], *,
-                 reminder_seconds: float = 0.0) -> None:
+                 reminder_seconds: float = 0.0,
+                 idle: Callable[[int | None], tuple[float, float]] = lambda guild: (
+                     IDLE_REMINDER, IDLE_LIMIT)) -> None:
         self.store = store
         self.tables = tables
         self.clock = clock
         self.reminder_seconds = float(reminder_seconds)
+        self.idle = idle  # a server's (reminder, limit) for tables without a turn timer
         self.rows: dict[int, Timer] = {}
 
     # -- the policy -------------------------------------------------------------------------
     def new(self, game: OpenGame, seats: list[int]) -> Planned:
-        """A reminder and an expiry for each of ``seats``, from now."""
+        """A reminder and an expiry for each of ``seats``, from now: the turn timer's, or,
+        without one, the idle limit's."""
         total = game.table.timer_seconds
-        if total <= 0:
-            return []
         now = self.clock()
-        remind = self.reminder_seconds if 0 < self.reminder_seconds < total else total / 2
+        if total > 0:
+            remind = self.reminder_seconds if 0 < self.reminder_seconds < total else total / 2
+        else:
+            remind, total = self.idle(game.table.guild_id)
         out: Planned = []
         for seat in seats:
             out += [(seat, "reminder", now + remind), (seat, "expire", now + total)]
@@ -63,7 +73,7 @@ class TimerBook:
         theirs. After an expiry, while the same seat alone must act, the rest of its stretch
         falls due at once (the AI finishes it instead of waiting a full timer each)."""
         state = game.state
-        if game.table.timer_seconds <= 0 or state is None or state.is_over():
+        if state is None or state.is_over():
             return [], []
         humans = set(game.humans_to_act())
         timed = {t.seat for t in self.rows.values() if t.table_id == game.table.id}
@@ -76,13 +86,19 @@ class TimerBook:
         return clear, planned + self.new(game, arm)
 
     def deadline(self, table_id: int, seat: int) -> float | None:
-        """When the seat's running decision runs out, if it has a timer."""
+        """When the seat's running decision runs out, if it has a turn timer."""
+        if not any(g.table.id == table_id and g.table.timer_seconds > 0
+                   for g in self.tables.open.values()):
+            return None  # an idle limit is a safety net, not a deadline to show
         return next((t.due for t in self.rows.values()
                      if t.table_id == table_id and t.seat == seat and t.kind == "expire"), None)
 
     def deadlines(self, game: OpenGame, clear: list[int], planned: Planned) -> dict[int, float]:
         """When each seat's decision runs out after a change that drops the timers of
-        ``clear`` and arms ``planned`` (shown as a Discord timestamp)."""
+        ``clear`` and arms ``planned`` (shown as a Discord timestamp); none without a turn
+        timer."""
+        if game.table.timer_seconds <= 0:
+            return {}
         out = {t.seat: t.due for t in self.rows.values()
                if t.table_id == game.table.id and t.kind == "expire" and t.seat not in clear}
         out.update({seat: due for seat, kind, due in planned if kind == "expire"})

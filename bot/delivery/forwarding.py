@@ -10,8 +10,15 @@ payload, the bot's controls route it, and every answer goes through the interact
 (the deferred message's edit, follow-ups), which works from any process. NOTIFY is only a
 wake-up: owners also rescan when they start and every ``RESCAN`` seconds.
 
-"Amount…" opens a modal, which must be the interaction's first answer: that click is forwarded
-without deferring, and the owner opens the modal (a NOTIFY takes milliseconds).
+"Amount…" opens a modal, which must be the interaction's first answer within 3 s: the process
+of shard 0 opens it itself, naming no range (the custom_id says which decision it is for), and
+its submit is forwarded like a click; the owner checks the amount and refuses an illegal one
+with the legal range, as ever. Nothing races the owner's listener for the first answer.
+
+No forwarded click fails silently: when the owner has not claimed it within ``CLAIM_WAIT``
+seconds (it is down, or restarting), shard 0 takes it back and tells the clicker, in one
+ephemeral sentence, to try again in a moment. A claimed row is deleted as it is claimed;
+rows older than a token's life are swept at every rescan.
 """
 
 from __future__ import annotations
@@ -19,22 +26,30 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import discord
 
+from bot.core.models import Hand
 from bot.store import Store
-from bot.ui.controls.grammar import table_of
+from bot.ui.controls.decisions import amount_modal
+from bot.ui.controls.grammar import AMOUNT_TEMPLATE, Ref, table_of
+from engine.registry import from_json
+from renderers.i18n import language, tr
 
 log = logging.getLogger(__name__)
 
 CHANNEL = "forward"       # the NOTIFY channel
 RESCAN = 5.0              # seconds between two rescans of the owner's forwarded clicks
 TOKEN_LIFE = 15 * 60.0    # an interaction's token lasts 15 minutes: older rows are dropped
+CLAIM_WAIT = 5.0          # seconds an owner has to claim a forwarded click before shard 0
+#                           takes it back and asks the clicker to try again
 BATCH = 50
-COMPONENT, MODAL_SUBMIT = 3, 5
+COMMAND, COMPONENT, MODAL_SUBMIT = 2, 3, 5
 DEFERRED_UPDATE = discord.InteractionResponseType.deferred_message_update
+DEFERRED_COMMAND = discord.InteractionResponseType.deferred_channel_message
 
 
 async def owner_of(store: Store, table_id: int) -> int | None:
@@ -44,11 +59,22 @@ async def owner_of(store: Store, table_id: int) -> int | None:
     return int(rows[0]["shard"]) if rows else None
 
 
-async def put(store: Store, shard: int, payload: dict[str, Any], now: float) -> None:
-    """Leave a click for the owner of ``shard`` and wake it."""
-    await store.write([("INSERT INTO forwards (shard, payload, created) VALUES (?, ?, ?)",
-                        (shard, json.dumps(payload), now))])
+async def put(store: Store, shard: int, payload: dict[str, Any], now: float) -> int:
+    """Leave a click for the owner of ``shard`` and wake it; the row's id."""
+    rows = await store.query("INSERT INTO forwards (shard, payload, created) VALUES (?, ?, ?)"
+                             " RETURNING id", shard, json.dumps(payload), now)
     await store.notify(CHANNEL, str(shard))
+    return int(rows[0]["id"])
+
+
+async def take_back(store: Store, row_id: int) -> bool:
+    """Remove a forwarded click nobody claimed; False when its owner claimed it first."""
+    return bool(await store.query("DELETE FROM forwards WHERE id = ? RETURNING id", row_id))
+
+
+async def sweep(store: Store, before: float) -> None:
+    """Forget the clicks whose tokens have expired (left for a shard nobody serves now)."""
+    await store.write([("DELETE FROM forwards WHERE created < ?", (before,))])
 
 
 async def claim(store: Store, shards: Sequence[int], limit: int = BATCH
@@ -64,6 +90,40 @@ async def claim(store: Store, shards: Sequence[int], limit: int = BATCH
         f"DELETE FROM forwards WHERE id IN ({pick}) RETURNING payload, created",
         *shards, limit)
     return [(json.loads(r["payload"]), float(r["created"])) for r in rows]
+
+
+def parse_amount_button(custom_id: str) -> Ref | None:
+    """The decision of an "Amount…" click, or None for any other control."""
+    match = re.fullmatch(AMOUNT_TEMPLATE, custom_id)
+    return Ref.from_match(match) if match else None
+
+
+async def due_in_store(store: Store, user_id: int) -> list[Hand]:
+    """The user's decisions waiting in every open game, as the store holds them (all
+    processes write there before anyone is told): what ``/game play`` and its autocomplete
+    offer in a DM on the process of shard 0, whichever process holds each game."""
+    rows = await store.query(
+        "SELECT id, channel_id, game, seats, state FROM games WHERE status = 'playing'"
+        " AND seats LIKE ?", f'%"user_id":{int(user_id)}%')
+    out = []
+    for row in rows:
+        seat = next((i for i, s in enumerate(json.loads(row["seats"]))
+                     if s.get("user_id") == user_id and s.get("ai") is None), None)
+        if seat is None or not row["state"]:
+            continue
+        state = from_json(row["state"])
+        if not state.is_over() and seat in state.to_act():
+            out.append(Hand(int(row["id"]), int(row["channel_id"]), row["game"], seat,
+                            state.version, state.view(seat), state.legal_actions(seat), True))
+    return out
+
+
+def play_command(data: dict[str, Any]) -> bool:
+    """A ``/game play`` typed in a DM (its autocomplete is answered from the store)."""
+    inner = data.get("data") or {}
+    options = inner.get("options") or []
+    return (data.get("type") == COMMAND and in_dm(data) and inner.get("name") == "game"
+            and bool(options) and options[0].get("name") == "play")
 
 
 def in_dm(data: dict[str, Any]) -> bool:
@@ -85,6 +145,8 @@ class Forwarder:
         self.answer: Callable[[dict[str, Any], bool], Any] | None = None
         self.forwarded = 0   # clicks sent to another process
         self.answered = 0    # clicks of another process answered here
+        self.taken_back = 0  # forwarded clicks nobody claimed in time (the clicker was told)
+        self.watching: set[asyncio.Task[Any]] = set()
         self.task: asyncio.Task[Any] | None = None
         self.running: asyncio.Task[Any] | None = None
         self.listener: Any = None
@@ -99,6 +161,20 @@ class Forwarder:
             return None
         return found
 
+    async def command_table(self, data: dict[str, Any]) -> int | None:
+        """The table a DM ``/game play`` is for when another process holds it: the ``game``
+        option's channel, else the user's one waiting game (several: answered here, with
+        the usual refusal naming them)."""
+        user = (data.get("user") or {}).get("id")
+        options = ((data.get("data") or {}).get("options") or [{}])[0].get("options") or []
+        chosen = next((o.get("value") for o in options if o.get("name") == "game"), None)
+        due = await due_in_store(self.store, int(user)) if user else []
+        if chosen is not None:
+            due = [h for h in due if str(h.channel_id) == str(chosen)]
+        if len(due) != 1 or self.holds(due[0].channel_id):
+            return None
+        return due[0].table_id
+
     async def send_away(self, interaction: discord.Interaction, data: dict[str, Any],
                         table_id: int) -> bool:
         """Forward the interaction when another process owns its game (deferred first,
@@ -108,12 +184,33 @@ class Forwarder:
         if shard is None or shard in self.shards:
             return False
         custom_id = str((data.get("data") or {}).get("custom_id", ""))
-        deferred = not custom_id.startswith("wt:m:")
-        if deferred:
+        amount = parse_amount_button(custom_id)
+        if amount is not None:  # the modal is the first answer: opened here, at once
+            await interaction.response.send_modal(
+                amount_modal(amount, [], language(interaction.locale)))
+            return True
+        if data.get("type") == COMMAND:  # a reply only its user sees, "thinking" meanwhile
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        else:
             await interaction.response.defer()
-        await put(self.store, shard, {"data": data, "deferred": deferred}, self.clock())
+        row = await put(self.store, shard, {"data": data, "deferred": True}, self.clock())
         self.forwarded += 1
+        task = asyncio.get_running_loop().create_task(self._unclaimed(row, interaction))
+        self.watching.add(task)
+        task.add_done_callback(self.watching.discard)
         return True
+
+    async def _unclaimed(self, row: int, interaction: discord.Interaction) -> None:
+        """After ``CLAIM_WAIT``: a click its owner has not claimed is taken back, and the
+        clicker told to try again (never a click that does nothing)."""
+        try:
+            await asyncio.sleep(CLAIM_WAIT)
+            if await take_back(self.store, row):
+                self.taken_back += 1
+                await interaction.followup.send(
+                    tr(language(interaction.locale), "bot-forward-busy"), ephemeral=True)
+        except Exception:
+            log.exception("a forwarded click could not be taken back")
 
     # -- the owner's side -----------------------------------------------------------------
     async def start(self) -> None:
@@ -150,6 +247,7 @@ class Forwarder:
     async def rescan(self) -> int:
         """Answer every click left for this process's shards; returns how many."""
         done = 0
+        await sweep(self.store, self.clock() - TOKEN_LIFE)
         while rows := await claim(self.store, self.shards):
             for payload, created in rows:
                 if self.clock() - created > TOKEN_LIFE or self.answer is None:
@@ -163,7 +261,7 @@ class Forwarder:
         return done
 
     async def stop(self) -> None:
-        for task in (self.task, self.running):
+        for task in (self.task, self.running, *self.watching):
             if task is not None:
                 task.cancel()
         self.task = self.running = None

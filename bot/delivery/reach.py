@@ -9,7 +9,11 @@ bot's own (docs/performance.md); ``Delivery`` asks here first and uses its own r
 otherwise.
 
 Tokens are secrets valid for minutes: kept in memory only, never stored or logged. A restart,
-an expiry or a refusal simply falls back to the bot's own requests.
+an expiry or a refusal simply falls back to the bot's own requests. Only tokens that can post
+are kept (a click, a modal submit, a slash command: an autocomplete's token takes no
+follow-up, and three keystrokes would push out the click's), and only for as long as Discord
+honours them: 15 minutes from the interaction's creation (its snowflake), not from when this
+process saw it (a forwarded click arrives late), less a margin for the request in flight.
 """
 
 from __future__ import annotations
@@ -23,8 +27,16 @@ import discord
 
 log = logging.getLogger(__name__)
 
-TTL = 14 * 60.0   # seconds a token is used (Discord honours it for 15 minutes)
+LIFE = 15 * 60.0  # Discord honours an interaction's token for 15 minutes from its creation
+MARGIN = 60.0     # ... of which the last minute is not used (clock skew, a slow request)
 KEPT = 3          # tokens kept per person (each edits its own messages)
+USABLE = (discord.InteractionType.component, discord.InteractionType.modal_submit,
+          discord.InteractionType.application_command)
+
+
+def expires(interaction: discord.Interaction) -> float:
+    """When the bot stops using ``interaction``'s token (epoch seconds)."""
+    return discord.utils.snowflake_time(interaction.id).timestamp() + LIFE - MARGIN
 
 
 @dataclass
@@ -49,13 +61,16 @@ class Reach:
         """Keep the token of an interaction in the user's DM with the bot (not a DM between
         users, where a user-installed command may run: follow-ups would go there)."""
         user_id = interaction.user.id
-        if interaction.guild_id is not None or interaction.channel_id is None or \
+        if interaction.type not in USABLE or interaction.guild_id is not None or \
+                interaction.channel_id is None or \
                 interaction.channel_id != self.dm_channel(user_id):
+            return
+        until = expires(interaction)
+        if until <= self.clock():
             return
         clicked = {interaction.message.id} if interaction.message is not None else set()
         kept = [t for t in self.tokens.get(user_id, []) if t.until > self.clock()]
-        self.tokens[user_id] = [Token(interaction.followup, self.clock() + TTL, clicked),
-                                *kept][:KEPT]
+        self.tokens[user_id] = [Token(interaction.followup, until, clicked), *kept][:KEPT]
 
     def _fresh(self, user_id: int) -> list[Token]:
         kept = [t for t in self.tokens.get(user_id, []) if t.until > self.clock()]

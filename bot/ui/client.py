@@ -19,7 +19,15 @@ from discord.ext import commands
 from bot.core.models import StartReport
 from bot.core.service import GameService
 from bot.core.timers import Scheduler
-from bot.delivery.forwarding import COMPONENT, DEFERRED_UPDATE, MODAL_SUBMIT, Forwarder
+from bot.delivery.forwarding import (
+    COMMAND,
+    COMPONENT,
+    DEFERRED_COMMAND,
+    DEFERRED_UPDATE,
+    MODAL_SUBMIT,
+    Forwarder,
+    play_command,
+)
 from bot.delivery.pacing import Delivery
 from bot.delivery.render import Renderer
 from bot.delivery.sender import Sender
@@ -225,17 +233,21 @@ class GameBot(commands.Bot):
         parsers = self._connection.parsers
         original = parsers["INTERACTION_CREATE"]
 
-        async def away(data: dict[str, Any], table_id: int) -> None:
+        async def away(data: dict[str, Any], table_id: int | None) -> None:
+            if table_id is None:  # a DM /game play: its game is looked up in the store
+                table_id = await forwarder.command_table(data)
             interaction = discord.Interaction(data=data, state=self._connection)  # type: ignore[arg-type]
-            if not await forwarder.send_away(interaction, data, table_id):
+            if table_id is None or not await forwarder.send_away(interaction, data, table_id):
                 original(data)
 
         def parse(data: dict[str, Any]) -> None:
             found = forwarder.candidate(data)
-            if found is None:
-                original(data)
-            else:
+            if found is not None:
                 self.spawn(away(data, found[1]))
+            elif play_command(data):
+                self.spawn(away(data, None))
+            else:
+                original(data)
 
         parsers["INTERACTION_CREATE"] = parse
         forwarder.answer = self.answer_forwarded
@@ -253,6 +265,11 @@ class GameBot(commands.Bot):
         elif data.get("type") == MODAL_SUBMIT:
             store.dispatch_modal(inner["custom_id"], interaction, inner.get("components", []),
                                  inner.get("resolved", {}))
+        elif data.get("type") == COMMAND:  # shard 0 answered "thinking", only for its user
+            interaction.response._response_type = DEFERRED_COMMAND
+            interaction.extras["public"] = False
+            self.tree._from_interaction(interaction)  # as discord.py runs a command
+            return
         self.dispatch("interaction", interaction)
 
     async def close(self) -> None:

@@ -10,7 +10,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core.models import UserError
+from bot.core.models import Hand, UserError
+from bot.delivery.forwarding import due_in_store
 from bot.games import topics
 from bot.ui.handlers import Handlers
 from bot.ui.handlers.common import in_guild, lang
@@ -21,6 +22,7 @@ from bot.ui.inputs import (
     option_suggestions,
 )
 from engine.ai import LEVELS
+from engine.registry import GAMES
 from renderers.i18n import LANGUAGES, NAMES
 
 #: the table language choices (each language named in its own words)
@@ -74,6 +76,12 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     async def leave(self, interaction: discord.Interaction) -> None:
         await self.handlers.lobby.leave(interaction, in_guild(interaction))
 
+    @app_commands.command(name="seat-to-ai",
+                          description="Hand a player's seat to an AI (host or Manage Channels)")
+    @app_commands.describe(player="Whose seat (they take it back with /game join)")
+    async def seat_to_ai(self, interaction: discord.Interaction, player: discord.User) -> None:
+        await self.handlers.lobby.seat_to_ai(interaction, in_guild(interaction), player)
+
     @app_commands.command(name="start", description="Start the game (host)")
     async def start(self, interaction: discord.Interaction) -> None:
         await self.handlers.lobby.start(interaction, in_guild(interaction))
@@ -89,7 +97,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                            turn_timer="Seconds per decision (0 = no timer)",
                            fallback="When the timer runs out: an AI plays, or the seat passes",
                            ai_level="The level of a new AI seat",
-                           language="The table language of new games")
+                           language="The table language of new games",
+                           idle_reminder="Without a timer: hours until a waiting seat is "
+                                         "reminded (0 = default)",
+                           idle_limit="Without a timer: hours until its fallback plays "
+                                      "(0 = default)")
     @app_commands.choices(
         fallback=[app_commands.Choice(name="an AI plays that decision", value="ai"),
                   app_commands.Choice(name="the seat passes where it may", value="pass")],
@@ -98,9 +110,12 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     async def settings(self, interaction: discord.Interaction, thread: bool | None = None,
                        turn_timer: app_commands.Range[int, 0, 7 * 24 * 3600] | None = None,
                        fallback: str | None = None, ai_level: str | None = None,
-                       language: str | None = None) -> None:
+                       language: str | None = None,
+                       idle_reminder: app_commands.Range[int, 0, 720] | None = None,
+                       idle_limit: app_commands.Range[int, 0, 720] | None = None) -> None:
         await self.handlers.admin.settings_command(interaction, thread, turn_timer, fallback,
-                                                   ai_level, language)
+                                                   ai_level, language, idle_reminder,
+                                                   idle_limit)
 
     # -- deciding -----------------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your decision by typing it")
@@ -116,11 +131,11 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         """The user's games that wait for a decision, named by channel and title."""
         typed = current.strip().lower()
         out = []
-        for hand in self.service.tables.due_hands(interaction.user.id):
+        for hand in await self.due_hands(interaction):
             table = self.service.tables.table(hand.channel_id)
             channel = interaction.client.get_channel(hand.channel_id)
             where = f"#{getattr(channel, 'name', hand.channel_id)}"
-            name = f"{where} · {table.title if table else hand.game}"
+            name = f"{where} · {table.title if table else GAMES[hand.game].title}"
             if not typed or typed in name.lower():
                 out.append(app_commands.Choice(name=name[:100], value=str(hand.channel_id)))
         return out[:MAX_CHOICES]
@@ -133,8 +148,27 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
             channel_id = self.handlers.play.game_channel(interaction, game)
             hand = self.service.tables.hand(channel_id, interaction.user.id)
         except UserError:
-            return []
+            if interaction.guild_id is not None:
+                return []
+            due = [h for h in await self.due_hands(interaction)
+                   if game is None or str(h.channel_id) == str(game)]
+            if len(due) != 1:
+                return []
+            hand = due[0]
         return choice_suggestions(hand, current, lang(interaction))
+
+    async def due_hands(self, interaction: discord.Interaction) -> list[Hand]:
+        """The user's waiting decisions: those of this process's games, and in a DM with
+        several processes also those of the others' (from the store, which all share:
+        autocomplete must answer within 3 s and cannot be forwarded and waited for)."""
+        mine = self.service.tables.due_hands(interaction.user.id)
+        if interaction.guild_id is not None or not getattr(interaction.client, "forwarder",
+                                                           None):
+            return mine
+        held = {h.channel_id for h in mine}
+        return mine + [h for h in await due_in_store(self.service.store, interaction.user.id)
+                       if h.channel_id not in held and
+                       self.service.tables.table(h.channel_id) is None]
 
     @app_commands.command(name="hand", description="Your hand and controls, only for you")
     async def hand(self, interaction: discord.Interaction) -> None:

@@ -20,6 +20,7 @@ from bot.store import open_store
 from tests.bot.support import (
     Harness,
     act_once,
+    as_message,
     live_panel,
     make_player,
     open_table,
@@ -42,6 +43,9 @@ async def two_processes(pg_server, tmp_path, monkeypatch):
     monkeypatch.setattr(forwarding, "RESCAN", 3600.0)  # SimCord replays every periodic
     # wake-up on its virtual clock, each a round trip to the database: the rescan at start
     # is the one tested here
+    monkeypatch.setattr(forwarding, "CLAIM_WAIT", 3600.0)  # SimCord runs one process at a
+    # time: the owner is down while the click is forwarded; a test that wants the clicker
+    # told sets it back
     url = pg_server.url(pg_server.emptied_database())
     harness = Harness(str(tmp_path / "unused.sqlite3"), url=url, settings={"shard_count": 2})
     yield harness
@@ -120,3 +124,139 @@ async def test_forwarded_clicks_are_claimed_once_and_wake_their_owner(pg_server)
             await result
         await first.close()
         await second.close()
+
+
+async def until_played(env, store, table_id: int, before: int) -> None:
+    """The owner's rescan at start runs on the database's time, not SimCord's."""
+    for _ in range(200):
+        await env.settle()
+        if (await store.game(table_id)).version > before:
+            return
+        await asyncio.sleep(0.05)
+
+
+async def test_an_unclaimed_forwarded_click_is_taken_back_and_the_clicker_told(
+        two_processes, monkeypatch):
+    """The owner is down (restarting) when shard 0 forwards a click: after ``CLAIM_WAIT``
+    seconds shard 0 takes the click back and tells the clicker to try again, instead of a
+    deferred click that silently does nothing (and expires after 15 minutes)."""
+    monkeypatch.setattr(forwarding, "CLAIM_WAIT", 5.0)
+    harness = two_processes
+    async with simcord.run(await harness.bot(shards="1")) as env:
+        guild = env.create_guild(shard_id=1)
+        channel = guild.create_text_channel("wildcards")
+        alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+        await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+        player = seat_to_act(env, channel.id, [alice, bob])
+        panel = live_panel(env, player)
+        store = env.bot.service.store
+        table_id = await store.last_game_in(channel.id)
+        before = (await store.game(table_id)).version
+
+        await env.restart_bot(await harness.bot(shards="0"))
+        result = await act_once(env, player, panel)
+        await env.advance_time(forwarding.CLAIM_WAIT + 1)
+        told = [f.content for f in result.followups if f.ephemeral]
+        assert any("try again in a moment" in text for text in told), told
+        assert env.bot.forwarder.taken_back == 1
+        assert await store.query("SELECT id FROM forwards") == []
+
+        await env.restart_bot(await harness.bot(shards="1"))  # back: nothing left to play
+        await env.settle()
+        assert (await store.game(table_id)).version == before
+
+
+async def test_amount_opens_its_modal_on_shard_0_and_the_owner_checks_the_bid(two_processes):
+    """A modal must be the interaction's first answer within 3 s: shard 0 opens the bid
+    modal itself (no range named) and forwards the submit; the owner plays a legal bid."""
+    harness = two_processes
+    async with simcord.run(await harness.bot(shards="1")) as env:
+        guild = env.create_guild(shard_id=1)
+        channel = guild.create_text_channel("wildlife")
+        players = [make_player(guild, env, name) for name in ("alice", "bob", "carol")]
+        await open_table(env, channel, players[0], "wildlife", joiners=tuple(players[1:]))
+        bidder = None
+        for _ in range(80):
+            state = env.bot.service.tables.open[channel.id].state
+            if state.pending and state.pending.get("k") == "auction":
+                bidder = seat_to_act(env, channel.id, players)
+                break
+            player = seat_to_act(env, channel.id, players)
+            codes = [a.code for a in state.legal_actions(state.to_act()[0])]
+            code = next((c for c in codes if c.startswith("auction:")), codes[0])
+            await player.member.slash(channel, "game play", choice=code)
+        assert bidder is not None, "no auction reached"
+        bids = sorted(int(a.code[4:]) for a in state.legal_actions(state.to_act()[0])
+                      if a.code.startswith("bid:"))
+        panel = as_message(env, live_panel(env, bidder))
+        store = env.bot.service.store
+        table_id = await store.last_game_in(channel.id)
+        before = (await store.game(table_id)).version
+
+        await env.restart_bot(await harness.bot(shards="0"))
+        shown = await bidder.user.click(panel, label="Amount…")
+        assert shown.modal is not None, "the modal was the click's first answer"
+        await bidder.user.submit_modal(shown, {"amount": str(bids[0])})
+        assert env.bot.forwarder.forwarded == 1
+        assert (await store.game(table_id)).version == before
+
+        await env.restart_bot(await harness.bot(shards="1"))
+        await until_played(env, store, table_id, before)
+        state = env.bot.service.tables.open[channel.id].state
+        assert state.version == before + 1 and state.pending["high"] == bids[0]
+
+
+async def test_dm_play_and_its_autocomplete_reach_a_game_of_another_process(two_processes):
+    """Discord sends a DM slash command and its autocomplete to shard 0 too: the choices
+    come from the store (autocomplete cannot wait), and ``/game play`` is forwarded to the
+    game's owner like a click, instead of "no game waits for you"."""
+    harness = two_processes
+    async with simcord.run(await harness.bot(shards="1")) as env:
+        guild = env.create_guild(shard_id=1)
+        channel = guild.create_text_channel("wildcards")
+        alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+        await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+        player = seat_to_act(env, channel.id, [alice, bob])
+        store = env.bot.service.store
+        table_id = await store.last_game_in(channel.id)
+        before = (await store.game(table_id)).version
+
+        await env.restart_bot(await harness.bot(shards="0"))
+        games = await player.user.autocomplete("game play", "game", "")
+        assert [c["value"] for c in games] == [str(channel.id)]
+        choices = await player.user.autocomplete("game play", "choice", "")
+        assert choices, "the legal choices, from the store"
+        result = await player.user.slash("game play", choice=choices[0]["value"])
+        assert result.response is not None  # "thinking" within Discord's 3 s
+        assert env.bot.forwarder.forwarded == 1
+        assert (await store.game(table_id)).version == before
+
+        await env.restart_bot(await harness.bot(shards="1"))
+        await until_played(env, store, table_id, before)
+        assert (await store.game(table_id)).version == before + 1
+        assert not any("No game" in (f.content or "") for f in result.followups)
+
+
+async def test_forwarded_clicks_past_their_tokens_life_are_swept(pg_server):
+    """A click left for a shard nobody serves any more is not kept with its token: rows
+    older than ``TOKEN_LIFE`` go at a rescan; a claimed row is deleted as it is claimed."""
+    url = pg_server.url(pg_server.emptied_database())
+    store = await open_store(url, shard_count=2)
+    try:
+        now = 10_000.0
+        await forwarding.put(store, 1, {"data": {"n": "old"}, "deferred": True},
+                             now - forwarding.TOKEN_LIFE - 1)
+        await forwarding.put(store, 1, {"data": {"n": "new"}, "deferred": True}, now)
+        await forwarding.put(store, 0, {"data": {"n": "mine"}, "deferred": True}, now)
+        answered = []
+        owner = forwarding.Forwarder(store, [0], lambda: now, lambda channel: True)
+
+        async def answer(data, deferred):  # noqa: ANN001, ANN202
+            answered.append(data["n"])
+
+        owner.answer = answer
+        assert await owner.rescan() == 1 and answered == ["mine"]
+        left = await store.query("SELECT payload FROM forwards")
+        assert ['"new"' in r["payload"] for r in left] == [True]
+    finally:
+        await store.close()

@@ -572,9 +572,17 @@ async def test_same_display_names_get_distinct_seats(svc: GameService) -> None:
     assert [s.name for s in table.seats] == ["Sam", "Sam (2)"]
 
 
-async def test_no_timer_rows_without_a_turn_timer(svc: GameService, tmp_path: Path) -> None:
+async def test_without_a_turn_timer_only_the_idle_limit(svc: GameService,
+                                                          tmp_path: Path) -> None:
+    """No table waits forever: without a turn timer a due seat gets the idle limit's
+    reminder and expiry (12 h, 24 h), shown as no deadline."""
     await two_player_game(svc)
-    assert svc.timers.next_due() is None and await svc.store.timers() == []
+    rows = await svc.store.timers()
+    assert sorted(r.kind for r in rows) == ["expire", "expire", "reminder", "reminder"]
+    start = min(r.due for r in rows) - 12 * 3600
+    assert sorted(r.due - start for r in rows) == [12 * 3600] * 2 + [24 * 3600] * 2
+    table_id = rows[0].game_id
+    assert svc.timers.deadline(table_id, rows[0].seat) is None
 
 
 # -- the real games, once registered -------------------------------------------------------
@@ -600,3 +608,25 @@ async def test_a_real_game_plays_to_the_end_through_the_service(
         assert engine.replay(state).to_json() == state.to_json()
     finally:
         await svc.close()
+
+
+async def test_a_servers_idle_limit_holds_after_a_restart(tmp_path: Path) -> None:
+    """A decision that starts after a restart gets its server's own idle limit, not the
+    default: the servers of the open games are read at start."""
+    path = tmp_path / "bot.sqlite3"
+    guild = 77
+    first = await make_service(path)
+    await first.settings.change(guild, idle_limit_seconds=2 * 3600.0,
+                                idle_reminder_seconds=3600.0)
+    await first.lobby.create(CH, guild, HOST, "Ann", GAME)
+    await first.lobby.join(CH, BOB, "Bob")
+    await first.lobby.start(CH, HOST)
+    await first.close()
+    again = await make_service(path)
+    try:
+        game = again.tables.open[CH]
+        planned = again.timers.new(game, [0])
+        start = again.clock()
+        assert sorted(due - start for _, _, due in planned) == [3600.0, 7200.0]
+    finally:
+        await again.close()

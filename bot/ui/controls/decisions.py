@@ -187,15 +187,19 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_T
 def amount_modal(ref: Ref, bids: list[int], lang: str) -> discord.ui.Modal:
     """The "Amount…" modal. It is stopped before it is sent, so discord.py does not keep it
     in memory: its submit is routed by its custom_id alone (``parse_modal``), like a button,
-    and still works after a restart."""
-    low, high = min(bids), max(bids)
-    modal = discord.ui.Modal(title=short(tr(lang, "ctl-bid-title", low=low, high=high),
-                                         MODAL_TITLE_MAX),
+    and still works after a restart. Without ``bids`` it names no range (the owner of the
+    game, another process, checks the amount: bot/delivery/forwarding.py)."""
+    if bids:
+        low, high = min(bids), max(bids)
+        title = tr(lang, "ctl-bid-title", low=low, high=high)
+        hint = tr(lang, "ctl-amount-placeholder", low=low, high=high)
+    else:  # opened by a process that does not hold the game: the submit is checked there
+        title, hint = tr(lang, "ctl-bid-title-any"), tr(lang, "ctl-amount-placeholder-any")
+    modal = discord.ui.Modal(title=short(title, MODAL_TITLE_MAX),
                              custom_id=ref.prefix("n"), timeout=None)
     modal.add_item(discord.ui.Label(text=tr(lang, "ctl-amount-field"),
                                     component=discord.ui.TextInput(
-        custom_id=AMOUNT_FIELD, placeholder=tr(lang, "ctl-amount-placeholder", low=low,
-                                               high=high), min_length=1, max_length=6)))
+        custom_id=AMOUNT_FIELD, placeholder=hint, min_length=1, max_length=6)))
     modal.stop()
     return modal
 

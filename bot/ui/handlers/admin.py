@@ -19,8 +19,32 @@ def settings_text(settings: ServerSettings, lang: str) -> str:
     else:
         timer = tr(lang, "bot-settings-timer-off")
     table_lang = NAMES.get(settings.language) or tr(lang, "bot-settings-language-server")
-    return tr(lang, "bot-settings-text", thread=str(settings.thread).lower(), timer=timer,
-              level=settings.ai_level, language=table_lang)
+    return "\n".join([
+        tr(lang, "bot-settings-text", thread=str(settings.thread).lower(), timer=timer,
+           level=settings.ai_level, language=table_lang),
+        tr(lang, "bot-settings-idle", reminder=_hours(settings.idle_reminder_seconds),
+           limit=_hours(settings.idle_limit_seconds))])
+
+
+def _hours(seconds: float) -> str:
+    return f"{seconds / 3600:g}"
+
+
+def idle_changes(current: ServerSettings, defaults: ServerSettings, reminder: int | None,
+                 limit: int | None) -> dict[str, float | None]:
+    """The idle settings ``/game settings`` was given, in hours (0: back to the default).
+    A new limit that the kept reminder would not come before takes the reminder to half."""
+    out: dict[str, float | None] = {"idle_reminder_seconds": None, "idle_limit_seconds": None}
+    if limit is not None:
+        out["idle_limit_seconds"] = limit * 3600.0 if limit else defaults.idle_limit_seconds
+    if reminder is not None:
+        out["idle_reminder_seconds"] = reminder * 3600.0 if reminder else \
+            defaults.idle_reminder_seconds
+    new_limit = out["idle_limit_seconds"]
+    if new_limit is not None and reminder is None and \
+            current.idle_reminder_seconds >= new_limit:
+        out["idle_reminder_seconds"] = min(defaults.idle_reminder_seconds, new_limit / 2)
+    return out
 
 
 class AdminHandlers:
@@ -30,7 +54,9 @@ class AdminHandlers:
 
     async def settings_command(self, interaction: discord.Interaction, thread: bool | None,
                                turn_timer: int | None, fallback: str | None,
-                               ai_level: str | None, language: str | None = None) -> None:
+                               ai_level: str | None, language: str | None = None,
+                               idle_reminder: int | None = None,
+                               idle_limit: int | None = None) -> None:
         in_guild(interaction)
         perms = getattr(interaction, "permissions", None)
         if not (perms and perms.manage_guild):
@@ -38,7 +64,9 @@ class AdminHandlers:
         assert interaction.guild_id is not None
         changes = {"thread": thread, "turn_timer_seconds": None if turn_timer is None
                    else float(turn_timer), "timeout_fallback": fallback, "ai_level": ai_level,
-                   "language": language}
+                   "language": language,
+                   **idle_changes(await self.settings.of(interaction.guild_id),
+                                  self.settings.defaults, idle_reminder, idle_limit)}
         if any(v is not None for v in changes.values()):
             settings = await self.settings.change(interaction.guild_id, **changes)
         else:

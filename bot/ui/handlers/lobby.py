@@ -13,7 +13,7 @@ import discord
 
 from bot.core.languages import table_language
 from bot.core.models import CANCELLED, LOBBY, PLAYING, Table, UserError
-from bot.core.texts import cancelled_text, started_text
+from bot.core.texts import cancelled_text, escape, started_text
 from bot.games import describe_options
 from bot.ui.handlers.common import Context, ack, in_guild, is_button, lang, say
 from bot.ui.inputs import parse_options
@@ -153,6 +153,29 @@ class LobbyHandlers:
             else:
                 await self._show(interaction, table)
                 await say(interaction, tr(lang(interaction), "bot-left-lobby"))
+
+    async def seat_to_ai(self, interaction: discord.Interaction, channel_id: int,
+                         player: discord.abc.User) -> None:
+        """``/game seat-to-ai``: the host (or Manage Channels) hands a person's seat to an AI
+        (someone gone from the server, or who blocked the bot); said in the channel."""
+        perms = getattr(interaction, "permissions", None)
+        can_manage = bool(perms and perms.manage_channels)
+        await ack(interaction)
+        async with self.ctx.lock(channel_id):
+            table = await self.service.lobby.seat_to_ai(channel_id, interaction.user.id,
+                                                        player.id, can_manage)
+            if table.status == CANCELLED:
+                await say(interaction, tr(lang(interaction), "bot-left-cancelled"))
+                await self._cancelled(table)
+                return
+            self.ctx.autoplay.kick(channel_id)  # the table first, then Discord
+            seat = table.seat_of(player.id)
+            name = escape(table.seats[seat].name if seat is not None else player.display_name)
+            text = tr(table.lang, "bot-seat-to-ai-done", name=name, user=player.mention)
+            await say(interaction, text)
+            await self.ctx.delivery.post(channel_id, content=text,
+                                         allowed_mentions=discord.AllowedMentions.none())
+        self.ctx.rearm()
 
     async def add_ai(self, interaction: discord.Interaction, channel_id: int,
                      level: str | None = None) -> None:

@@ -75,3 +75,11 @@ cmd-game-replay-game_id = spielnummer
 cmd-game-replay-game_id-desc = Die Nummer des Spiels (Standard: das letzte Spiel dieses Kanals)
 choice-ai = eine KI spielt diese Entscheidung
 choice-pass = der Platz passt, wo er darf
+cmd-game-settings-idle_reminder = warteerinnerung
+cmd-game-settings-idle_reminder-desc = Ohne Timer: Stunden, bis ein wartender Platz erinnert wird (0 = Standard)
+cmd-game-settings-idle_limit = wartelimit
+cmd-game-settings-idle_limit-desc = Ohne Timer: Stunden, bis der Ersatz spielt (0 = Standard)
+cmd-game-seat-to-ai = platz-an-ki
+cmd-game-seat-to-ai-desc = Gib den Platz eines Spielers an eine KI (Gastgeber oder Kanäle verwalten)
+cmd-game-seat-to-ai-player = spieler
+cmd-game-seat-to-ai-player-desc = Wessen Platz (zurück mit /game join)

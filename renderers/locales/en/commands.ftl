@@ -75,3 +75,11 @@ cmd-game-replay-game_id = game_id
 cmd-game-replay-game_id-desc = The game's number (default: this channel's last game)
 choice-ai = an AI plays that decision
 choice-pass = the seat passes where it may
+cmd-game-settings-idle_reminder = idle_reminder
+cmd-game-settings-idle_reminder-desc = Without a timer: hours until a waiting seat is reminded (0 = default)
+cmd-game-settings-idle_limit = idle_limit
+cmd-game-settings-idle_limit-desc = Without a timer: hours until its fallback plays (0 = default)
+cmd-game-seat-to-ai = seat-to-ai
+cmd-game-seat-to-ai-desc = Hand a player's seat to an AI (host or Manage Channels)
+cmd-game-seat-to-ai-player = player
+cmd-game-seat-to-ai-player-desc = Whose seat (they take it back with /game join)

@@ -75,3 +75,11 @@ cmd-game-replay-game_id = spelnummer
 cmd-game-replay-game_id-desc = Het nummer van het spel (standaard: het laatste spel van dit kanaal)
 choice-ai = een AI speelt die beslissing
 choice-pass = de plaats past waar dat mag
+cmd-game-settings-idle_reminder = wachtherinnering
+cmd-game-settings-idle_reminder-desc = Zonder timer: uren tot een wachtende plaats een herinnering krijgt (0 = standaard)
+cmd-game-settings-idle_limit = wachtlimiet
+cmd-game-settings-idle_limit-desc = Zonder timer: uren tot de terugval speelt (0 = standaard)
+cmd-game-seat-to-ai = plaats-naar-ai
+cmd-game-seat-to-ai-desc = Geef de plaats van een speler aan een AI (gastheer of Kanalen beheren)
+cmd-game-seat-to-ai-player = speler
+cmd-game-seat-to-ai-player-desc = Wiens plaats (terug te nemen met /game join)
