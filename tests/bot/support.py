@@ -132,6 +132,13 @@ def messages(env: Any, channel_id: int) -> Iterator[Any]:
     return reversed(list(env.backend.messages.get(channel_id, {}).values()))
 
 
+def uploaded(env: Any, channel_id: int) -> list[bytes]:
+    """Every file ever uploaded to a channel or DM, in order, also those of messages edited
+    since (SimCord's CDN keeps each under the channel's id, as Discord's does)."""
+    prefix = f"/attachments/{channel_id}/"
+    return [data for url, data in env.backend.cdn._blobs.items() if prefix in url]
+
+
 def live_panel(env: Any, player: Player) -> Any | None:
     """The newest DM message of the player that has enabled controls, if any (an ephemeral
     answer in the DM, a refusal, is not a panel)."""

@@ -25,6 +25,7 @@ from tests.bot.support import (
     messages,
     open_table,
     play_to_end,
+    uploaded,
 )
 
 WORD = re.compile(r"[^\W\d_]{4,}")
@@ -174,9 +175,9 @@ async def test_each_person_reads_their_dms_in_their_own_language(simcord_env, lo
 
 
 def picture_payloads(env: Any, channel_ids: Any) -> list[dict[str, Any]]:
-    """The recording renderer's pictures (kind, game, lang, view) posted in these places."""
-    out = [decode_picture(env.backend.cdn.get(att["url"]))
-           for channel_id in channel_ids for stored in messages(env, channel_id)
-           for att in stored.attachments]
+    """The recording renderer's pictures (kind, game, lang, view) ever uploaded to these
+    places (an answered DM panel drops its picture, but it was sent)."""
+    out = [decode_picture(data) for channel_id in channel_ids
+           for data in uploaded(env, channel_id)]
     assert out, "no picture was posted"
     return out
