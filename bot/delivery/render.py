@@ -38,14 +38,18 @@ RenderFunc = Callable[[str, dict[str, Any], str], bytes]  # (game, view, lang) -
 
 @dataclass(frozen=True)
 class Picture:
-    """PNG bytes and a file name; ``file()`` makes a fresh ``discord.File`` for each send
-    (discord.py closes a file once it is sent, so a retry needs a new one)."""
+    """PNG bytes, a file name and the alt text; ``file()`` makes a fresh ``discord.File`` for
+    each send (discord.py closes a file once it is sent, so a retry needs a new one), with the
+    alt text as its ``description`` (what a screen reader says; docs/renderers.md, "Alt
+    text")."""
 
     filename: str
     png: bytes
+    description: str = ""
 
     def file(self) -> discord.File:
-        return discord.File(io.BytesIO(self.png), filename=self.filename)
+        return discord.File(io.BytesIO(self.png), filename=self.filename,
+                            description=self.description or None)
 
 
 def picture_key(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) -> str:
@@ -53,6 +57,18 @@ def picture_key(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT)
     import renderers
 
     return renderers.picture_key(kind, game, view, lang)
+
+
+def describe(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) -> str:
+    """The picture's alt text in ``lang`` (``renderers.describe``); "" when it cannot be said
+    (a view a stand-in renderer drew), since a missing description must not cost the picture."""
+    import renderers
+
+    try:
+        return renderers.describe(kind, game, view, lang)
+    except Exception:
+        log.exception("the alt text of a %s %s failed", game, kind)
+        return ""
 
 
 def default_functions() -> dict[str, RenderFunc]:
@@ -124,7 +140,7 @@ class Renderer:
         png = self.cache.get(key)
         if png is not None:
             self.cache.move_to_end(key)
-            return Picture(filename, png)
+            return Picture(filename, png, describe(kind, game, view, lang))
         try:
             png = await self._run(func, game, view, lang)
         except Exception:  # a drawing bug must not stop the game
@@ -139,7 +155,7 @@ class Renderer:
         self.cache[key] = png
         if len(self.cache) > self.cache_size:
             self.cache.popitem(last=False)
-        return Picture(filename, png)
+        return Picture(filename, png, describe(kind, game, view, lang))
 
     def name(self, kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) -> str:
         """The file name the picture of ``view`` gets, found without drawing it: it holds a
