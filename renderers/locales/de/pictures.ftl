@@ -28,3 +28,7 @@ ev-alt-hand = Deine Evolution-Hand, { $player }: { $count ->
     [one] 1 Karte
    *[other] { $count } Karten
 }: { $cards }. { $choice }
+result-points-of = { $count ->
+    [one] Punkt
+   *[other] Punkte
+}

@@ -29,3 +29,7 @@ ev-alt-hand = Your Evolution hand, { $player }: { $count ->
     [one] 1 card
    *[other] { $count } cards
 }: { $cards }. { $choice }
+result-points-of = { $count ->
+    [one] point
+   *[other] points
+}

@@ -28,3 +28,7 @@ ev-alt-hand = Jouw Evolution-hand, { $player }: { $count ->
     [one] 1 kaart
    *[other] { $count } kaarten
 }: { $cards }. { $choice }
+result-points-of = { $count ->
+    [one] punt
+   *[other] punten
+}
