@@ -72,3 +72,22 @@ def test_one_point_is_singular() -> None:
     with recording() as drawn:
         result.result_image("wildlife", _result(1, 0))
     assert "point" in [d.text for d in drawn]
+
+
+def test_no_picture_says_1_points() -> None:
+    """Counts of one are singular in every picture text (Fluent selectors), at the start of
+    each game, where most scores are 0 or 1, and at its end."""
+    import re
+
+    import renderers
+
+    plural_one = re.compile(r"(?<![\d.,−-])1 (points|pts|punten|ptn|Punkte)\b")
+    for game, players in (("wildlife", 4), ("wildcards", 3), ("evolution", 4)):
+        state, found = positions(game, players, ())
+        for lang in LANGUAGES:
+            with recording() as drawn:
+                for view, _, _ in found[:4] + found[-1:]:
+                    renderers.render_table(game, view, lang)
+                renderers.render_result(game, state.result(), lang)
+            bad = [d.text for d in drawn if plural_one.search(d.text)]
+            assert not bad, (game, lang, bad[:3])

@@ -283,13 +283,19 @@ wc-pic-boxed = Boxed { $count }
 wc-pic-discard-top = discard top
 wc-pic-empty = empty
 wc-pic-leaders = Leaders
-wc-pic-leader-points = { $points } pt
+wc-pic-leader-points = { $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+}
 wc-pic-free = free
 wc-pic-leo = virtual player
 wc-pic-talisman = ◆ Talisman
 wc-pic-to-act = ▶ to act
 wc-pic-not-scored = not scored
-wc-pic-score = { $score } pts
+wc-pic-score = { $score ->
+    [one] { $score } pt
+   *[other] { $score } pts
+}
 wc-pic-score-note = if the game ended now
 wc-pic-tokens = score tokens
 wc-pic-leader = ★ leader

@@ -455,7 +455,10 @@ wl-pic-total = Total
 wl-pic-player = Player
 wl-pic-areas-head = Areas (points per player)
 wl-pic-empty = empty
-wl-pic-pts = { $points } pts
+wl-pic-pts = { $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+}
 wl-pic-herds-head = Herds that scored
 wl-pic-none = none
 wl-pic-herds = { $count ->

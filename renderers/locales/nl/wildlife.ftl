@@ -442,7 +442,10 @@ wl-pic-total = Totaal
 wl-pic-player = Speler
 wl-pic-areas-head = Gebieden (punten per speler)
 wl-pic-empty = leeg
-wl-pic-pts = { $points } pt
+wl-pic-pts = { $points ->
+    [one] { $points } pt
+   *[other] { $points } ptn
+}
 wl-pic-herds-head = Kuddes die scoorden
 wl-pic-none = geen
 wl-pic-herds = { $count ->
