@@ -21,6 +21,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import discord
@@ -71,6 +72,12 @@ def describe(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) ->
         return ""
 
 
+def drawn(func: RenderFunc, kind: str, game: str, view: dict[str, Any],
+          lang: str) -> tuple[bytes | None, str]:
+    """The picture and its alt text, made together in the worker (off the event loop)."""
+    return func(game, view, lang), describe(kind, game, view, lang)
+
+
 def default_functions() -> dict[str, RenderFunc]:
     """``renderers.render_table`` / ``render_hand`` / ``render_result`` /
     ``render_scoring``."""
@@ -116,7 +123,7 @@ class Renderer:
             self.pool = workers.spawn_pool(self.processes, _warm_up)
 
     async def _run(self, func: RenderFunc, game: str, view: dict[str, Any],
-                   lang: str) -> bytes:
+                   lang: str) -> Any:
         if self.processes > 0:
             self.start()
         if self.pool is None and not self.threaded:
@@ -142,7 +149,7 @@ class Renderer:
             self.cache.move_to_end(key)
             return Picture(filename, png, describe(kind, game, view, lang))
         try:
-            png = await self._run(func, game, view, lang)
+            png, description = await self._run(partial(drawn, func, kind), game, view, lang)
         except Exception:  # a drawing bug must not stop the game
             log.exception("renderer %s failed for %s", kind, game)
             return None
@@ -155,7 +162,7 @@ class Renderer:
         self.cache[key] = png
         if len(self.cache) > self.cache_size:
             self.cache.popitem(last=False)
-        return Picture(filename, png, describe(kind, game, view, lang))
+        return Picture(filename, png, description)
 
     def name(self, kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) -> str:
         """The file name the picture of ``view`` gets, found without drawing it: it holds a
