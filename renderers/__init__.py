@@ -22,11 +22,11 @@ from types import ModuleType
 from typing import Any
 
 from engine import GAMES
-from renderers import result, story
+from renderers import alt, result, story
 from renderers.i18n import DEFAULT
 
-__all__ = ["KINDS", "picture_key", "warm_up", "render_hand", "render_result", "render_scoring",
-           "render_story", "render_table", "renderer"]
+__all__ = ["KINDS", "describe", "picture_key", "warm_up", "render_hand", "render_result",
+           "render_scoring", "render_story", "render_table", "renderer"]
 
 #: the picture kinds, as ``picture_key`` names them
 KINDS = ("table", "hand", "result", "scoring", "story")
@@ -92,6 +92,26 @@ def render_scoring(game: str, view: dict[str, Any], lang: str = DEFAULT) -> byte
     (None)."""
     hook = getattr(_drawing(game), "scoring", None)
     return None if hook is None else hook(view, lang)
+
+
+def describe(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) -> str:
+    """The alt text of the picture of ``kind`` drawn from ``view``: what a sighted player reads
+    off it first, in ``lang``, at most 1,024 characters (Discord's attachment description).
+    The result's is shared by every game; the others come from the renderer's ``describe``
+    hook. "" for a game without pictures (docs/renderers.md, "Alt text")."""
+    module = _drawing(game)
+    if module is None:
+        return ""
+    if kind == "story":
+        text = story.describe(view, lang)
+    elif kind == "result":
+        ranking = result.result_facts(view)["ranking"]
+        text = alt.result_text(result.title_of(game), ranking,
+                               result.winner_text(ranking, lang), result.category_label, lang)
+    else:
+        hook = getattr(module, "describe", None)
+        text = "" if hook is None else hook(kind, view, lang)
+    return alt.clip(text)
 
 
 def warm_up() -> None:

@@ -15,6 +15,7 @@ from typing import Any
 from PIL import Image
 
 from renderers.common import Color, encode_png, make_palette
+from renderers.evolution_alt import describe
 from renderers.evolution_cards import (
     CARNIVORE,
     CARNIVORE_TRAIT,
@@ -31,7 +32,7 @@ from renderers.evolution_table import CHIP_DONE, CHIP_WAIT, WATER, table_facts, 
 from renderers.evolution_title import TITLE_FILL
 from renderers.i18n import DEFAULT
 
-__all__ = ["COLORS", "INKS", "hand", "hand_facts", "hand_image", "palette", "table",
+__all__ = ["COLORS", "INKS", "describe", "hand", "hand_facts", "hand_image", "palette", "table",
            "table_facts", "table_image"]
 
 #: every colour the Evolution pictures draw with, for their palette

@@ -150,7 +150,8 @@ def _standings(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, 
                    min_size=11, spacing=1.1)
     for place, (seat, table, bag) in enumerate(standings(view)):
         cy = y + 88 + place * STANDING_ROW
-        points = str(table + (bag or 0)) if over or bag is None else f"{table} + {bag}"
+        points: int | str = (table + (bag or 0) if over or bag is None
+                             else f"{table} + {bag}")   # a number, so that 1 is singular
         draw.ellipse((x + 14, cy - 9, x + 32, cy + 9), fill=_seat_color(seat), outline=INK,
                      width=2)
         points_w = draw_text(draw, (x + width - 16, cy), tr(lang, "ev-pic-points", points=points),
@@ -221,21 +222,52 @@ def _seat_header(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str
 
 
 TABLE_WIDTH = 1600   # landscape: Discord's ~550 × 350 px preview keeps it readable
-COLUMN_W = (TABLE_WIDTH - 48) // 2
-COLUMN_PER_ROW = (COLUMN_W - 32) // (SP_W + SP_GAP)
+#: a seat's least width (its header), and the most a row of seats holds
+SEAT_MIN_W = 700
+INNER_W = TABLE_WIDTH - 32
+
+
+def seat_width(seat: dict[str, Any]) -> int:
+    """As wide as the seat's species in one line (three at least, for the header), up to the
+    whole table: a player with many species gets a wide panel, not extra lines beside an
+    empty half."""
+    count = max(3, len(seat.get("species", [])))
+    return max(SEAT_MIN_W, min(INNER_W, 32 + count * (SP_W + SP_GAP) - SP_GAP))
+
+
+def seat_rows(seats: list[dict[str, Any]]) -> list[list[tuple[dict[str, Any], int]]]:
+    """The seats in table order, as many to a row as their widths allow; each row's spare
+    width is shared among its seats."""
+    rows: list[list[dict[str, Any]]] = []
+    used = 0
+    for seat in seats:
+        w = seat_width(seat)
+        if not rows or used + 16 + w > INNER_W:
+            rows.append([])
+            used = -16
+        rows[-1].append(seat)
+        used += 16 + w
+    out = []
+    for row in rows:
+        spare = INNER_W - sum(seat_width(s) for s in row) - 16 * (len(row) - 1)
+        out.append([(s, seat_width(s) + spare // len(row)) for s in row])
+    return out
+
+
+def per_row(width: int) -> int:
+    return max(1, (width - 32 + SP_GAP) // (SP_W + SP_GAP))
 
 
 def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
-    """The watering hole and the standings on top, then the players two by two."""
+    """The watering hole and the standings on top, then the players, each panel as wide as
+    its species."""
     view = table_facts(view)
-    seats = view.get("seats", [])
-    headers = [header_layout(view, s, COLUMN_W, lang)["height"] for s in seats]
-    heads = [max(headers[i - i % 2:i - i % 2 + 2]) for i in range(len(seats))]  # per pair
-    heights = [heads[i] + species_height(len(s.get("species", [])), COLUMN_PER_ROW) + 10
-               for i, s in enumerate(seats)]
-    rows = [max(heights[i:i + 2]) for i in range(0, len(heights), 2)]
+    rows = seat_rows(view.get("seats", []))
+    heads = [max(header_layout(view, s, w, lang)["height"] for s, w in row) for row in rows]
+    heights = [heads[k] + max(species_height(len(s.get("species", [])), per_row(w))
+                              for s, w in row) + 10 for k, row in enumerate(rows)]
     top = max(HOLE_H, standings_height(view))
-    height = 56 + 44 + 12 + top + 12 + sum(h + 12 for h in rows) + 10
+    height = 56 + 44 + 12 + top + 12 + sum(h + 12 for h in heights) + 10
     image = new_canvas(TABLE_WIDTH, height)
     draw = ImageDraw.Draw(image)
     title_bar(draw, TABLE_WIDTH, tr(lang, "ev-pic-title", status=status(view, lang)), "")
@@ -246,14 +278,15 @@ def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     _hole_strip(draw, view, 16, y, hole_w, lang)
     _standings(draw, view, 16 + hole_w + 16, y, 560, top, lang)
     y += top + 12
-    for i, seat in enumerate(seats):
-        x = 16 + (i % 2) * (COLUMN_W + 16)
-        row_y = y + sum(h + 12 for h in rows[:i // 2])
-        h = rows[i // 2]
-        active = seat.get("seat") in view.get("to_act", [])
-        panel(draw, (x, row_y, x + COLUMN_W, row_y + h),
-              outline=HIGHLIGHT if active else PANEL_EDGE, width=4 if active else 2)
-        _seat_header(draw, view, seat, x, row_y + 4, COLUMN_W, lang)
-        draw_species_row(draw, x + 16, row_y + heads[i], seat.get("species", []), lang,
-                         view.get("phase") == "feed", COLUMN_PER_ROW)
+    for k, row in enumerate(rows):
+        x = 16
+        for seat, w in row:
+            active = seat.get("seat") in view.get("to_act", [])
+            panel(draw, (x, y, x + w, y + heights[k]),
+                  outline=HIGHLIGHT if active else PANEL_EDGE, width=4 if active else 2)
+            _seat_header(draw, view, seat, x, y + 4, w, lang)
+            draw_species_row(draw, x + 16, y + heads[k], seat.get("species", []), lang,
+                             view.get("phase") == "feed", per_row(w))
+            x += w + 16
+        y += heights[k] + 12
     return image

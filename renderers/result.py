@@ -122,13 +122,15 @@ def result_image(game: str, view: dict[str, Any], lang: str = DEFAULT) -> Image.
     categories = [c for c in categories
                   if any(_number(r.get("breakdown", {}).get(c)) > 0 for r in ranking)]
 
-    row_h = 104
     legend_h = 44 + 34 * ((len(categories) + 3) // 4) if categories else 20
     tiebreak = say(lang, result.get("tiebreak")) if result.get("tiebreak") else ""
     tie_lines = fit_paragraph(tiebreak, WIDTH - 60, 400, 20)[0] if tiebreak else []
     winner = winner_text(ranking, lang)
     winner_h = 64 if winner else 0
-    height = 56 + winner_h + legend_h + row_h * len(ranking) + 30 * len(tie_lines) + 40
+    best = max([1] + [sum(max(0, _number(v)) for v in (r.get("breakdown") or {}).values())
+                      for r in ranking] + [int(r.get("score", 0)) for r in ranking])
+    rows = [_row_layout(row, categories, losing, best, lang) for row in ranking]
+    height = (56 + winner_h + legend_h + sum(r[0] for r in rows) + 30 * len(tie_lines) + 40)
     image = new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
     title = tr(lang, "result-title", game=title_of(game))
@@ -136,23 +138,22 @@ def result_image(game: str, view: dict[str, Any], lang: str = DEFAULT) -> Image.
     if winner:
         draw.rounded_rectangle((16, 66, WIDTH - 16, 56 + winner_h - 4), radius=10, fill=GOLD)
         draw_text(draw, (WIDTH / 2, 56 + winner_h / 2 + 3), winner, 30, bold=True, fill=INK,
-                  anchor="mm", max_width=WIDTH - 60, min_size=16)
+                  anchor="mm", max_width=WIDTH - 60, min_size=TEXT_MIN)
 
-    # legend: one chip per category
+    # legend: one chip per category, and the losses' stripes when someone lost points
     y = 56 + winner_h + 18
-    for i, cat in enumerate(categories):
+    chips = [(category_label(cat, lang), CATEGORY_COLORS[i % len(CATEGORY_COLORS)])
+             for i, cat in enumerate(categories)]
+    for i, (label, color) in enumerate(chips):
         x = 24 + (i % 4) * 240
         yy = y + (i // 4) * 34
-        draw.rounded_rectangle((x, yy, x + 26, yy + 26), radius=5,
-                               fill=CATEGORY_COLORS[i % len(CATEGORY_COLORS)])
-        draw_text(draw, (x + 34, yy + 13), category_label(cat, lang), 22, anchor="lm",
-                  max_width=196)
+        draw.rounded_rectangle((x, yy, x + 26, yy + 26), radius=5, fill=color)
+        draw_text(draw, (x + 34, yy + 13), label, 22, anchor="lm", max_width=196,
+                  min_size=TEXT_MIN)
     y = 56 + winner_h + legend_h
 
-    best = max([1] + [sum(max(0, _number(v)) for v in (r.get("breakdown") or {}).values())
-                      for r in ranking] + [int(r.get("score", 0)) for r in ranking])
-    for row in ranking:
-        _draw_row(draw, row, categories, losing, y, row_h, best, lang)
+    for row, (row_h, notes) in zip(ranking, rows, strict=True):
+        _draw_row(draw, row, categories, losing, y, row_h, best, notes, lang)
         y += row_h
     if tiebreak:
         draw_paragraph(draw, (30, y + 8, WIDTH - 30, y + 8 + 30 * len(tie_lines)), tiebreak,
@@ -160,71 +161,93 @@ def result_image(game: str, view: dict[str, Any], lang: str = DEFAULT) -> Image.
     return image
 
 
+#: the smallest text of the result picture: 9 px when Discord shows it 550 px wide
+TEXT_MIN = 17
+NOTE_SIZE = 18
+NAME_ROOM = 420
+BAR_X = 108
+BAR_W = WIDTH - BAR_X - 150
+
+
+def _row_layout(row: dict[str, Any], categories: list[str], losing: list[str], best: int,
+                lang: str) -> tuple[int, list[list[tuple[str, Color]]]]:
+    """(row height, note lines): the categories too small for their segment and the losses,
+    written under the bar in as many lines as they need, never shrunk below 9 px at 550."""
+    breakdown = row.get("breakdown", {}) or {}
+    notes: list[tuple[str, Color]] = []
+    for cat in categories:
+        value = _number(breakdown.get(cat, 0))
+        if value > 0 and BAR_W * value / best < 14 * len(str(value)) + 6:
+            notes.append((f"{category_label(cat, lang)} {value}", MUTED))
+    for cat in losing:
+        value = _number(breakdown.get(cat, 0))
+        if value < 0:
+            notes.append((f"{category_label(cat, lang)} −{-value}", NEGATIVE))
+    lines: list[list[tuple[str, Color]]] = []
+    room, used = WIDTH - BAR_X - 40, 0
+    for text, color in notes:
+        w = text_width(text, NOTE_SIZE) + NOTE_GAP
+        if not lines or used + w > room:
+            lines.append([])
+            used = 0
+        lines[-1].append((text, color))
+        used += w
+    return 112 + 26 * len(lines), lines
+
+
+NOTE_GAP = 18
+LOSS_H = 12
+
+
 def _draw_row(draw: ImageDraw.ImageDraw, row: dict[str, Any], categories: list[str],
-              losing: list[str], y: int, row_h: int, best: int, lang: str) -> None:
+              losing: list[str], y: int, row_h: int, best: int,
+              notes: list[list[tuple[str, Color]]], lang: str) -> None:
+    """Medal, name, total; the bar of the points won by category and, under its end, a red
+    bar as long as the points lost, so the bar reads as won minus lost and the black tick
+    where the red one starts marks the score; then the small categories and the losses in
+    words."""
     place = int(row.get("place", 0))
     panel(draw, (16, y + 4, WIDTH - 16, y + row_h - 8), fill=PANEL)
     medal = PLACE_COLORS.get(place, FAINT)
     draw.ellipse((30, y + 20, 90, y + 80), fill=medal, outline=INK, width=2)
     draw_text(draw, (60, y + 51), str(place), 32, fill=readable_on(medal), bold=True,
               anchor="mm")
-    name_end = 108 + draw_text(draw, (108, y + 14), str(row.get("name", "")), 30, bold=True,
-                               max_width=420, min_size=18)
+    draw_text(draw, (BAR_X, y + 14), str(row.get("name", "")), 30, bold=True,
+              max_width=NAME_ROOM, min_size=18)
     score = int(row.get("score", 0))
     draw_text(draw, (WIDTH - 36, y + 30), str(score), 44, bold=True, anchor="rm")
-    draw_text(draw, (WIDTH - 36, y + 66), tr(lang, "result-points"), 18, fill=MUTED,
-              anchor="rm", max_width=130, min_size=12)
+    draw_text(draw, (WIDTH - 36, y + 66), tr(lang, "result-points-of", count=score), 18,
+              fill=MUTED, anchor="rm", max_width=130, min_size=TEXT_MIN)
 
-    # the bar: one segment per category, its number inside when it fits, else after the bar
     breakdown = row.get("breakdown", {}) or {}
-    bar_x, bar_y, bar_w, bar_h = 108, y + 54, WIDTH - 108 - 150, 32
-    draw.rounded_rectangle((bar_x, bar_y, bar_x + bar_w, bar_y + bar_h), radius=6,
+    bar_y, bar_h = y + 52, 28
+    draw.rounded_rectangle((BAR_X, bar_y, BAR_X + BAR_W, bar_y + bar_h), radius=6,
                            fill=BAR_BACK)
-    x = float(bar_x)
-    small: list[str] = []
-    negative: list[str] = []
-    for cat in losing:
-        value = _number(breakdown.get(cat, 0))
-        if value < 0:
-            negative.append(f"{category_label(cat, lang)} −{-value}")
+    x = float(BAR_X)
     for i, cat in enumerate(categories):
         value = _number(breakdown.get(cat, 0))
         if value <= 0:
             continue
-        w = bar_w * value / best
+        w = BAR_W * value / best
         color = CATEGORY_COLORS[i % len(CATEGORY_COLORS)]
         draw.rectangle((x, bar_y, x + w, bar_y + bar_h), fill=color)
-        if x > bar_x:
+        if x > BAR_X:
             draw.line((x, bar_y, x, bar_y + bar_h), fill=WHITE, width=2)
         label = str(value)
         if w >= 14 * len(label) + 6:
             draw_text(draw, (x + w / 2, bar_y + bar_h / 2), label, 22, bold=True,
                       fill=readable_on(color), anchor="mm")
-        else:
-            small.append(f"{category_label(cat, lang)} {value}")
         x += w
-    # categories too small for their segment, and losses, beside the name (right-aligned):
-    # one line while it fits, else two (shrunk together, never dropped, never cut)
-    notes = [(t, MUTED) for t in small] + [(t, NEGATIVE) for t in negative]
-    room = WIDTH - 150 - name_end - 16
-    gap = 14
+    lost = -sum(min(0, _number(breakdown.get(cat, 0))) for cat in losing)
+    if lost:   # under the end of the bar, as long as the points lost: it ends at the score
+        net = max(float(BAR_X), x - BAR_W * lost / best)
+        draw.rectangle((net, bar_y + bar_h + 3, x, bar_y + bar_h + 3 + LOSS_H), fill=NEGATIVE)
+        draw.line((net, bar_y - 3, net, bar_y + bar_h + 3 + LOSS_H), fill=INK, width=3)
+    line_y = bar_y + bar_h + LOSS_H + 18
+    for part in notes:
+        nx = float(BAR_X)
+        for text, color in part:
+            nx += draw_text(draw, (nx, line_y), text, NOTE_SIZE, fill=color, anchor="lm",
+                            max_width=WIDTH - 40 - int(nx)) + NOTE_GAP
+        line_y += 26
 
-    def width(part: list[tuple[str, Color]], size: int) -> int:
-        return sum(text_width(t, size) + gap for t, _ in part)
-
-    lines = [notes]
-    size = 19
-    while size > 12 and width(notes, size) > room:
-        size -= 1
-    if width(notes, size) > room:
-        half = next((i for i in range(1, len(notes))
-                     if width(notes[:i + 1], 14) > width(notes, 14) / 2), len(notes) // 2)
-        lines, size = [notes[:half], notes[half:]], 14
-        while size > 9 and max(width(part, size) for part in lines) > room:
-            size -= 1
-    for k, part in enumerate(lines):
-        nx = WIDTH - 150
-        line_y = y + 30 if len(lines) == 1 else y + 18 + 20 * k
-        for text, color in reversed(part):
-            nx -= draw_text(draw, (nx, line_y), text, size, fill=color, anchor="rm",
-                            max_width=max(20, int(nx - name_end - 16)), min_size=size) + gap

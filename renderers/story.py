@@ -82,6 +82,14 @@ def render(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
     return encode_png(image, PALETTE)
 
 
+def describe(view: dict[str, Any], lang: str = DEFAULT) -> str:
+    """The chart in words: the final scores and the moments that decided the game."""
+    names = list(view.get("names") or [])
+    final = (view.get("points") or [[]])[-1]
+    scores = ", ".join(f"{name} {score}" for name, score in zip(names, final, strict=False))
+    return " ".join([tr(lang, "story-alt", scores=scores), *view.get("moments", [])])
+
+
 def ticks(low: int, high: int) -> list[int]:
     """About five round values across the scores' range."""
     raw = max(1, (high - low) / 5)

@@ -16,6 +16,7 @@ from typing import Any
 from PIL import Image
 
 from renderers.common import Color, encode_png, make_palette, shade
+from renderers.wildcards_alt import describe
 from renderers.wildcards_cards import BACK, CARD_FACE, HABITAT_COLORS, RAINBOW
 from renderers.wildcards_hand import hand_facts, hand_image
 from renderers.wildcards_table import (
@@ -28,7 +29,7 @@ from renderers.wildcards_table import (
     table_image,
 )
 
-__all__ = ["COLORS", "INKS", "hand", "hand_facts", "hand_image", "palette", "table",
+__all__ = ["COLORS", "INKS", "describe", "hand", "hand_facts", "hand_image", "palette", "table",
            "table_facts", "table_image"]
 
 #: every colour the Wild Cards pictures draw with, for their palette

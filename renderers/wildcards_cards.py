@@ -62,6 +62,10 @@ def habitat_fill(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, floa
     return readable_on(color)
 
 
+#: the least size of a card's words: 9 px when the 1000 px hand is shown 550 px wide
+CARD_TEXT_MIN = 17
+
+
 def habitat_card(draw: ImageDraw.ImageDraw, xy: tuple[float, float], card: dict[str, Any],
                  size: tuple[int, int] = (70, 96), number: int | None = None,
                  lang: str = "en") -> None:
@@ -71,18 +75,24 @@ def habitat_card(draw: ImageDraw.ImageDraw, xy: tuple[float, float], card: dict[
     habitat = str(card.get("habitat", ""))
     ink = habitat_fill(draw, (x, y, x + w, y + h), habitat)
     if card.get("refill"):
-        draw_text(draw, (x + w / 2, y + h / 2 - 6), "⟳", int(h * 0.4), bold=True, fill=ink,
-                  anchor="mm")
-        draw_text(draw, (x + w / 2, y + h - 12), tr(lang, "wc-pic-refill"), max(12, h // 7),
-                  bold=True, fill=ink, anchor="mm", max_width=w - 6, min_size=8)
+        word = tr(lang, "wc-pic-refill")
+        if text_width(word, CARD_TEXT_MIN, True) <= w - 6:
+            draw_text(draw, (x + w / 2, y + h / 2 - 6), "⟳", int(h * 0.4), bold=True, fill=ink,
+                      anchor="mm")
+            draw_text(draw, (x + w / 2, y + h - 12), word, max(CARD_TEXT_MIN, h // 7),
+                      bold=True, fill=ink, anchor="mm", max_width=w - 6,
+                      min_size=CARD_TEXT_MIN)
+        else:   # too narrow for the word at a readable size: the sign alone, large
+            draw_text(draw, (x + w / 2, y + h / 2), "⟳", int(h * 0.5), bold=True, fill=ink,
+                      anchor="mm")
     else:
         draw_text(draw, (x + w / 2, y + h / 2 - 4), str(card.get("value", "")), int(h * 0.42),
                   bold=True, fill=ink, anchor="mm")
         label = habitat_name(habitat, lang)
-        size = max(10, h // 8)
+        size = max(CARD_TEXT_MIN, h // 8)
         if text_width(label, size, True) > w - 6:  # narrow cards: the habitat's initial
             label = label[:1]
-            size = max(14, h // 6)
+            size = max(CARD_TEXT_MIN, h // 6)
         draw_text(draw, (x + w / 2, y + h - 12), label, size, bold=True, fill=ink,
                   anchor="mm", max_width=w - 6)
     if number is not None:
@@ -120,4 +130,4 @@ def animal_card(draw: ImageDraw.ImageDraw, xy: tuple[float, float], species: str
     draw_text(draw, (x + w / 2, y + 83), name[:1], 38, bold=True, fill=shade(color, 0.5),
               anchor="mm")
     if note:  # above the card, never wider than it
-        badge(draw, (int(x + 6), int(y - 14)), note, 15, fill=INK, max_width=w - 6)
+        badge(draw, (int(x + 6), int(y - 14)), note, CARD_TEXT_MIN, fill=INK, max_width=w - 6)

@@ -45,7 +45,7 @@ def draw_display(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, width:
                   fill=MUTED, max_width=room)
     top = view.get("discard_top")
     if top:  # the label wraps beside the card
-        draw_paragraph(draw, (rx, y + 128, rx + 84, y + 208), tr(lang, "wc-pic-discard-top"), 15,
-                       fill=MUTED, min_size=11)
+        draw_paragraph(draw, (rx, y + 128, rx + 84, y + 208), tr(lang, "wc-pic-discard-top"), 17,
+                       fill=MUTED, min_size=17)
         habitat_card(draw, (rx + 90, y + 126), top, (60, 82), lang=lang)
     return h

@@ -14,6 +14,7 @@ from typing import Any
 
 from renderers.common import encode_png
 from renderers.i18n import DEFAULT, LANGUAGES
+from renderers.wildlife_alt import describe
 from renderers.wildlife_facts import hand_facts, table_facts
 from renderers.wildlife_hand import hand_image
 from renderers.wildlife_map import base_layer
@@ -21,7 +22,7 @@ from renderers.wildlife_scoring import scoring, scoring_facts
 from renderers.wildlife_style import COLORS, INKS, palette
 from renderers.wildlife_table import table_image
 
-__all__ = ["COLORS", "INKS", "hand", "hand_facts", "hand_image", "palette", "scoring",
+__all__ = ["COLORS", "INKS", "describe", "hand", "hand_facts", "hand_image", "palette", "scoring",
            "scoring_facts", "table", "table_facts", "table_image", "warm_up"]
 
 

@@ -24,12 +24,28 @@ def _markers(view: dict[str, Any]) -> dict[str, Any]:
             for code, area in (view.get("areas") or {}).items() if area.get("marker")}
 
 
+def _winners(view: dict[str, Any]) -> dict[str, Any] | None:
+    """The names and score of first place, from the result a final view holds."""
+    result = view.get("result")
+    ranking = result.get("ranking", []) if isinstance(result, dict) else []
+    first = [row for row in ranking if row.get("place") == 1]
+    if not first:
+        return None
+    return {"names": [str(row.get("name", "")) for row in first],
+            "score": first[0].get("score", 0)}
+
+
 def table_facts(view: dict[str, Any], lang: str = DEFAULT) -> dict[str, Any]:
     """Exactly what the table picture draws (so ``renderers.picture_key`` can key on it):
     the view without its version, events, supplies and the players' levels, and the
     language it is drawn in."""
     info = view.get("turn_info")
-    return {"lang": lang, **{k: view.get(k) for k in TABLE_KEYS}, "areas": _markers(view),
+    facts = {k: view.get(k) for k in TABLE_KEYS}
+    if view.get("phase") == "over":   # nobody's turn any more: the winner is named instead
+        facts["turn"] = None
+        facts["winners"] = _winners(view)
+        info = None
+    return {"lang": lang, **facts, "areas": _markers(view),
             "seats": [_pick(s, PANEL_FIELDS) for s in view.get("seats", [])],
             "turn_info": _pick(info, ("cards_played", "card_limit", "auctions", "auction_due",
                                       "free_migration_used"))}

@@ -54,7 +54,8 @@ def draw_player(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str,
         badge(draw, (x + 62 + name_w + 10, y + 10), tag, 17, fill=HIGHLIGHT if to_act else INK,
               max_width=tag_w + 4)
     draw_text(draw, (x + width - 14, y + 4), points, 36, bold=True, anchor="ra")
-    draw_text(draw, (x + width - 14, y + 44), tr(lang, "wl-pic-points"), 15, fill=MUTED,
+    draw_text(draw, (x + width - 14, y + 44),
+              tr(lang, "wl-pic-points-of", count=seat.get("points", 0)), 15, fill=MUTED,
               anchor="ra", max_width=points_w + 40, min_size=10)
     organism = seat.get("organism")
     sub = (tr(lang, "wl-pic-organism", organism=organism, rank=seat.get("age_rank") or 0)

@@ -15,8 +15,10 @@ from renderers.common import (
     INK,
     MUTED,
     PANEL_EDGE,
+    Color,
     draw_text,
     encode_png,
+    fit_paragraph,
     new_canvas,
     panel,
     text_width,
@@ -33,7 +35,10 @@ HEADS = ("wl-score-areas", "wl-score-herds", "wl-score-adaptations", "wl-score-a
          "wl-score-food", "wl-pic-total")
 ROW_H = 50
 WIDTH = 1000
-AREA_COLS = 3
+AREA_COLS = 2
+#: the smallest text: 9 px when Discord shows the 1000 px picture 550 px wide
+TEXT_MIN = 17
+HEAD_H = 50
 
 
 def herd_groups(herds: list[dict[str, Any]]) -> list[tuple[int, int, int, int]]:
@@ -74,7 +79,7 @@ def scoring_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | No
     area_rows = (len(areas) + AREA_COLS - 1) // AREA_COLS
     most = max([1, *(len(by_seat) for by_seat in areas.values())])
     herd_lines = max(1, (len(herds) + 1) // 2)
-    height = (56 + 20 + 50 + n * ROW_H + 30 + 40 + area_rows * (40 + 30 * most) + 40
+    height = (56 + 20 + HEAD_H + 16 + n * ROW_H + 30 + 40 + area_rows * (40 + 30 * most) + 40
               + 34 * herd_lines + 40)
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
@@ -82,20 +87,22 @@ def scoring_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | No
               tr(lang, "wl-pic-scoring-subtitle"), fill=TITLE_FILL)
     # the breakdown table
     y = 56 + 20
-    col_x = [330 + i * 110 for i in range(len(CATEGORIES))] + [330 + len(CATEGORIES) * 110]
-    panel(draw, (16, y - 8, WIDTH - 16, y + 50 + n * ROW_H + 8))
+    col_x = [316 + i * 124 for i in range(len(CATEGORIES))] + [316 + len(CATEGORIES) * 124]
+    panel(draw, (16, y - 8, WIDTH - 16, y + HEAD_H + 16 + n * ROW_H + 8))
     draw_text(draw, (30, y + 14), tr(lang, "wl-pic-player"), 19, bold=True, fill=MUTED, anchor="lm",
               max_width=col_x[0] - 55 - 30)
     for x, head in zip(col_x, HEADS, strict=True):
-        draw_text(draw, (x, y + 14), tr(lang, head), 19, bold=True, fill=MUTED, anchor="mm",
-                  max_width=100)
-    y += 34
+        _centred_lines(draw, (x, y + 14), tr(lang, head), 122, 19, MUTED)
+    y += HEAD_H
     order = sorted(range(n), key=lambda s: -totals[s] if s < len(totals) else 0)
     for s in order:
         draw.line((30, y, WIDTH - 30, y), fill=FAINT, width=1)
         seat_token(draw, view, s, (50, y + ROW_H / 2), 17, lang)
-        draw_text(draw, (76, y + ROW_H / 2), name_of(view, s), 22, bold=True, anchor="lm",
-                  max_width=col_x[0] - 76 - 50, min_size=12)
+        lines, size = fit_paragraph(name_of(view, s), col_x[0] - 76 - 56, ROW_H - 4, 22,
+                                    bold=True, min_size=TEXT_MIN, spacing=1.1)
+        for k, line in enumerate(lines[:2]):
+            draw_text(draw, (76, y + ROW_H / 2 + (k - (len(lines[:2]) - 1) / 2) * size * 1.1),
+                      line, size, bold=True, anchor="lm")
         for x, cat in zip(col_x, CATEGORIES, strict=False):
             value = points[s].get(cat, 0)
             draw_text(draw, (x, y + ROW_H / 2), str(value), 24, bold=bool(value),
@@ -120,14 +127,14 @@ def scoring_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | No
         ranked = sorted(by_seat.items(), key=lambda item: -item[1])
         for k, (seat, pts) in enumerate(ranked):
             cy = yy + 44 + k * 30
-            seat_token(draw, view, int(seat), (x + 34, cy), 12, lang)
+            seat_token(draw, view, int(seat), (x + 34, cy), 15, lang)
             pts_text = tr(lang, "wl-pic-pts", points=pts)
             pts_w = draw_text(draw, (x + box_w - 12, cy), pts_text, 17, bold=True, anchor="rm",
                               max_width=text_width(pts_text, 17, True))
-            draw_text(draw, (x + 54, cy), name_of(view, int(seat)), 16, anchor="lm",
-                      max_width=box_w - 72 - pts_w, min_size=11)
+            draw_text(draw, (x + 56, cy), name_of(view, int(seat)), 18, anchor="lm",
+                      max_width=box_w - 74 - pts_w, min_size=TEXT_MIN)
         if not ranked:
-            draw_text(draw, (x + 20, yy + 36), tr(lang, "wl-pic-empty"), 16, fill=MUTED,
+            draw_text(draw, (x + 20, yy + 36), tr(lang, "wl-pic-empty"), TEXT_MIN, fill=MUTED,
                       max_width=box_w - 26)
     y += area_rows * (box_h + 10) + 10
     # the herds that scored, equal ones grouped per player
@@ -137,12 +144,24 @@ def scoring_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | No
     for i, (seat, size, pts, count) in enumerate(herds):
         x = 24 + (i % 2) * col_w
         yy = y + (i // 2) * 34
-        seat_token(draw, view, seat, (x + 14, yy + 14), 14, lang)
+        seat_token(draw, view, seat, (x + 14, yy + 14), 15, lang)
         draw_text(draw, (x + 36, yy + 14), herd_text(size, pts, count, lang), 18, bold=True,
                   anchor="lm", max_width=col_w - 48)
     if not herds:
         draw_text(draw, (24, y + 4), tr(lang, "wl-pic-none"), 18, fill=MUTED)
     return image
+
+
+def _centred_lines(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, width: int,
+                   size: int, fill: Color) -> None:
+    """A column head centred on ``xy``, on two lines when one would shrink it below
+    ``TEXT_MIN``."""
+    lines, size = fit_paragraph(text, width, 44, size, bold=True, min_size=TEXT_MIN,
+                                spacing=1.05)
+    top = xy[1] - (len(lines) - 1) * size * 0.525
+    for k, line in enumerate(lines):
+        draw_text(draw, (xy[0], top + k * size * 1.05), line, size, bold=True, fill=fill,
+                  anchor="mm")
 
 
 def scoring(view: dict[str, Any], lang: str = DEFAULT) -> bytes | None:

@@ -8,7 +8,15 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from renderers.common import BACKGROUND, HIGHLIGHT, draw_text, new_canvas, title_bar
+from renderers.common import (
+    BACKGROUND,
+    GOLD,
+    HIGHLIGHT,
+    INK,
+    draw_text,
+    new_canvas,
+    title_bar,
+)
 from renderers.i18n import DEFAULT, say, tr
 from renderers.wildlife_auction import auction_height, draw_auction
 from renderers.wildlife_board import draw_map
@@ -45,8 +53,16 @@ def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
              if phase == "play" else tr(lang, "wl-pic-title", phase=phase))
     title_bar(draw, WIDTH, title, tr(lang, "wl-pic-piles", deck=view.get("deck_count", 0),
                                      discard=view.get("discard_count", 0)), fill=TITLE_FILL)
-    draw_text(draw, (24, TITLE_H + 22), say(lang, view.get("waiting")), 25, bold=True,
-              fill=HIGHLIGHT, anchor="lm", max_width=WIDTH - 48)
+    winners = view.get("winners")
+    if winners:   # the end: a gold band names the winner, as the result picture does
+        draw.rectangle((0, TITLE_H, WIDTH, TITLE_H + 44), fill=GOLD)
+        draw_text(draw, (24, TITLE_H + 22), tr(lang, "result-winner", names=winners["names"],
+                                                count=len(winners["names"]),
+                                                score=winners["score"]),
+                  28, bold=True, fill=INK, anchor="lm", max_width=WIDTH - 48)
+    else:
+        draw_text(draw, (24, TITLE_H + 22), say(lang, view.get("waiting")), 25, bold=True,
+                  fill=HIGHLIGHT, anchor="lm", max_width=WIDTH - 48)
     image.paste(draw_map(view, lang), (MAP_X, MAP_Y))
     y = MAP_Y + MAP_H + 10
     y += draw_small_track(draw, view.get("small_track") or {}, MAP_X, y, left_w, lang)

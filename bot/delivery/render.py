@@ -21,6 +21,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import discord
@@ -38,14 +39,18 @@ RenderFunc = Callable[[str, dict[str, Any], str], bytes]  # (game, view, lang) -
 
 @dataclass(frozen=True)
 class Picture:
-    """PNG bytes and a file name; ``file()`` makes a fresh ``discord.File`` for each send
-    (discord.py closes a file once it is sent, so a retry needs a new one)."""
+    """PNG bytes, a file name and the alt text; ``file()`` makes a fresh ``discord.File`` for
+    each send (discord.py closes a file once it is sent, so a retry needs a new one), with the
+    alt text as its ``description`` (what a screen reader says; docs/renderers.md, "Alt
+    text")."""
 
     filename: str
     png: bytes
+    description: str = ""
 
     def file(self) -> discord.File:
-        return discord.File(io.BytesIO(self.png), filename=self.filename)
+        return discord.File(io.BytesIO(self.png), filename=self.filename,
+                            description=self.description or None)
 
 
 def picture_key(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) -> str:
@@ -53,6 +58,24 @@ def picture_key(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT)
     import renderers
 
     return renderers.picture_key(kind, game, view, lang)
+
+
+def describe(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) -> str:
+    """The picture's alt text in ``lang`` (``renderers.describe``); "" when it cannot be said
+    (a view a stand-in renderer drew), since a missing description must not cost the picture."""
+    import renderers
+
+    try:
+        return renderers.describe(kind, game, view, lang)
+    except Exception:
+        log.exception("the alt text of a %s %s failed", game, kind)
+        return ""
+
+
+def drawn(func: RenderFunc, kind: str, game: str, view: dict[str, Any],
+          lang: str) -> tuple[bytes | None, str]:
+    """The picture and its alt text, made together in the worker (off the event loop)."""
+    return func(game, view, lang), describe(kind, game, view, lang)
 
 
 def default_functions() -> dict[str, RenderFunc]:
@@ -100,7 +123,7 @@ class Renderer:
             self.pool = workers.spawn_pool(self.processes, _warm_up)
 
     async def _run(self, func: RenderFunc, game: str, view: dict[str, Any],
-                   lang: str) -> bytes:
+                   lang: str) -> Any:
         if self.processes > 0:
             self.start()
         if self.pool is None and not self.threaded:
@@ -124,9 +147,9 @@ class Renderer:
         png = self.cache.get(key)
         if png is not None:
             self.cache.move_to_end(key)
-            return Picture(filename, png)
+            return Picture(filename, png, describe(kind, game, view, lang))
         try:
-            png = await self._run(func, game, view, lang)
+            png, description = await self._run(partial(drawn, func, kind), game, view, lang)
         except Exception:  # a drawing bug must not stop the game
             log.exception("renderer %s failed for %s", kind, game)
             return None
@@ -139,7 +162,7 @@ class Renderer:
         self.cache[key] = png
         if len(self.cache) > self.cache_size:
             self.cache.popitem(last=False)
-        return Picture(filename, png)
+        return Picture(filename, png, description)
 
     def name(self, kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) -> str:
         """The file name the picture of ``view`` gets, found without drawing it: it holds a

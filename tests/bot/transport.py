@@ -111,6 +111,11 @@ def _body(data: Any) -> tuple[Any, list[Upload]]:
             elif "filename" in options:
                 raw = value.read() if hasattr(value, "read") else bytes(value)
                 files.append(Upload(options["filename"], io.BytesIO(raw)))
+        # Discord reads each file's alt text from the payload's ``attachments`` (by index)
+        described = {str(a.get("id")): a.get("description")
+                     for a in (payload or {}).get("attachments", []) if isinstance(a, dict)}
+        for index, upload in enumerate(files):
+            upload.description = described.get(str(index))
         return payload, files
     raise TypeError(f"unexpected request body {type(data).__name__}")
 

@@ -18,7 +18,7 @@ from engine.evolution.data import TRAIT_SLUG
 from renderers import evolution
 from renderers.common import recording, text_width
 from renderers.evolution_hand import STEPS
-from renderers.evolution_table import COLUMN_W, NAME_MIN, header_layout
+from renderers.evolution_table import NAME_MIN, SEAT_MIN_W, header_layout
 from renderers.evolution_title import PHASES
 from renderers.i18n import LANGUAGES, has, tr
 from tests.renderers.conftest import written_keys
@@ -93,7 +93,7 @@ def test_seat_headers_leave_the_name_its_room(lang: str, name: str) -> None:
     view = _crowded()
     for seat in view["seats"]:
         seat = {**seat, "name": name}
-        layout = header_layout(view, seat, COLUMN_W, lang)
+        layout = header_layout(view, seat, SEAT_MIN_W, lang)
         if seat["seat"] == 0:
             assert len(layout["tags"]) == 3
         assert layout["name_room"] >= min(NAME_MIN, text_width(name, 26, True))
@@ -102,13 +102,13 @@ def test_seat_headers_leave_the_name_its_room(lang: str, name: str) -> None:
                                        for t, _, _ in layout["tags"])
         right = 16 + layout["right_w"] + 18
         if layout["two_lines"]:
-            assert 52 + layout["tags_w"] <= COLUMN_W - 18
-            assert 52 + layout["name_room"] + right <= COLUMN_W
+            assert 52 + layout["tags_w"] <= SEAT_MIN_W - 18
+            assert 52 + layout["name_room"] + right <= SEAT_MIN_W
         else:
             assert 52 + layout["name_room"] + 12 + layout["tags_w"] + right \
-                <= COLUMN_W
+                <= SEAT_MIN_W
     short = header_layout(view, {**view["seats"][0], "name": "Bo"},
-                                    COLUMN_W, lang)
+                                    SEAT_MIN_W, lang)
     assert not short["two_lines"]
 
 

@@ -111,9 +111,9 @@ def test_static_layer_is_drawn_once_and_never_drawn_over(wildlife_positions) -> 
 
 def test_focus_crop_shows_the_choice_spaces_framed(wildlife_positions) -> None:
     """With ``focus`` the DM picture adds the map around the choice's spaces, each
-    framed in the focus colour; without it the hand is as before (no crop)."""
+    framed black and white; without it the hand is as before (no crop)."""
     from renderers.wildlife import hand_image
-    from renderers.wildlife_choice import FOCUS, focus_box, focus_image
+    from renderers.wildlife_choice import FOCUS_RING, focus_box, focus_image
     view = wildlife_positions[-1][2]
     spaces = ["D7", "C7"]
     crop = focus_image({**view, "focus": {"spaces": spaces}})
@@ -121,12 +121,12 @@ def test_focus_crop_shows_the_choice_spaces_framed(wildlife_positions) -> None:
     assert crop is not None and crop.size == (right - left, bottom - top)
     for space in spaces:
         x0, y0, _, y1 = cell_box(space)
-        assert crop.getpixel((x0 - left + 3, (y0 + y1) // 2 - top)) == FOCUS, space
+        assert crop.getpixel((x0 - left + 3, (y0 + y1) // 2 - top)) == FOCUS_RING[0], space
+        assert crop.getpixel((x0 - left + 8, (y0 + y1) // 2 - top)) == FOCUS_RING[1], space
     assert focus_image(view) is None
     assert focus_image({**view, "focus": {"spaces": ["Z9"]}}) is None
     plain = hand_image(view)
     focused = hand_image({**view, "focus": {"spaces": spaces}})
     assert focused.height > plain.height and focused.width == plain.width
-    colours = {colour for _, colour in focused.getcolors(1 << 20)}
-    assert FOCUS in colours
-    assert FOCUS not in {colour for _, colour in plain.getcolors(1 << 20)}
+    assert focused.crop((600, 0, focused.width, focused.height)).getcolors(1 << 20) != \
+        plain.crop((600, 0, plain.width, plain.height)).getcolors(1 << 20)

@@ -393,6 +393,10 @@ wl-pic-big = GROSS
 wl-pic-big-note = GROSS: Nach dem Zug, in dem dieser Marker genommen wird, folgt eine Große Wertung
 wl-pic-success = Erfolgsleiste
 wl-pic-points = Punkte
+wl-pic-points-of = { $count ->
+    [one] Punkt
+   *[other] Punkte
+}
 wl-pic-auction = Versteigerung: { $seller } verkauft { wl-the-card }
 wl-pic-high = Höchstgebot { $food } Nahrung von { $bidder }
 wl-pic-no-bid = noch kein Gebot

@@ -222,7 +222,10 @@ ev-pic-hand-bag = hand { $hand } · food bag { $bag }
 ev-pic-standings = Standings
 ev-pic-standings-note = population + traits on the table now; food bags stay hidden until the end
 ev-pic-standings-over = final: food bag + population + traits
-ev-pic-points = { $points } pts
+ev-pic-points = { $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+}
 ev-pic-no-species = no species
 ev-pic-cards-bag = { $n ->
     [one] 1 card · food bag { $bag }

@@ -275,7 +275,7 @@ wc-pic-waiting = Waiting for { $names }
 wc-pic-over = The game is over.
 wc-pic-last = Last move: { $text }
 wc-pic-display = Display
-wc-pic-nearest = nearest the pile
+wc-pic-nearest = by the pile
 wc-pic-animals = Animals { $count }
 wc-pic-deck = Habitat deck { $count }
 wc-pic-discard = Discard { $count }
@@ -283,13 +283,19 @@ wc-pic-boxed = Boxed { $count }
 wc-pic-discard-top = discard top
 wc-pic-empty = empty
 wc-pic-leaders = Leaders
-wc-pic-leader-points = { $points } pt
+wc-pic-leader-points = { $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+}
 wc-pic-free = free
 wc-pic-leo = virtual player
 wc-pic-talisman = ◆ Talisman
 wc-pic-to-act = ▶ to act
 wc-pic-not-scored = not scored
-wc-pic-score = { $score } pts
+wc-pic-score = { $score ->
+    [one] { $score } pt
+   *[other] { $score } pts
+}
 wc-pic-score-note = if the game ended now
 wc-pic-tokens = score tokens
 wc-pic-leader = ★ leader

@@ -402,6 +402,10 @@ wl-pic-big = BIG
 wl-pic-big-note = BIG: a big scoring follows the turn its marker is taken
 wl-pic-success = Success track
 wl-pic-points = points
+wl-pic-points-of = { $count ->
+    [one] point
+   *[other] points
+}
 wl-pic-auction = Auction: { $seller } sells { wl-the-card }
 wl-pic-high = high bid { $food } food by { $bidder }
 wl-pic-no-bid = no bid yet
@@ -451,7 +455,10 @@ wl-pic-total = Total
 wl-pic-player = Player
 wl-pic-areas-head = Areas (points per player)
 wl-pic-empty = empty
-wl-pic-pts = { $points } pts
+wl-pic-pts = { $points ->
+    [one] { $points } pt
+   *[other] { $points } pts
+}
 wl-pic-herds-head = Herds that scored
 wl-pic-none = none
 wl-pic-herds = { $count ->

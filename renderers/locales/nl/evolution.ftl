@@ -222,7 +222,10 @@ ev-pic-hand-bag = hand { $hand } · voedselzak { $bag }
 ev-pic-standings = Tussenstand
 ev-pic-standings-note = populatie + eigenschappen die nu op tafel liggen; de voedselzakken blijven tot het einde verborgen
 ev-pic-standings-over = eindstand: voedselzak + populatie + eigenschappen
-ev-pic-points = { $points } ptn
+ev-pic-points = { $points ->
+    [one] { $points } pt
+   *[other] { $points } ptn
+}
 ev-pic-no-species = geen soorten
 ev-pic-cards-bag = { $n ->
     [one] 1 kaart · voedselzak { $bag }

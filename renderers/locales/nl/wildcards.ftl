@@ -273,7 +273,7 @@ wc-pic-waiting = We wachten op { $names }
 wc-pic-over = Het spel is afgelopen.
 wc-pic-last = Laatste zet: { $text }
 wc-pic-display = Expo
-wc-pic-nearest = dichtst bij de stapel
+wc-pic-nearest = bij de stapel
 wc-pic-animals = Dierkaarten { $count }
 wc-pic-deck = Habitatkaarten { $count }
 wc-pic-discard = Aflegstapel { $count }
@@ -281,13 +281,19 @@ wc-pic-boxed = In de doos { $count }
 wc-pic-discard-top = bovenste afgelegd
 wc-pic-empty = leeg
 wc-pic-leaders = Leiders
-wc-pic-leader-points = { $points } pt
+wc-pic-leader-points = { $points ->
+    [one] { $points } pt
+   *[other] { $points } ptn
+}
 wc-pic-free = vrij
 wc-pic-leo = virtuele speler
 wc-pic-talisman = ◆ Talismankaart
 wc-pic-to-act = ▶ aan de beurt
 wc-pic-not-scored = telt niet mee
-wc-pic-score = { $score } ptn
+wc-pic-score = { $score ->
+    [one] { $score } pt
+   *[other] { $score } ptn
+}
 wc-pic-score-note = als het spel nu eindigde
 wc-pic-tokens = puntenfiches
 wc-pic-leader = ★ leider

@@ -389,6 +389,10 @@ wl-pic-big = GROOT
 wl-pic-big-note = GROOT: na de beurt waarin deze marker wordt genomen, volgt een grote telling
 wl-pic-success = Successpoor
 wl-pic-points = punten
+wl-pic-points-of = { $count ->
+    [one] punt
+   *[other] punten
+}
 wl-pic-auction = Veiling: { $seller } verkoopt { wl-the-card }
 wl-pic-high = hoogste bod { $food } voedsel van { $bidder }
 wl-pic-no-bid = nog geen bod
@@ -438,7 +442,10 @@ wl-pic-total = Totaal
 wl-pic-player = Speler
 wl-pic-areas-head = Gebieden (punten per speler)
 wl-pic-empty = leeg
-wl-pic-pts = { $points } pt
+wl-pic-pts = { $points ->
+    [one] { $points } pt
+   *[other] { $points } ptn
+}
 wl-pic-herds-head = Kuddes die scoorden
 wl-pic-none = geen
 wl-pic-herds = { $count ->

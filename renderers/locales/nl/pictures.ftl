@@ -1,0 +1,34 @@
+# Alt-tekst van de afbeeldingen (Discords beschrijving van een bijlage, hoogstens 1024 tekens).
+alt-result = { $game }, eindstand. { $winner } { $ranking }
+alt-rank = { $place }. { $name } { $score ->
+    [one] 1 punt
+   *[other] { $score } punten
+}{ $parts }
+alt-parts = { " " }({ $parts })
+alt-scores = Punten: { $scores }.
+alt-last = Laatste zet: { $what }.
+wl-alt-table = WildLife-tafel, { wl-phase }, beurt { $turn }. { $waiting } { $scores } { $notes }
+wl-alt-over = WildLife-tafel, het spel is voorbij. { $winner } { $scores }
+wl-alt-hand = Jouw WildLife-hand, { $player }: { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}: { $cards }. { $stats } { $waiting }
+wl-alt-choice = De kaart rond de velden van je keuze: { $spaces }.
+wl-alt-scoring = WildLife grote telling { $number }, gewonnen punten: { $gains }.
+wc-alt-table = Wild Cards-tafel, ronde { $round }, { $phase }. { $waiting } Uitstalling: { $display }. { $scores }
+wc-alt-hand = Jouw Wild Cards-hand, { $player }: { $cards }. { $bid }
+wc-alt-bid = Jouw bod: { $card }.
+ev-alt-table = Evolution-tafel, { $status }. { $waiting } Drinkplaats: { $food } voedsel. { $standings } { $species }
+ev-alt-species = { $name }: { $count ->
+    [one] 1 soort
+   *[other] { $count } soorten
+}{ $list }
+ev-alt-one = lichaam { $body }, populatie { $pop }, at { $food } van { $pop }{ $traits }
+ev-alt-hand = Jouw Evolution-hand, { $player }: { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}: { $cards }. { $choice }
+result-points-of = { $count ->
+    [one] punt
+   *[other] punten
+}

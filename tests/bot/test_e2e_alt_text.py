@@ -1,0 +1,100 @@
+"""Every picture the bot sends carries alt text (the attachment's ``description``, what a screen
+reader says; docs/renderers.md, "Alt text"), in the language of whoever reads it, and a hand's
+alt text stays with its owner like the hand itself.
+
+Whole games of each title through the unmodified bot and SimCord: a Dutch table (chosen at
+``/game new``), a German player and an English one. The stand-in renderer writes the view each
+picture was drawn from into its bytes, so each description can be checked against
+``renderers.describe`` of exactly that view, in exactly the reader's language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import renderers
+from renderers.alt import LIMIT
+from tests.bot.support import (
+    decode_picture,
+    knowledge,
+    make_player,
+    open_table,
+    play_to_end,
+    table_key,
+)
+
+
+@pytest.fixture
+def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
+    """User id → the Discord locale their interactions carry (SimCord sends ``en-US``)."""
+    from simcord import interactions
+
+    chosen: dict[int, str] = {}
+    original = interactions.base_payload
+
+    def base_payload(backend: Any, **kwargs: Any) -> Any:
+        record, payload = original(backend, **kwargs)
+        locale = chosen.get(int(kwargs["user_id"]))
+        if locale is not None:
+            payload["locale"] = locale
+        return record, payload
+
+    monkeypatch.setattr(interactions, "base_payload", base_payload)
+    return chosen
+
+
+def pictures(env: Any, channel_id: int) -> list[tuple[Any, dict[str, Any], dict[str, Any]]]:
+    """(stored message, attachment, decoded picture) of every picture sent to a channel."""
+    out = []
+    for stored in env.backend.messages.get(channel_id, {}).values():
+        for att in stored.attachments:
+            out.append((stored, att, decode_picture(env.backend.cdn.get(att["url"]))))
+    return out
+
+
+@pytest.mark.any_store
+@pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
+async def test_every_picture_has_alt_text_in_its_readers_language(simcord_env, locales,
+                                                                  game):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel(game)
+    alice = make_player(guild, env, "alice")
+    bruno = make_player(guild, env, "bruno")
+    locales.update({alice.id: "de"})
+    await open_table(env, channel, alice, game, joiners=(bruno,),
+                     ais=0 if game == "wildlife" else 1, language="nl")
+    await play_to_end(env, channel, [alice, bruno])
+    k = await knowledge(env.bot.service, channel.id)
+
+    public = pictures(env, channel.id)
+    assert len(public) > 3
+    channel_texts = []
+    for stored, att, picture in public:
+        if stored.flags & 64:   # an ephemeral answer: one person's own, not the channel's
+            continue
+        assert picture["kind"] != "hand", "a hand picture in the channel"
+        description = att.get("description") or ""
+        assert description, f"a {picture['kind']} picture without alt text"
+        assert len(description) <= LIMIT
+        assert description == renderers.describe(picture["kind"], game, picture["view"], "nl")
+        channel_texts += [stored.content or "", description]
+
+    hands = 0
+    for seat, player, lang in ((0, alice, "de"), (1, bruno, "en")):
+        forbidden = k.forbidden_for(seat)
+        for _, att, picture in pictures(env, player.user.dm_channel.id):
+            description = att.get("description") or ""
+            view = picture["view"]
+            assert picture["kind"] == "hand" and picture["lang"] == lang
+            assert description and len(description) <= LIMIT
+            assert description == renderers.describe("hand", game, view, lang)
+            # said from the seat's own view only, and never shown in the channel
+            own = {key: value for key, value in view.items() if key != "focus"}
+            assert table_key(own) in k.seat_views[seat]
+            assert not any(text in description for text in forbidden)
+            assert not any(description in text for text in channel_texts)
+            hands += 1
+    assert hands > 2
