@@ -139,6 +139,17 @@ def uploaded(env: Any, channel_id: int) -> list[bytes]:
     return [data for url, data in env.backend.cdn._blobs.items() if prefix in url]
 
 
+def sent_pictures(env: Any, channel_id: int) -> list[tuple[str, str, bytes]]:
+    """(file name, description, bytes) of every file ever uploaded to a channel or DM, the
+    description as the bot sent it with the upload."""
+    said = {att.get("filename"): att.get("description") or ""
+            for r in env.http_requests if isinstance(r.json, dict)
+            for att in r.json.get("attachments") or [] if isinstance(att, dict)}
+    prefix = f"/attachments/{channel_id}/"
+    return [(url.rsplit("/", 1)[1], said.get(url.rsplit("/", 1)[1], ""), data)
+            for url, data in env.backend.cdn._blobs.items() if prefix in url]
+
+
 def live_panel(env: Any, player: Player) -> Any | None:
     """The newest DM message of the player that has enabled controls, if any (an ephemeral
     answer in the DM, a refusal, is not a panel)."""

@@ -22,6 +22,7 @@ from tests.bot.support import (
     make_player,
     open_table,
     play_to_end,
+    sent_pictures,
     table_key,
 )
 
@@ -85,8 +86,8 @@ async def test_every_picture_has_alt_text_in_its_readers_language(simcord_env, l
     hands = 0
     for seat, player, lang in ((0, alice, "de"), (1, bruno, "en")):
         forbidden = k.forbidden_for(seat)
-        for _, att, picture in pictures(env, player.user.dm_channel.id):
-            description = att.get("description") or ""
+        for _, description, data in sent_pictures(env, player.user.dm_channel.id):
+            picture = decode_picture(data)
             view = picture["view"]
             assert picture["kind"] == "hand" and picture["lang"] == lang
             assert description and len(description) <= LIMIT
