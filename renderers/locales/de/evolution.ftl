@@ -44,7 +44,10 @@ ev-species-of = Tierart { $n } von { $player }
 ev-no-traits = keine Eigenschaften
 
 ## Was geschah (Ereignisse)
-ev-setup = Evolution mit { $players } Spielern. Jeder beginnt mit einer Tierart.
+ev-setup = Evolution mit { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spielern
+}. Jeder beginnt mit einer Tierart.
 ev-round-begins = Runde { $round } beginnt; { $player } ist Startspieler.
 ev-last-round = Dies ist die letzte Runde.
 ev-draws = { $n ->

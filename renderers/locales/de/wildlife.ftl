@@ -266,8 +266,14 @@ wl-act-cancel-card = Nimm { wl-the-card } zurück auf die Hand
 
 wl-clauses = { $first }; { $then }
 wl-turn-of = { $player } ist am Zug.
-wl-food-ability = Fähigkeit Nahrung von { $player }: +{ $points } Punkte.
-wl-new-food-ability = Neue Fähigkeit Nahrung von { $player }: +{ $points } Punkte in diesem Zug.
+wl-food-ability = Fähigkeit Nahrung von { $player }: +{ $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}.
+wl-new-food-ability = Neue Fähigkeit Nahrung von { $player }: +{ $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} in diesem Zug.
 wl-plays = { $player } spielt { wl-the-card }.
 wl-converts = { $player } tauscht { $food } Nahrung gegen { $points ->
     [one] 1 Punkt
@@ -287,7 +293,10 @@ wl-draws = { $player } zieht { $count ->
    *[other] { $count } Karten
 }.
 wl-last-tile = { $player } hat das letzte Lebewesen eingesetzt: Das Spiel endet nach diesem Zug.
-wl-area-full = Gebiet { wl-area } ist voll: { $player } nimmt Gebietsmarker { $marker } und erhält { $points } Punkte.
+wl-area-full = Gebiet { wl-area } ist voll: { $player } nimmt Gebietsmarker { $marker } und erhält { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}.
 wl-big-scoring-follows = Am Ende dieses Zuges folgt eine Große Wertung.
 wl-last-marker = Der letzte Gebietsmarker ist vergeben: Das Spiel endet nach diesem Zug.
 wl-food-gets = { $player } erhält { $food } Nahrung
@@ -352,7 +361,10 @@ wl-waiting-organism-pick = Warten, bis { $player } eine Lebewesentafel wählt.
 wl-not-your-move = Du bist nicht am Zug. { $waiting }
 wl-no-such-card = Diese Karte hast du nicht auf der Hand. { $offer }
 wl-last-action-auction = Deine letzte Kartenaktion in diesem Zug muss eine Versteigerung sein.
-wl-card-actions-used = Du hast alle { $limit } Kartenaktionen dieses Zuges genutzt.
+wl-card-actions-used = Du hast { $limit ->
+    [one] die eine Kartenaktion
+   *[other] alle { $limit } Kartenaktionen
+} dieses Zuges genutzt.
 wl-auction-before-end = Du musst mindestens eine Karte versteigern, bevor du deinen Zug beendest.
 wl-convert-most = Drei Nahrung ergeben 1 Punkt: Mit { $food } Nahrung kannst du höchstens { $points ->
     [one] 1 Punkt
@@ -415,7 +427,10 @@ wl-pic-organism = { wl-organism } ({ wl-organism-letter }) · Startreihenfolge {
 wl-pic-no-organism = noch keine Art
 wl-pic-to-act = ▶ ist dran
 wl-pic-their-turn = am Zug
-wl-pic-stats = Nahrung { $food } · Lebewesen: { $supply } im Vorrat, { $board } auf dem Plan · { $cards } Karten
+wl-pic-stats = Nahrung { $food } · Lebewesen: { $supply } im Vorrat, { $board } auf dem Plan · { $cards ->
+    [one] { $cards } Karte
+   *[other] { $cards } Karten
+}
 wl-pic-no-abilities = keine Fähigkeiten
 wl-pic-ability-count = { wl-ability } ×{ $count }
 wl-pic-fresh = { $name } (neu)

@@ -43,7 +43,10 @@ ev-species-of = { $player }'s species { $n }
 ev-no-traits = no traits
 
 ## What happened (events)
-ev-setup = Evolution for { $players } players. Each starts with one species.
+ev-setup = Evolution for { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}. Each starts with one species.
 ev-round-begins = Round { $round } begins; { $player } is the first player.
 ev-last-round = This is the last round.
 ev-draws = { $n ->

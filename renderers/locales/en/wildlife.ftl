@@ -277,8 +277,14 @@ wl-act-cancel-card = Take { wl-the-card } back into your hand
 # clauses said one after another
 wl-clauses = { $first }; { $then }
 wl-turn-of = It is { $player }'s turn.
-wl-food-ability = { $player }'s Food ability: +{ $points } points.
-wl-new-food-ability = { $player }'s new Food ability: +{ $points } points this turn.
+wl-food-ability = { $player }'s Food ability: +{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+wl-new-food-ability = { $player }'s new Food ability: +{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} this turn.
 wl-plays = { $player } plays { wl-the-card }.
 wl-converts = { $player } turns { $food } food into { $points ->
     [one] 1 point
@@ -360,7 +366,10 @@ wl-waiting-organism-pick = Waiting for { $player } to choose an organism chart.
 wl-not-your-move = It is not your move. { $waiting }
 wl-no-such-card = You have no such card in your hand. { $offer }
 wl-last-action-auction = Your last card action this turn must be an auction.
-wl-card-actions-used = You have used all { $limit } card actions of this turn.
+wl-card-actions-used = You have used { $limit ->
+    [one] this turn's one card action
+   *[other] all { $limit } of this turn's card actions
+}.
 wl-auction-before-end = You must auction at least one card before ending your turn.
 wl-convert-most = Three food make 1 point: with { $food } food you can take at most { $points ->
     [one] 1 point
@@ -424,7 +433,10 @@ wl-pic-organism = { wl-organism } ({ wl-organism-letter }) · start order { $ran
 wl-pic-no-organism = no organism yet
 wl-pic-to-act = ▶ to act
 wl-pic-their-turn = turn
-wl-pic-stats = food { $food } · tiles { $supply } left, { $board } on the map · { $cards } cards
+wl-pic-stats = food { $food } · tiles { $supply } left, { $board } on the map · { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}
 wl-pic-no-abilities = no abilities
 wl-pic-ability-count = { wl-ability } ×{ $count }
 wl-pic-fresh = { $name } (new)

@@ -43,7 +43,10 @@ ev-species-of = soort { $n } van { $player }
 ev-no-traits = geen eigenschappen
 
 ## Wat er gebeurde
-ev-setup = Evolution voor { $players } spelers. Iedereen begint met één soort.
+ev-setup = Evolution voor { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+}. Iedereen begint met één soort.
 ev-round-begins = Ronde { $round } begint; { $player } is startspeler.
 ev-last-round = Dit is de laatste ronde.
 ev-draws = { $n ->

@@ -262,8 +262,14 @@ wl-act-cancel-card = Neem { wl-the-card } terug in je hand
 
 wl-clauses = { $first }; { $then }
 wl-turn-of = { $player } is aan de beurt.
-wl-food-ability = Vaardigheid Voedsel van { $player }: +{ $points } punten.
-wl-new-food-ability = Nieuwe vaardigheid Voedsel van { $player }: deze beurt +{ $points } punten.
+wl-food-ability = Vaardigheid Voedsel van { $player }: +{ $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}.
+wl-new-food-ability = Nieuwe vaardigheid Voedsel van { $player }: deze beurt +{ $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}.
 wl-plays = { $player } speelt { wl-the-card }.
 wl-converts = { $player } zet { $food } voedsel om in { $points ->
     [one] 1 punt
@@ -283,7 +289,10 @@ wl-draws = { $player } trekt { $count ->
    *[other] { $count } kaarten
 }.
 wl-last-tile = { $player } heeft de laatste fiche geplaatst: het spel eindigt na deze beurt.
-wl-area-full = { wl-area } is vol: { $player } neemt gebiedsmarker { $marker } en krijgt { $points } punten.
+wl-area-full = { wl-area } is vol: { $player } neemt gebiedsmarker { $marker } en krijgt { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}.
 wl-big-scoring-follows = Aan het einde van deze beurt volgt een grote telling.
 wl-last-marker = De laatste gebiedsmarker is genomen: het spel eindigt na deze beurt.
 wl-food-gets = { $player } krijgt { $food } voedsel
@@ -348,7 +357,10 @@ wl-waiting-organism-pick = Wachten tot { $player } een organismekaart kiest.
 wl-not-your-move = Je bent niet aan zet. { $waiting }
 wl-no-such-card = Die kaart heb je niet in je hand. { $offer }
 wl-last-action-auction = Je laatste kaartactie van deze beurt moet een veiling zijn.
-wl-card-actions-used = Je hebt alle { $limit } kaartacties van deze beurt gebruikt.
+wl-card-actions-used = Je hebt { $limit ->
+    [one] de ene kaartactie
+   *[other] alle { $limit } kaartacties
+} van deze beurt gebruikt.
 wl-auction-before-end = Je moet minstens één kaart veilen voordat je je beurt beëindigt.
 wl-convert-most = Drie voedsel is 1 punt: met { $food } voedsel kun je hoogstens { $points ->
     [one] 1 punt
@@ -411,7 +423,10 @@ wl-pic-organism = { wl-organism } ({ wl-organism-letter }) · startvolgorde { $r
 wl-pic-no-organism = nog geen organisme
 wl-pic-to-act = ▶ aan zet
 wl-pic-their-turn = beurt
-wl-pic-stats = voedsel { $food } · fiches: { $supply } in voorraad, { $board } op het bord · { $cards } kaarten
+wl-pic-stats = voedsel { $food } · fiches: { $supply } in voorraad, { $board } op het bord · { $cards ->
+    [one] { $cards } kaart
+   *[other] { $cards } kaarten
+}
 wl-pic-no-abilities = geen vaardigheden
 wl-pic-ability-count = { wl-ability } ×{ $count }
 wl-pic-fresh = { $name } (nieuw)
