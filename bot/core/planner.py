@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.models import Hand, Outcome, Post, Table
+from bot.core.ratings import line
 from bot.core.tables import OpenGame, Tables
 from bot.core.texts import breakdown_text, clip, escape, label, ranking_lines, seat_label
 from bot.games import adapter
@@ -216,7 +217,7 @@ class Planner:
         text += [escape(line) for line in ranking_lines(result, table.lang)]
         if outcome.ratings:
             text.append(tr(table.lang, "bot-ratings", changes=" · ".join(
-                f"{escape(table.seats[s].name)} {change}"
+                f"{escape(table.seats[s].name)} {line(table.lang, change)}"
                 for s, change in sorted(outcome.ratings.items()))))
         view = dict(outcome.table)
         view.setdefault("result", outcome.result)
@@ -236,7 +237,8 @@ class Planner:
                       place=ordinal(reader, int(row.get("place", 0))), score=row.get("score"),
                       breakdown=f" ({escape(parts)})" if parts else "")
             if seat.index in outcome.ratings:
-                mine += " " + tr(reader, "bot-your-rating", change=outcome.ratings[seat.index])
+                mine += " " + tr(reader, "bot-your-rating",
+                                 change=line(reader, outcome.ratings[seat.index]))
             posts.append(Post(f"end:{seat.index}", seat.user_id, table.id, table.channel_id,
                               table.game, outcome.version, mine, dm=True, lang=reader))
         return posts

@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.core.models import Outcome, Seat, Table
 from engine.core import Action
-from renderers.i18n import say, tr
+from renderers.i18n import number, say, tr
 from renderers.result import category_label
 
 MESSAGE_LIMIT = 2000
@@ -134,7 +134,14 @@ def breakdown_text(breakdown: Any, lang: str) -> str:
     """A result row's breakdown ("herds 12, areas 30") in ``lang``."""
     if not isinstance(breakdown, dict):
         return say(lang, breakdown)
-    return ", ".join(f"{category_label(k, lang)} {v}" for k, v in breakdown.items())
+    return ", ".join(f"{category_label(k, lang)} {written(lang, v)}" for k, v in breakdown.items())
+
+
+def written(lang: str, value: Any) -> str:
+    """A score or count as ``lang`` writes it (1,043 / 1.043; 2.5 / 2,5); anything else as is."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return number(lang, value, 0 if value % 1 == 0 else 1)
+    return str(value)
 
 
 def ranking_lines(result: dict[str, Any] | None, lang: str) -> list[str]:
@@ -144,7 +151,8 @@ def ranking_lines(result: dict[str, Any] | None, lang: str) -> list[str]:
     lines = []
     for row in result.get("ranking", []):
         detail = breakdown_text(row.get("breakdown") or {}, lang)
-        lines.append(f"{row.get('place', '?')}. {row.get('name', '?')} — {row.get('score', '?')}"
+        lines.append(f"{row.get('place', '?')}. {row.get('name', '?')} — "
+                     f"{written(lang, row.get('score', '?'))}"
                      + (f" ({detail})" if detail else ""))
     if result.get("tiebreak"):
         lines.append(tr(lang, "bot-ties", rule=say(lang, result["tiebreak"])))
