@@ -60,9 +60,9 @@ def on_off(value: Any, lang: str) -> str:
     return str(value)
 
 
-def ai_badge(seat: Seat) -> str:
-    """An AI seat's level, shown beside its short name ("AI 1")."""
-    return f"🤖 {seat.ai}"
+def ai_badge(seat: Seat, lang: str) -> str:
+    """An AI seat's level in ``lang``, shown beside its short name ("AI 1", "KI 1")."""
+    return f"🤖 {tr(lang, 'ai-level', level=str(seat.ai))}"
 
 
 def seat_label(table: Table, seat: int, *, mention: bool = True) -> str:
@@ -81,7 +81,7 @@ def lobby_text(table: Table, options: str, dm_status: Callable[[int], bool | Non
                 low=table.min_players, high=table.max_players, options=options)]
     for seat in table.seats:
         if seat.user_id is None:
-            lines.append(f"{seat.index + 1}. {escape(seat.name)} · {ai_badge(seat)}")
+            lines.append(f"{seat.index + 1}. {escape(seat.name)} · {ai_badge(seat, lang)}")
             continue
         mark = ""
         if dm_status(seat.user_id) is False:
@@ -170,7 +170,7 @@ def status_text(table: Table, options: str, to_act: list[int], over: bool,
         if seat.left:
             who += " " + tr(lang, "bot-status-left")
         elif seat.user_id is None:
-            who += f" · {ai_badge(seat)}"
+            who += f" · {ai_badge(seat, lang)}"
         lines.append(f"{seat.index + 1}. {who}{' ⬅️' if seat.index in to_act else ''}")
     if scores and not over:
         lines.append(tr(lang, "bot-scores", scores=" · ".join(scores)))

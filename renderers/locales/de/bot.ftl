@@ -157,6 +157,13 @@ ctl-add-ai = Einen KI-Platz dazu: { $level }
 ctl-ai-random = spielt irgendeinen gültigen Zug
 ctl-ai-greedy = spielt den besten Zug, den sie jetzt sieht
 ctl-ai-search = denkt voraus: die stärkste
+# An AI seat's name and its levels as people read them (the levels' codes stay the commands')
+bot-ai-seat-name = KI { $n }
+ai-level = { $level ->
+    [random] zufällig
+    [greedy] gierig
+   *[search] vorausschauend
+}
 ctl-remove = { $name } entfernen
 ctl-my-hand = Meine Hand
 ctl-rematch = Revanche

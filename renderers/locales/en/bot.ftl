@@ -166,6 +166,13 @@ ctl-add-ai = Add an AI seat: { $level }
 ctl-ai-random = plays any legal move
 ctl-ai-greedy = plays the best move it sees now
 ctl-ai-search = looks ahead: the strongest
+# An AI seat's name and its levels as people read them (the levels' codes stay the commands')
+bot-ai-seat-name = AI { $n }
+ai-level = { $level ->
+    [random] random
+    [greedy] greedy
+   *[search] search
+}
 ctl-remove = Remove { $name }
 ctl-my-hand = My hand
 ctl-rematch = Rematch

@@ -166,6 +166,13 @@ ctl-add-ai = Een AI-plaats erbij: { $level }
 ctl-ai-random = speelt een willekeurige geldige zet
 ctl-ai-greedy = speelt de beste zet die hij nu ziet
 ctl-ai-search = kijkt vooruit: de sterkste
+# An AI seat's name and its levels as people read them (the levels' codes stay the commands')
+bot-ai-seat-name = AI { $n }
+ai-level = { $level ->
+    [random] willekeurig
+    [greedy] gretig
+   *[search] vooruitdenkend
+}
 ctl-remove = { $name } weghalen
 ctl-my-hand = Mijn hand
 ctl-rematch = Revanche
