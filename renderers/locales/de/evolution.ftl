@@ -136,7 +136,7 @@ ev-act-feed-fat = Tierart { $n } füttern (nur Fett)
 ev-act-hunt-hungry = Mit Tierart { $n } angreifen (hungrig)
 ev-act-hunt-fat = Mit Tierart { $n } angreifen (nur Fett)
 ev-act-pass = In dieser Runde nicht mehr füttern
-ev-act-prey = { $species } angreifen (Größe { $body }, Population { $pop }, { $traits })
+ev-act-prey = Jage { $species } (Größe { $body }, Population { $pop })
 ev-act-intel = Intelligenz einsetzen (eine Karte abwerfen)
 ev-act-off = { $trait } ausschalten
 

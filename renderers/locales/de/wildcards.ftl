@@ -241,7 +241,7 @@ wc-act-pick-nearest = { $species ->
     [ibex] Den Steinbock
     [lion] Den Löwen
    *[meerkat] Das Erdmännchen
-} nehmen (Platz { $slot }, am nächsten am Stapel){ $bonus ->
+} nehmen (Platz { $slot }, neben dem Stapel){ $bonus ->
     [0] {""}
    *[other] {" "}· +{ $bonus } natürlicher Lebensraum
 }

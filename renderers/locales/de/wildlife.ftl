@@ -165,13 +165,13 @@ wl-card-text = { $card ->
 wl-strike = { $strike ->
     [attack] die Attacke
     [aggression] die Fähigkeit Angriff
-    [mobility] den Platztausch per Mobilität
+    [mobility] den Tausch per Mobilität
    *[other] { $strike }
 }
 wl-strike-a = { $strike ->
     [attack] eine Attacke
     [aggression] die Fähigkeit Angriff
-    [mobility] einen Platztausch per Mobilität
+    [mobility] einen Tausch per Mobilität
    *[other] { $strike }
 }
 wl-phase = { $phase ->
@@ -244,9 +244,9 @@ wl-act-bid-short = Biete { $food } Nahrung (für die fehlende Nahrung zahlst du 
 })
 wl-act-bid-organism = Biete { $food } Nahrung für die nächste Lebewesentafel
 wl-act-pick = Nimm { wl-the-organism } ({ wl-organism-colour }, Startreihenfolge { $rank })
-wl-act-block = Wehre { wl-strike } von { $aggressor } auf { $space } mit Verteidigung ab
+wl-act-block = Abwehren: { wl-strike } von { $aggressor } auf { $space }
 wl-act-allow = Lass es geschehen
-wl-act-aggress = Entferne das Lebewesen von { $owner } auf { $space } und setze deines
+wl-act-aggress = Lebewesen von { $owner } auf { $space } durch deines ersetzen
 wl-act-cancel-aggression = Setze Angriff jetzt nicht ein
 wl-act-cancel-move = Bewege jetzt nichts
 wl-act-swap = Tausche es mit dem Lebewesen von { $owner } auf { $space }

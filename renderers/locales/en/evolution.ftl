@@ -132,7 +132,7 @@ ev-act-feed-fat = Feed species { $n } (fat only)
 ev-act-hunt-hungry = Attack with species { $n } (hungry)
 ev-act-hunt-fat = Attack with species { $n } (fat only)
 ev-act-pass = Stop feeding this round
-ev-act-prey = Attack { $species } (size { $body }, population { $pop }, { $traits })
+ev-act-prey = Attack { $species } (size { $body }, population { $pop })
 ev-act-intel = Use Intelligence (discard a card)
 ev-act-off = Switch off { $trait }
 

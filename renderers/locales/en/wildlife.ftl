@@ -254,7 +254,7 @@ wl-act-bid-short = Bid { $food } food (you pay { $points ->
 } for the food you lack)
 wl-act-bid-organism = Bid { $food } food for the next organism chart
 wl-act-pick = Take { wl-the-organism } ({ wl-organism-colour }, age rank { $rank })
-wl-act-block = Block { $aggressor }'s { wl-strike } on { $space } with Defense
+wl-act-block = Block { $aggressor }'s { wl-strike } on { $space }
 wl-act-allow = Let it happen
 wl-act-aggress = Remove { $owner }'s tile on { $space } and place yours
 wl-act-cancel-aggression = Do not use Aggression now

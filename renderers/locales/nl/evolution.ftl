@@ -132,7 +132,7 @@ ev-act-feed-fat = Soort { $n } voeren (alleen vet)
 ev-act-hunt-hungry = Met soort { $n } aanvallen (hongerig)
 ev-act-hunt-fat = Met soort { $n } aanvallen (alleen vet)
 ev-act-pass = Deze ronde stoppen met voeren
-ev-act-prey = Val { $species } aan (grootte { $body }, populatie { $pop }, { $traits })
+ev-act-prey = Val { $species } aan (grootte { $body }, populatie { $pop })
 ev-act-intel = Intelligentie gebruiken (een kaart afleggen)
 ev-act-off = { $trait } uitschakelen
 

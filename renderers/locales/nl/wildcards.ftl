@@ -229,7 +229,7 @@ wc-act-pick-nearest = { $species ->
     [ibex] De steenbok
     [lion] De leeuw
    *[meerkat] Het stokstaartje
-} pakken (plek { $slot }, het dichtst bij de stapel){ $bonus ->
+} pakken (plek { $slot }, naast de stapel){ $bonus ->
     [0] {""}
    *[other] {" "}· +{ $bonus } natuurlijke habitat
 }

@@ -161,13 +161,13 @@ wl-card-text = { $card ->
 wl-strike = { $strike ->
     [attack] de aanval
     [aggression] de Agressie
-    [mobility] de plaatsruil met Mobiliteit
+    [mobility] de ruil met Mobiliteit
    *[other] { $strike }
 }
 wl-strike-a = { $strike ->
     [attack] een aanval
     [aggression] Agressie
-    [mobility] een plaatsruil met Mobiliteit
+    [mobility] een ruil met Mobiliteit
    *[other] { $strike }
 }
 wl-phase = { $phase ->
@@ -240,9 +240,9 @@ wl-act-bid-short = Bied { $food } voedsel (voor het voedsel dat je mist betaal j
 })
 wl-act-bid-organism = Bied { $food } voedsel voor de volgende organismekaart
 wl-act-pick = Neem { wl-the-organism } ({ wl-organism-colour }, startvolgorde { $rank })
-wl-act-block = Blokkeer { wl-strike } van { $aggressor } op { $space } met Verdediging
+wl-act-block = Afweren: { wl-strike } van { $aggressor } op { $space }
 wl-act-allow = Laat het gebeuren
-wl-act-aggress = Verwijder de fiche van { $owner } op { $space } en zet daar de jouwe
+wl-act-aggress = Fiche van { $owner } op { $space } door de jouwe vervangen
 wl-act-cancel-aggression = Gebruik Agressie nu niet
 wl-act-cancel-move = Verplaats nu niets
 wl-act-swap = Ruil hem met de fiche van { $owner } op { $space }
