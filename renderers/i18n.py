@@ -18,6 +18,7 @@ import functools
 from pathlib import Path
 from typing import Any
 
+from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle, FluentResource
 
 LANGUAGES = ("en", "nl", "de")
@@ -120,3 +121,11 @@ def ordinal(lang: str, n: int) -> str:
         return f"{n}."
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def number(lang: str, value: float, decimals: int = 0) -> str:
+    """A number as its reader writes it: 1,043 and 2.5 (en); 1.043 and 2,5 (nl, de). For
+    numbers the bot writes into a text itself; a number passed to a message as a number is
+    written so by Fluent already."""
+    pattern = "#,##0" + ("." + "0" * decimals if decimals > 0 else "")
+    return format_decimal(round(value, decimals), format=pattern, locale=lang)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.core.models import Outcome, Post, Table
+from bot.core.ratings import line
 from bot.core.story import story
 from bot.core.texts import breakdown_text, clip, escape, ranking_lines
 from engine.core import State
@@ -24,7 +25,7 @@ def end_posts(table: Table, outcome: Outcome, lang_of: Callable[[int | None], st
     text += [escape(line) for line in ranking_lines(result, table.lang)]
     if outcome.ratings:
         text.append(tr(table.lang, "bot-ratings", changes=" · ".join(
-            f"{escape(table.seats[s].name)} {change}"
+            f"{escape(table.seats[s].name)} {line(table.lang, change)}"
             for s, change in sorted(outcome.ratings.items()))))
     view = dict(outcome.table)
     view.setdefault("result", outcome.result)
@@ -44,7 +45,8 @@ def end_posts(table: Table, outcome: Outcome, lang_of: Callable[[int | None], st
                   place=ordinal(reader, int(row.get("place", 0))), score=row.get("score"),
                   breakdown=f" ({escape(parts)})" if parts else "")
         if seat.index in outcome.ratings:
-            mine += " " + tr(reader, "bot-your-rating", change=outcome.ratings[seat.index])
+            mine += " " + tr(reader, "bot-your-rating",
+                             change=line(reader, outcome.ratings[seat.index]))
         posts.append(Post(f"end:{seat.index}", seat.user_id, table.id, table.channel_id,
                           table.game, outcome.version, mine, dm=True, lang=reader))
     return posts

@@ -32,6 +32,7 @@ from bot.store import Store
 from engine.ai import LEVELS
 from engine.core import IllegalAction, msg
 from engine.registry import GAMES, check_options, new_game
+from renderers.i18n import tr
 
 
 class Lobby:
@@ -211,9 +212,9 @@ class Lobby:
             self._check_room(table)
             taken = {s.name for s in table.seats}
             number = 1 + sum(1 for s in table.seats if s.user_id is None)
-            while f"AI {number}" in taken:
+            while tr(table.lang, "bot-ai-seat-name", n=number) in taken:
                 number += 1
-            seat = Seat(len(table.seats), f"AI {number}", None, level)
+            seat = Seat(len(table.seats), tr(table.lang, "bot-ai-seat-name", n=number), None, level)
             await self._set_seats(game, table.seats + [seat])
             return self.tables.snapshot(game)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from bot.core.ratings import Change
 from engine.core import Action, Event, Msg, is_msg, msg
 from renderers.i18n import DEFAULT, say
 
@@ -164,7 +165,8 @@ class Outcome:
       hidden and nobody has acted since: the engine decides);
     * ``answer``: the mover's own panel after the move, when the mover's interaction delivers
       it rather than the outbox;
-    * ``ratings``: at the end, each rated person's change by seat ("+12 → 1,012").
+    * ``ratings``: at the end, each rated person's change by seat (said "+12 → 1,012" in
+      each reader's language, ``bot.core.ratings.line``).
     """
 
     table_id: int
@@ -185,7 +187,7 @@ class Outcome:
     forced: bool = False
     undoable: bool = False
     answer: Post | None = None
-    ratings: dict[int, str] = field(default_factory=dict)
+    ratings: dict[int, Change] = field(default_factory=dict)
 
 
 @dataclass

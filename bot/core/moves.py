@@ -17,7 +17,7 @@ import engine
 from bot.core.history import History
 from bot.core.models import OVER, PLAYING, Outcome, OutOfDate, Timer, TimerFired, UserError
 from bot.core.planner import Planner, answer, outbox
-from bot.core.ratings import Change, line
+from bot.core.ratings import Change
 from bot.core.settings import Settings
 from bot.core.tables import OpenGame, Tables, seats_json
 from bot.core.texts import escape
@@ -260,7 +260,7 @@ class Moves:
             if over:
                 changes = await self.history.rate(game.table.game, result,
                                                   seats_json(game.table.seats))
-                outcome.ratings = {s.index: line(c) for c in changes for s in game.table.seats
+                outcome.ratings = {s.index: c for c in changes for s in game.table.seats
                                    if s.user_id == c.user_id}
             posts = self.planner.after(game, outcome,
                                        self.timers.deadlines(game, clear, timers),

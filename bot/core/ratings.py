@@ -24,6 +24,8 @@ from typing import Any
 
 from openskill.models import PlackettLuce
 
+from renderers.i18n import number
+
 MODEL = PlackettLuce()  # mu 25, sigma 25/3, beta 25/6: openskill's defaults
 NEW = (MODEL.mu, MODEL.sigma)
 ANCHORS: dict[str, tuple[float, float]] = {
@@ -104,7 +106,8 @@ def rate(seats: list[Placed], before: dict[int, tuple[float, float]]) -> list[Ch
             for s, team in zip(seats, after, strict=True) if s.user_id is not None]
 
 
-def line(change: Change) -> str:
-    """"+12 → 1,412" for the end of a game."""
+def line(lang: str, change: Change) -> str:
+    """"+12 → 1,412" for the end of a game, its numbers written for ``lang`` ("1.412")."""
     delta = change.shown_after - change.shown_before
-    return f"{delta:+d} → {change.shown_after:,}"
+    sign = "+" if delta >= 0 else "-"
+    return f"{sign}{number(lang, abs(delta))} → {number(lang, change.shown_after)}"

@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.core.models import Outcome, Seat, Table
 from engine.core import Action
-from renderers.i18n import say, tr
+from renderers.i18n import number, say, tr
 from renderers.result import category_label
 
 MESSAGE_LIMIT = 2000
@@ -60,9 +60,9 @@ def on_off(value: Any, lang: str) -> str:
     return str(value)
 
 
-def ai_badge(seat: Seat) -> str:
-    """An AI seat's level, shown beside its short name ("AI 1")."""
-    return f"🤖 {seat.ai}"
+def ai_badge(seat: Seat, lang: str) -> str:
+    """An AI seat's level in ``lang``, shown beside its short name ("AI 1", "KI 1")."""
+    return f"🤖 {tr(lang, 'ai-level', level=str(seat.ai))}"
 
 
 def seat_label(table: Table, seat: int, *, mention: bool = True) -> str:
@@ -81,7 +81,7 @@ def lobby_text(table: Table, options: str, dm_status: Callable[[int], bool | Non
                 low=table.min_players, high=table.max_players, options=options)]
     for seat in table.seats:
         if seat.user_id is None:
-            lines.append(f"{seat.index + 1}. {escape(seat.name)} · {ai_badge(seat)}")
+            lines.append(f"{seat.index + 1}. {escape(seat.name)} · {ai_badge(seat, lang)}")
             continue
         mark = ""
         if dm_status(seat.user_id) is False:
@@ -134,7 +134,14 @@ def breakdown_text(breakdown: Any, lang: str) -> str:
     """A result row's breakdown ("herds 12, areas 30") in ``lang``."""
     if not isinstance(breakdown, dict):
         return say(lang, breakdown)
-    return ", ".join(f"{category_label(k, lang)} {v}" for k, v in breakdown.items())
+    return ", ".join(f"{category_label(k, lang)} {written(lang, v)}" for k, v in breakdown.items())
+
+
+def written(lang: str, value: Any) -> str:
+    """A score or count as ``lang`` writes it (1,043 / 1.043; 2.5 / 2,5); anything else as is."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return number(lang, value, 0 if value % 1 == 0 else 1)
+    return str(value)
 
 
 def ranking_lines(result: dict[str, Any] | None, lang: str) -> list[str]:
@@ -144,7 +151,8 @@ def ranking_lines(result: dict[str, Any] | None, lang: str) -> list[str]:
     lines = []
     for row in result.get("ranking", []):
         detail = breakdown_text(row.get("breakdown") or {}, lang)
-        lines.append(f"{row.get('place', '?')}. {row.get('name', '?')} — {row.get('score', '?')}"
+        lines.append(f"{row.get('place', '?')}. {row.get('name', '?')} — "
+                     f"{written(lang, row.get('score', '?'))}"
                      + (f" ({detail})" if detail else ""))
     if result.get("tiebreak"):
         lines.append(tr(lang, "bot-ties", rule=say(lang, result["tiebreak"])))
@@ -162,7 +170,7 @@ def status_text(table: Table, options: str, to_act: list[int], over: bool,
         if seat.left:
             who += " " + tr(lang, "bot-status-left")
         elif seat.user_id is None:
-            who += f" · {ai_badge(seat)}"
+            who += f" · {ai_badge(seat, lang)}"
         lines.append(f"{seat.index + 1}. {who}{' ⬅️' if seat.index in to_act else ''}")
     if scores and not over:
         lines.append(tr(lang, "bot-scores", scores=" · ".join(scores)))

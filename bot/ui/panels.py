@@ -36,7 +36,7 @@ from bot.ui.controls import (
     SeveralSelect,
 )
 from engine.ai import LEVELS
-from engine.core import Action
+from engine.core import Action, msg
 from renderers.i18n import say, tr
 
 BUTTON_LIMIT = 10       # up to this many choices: buttons (two rows of five)
@@ -222,7 +222,8 @@ def lobby_view(table: Table) -> discord.ui.View:
                                   disabled=(op == "start" and not table.can_start), lang=lang))
     options = []
     if len(table.seats) < table.max_players:
-        options += [discord.SelectOption(label=tr(lang, "ctl-add-ai", level=level),
+        options += [discord.SelectOption(label=tr(lang, "ctl-add-ai",
+                                                  level=msg("ai-level", level=level)),
                                          value=f"add:{level}",
                                          description=tr(lang, f"ctl-ai-{level}"))
                     for level in LEVELS]

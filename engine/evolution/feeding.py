@@ -26,7 +26,7 @@ from engine.evolution.attack import (
     take_food,
 )
 from engine.evolution.data import SLUG_TRAIT, TRAIT_SLUG, card_label, trait_name
-from engine.evolution.playing import CANCEL, DISCARD_ACTIONS, TURN, distinct_cards, traits_of
+from engine.evolution.playing import CANCEL, DISCARD_ACTIONS, TURN, distinct_cards
 from engine.evolution.species import Species, find, has, hungry, is_carnivore, room, species_of
 
 if TYPE_CHECKING:
@@ -67,9 +67,9 @@ def _prey_actions(st: EvolutionState, att: Species, off: str | None) -> list[Act
     for sid in legal_prey(st, att, off):
         seat, index = find(st.species, sid)
         sp = st.species[seat][index]
+        # no traits: with the longest names they would not fit a button (the picture has them)
         acts.append(Action(f"prey:{sid}", msg("ev-act-prey", species=species_of(
-            st.players, seat, index), body=sp["body"], pop=sp["pop"], traits=traits_of(sp)),
-            group))
+            st.players, seat, index), body=sp["body"], pop=sp["pop"]), group))
     return acts
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.history import History
-from bot.core.ratings import NEW, shown
+from bot.core.ratings import NEW, line, shown
 from bot.core.service import GameService
 from bot.store import Store, open_store
 from engine.core import Rng
@@ -83,9 +83,9 @@ async def test_the_last_move_rates_the_game_once_and_says_so(store: Store) -> No
         assert last.over and set(last.ratings) == {0, 1}, "both people, not the AI seat"
         mine = await history.ratings("wildcards", [ANN, BOB, CAT])
         assert set(mine) == {ANN, BOB} and all(r != NEW for r in mine.values())
-        for seat, text in last.ratings.items():
+        for seat, change in last.ratings.items():
             user = [ANN, BOB][seat]
-            assert text.endswith(f"→ {shown(*mine[user]):,}")
+            assert line("en", change).endswith(f"→ {shown(*mine[user]):,}")
         before = await history.recorded()
         game = (await history.games(GUILD))[0]
         await history.record(game.id, "wildcards", await history.rate(

@@ -16,7 +16,7 @@ def test_a_newcomer_shows_1000_and_a_winner_rises_a_loser_falls() -> None:
     a, b = rate([Placed(1, None, 1, 30.0), Placed(2, None, 2, 20.0)], {})
     assert a.user_id == 1 and a.after[0] > NEW[0] and b.after[0] < NEW[0]
     assert a.after[1] < NEW[1] and b.after[1] < NEW[1], "both ratings are surer after a game"
-    assert line(a) == f"+{a.shown_after - 1000} → {a.shown_after:,}"
+    assert line("en", a) == f"+{a.shown_after - 1000} → {a.shown_after:,}"
 
 
 def test_a_tie_moves_equal_ratings_equally() -> None:

@@ -9,6 +9,7 @@ from bot.core.models import UserError
 from bot.core.settings import ServerSettings
 from bot.ui.handlers.common import Context, in_guild, lang
 from bot.ui.signup import NO_MENTIONS
+from engine.core import msg
 from renderers.i18n import NAMES, tr
 
 
@@ -21,7 +22,7 @@ def settings_text(settings: ServerSettings, lang: str) -> str:
     table_lang = NAMES.get(settings.language) or tr(lang, "bot-settings-language-server")
     return "\n".join([
         tr(lang, "bot-settings-text", thread=str(settings.thread).lower(), timer=timer,
-           level=settings.ai_level, language=table_lang),
+           level=msg("ai-level", level=settings.ai_level), language=table_lang),
         tr(lang, "bot-settings-idle", reminder=_hours(settings.idle_reminder_seconds),
            limit=_hours(settings.idle_limit_seconds))])
 

@@ -22,7 +22,7 @@ from bot.ui.handlers.common import Context, in_guild, lang
 from bot.ui.signup import NO_MENTIONS
 from engine import GAMES
 from engine.registry import from_json
-from renderers.i18n import tr
+from renderers.i18n import number, tr
 
 ANIMATIONS_KEPT = 8
 
@@ -133,8 +133,9 @@ class HistoryHandlers:
         lines = [tr(reader, "bot-profile-head", user=f"<@{user_id}>")]
         for s in standings:
             lines.append(tr(reader, "bot-profile-line", title=title_of(s.game), games=s.games,
-                            wins=s.wins, place=f"{s.average_place:.1f}",
-                            best=f"{s.best_score:g}", rating=shown(s.mu, s.sigma)))
+                            wins=s.wins, place=number(reader, s.average_place, 1),
+                            best=number(reader, s.best_score, 0 if s.best_score % 1 == 0 else 1),
+                            rating=shown(s.mu, s.sigma)))
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True,
                                                 allowed_mentions=NO_MENTIONS)
 

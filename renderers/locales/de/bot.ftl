@@ -45,7 +45,10 @@ bot-missing-permissions = Ich kann in diesem Kanal kein Spiel leiten: Ich brauch
 } { $missing }. Frag einen Moderator oder starte das Spiel in einem anderen Kanal.
 bot-no-such-game = Es gibt kein Spiel '{ $game }'. Spiele: { $games }.
 bot-no-rated-game = { $user } hat noch kein gewertetes Spiel: Wertungen kommen mit Spielen, die enden.
-bot-leaderboard-empty = Hier hat noch niemand { $count } gewertete Spiele { $title }: dort beginnt die Bestenliste.
+bot-leaderboard-empty = Hier hat noch niemand { $count ->
+    [one] { $count } gewertetes Spiel
+   *[other] { $count } gewertete Spiele
+} { $title }: dort beginnt die Bestenliste.
 bot-several-games-wait = Mehrere deiner Spiele warten auf dich ({ $channels }); wähle eins mit der Option `spiel`.
 bot-option-on-off = Option '{ $option }' ist an oder aus (on/off), nicht '{ $value }'.
 bot-option-whole-number = Option '{ $option }' muss eine ganze Zahl sein.
@@ -54,7 +57,10 @@ bot-bid-not-legal-range = { $said } ist kein gültiges Gebot: Du kannst { $low }
 bot-bid-not-legal = { $said } ist kein gültiges Gebot: Du kannst { $bids } Nahrung bieten oder passen.
 bot-settings-fallback = Der Ersatz ist einer von { $choices }.
 bot-settings-level = Die KI-Stufe ist eine von { $choices }.
-bot-settings-timer = Der Zugtimer geht von 0 (keiner) bis { $most } Sekunden.
+bot-settings-timer = Der Zugtimer geht von 0 (keiner) bis { $most ->
+    [one] { $most } Sekunde
+   *[other] { $most } Sekunden
+}.
 bot-no-ai-level = Es gibt keine KI-Stufe '{ $level }'. Stufen: { $levels }.
 bot-channel-busy = Dieser Kanal hat schon { $lobby ->
     [true] eine Lobby
@@ -93,7 +99,10 @@ bot-result-head = 🏁 **{ $title }** · Spielende. { $count ->
    *[other] Sieger
 }: { $winners }.
 bot-ratings = Wertungen: { $changes }
-bot-your-result = **{ $title }** in { $channel } ist vorbei: Du bist { $place } mit { $score } Punkten{ $breakdown }.
+bot-your-result = **{ $title }** in { $channel } ist vorbei: Du bist { $place } mit { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkten
+}{ $breakdown }.
 bot-your-rating = Deine Wertung: { $change }.
 bot-done-waiting = ✅ { $choice } — wir warten auf { $waiting }
 bot-head-waiting = { $head } — wir warten auf { $waiting }
@@ -148,6 +157,13 @@ ctl-add-ai = Einen KI-Platz dazu: { $level }
 ctl-ai-random = spielt irgendeinen gültigen Zug
 ctl-ai-greedy = spielt den besten Zug, den sie jetzt sieht
 ctl-ai-search = denkt voraus: die stärkste
+# An AI seat's name and its levels as people read them (the levels' codes stay the commands')
+bot-ai-seat-name = KI { $n }
+ai-level = { $level ->
+    [random] zufällig
+    [greedy] gierig
+   *[search] vorausschauend
+}
 ctl-remove = { $name } entfernen
 ctl-my-hand = Meine Hand
 ctl-rematch = Revanche
@@ -223,10 +239,22 @@ bot-history-head = **Spiele auf diesem Server**{ $user ->
 } · neueste zuerst, ab { $start }
 ctl-newer = Neuer
 bot-profile-head = **Spiele von { $user }**
-bot-profile-line = { $title }: { $games } Spiele, { $wins } gewonnen, durchschnittlicher Platz { $place }, beste Punktzahl { $best }, Wertung { $rating }
-bot-leaderboard-head = **{ $title } auf diesem Server** · mindestens { $count } Spiele
-bot-leaderboard-line = { $rating } ({ $games } Spiele)
-bot-replay = **{ $title }** · Spiel { $id } · { $moves } Züge. Lade es wieder mit `python -m tools.replay { $file }`.
+bot-profile-line = { $title }: { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spiele
+}, { $wins } gewonnen, durchschnittlicher Platz { $place }, beste Punktzahl { $best }, Wertung { $rating }
+bot-leaderboard-head = **{ $title } auf diesem Server** · mindestens { $count ->
+    [one] { $count } Spiel
+   *[other] { $count } Spiele
+}
+bot-leaderboard-line = { $rating } ({ $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spiele
+})
+bot-replay = **{ $title }** · Spiel { $id } · { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}. Lade es wieder mit `python -m tools.replay { $file }`.
 bot-no-pictures = (Ich darf in diesem Kanal keine Bilder anhängen: Gib mir die Berechtigung **Dateien anhängen**. `/spiel brett` zeigt solange den Tisch.)
 result-title = { $game } — Endergebnis
 result-players = { $count ->
@@ -235,8 +263,14 @@ result-players = { $count ->
 }
 result-points = Punkte
 result-winner = { $count ->
-    [one] { $names } gewinnt mit { $score } Punkten!
-   *[other] { $names } teilen sich den Sieg mit { $score } Punkten!
+    [one] { $names } gewinnt mit { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkten
+    }!
+   *[other] { $names } teilen sich den Sieg mit { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkten
+    }!
 }
 cat-start = Start
 cat-small = kleine Gebiete

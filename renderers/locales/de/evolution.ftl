@@ -44,7 +44,10 @@ ev-species-of = Tierart { $n } von { $player }
 ev-no-traits = keine Eigenschaften
 
 ## Was geschah (Ereignisse)
-ev-setup = Evolution mit { $players } Spielern. Jeder beginnt mit einer Tierart.
+ev-setup = Evolution mit { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spielern
+}. Jeder beginnt mit einer Tierart.
 ev-round-begins = Runde { $round } beginnt; { $player } ist Startspieler.
 ev-last-round = Dies ist die letzte Runde.
 ev-draws = { $n ->
@@ -133,7 +136,7 @@ ev-act-feed-fat = Tierart { $n } füttern (nur Fett)
 ev-act-hunt-hungry = Mit Tierart { $n } angreifen (hungrig)
 ev-act-hunt-fat = Mit Tierart { $n } angreifen (nur Fett)
 ev-act-pass = In dieser Runde nicht mehr füttern
-ev-act-prey = { $species } angreifen (Größe { $body }, Population { $pop }, { $traits })
+ev-act-prey = Jage { $species } (Größe { $body }, Population { $pop })
 ev-act-intel = Intelligenz einsetzen (eine Karte abwerfen)
 ev-act-off = { $trait } ausschalten
 

@@ -56,8 +56,14 @@ wc-ev-noswap = { $name } verzichtet auf den Tausch mit dem Erdmännchen.
 wc-ev-refill = { $name } wirft { $cards } ab und zieht { $count } (Hand: { $hand }).
 wc-ev-refill-keep = { $name } wirft nichts ab und zieht { $count } (Hand: { $hand }).
 wc-ev-you-drew = Du hast { $cards } gezogen.
-wc-ev-leo-refill = Leo wirft seinen Stapel ab und mischt einen neuen ({ $count } Karten und die Auffüllkarte).
-wc-ev-leo-decline = Die Auslage ist leer: Leo nimmt sein Gebot zurück und zieht { $count } Karten.
+wc-ev-leo-refill = Leo wirft seinen Stapel ab und mischt einen neuen ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} und die Auffüllkarte).
+wc-ev-leo-decline = Die Auslage ist leer: Leo nimmt sein Gebot zurück und zieht { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}.
 wc-ev-leader-claim = { $name } bekommt die { $species ->
     [peacock] Pfau-Anführerkarte
     [squirrel] Eichhörnchen-Anführerkarte
@@ -121,7 +127,10 @@ wc-ev-take-bonus = { $name } nimmt { $species ->
     [ibex] den Steinbock
     [lion] den Löwen
    *[meerkat] das Erdmännchen
-} (+{ $points } Punkte: alles { $habitat ->
+} (+{ $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}: alles { $habitat ->
     [forest] Wald
     [savannah] Savanne
    *[mountains] Gebirge
@@ -133,7 +142,10 @@ wc-ev-take-paid-bonus = { $name } nimmt { $species ->
     [ibex] den Steinbock
     [lion] den Löwen
    *[meerkat] das Erdmännchen
-} und zahlt { $cards } zu (+{ $points } Punkte: alles { $habitat ->
+} und zahlt { $cards } zu (+{ $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}: alles { $habitat ->
     [forest] Wald
     [savannah] Savanne
    *[mountains] Gebirge
@@ -193,10 +205,22 @@ wc-act-swap = { $given ->
 wc-act-noswap = Nicht tauschen
 wc-act-discard = { $card } abwerfen
 wc-act-undiscard = { $card } doch behalten
-wc-act-draw = { $count } ziehen (auf { $to } Karten)
-wc-act-discard-draw = { $discards } abwerfen und { $count } ziehen (auf { $to } Karten)
-wc-act-draw-no-squirrel = { $count } ziehen (auf { $to } Karten), ohne Eichhörnchen
-wc-act-discard-draw-no-squirrel = { $discards } abwerfen und { $count } ziehen (auf { $to } Karten), ohne Eichhörnchen
+wc-act-draw = { $count } ziehen (auf { $to ->
+    [one] { $to } Karte
+   *[other] { $to } Karten
+})
+wc-act-discard-draw = { $discards } abwerfen und { $count } ziehen (auf { $to ->
+    [one] { $to } Karte
+   *[other] { $to } Karten
+})
+wc-act-draw-no-squirrel = { $count } ziehen (auf { $to ->
+    [one] { $to } Karte
+   *[other] { $to } Karten
+}), ohne Eichhörnchen
+wc-act-discard-draw-no-squirrel = { $discards } abwerfen und { $count } ziehen (auf { $to ->
+    [one] { $to } Karte
+   *[other] { $to } Karten
+}), ohne Eichhörnchen
 wc-act-pay = { $card } zuzahlen (noch { $owed } zu zahlen)
 wc-act-pay-hidden = { $card } verdeckt zuzahlen (noch { $owed })
 wc-act-pick = { $species ->
@@ -217,7 +241,7 @@ wc-act-pick-nearest = { $species ->
     [ibex] Den Steinbock
     [lion] Den Löwen
    *[meerkat] Das Erdmännchen
-} nehmen (Platz { $slot }, am nächsten am Stapel){ $bonus ->
+} nehmen (Platz { $slot }, neben dem Stapel){ $bonus ->
     [0] {""}
    *[other] {" "}· +{ $bonus } natürlicher Lebensraum
 }
@@ -309,7 +333,13 @@ wc-pic-declined = nahm kein Tier
 wc-pic-refilling = füllt auf
 wc-pic-paying = Gleichstand: zahlt verdeckt zu
 wc-pic-paying-done = Gleichstand: verdeckt zugezahlt ✓
-wc-pic-summary = { $phase } · { $cards } Karten · { $score } Punkte, wenn das Spiel jetzt endete
+wc-pic-summary = { $phase } · { $cards ->
+    [one] { $cards } Karte
+   *[other] { $cards } Karten
+} · { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}, wenn das Spiel jetzt endete
 wc-pic-holds-talisman = du hast den Talisman
 wc-pic-leads = Anführer: { $species }
 wc-pic-your-bid = Dein Gebot (verdeckt)
@@ -336,7 +366,10 @@ opt-wildcards-talisman_seat = Talisman für
 opt-wildcards-talisman_seat-help = Der Platz (0 = erster), der mit dem Talisman beginnt; -1 lost einen aus.
 wc-bot-talisman-random = zufällig
 wc-bot-seat = Platz { $seat }
-wc-bot-pay-choose = Wähle die { $count } Karten zum Zuzahlen
+wc-bot-pay-choose = Wähle die { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+} zum Zuzahlen
 wc-bot-pay-these = Diese zuzahlen
 wc-bot-score = { $name } { $points } in Plättchen
 wc-bot-chapter-bids = Runde { $round } · geheime Gebote

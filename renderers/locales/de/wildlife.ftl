@@ -79,21 +79,21 @@ wl-organism-colour = { $organism ->
 wl-level = { $level ->
     [none] keine Aktion
     [migrate] wandern
-    [expand] ausbreiten
-    [attack] angreifen
+    [expand] expandieren
+    [attack] attackieren
    *[other] { $level }
 }
 wl-level-letter = { $level ->
     [none] –
     [migrate] w
-    [expand] Au
-    [attack] An
+    [expand] Ex
+    [attack] At
    *[other] ?
 }
 wl-adapt-step = { $level ->
     [none] keine Aktion → wandern
-    [migrate] wandern → ausbreiten
-    [expand] ausbreiten → angreifen
+    [migrate] wandern → expandieren
+    [expand] expandieren → attackieren
    *[other] { $level }
 }
 wl-ability = { $ability ->
@@ -108,8 +108,8 @@ wl-ability-text = { $ability ->
     [food] In jedem deiner Züge rückst du zwei Felder auf der Erfolgsleiste vor.
     [intelligence] Spiele in deinem Zug eine zusätzliche Wildlife-Karte.
     [mobility] Bewege eines deiner Lebewesen auf ein beliebiges Feld, auf dem du wandern kannst; ein gegnerisches Lebewesen dort tauscht mit ihm den Platz.
-    [defense] Einmal in jedem Zug eines Gegners wehrst du einen Angriff, die Fähigkeit Angriff oder einen Platztausch per Mobilität gegen dein Lebewesen ab; der Angreifer verliert die Aktion.
-    [aggression] Setze ein Lebewesen aus deinem Vorrat auf ein beliebiges Feld eines Gebiets, in dem du angreifen kannst; ein gegnerisches Lebewesen dort wird entfernt, auch wenn das Gebiet nicht voll ist.
+    [defense] Einmal in jedem Zug eines Gegners wehrst du eine Attacke, die Fähigkeit Angriff oder einen Platztausch per Mobilität gegen dein Lebewesen ab; der Angreifer verliert die Aktion.
+    [aggression] Setze ein Lebewesen aus deinem Vorrat auf ein beliebiges Feld eines Gebiets, in dem du attackieren kannst; ein gegnerisches Lebewesen dort wird entfernt, auch wenn das Gebiet nicht voll ist.
    *[other] { $ability }
 }
 wl-card = { $card ->
@@ -160,18 +160,18 @@ wl-card-text = { $card ->
     [food_source] Du bekommst 7 Nahrung; wer auf dem letzten Platz liegt, bekommt 3. Liegst du selbst hinten, bekommst du 10. (2 Spieler: du bekommst 7.)
     [epidemic] Jeder Gegner, links von dir beginnend, entfernt eines seiner eigenen Lebewesen vom Spielplan.
     [famine] Jeder Gegner gibt 5 Nahrung ab; für jede fehlende Nahrung verliert er einen Erfolgspunkt.
-   *[other] Wandere, breite dich aus oder greife in diesem Gelände an, so weit deine Anpassung es erlaubt.
+   *[other] Wandere, expandiere oder attackiere in diesem Gelände, so weit deine Anpassung es erlaubt.
 }
 wl-strike = { $strike ->
-    [attack] den Angriff
+    [attack] die Attacke
     [aggression] die Fähigkeit Angriff
-    [mobility] den Platztausch per Mobilität
+    [mobility] den Tausch per Mobilität
    *[other] { $strike }
 }
 wl-strike-a = { $strike ->
-    [attack] einen Angriff
+    [attack] eine Attacke
     [aggression] die Fähigkeit Angriff
-    [mobility] einen Platztausch per Mobilität
+    [mobility] einen Tausch per Mobilität
    *[other] { $strike }
 }
 wl-phase = { $phase ->
@@ -186,13 +186,13 @@ wl-phase = { $phase ->
 
 opt-wildlife-unlimited_abilities = Unbegrenzte Fähigkeiten
 opt-wildlife-unlimited_abilities-help = Beliebig viele Fähigkeiten einer Sorte; alle beginnen mit einer Fähigkeitskarte und 9 ausgeteilten Karten.
-opt-wildlife-auction_expand = Ausbreiten nach Versteigerung
-opt-wildlife-auction_expand-help = Mit einer ersteigerten Geländekarte darf sich der Käufer auch dort ausbreiten, wo er nur wandern kann.
+opt-wildlife-auction_expand = Expandieren nach Versteigerung
+opt-wildlife-auction_expand-help = Mit einer ersteigerten Geländekarte darf der Käufer auch dort expandieren, wo er nur wandern kann.
 opt-wildlife-organism_auction = Versteigerung der Arten
 opt-wildlife-organism_auction-help = Alle beginnen mit 12 Nahrung und bieten auf die Lebewesentafeln; die Zugreihenfolge folgt dem Alter der Arten.
 opt-wildlife-rotating_start = Wechselnder Startspieler
 opt-wildlife-rotating_start-help = Jede Runde beginnt, wer auf der Erfolgsleiste hinten liegt.
-wl-blurb = Entwickle deine Art, breite dich auf der Insel aus, versteigere Aktionen und punkte mit Gebieten und Herden.
+wl-blurb = Entwickle deine Art, besiedle die Insel, versteigere Aktionen und punkte mit Gebieten und Herden.
 wl-score-start = Start
 wl-score-small = Kleine Wertungen
 wl-score-areas = Gebiete
@@ -243,19 +243,19 @@ wl-act-bid-short = Biete { $food } Nahrung (für die fehlende Nahrung zahlst du 
    *[other] { $points } Punkte
 })
 wl-act-bid-organism = Biete { $food } Nahrung für die nächste Lebewesentafel
-wl-act-pick = Nimm { wl-the-organism } ({ wl-organism-colour }, Alter { $rank })
-wl-act-block = Wehre { wl-strike } von { $aggressor } auf { $space } mit Verteidigung ab
+wl-act-pick = Nimm { wl-the-organism } ({ wl-organism-colour }, Startreihenfolge { $rank })
+wl-act-block = Abwehren: { wl-strike } von { $aggressor } auf { $space }
 wl-act-allow = Lass es geschehen
-wl-act-aggress = Entferne das Lebewesen von { $owner } auf { $space } und setze deines
+wl-act-aggress = Lebewesen von { $owner } auf { $space } durch deines ersetzen
 wl-act-cancel-aggression = Setze Angriff jetzt nicht ein
 wl-act-cancel-move = Bewege jetzt nichts
 wl-act-swap = Tausche es mit dem Lebewesen von { $owner } auf { $space }
 wl-act-back = Zurück
 wl-act-joker-as = Setze den Joker { wl-as-card } ein
 wl-act-mode-migrate = Wandern: ein Lebewesen auf ein Feld { wl-terrain-in }
-wl-act-mode-expand = Ausbreiten: ein Lebewesen auf ein Feld { wl-terrain-in }
-wl-act-mode-attack = Angreifen: ein Lebewesen { wl-terrain-in }, in einem vollen Gebiet
-wl-act-attack = Greife das Lebewesen von { $owner } auf { $space } an
+wl-act-mode-expand = Expandieren: ein Lebewesen auf ein Feld { wl-terrain-in }
+wl-act-mode-attack = Attackieren: ein Lebewesen { wl-terrain-in }, in einem vollen Gebiet
+wl-act-attack = Attackiere das Lebewesen von { $owner } auf { $space }
 wl-act-adapt = { wl-terrain }: { wl-adapt-step }
 wl-act-take-supply = Nimm { wl-ability } aus dem Vorrat
 wl-act-take-from = Nimm { wl-ability } von { $player }
@@ -266,8 +266,14 @@ wl-act-cancel-card = Nimm { wl-the-card } zurück auf die Hand
 
 wl-clauses = { $first }; { $then }
 wl-turn-of = { $player } ist am Zug.
-wl-food-ability = Fähigkeit Nahrung von { $player }: +{ $points } Punkte.
-wl-new-food-ability = Neue Fähigkeit Nahrung von { $player }: +{ $points } Punkte in diesem Zug.
+wl-food-ability = Fähigkeit Nahrung von { $player }: +{ $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}.
+wl-new-food-ability = Neue Fähigkeit Nahrung von { $player }: +{ $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} in diesem Zug.
 wl-plays = { $player } spielt { wl-the-card }.
 wl-converts = { $player } tauscht { $food } Nahrung gegen { $points ->
     [one] 1 Punkt
@@ -287,7 +293,10 @@ wl-draws = { $player } zieht { $count ->
    *[other] { $count } Karten
 }.
 wl-last-tile = { $player } hat das letzte Lebewesen eingesetzt: Das Spiel endet nach diesem Zug.
-wl-area-full = Gebiet { wl-area } ist voll: { $player } nimmt Gebietsmarker { $marker } und erhält { $points } Punkte.
+wl-area-full = Gebiet { wl-area } ist voll: { $player } nimmt Gebietsmarker { $marker } und erhält { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}.
 wl-big-scoring-follows = Am Ende dieses Zuges folgt eine Große Wertung.
 wl-last-marker = Der letzte Gebietsmarker ist vergeben: Das Spiel endet nach diesem Zug.
 wl-food-gets = { $player } erhält { $food } Nahrung
@@ -316,14 +325,14 @@ wl-migrates-freely = { $player } wandert frei von { $start } nach { $dest } ({ w
 wl-threat = { $player } richtet { wl-strike-a } gegen das Lebewesen von { $defender } auf { $space }; { $defender } kann das mit Verteidigung abwehren.
 wl-mobility-moves = { $player } setzt Mobilität ein: { $start } → { $dest } ({ wl-area }).
 wl-mobility-swaps = { $player } setzt Mobilität ein und tauscht den Platz mit { $victim }: { $start } ↔ { $dest }.
-wl-attacks = { $player } greift das Lebewesen von { $victim } auf { $space } ({ wl-area }) an; es verlässt das Spiel.
+wl-attacks = { $player } attackiert das Lebewesen von { $victim } auf { $space } ({ wl-area }); es verlässt das Spiel.
 wl-aggression-removes = { $player } setzt Angriff gegen das Lebewesen von { $victim } auf { $space } ({ wl-area }) ein; es verlässt das Spiel.
 wl-aggression-places = { $player } setzt mit Angriff ein Lebewesen auf { $space } ({ wl-area }).
 wl-takes-back = { $player } nimmt { wl-the-card } zurück.
 wl-discards = { $player } wirft { wl-the-card } ungenutzt ab.
 wl-joker-as = { $player } spielt den Joker { wl-as-card }.
 wl-migrates = { $player } wandert von { $start } nach { $dest } ({ wl-area }).
-wl-expands = { $player } breitet sich nach { $space } ({ wl-area }) aus.
+wl-expands = { $player } expandiert nach { $space } ({ wl-area }).
 wl-adapts = { $player } verbessert die Anpassung an das Gelände { wl-terrain }: { wl-adapt-step }.
 wl-takes-from-supply = { $player } nimmt { wl-ability } aus dem Vorrat.
 wl-takes-from = { $player } nimmt { wl-ability } von { $source }.
@@ -352,7 +361,10 @@ wl-waiting-organism-pick = Warten, bis { $player } eine Lebewesentafel wählt.
 wl-not-your-move = Du bist nicht am Zug. { $waiting }
 wl-no-such-card = Diese Karte hast du nicht auf der Hand. { $offer }
 wl-last-action-auction = Deine letzte Kartenaktion in diesem Zug muss eine Versteigerung sein.
-wl-card-actions-used = Du hast alle { $limit } Kartenaktionen dieses Zuges genutzt.
+wl-card-actions-used = Du hast { $limit ->
+    [one] die eine Kartenaktion
+   *[other] alle { $limit } Kartenaktionen
+} dieses Zuges genutzt.
 wl-auction-before-end = Du musst mindestens eine Karte versteigern, bevor du deinen Zug beendest.
 wl-convert-most = Drei Nahrung ergeben 1 Punkt: Mit { $food } Nahrung kannst du höchstens { $points ->
     [one] 1 Punkt
@@ -367,10 +379,10 @@ wl-finish-mobility-first = Beende zuerst den Einsatz von Mobilität (oder brich 
 wl-finish-aggression-first = Beende zuerst den Einsatz von Angriff (oder brich ihn ab). { $offer }
 wl-only-own-turn = Nur in deinem eigenen Zug; setze zuerst { wl-the-card } ein. { $offer }
 wl-finish-card-first = Bring zuerst den Einsatz der Karte { wl-card } zu Ende (oder geh zurück / brich ab).
-wl-cannot-attack-in = Deine Art kann { wl-terrain-in } nicht angreifen. { $offer }
-wl-attack-needs = Ein Angriff { wl-terrain-in } braucht ein volles Gebiet mit einem gegnerischen Lebewesen darin und ein Lebewesen in deinem Vorrat. { $offer }
+wl-cannot-attack-in = Deine Art kann { wl-terrain-in } nicht attackieren. { $offer }
+wl-attack-needs = Eine Attacke { wl-terrain-in } braucht ein volles Gebiet mit einem gegnerischen Lebewesen darin und ein Lebewesen in deinem Vorrat. { $offer }
 wl-cannot-migrate-in = Du kannst jetzt nicht { wl-terrain-in } wandern. { $offer }
-wl-cannot-expand-in = Du kannst dich jetzt nicht { wl-terrain-in } ausbreiten. { $offer }
+wl-cannot-expand-in = Du kannst jetzt nicht { wl-terrain-in } expandieren. { $offer }
 wl-not-a-choice-for-card = Das ist jetzt keine Wahl für { wl-the-card }. { $offer }
 wl-bid-range-none = nur passen: Ein höheres Gebot ist nicht erlaubt
 wl-bid-range-one = { $food } Nahrung bieten oder passen
@@ -419,7 +431,10 @@ wl-pic-organism = { wl-organism } ({ wl-organism-letter }) · Startreihenfolge {
 wl-pic-no-organism = noch keine Art
 wl-pic-to-act = ▶ ist dran
 wl-pic-their-turn = am Zug
-wl-pic-stats = Nahrung { $food } · Lebewesen: { $supply } im Vorrat, { $board } auf dem Plan · { $cards } Karten
+wl-pic-stats = Nahrung { $food } · Lebewesen: { $supply } im Vorrat, { $board } auf dem Plan · { $cards ->
+    [one] { $cards } Karte
+   *[other] { $cards } Karten
+}
 wl-pic-no-abilities = keine Fähigkeiten
 wl-pic-ability-count = { wl-ability } ×{ $count }
 wl-pic-fresh = { $name } (neu)
@@ -485,10 +500,10 @@ wl-bot-pass-question = Passen? Bei dieser Versteigerung ({ wl-card }) ist Passen
 
 ## /game rules
 
-wl-rules-overview = **WildLife** (2–6 Spieler) — jeder Spieler ist eine Art (Krokodil, Schlange, Adler, Bär, Mammut, Mensch), die ihre Lebewesen über eine Insel aus Gebieten in sechs Geländen verbreitet: Wald, Wüste, Savanne, Steppe, Gebirge, Wasser. Deine Anpassung an ein Gelände sagt, was du dort tun darfst: wandern < ausbreiten < angreifen (jede Stufe erlaubt auch die niedrigeren). Du beginnst mit 8 Nahrung und siedelst ein paar Lebewesen an; dann geht es im Uhrzeigersinn reihum, beginnend mit der ältesten Art. Erfolgspunkte gibt es bei Kleinen Wertungen (ein Gebiet wird voll) und Großen Wertungen; wer am Ende die meisten Punkte hat, gewinnt.
+wl-rules-overview = **WildLife** (2–6 Spieler) — jeder Spieler ist eine Art (Krokodil, Schlange, Adler, Bär, Mammut, Mensch), die ihre Lebewesen über eine Insel aus Gebieten in sechs Geländen verbreitet: Wald, Wüste, Savanne, Steppe, Gebirge, Wasser. Deine Anpassung an ein Gelände sagt, was du dort tun darfst: wandern < expandieren < attackieren (jede Stufe erlaubt auch die niedrigeren). Du beginnst mit 8 Nahrung und siedelst ein paar Lebewesen an; dann geht es im Uhrzeigersinn reihum, beginnend mit der ältesten Art. Erfolgspunkte gibt es bei Kleinen Wertungen (ein Gebiet wird voll) und Großen Wertungen; wer am Ende die meisten Punkte hat, gewinnt.
 wl-rules-turn = **Ein Zug**: (Fähigkeiten Nahrung bringen zuerst ihre +2 Punkte.) Spiele bis zu 3 Karten (+1 je Intelligenz); **mindestens eine** davon musst du versteigern, und die Versteigerung zählt als eine der Kartenaktionen. Außerdem darfst du einmal frei wandern, Mobilität und Angriff einsetzen und Nahrung in Punkte tauschen (3 Nahrung = 1 Punkt). Den Zug beenden kannst du, sobald eine Versteigerung stattfand (oder deine Hand leer ist); dann ziehst du wieder auf 10 Karten nach. Eine im Zug ausgelöste Große Wertung findet danach statt.
-wl-rules-cards = **Karten**: Mit einer Geländekarte kannst du in diesem Gelände wandern (ein Lebewesen auf ein leeres Feld neben deinen zusammenhängenden Lebewesen ziehen), dich ausbreiten (ein neues Lebewesen neben deine eigenen setzen) oder angreifen (ein gegnerisches Lebewesen in einem vollen Gebiet ersetzen), so weit deine Anpassung es erlaubt. Eine Anpassungskarte hebt ein Gelände um eine Stufe; eine Fähigkeitskarte bringt eine Fähigkeit; ein Joker wirkt als jede dieser Karten. Ereignisse wirken sofort: Nahrungsquelle (Nahrung für dich und die Letzten), Hungersnot (Gegner geben Nahrung ab), Seuche (jeder Gegner entfernt ein Lebewesen).
-wl-rules-abilities = **Fähigkeiten** (jede einmal pro Zug nutzbar): Nahrung +2 Punkte zu Beginn deines Zuges; Intelligenz eine Karte mehr pro Zug; Mobilität bewegt ein Lebewesen auf ein Feld, auf dem du wandern kannst, und tauscht dabei mit einem gegnerischen Lebewesen dort; Angriff greift dort an, wo du angreifen kannst, auch in einem Gebiet, das nicht voll ist; Verteidigung wehrt im Zug eines anderen Spielers einen Angriff, die Fähigkeit Angriff oder Mobilität gegen dein Lebewesen ab. Höchstens zwei einer Sorte; ist der Vorrat leer, nimmst du eine vom Führenden.
+wl-rules-cards = **Karten**: Mit einer Geländekarte kannst du in diesem Gelände wandern (ein Lebewesen auf ein leeres Feld neben deinen zusammenhängenden Lebewesen ziehen), expandieren (ein Lebewesen aus deinem Vorrat auf ein beliebiges freies Feld eines Gebiets mit diesem Gelände setzen) oder attackieren (ein gegnerisches Lebewesen in einem vollen Gebiet ersetzen), so weit deine Anpassung es erlaubt. Eine Anpassungskarte hebt ein Gelände um eine Stufe; eine Fähigkeitskarte bringt eine Fähigkeit; ein Joker wirkt als jede dieser Karten. Ereignisse wirken sofort: Nahrungsquelle (Nahrung für dich und die Letzten), Hungersnot (Gegner geben Nahrung ab), Seuche (jeder Gegner entfernt ein Lebewesen).
+wl-rules-abilities = **Fähigkeiten** (jede einmal pro Zug nutzbar): Nahrung +2 Punkte zu Beginn deines Zuges; Intelligenz eine Karte mehr pro Zug; Mobilität bewegt ein Lebewesen auf ein Feld, auf dem du wandern kannst, und tauscht dabei mit einem gegnerischen Lebewesen dort; Angriff setzt ein Lebewesen dort ein, wo du attackieren kannst, auch in einem Gebiet, das nicht voll ist; Verteidigung wehrt im Zug eines anderen Spielers eine Attacke, die Fähigkeit Angriff oder Mobilität gegen dein Lebewesen ab. Höchstens zwei einer Sorte; ist der Vorrat leer, nimmst du eine vom Führenden.
 wl-rules-auction = **Versteigerungen**: Die Karte geht im Uhrzeigersinn reihum, links vom Verkäufer beginnend; wer bietet, erhöht (mindestens 3 Nahrung, über dem Höchstgebot) oder passt, bis nur einer übrig ist. Der Käufer bezahlt den Verkäufer und setzt die Karte sofort ein; bietet niemand, wird sie abgeworfen. Du darfst bis zu 6 Nahrung mehr bieten, als du hast: Der Fehlbetrag kostet 1 Erfolgspunkt je 3 Nahrung. Zu zweit ist jedes Gebot genau 3. In deiner DM: Mindestgebot · +1 · +2 · +5 · Betrag… · Passen.
 wl-rules-scoring = **Kleine Wertung**: Wird das letzte Feld eines Gebiets gefüllt, bekommt der Spieler am Zug die Punkte des nächsten Markers (3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5). Der 4., 8. und 11. Marker lösen nach dem Zug eine **Große Wertung** aus: jedes Gebiet (allein und voll 5, allein 4, sonst 3/2/1 nach Lebewesen), Herden (größte zusammenhängende Gruppen 10/7/5/3/1), dann Anpassungen, Fähigkeiten und Nahrung (am meisten 4, am zweitmeisten 2; du brauchst mindestens eins). Gleichauf liegende Spieler erhalten die Punkte des Platzes darunter.
 wl-rules-end = **Das Ende**: Die 11. Kleine Wertung oder ein Spieler, der sein letztes Lebewesen einsetzt (zu zweit nur das letzte Lebewesen), beendet das Spiel nach diesem Zug mit einer letzten Großen Wertung. Die meisten Punkte gewinnen; bei Gleichstand die meiste Nahrung, dann die größte Herde, sonst wird geteilt.

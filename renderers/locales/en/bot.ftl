@@ -45,7 +45,10 @@ bot-missing-permissions = I cannot run a game in this channel: I need the { $mis
 } here. Ask a moderator, or start the game in another channel.
 bot-no-such-game = There is no game '{ $game }'. Games: { $games }.
 bot-no-rated-game = { $user } has no rated game yet: ratings come with games that end.
-bot-leaderboard-empty = Nobody here has { $count } rated games of { $title } yet: the leaderboard starts there.
+bot-leaderboard-empty = Nobody here has { $count ->
+    [one] { $count } rated game
+   *[other] { $count } rated games
+} of { $title } yet: the leaderboard starts there.
 bot-several-games-wait = Several of your games wait for you ({ $channels }); pick one with the `game` option.
 bot-option-on-off = Option '{ $option }' is on or off, not '{ $value }'.
 bot-option-whole-number = Option '{ $option }' must be a whole number.
@@ -54,15 +57,24 @@ bot-bid-not-legal-range = { $said } is not a legal bid: you can bid from { $low 
 bot-bid-not-legal = { $said } is not a legal bid: you can bid { $bids } food, or pass.
 bot-settings-fallback = The fallback is one of { $choices }.
 bot-settings-level = The AI level is one of { $choices }.
-bot-settings-timer = The turn timer is from 0 (none) to { $most } seconds.
+bot-settings-timer = The turn timer is from 0 (none) to { $most ->
+    [one] { $most } second
+   *[other] { $most } seconds
+}.
 bot-no-ai-level = There is no AI level '{ $level }'. Levels: { $levels }.
 bot-channel-busy = This channel already has a { $title } { $lobby ->
     [true] lobby
    *[other] game in progress
 }; finish or cancel it first, or start a thread for a second game.
 bot-only-host-starts = Only the host ({ $host }) can start the game.
-bot-lobby-count = { $title } needs { $low }–{ $high } players; the lobby has { $count }. Invite someone or add an AI seat.
-bot-lobby-full = The lobby is full: { $title } seats at most { $most } players.
+bot-lobby-count = { $title } needs { $low }–{ $high ->
+    [one] { $high } player
+   *[other] { $high } players
+}; the lobby has { $count }. Invite someone or add an AI seat.
+bot-lobby-full = The lobby is full: { $title } seats at most { $most ->
+    [one] { $most } player
+   *[other] { $most } players
+}.
 bot-out-of-date = That choice is out of date: the game has moved on. Use the latest panel.
 bot-settings-language = The language is one of { $choices }.
 perm-view-channel = View Channel
@@ -93,7 +105,10 @@ bot-result-head = 🏁 **{ $title }** · Game over. { $count ->
    *[other] Winners
 }: { $winners }.
 bot-ratings = Ratings: { $changes }
-bot-your-result = **{ $title }** in { $channel } is over: you are { $place } with { $score } points{ $breakdown }.
+bot-your-result = **{ $title }** in { $channel } is over: you are { $place } with { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}{ $breakdown }.
 bot-your-rating = Your rating: { $change }.
 bot-done-waiting = ✅ { $choice } — waiting for { $waiting }
 bot-head-waiting = { $head } — waiting for { $waiting }
@@ -111,7 +126,10 @@ bot-commands = **Commands**
     Your hand and controls come by DM. `/game hand` shows them here, only to you (use it if your DMs are closed). `/game play <choice>` makes a move by typing.
     `/game board`, `/game status`, `/game log`, `/game rules [topic]` for everyone.
     `/game leave` hands your seat to an AI (`/game join` takes it back); `/game cancel` for the host or Manage Channels.
-bot-lobby-head = **{ $title }** — new table, host { $host } · { $low }–{ $high } players · { $options }
+bot-lobby-head = **{ $title }** — new table, host { $host } · { $low }–{ $high ->
+    [one] { $high } player
+   *[other] { $high } players
+} · { $options }
 bot-lobby-no-dms = cannot receive DMs; will use `/game hand`
 bot-lobby-can-start = The host can start now.
 bot-lobby-waiting = Waiting for { $count ->
@@ -148,6 +166,13 @@ ctl-add-ai = Add an AI seat: { $level }
 ctl-ai-random = plays any legal move
 ctl-ai-greedy = plays the best move it sees now
 ctl-ai-search = looks ahead: the strongest
+# An AI seat's name and its levels as people read them (the levels' codes stay the commands')
+bot-ai-seat-name = AI { $n }
+ai-level = { $level ->
+    [random] random
+    [greedy] greedy
+   *[search] search
+}
 ctl-remove = Remove { $name }
 ctl-my-hand = My hand
 ctl-rematch = Rematch
@@ -223,10 +248,22 @@ bot-history-head = **Games in this server**{ $user ->
 } · newest first, from { $start }
 ctl-newer = Newer
 bot-profile-head = **Games of { $user }**
-bot-profile-line = { $title }: { $games } games, { $wins } won, average place { $place }, best score { $best }, rating { $rating }
-bot-leaderboard-head = **{ $title } in this server** · at least { $count } games
-bot-leaderboard-line = { $rating } ({ $games } games)
-bot-replay = **{ $title }** · game { $id } · { $moves } moves. Load it back with `python -m tools.replay { $file }`.
+bot-profile-line = { $title }: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins } won, average place { $place }, best score { $best }, rating { $rating }
+bot-leaderboard-head = **{ $title } in this server** · at least { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+bot-leaderboard-line = { $rating } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+})
+bot-replay = **{ $title }** · game { $id } · { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}. Load it back with `python -m tools.replay { $file }`.
 bot-no-pictures = (I may not attach pictures in this channel: give me the **Attach Files** permission. `/game board` shows the table meanwhile.)
 result-title = { $game } — final result
 result-players = { $count ->
@@ -235,8 +272,14 @@ result-players = { $count ->
 }
 result-points = points
 result-winner = { $count ->
-    [one] { $names } wins with { $score } points!
-   *[other] { $names } share the win with { $score } points!
+    [one] { $names } wins with { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }!
+   *[other] { $names } share the win with { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }!
 }
 cat-start = start
 cat-small = small areas

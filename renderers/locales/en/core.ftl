@@ -16,4 +16,7 @@ reg-no-option = { $title } has no option '{ $option }' (options: { $known }).
 reg-option-choices = Option '{ $option }' must be one of { $choices }.
 reg-option-type = Option '{ $option }' must be a { $type }.
 reg-unknown-game = Unknown game '{ $game }'. Games: { $games }.
-reg-player-count = { $title } needs { $low }–{ $high } players, not { $count }.
+reg-player-count = { $title } needs { $low }–{ $high ->
+    [one] { $high } player
+   *[other] { $high } players
+}, not { $count }.

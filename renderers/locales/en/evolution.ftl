@@ -43,7 +43,10 @@ ev-species-of = { $player }'s species { $n }
 ev-no-traits = no traits
 
 ## What happened (events)
-ev-setup = Evolution for { $players } players. Each starts with one species.
+ev-setup = Evolution for { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}. Each starts with one species.
 ev-round-begins = Round { $round } begins; { $player } is the first player.
 ev-last-round = This is the last round.
 ev-draws = { $n ->
@@ -129,7 +132,7 @@ ev-act-feed-fat = Feed species { $n } (fat only)
 ev-act-hunt-hungry = Attack with species { $n } (hungry)
 ev-act-hunt-fat = Attack with species { $n } (fat only)
 ev-act-pass = Stop feeding this round
-ev-act-prey = Attack { $species } (size { $body }, population { $pop }, { $traits })
+ev-act-prey = Attack { $species } (size { $body }, population { $pop })
 ev-act-intel = Use Intelligence (discard a card)
 ev-act-off = Switch off { $trait }
 

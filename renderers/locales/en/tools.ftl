@@ -1,6 +1,9 @@
 # The offline demo's log (tools/demo.py), in the language of its pictures.
 demo-seat = AI { $n }
-demo-header = { $title }: { $players } players, seed { $seed }, AI { $ai }
+demo-header = { $title }: { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}, seed { $seed }, AI { $ai }
 demo-start = the table at the start
 demo-hand = { $name }'s hand (DM)
 demo-choice = { $name }'s choice (DM): { $spaces }

@@ -57,8 +57,14 @@ wc-ev-noswap = { $name } does not use the meerkat's swap.
 wc-ev-refill = { $name } discards { $cards } and draws { $count } (hand: { $hand }).
 wc-ev-refill-keep = { $name } discards nothing and draws { $count } (hand: { $hand }).
 wc-ev-you-drew = You drew { $cards }.
-wc-ev-leo-refill = Leo discards its pile and shuffles a new one ({ $count } cards and the Refill card).
-wc-ev-leo-decline = The display is empty: Leo takes its bid back and draws { $count } cards.
+wc-ev-leo-refill = Leo discards its pile and shuffles a new one ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} and the Refill card).
+wc-ev-leo-decline = The display is empty: Leo takes its bid back and draws { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}.
 wc-ev-leader-claim = { $name } claims the { $species ->
     [peacock] peacock
     [squirrel] squirrel
@@ -122,7 +128,10 @@ wc-ev-take-bonus = { $name } takes the { $species ->
     [ibex] ibex
     [lion] lion
    *[meerkat] meerkat
-} (+{ $points } points: all { $habitat ->
+} (+{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}: all { $habitat ->
     [forest] forest
     [savannah] savannah
    *[mountains] mountains
@@ -134,7 +143,10 @@ wc-ev-take-paid-bonus = { $name } takes the { $species ->
     [ibex] ibex
     [lion] lion
    *[meerkat] meerkat
-}, paying { $cards } (+{ $points } points: all { $habitat ->
+}, paying { $cards } (+{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}: all { $habitat ->
     [forest] forest
     [savannah] savannah
    *[mountains] mountains
@@ -317,7 +329,13 @@ wc-pic-declined = took no animal
 wc-pic-refilling = refilling
 wc-pic-paying = tie: paying face down
 wc-pic-paying-done = tie: paid face down ✓
-wc-pic-summary = { $phase } · { $cards } cards · { $score } points if the game ended now
+wc-pic-summary = { $phase } · { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+} · { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} if the game ended now
 wc-pic-holds-talisman = you hold the Talisman
 wc-pic-leads = leader: { $species }
 wc-pic-your-bid = Your bid (face down)
@@ -344,7 +362,10 @@ opt-wildcards-talisman_seat = Talisman holder
 opt-wildcards-talisman_seat-help = The seat (0 = first) that starts with the Talisman; -1 draws one at random.
 wc-bot-talisman-random = random
 wc-bot-seat = seat { $seat }
-wc-bot-pay-choose = Choose the { $count } cards to pay
+wc-bot-pay-choose = Choose the { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} to pay
 wc-bot-pay-these = Pay these
 wc-bot-score = { $name } { $points } in tokens
 wc-bot-chapter-bids = Round { $round } · secret bids

@@ -254,7 +254,7 @@ wl-act-bid-short = Bid { $food } food (you pay { $points ->
 } for the food you lack)
 wl-act-bid-organism = Bid { $food } food for the next organism chart
 wl-act-pick = Take { wl-the-organism } ({ wl-organism-colour }, age rank { $rank })
-wl-act-block = Block { $aggressor }'s { wl-strike } on { $space } with Defense
+wl-act-block = Block { $aggressor }'s { wl-strike } on { $space }
 wl-act-allow = Let it happen
 wl-act-aggress = Remove { $owner }'s tile on { $space } and place yours
 wl-act-cancel-aggression = Do not use Aggression now
@@ -277,8 +277,14 @@ wl-act-cancel-card = Take { wl-the-card } back into your hand
 # clauses said one after another
 wl-clauses = { $first }; { $then }
 wl-turn-of = It is { $player }'s turn.
-wl-food-ability = { $player }'s Food ability: +{ $points } points.
-wl-new-food-ability = { $player }'s new Food ability: +{ $points } points this turn.
+wl-food-ability = { $player }'s Food ability: +{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+wl-new-food-ability = { $player }'s new Food ability: +{ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} this turn.
 wl-plays = { $player } plays { wl-the-card }.
 wl-converts = { $player } turns { $food } food into { $points ->
     [one] 1 point
@@ -360,7 +366,10 @@ wl-waiting-organism-pick = Waiting for { $player } to choose an organism chart.
 wl-not-your-move = It is not your move. { $waiting }
 wl-no-such-card = You have no such card in your hand. { $offer }
 wl-last-action-auction = Your last card action this turn must be an auction.
-wl-card-actions-used = You have used all { $limit } card actions of this turn.
+wl-card-actions-used = You have used { $limit ->
+    [one] this turn's one card action
+   *[other] all { $limit } of this turn's card actions
+}.
 wl-auction-before-end = You must auction at least one card before ending your turn.
 wl-convert-most = Three food make 1 point: with { $food } food you can take at most { $points ->
     [one] 1 point
@@ -428,7 +437,10 @@ wl-pic-organism = { wl-organism } ({ wl-organism-letter }) · start order { $ran
 wl-pic-no-organism = no organism yet
 wl-pic-to-act = ▶ to act
 wl-pic-their-turn = turn
-wl-pic-stats = food { $food } · tiles { $supply } left, { $board } on the map · { $cards } cards
+wl-pic-stats = food { $food } · tiles { $supply } left, { $board } on the map · { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}
 wl-pic-no-abilities = no abilities
 wl-pic-ability-count = { wl-ability } ×{ $count }
 wl-pic-fresh = { $name } (new)
@@ -499,7 +511,7 @@ wl-bot-pass-question = Pass on { wl-the-card }? Passing is final for this auctio
 
 wl-rules-overview = **WildLife** (2–6 players) — each player is an organism (Crocodile, Snake, Eagle, Bear, Mammoth, Man) spreading its tiles over an island of areas in six terrains: Forest, Desert, Savanna, Steppe, Mountains, Water. Your adaptation in a terrain says what you may do there: migrate < expand < attack (each level allows the lower ones). You start with 8 food and seed a few tiles; then turns go clockwise from the oldest organism. Success points come from small scorings (filling an area) and big scorings; most points at the end wins.
 wl-rules-turn = **A turn**: (Food abilities give their +2 points first.) Play up to 3 cards (+1 per Intelligence); **at least one** of them must be put up for auction, and the auction counts as one of the card plays. You may also make one free migration, use your Mobility and Aggression, and turn food into points (3 food = 1 point). End turn is possible once an auction was held (or your hand is empty); you then draw back up to 10 cards. A big scoring triggered during the turn is held after it.
-wl-rules-cards = **Cards**: a terrain card lets you migrate (move a tile to an empty space next to your connected tiles), expand (place a new tile next to your own) or attack (replace a rival's tile in a full area) in that terrain, as far as your adaptation allows. An adaptation card raises one terrain a level; an ability card takes an ability tile; a joker acts as any of these. Events act at once: Food Source (food for you and the last players), Famine (rivals give food), Epidemic (each rival removes a tile).
+wl-rules-cards = **Cards**: a terrain card lets you migrate (move a tile to an empty space next to your connected tiles), expand (place a tile from your supply on any empty space of an area containing that terrain) or attack (replace a rival's tile in a full area) in that terrain, as far as your adaptation allows. An adaptation card raises one terrain a level; an ability card takes an ability tile; a joker acts as any of these. Events act at once: Food Source (food for you and the last players), Famine (rivals give food), Epidemic (each rival removes a tile).
 wl-rules-abilities = **Abilities** (each usable once per turn): Food +2 points at the start of your turn; Intelligence one more card a turn; Mobility moves a tile to a space where you can migrate, swapping with a rival's tile there; Aggression attacks where you can attack, even in an area that is not full; Defense blocks an attack, Aggression or Mobility against your tile in another player's turn. At most two of a kind; an empty supply means taking one from the leader.
 wl-rules-auction = **Auctions**: the card goes round clockwise from the seller's left; each bidder raises (at least 3 food, above the high bid) or passes, until one is left. The buyer pays the seller and uses the card at once; nobody bids: it is discarded. You may bid up to 6 food more than you have: the shortfall costs 1 success point per 3 food. With 2 players every bid is exactly 3. In your DM: Bid min · +1 · +2 · +5 · Amount… · Pass.
 wl-rules-scoring = **Small scoring**: filling an area's last space gives the player whose turn it is the next marker's points (3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5). The 4th, 8th and 11th marker call a **big scoring** after the turn: each area (alone and full 5, alone 4, else 3/2/1 by tiles), herds (largest connected groups 10/7/5/3/1), then adaptations, abilities and food (most 4, second 2; you need at least one). Tied players take the points of the place below.

@@ -45,7 +45,10 @@ bot-missing-permissions = Ik kan in dit kanaal geen spel leiden: ik heb hier { $
 } { $missing } nodig. Vraag het een moderator, of begin het spel in een ander kanaal.
 bot-no-such-game = Er is geen spel '{ $game }'. Spellen: { $games }.
 bot-no-rated-game = { $user } heeft nog geen spel met rating: ratings komen met spellen die eindigen.
-bot-leaderboard-empty = Niemand hier heeft al { $count } spellen met rating van { $title }: daar begint de ranglijst.
+bot-leaderboard-empty = Niemand hier heeft al { $count ->
+    [one] { $count } spel
+   *[other] { $count } spellen
+} met rating van { $title }: daar begint de ranglijst.
 bot-several-games-wait = Meerdere van je spellen wachten op je ({ $channels }); kies er een met de optie `spel`.
 bot-option-on-off = Optie '{ $option }' staat aan of uit (on/off), niet '{ $value }'.
 bot-option-whole-number = Optie '{ $option }' moet een geheel getal zijn.
@@ -54,15 +57,24 @@ bot-bid-not-legal-range = { $said } is geen geldig bod: je kunt { $low } tot { $
 bot-bid-not-legal = { $said } is geen geldig bod: je kunt { $bids } voedsel bieden, of passen.
 bot-settings-fallback = De terugval is een van { $choices }.
 bot-settings-level = Het AI-niveau is een van { $choices }.
-bot-settings-timer = De beurttimer loopt van 0 (geen) tot { $most } seconden.
+bot-settings-timer = De beurttimer loopt van 0 (geen) tot { $most ->
+    [one] { $most } seconde
+   *[other] { $most } seconden
+}.
 bot-no-ai-level = Er is geen AI-niveau '{ $level }'. Niveaus: { $levels }.
 bot-channel-busy = Dit kanaal heeft al { $lobby ->
     [true] een lobby
    *[other] een lopend spel
 } van { $title }; maak dat eerst af of annuleer het, of begin een draad voor een tweede spel.
 bot-only-host-starts = Alleen de gastheer ({ $host }) kan het spel beginnen.
-bot-lobby-count = { $title } is voor { $low }–{ $high } spelers; de lobby heeft er { $count }. Nodig iemand uit of voeg een AI-plaats toe.
-bot-lobby-full = De lobby is vol: { $title } heeft hoogstens { $most } spelers.
+bot-lobby-count = { $title } is voor { $low }–{ $high ->
+    [one] { $high } speler
+   *[other] { $high } spelers
+}; de lobby heeft er { $count }. Nodig iemand uit of voeg een AI-plaats toe.
+bot-lobby-full = De lobby is vol: { $title } heeft hoogstens { $most ->
+    [one] { $most } speler
+   *[other] { $most } spelers
+}.
 bot-out-of-date = Die keuze is verouderd: het spel is verder gegaan. Gebruik het nieuwste paneel.
 bot-settings-language = De taal is een van { $choices }.
 perm-view-channel = Kanaal bekijken
@@ -93,7 +105,10 @@ bot-result-head = 🏁 **{ $title }** · Einde van het spel. { $count ->
    *[other] Winnaars
 }: { $winners }.
 bot-ratings = Ratings: { $changes }
-bot-your-result = **{ $title }** in { $channel } is afgelopen: je bent { $place } met { $score } punten{ $breakdown }.
+bot-your-result = **{ $title }** in { $channel } is afgelopen: je bent { $place } met { $score ->
+    [one] { $score } punt
+   *[other] { $score } punten
+}{ $breakdown }.
 bot-your-rating = Je rating: { $change }.
 bot-done-waiting = ✅ { $choice } — we wachten op { $waiting }
 bot-head-waiting = { $head } — we wachten op { $waiting }
@@ -111,7 +126,10 @@ bot-commands = **Opdrachten**
     Je hand en knoppen komen per privébericht. `/spel hand` toont ze hier, alleen aan jou (handig als je privéberichten dicht staan). `/spel spelen <keuze>` doet een zet door te typen.
     `/spel bord`, `/spel status`, `/spel logboek`, `/spel regels [onderwerp]` voor iedereen.
     `/spel verlaten` geeft je plaats aan een AI (`/spel meedoen` neemt hem terug); `/spel annuleren` voor de gastheer of wie Kanalen beheren mag.
-bot-lobby-head = **{ $title }** — nieuwe tafel, gastheer { $host } · { $low }–{ $high } spelers · { $options }
+bot-lobby-head = **{ $title }** — nieuwe tafel, gastheer { $host } · { $low }–{ $high ->
+    [one] { $high } speler
+   *[other] { $high } spelers
+} · { $options }
 bot-lobby-no-dms = kan geen privéberichten ontvangen; gebruikt `/spel hand`
 bot-lobby-can-start = De gastheer kan nu beginnen.
 bot-lobby-waiting = We wachten op { $count ->
@@ -148,6 +166,13 @@ ctl-add-ai = Een AI-plaats erbij: { $level }
 ctl-ai-random = speelt een willekeurige geldige zet
 ctl-ai-greedy = speelt de beste zet die hij nu ziet
 ctl-ai-search = kijkt vooruit: de sterkste
+# An AI seat's name and its levels as people read them (the levels' codes stay the commands')
+bot-ai-seat-name = AI { $n }
+ai-level = { $level ->
+    [random] willekeurig
+    [greedy] gretig
+   *[search] vooruitdenkend
+}
 ctl-remove = { $name } weghalen
 ctl-my-hand = Mijn hand
 ctl-rematch = Revanche
@@ -223,10 +248,22 @@ bot-history-head = **Spellen op deze server**{ $user ->
 } · nieuwste eerst, vanaf { $start }
 ctl-newer = Nieuwer
 bot-profile-head = **Spellen van { $user }**
-bot-profile-line = { $title }: { $games } spellen, { $wins } gewonnen, gemiddelde plaats { $place }, beste score { $best }, rating { $rating }
-bot-leaderboard-head = **{ $title } op deze server** · minstens { $count } spellen
-bot-leaderboard-line = { $rating } ({ $games } spellen)
-bot-replay = **{ $title }** · spel { $id } · { $moves } zetten. Laad het terug met `python -m tools.replay { $file }`.
+bot-profile-line = { $title }: { $games ->
+    [one] { $games } spel
+   *[other] { $games } spellen
+}, { $wins } gewonnen, gemiddelde plaats { $place }, beste score { $best }, rating { $rating }
+bot-leaderboard-head = **{ $title } op deze server** · minstens { $count ->
+    [one] { $count } spel
+   *[other] { $count } spellen
+}
+bot-leaderboard-line = { $rating } ({ $games ->
+    [one] { $games } spel
+   *[other] { $games } spellen
+})
+bot-replay = **{ $title }** · spel { $id } · { $moves ->
+    [one] { $moves } zet
+   *[other] { $moves } zetten
+}. Laad het terug met `python -m tools.replay { $file }`.
 bot-no-pictures = (Ik mag in dit kanaal geen afbeeldingen bijvoegen: geef me de toestemming **Bestanden bijvoegen**. `/spel bord` toont intussen de tafel.)
 result-title = { $game } — einduitslag
 result-players = { $count ->
@@ -235,8 +272,14 @@ result-players = { $count ->
 }
 result-points = punten
 result-winner = { $count ->
-    [one] { $names } wint met { $score } punten!
-   *[other] { $names } delen de winst met { $score } punten!
+    [one] { $names } wint met { $score ->
+        [one] { $score } punt
+       *[other] { $score } punten
+    }!
+   *[other] { $names } delen de winst met { $score ->
+        [one] { $score } punt
+       *[other] { $score } punten
+    }!
 }
 cat-start = start
 cat-small = kleine gebieden

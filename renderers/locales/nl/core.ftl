@@ -16,4 +16,7 @@ reg-no-option = { $title } heeft geen optie '{ $option }' (opties: { $known }).
 reg-option-choices = Optie '{ $option }' moet een van deze zijn: { $choices }.
 reg-option-type = Optie '{ $option }' moet van het type { $type } zijn.
 reg-unknown-game = Onbekend spel '{ $game }'. Spellen: { $games }.
-reg-player-count = { $title } is voor { $low }–{ $high } spelers, niet { $count }.
+reg-player-count = { $title } is voor { $low }–{ $high ->
+    [one] { $high } speler
+   *[other] { $high } spelers
+}, niet { $count }.

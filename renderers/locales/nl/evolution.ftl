@@ -43,7 +43,10 @@ ev-species-of = soort { $n } van { $player }
 ev-no-traits = geen eigenschappen
 
 ## Wat er gebeurde
-ev-setup = Evolution voor { $players } spelers. Iedereen begint met één soort.
+ev-setup = Evolution voor { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+}. Iedereen begint met één soort.
 ev-round-begins = Ronde { $round } begint; { $player } is startspeler.
 ev-last-round = Dit is de laatste ronde.
 ev-draws = { $n ->
@@ -129,7 +132,7 @@ ev-act-feed-fat = Soort { $n } voeren (alleen vet)
 ev-act-hunt-hungry = Met soort { $n } aanvallen (hongerig)
 ev-act-hunt-fat = Met soort { $n } aanvallen (alleen vet)
 ev-act-pass = Deze ronde stoppen met voeren
-ev-act-prey = Val { $species } aan (grootte { $body }, populatie { $pop }, { $traits })
+ev-act-prey = Val { $species } aan (grootte { $body }, populatie { $pop })
 ev-act-intel = Intelligentie gebruiken (een kaart afleggen)
 ev-act-off = { $trait } uitschakelen
 

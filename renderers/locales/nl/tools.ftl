@@ -1,6 +1,9 @@
 # Het logboek van de offline demo (tools/demo.py), in de taal van de plaatjes.
 demo-seat = AI { $n }
-demo-header = { $title }: { $players } spelers, seed { $seed }, AI { $ai }
+demo-header = { $title }: { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+}, seed { $seed }, AI { $ai }
 demo-start = de tafel bij het begin
 demo-hand = hand van { $name } (DM)
 demo-choice = keuze van { $name } (DM): { $spaces }

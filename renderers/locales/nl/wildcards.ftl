@@ -56,8 +56,14 @@ wc-ev-noswap = { $name } ruilt niet met het stokstaartje.
 wc-ev-refill = { $name } legt { $cards } af en trekt { $count } (hand: { $hand }).
 wc-ev-refill-keep = { $name } legt niets af en trekt { $count } (hand: { $hand }).
 wc-ev-you-drew = Je hebt { $cards } getrokken.
-wc-ev-leo-refill = Leo legt zijn stapel af en schudt een nieuwe ({ $count } kaarten en de aanvulkaart).
-wc-ev-leo-decline = De Expo is leeg: Leo neemt zijn bod terug en trekt { $count } kaarten.
+wc-ev-leo-refill = Leo legt zijn stapel af en schudt een nieuwe ({ $count ->
+    [one] { $count } kaart
+   *[other] { $count } kaarten
+} en de aanvulkaart).
+wc-ev-leo-decline = De Expo is leeg: Leo neemt zijn bod terug en trekt { $count ->
+    [one] { $count } kaart
+   *[other] { $count } kaarten
+}.
 wc-ev-leader-claim = { $name } krijgt de leiderkaart van de { $species ->
     [peacock] pauwen
     [squirrel] eekhoorns
@@ -121,7 +127,10 @@ wc-ev-take-bonus = { $name } pakt { $species ->
     [ibex] de steenbok
     [lion] de leeuw
    *[meerkat] het stokstaartje
-} (+{ $points } punten: alles { $habitat ->
+} (+{ $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}: alles { $habitat ->
     [forest] bos
     [savannah] savanne
    *[mountains] bergen
@@ -133,7 +142,10 @@ wc-ev-take-paid-bonus = { $name } pakt { $species ->
     [ibex] de steenbok
     [lion] de leeuw
    *[meerkat] het stokstaartje
-} en betaalt { $cards } bij (+{ $points } punten: alles { $habitat ->
+} en betaalt { $cards } bij (+{ $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}: alles { $habitat ->
     [forest] bos
     [savannah] savanne
    *[mountains] bergen
@@ -217,7 +229,7 @@ wc-act-pick-nearest = { $species ->
     [ibex] De steenbok
     [lion] De leeuw
    *[meerkat] Het stokstaartje
-} pakken (plek { $slot }, het dichtst bij de stapel){ $bonus ->
+} pakken (plek { $slot }, naast de stapel){ $bonus ->
     [0] {""}
    *[other] {" "}· +{ $bonus } natuurlijke habitat
 }
@@ -315,7 +327,13 @@ wc-pic-declined = pakte geen dier
 wc-pic-refilling = vult aan
 wc-pic-paying = conflict: betaalt gesloten bij
 wc-pic-paying-done = conflict: gesloten bijbetaald ✓
-wc-pic-summary = { $phase } · { $cards } kaarten · { $score } punten als het spel nu eindigde
+wc-pic-summary = { $phase } · { $cards ->
+    [one] { $cards } kaart
+   *[other] { $cards } kaarten
+} · { $score ->
+    [one] { $score } punt
+   *[other] { $score } punten
+} als het spel nu eindigde
 wc-pic-holds-talisman = jij hebt de talismankaart
 wc-pic-leads = leider: { $species }
 wc-pic-your-bid = Je bod (gesloten)
@@ -342,7 +360,10 @@ opt-wildcards-talisman_seat = Talismankaart voor
 opt-wildcards-talisman_seat-help = De plaats (0 = eerste) die met de talismankaart begint; -1 kiest er willekeurig een.
 wc-bot-talisman-random = willekeurig
 wc-bot-seat = plaats { $seat }
-wc-bot-pay-choose = Kies de { $count } kaarten om bij te betalen
+wc-bot-pay-choose = Kies de { $count ->
+    [one] { $count } kaart
+   *[other] { $count } kaarten
+} om bij te betalen
 wc-bot-pay-these = Deze bijbetalen
 wc-bot-score = { $name } { $points } in fiches
 wc-bot-chapter-bids = Ronde { $round } · geheime biedingen

@@ -161,13 +161,13 @@ wl-card-text = { $card ->
 wl-strike = { $strike ->
     [attack] de aanval
     [aggression] de Agressie
-    [mobility] de plaatsruil met Mobiliteit
+    [mobility] de ruil met Mobiliteit
    *[other] { $strike }
 }
 wl-strike-a = { $strike ->
     [attack] een aanval
     [aggression] Agressie
-    [mobility] een plaatsruil met Mobiliteit
+    [mobility] een ruil met Mobiliteit
    *[other] { $strike }
 }
 wl-phase = { $phase ->
@@ -239,10 +239,10 @@ wl-act-bid-short = Bied { $food } voedsel (voor het voedsel dat je mist betaal j
    *[other] { $points } punten
 })
 wl-act-bid-organism = Bied { $food } voedsel voor de volgende organismekaart
-wl-act-pick = Neem { wl-the-organism } ({ wl-organism-colour }, leeftijd { $rank })
-wl-act-block = Blokkeer { wl-strike } van { $aggressor } op { $space } met Verdediging
+wl-act-pick = Neem { wl-the-organism } ({ wl-organism-colour }, startvolgorde { $rank })
+wl-act-block = Afweren: { wl-strike } van { $aggressor } op { $space }
 wl-act-allow = Laat het gebeuren
-wl-act-aggress = Verwijder de fiche van { $owner } op { $space } en zet daar de jouwe
+wl-act-aggress = Fiche van { $owner } op { $space } door de jouwe vervangen
 wl-act-cancel-aggression = Gebruik Agressie nu niet
 wl-act-cancel-move = Verplaats nu niets
 wl-act-swap = Ruil hem met de fiche van { $owner } op { $space }
@@ -262,8 +262,14 @@ wl-act-cancel-card = Neem { wl-the-card } terug in je hand
 
 wl-clauses = { $first }; { $then }
 wl-turn-of = { $player } is aan de beurt.
-wl-food-ability = Vaardigheid Voedsel van { $player }: +{ $points } punten.
-wl-new-food-ability = Nieuwe vaardigheid Voedsel van { $player }: deze beurt +{ $points } punten.
+wl-food-ability = Vaardigheid Voedsel van { $player }: +{ $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}.
+wl-new-food-ability = Nieuwe vaardigheid Voedsel van { $player }: deze beurt +{ $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}.
 wl-plays = { $player } speelt { wl-the-card }.
 wl-converts = { $player } zet { $food } voedsel om in { $points ->
     [one] 1 punt
@@ -283,7 +289,10 @@ wl-draws = { $player } trekt { $count ->
    *[other] { $count } kaarten
 }.
 wl-last-tile = { $player } heeft de laatste fiche geplaatst: het spel eindigt na deze beurt.
-wl-area-full = { wl-area } is vol: { $player } neemt gebiedsmarker { $marker } en krijgt { $points } punten.
+wl-area-full = { wl-area } is vol: { $player } neemt gebiedsmarker { $marker } en krijgt { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}.
 wl-big-scoring-follows = Aan het einde van deze beurt volgt een grote telling.
 wl-last-marker = De laatste gebiedsmarker is genomen: het spel eindigt na deze beurt.
 wl-food-gets = { $player } krijgt { $food } voedsel
@@ -348,7 +357,10 @@ wl-waiting-organism-pick = Wachten tot { $player } een organismekaart kiest.
 wl-not-your-move = Je bent niet aan zet. { $waiting }
 wl-no-such-card = Die kaart heb je niet in je hand. { $offer }
 wl-last-action-auction = Je laatste kaartactie van deze beurt moet een veiling zijn.
-wl-card-actions-used = Je hebt alle { $limit } kaartacties van deze beurt gebruikt.
+wl-card-actions-used = Je hebt { $limit ->
+    [one] de ene kaartactie
+   *[other] alle { $limit } kaartacties
+} van deze beurt gebruikt.
 wl-auction-before-end = Je moet minstens één kaart veilen voordat je je beurt beëindigt.
 wl-convert-most = Drie voedsel is 1 punt: met { $food } voedsel kun je hoogstens { $points ->
     [one] 1 punt
@@ -415,7 +427,10 @@ wl-pic-organism = { wl-organism } ({ wl-organism-letter }) · startvolgorde { $r
 wl-pic-no-organism = nog geen organisme
 wl-pic-to-act = ▶ aan zet
 wl-pic-their-turn = beurt
-wl-pic-stats = voedsel { $food } · fiches: { $supply } in voorraad, { $board } op het bord · { $cards } kaarten
+wl-pic-stats = voedsel { $food } · fiches: { $supply } in voorraad, { $board } op het bord · { $cards ->
+    [one] { $cards } kaart
+   *[other] { $cards } kaarten
+}
 wl-pic-no-abilities = geen vaardigheden
 wl-pic-ability-count = { wl-ability } ×{ $count }
 wl-pic-fresh = { $name } (nieuw)
@@ -486,7 +501,7 @@ wl-bot-pass-question = Passen op { wl-the-card }? Passen is definitief voor deze
 
 wl-rules-overview = **WildLife** (2–6 spelers) — elke speler is een organisme (Krokodil, Slang, Adelaar, Beer, Mammoet, Mens) dat zijn fiches verspreidt over een eiland van gebieden in zes terreinen: Bos, Woestijn, Savanne, Steppe, Gebergte, Water. Je aanpassing aan een terrein bepaalt wat je daar mag: migreren < uitbreiden < aanvallen (elk niveau staat ook de lagere toe). Je begint met 8 voedsel en zet een paar fiches uit; daarna gaan de beurten met de klok mee, te beginnen bij het oudste organisme. Succespunten komen uit kleine tellingen (een gebied vullen) en grote tellingen; wie aan het einde de meeste punten heeft, wint.
 wl-rules-turn = **Een beurt**: (vaardigheden Voedsel geven eerst hun +2 punten.) Speel tot 3 kaarten (+1 per Intelligentie); **minstens één** daarvan moet je veilen, en de veiling telt als een van de kaartacties. Je mag ook één vrije migratie maken, je Mobiliteit en Agressie gebruiken en voedsel omzetten in punten (3 voedsel = 1 punt). Je beurt beëindigen kan zodra er een veiling was (of je hand leeg is); daarna vul je je hand weer aan tot 10 kaarten. Een grote telling die tijdens de beurt wordt uitgelokt, volgt na de beurt.
-wl-rules-cards = **Kaarten**: met een terreinkaart kun je in dat terrein migreren (een fiche naar een leeg vak naast je aaneengesloten fiches verplaatsen), uitbreiden (een nieuwe fiche naast je eigen fiches zetten) of aanvallen (een fiche van een tegenstander in een vol gebied vervangen), voor zover je aanpassing het toelaat. Een aanpassingskaart verhoogt één terrein met een niveau; een vaardigheidskaart levert een vaardigheid op; een joker werkt als elk van deze kaarten. Gebeurtenissen werken meteen: Voedselbron (voedsel voor jou en de laatsten), Hongersnood (tegenstanders leveren voedsel in), Epidemie (elke tegenstander verwijdert een fiche).
+wl-rules-cards = **Kaarten**: met een terreinkaart kun je in dat terrein migreren (een fiche naar een leeg vak naast je aaneengesloten fiches verplaatsen), uitbreiden (een fiche uit je voorraad op een willekeurig leeg vak zetten van een gebied met dat terrein) of aanvallen (een fiche van een tegenstander in een vol gebied vervangen), voor zover je aanpassing het toelaat. Een aanpassingskaart verhoogt één terrein met een niveau; een vaardigheidskaart levert een vaardigheid op; een joker werkt als elk van deze kaarten. Gebeurtenissen werken meteen: Voedselbron (voedsel voor jou en de laatsten), Hongersnood (tegenstanders leveren voedsel in), Epidemie (elke tegenstander verwijdert een fiche).
 wl-rules-abilities = **Vaardigheden** (elk één keer per beurt te gebruiken): Voedsel +2 punten aan het begin van je beurt; Intelligentie één kaart extra per beurt; Mobiliteit verplaatst een fiche naar een vak waar je kunt migreren en ruilt daarbij met een fiche van een tegenstander daar; Agressie valt aan waar je kunt aanvallen, ook in een gebied dat niet vol is; Verdediging blokkeert in de beurt van een andere speler een aanval, Agressie of Mobiliteit tegen je fiche. Hoogstens twee van één soort; is de voorraad op, dan neem je er een van de koploper.
 wl-rules-auction = **Veilingen**: de kaart gaat met de klok mee rond, te beginnen links van de verkoper; wie biedt, verhoogt (minstens 3 voedsel, boven het hoogste bod) of past, tot er één over is. De koper betaalt de verkoper en gebruikt de kaart meteen; biedt niemand, dan wordt ze afgelegd. Je mag tot 6 voedsel meer bieden dan je hebt: het tekort kost 1 succespunt per 3 voedsel. Met 2 spelers is elk bod precies 3. In je DM: minimumbod · +1 · +2 · +5 · bedrag… · passen.
 wl-rules-scoring = **Kleine telling**: wordt het laatste vak van een gebied gevuld, dan krijgt de speler die aan de beurt is de punten van de volgende marker (3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5). De 4e, 8e en 11e marker leiden na de beurt tot een **grote telling**: elk gebied (alleen en vol 5, alleen 4, anders 3/2/1 naar aantal fiches), kuddes (grootste aaneengesloten groepen 10/7/5/3/1), dan aanpassingen, vaardigheden en voedsel (meeste 4, op één na meeste 2; je hebt er minstens één nodig). Gelijkstaande spelers krijgen de punten van de plaats eronder.
