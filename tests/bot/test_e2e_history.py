@@ -42,7 +42,7 @@ async def test_a_finished_game_adds_up(simcord_env):
     assert picture.attachments[0].filename.startswith("wildcards-result-")
 
     profile = said(await alice.member.slash(channel, "game profile"))[0][0]
-    assert re.search(r"Wild Cards: 1 games, [01] won, average place [\d.]+, best score", profile)
+    assert re.search(r"Wild Cards: 1 game, [01] won, average place [\d.]+, best score", profile)
     board = said(await alice.member.slash(channel, "game leaderboard", game="wildcards"))[0][0]
     assert f"<@{alice.id}>" in board and f"<@{bob.id}>" in board
 
