@@ -231,9 +231,9 @@ class Sender:
         self.ids[place] = message_id
         kind = post.place.rsplit(":", 1)[0] + ":" if post.place.count(":") else post.place
         table = self.tables.table(post.channel_id)
-        if table is not None and table.id == post.table_id:
+        if table is not None and table.id == post.table_id:  # checked again under the lock
             await self.tables.remember_message(post.channel_id, post.place, message_id,
-                                               replaces=kind)
+                                               replaces=kind, table_id=post.table_id)
 
     def is_place(self, post: Post, message: discord.Message) -> bool:
         """Whether ``message`` is where ``post`` goes: the place's message, or, for a place
