@@ -23,6 +23,7 @@ from bot.delivery.forwarding import COMPONENT, DEFERRED_UPDATE, MODAL_SUBMIT, Fo
 from bot.delivery.pacing import Delivery
 from bot.delivery.render import Renderer
 from bot.delivery.sender import Sender
+from bot.ui.access import Access
 from bot.ui.autoplay import Autoplay
 from bot.ui.commands import GameCommands
 from bot.ui.compose import Composer
@@ -76,6 +77,8 @@ class GameBot(commands.Bot):
                              shards=list(service.tables.shards)
                              if service.tables.shards is not None else None)
         service.on_sent = self.sender.wake
+        self.delivery.on_pause = self.sender.paused
+        self.access = Access(self, self.delivery, self.sender)
         self.scheduler = Scheduler(service.timers, self._fire, clock)
         self.autoplay = Autoplay(service, self.sender, self.composer, self.scheduler.rearm,
                                  ai_delay=float(getattr(config, "ai_delay_seconds", 0)))
@@ -115,6 +118,16 @@ class GameBot(commands.Bot):
         for table in self.service.tables.tables():
             if table.guild_id == guild.id:
                 await self.gone(table.channel_id)
+
+    # a paused channel may take posts again (bot/ui/access.py)
+    async def on_guild_channel_update(self, _: Any, channel: discord.abc.GuildChannel) -> None:
+        await self.access.guild_changed(channel.guild)
+
+    async def on_guild_role_update(self, _: discord.Role, role: discord.Role) -> None:
+        await self.access.guild_changed(role.guild)
+
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        await self.access.thread_changed(payload)
 
     async def setup_hook(self) -> None:
         self.renderer.start()
@@ -177,6 +190,7 @@ class GameBot(commands.Bot):
         template accepts was forged or corrupted: refuse it politely instead of letting the
         click fail silently."""
         self.delivery.reach.remember(interaction)
+        await self.access.interaction(interaction)
         self.service.languages.learn(interaction.user.id, interaction.locale)
         data = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
