@@ -2,8 +2,9 @@
 
 ``setup_hook`` (before the gateway connects) adds the ``/game`` cog, registers the dynamic
 controls (their state is in the custom_id, so clicks on messages sent before a restart still
-work), reloads every open game from the store and syncs the slash commands. ``on_ready`` then
-re-sends the prompts of the seats that must act and re-arms the turn timers.
+work) and reloads every open game from the store. ``on_ready`` then re-sends the prompts of the
+seats that must act, re-arms the turn timers and syncs the slash commands in the background
+when they changed (bot/ui/sync.py).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ from bot.ui.errors import guarded, report
 from bot.ui.handlers import Handlers
 from bot.ui.handlers.common import Context
 from bot.ui.signup import Signup
+from bot.ui.sync import PATIENCE, syncs
+from bot.ui.sync import sync as command_sync
 from bot.ui.translator import CatalogTranslator
 from renderers.i18n import DEFAULT, language, tr
 
@@ -62,6 +65,7 @@ class GameBot(commands.Bot):
         self.config = config
         self.service = service
         self.sync_commands = sync
+        self.sync_patience = PATIENCE
         self.renderer = renderer or Renderer(
             processes=int(getattr(config, "render_processes", 0)))
         clock = clock or service.clock
@@ -142,30 +146,17 @@ class GameBot(commands.Bot):
         if self.forwarder is not None:  # once its games and controls are there to answer
             self.forwarding()
             await self.forwarder.start()
-        if self.sync_commands:
-            await self.sync()
 
     async def sync(self) -> None:
-        """The slash commands to Discord: to ``guild_ids`` when set (at once, for
-        development), else globally. A server that refuses (the bot left it) is logged and
-        skipped: the bot starts all the same."""
-        guild_ids = tuple(getattr(self.config, "guild_ids", ()) or ())
-        for guild_id in guild_ids:
-            guild = discord.Object(guild_id)
-            self.tree.copy_global_to(guild=guild)
-            try:
-                await self.tree.sync(guild=guild)
-            except discord.HTTPException as exc:
-                log.warning("cannot sync the commands to server %s (%s %s); skipped",
-                            guild_id, exc.status, exc.code)
-        if not guild_ids:
-            try:
-                await self.tree.sync()
-            except discord.HTTPException as exc:
-                log.error("cannot sync the commands (%s %s); the old ones stay", exc.status,
-                          exc.code)
+        """The slash commands to Discord, when they changed (bot/ui/sync.py)."""
+        await command_sync(self.tree, self.service.store,
+                           tuple(getattr(self.config, "guild_ids", ()) or ()),
+                           patience=self.sync_patience)
 
     async def on_ready(self) -> None:
+        if self.sync_commands and syncs(self.config):  # once connected, in the background
+            self.sync_commands = False
+            self.spawn(self.sync())
         if self.start_report is not None:
             report, self.start_report = self.start_report, None
             self.spawn(self.handlers.background.resume(report))
