@@ -7,6 +7,7 @@ import asyncio
 import logging
 import sys
 from dataclasses import replace
+from typing import Any
 
 from bot.config import Config, ConfigError, checked_shards, load_config
 from bot.core.shards import MAX_SHARDS
@@ -59,8 +60,40 @@ def setup_logging(level: str, libraries: list[str]) -> None:
         logging.getLogger(name).setLevel(logging.DEBUG)
 
 
+#: the gateway's close codes that no restart mends (docs/deploy.md, "Restarts"): 4004
+#: authentication failed, 4010 invalid shard, 4011 sharding required, 4012 invalid API
+#: version, 4013 invalid intents, 4014 disallowed intents
+FATAL_CLOSES = {4004: "Discord refused the token at the gateway",
+                4010: "Discord refused the shard ids (check --shards and --shard-count)",
+                4011: "Discord requires this bot to be sharded (set [discord] shard_count)",
+                4012: "Discord refused the gateway version",
+                4013: "Discord refused the gateway intents",
+                4014: "Discord refused the gateway intents (enable them in the developer "
+                      "portal, or remove them)"}
+
+
+class StartRefused(Exception):
+    """A start that must not be tried again by a restart (exit status 2)."""
+
+
+def starts_left(limit: dict[str, Any], shards: int) -> None:
+    """Each start IDENTIFYs every shard, and Discord resets the token after its daily
+    allowance (``session_start_limit``); a restart loop must stop before that, not after."""
+    remaining = int(limit.get("remaining", shards))
+    if remaining < shards:
+        minutes = int(limit.get("reset_after", 0)) / 60000
+        raise StartRefused(
+            f"Discord allows only {remaining} more gateway starts for this token in the next "
+            f"{minutes:.0f} minutes and this process needs {shards}, so it does not start "
+            "(Discord would reset the token); find why it keeps restarting, and start it "
+            "again after that.")
+
+
 async def run(config: Config) -> None:
-    """Open the service and run the Discord client until it stops; always close the DB."""
+    """Open the service and run the Discord client until it stops; always close the DB.
+    Before connecting, the token's gateway starts left are checked (``starts_left``)."""
+    import discord
+
     from bot.core.service import GameService
     from bot.ui.client import build_bot
 
@@ -68,7 +101,18 @@ async def run(config: Config) -> None:
     try:
         bot = build_bot(config, service, clock=service.clock)
         async with bot:
-            await bot.start(config.token)
+            await bot.login(config.token)
+            _, _, limit = await bot.http.get_bot_gateway()
+            starts_left(dict(limit), len(config.shard_ids) if config.sharded else 1)
+            try:
+                await bot.connect()
+            except discord.PrivilegedIntentsRequired:
+                raise StartRefused(FATAL_CLOSES[4014]) from None
+            except discord.ConnectionClosed as exc:
+                if exc.code in FATAL_CLOSES:
+                    raise StartRefused(f"{FATAL_CLOSES[exc.code]} (close code {exc.code})"
+                                       ) from None
+                raise
     finally:
         await service.close()
 
@@ -103,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         asyncio.run(run(config))
-    except StoreError as exc:  # e.g. another shard count than the database's
+    except (StoreError, StartRefused) as exc:  # e.g. another shard count than the database's
         print(f"wildtable: {exc}", file=sys.stderr)
         return 2
     except discord.LoginFailure:

@@ -3,11 +3,13 @@
 Starts one bot process per contiguous range of shards (``bot.core.shards.split``), each
 ``python -m bot --shards A-B --shard-count N``, and starts a process again when it dies (after
 a pause that grows while it keeps dying quickly, up to a minute). A process that stops with
-status 2 (the settings or the database refused it: no token, a wrong shard count) is not
-started again: the supervisor stops them all and exits 2, since starting it again would fail
-the same way. SIGTERM or Ctrl-C stop every process and wait for them. Every process needs the
-same PostgreSQL database (``[storage] url``; docs/deploy.md); systemd users may prefer the
-template unit in ``deploy/wildtable@.service``.
+status 2 (the settings or the database refused it: no token, a wrong shard count; or Discord
+did: too few gateway starts left for the token, a fatal gateway close; docs/deploy.md,
+"Restarts and the daily IDENTIFY allowance") is not started again: the supervisor stops them
+all and exits 2, since starting it again would fail the same way. SIGTERM or Ctrl-C stop every
+process and wait for them. Every process needs the same PostgreSQL database (``[storage]
+url``; docs/deploy.md); systemd users may prefer the template unit in
+``deploy/wildtable@.service``.
 """
 
 from __future__ import annotations

@@ -92,6 +92,14 @@ class History:
         sql += " ORDER BY a.finished DESC, g.id DESC LIMIT ? OFFSET ?"
         return [_past(r) for r in await self.store.query(sql, *args, limit, offset)]
 
+    async def last_finished_in(self, channel_id: int) -> int | None:
+        """The channel's last game that was played to its end (a cancelled lobby after it,
+        a cancelled Rematch say, is no game to replay)."""
+        rows = await self.store.query(
+            GAMES + " AND g.channel_id = ? AND a.status = 'over'"
+            " ORDER BY a.finished DESC, g.id DESC LIMIT 1", channel_id)
+        return int(rows[0]["id"]) if rows else None
+
     async def game(self, game_id: int) -> PastGame | None:
         rows = await self.store.query(GAMES + " AND g.id = ?", game_id)
         return _past(rows[0]) if rows else None
@@ -156,13 +164,16 @@ class History:
         return [(int(r["game_id"]), int(r["user_id"]), float(r["mu_after"]),
                  float(r["sigma_after"])) for r in rows]
 
-    async def profile(self, user_id: int) -> list[Standing]:
+    async def profile(self, user_id: int, guild_id: int) -> list[Standing]:
+        """A person's standing per title from the games of one server only (every history
+        command stays in its server, docs/history.md); the rating is the person's one."""
         rows = await self.store.query(
             "SELECT c.game, count(*) AS games, sum(CASE WHEN c.place = 1 THEN 1 ELSE 0 END)"
             " AS wins, avg(c.place) AS place, max(c.score) AS best, r.mu, r.sigma"
             " FROM rating_changes AS c JOIN ratings AS r"
-            " ON r.user_id = c.user_id AND r.game = c.game WHERE c.user_id = ?"
-            " GROUP BY c.game, r.mu, r.sigma ORDER BY c.game", user_id)
+            " ON r.user_id = c.user_id AND r.game = c.game"
+            " JOIN games AS g ON g.id = c.game_id WHERE c.user_id = ? AND g.guild_id = ?"
+            " GROUP BY c.game, r.mu, r.sigma ORDER BY c.game", user_id, guild_id)
         return [Standing(r["game"], int(r["games"]), int(r["wins"]), float(r["place"]),
                          float(r["best"]), float(r["mu"]), float(r["sigma"])) for r in rows]
 

@@ -318,10 +318,16 @@ class Tables:
                 if g.table.seat_of(user_id) is not None]
 
     async def remember_message(self, channel_id: int, key: str, message_id: int | None, *,
-                               replaces: str = "") -> None:
+                               replaces: str = "", table_id: int | None = None) -> None:
         """Store (or forget, with None) a message id of the channel's table under ``key``;
-        keys starting with ``replaces`` go (the message of an earlier chapter)."""
+        keys starting with ``replaces`` go (the message of an earlier chapter). With
+        ``table_id``, only for that table: a send that ends after its game closed (the
+        game's end, sent outside the channel's lock) has nothing to remember."""
         async with self.lock(channel_id):
+            if table_id is not None:
+                found = self.open.get(channel_id)
+                if found is None or found.table.id != table_id:
+                    return
             game = self.get(channel_id)
             messages = {k: v for k, v in game.table.messages.items()
                         if not (replaces and k.startswith(replaces))}

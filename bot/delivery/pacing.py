@@ -10,11 +10,16 @@ error, so it is returned as ``None`` (the caller tells the channel once; the pla
 ``/game hand``). What real Discord does besides, and the answer here:
 
 * a picture refused for a missing Attach Files permission (403 50013): the text goes alone,
-  and the channel is told once which permission is missing;
+  the channel is told once which permission is missing, and no picture is tried there again
+  until its permissions change (``allow_pictures``);
 * an edit in an archived thread (400 50083) or of a deleted message: ``None``, and the caller
   posts anew (a new message unarchives the thread);
-* a channel, thread or server that is gone (404 10003, 403 50001): ``on_gone(channel_id)``
-  closes its game.
+* a channel that refuses posts for a reason that lasts: access lost (403 50001), Send
+  Messages lost (403 50013 on a post without a picture), a locked thread (400 160005, or
+  50083 on a new post): the channel is *paused* (``paused``, ``on_pause``): nothing is asked
+  of it until ``resume`` (a permission or thread update, or an interaction in it), since
+  Discord counts every refused request toward its invalid-request ban;
+* a channel that is gone (404 10003): ``on_gone(channel_id)`` closes its game.
 """
 
 from __future__ import annotations
@@ -43,6 +48,10 @@ MISSING_PERMISSIONS = 50013
 MISSING_ACCESS = 50001
 UNKNOWN_CHANNEL = 10003
 ARCHIVED_THREAD = 50083
+LOCKED_THREAD = 160005
+#: why a channel's posts wait, by the code Discord refused a post with
+PAUSES = {MISSING_ACCESS: "access", MISSING_PERMISSIONS: "send", ARCHIVED_THREAD: "locked",
+          LOCKED_THREAD: "locked"}
 DMS_TOO_FAST = 40003      # "opening direct messages too fast": wait and try again
 DM_TRIES = 4
 NO_PICTURES = "bot-no-pictures"  # said once per channel, in its table's language
@@ -156,6 +165,9 @@ class Delivery:
         self.on_gone = on_gone
         self.remember_dm = remember_dm
         self.told_no_pictures: set[int] = set()
+        self.no_pictures: set[int] = set()   # channels that refused a picture: none tried
+        self.paused: dict[int, str] = {}     # channel -> why nothing is posted there now
+        self.on_pause: Callable[[int, str], Awaitable[Any]] | None = None
 
     async def paced(self, place: Place | None, make: Callable[[], Awaitable[T]]) -> T:
         """A channel or DM request, in its slot under the channel's and the global limit.
@@ -235,6 +247,10 @@ class Delivery:
     async def post(self, channel_id: int, **send: Any) -> discord.Message | None:
         """Post in a game channel; None if the bot may not post there (logged) or the
         channel is gone (its game is closed)."""
+        if channel_id in self.paused:
+            return None
+        if channel_id in self.no_pictures and send.get("picture") is not None:
+            send = {**send, "picture": None}
         channel = self.channel(channel_id)
         try:
             return await self.paced(("channel", channel_id), lambda: channel.send(**files(send)))
@@ -244,14 +260,20 @@ class Delivery:
             await self.refused(channel_id, exc)
         except discord.NotFound as exc:
             await self.refused(channel_id, exc)
+        except discord.HTTPException as exc:
+            if exc.code not in (ARCHIVED_THREAD, LOCKED_THREAD):
+                raise
+            await self.refused(channel_id, exc)
         return None
 
     async def edit(self, channel_id: int, message_id: int, **edit: Any) -> discord.Message | None:
         """Edit a channel message by id; None when it cannot be edited any more (deleted, or
         in an archived thread): the caller posts anew."""
         get = getattr(self.channel(channel_id), "get_partial_message", None)
-        if get is None:
+        if get is None or channel_id in self.paused:
             return None
+        if channel_id in self.no_pictures and edit.get("picture") is not None:
+            edit = {**edit, "picture": None}
         partial = get(message_id)
         try:
             return await self.paced(("channel", channel_id),
@@ -260,17 +282,23 @@ class Delivery:
             if exc.code == MISSING_PERMISSIONS and edit.get("picture") is not None:
                 return await self.edit(channel_id, message_id,
                                        **self.without_picture(channel_id, edit))
+            if exc.code == MISSING_ACCESS:
+                await self.refused(channel_id, exc)
             return None
         except discord.NotFound:
             return None
         except discord.HTTPException as exc:
             if exc.code == ARCHIVED_THREAD:
+                return None  # a new post unarchives the thread, unless it is locked
+            if exc.code == LOCKED_THREAD:
+                await self.refused(channel_id, exc)
                 return None
             raise
 
     def without_picture(self, channel_id: int, send: dict[str, Any]) -> dict[str, Any]:
         """The same message without its picture, saying once why."""
         out = {**send, "picture": None}
+        self.no_pictures.add(channel_id)
         if channel_id not in self.told_no_pictures:
             self.told_no_pictures.add(channel_id)
             out["content"] = clip(str(send.get("content") or "") + "\n"
@@ -278,12 +306,32 @@ class Delivery:
         return out
 
     async def refused(self, channel_id: int, exc: discord.HTTPException) -> None:
-        """A channel that will not take a post: gone (its game is closed), else logged."""
-        if exc.code in (UNKNOWN_CHANNEL, MISSING_ACCESS) and self.on_gone is not None:
+        """A channel that will not take a post: gone (only 10003 says so: its game is
+        closed), paused for a refusal that lasts (access, Send Messages, a locked thread:
+        its game waits), else logged."""
+        if exc.code == UNKNOWN_CHANNEL and self.on_gone is not None:
             log.warning("channel %s is gone (%s); closing its game", channel_id, exc.code)
             await self.on_gone(channel_id)
+        elif exc.code in PAUSES:
+            await self.pause(channel_id, PAUSES[exc.code])
         else:
             log.warning("cannot post in channel %s (%s %s)", channel_id, exc.status, exc.code)
+
+    async def pause(self, channel_id: int, why: str) -> None:
+        """Post nothing more in the channel until ``resume``; ``on_pause`` tells its
+        players (through what still works: their DMs)."""
+        if channel_id in self.paused:
+            return
+        self.paused[channel_id] = why
+        log.warning("channel %s refuses posts (%s): its posts wait until that changes",
+                    channel_id, why)
+        if self.on_pause is not None:
+            await self.on_pause(channel_id, why)
+
+    def allow_pictures(self, channel_id: int) -> None:
+        """Attach Files is back: pictures are tried again (and a new refusal is told)."""
+        self.no_pictures.discard(channel_id)
+        self.told_no_pictures.discard(channel_id)
 
 
 def without_none(send: dict[str, Any]) -> dict[str, Any]:

@@ -14,6 +14,10 @@ first, then oldest first; several at once, one at a time per channel or DM) and 
 * a DM refused for closed DMs (50007): the channel is told once, the user is not asked again
   for ``DM_RETRY`` seconds; a panel that could not be delivered for ``UNDELIVERED`` seconds:
   the channel says once to use ``/game hand``, so a game never waits on a lost message;
+* a channel that refuses posts for a reason that lasts (``Delivery.paused``: access or Send
+  Messages lost, a locked thread): its rows are parked, no request is made for them, the
+  table's players are told once by DM, and ``resume`` sends them when the channel takes posts
+  again;
 * a channel or DM whose per-channel limit is used up (Discord allows about 5 messages per 5 s,
   edits included; ``Delivery.windows``): its row waits for the next slot, and a newer post
   may replace it meanwhile.
@@ -46,6 +50,9 @@ UNDELIVERED = 120.0   # seconds a decision's panel may fail before the channel i
 BATCH = 32          # rows looked at per round (their bodies are read only when sent)
 CONCURRENT = 8        # deliveries at once (the global limiter still paces their requests)
 BACKOFF = (1.0, 2.0, 5.0, 15.0, 30.0, 60.0)
+PARKED = 3600.0     # seconds a paused channel's row is held (``resume`` brings it back)
+PAUSED = {"access": "bot-paused-access", "send": "bot-paused-send",
+          "locked": "bot-paused-locked"}
 
 
 class Sender:
@@ -66,6 +73,7 @@ class Sender:
         self.pictures: dict[tuple[int, str], str] = {}  # the picture each place shows
         self.closed_until: dict[int, float] = {}    # users whose DMs refused us lately
         self.told: set[tuple[int, str]] = set()     # notices given once per table
+        self.parked: dict[int, dict[int, int]] = {}  # paused channel -> {row id: revision}
         self.again = False
         self.task: asyncio.Task[Any] | None = None
         self.inflight: dict[int, asyncio.Task[Any]] = {}   # row id -> its delivery
@@ -144,6 +152,9 @@ class Sender:
     async def deliver(self, row: OutboxRow) -> None:
         """Send one row; record the outcome so it is neither lost nor sent twice."""
         post = Post.from_dict(row.body)
+        if self.waits(post):
+            await self.park(row, post)
+            return
         slot = self.slot(post)
         if slot is not None:
             # its channel is busy: held back in the store (so it never hides the rows behind
@@ -161,6 +172,9 @@ class Sender:
             log.exception("could not deliver %s of table %s", post.place, post.table_id)
             done = True
         now = self.clock()
+        if self.waits(post):  # refused for a reason that lasts: held until it goes
+            await self.park(row, post)
+            return
         if done:
             await self.store.outbox_sent(row.id, row.revision, now)
             return
@@ -169,6 +183,50 @@ class Sender:
         self.wake_at(retry)
         if post.place.startswith("panel:") and now - row.created > UNDELIVERED:
             await self.notice(post, "undelivered", "bot-undelivered")
+
+    def waits(self, post: Post) -> bool:
+        """Whether the post's channel takes no posts now (``Delivery.paused``)."""
+        return not post.dm and post.channel_id in self.delivery.paused
+
+    async def park(self, row: OutboxRow, post: Post) -> None:
+        """Hold a paused channel's row, asking nothing of Discord, until ``resume``."""
+        self.parked.setdefault(post.channel_id, {})[row.id] = row.revision
+        await self.store.outbox_hold(row.id, row.revision, self.clock() + PARKED)
+
+    async def resume(self, channel_id: int) -> None:
+        """The channel takes posts again (a permission or thread update, an interaction
+        in it): its parked rows are due now, and a new pause is told again."""
+        if self.delivery.paused.pop(channel_id, None) is None:
+            return
+        log.info("channel %s takes posts again", channel_id)
+        for row_id, revision in self.parked.pop(channel_id, {}).items():
+            await self.store.outbox_hold(row_id, revision, self.clock())
+        table = self.tables.table(channel_id)
+        if table is not None:
+            self.told = {t for t in self.told
+                         if not (t[0] == table.id and t[1].startswith("paused:"))}
+        self.wake()
+
+    async def paused(self, channel_id: int, why: str) -> None:
+        """A channel stopped taking posts: each player of its table is told once, by DM
+        (the channel cannot say it), that the game waits and why; recorded once
+        delivered."""
+        table = self.tables.table(channel_id)
+        if table is None:
+            return
+        text = tr(table.lang, PAUSED[why], channel=f"<#{channel_id}>", title=table.title)
+        for seat in table.seats:
+            told = (table.id, f"paused:{seat.user_id}")
+            if seat.user_id is None or seat.ai is not None or told in self.told:
+                continue
+            try:
+                sent = await self.delivery.dm(seat.user_id, content=text)
+            except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as exc:
+                log.warning("could not tell %s that table %s waits (%s)", seat.user_id,
+                            table.id, exc)
+                continue
+            if sent is not None:
+                self.told.add(told)
 
     def slot(self, post: Post) -> float | None:
         """None when the post's channel or DM takes a message now, else when it does (on
@@ -233,9 +291,9 @@ class Sender:
         self.ids[place] = message_id
         kind = post.place.rsplit(":", 1)[0] + ":" if post.place.count(":") else post.place
         table = self.tables.table(post.channel_id)
-        if table is not None and table.id == post.table_id:
+        if table is not None and table.id == post.table_id:  # checked again under the lock
             await self.tables.remember_message(post.channel_id, post.place, message_id,
-                                               replaces=kind)
+                                               replaces=kind, table_id=post.table_id)
 
     def is_place(self, post: Post, message: discord.Message) -> bool:
         """Whether ``message`` is where ``post`` goes: the place's message, or, for a place
@@ -258,10 +316,16 @@ class Sender:
         """A one-line notice (a catalog key, mentioning the post's person) to the game's
         channel, in its table language, once per table, user and kind."""
         told = (post.table_id, f"{what}:{post.to}")
-        if told in self.told:
-            return
-        self.told.add(told)
+        if told in self.told or post.channel_id in self.delivery.paused:
+            return  # a paused channel says nothing now: told when it next must be
         table = self.tables.table(post.channel_id)
         text = tr(table.lang if table is not None else post.lang, key, user=f"<@{post.to}>")
-        await self.delivery.post(post.channel_id, content=text, allowed_mentions=allowed(
-            [post.to]))
+        try:
+            sent = await self.delivery.post(post.channel_id, content=text,
+                                            allowed_mentions=allowed([post.to]))
+        except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as exc:
+            log.warning("could not give notice %s in channel %s (%s)", what,
+                        post.channel_id, exc)
+            return
+        if sent is not None:  # recorded once delivered: a 5xx must not lose it for good
+            self.told.add(told)

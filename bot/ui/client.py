@@ -2,8 +2,9 @@
 
 ``setup_hook`` (before the gateway connects) adds the ``/game`` cog, registers the dynamic
 controls (their state is in the custom_id, so clicks on messages sent before a restart still
-work), reloads every open game from the store and syncs the slash commands. ``on_ready`` then
-re-sends the prompts of the seats that must act and re-arms the turn timers.
+work) and reloads every open game from the store. ``on_ready`` then re-sends the prompts of the
+seats that must act, re-arms the turn timers and syncs the slash commands in the background
+when they changed (bot/ui/sync.py).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from bot.delivery.forwarding import (
 from bot.delivery.pacing import Delivery
 from bot.delivery.render import Renderer
 from bot.delivery.sender import Sender
+from bot.ui.access import Access
 from bot.ui.autoplay import Autoplay
 from bot.ui.commands import GameCommands
 from bot.ui.compose import Composer
@@ -39,6 +41,8 @@ from bot.ui.errors import guarded, report
 from bot.ui.handlers import Handlers
 from bot.ui.handlers.common import Context
 from bot.ui.signup import Signup
+from bot.ui.sync import PATIENCE, syncs
+from bot.ui.sync import sync as command_sync
 from bot.ui.translator import CatalogTranslator
 from renderers.i18n import DEFAULT, language, tr
 
@@ -69,6 +73,7 @@ class GameBot(commands.Bot):
         self.config = config
         self.service = service
         self.sync_commands = sync
+        self.sync_patience = PATIENCE
         self.renderer = renderer or Renderer(
             processes=int(getattr(config, "render_processes", 0)))
         clock = clock or service.clock
@@ -84,6 +89,8 @@ class GameBot(commands.Bot):
                              shards=list(service.tables.shards)
                              if service.tables.shards is not None else None)
         service.on_sent = self.sender.wake
+        self.delivery.on_pause = self.sender.paused
+        self.access = Access(self, self.delivery, self.sender)
         self.scheduler = Scheduler(service.timers, self._fire, clock)
         self.autoplay = Autoplay(service, self.sender, self.composer, self.scheduler.rearm,
                                  ai_delay=float(getattr(config, "ai_delay_seconds", 0)))
@@ -124,6 +131,16 @@ class GameBot(commands.Bot):
             if table.guild_id == guild.id:
                 await self.gone(table.channel_id)
 
+    # a paused channel may take posts again (bot/ui/access.py)
+    async def on_guild_channel_update(self, _: Any, channel: discord.abc.GuildChannel) -> None:
+        await self.access.guild_changed(channel.guild)
+
+    async def on_guild_role_update(self, _: discord.Role, role: discord.Role) -> None:
+        await self.access.guild_changed(role.guild)
+
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        await self.access.thread_changed(payload)
+
     async def setup_hook(self) -> None:
         self.renderer.start()
         await self.tree.set_translator(CatalogTranslator())  # before the tree syncs
@@ -137,30 +154,17 @@ class GameBot(commands.Bot):
         if self.forwarder is not None:  # once its games and controls are there to answer
             self.forwarding()
             await self.forwarder.start()
-        if self.sync_commands:
-            await self.sync()
 
     async def sync(self) -> None:
-        """The slash commands to Discord: to ``guild_ids`` when set (at once, for
-        development), else globally. A server that refuses (the bot left it) is logged and
-        skipped: the bot starts all the same."""
-        guild_ids = tuple(getattr(self.config, "guild_ids", ()) or ())
-        for guild_id in guild_ids:
-            guild = discord.Object(guild_id)
-            self.tree.copy_global_to(guild=guild)
-            try:
-                await self.tree.sync(guild=guild)
-            except discord.HTTPException as exc:
-                log.warning("cannot sync the commands to server %s (%s %s); skipped",
-                            guild_id, exc.status, exc.code)
-        if not guild_ids:
-            try:
-                await self.tree.sync()
-            except discord.HTTPException as exc:
-                log.error("cannot sync the commands (%s %s); the old ones stay", exc.status,
-                          exc.code)
+        """The slash commands to Discord, when they changed (bot/ui/sync.py)."""
+        await command_sync(self.tree, self.service.store,
+                           tuple(getattr(self.config, "guild_ids", ()) or ()),
+                           patience=self.sync_patience)
 
     async def on_ready(self) -> None:
+        if self.sync_commands and syncs(self.config):  # once connected, in the background
+            self.sync_commands = False
+            self.spawn(self.sync())
         if self.start_report is not None:
             report, self.start_report = self.start_report, None
             self.spawn(self.handlers.background.resume(report))
@@ -185,6 +189,7 @@ class GameBot(commands.Bot):
         template accepts was forged or corrupted: refuse it politely instead of letting the
         click fail silently."""
         self.delivery.reach.remember(interaction)
+        await self.access.interaction(interaction)
         self.service.languages.learn(interaction.user.id, interaction.locale)
         data = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))

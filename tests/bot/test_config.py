@@ -126,7 +126,7 @@ def test_main_runs_the_client_over_the_service_and_closes_the_database(
         async def __aexit__(self, *exc: object) -> None:
             return None
 
-        async def start(self, token: str) -> None:
+        async def login(self, token: str) -> None:
             seen["token"] = token
             raise discord.LoginFailure("bad token")
 

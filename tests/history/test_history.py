@@ -91,7 +91,7 @@ async def test_the_last_move_rates_the_game_once_and_says_so(store: Store) -> No
         await history.record(game.id, "wildcards", await history.rate(
             game.game, game.result, game.seats), 5.0)
         assert await history.recorded() == before, "recording a game twice changes nothing"
-        profile = await history.profile(ANN)
+        profile = await history.profile(ANN, GUILD)
         assert [(p.game, p.games) for p in profile] == [("wildcards", 1)]
     finally:
         await svc.close()

@@ -126,7 +126,8 @@ class HistoryHandlers:
     # -- /game profile and /game leaderboard --------------------------------------------------
     async def profile(self, interaction: discord.Interaction, user_id: int) -> None:
         in_guild(interaction)
-        standings = await self.history.profile(user_id)
+        assert interaction.guild_id is not None
+        standings = await self.history.profile(user_id, interaction.guild_id)
         if not standings:
             raise UserError("bot-no-rated-game", user=f"<@{user_id}>")
         reader = lang(interaction)
@@ -157,10 +158,10 @@ class HistoryHandlers:
 
     # -- /game replay -------------------------------------------------------------------------
     async def replay(self, interaction: discord.Interaction, game_id: int | None) -> None:
-        """A finished game's replay file (default: this channel's last game)."""
+        """A finished game's replay file (default: this channel's last finished game)."""
         channel_id = in_guild(interaction)
         if game_id is None:
-            game_id = await self.ctx.service.store.last_game_in(channel_id)
+            game_id = await self.history.last_finished_in(channel_id)
             if game_id is None:
                 raise UserError("bot-history-no-game-was-played")
         past, state = await self.finished(interaction, game_id)

@@ -41,6 +41,20 @@ def check_permissions(interaction: discord.Interaction, *, thread: bool = False)
         raise UserError("bot-missing-permissions", missing=missing, count=len(missing))
 
 
+async def join_thread(interaction: discord.Interaction) -> None:
+    """A private thread takes posts only from its members (and those with Manage Threads),
+    though anyone's interactions in it are answered: the bot joins the private thread it
+    will play in, or refuses up front, saying why, rather than a game cancelled at its first
+    move."""
+    channel = interaction.channel
+    if channel is None or getattr(channel, "type", None) is not discord.ChannelType.private_thread:
+        return
+    try:
+        await interaction.client.http.join_thread(channel.id)
+    except discord.Forbidden:
+        raise UserError("bot-private-thread") from None
+
+
 class LobbyHandlers:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -73,6 +87,7 @@ class LobbyHandlers:
         if not in_thread:
             self.service.lobby.check_create(channel_id)
         check_permissions(interaction, thread=in_thread)
+        await join_thread(interaction)
         user = interaction.user
         timer = None if turn_timer is None else float(turn_timer)
         if in_thread:
@@ -108,8 +123,10 @@ class LobbyHandlers:
 
     async def rematch(self, interaction: discord.Interaction, channel_id: int,
                       table_id: int) -> None:
-        """Rematch on a result: a new lobby message in the same channel, same seats."""
+        """Rematch on a result: a new lobby message in the same channel, same seats (if the
+        bot may still run a game there: checked again, like ``/game new``)."""
         self.service.lobby.check_create(channel_id)
+        check_permissions(interaction)
         await interaction.response.defer()
         table = await self.service.lobby.rematch(channel_id, table_id, interaction.user.id)
         message = await interaction.followup.send(wait=True, **self.signup.message(table))

@@ -1,0 +1,75 @@
+"""When a paused channel takes posts again (bot/delivery/pacing.py, ``Delivery.paused``).
+
+Discord says when a channel's permissions change (CHANNEL_UPDATE, GUILD_ROLE_UPDATE) and when a
+thread is unlocked or unarchived (THREAD_UPDATE); every interaction in a channel carries the
+bot's permissions there (``app_permissions``). Each is a re-check that costs no request: a
+paused channel whose refusal no longer holds resumes (its parked posts go out), and a channel
+that refused pictures gets them again once Attach Files is back. Nothing here asks Discord
+anything, so a channel that stays closed costs nothing more (docs/bot.md, "On real Discord").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.delivery.pacing import Delivery
+from bot.delivery.sender import Sender
+
+
+def sends(perms: discord.Permissions, thread: bool) -> bool:
+    """Whether ``perms`` let the bot post in a channel (a thread when ``thread``)."""
+    return perms.view_channel and (perms.send_messages_in_threads if thread
+                                   else perms.send_messages)
+
+
+class Access:
+    """Re-checks of the paused channels and of those without pictures."""
+
+    def __init__(self, client: discord.Client, delivery: Delivery, sender: Sender) -> None:
+        self.client = client
+        self.delivery = delivery
+        self.sender = sender
+
+    def watched(self) -> set[int]:
+        return set(self.delivery.paused) | self.delivery.no_pictures
+
+    async def guild_changed(self, guild: discord.Guild) -> None:
+        """A role or a channel of ``guild`` changed: look again at its channels we wait on."""
+        me = guild.me
+        if me is None:
+            return
+        for channel_id in self.watched():
+            channel = guild.get_channel_or_thread(channel_id)
+            if channel is not None:
+                await self.check(channel_id, channel.permissions_for(me),
+                                 isinstance(channel, discord.Thread), channel)
+
+    async def thread_changed(self, payload: discord.RawThreadUpdateEvent) -> None:
+        """A thread we wait on was unlocked and unarchived: it takes posts again."""
+        meta: Any = payload.data.get("thread_metadata") or {}
+        if self.delivery.paused.get(payload.thread_id) == "locked" and not meta.get(
+                "locked") and not meta.get("archived"):
+            await self.sender.resume(payload.thread_id)
+
+    async def interaction(self, interaction: discord.Interaction) -> None:
+        """An interaction in a channel we wait on carries the bot's permissions there."""
+        channel_id = interaction.channel_id
+        if channel_id is None or interaction.guild_id is None or \
+                channel_id not in self.watched():
+            return
+        channel = interaction.channel
+        await self.check(channel_id, interaction.app_permissions,
+                         isinstance(channel, discord.Thread), channel)
+
+    async def check(self, channel_id: int, perms: discord.Permissions, thread: bool,
+                    channel: Any) -> None:
+        if perms.attach_files and channel_id in self.delivery.no_pictures:
+            self.delivery.allow_pictures(channel_id)
+        why = self.delivery.paused.get(channel_id)
+        if why in ("access", "send") and sends(perms, thread):
+            await self.sender.resume(channel_id)
+        elif why == "locked" and isinstance(channel, discord.Thread) and \
+                not channel.locked and not channel.archived:
+            await self.sender.resume(channel_id)

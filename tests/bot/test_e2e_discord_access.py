@@ -1,0 +1,272 @@
+"""A channel that stops taking the bot's posts mid-game, set up the way Discord behaves
+(docs/bot.md, "On real Discord"): access taken (403 50001), Send Messages or Attach Files taken
+(403 50013), a thread locked (400 50083 / 160005). The game waits instead of being cancelled
+or retried for ever; Discord is asked nothing more for that channel until it takes posts again
+(every refused request counts toward Discord's invalid-request ban); the players are told once
+by DM; the game goes on when the channel is given back.
+
+SimCord enforces access and Send Messages itself; it keeps a thread's ``locked`` flag without
+refusing posts, and checks Attach Files only for forwarded messages, so those two refusals are
+added at its router here (``refuse``), as Discord answers them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import discord
+import pytest
+from simcord.backend import errors
+from simcord.backend.models.channel import Overwrite
+from simcord.builders import ChannelHandle
+from simcord.enums import ChannelType, OverwriteType
+from simcord.http import router
+
+from tests.bot.support import (
+    EPHEMERAL,
+    Player,
+    act_once,
+    controls,
+    game_state,
+    make_player,
+    messages,
+    open_table,
+    refusal,
+    seat_to_act,
+)
+
+VIEW = discord.Permissions(view_channel=True).value
+SEND = discord.Permissions(send_messages=True).value
+ATTACH = discord.Permissions(attach_files=True).value
+
+
+def refuse(monkeypatch: pytest.MonkeyPatch, channel_id: int,
+           error: Callable[[str, dict], errors.BackendError | None]) -> list[str]:
+    """Answer the bot's requests to a channel's messages with ``error(method, kwargs)`` when
+    it gives one; returns the list of refused requests (method and path)."""
+    dispatch = router.dispatch
+    refused: list[str] = []
+
+    def checked(backend, method, path, **kwargs):
+        if path.startswith(f"/channels/{channel_id}/messages"):
+            found = error(method, kwargs)
+            if found is not None:
+                refused.append(f"{method} {path}")
+                raise found
+        return dispatch(backend, method, path, **kwargs)
+
+    monkeypatch.setattr(router, "dispatch", checked)
+    return refused
+
+
+def deny(env, channel_id: int, bits: int) -> None:
+    """A channel overwrite that denies the bot ``bits`` (an empty one gives them back)."""
+    env.backend.edit_channel(channel_id, {}, overwrites=[
+        Overwrite(env.backend.bot_user.id, OverwriteType.MEMBER, deny=bits)] if bits else [])
+
+
+def posts_to(env, channel_id: int, since: int) -> int:
+    """New messages the bot asked for in the channel (edits of its own messages may still
+    go through when only Send Messages is taken)."""
+    return sum(1 for e in env.backend.http_requests[since:]
+               if e.method == "POST" and e.path == f"/channels/{channel_id}/messages")
+
+
+def panel(env, player: Player):
+    """The player's newest DM panel, above any notice that a table waits."""
+    for stored in messages(env, player.user.dm_channel.id):
+        if stored.flags & EPHEMERAL or "waits" in stored.content:
+            continue
+        return stored if any(not c["custom_id"].startswith("wt:z:")
+                             for c in controls(stored)) else None
+    return None
+
+
+async def moves(env, channel_id: int, players: list[Player], count: int = 10_000) -> None:
+    """``count`` decisions made from the players' DM panels (by default: to the end)."""
+    for _ in range(count):
+        if game_state(env.bot, channel_id) is None:
+            assert count == 10_000, "the game ended early"
+            break
+        player = seat_to_act(env, channel_id, players)
+        found = None if player is None else panel(env, player)
+        assert found is not None, "the DM panels still arrive"
+        await act_once(env, player, found)
+    await env.settle()
+
+
+async def play_to_end(env, channel, players: list[Player]) -> None:
+    await moves(env, channel.id, players)
+
+
+def told(player: Player, words: str) -> int:
+    return sum(words in m.content for m in player.user.dm_channel.history())
+
+
+@pytest.mark.parametrize("bits, words", [(VIEW, "cannot see that channel"),
+                                         (SEND, "Send Messages")])
+async def test_lost_access_or_send_messages_pauses_the_table_until_given_back(
+        simcord_env, bits, words):
+    """Hidden from the bot (403 50001) or muted (403 50013) for a few moves: the game is not
+    cancelled, one refused request and no more, each player told once by DM; given back
+    (CHANNEL_UPDATE), the table message comes back and the game plays to its end."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    since = len(env.backend.http_requests)
+    deny(env, channel.id, bits)
+    await moves(env, channel.id, [alice, bob], 8)
+    assert env.bot.service.tables.table(channel.id) is not None, "the game waits"
+    # a refused post with a picture reads as Attach Files missing: its text alone is tried
+    assert posts_to(env, channel.id, since) <= 2, "Discord is not asked again"
+    assert told(alice, words) == 1 and told(bob, words) == 1
+    shown = len(channel.history())
+    deny(env, channel.id, 0)
+    await env.settle()
+    assert len(channel.history()) > shown, "the table is shown again"
+    await play_to_end(env, channel, [alice, bob])
+    assert told(alice, words) == 1
+    assert not env.errors
+
+
+async def test_access_back_at_the_next_interaction(simcord_env):
+    """No update event reaches the bot (another process got it), but the next command in the
+    channel carries the bot's permissions there: the table goes on."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    deny(env, channel.id, SEND)
+    await moves(env, channel.id, [alice, bob], 2)
+    env.backend.channels[channel.id].overwrites = []  # no CHANNEL_UPDATE
+    await env.settle()
+    shown = len(channel.history())
+    await moves(env, channel.id, [alice, bob], 1)
+    assert len(channel.history()) == shown, "still paused: nothing said it changed"
+    await alice.member.slash(channel, "game status")
+    await env.settle()
+    assert len(channel.history()) > shown
+
+
+async def test_a_channel_that_refuses_pictures_gets_text_without_asking_again(simcord_env,
+                                                                             monkeypatch):
+    """Attach Files taken mid-game: one upload is refused, every later update is text
+    alone (no upload tried again), and pictures come back with the permission."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    taken = [True]
+    refused = refuse(monkeypatch, channel.id, lambda method, kw: errors.missing_permissions()
+                     if taken[0] and kw.get("files") else None)
+    deny(env, channel.id, ATTACH)
+    await moves(env, channel.id, [alice, bob], 12)
+    assert len(refused) == 1, refused
+    taken[0] = False
+    deny(env, channel.id, 0)
+    await env.settle()
+    await moves(env, channel.id, [alice, bob], 2)
+    assert channel.history()[-1].attachments or any(
+        m.attachments for m in channel.history()[-3:]), "pictures again"
+    assert not env.errors
+
+
+@pytest.mark.parametrize("archived, code", [(True, 50083), (False, 160005)])
+async def test_a_locked_thread_waits_until_unlocked(simcord_env, monkeypatch, archived, code):
+    """A moderator locks the game's thread: Discord refuses every edit and post there
+    (400 50083 when it is archived too, else 160005). Asked once, the players told once by
+    DM; unlocked (THREAD_UPDATE), the table goes on in the thread."""
+    env = simcord_env
+    guild = env.create_guild()
+    parent = guild.create_text_channel("games")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    thread = ChannelHandle(env, guild, env.backend.create_thread(parent.id, "t", alice.id))
+    await env.settle()
+    await open_table(env, thread, alice, "wildcards", joiners=(bob,))
+    meta = env.backend.channels[thread.id].thread_metadata
+    message = "Thread is archived" if archived else "Thread is locked"
+    refused = refuse(monkeypatch, thread.id, lambda method, kw: errors.BackendError(
+        400, code, message) if meta.locked and method in ("POST", "PATCH") else None)
+    env.backend.edit_channel(thread.id, {}, thread_metadata={"locked": True,
+                                                             "archived": archived})
+    await moves(env, thread.id, [alice, bob], 8)
+    await env.advance_time(300)
+    assert env.bot.service.tables.table(thread.id) is not None
+    assert len(refused) <= 2, refused
+    assert told(alice, "thread is locked") == 1 and told(bob, "thread is locked") == 1
+    shown = len(thread.history())
+    env.backend.edit_channel(thread.id, {}, thread_metadata={"locked": False,
+                                                             "archived": False})
+    await env.settle()
+    assert len(thread.history()) > shown
+    await play_to_end(env, thread, [alice, bob])
+    assert not env.errors
+
+
+def without_manage_threads(env, guild) -> None:
+    """The bot's role as a plain invite gives it: no Manage Threads (SimCord's has it)."""
+    role = next(r for r in env.backend.guilds[guild.id].roles.values() if r.managed)
+    perms = discord.Permissions(role.permissions)
+    perms.manage_threads = False
+    env.backend.edit_role(guild.id, role.id, {"permissions": perms.value})
+
+
+async def test_a_private_thread_the_bot_cannot_join_is_refused_at_game_new(simcord_env):
+    """The bot may answer interactions in a private thread it is not a member of, but not
+    post there: ``/game new`` says why up front instead of a game cancelled at its first
+    move; added to the thread, the bot runs the game."""
+    env = simcord_env
+    guild = env.create_guild()
+    without_manage_threads(env, guild)
+    parent = guild.create_text_channel("games")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    thread = ChannelHandle(env, guild, env.backend.create_thread(
+        parent.id, "private", alice.id, type=ChannelType.PRIVATE_THREAD))
+    env.backend.add_thread_member(thread.id, bob.id)
+    await env.settle()
+    text = refusal(await alice.member.slash(thread, "game new", game="wildcards"))
+    assert "private thread" in text and "Manage Threads" in text
+    assert env.bot.service.tables.table(thread.id) is None
+    env.backend.add_thread_member(thread.id, env.backend.bot_user.id)  # alice mentions it
+    await env.settle()
+    await open_table(env, thread, alice, "wildcards", joiners=(bob,))
+    await moves(env, thread.id, [alice, bob], 4)
+    assert env.bot.service.tables.table(thread.id) is not None
+    assert "Now:" in thread.history()[-1].content or len(thread.history()) > 2
+    assert not env.errors
+
+
+async def test_a_private_thread_is_joined_when_the_bot_may(simcord_env):
+    """With Manage Threads the bot joins the private thread it plays in (a member gets the
+    thread's events), and the game runs."""
+    env = simcord_env
+    guild = env.create_guild()
+    parent = guild.create_text_channel("games")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    thread = ChannelHandle(env, guild, env.backend.create_thread(
+        parent.id, "private", alice.id, type=ChannelType.PRIVATE_THREAD))
+    env.backend.add_thread_member(thread.id, bob.id)
+    await env.settle()
+    await open_table(env, thread, alice, "wildcards", joiners=(bob,))
+    assert env.backend.bot_user.id in env.backend.channels[thread.id].thread_members
+    await moves(env, thread.id, [alice, bob], 3)
+    assert env.bot.service.tables.table(thread.id) is not None
+
+
+async def test_rematch_checks_the_permissions_again(simcord_env):
+    """Like ``/game new``, Rematch refuses a channel where the bot may no longer post."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    await play_to_end(env, channel, [alice, bob])
+    result = channel.history()[-1]
+    deny(env, channel.id, SEND)
+    await env.settle()
+    text = refusal(await bob.member.click(result, label="Rematch"))
+    assert "Send Messages" in text
+    assert env.bot.service.tables.table(channel.id) is None

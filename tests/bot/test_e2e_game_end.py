@@ -1,0 +1,84 @@
+"""A game's end: its last sends (the result, the players' DMs) end after the game closed,
+outside the channel's lock; that is no error (docs/bot.md, "On real Discord"). Paced like
+on Discord (45 requests a second), sends are under way while the last move is recorded. The race
+itself (a send that found the table open, then waited for the channel's lock while the last
+move closed it) needs a delivery to start during the ratings' write: the PostgreSQL test below
+makes that write wait, as a busy database does."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from tests.bot.support import make_player, open_table, play_to_end
+
+
+@pytest.mark.rate_limit(45)
+async def test_a_whole_games_end_logs_no_error(simcord_env, caplog):
+    env = simcord_env
+    guild = env.create_guild()
+    caplog.set_level(logging.WARNING)
+    for n in range(3):
+        channel = guild.create_text_channel(f"table-{n}")
+        alice, bob = make_player(guild, env, "alice", n), make_player(guild, env, "bob", n)
+        await open_table(env, channel, alice, "wildcards", joiners=(bob,), ais=1)
+        await play_to_end(env, channel, [alice, bob])
+        await env.settle()
+    errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert errors == []
+    assert not env.errors
+
+
+async def test_a_late_end_send_under_a_busy_database_logs_no_error(simcord_env, harness,
+                                                                   caplog):
+    """The interleaving itself, on PostgreSQL: another connection holds ``rating_changes``
+    (a busy database) while the last move of one game records its ratings, and a move in
+    another game wakes the sender meanwhile; the first game's end DMs go out while it is
+    still open, and their senders wait for its lock until it has closed."""
+    if not harness.url:
+        pytest.skip("locks a PostgreSQL table from another connection")
+    import asyncio
+
+    import asyncpg
+
+    from tests.bot.support import act_once, emit_click, first_button, live_panel, seat_to_act
+
+    env = simcord_env
+    caplog.set_level(logging.WARNING)
+    guild = env.create_guild()
+    one, two = guild.create_text_channel("one"), guild.create_text_channel("two")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    carol, dan = make_player(guild, env, "carol"), make_player(guild, env, "dan")
+    await open_table(env, one, alice, "wildcards", joiners=(bob,))
+    await open_table(env, two, carol, "wildcards", joiners=(dan,))
+    tables = env.bot.service.tables
+    blocked = False
+    for _ in range(500):
+        player = seat_to_act(env, one.id, [alice, bob])
+        assert player is not None
+        panel = live_panel(env, player)
+        busy = await asyncpg.connect(harness.url)
+        tx = busy.transaction()
+        await tx.start()
+        await busy.execute("LOCK TABLE rating_changes IN EXCLUSIVE MODE")
+        try:  # the last move cannot settle while the ratings' write waits
+            await act_once(env, player, panel)
+        except TimeoutError:
+            pass
+        state = tables.open[one.id].state if one.id in tables.open else None
+        if state is not None and state.is_over():
+            blocked = True  # the last move waits on the ratings' write
+            other = seat_to_act(env, two.id, [carol, dan])
+            assert other is not None
+            emit_click(env, other.id, live_panel(env, other),
+                       first_button(live_panel(env, other)))
+            await asyncio.sleep(0.3)
+        await tx.rollback()
+        await busy.close()
+        await env.settle()
+        if blocked:
+            break
+    assert blocked and one.id not in tables.open, blocked
+    errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert errors == []

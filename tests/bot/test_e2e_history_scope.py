@@ -1,0 +1,42 @@
+"""Every history command stays in its server (docs/history.md), and ``/game replay`` without
+an id finds the channel's last *finished* game, whatever lobby was cancelled after it."""
+
+from __future__ import annotations
+
+import re
+
+from tests.bot.support import Player, lobby, make_player, open_table, play_to_end, said
+
+
+async def test_a_profile_counts_only_this_servers_games(simcord_env):
+    """Alice finishes a game in each of two servers: each server's ``/game profile`` counts
+    one game, not two."""
+    env = simcord_env
+    home, away = env.create_guild(), env.create_guild()
+    here, there = home.create_text_channel("here"), away.create_text_channel("there")
+    alice, bob = make_player(home, env, "alice"), make_player(home, env, "bob")
+    await open_table(env, here, alice, "wildcards", joiners=(bob,))
+    await play_to_end(env, here, [alice, bob])
+    alice_away = Player(away.add_member(alice.user), alice.rng)
+    carol = make_player(away, env, "carol")
+    await open_table(env, there, alice_away, "wildcards", joiners=(carol,))
+    await play_to_end(env, there, [alice_away, carol])
+    for player, channel in ((alice, here), (alice_away, there)):
+        profile = said(await player.member.slash(channel, "game profile"))[0][0]
+        assert re.search(r"Wild Cards: 1 games, ", profile), profile
+
+
+async def test_replay_after_a_cancelled_rematch_shows_the_finished_game(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    await play_to_end(env, channel, [alice, bob])
+    finished = await env.bot.service.store.last_game_in(channel.id)
+    await bob.member.click(channel.history()[-1], label="Rematch")
+    await bob.member.click(lobby(env, channel), label="Cancel")
+    assert env.bot.service.tables.table(channel.id) is None
+    replay = await alice.member.slash(channel, "game replay")
+    assert replay.response.attachments, said(replay)
+    assert replay.response.attachments[0].filename == f"wildtable-wildcards-{finished}.json"
