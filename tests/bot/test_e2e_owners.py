@@ -21,7 +21,16 @@ from bot.core.timers import Scheduler
 from bot.delivery.sender import Sender
 from bot.store import open_store
 from bot.store.owners import shard_locks
-from tests.bot.support import make_player, open_table, virtual_clock
+from tests.bot.support import (
+    as_message,
+    first_button,
+    live_panel,
+    make_player,
+    open_table,
+    said,
+    seat_to_act,
+    virtual_clock,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -142,3 +151,21 @@ async def test_two_schedulers_of_one_shard_fire_a_timer_once(harness, simcord_en
     assert len(fired) == len(set(fired)), f"a timer fired twice: {fired}"
     await twin.close()
     await bot.scheduler.close()
+
+
+async def test_the_loser_of_an_interaction_race_stays_quiet(simcord_env) -> None:
+    """Another process answered the click first: Discord refuses this one's answer with
+    40060 ("already acknowledged"), and it gives up without an error reply of its own."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("wildcards")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    player = seat_to_act(env, channel.id, [alice, bob])
+    panel = live_panel(env, player)
+    assert player is not None and panel is not None
+    env.inject_error("POST", "/interactions/*/callback", status=400, code=40060,
+                     message="Interaction has already been acknowledged.", times=1)
+    result = await player.user.click(as_message(env, panel), custom_id=first_button(panel))
+    assert said(result) == [], said(result)
+    assert not env.errors
