@@ -54,7 +54,7 @@ async def worker(url: str, shard: int, games: int, seed: int, mode: str) -> None
     from bot.store.owners import shard_locks
 
     def say(*parts: Any) -> None:
-        print(*parts, flush=True)
+        print(*parts, ".", flush=True)  # the dot: a line cut by a SIGKILL is not read
 
     store = await open_store(url, shard_count=SHARDS)
     locks = shard_locks(store)
@@ -152,7 +152,9 @@ class Proc:
     def read(self, lines: list[tuple[float, int, list[str]]]) -> None:
         assert self.child.stdout is not None
         for line in self.child.stdout:
-            lines.append((time.monotonic(), self.shard, line.split()))
+            words = line.split()
+            if words[-1:] == ["."]:
+                lines.append((time.monotonic(), self.shard, words[:-1]))
 
 
 class Postgres:
@@ -191,24 +193,17 @@ def faults_plan(args: argparse.Namespace, rng: random.Random) -> list[tuple[floa
     return sorted(plan)
 
 
-async def check(url: str, lines: list[tuple[float, int, list[str]]]) -> tuple[int, int, int]:
-    """(lost, twice, stalled) from the people's record and the store."""
-    import engine
+async def finish(url: str, shard: int) -> int:
+    """Play every open game of ``shard`` to its end (everyone answering now); how many could
+    not be."""
     from bot.core.service import GameService
     from bot.store import open_store
 
-    acked = {(int(w[1]), int(w[2])) for _, _, w in lines if w and w[0] == "ack"}
-    sent = [(w[1], w[2]) for _, _, w in lines if w and w[0] == "sent"]
-    fired = [w[1] for _, _, w in lines if w and w[0] == "fired"]
-    store = await open_store(url, shard_count=SHARDS)
-    logged = {(r["game_id"], r["version"])
-              for r in await store.query("SELECT game_id, version FROM actions")}
-    lost = len(acked - logged)
-    twice = (len(sent) - len(set(sent))) + (len(fired) - len(set(fired)))
-    service = GameService(store, timeout_fallback="pass")
+    service = GameService(await open_store(url, shard_count=SHARDS), shards=(shard,),
+                          timeout_fallback="pass")
     await service.start()
     stalled = 0
-    rng = random.Random(1)
+    rng = random.Random(shard)
     for channel, game in list(service.tables.open.items()):
         try:
             for _ in range(5000):
@@ -219,21 +214,42 @@ async def check(url: str, lines: list[tuple[float, int, list[str]]]) -> tuple[in
                 code = rng.choice(state.legal_actions(seat)).code
                 await service.moves.act(channel, game.table.seats[seat].user_id,
                                         state.version, seat, code)
-            if channel in service.tables.open:
-                stalled += 1
+            stalled += channel in service.tables.open
         except Exception as exc:  # noqa: BLE001 - a game that cannot go on is what is counted
-            print(f"  game in channel {channel} cannot go on: {exc!r}")
+            print(f"  game in channel {channel} cannot go on: {exc!r}", file=sys.stderr)
             stalled += 1
-    assert engine  # the engine plays the games above
     await service.close()
-    return lost, twice, stalled
+    return stalled
+
+
+async def check(url: str, lines: list[tuple[float, int, list[str]]]) -> tuple[int, int]:
+    """(lost, twice) from the people's record and the store."""
+    from bot.store import open_store
+
+    acked = {(int(w[1]), int(w[2])) for _, _, w in lines if w and w[0] == "ack"}
+    sent = [(w[1], w[2]) for _, _, w in lines if w and w[0] == "sent"]
+    fired = [w[1] for _, _, w in lines if w and w[0] == "fired"]
+    store = await open_store(url, shard_count=SHARDS)
+    logged = {(r["game_id"], r["version"])
+              for r in await store.query("SELECT game_id, version FROM actions")}
+    await store.close()
+    return len(acked - logged), (len(sent) - len(set(sent))) + (len(fired) - len(set(fired)))
+
+
+def stalled_games(url: str) -> int:
+    """Every open game played to its end, one process per shard side by side."""
+    children = [subprocess.Popen([sys.executable, "-m", "benchmarks.faults", "--finish", url,
+                                  str(shard)], stdout=subprocess.PIPE, text=True)
+                for shard in range(SHARDS)]
+    return sum(int(child.communicate()[0].split()[-1]) for child in children)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.faults")
     parser.add_argument("--worker", nargs=5, help=argparse.SUPPRESS)
+    parser.add_argument("--finish", nargs=2, help=argparse.SUPPRESS)
     parser.add_argument("--games", type=int, default=300, help="live games in all")
-    parser.add_argument("--seconds", type=float, default=240.0)
+    parser.add_argument("--seconds", type=float, default=180.0)
     parser.add_argument("--kills", type=int, default=6)
     parser.add_argument("--pg-restarts", type=int, default=2)
     parser.add_argument("--pg-down", type=float, default=10.0)
@@ -243,6 +259,9 @@ def main() -> None:
     if args.worker:
         url, shard, games, seed, mode = args.worker
         asyncio.run(worker(url, int(shard), int(games), int(seed), mode))
+        return
+    if args.finish:
+        print("stalled", asyncio.run(finish(args.finish[0], int(args.finish[1]))))
         return
     if args.quick:
         args.games, args.seconds, args.kills, args.pg_down = 40, 60.0, 3, 3.0
@@ -290,7 +309,8 @@ def main() -> None:
         acks = sorted((t, shard) for t, shard, w in lines if w[:1] == ["ack"])
         recovered = [next((t - m for t, shard in acks if t > m and hit in (None, shard)),
                           float("inf")) for m, hit in moments]
-        lost, twice, stalled = asyncio.run(check(url, lines))
+        lost, twice = asyncio.run(check(url, lines))
+        stalled = stalled_games(url)
         twice += 0 if stray_stopped else 1
         served = len(acks)
         fired = sum(1 for _, _, w in lines if w[:1] == ["fired"])

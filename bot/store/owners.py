@@ -103,7 +103,7 @@ class PgShardLocks(ShardLocks):
             try:
                 lost = await self.take(shards)
                 break
-            except (OSError, TimeoutError, Exception) as exc:  # the server is still away
+            except Exception as exc:  # noqa: BLE001 - the server is still away
                 log.info("shard locks: the database is not back yet (%s)", type(exc).__name__)
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, RETAKE_BACKOFF)
