@@ -97,7 +97,14 @@ async def worker(url: str, shard: int, games: int, seed: int, mode: str) -> None
                 due = await store.due_outbox(now, 64, [shard])
                 for row in await store.claim_outbox([r.id for r in due], now):
                     say("sent", row.id, row.revision)  # Discord took it
-                    await store.outbox_sent(row.id, row.revision, service.clock())
+                    while True:  # recorded through an outage, as the bot's sender does
+                        try:
+                            await store.outbox_sent(row.id, row.revision, service.clock())
+                            break
+                        except Exception as exc:
+                            if not unavailable(exc):
+                                raise
+                            await asyncio.sleep(0.5)
             except Exception as exc:
                 if not unavailable(exc):
                     raise
@@ -233,7 +240,10 @@ async def check(url: str, lines: list[tuple[float, int, list[str]]]) -> tuple[in
     logged = {(r["game_id"], r["version"])
               for r in await store.query("SELECT game_id, version FROM actions")}
     await store.close()
-    return len(acked - logged), (len(sent) - len(set(sent))) + (len(fired) - len(set(fired)))
+    twice_sent, twice_fired = len(sent) - len(set(sent)), len(fired) - len(set(fired))
+    if twice_sent or twice_fired:
+        print(f"  twice: {twice_sent} outbox rows sent again, {twice_fired} timers fired again")
+    return len(acked - logged), twice_sent + twice_fired
 
 
 def stalled_games(url: str) -> int:
@@ -278,8 +288,16 @@ def main() -> None:
         start = time.monotonic()
         moments: list[tuple[float, int | None]] = []  # a fault, and the shard it hit
         stray_stopped = False
+        def supervise(until: float) -> None:
+            """Wait, starting a process that died again after 1 s (as bot.launch does)."""
+            while time.monotonic() < until:
+                time.sleep(min(1.0, max(0.0, until - time.monotonic())))
+                for shard, proc in procs.items():
+                    if proc.child.poll() is not None:
+                        procs[shard] = Proc(url, shard, per, rng.randrange(10**6), log, lines)
+
         for at, fault in faults_plan(args, rng):
-            time.sleep(max(0.0, start + at - time.monotonic()))
+            supervise(start + at)
             if fault == "kill":
                 shard = rng.randrange(SHARDS)
                 moments.append((time.monotonic(), shard))
@@ -299,10 +317,7 @@ def main() -> None:
                     w == ["stopped", "0"] for _, _, w in lines)
                 print(f"  {at:5.1f} s: a stray process for shard 0 "
                       f"{'stopped' if stray_stopped else 'DID NOT STOP'}")
-            for shard, proc in procs.items():  # a process that died of the outage: again
-                if proc.child.poll() is not None:
-                    procs[shard] = Proc(url, shard, per, rng.randrange(10**6), log, lines)
-        time.sleep(max(0.0, start + args.seconds - time.monotonic()))
+        supervise(start + args.seconds)
         for proc in procs.values():
             proc.child.send_signal(signal.SIGKILL)
             proc.child.wait()
