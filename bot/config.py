@@ -37,6 +37,7 @@ class Config:
     guild_ids: tuple[int, ...] = ()
     shards: str = ""          # this process's shard ids, e.g. "0-3" ("" = every shard)
     shard_count: int = 1
+    shard_taken: str = "wait"  # a shard another process holds: "wait" for it, or "stop"
     database: str = "wildtable.sqlite3"
     url: str = ""
     turn_timer_seconds: float = 0.0
@@ -83,7 +84,7 @@ class Config:
 
 
 SECTIONS: dict[str, tuple[str, ...]] = {
-    "discord": ("token", "guild_ids", "shards", "shard_count"),
+    "discord": ("token", "guild_ids", "shards", "shard_count", "shard_taken"),
     "storage": ("database", "url"),
     "games": ("turn_timer_seconds", "reminder_seconds", "timeout_fallback",
               "idle_reminder_seconds", "idle_limit_seconds", "ai_delay_seconds",
@@ -102,9 +103,12 @@ def _check(key: str, value: Any) -> Any:
             raise ConfigError(f"{name} must be a whole number from 1 to {shards.MAX_SHARDS}, "
                               f"not {value!r}.")
         return value
-    if key in ("token", "database", "url", "timeout_fallback", "ai_level", "shards"):
+    if key in ("token", "database", "url", "timeout_fallback", "ai_level", "shards",
+               "shard_taken"):
         if not isinstance(value, str):
             raise ConfigError(f"{name} must be a text in quotes, not {value!r}.")
+        if key == "shard_taken" and value not in ("wait", "stop"):
+            raise ConfigError(f"{name} must be \"wait\" or \"stop\", not {value!r}.")
         if key == "timeout_fallback" and value not in FALLBACKS:
             raise ConfigError(f"{name} must be one of {', '.join(FALLBACKS)}, not {value!r}.")
         if key == "ai_level" and value not in AI_LEVELS:

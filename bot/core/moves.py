@@ -23,7 +23,7 @@ from bot.core.tables import OpenGame, Tables, seats_json
 from bot.core.texts import escape
 from bot.core.thinking import Thinkers
 from bot.core.timers import TimerBook
-from bot.store import Store, VersionConflict
+from bot.store import Store, TimerRow, VersionConflict
 from engine.core import Action, Event, IllegalAction, Msg, msg
 from engine.registry import from_json
 
@@ -189,7 +189,8 @@ class Moves:
                 code = action.code
             else:
                 code = await self._ai_choice(game, timer.seat, server.ai_level)
-            outcome = await self._apply(game, timer.seat, code, None, by_timer=True)
+            outcome = await self._apply(game, timer.seat, code, None, by_timer=True,
+                                        fired=self.timers.claim_of(timer))
             return TimerFired(timer, "expire", user_id=user_id, outcome=outcome)
 
     # -- internals --------------------------------------------------------------------------
@@ -202,8 +203,9 @@ class Moves:
 
     async def _apply(self, game: OpenGame, seat: int, code: str, user_id: int | None,
                      *, by_timer: bool = False, forced: bool = False,
-                     answered: bool = False) -> Outcome:
-        """Apply a decision with the engine, then commit it."""
+                     answered: bool = False, fired: TimerRow | None = None) -> Outcome:
+        """Apply a decision with the engine, then commit it (with the claimed timer that
+        ``fired`` it, deleted in the same transaction)."""
         state = game.state
         assert state is not None
         before_to_act = set(state.to_act())
@@ -219,12 +221,13 @@ class Moves:
                           game.table.id, code, seat)
             raise UserError("bot-moves-something-went-wrong-move") from None
         return await self._commit(game, seat, code, user_id, events, action, before_to_act,
-                                  by_timer=by_timer, forced=forced, answered=answered)
+                                  by_timer=by_timer, forced=forced, answered=answered,
+                                  fired=fired)
 
     async def _commit(self, game: OpenGame, seat: int, code: str, user_id: int | None,
                       events: list[Event], action: Action, before_to_act: set[int], *,
-                      by_timer: bool = False, forced: bool = False, answered: bool = False
-                      ) -> Outcome:
+                      by_timer: bool = False, forced: bool = False, answered: bool = False,
+                      fired: TimerRow | None = None) -> Outcome:
         """Commit the game's new state with everything it changes in one transaction: the
         log row, the timers, and the outbox (what people must see: bot/core/planner.py); the
         mover's own panel stays out of it when their interaction will show it (``answered``).
@@ -237,15 +240,16 @@ class Moves:
             async with self.store.exclusive("ratings"):
                 return await self._commit_and_rate(game, seat, code, user_id, events, action,
                                                    before_to_act, by_timer=by_timer,
-                                                   forced=forced, answered=answered)
+                                                   forced=forced, answered=answered,
+                                                   fired=fired)
         return await self._commit_and_rate(game, seat, code, user_id, events, action,
                                            before_to_act, by_timer=by_timer, forced=forced,
-                                           answered=answered)
+                                           answered=answered, fired=fired)
 
     async def _commit_and_rate(self, game: OpenGame, seat: int, code: str,
                                user_id: int | None, events: list[Event], action: Action,
                                before_to_act: set[int], *, by_timer: bool, forced: bool,
-                               answered: bool) -> Outcome:
+                               answered: bool, fired: TimerRow | None = None) -> Outcome:
         state = game.state
         assert state is not None
         over = state.is_over()
@@ -272,7 +276,7 @@ class Moves:
                 seat=seat, code=code, user_id=user_id, now=self.clock(),
                 state=saved, events=[e.to_dict() for e in events if e.to is None],
                 over=over, result=result, players=list(state.players),
-                clear_timers_for=clear, timers=timers, outbox=outbox(posts))
+                clear_timers_for=clear, timers=timers, outbox=outbox(posts), timer=fired)
         except VersionConflict:
             await self._resync(game, game.saved)
             raise UserError("bot-moves-game-moved-meantime-please") from None

@@ -17,6 +17,13 @@ Timers are rows in the database (RoboDanny's pattern), so a restart picks them u
   rows are the same kinds; only a turn timer's expiry is shown as a deadline.
 
 What an expiry plays is the moves' business (``bot.core.moves.Moves.fire_timer``).
+
+The mechanism: the scheduler fires only the timers it claimed in the store
+(``Store.claim_due_timers``; docs/bot-core.md, "Timers for several processes"), and each fired
+timer's row goes in the same transaction as what it caused (``commit_action(..., timer=row)``
+for a fallback move, ``finish_timer`` for a reminder or a stale timer): a timer fires once,
+even if two processes ever hold its game. While the database is away, the scheduler tries
+again every ``OUTAGE_RETRY`` seconds.
 """
 
 from __future__ import annotations
@@ -29,11 +36,15 @@ from typing import Any
 from bot.core.models import Timer
 from bot.core.settings import IDLE_LIMIT, IDLE_REMINDER
 from bot.core.tables import OpenGame, Tables
-from bot.store import Store
+from bot.store import ClaimLost, Store, TimerRow
+from bot.store.outage import unavailable
 
 log = logging.getLogger(__name__)
 
 Planned = list[tuple[int, str, float]]  # (seat, kind, due) rows to add
+CLAIM_BATCH = 50      # timers claimed per round
+LEASE = 30.0          # seconds a claimed timer is this process's to fire
+OUTAGE_RETRY = 2.0    # seconds between two rounds when nothing due could be claimed
 
 
 class TimerBook:
@@ -49,6 +60,7 @@ class TimerBook:
         self.reminder_seconds = float(reminder_seconds)
         self.idle = idle  # a server's (reminder, limit) for tables without a turn timer
         self.rows: dict[int, Timer] = {}
+        self.claims: dict[int, TimerRow] = {}  # the claimed rows of the timers being fired
 
     # -- the policy -------------------------------------------------------------------------
     def new(self, game: OpenGame, seats: list[int]) -> Planned:
@@ -131,8 +143,45 @@ class TimerBook:
         self.rows = {k: t for k, t in self.rows.items() if t.table_id != table_id}
 
     async def drop(self, timer: Timer) -> None:
-        await self.store.delete_timer(timer.id)
+        """A timer that did its work (a reminder) or has none left: gone, through its claim
+        when it was claimed (another process may have fired it already: then nothing)."""
+        claim = self.claims.pop(timer.id, None)
+        if claim is None:
+            await self.store.delete_timer(timer.id)
+        else:
+            try:
+                await self.store.finish_timer(claim, now=self.clock())
+            except ClaimLost:
+                log.info("timer %s was fired elsewhere", timer.id)
         self.rows.pop(timer.id, None)
+
+    def claim_of(self, timer: Timer) -> TimerRow | None:
+        """The claimed row of a timer being fired (``commit_action(..., timer=row)``)."""
+        return self.claims.pop(timer.id, None)
+
+    async def claim_due(self, now: float) -> list[Timer]:
+        """Claim the due timers of this process's shards in the store; those to fire. A
+        claimed row unknown here (a game not open in this process) is finished at once."""
+        shards = self.tables.shards
+        rows = await self.store.claim_due_timers(
+            list(range(self.store.shard_count) if shards is None else shards), now,
+            CLAIM_BATCH, lease=LEASE)
+        if any(r.id not in self.rows for r in rows):
+            await self.reload()
+        out = []
+        for row in rows:
+            timer = self.rows.get(row.id)
+            if timer is None:
+                try:
+                    await self.store.finish_timer(row, now=now)
+                except ClaimLost:
+                    pass
+                continue
+            self.claims[row.id] = row
+            out.append(timer)
+        if len(out) < len(self.due(now)):  # rows gone from the store, or claimed elsewhere
+            await self.reload()
+        return out
 
     def seconds_left(self, timer: Timer) -> float:
         """Until the expiry of ``timer``'s seat."""
@@ -191,11 +240,36 @@ class Scheduler:
         finally:
             if self.sleeping is me:
                 self.sleeping = None
-        for timer in self.book.due(self.clock()):
+        try:
+            claimed = await self.book.claim_due(self.clock())
+        except Exception as exc:
+            if not unavailable(exc):
+                raise
+            log.warning("cannot claim the due timers now (%s); trying again", type(exc).__name__)
+            claimed = []
+        for timer in claimed:
             try:
                 await self.fire(timer)
             except Exception:  # one game's failure must not stop the others' timers
                 log.exception("turn timer %s of game %s failed", timer.id, timer.table_id)
+            finally:
+                self.book.claims.pop(timer.id, None)
+        self.task = None
+        if not claimed and self.book.due(self.clock()):
+            # due but not claimable now (the database is away, or another claim runs): not a
+            # busy loop, a pause
+            self.task = asyncio.get_running_loop().create_task(self._pause())
+            return
+        self.rearm()
+
+    async def _pause(self) -> None:
+        me = asyncio.current_task()
+        self.sleeping = me
+        try:
+            await asyncio.sleep(OUTAGE_RETRY)
+        finally:
+            if self.sleeping is me:
+                self.sleeping = None
         self.task = None
         self.rearm()
 

@@ -39,6 +39,7 @@ from bot.core.models import Post
 from bot.core.tables import Tables
 from bot.delivery.pacing import Delivery
 from bot.store import OutboxRow, Store
+from bot.store.outage import unavailable
 from bot.ui.compose import Composer, allowed
 from bot.ui.panels import release
 from renderers.i18n import tr
@@ -53,6 +54,8 @@ BACKOFF = (1.0, 2.0, 5.0, 15.0, 30.0, 60.0)
 PARKED = 3600.0     # seconds a paused channel's row is held (``resume`` brings it back)
 PAUSED = {"access": "bot-paused-access", "send": "bot-paused-send",
           "locked": "bot-paused-locked"}
+LEASE = 60.0          # seconds a claimed row is this sender's (``Store.claim_outbox``)
+OUTAGE_RETRY = 2.0    # seconds between two tries while the database is away
 
 
 class Sender:
@@ -100,23 +103,49 @@ class Sender:
         paced requests of table edits."""
         while self.again:
             self.again = False
-            now = self.clock()
-            seen = dict(self.ended)  # ended before this read: the read sees what they wrote
-            rows = await self.store.due_outbox(now, BATCH, self.shards)
-            for row_id, revision in seen.items():
-                if self.ended.get(row_id) == revision:
-                    del self.ended[row_id]
-            for row in rows:
-                if len(self.inflight) >= CONCURRENT:
-                    break
-                body = row.body
-                where = ("dm" if body.get("dm") else "channel", int(body.get("to", 0)))
-                if row.id in self.inflight or where in self.busy \
-                        or self.ended.get(row.id, -1) >= row.revision:
-                    continue
-                self.busy.add(where)
-                self.inflight[row.id] = asyncio.get_running_loop().create_task(
-                    self._deliver(row, where))
+            try:
+                await self.start_due()
+            except Exception as exc:
+                if not unavailable(exc):
+                    raise
+                log.warning("the outbox cannot be read now (%s); trying again in %.0f s",
+                            type(exc).__name__, OUTAGE_RETRY)
+                self.wake_at(self.clock() + OUTAGE_RETRY)
+                return
+
+    async def start_due(self) -> None:
+        """One round: read the due rows, pick the ones to start, claim them in the store
+        (``claim_outbox``: a row another sender claimed first is left to it) and start them."""
+        now = self.clock()
+        seen = dict(self.ended)  # ended before this read: the read sees what they wrote
+        rows = await self.store.due_outbox(now, BATCH, self.shards)
+        for row_id, revision in seen.items():
+            if self.ended.get(row_id) == revision:
+                del self.ended[row_id]
+        chosen: list[tuple[OutboxRow, tuple[str, int]]] = []
+        for row in rows:
+            if len(self.inflight) + len(chosen) >= CONCURRENT:
+                break
+            body = row.body
+            where = ("dm" if body.get("dm") else "channel", int(body.get("to", 0)))
+            if row.id in self.inflight or where in self.busy \
+                    or self.ended.get(row.id, -1) >= row.revision:
+                continue
+            self.busy.add(where)
+            chosen.append((row, where))
+        try:
+            claimed = {r.id: r for r in await self.store.claim_outbox(
+                [row.id for row, _ in chosen], now, lease=LEASE)} if chosen else {}
+        except BaseException:
+            for _, where in chosen:
+                self.busy.discard(where)
+            raise
+        for row, where in chosen:
+            if row.id not in claimed or row.id in self.inflight:
+                self.busy.discard(where)
+                continue
+            self.inflight[row.id] = asyncio.get_running_loop().create_task(
+                self._deliver(claimed[row.id], where))
 
     async def _deliver(self, row: OutboxRow, where: tuple[str, int]) -> None:
         try:
@@ -159,7 +188,7 @@ class Sender:
         if slot is not None:
             # its channel is busy: held back in the store (so it never hides the rows behind
             # it from ``due_outbox``); a newer post may replace it meanwhile
-            await self.store.outbox_hold(row.id, row.revision, slot)
+            await self.recorded(lambda: self.store.outbox_hold(row.id, row.revision, slot))
             self.wake_at(slot)
             return
         try:
@@ -176,10 +205,10 @@ class Sender:
             await self.park(row, post)
             return
         if done:
-            await self.store.outbox_sent(row.id, row.revision, now)
+            await self.recorded(lambda: self.store.outbox_sent(row.id, row.revision, now))
             return
         retry = now + BACKOFF[min(row.attempts, len(BACKOFF) - 1)]
-        await self.store.outbox_retry(row.id, row.revision, retry)
+        await self.recorded(lambda: self.store.outbox_retry(row.id, row.revision, retry))
         self.wake_at(retry)
         if post.place.startswith("panel:") and now - row.created > UNDELIVERED:
             await self.notice(post, "undelivered", "bot-undelivered")
@@ -227,6 +256,20 @@ class Sender:
                 continue
             if sent is not None:
                 self.told.add(told)
+
+    async def recorded(self, write: Callable[[], Awaitable[Any]]) -> None:
+        """Record a delivery's outcome, waiting out a database outage: a message Discord
+        took but the store never heard of would be sent again when its claim runs out."""
+        while True:
+            try:
+                await write()
+                return
+            except Exception as exc:
+                if not unavailable(exc):
+                    raise
+                log.warning("cannot record a delivery yet (%s); trying again",
+                            type(exc).__name__)
+                await asyncio.sleep(OUTAGE_RETRY)
 
     def slot(self, post: Post) -> float | None:
         """None when the post's channel or DM takes a message now, else when it does (on

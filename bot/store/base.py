@@ -220,23 +220,47 @@ class Store(ABC):
     @abstractmethod
     async def due_outbox(self, now: float, limit: int,
                          shards: Sequence[int] | None = None) -> list[OutboxRow]:
-        """Unsent rows (of ``shards``, default all) whose next try is due, oldest first."""
+        """Unsent rows (of ``shards``, default all) whose next try is due and that no sender
+        holds (``claim_outbox``), oldest first."""
+
+    @abstractmethod
+    async def claim_outbox(self, ids: Sequence[int], now: float, *, lease: float = 60.0
+                           ) -> list[OutboxRow]:
+        """Claim those of rows ``ids`` that are still unsent, due and unclaimed (or whose
+        lease ran out: their sender died) for ``lease`` seconds; the claimed rows as they
+        are now. Only the sender holding a row sends it: two senders that read the same due
+        rows (two processes serving one shard) send each row once. ``outbox_sent``,
+        ``outbox_retry`` and ``outbox_hold`` end the claim."""
 
     @abstractmethod
     async def outbox_sent(self, outbox_id: int, revision: int, now: float) -> bool:
         """Mark a row sent, unless a newer body replaced it meanwhile (then False: it stays
-        due with the newer body)."""
+        due with the newer body). Either way its claim ends."""
 
     @abstractmethod
     async def outbox_retry(self, outbox_id: int, revision: int, next_try: float) -> bool:
         """Count a failed attempt and wait until ``next_try``, unless a newer body replaced the
-        row meanwhile (then False: the newer body is due at once)."""
+        row meanwhile (then False: the newer body is due at once). Either way its claim
+        ends."""
 
     async def outbox_hold(self, outbox_id: int, revision: int, until: float) -> None:
         """Keep a row back until ``until`` (its channel's next free slot): not a failure, so
         its attempts stay; a newer post for its place makes it due again at once."""
-        await self.write([("UPDATE outbox SET next_try = ? WHERE id = ? AND revision = ?"
-                           " AND sent IS NULL", (until, outbox_id, revision))])
+        await self.write([("UPDATE outbox SET next_try = CASE WHEN revision = ? THEN ?"
+                           " ELSE next_try END, claimed_until = NULL WHERE id = ?"
+                           " AND sent IS NULL", (revision, until, outbox_id))])
+
+    async def release_claims(self, shards: Sequence[int]) -> None:
+        """Drop every claim on the timers and outbox rows of ``shards``: their claimer is
+        gone (the caller just took those shards' locks, ``ShardLocks``), so what it held is
+        due again at once instead of after its lease."""
+        marks = ", ".join("?" * len(shards))
+        if shards:
+            await self.write([
+                (f"UPDATE outbox SET claimed_until = NULL WHERE shard IN ({marks})"
+                 " AND claimed_until IS NOT NULL", tuple(shards)),
+                (f"UPDATE timers SET claim = NULL, claimed_until = NULL WHERE shard IN"
+                 f" ({marks}) AND claim IS NOT NULL", tuple(shards))])
 
     @abstractmethod
     async def outbox(self, game_id: int) -> list[OutboxRow]:

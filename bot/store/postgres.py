@@ -333,21 +333,35 @@ class PostgresStore(Store):
         rows = await self.pool.fetch(
             "SELECT * FROM outbox WHERE sent IS NULL AND next_try <= $1"
             " AND ($2::integer[] IS NULL OR shard = ANY($2))"
+            " AND (claimed_until IS NULL OR claimed_until <= $1)"
             f" ORDER BY {schema.OUTBOX_ORDER} LIMIT $3",
             now, shard_array(shards), limit)
         return [decode_outbox(r) for r in rows]
 
+    async def claim_outbox(self, ids: Sequence[int], now: float, *, lease: float = 60.0
+                           ) -> list[OutboxRow]:
+        ids = [int(i) for i in ids]
+        # a concurrent claimer waits for the row lock, then finds the row claimed (READ
+        # COMMITTED re-checks the WHERE on the row as committed)
+        rows = {r["id"]: decode_outbox(r) for r in await self.pool.fetch(
+            "UPDATE outbox SET claimed_until = $2 WHERE id = ANY($1::bigint[])"
+            " AND sent IS NULL AND next_try <= $3"
+            " AND (claimed_until IS NULL OR claimed_until <= $3) RETURNING *",
+            ids, now + lease, now)} if ids else {}
+        return [rows[i] for i in ids if i in rows]
+
     async def outbox_sent(self, outbox_id: int, revision: int, now: float) -> bool:
-        status = await self.pool.execute(
-            "UPDATE outbox SET sent = $3 WHERE id = $1 AND revision = $2 AND sent IS NULL",
-            outbox_id, revision, now)
-        return status == "UPDATE 1"
+        return await self.pool.fetchval(
+            "UPDATE outbox SET sent = CASE WHEN revision = $2 THEN $3::float8 END,"
+            " claimed_until = NULL WHERE id = $1 AND sent IS NULL RETURNING revision = $2",
+            outbox_id, revision, now) is True
 
     async def outbox_retry(self, outbox_id: int, revision: int, next_try: float) -> bool:
-        status = await self.pool.execute(
-            "UPDATE outbox SET attempts = attempts + 1, next_try = $3"
-            " WHERE id = $1 AND revision = $2 AND sent IS NULL", outbox_id, revision, next_try)
-        return status == "UPDATE 1"
+        return await self.pool.fetchval(
+            "UPDATE outbox SET attempts = attempts + (revision = $2)::int, next_try = CASE"
+            " WHEN revision = $2 THEN $3::float8 ELSE next_try END, claimed_until = NULL"
+            " WHERE id = $1 AND sent IS NULL RETURNING revision = $2",
+            outbox_id, revision, next_try) is True
 
     async def outbox(self, game_id: int) -> list[OutboxRow]:
         rows = await self.pool.fetch("SELECT * FROM outbox WHERE game_id = $1 ORDER BY id",

@@ -26,6 +26,9 @@ refused. Append new migrations; never edit one that has shipped.
    Discord client last said (``users.lang``: their DMs; NULL until they first use the bot).
    And the DM clicks one process forwards to the owner of their game's shard (``forwards``,
    bot/delivery/forwarding.py).
+7. Outbox claims (docs/bot-core.md, "The outbox"): ``outbox.claimed_until``, the lease of the
+   process delivering a row, so that two processes that ever serve one shard at once never
+   send one row twice.
 """
 
 from __future__ import annotations
@@ -162,6 +165,9 @@ SQLITE: list[tuple[str, ...]] = [
             created REAL    NOT NULL)""",
         "CREATE INDEX forwards_shard ON forwards (shard, id)",
     ),
+    (
+        "ALTER TABLE outbox ADD COLUMN claimed_until REAL",
+    ),
 ]
 
 POSTGRES: list[tuple[str, ...]] = [
@@ -294,6 +300,9 @@ POSTGRES: list[tuple[str, ...]] = [
             payload text    NOT NULL,
             created double precision NOT NULL)""",
         "CREATE INDEX forwards_shard ON forwards (shard, id)",
+    ),
+    (
+        "ALTER TABLE outbox ADD COLUMN claimed_until double precision",
     ),
 ]
 

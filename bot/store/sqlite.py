@@ -334,20 +334,46 @@ class SqliteStore(LocalCoordination, Store):
         where, params = shard_filter(shards)
         rows = await self._fetchall(
             f"SELECT * FROM outbox WHERE sent IS NULL AND next_try <= ? AND {where}"
-            f" ORDER BY {OUTBOX_ORDER} LIMIT ?", (now, *params, limit))
+            " AND (claimed_until IS NULL OR claimed_until <= ?)"
+            f" ORDER BY {OUTBOX_ORDER} LIMIT ?", (now, *params, now, limit))
         return [decode_outbox(r) for r in rows]
 
+    async def claim_outbox(self, ids: Sequence[int], now: float, *, lease: float = 60.0
+                           ) -> list[OutboxRow]:
+        ids = [int(i) for i in ids]
+        if not ids:
+            return []
+
+        async def write(db: Db) -> Rows:
+            return list(await db.execute_fetchall(
+                f"UPDATE outbox SET claimed_until = ? WHERE id IN ({', '.join('?' * len(ids))})"
+                " AND sent IS NULL AND next_try <= ?"
+                " AND (claimed_until IS NULL OR claimed_until <= ?) RETURNING *",
+                (now + lease, *ids, now, now)))
+
+        rows = {r["id"]: decode_outbox(r) for r in await self.conn.transaction(write)}
+        return [rows[i] for i in ids if i in rows]
+
     async def outbox_sent(self, outbox_id: int, revision: int, now: float) -> bool:
-        return await self._write_outbox("sent = ?", now, outbox_id, revision)
+        return await self._write_outbox("sent = CASE WHEN revision = ? THEN ? END",
+                                        (revision, now), outbox_id, revision)
 
     async def outbox_retry(self, outbox_id: int, revision: int, next_try: float) -> bool:
-        return await self._write_outbox("attempts = attempts + 1, next_try = ?", next_try,
-                                        outbox_id, revision)
+        return await self._write_outbox(
+            "attempts = attempts + (revision = ?), next_try = CASE WHEN revision = ? THEN ?"
+            " ELSE next_try END", (revision, revision, next_try), outbox_id, revision)
 
-    async def _write_outbox(self, assign: str, value: float, outbox_id: int, revision: int
-                            ) -> bool:
-        return await self._changed(f"UPDATE outbox SET {assign} WHERE id = ? AND revision = ?"
-                                   " AND sent IS NULL", (value, outbox_id, revision)) == 1
+    async def _write_outbox(self, assign: str, values: tuple[Any, ...], outbox_id: int,
+                            revision: int) -> bool:
+        """Apply ``assign`` to an unsent row if it is still at ``revision``, and end its
+        claim in any case; whether it was at ``revision``."""
+        async def write(db: Db) -> Rows:
+            return list(await db.execute_fetchall(
+                f"UPDATE outbox SET {assign}, claimed_until = NULL WHERE id = ?"
+                " AND sent IS NULL RETURNING revision", (*values, outbox_id)))
+
+        rows = await self.conn.transaction(write)
+        return bool(rows) and int(rows[0][0]) == revision
 
     async def outbox(self, game_id: int) -> list[OutboxRow]:
         rows = await self._fetchall("SELECT * FROM outbox WHERE game_id = ? ORDER BY id",

@@ -1,6 +1,7 @@
 """The Discord client: ``build_bot(config, service)`` gives a ready ``commands.Bot``.
 
-``setup_hook`` (before the gateway connects) adds the ``/game`` cog, registers the dynamic
+``setup_hook`` (before the gateway connects) takes this process's shard locks (one owner
+per shard: ``own_shards``), adds the ``/game`` cog, registers the dynamic
 controls (their state is in the custom_id, so clicks on messages sent before a restart still
 work) and reloads every open game from the store. ``on_ready`` then re-sends the prompts of the
 seats that must act, re-arms the turn timers and syncs the slash commands in the background
@@ -17,6 +18,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.core import shards as shard_ranges
 from bot.core.models import StartReport
 from bot.core.service import GameService
 from bot.core.timers import Scheduler
@@ -32,6 +34,8 @@ from bot.delivery.forwarding import (
 from bot.delivery.pacing import Delivery
 from bot.delivery.render import Renderer
 from bot.delivery.sender import Sender
+from bot.store import StoreError
+from bot.store.owners import ShardLocks, shard_locks
 from bot.ui.access import Access
 from bot.ui.autoplay import Autoplay
 from bot.ui.commands import GameCommands
@@ -49,6 +53,7 @@ from renderers.i18n import DEFAULT, language, tr
 log = logging.getLogger(__name__)
 
 IDENTIFY_SPACING = 5.0  # seconds between two IDENTIFYs of one bot token (Discord's rule)
+TAKEN_POLL = 2.0  # seconds between two tries for a shard another process holds
 
 
 def identify_bucket(shard_id: int | None, max_concurrency: int) -> str:
@@ -101,6 +106,8 @@ class GameBot(commands.Bot):
         self.start_report: StartReport | None = None
         self.tasks: set[asyncio.Task[Any]] = set()
         self.max_concurrency: int | None = None  # IDENTIFY buckets (before_identify_hook)
+        self.shard_locks: ShardLocks | None = None
+        self.stopping: asyncio.Task[None] | None = None
         shards = service.tables.shards
         self.forwarder = None if shards is None else Forwarder(
             service.store, list(shards), clock,
@@ -141,7 +148,45 @@ class GameBot(commands.Bot):
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
         await self.access.thread_changed(payload)
 
+    def my_shards(self) -> list[int]:
+        shards = self.service.tables.shards
+        return list(range(self.service.store.shard_count) if shards is None else shards)
+
+    async def own_shards(self) -> None:
+        """Lock this process's shards for its whole life, before anything of theirs is loaded
+        and before Discord is identified with (docs/deploy.md, "One process per shard"). A
+        shard another process holds: wait for it (saying so once) or stop with one sentence,
+        as ``[discord] shard_taken`` says. Then what a dead predecessor had claimed (timers,
+        outbox rows) is due again at once."""
+        mine = self.my_shards()
+        locks = shard_locks(self.service.store)
+        taken = await locks.take(mine)
+        told = False
+        while taken:
+            held = shard_ranges.text(tuple(taken))
+            if getattr(self.config, "shard_taken", "wait") == "stop":
+                raise StoreError(f"shard {held} is served by another process already; this one "
+                                 "stops ([discord] shard_taken = \"stop\").")
+            if not told:
+                log.warning("shard %s is served by another process; waiting for it to stop",
+                            held)
+                told = True
+            await asyncio.sleep(TAKEN_POLL)
+            taken = await locks.take(taken)
+        if told:
+            log.warning("shard %s is this process's now", shard_ranges.text(tuple(mine)))
+        locks.on_lost = self.shards_lost
+        self.shard_locks = locks
+        await self.service.store.release_claims(mine)
+
+    def shards_lost(self, shards: list[int]) -> None:
+        """Another process took a shard while the database was away: it serves it now."""
+        log.error("stopping: shard %s is served by another process now",
+                  shard_ranges.text(tuple(shards)))
+        self.stopping = asyncio.get_running_loop().create_task(self.close())
+
     async def setup_hook(self) -> None:
+        await self.own_shards()
         self.renderer.start()
         await self.tree.set_translator(CatalogTranslator())  # before the tree syncs
         await self.add_cog(GameCommands(self.handlers, self.service))
@@ -287,6 +332,8 @@ class GameBot(commands.Bot):
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
         self.renderer.close()
+        if self.shard_locks is not None:
+            await self.shard_locks.release(self.my_shards())
         await super().close()
 
 

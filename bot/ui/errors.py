@@ -1,8 +1,11 @@
 """One error handler: any exception becomes one friendly ephemeral sentence.
 
-Refusals (``UserError``) carry their own sentence. Anything unexpected is logged with its
-traceback and the player is told the game is safe: every accepted move was committed before
-any message, so trying again is always harmless. Slash commands reach ``report`` through the
+Refusals (``UserError``) carry their own sentence. The database away for a moment (PostgreSQL
+restarting, SQLite locked beyond its wait: ``bot.store.outage``) gets "the table is busy, try
+again in a moment": nothing was written. Anything unexpected is logged with its traceback and
+the player is told the game is safe: every accepted move was committed before any message, so
+trying again is always harmless. An interaction another process answered first (Discord's
+40060, "already acknowledged") gets no second answer. Slash commands reach ``report`` through the
 command tree's ``on_error``; buttons, selects and modals through ``guarded``.
 """
 
@@ -15,12 +18,23 @@ import discord
 from discord import app_commands
 
 from bot.core.models import UserError
+from bot.store.outage import unavailable
 from engine.core import Msg, msg
 from renderers.i18n import language, say
 
 log = logging.getLogger(__name__)
 
 UNEXPECTED = msg("bot-unexpected")
+BUSY = msg("bot-store-busy")
+ALREADY_ACKNOWLEDGED = 40060  # Discord: the interaction has already been acknowledged
+
+
+def answered_elsewhere(error: BaseException) -> bool:
+    """Whether Discord refused an answer because another answer came first (another process
+    of the same shard won the race for the interaction)."""
+    original = getattr(error, "original", None) or error.__cause__ or error
+    return isinstance(original, discord.HTTPException) and \
+        original.code == ALREADY_ACKNOWLEDGED
 
 
 def reason(error: BaseException) -> Msg:
@@ -38,6 +52,8 @@ def reason(error: BaseException) -> Msg:
         return msg("bot-not-understood", value=repr(error.value))
     if isinstance(original, discord.Forbidden):
         return msg("bot-forbidden")
+    if unavailable(error):
+        return BUSY
     return UNEXPECTED
 
 
@@ -60,10 +76,16 @@ async def reply(interaction: discord.Interaction, text: str) -> None:
 
 async def report(interaction: discord.Interaction, error: BaseException) -> None:
     """Tell the user in one ephemeral sentence, in their language; log what was not a plain
-    refusal."""
+    refusal; say nothing to an interaction answered elsewhere."""
+    if answered_elsewhere(error):
+        log.info("interaction answered by another process first; not answered again")
+        return
     why = reason(error)
     if why is UNEXPECTED:
         log.error("error in interaction", exc_info=error)
+    elif why is BUSY:
+        log.warning("the database is away: a click was told to try again (%s)",
+                    type(error).__name__)
     text = say(language(interaction.locale), why)
     try:
         await reply(interaction, text)
@@ -80,4 +102,5 @@ async def guarded(interaction: discord.Interaction, work: Awaitable[object]) -> 
         await report(interaction, exc)
     except Exception as exc:
         await report(interaction, exc)
-        raise
+        if not (answered_elsewhere(exc) or unavailable(exc)):
+            raise

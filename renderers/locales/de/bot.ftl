@@ -219,6 +219,7 @@ bot-settings-text = **Spieleinstellungen dieses Servers**
     Ändere sie mit `/spiel einstellungen` und seinen Optionen.
 bot-forged-control = Dieser Knopf ist ungültig (er stammt nicht von mir); nutze `/spiel hand`.
 bot-unexpected = Bei mir ist etwas schiefgegangen; das Spiel ist sicher (jeder angenommene Zug ist gespeichert). Bitte versuch es nochmal.
+bot-store-busy = Der Tisch ist gerade beschäftigt; versuch es gleich nochmal. Es wurde nichts geändert.
 bot-need-manage-channels = Dafür brauchst du die Berechtigung Kanäle verwalten.
 bot-cannot-use-here = Diesen Befehl kannst du hier nicht nutzen.
 bot-not-understood = Ich habe { $value } nicht verstanden; wähle einen der Vorschläge.

@@ -228,6 +228,7 @@ bot-settings-text = **Game settings of this server**
     Change them with `/game settings` and its options.
 bot-forged-control = That control is not valid (it was not made by me); use `/game hand`.
 bot-unexpected = Something went wrong on my side; the game is safe (every accepted move is saved). Please try again.
+bot-store-busy = The table is busy; try again in a moment. Nothing was changed.
 bot-need-manage-channels = You need the Manage Channels permission for that.
 bot-cannot-use-here = You cannot use that command here.
 bot-not-understood = I could not understand { $value }; pick one of the suggestions.

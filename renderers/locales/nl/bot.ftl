@@ -228,6 +228,7 @@ bot-settings-text = **Spelinstellingen van deze server**
     Verander ze met `/spel instellingen` en de opties daarvan.
 bot-forged-control = Die knop is niet geldig (ik heb hem niet gemaakt); gebruik `/spel hand`.
 bot-unexpected = Er ging bij mij iets mis; het spel is veilig (elke geaccepteerde zet is bewaard). Probeer het nog eens.
+bot-store-busy = De tafel is even bezet; probeer het zo nog eens. Er is niets veranderd.
 bot-need-manage-channels = Daarvoor heb je de toestemming Kanalen beheren nodig.
 bot-cannot-use-here = Die opdracht kun je hier niet gebruiken.
 bot-not-understood = Ik begreep { $value } niet; kies een van de suggesties.

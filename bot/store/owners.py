@@ -1,0 +1,156 @@
+"""One owner per shard (docs/deploy.md, "One process per shard"): the lock a bot process holds
+on each of its shards for its whole life, taken before it identifies with Discord.
+
+Discord delivers a shard's events to every session identified with it; two processes serving
+one shard would both answer, time and deliver its games. On PostgreSQL the lock is a session
+advisory lock on a connection of its own (``pg_try_advisory_lock``), so it ends when the
+process dies, whatever the way; on SQLite, an ``flock`` on a file next to the database.
+
+Within one process a shard it already holds stays its own: a bot restarted in place (SimCord's
+``restart_bot`` in the tests) inherits its predecessor's locks.
+
+When the lock's connection is lost (the server restarted, the network failed), the locks are
+taken again as soon as the server answers; should another process have taken one meanwhile,
+``on_lost`` is called (the bot stops: the other process serves the shard now).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import fcntl
+import logging
+import os
+import weakref
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from bot.store.rows import lock_key
+
+log = logging.getLogger("bot.store")
+
+RETAKE_BACKOFF = 5.0  # seconds between two tries to reconnect a lost lock connection at most
+
+
+class ShardLocks:
+    """The shard locks of one database in this process (``shard_locks(store)``)."""
+
+    def __init__(self) -> None:
+        self.held: set[int] = set()
+        self.on_lost: Callable[[list[int]], Any] = lambda shards: None
+
+    async def take(self, shards: Sequence[int]) -> list[int]:
+        """Lock each of ``shards`` not held yet; the ones another process holds."""
+        taken = []
+        for shard in shards:
+            if shard not in self.held:
+                if await self._try(shard):
+                    self.held.add(shard)
+                else:
+                    taken.append(shard)
+        return taken
+
+    async def release(self, shards: Sequence[int]) -> None:
+        for shard in shards:
+            if shard in self.held:
+                self.held.discard(shard)
+                await self._unlock(shard)
+
+    async def _try(self, shard: int) -> bool:
+        raise NotImplementedError
+
+    async def _unlock(self, shard: int) -> None:
+        raise NotImplementedError
+
+
+class PgShardLocks(ShardLocks):
+    def __init__(self, url: str) -> None:
+        super().__init__()
+        self.url = url
+        self.conn: Any = None
+        self.retaking: asyncio.Task[None] | None = None
+
+    async def _connection(self) -> Any:
+        import asyncpg
+
+        if self.conn is None or self.conn.is_closed():
+            self.conn = await asyncpg.connect(self.url)
+            self.conn.add_termination_listener(self._lost)
+        return self.conn
+
+    async def _try(self, shard: int) -> bool:
+        conn = await self._connection()
+        return bool(await conn.fetchval("SELECT pg_try_advisory_lock($1)",
+                                        lock_key(f"shard:{shard}")))
+
+    async def _unlock(self, shard: int) -> None:
+        if self.conn is not None and not self.conn.is_closed():
+            await self.conn.fetchval("SELECT pg_advisory_unlock($1)", lock_key(f"shard:{shard}"))
+
+    def _lost(self, conn: Any) -> None:
+        """The connection holding the locks ended, and with it the locks: take them again."""
+        if conn is not self.conn or not self.held or (
+                self.retaking is not None and not self.retaking.done()):
+            return
+        log.warning("the database connection holding shards %s was lost; taking them again",
+                    sorted(self.held))
+        self.retaking = asyncio.get_running_loop().create_task(self._retake())
+
+    async def _retake(self) -> None:
+        shards, self.held = sorted(self.held), set()
+        delay = 0.1
+        while True:
+            try:
+                lost = await self.take(shards)
+                break
+            except Exception as exc:  # noqa: BLE001 - the server is still away
+                log.info("shard locks: the database is not back yet (%s)", type(exc).__name__)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, RETAKE_BACKOFF)
+        if lost:
+            log.error("shards %s were taken by another process while the database was away",
+                      lost)
+            self.on_lost(lost)
+
+
+class FileShardLocks(ShardLocks):
+    def __init__(self, path: str) -> None:
+        super().__init__()
+        self.path = path
+        self.files: dict[int, int] = {}
+
+    async def _try(self, shard: int) -> bool:
+        if self.path == ":memory:":
+            return True  # a database only this process sees
+        fd = os.open(f"{self.path}.shard-{shard}.lock", os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            return False
+        self.files[shard] = fd
+        return True
+
+    async def _unlock(self, shard: int) -> None:
+        fd = self.files.pop(shard, None)
+        if fd is not None:
+            with contextlib.suppress(OSError):
+                os.close(fd)  # closing the file ends its lock
+
+
+_LOCKS: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, dict[str, ShardLocks]] = \
+    weakref.WeakKeyDictionary()  # per event loop (a process's life) and database
+
+
+def shard_locks(store: Any) -> ShardLocks:
+    """This process's shard locks on ``store``'s database."""
+    mine = _LOCKS.setdefault(asyncio.get_running_loop(), {})
+    if store.dialect == "postgres":
+        key = store.url
+        if key not in mine:
+            mine[key] = PgShardLocks(key)
+    else:
+        key = store.path if store.path == ":memory:" else os.path.realpath(store.path)
+        if key not in mine:
+            mine[key] = FileShardLocks(key)
+    return mine[key]

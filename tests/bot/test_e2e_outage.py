@@ -1,0 +1,136 @@
+"""The database away for a moment (docs/deploy.md, "Faults"): PostgreSQL stopped under a running
+game, and a SQLite file locked by another writer beyond the busy timeout. A click meanwhile
+gets one polite ephemeral sentence ("the table is busy") and changes nothing; once the
+database is back the same click plays, the outbox and the timers go on, and the game can be
+played to its end without restarting the bot.
+
+PostgreSQL runs on a server of this test's own (tests/pg_server.py starts it), stopped and
+started again here; the shared one is left alone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import Iterator
+
+import pytest
+import simcord
+
+from renderers.i18n import tr
+from tests.bot.support import (
+    Harness,
+    as_message,
+    first_button,
+    live_panel,
+    make_player,
+    open_table,
+    play_to_end,
+    refusal,
+    seat_to_act,
+)
+from tests.pg_server import PgServer, _as_server_user, start_server
+
+BUSY = tr("en", "bot-store-busy")
+
+
+class Restartable:
+    """A throw-away PostgreSQL server that can be stopped and started again."""
+
+    def __init__(self, server: PgServer) -> None:
+        self.server = server
+        assert server.folder is not None and server.bindir is not None
+        self.data = str(server.folder / "data")
+        self.options = (f"-c listen_addresses= -c unix_socket_directories={server.folder}"
+                        " -c fsync=off -c synchronous_commit=off -c max_connections=200")
+
+    def stop(self) -> None:
+        _as_server_user([str(self.server.bindir / "pg_ctl"), "-D", self.data, "-m", "fast",
+                         "-w", "stop"], self.server.user)
+
+    def start(self) -> None:
+        _as_server_user([str(self.server.bindir / "pg_ctl"), "-D", self.data, "-l",
+                         str(self.server.folder / "server.log"), "-o", self.options, "-w",
+                         "start"], self.server.user)
+
+
+@pytest.fixture
+def own_pg() -> Iterator[Restartable]:
+    server, reason = start_server()
+    if server is None or server.folder is None:
+        pytest.skip(f"needs a PostgreSQL server of its own: {reason}")
+    try:
+        yield Restartable(server)
+    finally:
+        server.stop()
+
+
+async def click_during(env, player, stored, outage_on, outage_off):  # noqa: ANN001, ANN201
+    """Click the panel's first move while the database is away; then bring it back."""
+    await asyncio.to_thread(outage_on)
+    try:
+        return await player.user.click(as_message(env, stored),
+                                       custom_id=first_button(stored))
+    finally:
+        await asyncio.to_thread(outage_off)
+
+
+async def game_survives(harness: Harness, outage_on, outage_off) -> None:  # noqa: ANN001
+    bot = await harness.bot(turn_timer_seconds=120.0)
+    async with simcord.run(bot, settle_timeout=20.0) as env:  # SQLite waits out 5 s
+        guild = env.create_guild()
+        channel = guild.create_text_channel("wildcards")
+        alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+        await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+        store = env.bot.service.store
+        table_id = await store.last_game_in(channel.id)
+        before = (await store.game(table_id)).version
+        player = seat_to_act(env, channel.id, [alice, bob])
+        panel = live_panel(env, player)
+        assert player is not None and panel is not None
+
+        result = await click_during(env, player, panel, outage_on, outage_off)
+        assert refusal(result) == BUSY
+        assert (await store.game(table_id)).version == before  # nothing half-done
+
+        for _ in range(50):  # the database is back: the same click plays
+            result = await player.user.click(as_message(env, panel),
+                                             custom_id=first_button(panel))
+            if (await store.game(table_id)).version > before:
+                break
+            assert refusal(result) == BUSY  # the pool may still be reconnecting
+            await asyncio.sleep(0.2)
+        assert (await store.game(table_id)).version == before + 1
+        await env.advance_time(121)  # a timer falls due and fires
+        await env.settle()
+        assert await play_to_end(env, channel, [alice, bob]) > 0  # the outbox delivers
+        assert (await store.game(table_id)).status == "over"
+        assert not env.errors
+
+
+async def test_a_click_while_postgresql_is_down_is_told_to_wait(own_pg, tmp_path) -> None:
+    url = own_pg.server.url(own_pg.server.create_database())
+    harness = Harness(str(tmp_path / "unused.sqlite3"), url=url)
+    try:
+        await game_survives(harness, own_pg.stop, own_pg.start)
+    finally:
+        await harness.close()
+
+
+async def test_a_click_while_sqlite_is_locked_is_told_to_wait(tmp_path) -> None:
+    """Another writer holds the file's write lock beyond the busy timeout (5 s)."""
+    path = str(tmp_path / "wildtable.sqlite3")
+    other = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+
+    def lock() -> None:
+        other.execute("BEGIN EXCLUSIVE")
+
+    def unlock() -> None:
+        other.execute("ROLLBACK")
+
+    harness = Harness(path)
+    try:
+        await game_survives(harness, lock, unlock)
+    finally:
+        await harness.close()
+        other.close()
