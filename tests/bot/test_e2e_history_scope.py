@@ -23,7 +23,7 @@ async def test_a_profile_counts_only_this_servers_games(simcord_env):
     await play_to_end(env, there, [alice_away, carol])
     for player, channel in ((alice, here), (alice_away, there)):
         profile = said(await player.member.slash(channel, "game profile"))[0][0]
-        assert re.search(r"Wild Cards: 1 games, ", profile), profile
+        assert re.search(r"Wild Cards: 1 game, ", profile), profile
 
 
 async def test_replay_after_a_cancelled_rematch_shows_the_finished_game(simcord_env):

@@ -143,7 +143,7 @@ async def test_an_unclaimed_forwarded_click_is_taken_back_and_the_clicker_told(
     deferred click that silently does nothing (and expires after 15 minutes)."""
     monkeypatch.setattr(forwarding, "CLAIM_WAIT", 5.0)
     harness = two_processes
-    async with simcord.run(await harness.bot(shards="1")) as env:
+    async with simcord.run(await harness.bot(shards="1"), strict_sync=False) as env:
         guild = env.create_guild(shard_id=1)
         channel = guild.create_text_channel("wildcards")
         alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
@@ -171,7 +171,7 @@ async def test_amount_opens_its_modal_on_shard_0_and_the_owner_checks_the_bid(tw
     """A modal must be the interaction's first answer within 3 s: shard 0 opens the bid
     modal itself (no range named) and forwards the submit; the owner plays a legal bid."""
     harness = two_processes
-    async with simcord.run(await harness.bot(shards="1")) as env:
+    async with simcord.run(await harness.bot(shards="1"), strict_sync=False) as env:
         guild = env.create_guild(shard_id=1)
         channel = guild.create_text_channel("wildlife")
         players = [make_player(guild, env, name) for name in ("alice", "bob", "carol")]
@@ -212,7 +212,7 @@ async def test_dm_play_and_its_autocomplete_reach_a_game_of_another_process(two_
     come from the store (autocomplete cannot wait), and ``/game play`` is forwarded to the
     game's owner like a click, instead of "no game waits for you"."""
     harness = two_processes
-    async with simcord.run(await harness.bot(shards="1")) as env:
+    async with simcord.run(await harness.bot(shards="1"), strict_sync=False) as env:
         guild = env.create_guild(shard_id=1)
         channel = guild.create_text_channel("wildcards")
         alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
