@@ -133,12 +133,7 @@ class Autoplay:
         post = outcome.answer
         if post is None:
             return
-        kwargs = await self.composer.message(post)
-        picture = kwargs.pop("picture", None)
-        if picture is not None:
-            kwargs["file"] = picture.file()
-        if kwargs.get("view") is None:
-            kwargs.pop("view", None)
+        kwargs = await self.composer.new_message(post)
         try:
             message = await source.followup.send(wait=True, **kwargs)
         except FAILURES as exc:

@@ -87,6 +87,17 @@ class Composer:
                 kwargs["picture"] = picture
         return kwargs
 
+    async def new_message(self, post: Post) -> dict[str, Any]:
+        """The post as a new message's arguments (a follow-up or an ephemeral answer): its
+        picture as ``file``, no ``view`` when it has no controls."""
+        kwargs = await self.message(post)
+        picture = kwargs.pop("picture", None)
+        if picture is not None:
+            kwargs["file"] = picture.file()
+        if kwargs.get("view") is None:
+            kwargs.pop("view", None)
+        return kwargs
+
     async def picture(self, post: Post) -> Picture | None:
         assert post.picture is not None
         return await self.renderer.picture(post.picture["kind"], post.game,

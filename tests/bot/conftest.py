@@ -45,6 +45,25 @@ async def simcord_bot(harness: Harness) -> discord.Client:
     return await harness.bot()
 
 
+@pytest.fixture
+def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
+    """User id → the Discord locale their interactions carry (SimCord sends ``en-US``)."""
+    from simcord import interactions
+
+    chosen: dict[int, str] = {}
+    original = interactions.base_payload
+
+    def base_payload(backend: Any, **kwargs: Any) -> Any:
+        record, payload = original(backend, **kwargs)
+        locale = chosen.get(int(kwargs["user_id"]))
+        if locale is not None:
+            payload["locale"] = locale
+        return record, payload
+
+    monkeypatch.setattr(interactions, "base_payload", base_payload)
+    return chosen
+
+
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "bot_settings(**kw): Config fields for the bot")
     config.addinivalue_line("markers", "real_pictures: use the real renderers")

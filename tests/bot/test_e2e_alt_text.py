@@ -27,25 +27,6 @@ from tests.bot.support import (
 )
 
 
-@pytest.fixture
-def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
-    """User id → the Discord locale their interactions carry (SimCord sends ``en-US``)."""
-    from simcord import interactions
-
-    chosen: dict[int, str] = {}
-    original = interactions.base_payload
-
-    def base_payload(backend: Any, **kwargs: Any) -> Any:
-        record, payload = original(backend, **kwargs)
-        locale = chosen.get(int(kwargs["user_id"]))
-        if locale is not None:
-            payload["locale"] = locale
-        return record, payload
-
-    monkeypatch.setattr(interactions, "base_payload", base_payload)
-    return chosen
-
-
 def pictures(env: Any, channel_id: int) -> list[tuple[Any, dict[str, Any], dict[str, Any]]]:
     """(stored message, attachment, decoded picture) of every picture sent to a channel."""
     out = []

@@ -78,24 +78,6 @@ def english_only() -> set[str]:
     return words
 
 
-@pytest.fixture
-def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
-    """User id → the Discord locale their interactions carry."""
-    from simcord import interactions
-
-    chosen: dict[int, str] = {}
-    original = interactions.base_payload
-
-    def base_payload(backend: Any, **kwargs: Any) -> Any:
-        record, payload = original(backend, **kwargs)
-        locale = chosen.get(int(kwargs["user_id"]))
-        if locale is not None:
-            payload["locale"] = locale
-        return record, payload
-
-    monkeypatch.setattr(interactions, "base_payload", base_payload)
-    return chosen
-
 
 def seen(stored: Any) -> list[str]:
     """What a person reads on a message: its text and its controls' words."""

@@ -180,12 +180,7 @@ class PlayHandlers:
             raise UserError("bot-play-no-game-running-here")
         hand = self.tables.hand(channel_id, interaction.user.id)
         post = self.service.planner.hand_post(table, hand, lang(interaction))
-        kwargs = await self.ctx.composer.message(post)
-        picture = kwargs.pop("picture", None)
-        if picture is not None:
-            kwargs["file"] = picture.file()
-        if kwargs.get("view") is None:
-            kwargs.pop("view", None)
+        kwargs = await self.ctx.composer.new_message(post)
         try:
             await interaction.followup.send(ephemeral=True, **kwargs)
         finally:
