@@ -10,6 +10,7 @@ import re
 import pytest
 
 from tests.bot.support import (
+    emit_click,
     game_state,
     live_panel,
     make_player,
@@ -49,11 +50,15 @@ async def test_result_dms_and_the_last_game_still_answers(simcord_env):
 
 async def test_rematch_opens_a_lobby_with_the_same_seats(simcord_env):
     env = simcord_env
-    _, channel, alice, bob = await finished_wildcards(env)
+    guild, channel, alice, bob = await finished_wildcards(env)
     first = env.bot.service.tables.table(channel.id)
     assert first is None
     result = channel.history()[-1]
+    rematch_id = next(c.custom_id for row in result.components for c in row.children)
     await bob.member.click(result, label="Rematch")
+    result = next(m for m in channel.history() if m.id == result.id)
+    assert [c.label for row in result.components for c in row.children] == [], \
+        "a used Rematch goes"
     table = env.bot.service.tables.table(channel.id)
     assert table is not None and table.status == "lobby" and table.host_id == bob.id
     assert [s.user_id for s in table.seats] == [alice.id, bob.id]
@@ -62,8 +67,11 @@ async def test_rematch_opens_a_lobby_with_the_same_seats(simcord_env):
     assert "new table" in lobby.content and f"<@{bob.id}>" in lobby.content
     await bob.member.click(lobby, label="Start")
     assert game_state(env.bot, channel.id) is not None
-    again = await alice.member.click(result, label="Rematch")
-    assert "already has a Wild Cards game" in said(again)[0][0]
+    stored = env.backend.messages[channel.id][result.id]
+    again = emit_click(env, alice.id, stored, rematch_id, guild_id=guild.id)  # an old view
+    await env.settle()
+    assert "not valid" in said(again)[0][0], "the message no longer carries it"
+    assert game_state(env.bot, channel.id) is not None, "the started rematch plays on"
 
 
 @pytest.mark.bot_settings(reminder_seconds=20.0)

@@ -7,6 +7,7 @@ button answers by updating the lobby message, a command with a sentence.
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Any
 
 import discord
@@ -15,6 +16,7 @@ from bot.core.languages import table_language
 from bot.core.models import CANCELLED, LOBBY, PLAYING, Table, UserError
 from bot.core.texts import cancelled_text, escape, started_text
 from bot.games import describe_options
+from bot.ui.autoplay import FAILURES
 from bot.ui.handlers.common import Context, ack, in_guild, is_button, lang, say
 from bot.ui.inputs import parse_options
 from engine.registry import GAMES
@@ -131,6 +133,9 @@ class LobbyHandlers:
         table = await self.service.lobby.rematch(channel_id, table_id, interaction.user.id)
         message = await interaction.followup.send(wait=True, **self.signup.message(table))
         await self.service.tables.remember_message(channel_id, "lobby", message.id)
+        if interaction.message is not None:  # used: the result's Rematch goes (a second
+            with suppress(*FAILURES):          # click would open yet another lobby)
+                await interaction.edit_original_response(view=None)
 
     async def join(self, interaction: discord.Interaction, channel_id: int) -> None:
         """Take a seat in the lobby, or take back one's seat mid-game."""
