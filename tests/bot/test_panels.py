@@ -273,3 +273,13 @@ def test_a_panel_never_says_its_reader_is_awaited(game: str) -> None:
             else ["Ann", "Bob", "Cy"][seat]
         assert f"for {name}" not in line and "Waiting for" not in line, line
         state.apply(seat, state.legal_actions(seat)[0])
+
+
+@pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
+@pytest.mark.parametrize("lang", ["en", "nl", "de"])
+def test_status_scores_keep_a_seat_name_apart_from_its_score(game: str, lang: str) -> None:
+    """``/game status`` must not read "AI 1 2": a name ending in a number stays apart."""
+    state = engine.new_game(game, ["AI 1", "AI 2"] if game != "wildcards" else
+                            ["AI 1", "AI 2", "AI 3"], seed=1)
+    scores = adapter(game).scores(state.view(None), lang)
+    assert scores and all(line[:6] in ("AI 1: ", "AI 2: ", "AI 3: ") for line in scores), scores

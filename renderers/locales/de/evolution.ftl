@@ -250,7 +250,7 @@ ev-pic-step-prey = Wähl die Beute für Tierart { $species } ({ $off } ausgescha
 ev-pic-step-other = Schließ deine Wahl ab: { $step }.
 
 ## Der Discord-Tisch (bot/games/evolution.py)
-ev-score-line = { $name } { $points } + Nahrungsbeutel
+ev-score-line = { $name }: { $points } + Nahrungsbeutel
 ev-chapter-title = Runde { $round } · { $chapter }
 ev-chapter-food = Nahrungskarten
 ev-chapter-play = Karten ausspielen

@@ -371,7 +371,7 @@ wc-bot-pay-choose = Wähle die { $count ->
    *[other] { $count } Karten
 } zum Zuzahlen
 wc-bot-pay-these = Diese zuzahlen
-wc-bot-score = { $name } { $points } in Plättchen
+wc-bot-score = { $name }: { $points } in Plättchen
 wc-bot-chapter-bids = Runde { $round } · geheime Gebote
 wc-bot-chapter-picks = Runde { $round } · Auffüllkarten und Tiere nehmen
 

@@ -249,7 +249,7 @@ ev-pic-step-prey = Choose the prey for species { $species } ({ $off } switched o
 ev-pic-step-other = Finish your choice: { $step }.
 
 ## The Discord table (bot/games/evolution.py)
-ev-score-line = { $name } { $points } + food bag
+ev-score-line = { $name }: { $points } + food bag
 ev-chapter-title = Round { $round } · { $chapter }
 ev-chapter-food = food cards
 ev-chapter-play = playing cards

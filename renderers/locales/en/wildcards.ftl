@@ -367,7 +367,7 @@ wc-bot-pay-choose = Choose the { $count ->
    *[other] { $count } cards
 } to pay
 wc-bot-pay-these = Pay these
-wc-bot-score = { $name } { $points } in tokens
+wc-bot-score = { $name }: { $points } in tokens
 wc-bot-chapter-bids = Round { $round } · secret bids
 wc-bot-chapter-picks = Round { $round } · Refill cards and picking animals
 

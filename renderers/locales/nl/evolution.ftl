@@ -249,7 +249,7 @@ ev-pic-step-prey = Kies de prooi voor soort { $species } ({ $off } uitgeschakeld
 ev-pic-step-other = Maak je keuze af: { $step }.
 
 ## De Discord-tafel (bot/games/evolution.py)
-ev-score-line = { $name } { $points } + voedselzak
+ev-score-line = { $name }: { $points } + voedselzak
 ev-chapter-title = Ronde { $round } · { $chapter }
 ev-chapter-food = voedselkaarten
 ev-chapter-play = kaarten spelen

@@ -365,7 +365,7 @@ wc-bot-pay-choose = Kies de { $count ->
    *[other] { $count } kaarten
 } om bij te betalen
 wc-bot-pay-these = Deze bijbetalen
-wc-bot-score = { $name } { $points } in fiches
+wc-bot-score = { $name }: { $points } in fiches
 wc-bot-chapter-bids = Ronde { $round } · geheime biedingen
 wc-bot-chapter-picks = Ronde { $round } · aanvulkaarten en dieren pakken
 
