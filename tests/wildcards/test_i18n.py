@@ -196,6 +196,6 @@ def test_the_bot_pages_and_panel_words_in_every_language() -> None:
     assert several.placeholder == "Kies de 3 kaarten om bij te betalen"
     assert ("pay:F1#0", "Bos 1") in several.options and several.verb == "Deze bijbetalen"
     view = state.view(None)
-    assert adapter.scores(view, "de")[0] == "Ann 0 in Plättchen"
+    assert adapter.scores(view, "de")[0] == "Ann: 0 in Plättchen"
     assert adapter.chapter_title(view, "nl").startswith(f"Ronde {view['round']} · ")
     assert adapter.status_line(view, "de") == say("de", view["phase_label"])
