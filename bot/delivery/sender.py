@@ -80,9 +80,6 @@ class Sender:
         self.again = False
         self.task: asyncio.Task[Any] | None = None
         self.inflight: dict[int, asyncio.Task[Any]] = {}   # row id -> its delivery
-        self.ended: dict[int, int] = {}   # row id -> the revision its delivery ended with,
-        #   kept until a read of the due rows that began after it (an older read may not
-        #   see what the delivery recorded, and would send the row again)
         self.busy: set[tuple[str, int]] = set()            # destinations being sent to
         self.wakeup: asyncio.TimerHandle | None = None
         self.wakeup_at: float | None = None
@@ -115,21 +112,18 @@ class Sender:
 
     async def start_due(self) -> None:
         """One round: read the due rows, pick the ones to start, claim them in the store
-        (``claim_outbox``: a row another sender claimed first is left to it) and start them."""
+        (``claim_outbox``: a row another sender claimed first is left to it) and start them.
+        The claim re-checks each row in the store, so a row whose delivery ended while this
+        read was under way (sent, or put off) is not started again from a stale read."""
         now = self.clock()
-        seen = dict(self.ended)  # ended before this read: the read sees what they wrote
         rows = await self.store.due_outbox(now, BATCH, self.shards)
-        for row_id, revision in seen.items():
-            if self.ended.get(row_id) == revision:
-                del self.ended[row_id]
         chosen: list[tuple[OutboxRow, tuple[str, int]]] = []
         for row in rows:
             if len(self.inflight) + len(chosen) >= CONCURRENT:
                 break
             body = row.body
             where = ("dm" if body.get("dm") else "channel", int(body.get("to", 0)))
-            if row.id in self.inflight or where in self.busy \
-                    or self.ended.get(row.id, -1) >= row.revision:
+            if row.id in self.inflight or where in self.busy:
                 continue
             self.busy.add(where)
             chosen.append((row, where))
@@ -151,7 +145,6 @@ class Sender:
         try:
             await self.deliver(row)
         finally:
-            self.ended[row.id] = row.revision
             self.inflight.pop(row.id, None)
             self.busy.discard(where)
             self.wake()
