@@ -199,13 +199,19 @@ def start_server() -> tuple[PgServer | None, str]:
     return server, f"started in {folder}"
 
 
+def no_server(reason: str) -> None:
+    """No PostgreSQL server can run here: its tests are skipped, in one line, unless CI
+    requires them (``WILDTABLE_REQUIRE_PG``), where that is a failure."""
+    if os.environ.get("WILDTABLE_REQUIRE_PG"):
+        pytest.fail(f"PostgreSQL is required here (WILDTABLE_REQUIRE_PG): {reason}")
+    pytest.skip(SKIP_PREFIX + reason)
+
+
 @pytest.fixture(scope="session")
 def pg_server() -> Iterator[PgServer]:
     server, reason = start_server()
     if server is None:
-        if os.environ.get("WILDTABLE_REQUIRE_PG"):
-            pytest.fail(f"PostgreSQL is required here (WILDTABLE_REQUIRE_PG): {reason}")
-        pytest.skip(SKIP_PREFIX + reason)
+        no_server(reason)
     try:
         yield server
     finally:

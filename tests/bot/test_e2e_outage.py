@@ -29,7 +29,7 @@ from tests.bot.support import (
     refusal,
     seat_to_act,
 )
-from tests.pg_server import PgServer, _as_server_user, start_server
+from tests.pg_server import PgServer, _as_server_user, no_server, start_server
 
 BUSY = tr("en", "bot-store-busy")
 
@@ -57,8 +57,10 @@ class Restartable:
 @pytest.fixture
 def own_pg() -> Iterator[Restartable]:
     server, reason = start_server()
-    if server is None or server.folder is None:
-        pytest.skip(f"needs a PostgreSQL server of its own: {reason}")
+    if server is None:
+        no_server(reason)
+    if server.folder is None:  # a server named by WILDTABLE_TEST_PG is not ours to stop
+        pytest.skip(f"stops and starts a PostgreSQL server of its own, not {reason}")
     try:
         yield Restartable(server)
     finally:
