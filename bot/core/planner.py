@@ -37,10 +37,12 @@ from bot.core.tables import OpenGame, Tables
 from bot.core.texts import clip, escape, label, seat_label
 from bot.games import adapter
 from engine.core import Msg, State, event_msg
+from engine.registry import new_game
 from renderers import picture_key
 from renderers.i18n import DEFAULT, say, tr
 
 STORY_LINES = 12   # the live message keeps the chapter's latest lines
+UNDO_CODE = "undo"  # the log's entry for a move taken back (bot/core/moves.py)
 
 
 @dataclass
@@ -50,7 +52,7 @@ class Memory:
     chapter: str = ""
     story: list[str] = field(default_factory=list)
     pings: list[int] = field(default_factory=list)   # whom the chapter's message notifies
-    panels: dict[int, str] = field(default_factory=dict)   # seat -> place of its live panel
+    panels: dict[int, str] = field(default_factory=dict)   # seat -> chapter of its live panel
     shown: dict[int, tuple[int, str]] = field(default_factory=dict)  # seat -> its live
     #   decision panel's (version, look): kept while what it shows stays the same
     news: dict[int, list[str]] = field(default_factory=dict)  # seat -> lines not shown yet
@@ -169,7 +171,7 @@ class Planner:
         events = view.get("events") or []
         mem.story = [escape(say(table.lang, event_msg(e)) if isinstance(e, dict) else str(e))
                      for e in events][-STORY_LINES:]
-        mem.panels = {seat: live_place(table, seat, mem.chapter) for seat in due}
+        mem.panels = {seat: mem.chapter for seat in due}
         mem.since = {}
         for seat, states in (stretch or {}).items():
             keys = [self._key(table, seat, state) for state in states]
@@ -202,10 +204,10 @@ class Planner:
             user = table.seats[seat].user_id
             if user is None or (user_id is not None and user != user_id):
                 continue
-            place = mem.panels.pop(seat)
+            chapter = mem.panels.pop(seat)
             mem.shown.pop(seat, None)
             mem.since.pop(seat, None)
-            posts.append(Post(place, user, table.id, table.channel_id,
+            posts.append(Post(f"panel:{seat}:{chapter}", user, table.id, table.channel_id,
                               table.game, table.version, say(self.lang_of(user), text),
                               dm=True, lang=self.lang_of(user)))
         return posts
@@ -267,7 +269,7 @@ class Planner:
                 if news:
                     mem.news[seat] = news
                 return None
-            place = mem.panels.pop(seat)
+            chapter = mem.panels.pop(seat)
             mem.shown.pop(seat, None)
             reader = self.reader(table, seat)
             waiting = self._waiting(table, outcome, reader)
@@ -277,14 +279,14 @@ class Planner:
             else:
                 lines = [tr(reader, "bot-head-waiting", head=self._head(table, seat, reader),
                             waiting=waiting)]
-            return Post(place, user_id, table.id, table.channel_id,
+            return Post(f"panel:{seat}:{chapter}", user_id, table.id, table.channel_id,
                         table.game, outcome.version,
                         clip("\n".join(lines + [f"• {n}" for n in news])),
                         dm=True, buttons=self._undo(outcome, seat), lang=reader)
         assert hand is not None
         if news:
             mem.news[seat] = news
-        live = chapter_of(mem.panels.get(seat)) == mem.chapter
+        live = mem.panels.get(seat) == mem.chapter
         before = mem.shown.get(seat)
         post = self._decision(table, mem, hand, deadline)
         post.buttons = self._undo(outcome, seat)
@@ -299,18 +301,13 @@ class Planner:
         return ["undo"] if outcome.undoable and outcome.actor == seat else []
 
     def _decision(self, table: Table, mem: Memory, hand: Hand, deadline: float | None) -> Post:
-        """The panel of a seat's decision: edited while the seat goes on deciding in the same
-        chapter; a decision that starts anew (a new chapter, or the seat's turn again after
-        its last panel shrank to its line) is a new DM, so it notifies and the DM keeps its
-        log. Its place carries the version it began at, so no place is ever used twice."""
+        """The panel of a seat's decision: one message per chapter (a new DM at its first
+        decision of a chapter, edited for the next ones)."""
         news = mem.news.pop(hand.seat, [])
-        place = mem.panels.get(hand.seat)
-        if place is None or chapter_of(place) != mem.chapter:
-            place = f"panel:{hand.seat}:{mem.chapter}#{hand.version}"
-        mem.panels[hand.seat] = place
+        mem.panels[hand.seat] = mem.chapter
         mem.since.pop(hand.seat, None)
         post = self.hand_post(table, hand, self.reader(table, hand.seat), deadline=deadline,
-                              news=news, place=place)
+                              news=news, place=f"panel:{hand.seat}:{mem.chapter}")
         mem.shown[hand.seat] = (hand.version, look(post))
         return post
 
@@ -355,20 +352,39 @@ class Planner:
             reader, "bot-waiting-next")
 
 
-def chapter_of(place: str | None) -> str | None:
-    """The chapter of a DM panel's place (``panel:<seat>:<chapter>#<version>``)."""
-    if place is None:
-        return None
-    return place.split(":", 2)[-1].split("#", 1)[0]
-
-
-def live_place(table: Table, seat: int, chapter: str) -> str:
-    """After a restart: the place of a due seat's live panel, the one its table remembers
-    (a seat's newest panel replaces its older ones there), else the chapter's first."""
-    for key in table.messages:
-        if key.startswith(f"panel:{seat}:") and chapter_of(key) == chapter:
-            return key
-    return f"panel:{seat}:{chapter}"
+def stretches(state: State, log: list[tuple[int, int, str]], seats: list[int]
+              ) -> dict[int, list[State]]:
+    """For each of ``seats`` (due now), the game's states (copies, oldest first) since the
+    seat's current stretch of deciding began, replayed from the seed and the log's
+    ``(version, seat, code)`` rows (an ``undo`` row takes the last move back). Empty when
+    the log does not replay to ``state``: nothing is then taken as current that was not."""
+    try:
+        replay = new_game(state.game, state.players, options=state.options, seed=state.seed)
+        moves: list[tuple[int, str]] = []
+        out: dict[int, list[State]] = {seat: [] for seat in seats}
+        for version, seat, code in [(0, -1, ""), *log]:
+            if code == UNDO_CODE:
+                moves.pop()
+                replay = new_game(state.game, state.players, options=state.options,
+                                  seed=state.seed)
+                for s, c in moves:
+                    replay.apply(s, c)
+            elif code:
+                replay.apply(seat, code)
+                moves.append((seat, code))
+            replay.version = version
+            acting = [] if replay.is_over() else replay.to_act()
+            for s in seats:
+                if s not in acting:
+                    out[s] = []
+                else:
+                    out[s].append(replay.copy(history=False))
+        if (replay.to_act(), replay.version, replay.rng) != (state.to_act(), state.version,
+                                                             state.rng):
+            return {}
+        return out
+    except Exception:  # a log today's rules do not replay: take nothing as current
+        return {}
 
 
 def look(post: Post) -> str:

@@ -25,9 +25,8 @@ from bot.core.languages import Languages
 from bot.core.lobby import Lobby
 from bot.core.models import Resumed, StartReport, UserError
 from bot.core.moves import Moves
-from bot.core.planner import Planner
+from bot.core.planner import Planner, stretches
 from bot.core.settings import IDLE_LIMIT, IDLE_REMINDER, ServerSettings, Settings
-from bot.core.stretches import stretches
 from bot.core.tables import Tables
 from bot.core.thinking import Thinkers
 from bot.core.timers import TimerBook
