@@ -52,8 +52,10 @@ class Lobby:
 
     async def create(self, channel_id: int, guild_id: int | None, user_id: int, name: str,
                      game: str, options: dict[str, Any] | None = None,
-                     timer_seconds: float | None = None, *, lang: str = "en") -> Table:
-        """Open a lobby with its creator seated; options checked by the engine registry."""
+                     timer_seconds: float | None = None, *, lang: str = "en",
+                     hints: bool = False) -> Table:
+        """Open a lobby with its creator seated; options checked by the engine registry;
+        ``hints`` only where the server allows them (``/game settings hints``)."""
         async with self.tables.lock(channel_id):
             self.check_create(channel_id)
             info = GAMES.get(game)
@@ -67,15 +69,18 @@ class Lobby:
             seconds = server.turn_timer_seconds if timer_seconds is None else timer_seconds
             if seconds < 0:
                 raise UserError("bot-lobby-turn-timer-cannot-negative")
+            if hints and not server.hints:
+                raise UserError("bot-hints-forbidden")
             seats = [Seat(0, clean_name(name), user_id)]
             table_id = await self.store.create_game(
                 channel_id=channel_id, guild_id=guild_id, game=game, host_id=user_id,
                 options=checked, seats=seats_json(seats), timer_seconds=seconds,
-                now=self.clock(), lang=lang)
+                now=self.clock(), lang=lang, hints=hints)
             table = Table(id=table_id, channel_id=channel_id, guild_id=guild_id, game=game,
                           title=info.title, host_id=user_id, options=checked, seats=seats,
                           status=LOBBY, version=0, min_players=info.min_players,
-                          max_players=info.max_players, timer_seconds=seconds, lang=lang)
+                          max_players=info.max_players, timer_seconds=seconds, lang=lang,
+                          hints=hints)
             new = OpenGame(table, None)
             self.tables.open[channel_id] = new
             return self.tables.snapshot(new)
@@ -95,15 +100,16 @@ class Lobby:
             if not any(s.user_id == user_id for s in seats):
                 raise UserError("bot-lobby-only-players-game-ask")
             info = GAMES[row.game]
+            hints = row.hints and (await self.settings.of(row.guild_id)).hints
             new_id = await self.store.create_game(
                 channel_id=channel_id, guild_id=row.guild_id, game=row.game, host_id=user_id,
                 options=row.options, seats=seats_json(seats), timer_seconds=row.timer_seconds,
-                now=self.clock(), lang=row.lang)
+                now=self.clock(), lang=row.lang, hints=hints)
             table = Table(id=new_id, channel_id=channel_id, guild_id=row.guild_id,
                           game=row.game, title=info.title, host_id=user_id,
                           options=row.options, seats=seats, status=LOBBY, version=0,
                           min_players=info.min_players, max_players=info.max_players,
-                          timer_seconds=row.timer_seconds, lang=row.lang)
+                          timer_seconds=row.timer_seconds, lang=row.lang, hints=hints)
             game = OpenGame(table, None)
             self.tables.open[channel_id] = game
             return self.tables.snapshot(game)

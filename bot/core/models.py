@@ -97,6 +97,9 @@ class Table:
     result: dict[str, Any] | None = None
     #: the table language (``renderers.i18n.LANGUAGES``): its channel messages and pictures
     lang: str = "en"
+    #: opened with hints allowed (``/game new … hints:on``): a Hint button on each human's
+    #: panel, and the game is not rated (docs/history.md)
+    hints: bool = False
 
     def seat_of(self, user_id: int) -> int | None:
         """The user's seat at this table (also when they left mid-game), or None."""

@@ -1,7 +1,7 @@
 """Per-server settings (``/game settings``): whether ``/game new`` opens a thread, the turn
 timer and what it plays when it runs out, the idle limit (a reminder, then the same fallback,
 for a seat nobody plays: no table waits forever; docs/bot.md, "On real Discord"), the level of
-a new AI seat, the table language.
+a new AI seat, the table language, whether tables may be opened with hints.
 Each server's choices are kept in the database; what a server never set comes from
 config.toml."""
 
@@ -35,6 +35,8 @@ class ServerSettings:
     language: str = ""
     idle_reminder_seconds: float = IDLE_REMINDER
     idle_limit_seconds: float = IDLE_LIMIT
+    #: whether ``/game new … hints:on`` may open a table with hints (docs/playing.md)
+    hints: bool = True
 
     def checked(self) -> ServerSettings:
         """The same settings, or a refusal naming what is wrong."""

@@ -47,7 +47,7 @@ class OpenGame:
                       options=row.options, seats=seats, status=row.status,
                       version=row.version, min_players=info.min_players,
                       max_players=info.max_players, timer_seconds=row.timer_seconds,
-                      messages=row.messages, lang=language(row.lang))
+                      messages=row.messages, lang=language(row.lang), hints=row.hints)
         return cls(table, state, row.state or "")
 
     def humans_to_act(self, seats: list[Seat] | None = None) -> list[int]:

@@ -55,7 +55,7 @@ class Store(ABC):
     async def create_game(self, *, channel_id: int, guild_id: int | None, game: str,
                           host_id: int, options: dict[str, Any], seats: list[dict[str, Any]],
                           timer_seconds: float, now: float, outbox: Outbox = NO_SENDS,
-                          lang: str = "en") -> int:
+                          lang: str = "en", hints: bool = False) -> int:
         """A new lobby; its id. ``ChannelBusy`` when the channel has an open game."""
 
     @abstractmethod
@@ -196,6 +196,41 @@ class Store(ABC):
         """Every known user's own language."""
         rows = await self.query("SELECT user_id, lang FROM users WHERE lang IS NOT NULL")
         return {int(r["user_id"]): str(r["lang"]) for r in rows}
+
+    # -- learners (migration 8; bot/core/teaching.py) ----------------------------------------
+    async def set_teaching(self, user_id: int, on: bool, now: float) -> None:
+        """Keep whether a person wants the rule reminders of their first decisions."""
+        await self.write([(
+            "INSERT INTO users (user_id, dm_ok, at, teaching) VALUES (?, TRUE, ?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET teaching = excluded.teaching",
+            (user_id, now, int(on)))])
+
+    async def teaching_off(self) -> set[int]:
+        """The people who turned the reminders off."""
+        rows = await self.query("SELECT user_id FROM users WHERE teaching = 0")
+        return {int(r["user_id"]) for r in rows}
+
+    async def mark_taught(self, user_id: int, game: str, kind: str, now: float) -> None:
+        """Remember that a person was reminded of a kind of decision (once is enough)."""
+        await self.write([(
+            "INSERT INTO taught (user_id, game, kind, at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (user_id, game, kind) DO NOTHING", (user_id, game, kind, now))])
+
+    async def taught(self) -> set[tuple[int, str, str]]:
+        """Every (person, title, kind) a reminder was shown for."""
+        rows = await self.query("SELECT user_id, game, kind FROM taught")
+        return {(int(r["user_id"]), str(r["game"]), str(r["kind"])) for r in rows}
+
+    async def finished_games(self) -> dict[int, int]:
+        """How many games each person played to their end (any title, any server)."""
+        seat = {"sqlite": ("json_extract(j.value, '$.user_id')", "json_each(g.seats) AS j"),
+                "postgres": ("(j ->> 'user_id')::bigint",
+                             "jsonb_array_elements(g.seats::jsonb) AS j")}[self.dialect]
+        rows = await self.query(
+            f"SELECT {seat[0]} AS user_id, count(*) AS n FROM games AS g"
+            f" JOIN archive AS a ON a.game_id = g.id, {seat[1]}"
+            f" WHERE a.status = 'over' AND {seat[0]} IS NOT NULL GROUP BY 1")
+        return {int(r["user_id"]): int(r["n"]) for r in rows}
 
     # -- servers ----------------------------------------------------------------------------
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:

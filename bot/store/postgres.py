@@ -149,15 +149,17 @@ class PostgresStore(Store):
     async def create_game(self, *, channel_id: int, guild_id: int | None, game: str,
                           host_id: int, options: dict[str, Any], seats: list[dict[str, Any]],
                           timer_seconds: float, now: float, outbox: Outbox = NO_SENDS,
-                          lang: str = "en") -> int:
+                          lang: str = "en", hints: bool = False) -> int:
         try:
             async with self._transaction() as conn:
                 game_id = await conn.fetchval(
                     "INSERT INTO games (channel_id, guild_id, game, host_id, options, seats,"
-                    " status, timer_seconds, created, updated, shard, lang)"
-                    " VALUES ($1, $2, $3, $4, $5, $6, 'lobby', $7, $8, $8, $9, $10) RETURNING id",
+                    " status, timer_seconds, created, updated, shard, lang, hints)"
+                    " VALUES ($1, $2, $3, $4, $5, $6, 'lobby', $7, $8, $8, $9, $10, $11)"
+                    " RETURNING id",
                     channel_id, guild_id, game, host_id, dumps(options), dumps(seats),
-                    float(timer_seconds), now, shard_of(guild_id, self.shard_count), lang)
+                    float(timer_seconds), now, shard_of(guild_id, self.shard_count), lang,
+                    int(hints))
                 await queue(conn, game_id, outbox, now)
         except asyncpg.UniqueViolationError as exc:
             if exc.constraint_name == "games_one_open_per_channel":

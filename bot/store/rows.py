@@ -78,6 +78,7 @@ class GameRow:
     revision: int = 0
     shard: int = 0
     lang: str = "en"
+    hints: bool = False  # played with hints (migration 8): not rated
 
 
 @dataclass(frozen=True)
@@ -218,7 +219,15 @@ def decode_game(row: Row) -> GameRow:
         messages={str(k): int(v) for k, v in decoded["messages"].items()},
         timer_seconds=float(row["timer_seconds"]), created=row["created"],
         updated=row["updated"], revision=row["revision"], shard=row["shard"],
-        lang=row["lang"] or "en")
+        lang=row["lang"] or "en", hints=bool(_column(row, "hints")))
+
+
+def _column(row: Row, name: str) -> Any:
+    """A column that a row read before its migration may lack."""
+    try:
+        return row[name]
+    except (KeyError, IndexError):
+        return None
 
 
 def decode_open(rows: Iterable[Row]) -> tuple[list[GameRow], list[str]]:

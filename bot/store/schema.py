@@ -29,6 +29,11 @@ refused. Append new migrations; never edit one that has shipped.
 7. Outbox claims (docs/bot-core.md, "The outbox"): ``outbox.claimed_until``, the lease of the
    process delivering a row, so that two processes that ever serve one shard at once never
    send one row twice.
+8. Learners (docs/playing.md, "Learning"): whether a game was played with hints
+   (``games.hints``, 1 or 0: such a game is not rated), whether a person wants the rule
+   reminders of their first decisions (``users.teaching``: 0 off, NULL or 1 on), and which
+   kinds of decision each person has been reminded of (``taught``, one row per person, title
+   and kind).
 """
 
 from __future__ import annotations
@@ -168,6 +173,16 @@ SQLITE: list[tuple[str, ...]] = [
     (
         "ALTER TABLE outbox ADD COLUMN claimed_until REAL",
     ),
+    (
+        "ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE users ADD COLUMN teaching INTEGER",
+        """CREATE TABLE taught (
+            user_id INTEGER NOT NULL,
+            game    TEXT    NOT NULL,
+            kind    TEXT    NOT NULL,
+            at      REAL    NOT NULL,
+            PRIMARY KEY (user_id, game, kind))""",
+    ),
 ]
 
 POSTGRES: list[tuple[str, ...]] = [
@@ -303,6 +318,16 @@ POSTGRES: list[tuple[str, ...]] = [
     ),
     (
         "ALTER TABLE outbox ADD COLUMN claimed_until double precision",
+    ),
+    (
+        "ALTER TABLE games ADD COLUMN hints integer NOT NULL DEFAULT 0",
+        "ALTER TABLE users ADD COLUMN teaching integer",
+        """CREATE TABLE taught (
+            user_id bigint  NOT NULL,
+            game    text    NOT NULL,
+            kind    text    NOT NULL,
+            at      double precision NOT NULL,
+            PRIMARY KEY (user_id, game, kind))""",
     ),
 ]
 

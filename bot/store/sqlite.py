@@ -114,17 +114,17 @@ class SqliteStore(LocalCoordination, Store):
     async def create_game(self, *, channel_id: int, guild_id: int | None, game: str,
                           host_id: int, options: dict[str, Any], seats: list[dict[str, Any]],
                           timer_seconds: float, now: float, outbox: Outbox = NO_SENDS,
-                          lang: str = "en") -> int:
+                          lang: str = "en", hints: bool = False) -> int:
         shard = shard_of(guild_id, self.shard_count)
 
         async def write(db: Db) -> int:
             try:
                 cur = await db.execute(
                     "INSERT INTO games (channel_id, guild_id, game, host_id, options, seats,"
-                    " status, timer_seconds, created, updated, shard, lang)"
-                    " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                    " status, timer_seconds, created, updated, shard, lang, hints)"
+                    " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
                     (channel_id, guild_id, game, host_id, dumps(options), dumps(seats),
-                     timer_seconds, now, now, shard, lang))
+                     timer_seconds, now, now, shard, lang, int(hints)))
             except sqlite3.IntegrityError as exc:
                 if "games.channel_id" in str(exc):
                     raise ChannelBusy(f"channel {channel_id} has an open game") from None

@@ -27,6 +27,9 @@ from renderers.i18n import LANGUAGES, NAMES
 
 #: the table language choices (each language named in its own words)
 LANGUAGE_CHOICES = [app_commands.Choice(name=NAMES[code], value=code) for code in LANGUAGES]
+#: ``/game settings hints``: allowed, forbidden, or back to the default (config.toml's)
+HINTS_CHOICES = [app_commands.Choice(name=name, value=value) for name, value in (
+    ("tables may offer hints", "allow"), ("no hints", "forbid"), ("the default", "default"))]
 
 if TYPE_CHECKING:
     from bot.core.service import GameService
@@ -49,13 +52,16 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     @app_commands.describe(game="Which game", options="Variants, e.g. 'leo' or 'expert=off'",
                            turn_timer="Seconds per decision (0 = no timer)",
                            thread="Open the table in a new thread (default: this server's)",
-                           language="The table's language (default: this server's)")
+                           language="The table's language (default: this server's)",
+                           hints="Offer each player the AI's suggestion (the game is not rated)")
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str,
                   options: str | None = None,
                   turn_timer: app_commands.Range[int, 0, 7 * 24 * 3600] | None = None,
-                  thread: bool | None = None, language: str | None = None) -> None:
-        await self.handlers.lobby.new(interaction, game, options, turn_timer, thread, language)
+                  thread: bool | None = None, language: str | None = None,
+                  hints: bool = False) -> None:
+        await self.handlers.lobby.new(interaction, game, options, turn_timer, thread, language,
+                                      hints)
 
     @new.autocomplete("game")
     async def new_game(self, interaction: discord.Interaction, current: str
@@ -101,21 +107,23 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                            idle_reminder="Without a timer: hours until a waiting seat is "
                                          "reminded (0 = default)",
                            idle_limit="Without a timer: hours until its fallback plays "
-                                      "(0 = default)")
+                                      "(0 = default)",
+                           hints="Whether tables may be opened with hints")
     @app_commands.choices(
         fallback=[app_commands.Choice(name="an AI plays that decision", value="ai"),
                   app_commands.Choice(name="the seat passes where it may", value="pass")],
         ai_level=[app_commands.Choice(name=level, value=level) for level in LEVELS],
-        language=LANGUAGE_CHOICES)
+        language=LANGUAGE_CHOICES, hints=HINTS_CHOICES)
     async def settings(self, interaction: discord.Interaction, thread: bool | None = None,
                        turn_timer: app_commands.Range[int, 0, 7 * 24 * 3600] | None = None,
                        fallback: str | None = None, ai_level: str | None = None,
                        language: str | None = None,
                        idle_reminder: app_commands.Range[int, 0, 720] | None = None,
-                       idle_limit: app_commands.Range[int, 0, 720] | None = None) -> None:
+                       idle_limit: app_commands.Range[int, 0, 720] | None = None,
+                       hints: str | None = None) -> None:
         await self.handlers.admin.settings_command(interaction, thread, turn_timer, fallback,
                                                    ai_level, language, idle_reminder,
-                                                   idle_limit)
+                                                   idle_limit, hints)
 
     # -- deciding -----------------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your decision by typing it")

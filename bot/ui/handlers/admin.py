@@ -24,7 +24,8 @@ def settings_text(settings: ServerSettings, lang: str) -> str:
         tr(lang, "bot-settings-text", thread=str(settings.thread).lower(), timer=timer,
            level=msg("ai-level", level=settings.ai_level), language=table_lang),
         tr(lang, "bot-settings-idle", reminder=_hours(settings.idle_reminder_seconds),
-           limit=_hours(settings.idle_limit_seconds))])
+           limit=_hours(settings.idle_limit_seconds)),
+        tr(lang, "bot-settings-hints", allowed=str(settings.hints).lower())])
 
 
 def _hours(seconds: float) -> str:
@@ -57,7 +58,8 @@ class AdminHandlers:
                                turn_timer: int | None, fallback: str | None,
                                ai_level: str | None, language: str | None = None,
                                idle_reminder: int | None = None,
-                               idle_limit: int | None = None) -> None:
+                               idle_limit: int | None = None,
+                               hints: str | None = None) -> None:
         in_guild(interaction)
         perms = getattr(interaction, "permissions", None)
         if not (perms and perms.manage_guild):
@@ -65,7 +67,8 @@ class AdminHandlers:
         assert interaction.guild_id is not None
         changes = {"thread": thread, "turn_timer_seconds": None if turn_timer is None
                    else float(turn_timer), "timeout_fallback": fallback, "ai_level": ai_level,
-                   "language": language,
+                   "language": language, "hints": None if hints is None else (
+                       self.settings.defaults.hints if hints == "default" else hints == "allow"),
                    **idle_changes(await self.settings.of(interaction.guild_id),
                                   self.settings.defaults, idle_reminder, idle_limit)}
         if any(v is not None for v in changes.values()):

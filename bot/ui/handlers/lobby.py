@@ -75,7 +75,7 @@ class LobbyHandlers:
 
     async def new(self, interaction: discord.Interaction, game: str, options: str | None,
                   turn_timer: int | None, thread: bool | None = None,
-                  language: str | None = None) -> None:
+                  language: str | None = None, hints: bool = False) -> None:
         """``/game new``: a lobby message with its buttons, here or in a new thread of this
         channel (the server's default unless ``thread`` says), in the table language
         ``language`` (default: the server's, bot/core/languages.py)."""
@@ -93,12 +93,12 @@ class LobbyHandlers:
         user = interaction.user
         timer = None if turn_timer is None else float(turn_timer)
         if in_thread:
-            await self.new_in_thread(interaction, game, parsed, timer, table_lang)
+            await self.new_in_thread(interaction, game, parsed, timer, table_lang, hints)
             return
         await ack(interaction, public=True)
         table = await self.service.lobby.create(
             channel_id, interaction.guild_id, user.id, user.display_name, game, parsed, timer,
-            lang=table_lang)
+            lang=table_lang, hints=hints)
         lobby = self.signup.message(table)
         message = await say(interaction, lobby["content"], public=True, view=lobby["view"])
         if message is not None:
@@ -106,7 +106,7 @@ class LobbyHandlers:
 
     async def new_in_thread(self, interaction: discord.Interaction, game: str,
                             options: dict[str, Any], timer: float | None,
-                            table_lang: str) -> None:
+                            table_lang: str, hints: bool = False) -> None:
         """The table in a new public thread of the channel, so the channel stays free;
         spectators follow the thread."""
         assert isinstance(interaction.channel, discord.TextChannel)
@@ -118,7 +118,7 @@ class LobbyHandlers:
             auto_archive_duration=1440)
         table = await self.service.lobby.create(
             thread.id, interaction.guild_id, user.id, user.display_name, game, options, timer,
-            lang=table_lang)
+            lang=table_lang, hints=hints)
         await self.signup.show(table)
         await say(interaction, tr(lang(interaction), "bot-table-in-thread", title=title,
                                   thread=thread.mention))
