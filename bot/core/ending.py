@@ -27,6 +27,8 @@ def end_posts(table: Table, outcome: Outcome, lang_of: Callable[[int | None], st
         text.append(tr(table.lang, "bot-ratings", changes=" · ".join(
             f"{escape(table.seats[s].name)} {line(table.lang, change)}"
             for s, change in sorted(outcome.ratings.items()))))
+    if table.hints:
+        text.append(tr(table.lang, "bot-hints-played"))
     view = dict(outcome.table)
     view.setdefault("result", outcome.result)
     posts = [Post("result", table.channel_id, table.id, table.channel_id, table.game,

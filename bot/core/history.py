@@ -34,6 +34,7 @@ class PastGame:
     seats: list[dict[str, Any]]
     finished: float
     result: dict[str, Any] | None
+    hints: bool = False  # played with hints: shown as such, not rated
 
 
 @dataclass(frozen=True)
@@ -60,11 +61,12 @@ class Leader:
 def _past(row: Any) -> PastGame:
     return PastGame(int(row["id"]), row["game"], row["status"], row["guild_id"],
                     int(row["channel_id"]), json.loads(row["seats"]), float(row["finished"]),
-                    None if row["result"] is None else json.loads(row["result"]))
+                    None if row["result"] is None else json.loads(row["result"]),
+                    bool(row["hints"]))
 
 
 GAMES = ("SELECT g.id, g.game, a.status, g.guild_id, g.channel_id, g.seats, a.finished,"
-         " a.result FROM archive AS a JOIN games AS g ON g.id = a.game_id"
+         " a.result, g.hints FROM archive AS a JOIN games AS g ON g.id = a.game_id"
          " WHERE g.state IS NOT NULL")
 MEMBER = {  # "this person sat at the table", in each dialect
     "sqlite": " AND EXISTS (SELECT 1 FROM json_each(g.seats)"
@@ -122,12 +124,12 @@ class History:
         return out
 
     async def rate(self, game: str, result: dict[str, Any] | None,
-                   seats: list[dict[str, Any]]) -> list[Change]:
+                   seats: list[dict[str, Any]], *, hints: bool = False) -> list[Change]:
         """The rating changes a finished game makes (not yet recorded): ``result()`` and
-        the seats as stored (``user_id``, ``ai``)."""
+        the seats as stored (``user_id``, ``ai``); none for a game played with hints."""
         if not result:
             return []
-        rated = placed(result, seats)
+        rated = placed(result, seats, hints=hints)
         return rate(rated, await self.ratings(game, [s.user_id for s in rated
                                                      if s.user_id is not None]))
 

@@ -263,7 +263,8 @@ class Moves:
                                    by_person=user_id is not None)
             if over:
                 changes = await self.history.rate(game.table.game, result,
-                                                  seats_json(game.table.seats))
+                                                  seats_json(game.table.seats),
+                                                  hints=game.table.hints)
                 outcome.ratings = {s.index: c for c in changes for s in game.table.seats
                                    if s.user_id == c.user_id}
             posts = self.planner.after(game, outcome,

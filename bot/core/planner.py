@@ -34,6 +34,7 @@ from typing import Any
 from bot.core.ending import end_posts, story_post
 from bot.core.models import Hand, Outcome, Post, Table
 from bot.core.tables import OpenGame, Tables
+from bot.core.teaching import Teaching
 from bot.core.texts import clip, escape, label, seat_label
 from bot.games import adapter
 from engine.core import Msg, State, event_msg
@@ -66,9 +67,11 @@ class Planner:
     """Plans the posts of each change of each game: the channel's in the table language,
     each person's DMs in their own (``lang_of``: a user id's language, bot/core/languages.py)."""
 
-    def __init__(self, lang_of: Callable[[int | None], str] = lambda user: DEFAULT) -> None:
+    def __init__(self, lang_of: Callable[[int | None], str] = lambda user: DEFAULT,
+                 teaching: Teaching | None = None) -> None:
         self.memory: dict[int, Memory] = {}
         self.lang_of = lang_of
+        self.teaching = teaching  # the rule reminders of first decisions (bot/core/teaching.py)
 
     def reader(self, table: Table, seat: int) -> str:
         """The language a seat's DMs are in."""
@@ -117,6 +120,8 @@ class Planner:
         if outcome.over:
             posts += end_posts(table, outcome, self.lang_of)
             self.forget(table.id)
+            if self.teaching is not None:
+                self.teaching.game_over(table)
         return posts
 
     def after(self, game: OpenGame, outcome: Outcome, deadlines: dict[int, float], *,
@@ -289,9 +294,9 @@ class Planner:
         live = mem.panels.get(seat) == mem.chapter
         before = mem.shown.get(seat)
         post = self._decision(table, mem, hand, deadline)
-        post.buttons = self._undo(outcome, seat)
+        post.buttons = post.buttons + self._undo(outcome, seat)
         if live and before is not None and seat != outcome.actor and before[1] == look(post) \
-                and not (refresh and not post.buttons):
+                and not (refresh and "undo" not in post.buttons):
             mem.shown[seat] = before
             return None  # the panel shows this decision already: its controls stay valid
         return post
@@ -306,8 +311,11 @@ class Planner:
         news = mem.news.pop(hand.seat, [])
         mem.panels[hand.seat] = mem.chapter
         mem.since.pop(hand.seat, None)
-        post = self.hand_post(table, hand, self.reader(table, hand.seat), deadline=deadline,
+        reader = self.reader(table, hand.seat)
+        post = self.hand_post(table, hand, reader, deadline=deadline,
                               news=news, place=f"panel:{hand.seat}:{mem.chapter}")
+        if self.teaching is not None and (line := self.teaching.line(table, hand, reader)):
+            post.content = clip(f"{post.content}\n{line}")
         mem.shown[hand.seat] = (hand.version, look(post))
         return post
 
@@ -332,6 +340,7 @@ class Planner:
             f"• {n}" for n in (news or [])[-8:]]
         return Post(place or f"hand:{hand.seat}", user_id or 0, table.id, table.channel_id,
                     table.game, hand.version, clip("\n".join(lines)), dm=True,
+                    buttons=["hint"] if due and table.hints else [],
                     picture={"kind": "hand",
                              "view": rules.picture_view(hand.view, hand.actions)}, lang=reader,
                     panel={"seat": hand.seat, "version": hand.version,

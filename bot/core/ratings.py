@@ -10,6 +10,8 @@ from the places of a finished game, ties shared as ``result()`` gives them.
   play says nothing of the person's. Rejoining before the end takes the seat back and the
   person is rated by the seat's place as usual. (The other reading, a weight by the share of
   the seat's decisions, would let a player leave a lost game at no cost.)
+* **A game played with hints** (``/game new … hints:on``) is not rated: the search suggested
+  choices, so its places say little of the people's own play.
 * **Shown** as ``1000 + 20 × ordinal`` (ordinal = mu − 3σ, the conservative estimate that
   leaderboards sort by): a newcomer shows 1,000 and climbs as the games make the rating sure.
 
@@ -74,9 +76,13 @@ def shown(mu: float, sigma: float) -> int:
     return round(1000 + 20 * ordinal(mu, sigma))
 
 
-def placed(result: dict[str, Any], seats: list[dict[str, Any]]) -> list[Placed]:
+def placed(result: dict[str, Any], seats: list[dict[str, Any]], *, hints: bool = False
+           ) -> list[Placed]:
     """The rated seats of a finished game: each seat's place from ``result()``; a person who
-    left (their seat has an AI level now) last. ``seats`` as stored: ``user_id``, ``ai``."""
+    left (their seat has an AI level now) last. ``seats`` as stored: ``user_id``, ``ai``.
+    A game played with hints rates nobody (``hints``)."""
+    if hints:
+        return []
     by_seat = {entry["seat"]: entry for entry in result["ranking"]
                if isinstance(entry.get("seat"), int) and 0 <= entry["seat"] < len(seats)}
     last = 1 + max((e["place"] for e in by_seat.values()), default=0)

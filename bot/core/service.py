@@ -28,6 +28,7 @@ from bot.core.moves import Moves
 from bot.core.planner import Planner, stretches
 from bot.core.settings import IDLE_LIMIT, IDLE_REMINDER, ServerSettings, Settings
 from bot.core.tables import Tables
+from bot.core.teaching import Teaching
 from bot.core.thinking import Thinkers
 from bot.core.timers import TimerBook
 from bot.store import Store, open_store
@@ -61,7 +62,8 @@ class GameService:
         self.timers = TimerBook(store, self.tables, clock, reminder_seconds=reminder_seconds,
                                 idle=lambda guild: self.settings.known(guild).idle())
         self.languages = Languages(store, clock)
-        self.planner = Planner(self.languages.of)
+        self.teaching = Teaching(store, clock)
+        self.planner = Planner(self.languages.of, self.teaching)
         self.lobby = Lobby(store, self.tables, self.timers, self.settings, self.planner,
                            seed_source=seed_source, sent=self.sent)
         self.moves = Moves(store, self.tables, self.timers, self.settings, self.planner,
@@ -90,6 +92,7 @@ class GameService:
         """Reload every open game and its timers; report what to re-prompt and re-arm."""
         self.moves.thinkers.start()
         await self.languages.load()
+        await self.teaching.load()
         problems = await self.tables.load()
         for game in self.tables.open.values():  # each server's idle limit, for new timers
             await self.settings.of(game.table.guild_id)
@@ -109,4 +112,5 @@ class GameService:
         alive otherwise)."""
         self.moves.thinkers.close()
         await self.languages.settle()
+        await self.teaching.settle()
         await self.store.close()

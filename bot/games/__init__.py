@@ -46,6 +46,8 @@ def describe_options(table: Table, lang: str | None = None) -> str:
              for o in GAMES[table.game].options]
     if table.timer_seconds:
         parts.append(tr(lang, "bot-turn-timer", seconds=int(table.timer_seconds)))
+    if table.hints:
+        parts.append(tr(lang, "bot-hints-mark"))
     return " · ".join(parts) or tr(lang, "bot-standard-rules")
 
 

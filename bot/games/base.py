@@ -44,6 +44,12 @@ class Adapter:
 
     #: ``/game rules`` topics (the first is the overview): topic → catalog key of its page
     rules: dict[str, str] = {}
+    #: the kinds of decision a learner is reminded of the first time (bot/core/teaching.py),
+    #: the first that fits wins: (kind, its ``/game rules`` topic, the view's phases it
+    #: happens in (empty: any), the action kinds that make it: any one of them, the code
+    #: before its first ``:`` (empty: any)); its line is the catalog's
+    #: ``teach-<game>-<kind>``
+    teaching: tuple[tuple[str, str, frozenset[str], frozenset[str]], ...] = ()
 
     def status_line(self, view: dict[str, Any], lang: str) -> str:
         """The one-line status of a panel, from what the seat's view says (a ``Msg``). Not

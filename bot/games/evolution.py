@@ -23,6 +23,15 @@ class Evolution(Adapter):
     rules = {"overview": "ev-rules-overview", "round": "ev-rules-round",
              "cards": "ev-rules-cards", "feeding": "ev-rules-feeding",
              "scoring": "ev-rules-scoring"}
+    #: first decisions of each kind, by the round's phase: the food card, playing cards,
+    #: the traits before eating, a carnivore's attack (a choice of prey), feeding
+    teaching = (
+        ("food", "round", frozenset({"food"}), frozenset()),
+        ("cards", "cards", frozenset({"play"}), frozenset()),
+        ("before", "round", frozenset({"before"}), frozenset()),
+        ("attack", "feeding", frozenset({"feed"}), frozenset({"prey"})),
+        ("feed", "feeding", frozenset({"feed"}), frozenset()),
+    )
 
     def opens_chain(self, code: str) -> bool:
         """Playing a card: then a new species, or a species and its use (docs/playing.md,

@@ -58,6 +58,15 @@ class WildCards(Adapter):
     #: topic → catalog key of its page (the same pages in en, nl and de)
     rules = {topic: f"wc-rules-{topic}"
              for topic in ("overview", "bidding", "ties", "refill", "leaders", "scoring", "leo")}
+    #: first decisions of each kind, by the round's phase: the secret bid, the pick, a tie's
+    #: hidden payment, the Refill card, a leader's power
+    teaching = (
+        ("bid", "bidding", frozenset({"bid"}), frozenset()),
+        ("pick", "bidding", frozenset({"pick"}), frozenset()),
+        ("tie", "ties", frozenset({"tie"}), frozenset()),
+        ("refill", "refill", frozenset({"refill"}), frozenset()),
+        ("leader", "leaders", frozenset({"eagle", "ibex", "meerkat"}), frozenset()),
+    )
 
 
 #: found by the game's module name (``bot.games.adapter``)

@@ -27,6 +27,17 @@ class WildLife(Adapter):
     #: ``/game rules`` topics → their pages in the catalogs (renderers/locales/*/wildlife.ftl)
     rules = {topic: f"wl-rules-{topic}" for topic in (
         "overview", "turn", "cards", "abilities", "auction", "scoring", "end")}
+    #: first decisions of each kind: seeding, an auction bid, a Defense, an Epidemic, a
+    #: terrain card's use, an adaptation, the turn's menu (rulebook: "The game turn")
+    teaching = (
+        ("seeding", "overview", frozenset({"seeding"}), frozenset()),
+        ("bid", "auction", frozenset(), frozenset({"bid"})),
+        ("defense", "abilities", frozenset(), frozenset({"block"})),
+        ("epidemic", "cards", frozenset(), frozenset({"remove"})),
+        ("use", "cards", frozenset(), frozenset({"mode"})),
+        ("adapt", "cards", frozenset(), frozenset({"adapt"})),
+        ("turn", "turn", frozenset(), frozenset({"auction"})),
+    )
 
     def status_line(self, view: dict[str, Any], lang: str) -> str:
         info = view.get("turn_info")

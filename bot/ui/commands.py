@@ -178,6 +178,22 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                        if h.channel_id not in held and
                        self.service.tables.table(h.channel_id) is None]
 
+    @app_commands.command(name="hint", description="The AI's suggestion for your decision "
+                                                   "(tables opened with hints)")
+    @app_commands.describe(game="In a DM: the game to ask about (when several wait for you)")
+    async def hint(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        await self.handlers.hint.command(interaction, game)
+
+    @hint.autocomplete("game")
+    async def hint_games(self, interaction: discord.Interaction, current: str
+                         ) -> list[app_commands.Choice[str]]:
+        return await self.play_games(interaction, current)
+
+    @app_commands.command(name="teaching", description="Rule reminders at your first decisions")
+    @app_commands.describe(reminders="on or off")
+    async def teaching(self, interaction: discord.Interaction, reminders: bool) -> None:
+        await self.handlers.hint.teaching(interaction, reminders)
+
     @app_commands.command(name="hand", description="Your hand and controls, only for you")
     async def hand(self, interaction: discord.Interaction) -> None:
         await self.handlers.play.hand(interaction, in_guild(interaction))

@@ -16,7 +16,7 @@ import discord
 from bot.core.models import Post
 from bot.delivery.render import Picture, Renderer
 from bot.games import adapter
-from bot.ui.controls import HandButton, Ref, RematchButton, UndoButton
+from bot.ui.controls import HandButton, HintButton, Ref, RematchButton, UndoButton
 from bot.ui.panels import panel_view
 from engine.core import Action
 from renderers.i18n import tr
@@ -54,6 +54,11 @@ def post_view(post: Post, page: int = 0) -> discord.ui.View | None:
             with suppress(ValueError):  # a full panel keeps its choices, not the undo
                 view.add_item(UndoButton(Ref(post.channel_id, post.table_id, post.version,
                                              seat), label=tr(post.lang, "ctl-undo")))
+        elif button == "hint" and post.panel is not None:
+            with suppress(ValueError):  # a full panel keeps its choices
+                view.add_item(HintButton(Ref(post.channel_id, post.table_id,
+                                             post.panel["version"], post.panel["seat"]),
+                                         label=tr(post.lang, "ctl-hint")))
     return view
 
 

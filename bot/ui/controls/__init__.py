@@ -35,12 +35,14 @@ from bot.ui.controls.grammar import (
     on_message,
     unb36,
 )
+from bot.ui.controls.hint import HintButton
 from bot.ui.controls.history import HistoryPage, ResultSelect
 from bot.ui.controls.tables import AISeatSelect, HandButton, LobbyButton, RematchButton
 
 __all__ = [
     "ALL_TEMPLATES", "DYNAMIC_ITEMS", "LOBBY_OPS", "MAX_ID", "AISeatSelect", "ActButton",
-    "ActSelect", "AmountButton", "ConfirmButton", "HandButton", "HistoryPage", "LobbyButton",
+    "ActSelect", "AmountButton", "ConfirmButton", "HandButton", "HintButton", "HistoryPage",
+    "LobbyButton",
     "PageButton", "ResultSelect",
     "Ref", "RematchButton", "SeveralSelect", "UndoButton", "amount_modal", "b36", "is_ours",
     "is_valid", "modal_value", "on_message", "parse_modal", "unb36",
@@ -48,4 +50,5 @@ __all__ = [
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActButton, ConfirmButton, ActSelect, SeveralSelect, PageButton, AmountButton, UndoButton,
-    HandButton, LobbyButton, RematchButton, AISeatSelect, HistoryPage, ResultSelect)
+    HandButton, LobbyButton, RematchButton, AISeatSelect, HistoryPage, ResultSelect,
+    HintButton)

@@ -17,6 +17,7 @@ custom_id grammar (numbers in base 36, to stay under Discord's 100 characters):
 ``wt:p:<ch>:<tid>:<ver>:<seat>:<page>``  show another page of a panel (and "Back")
 ``wt:m:<ch>:<tid>:<ver>:<seat>``         "Amount…": opens the bid modal
 ``wt:z:<ch>:<tid>:<ver>:<seat>``         "Undo": take back the seat's last move
+``wt:i:<ch>:<tid>:<ver>:<seat>``         "Hint": the search's suggestion, only to the seat
 ``wt:n:<ch>:<tid>:<ver>:<seat>``         the bid modal itself (routed by the client)
 ``wt:h:<ch>:<tid>``                      "My hand": the panel, ephemeral, in the channel
 ``wt:l:<ch>:<tid>:<op>``                 a lobby button (join, leave, ai, start, cancel)
@@ -91,6 +92,7 @@ SEVERAL_TEMPLATE = rf"wt:u:{_REF}"
 AMOUNT_TEMPLATE = rf"wt:m:{_REF}"
 MODAL_TEMPLATE = rf"wt:n:{_REF}"
 UNDO_TEMPLATE = rf"wt:z:{_REF}"
+HINT_TEMPLATE = rf"wt:i:{_REF}"
 HAND_TEMPLATE = rf"wt:h:(?P<ch>{_B36}):(?P<tid>{_B36})"
 LOBBY_OPS = ("join", "leave", "ai", "start", "cancel")
 LOBBY_TEMPLATE = rf"wt:l:(?P<ch>{_B36}):(?P<tid>{_B36}):(?P<op>{'|'.join(LOBBY_OPS)})"
@@ -101,7 +103,7 @@ RESULT_TEMPLATE = rf"wt:v:(?P<offset>{_B36})"
 ALL_TEMPLATES = [re.compile(t) for t in (
     ACT_TEMPLATE, CONFIRM_TEMPLATE, SELECT_TEMPLATE, SEVERAL_TEMPLATE, PAGE_TEMPLATE,
     AMOUNT_TEMPLATE, UNDO_TEMPLATE, HAND_TEMPLATE, LOBBY_TEMPLATE, REMATCH_TEMPLATE,
-    AI_SEATS_TEMPLATE, HISTORY_TEMPLATE, RESULT_TEMPLATE)]
+    AI_SEATS_TEMPLATE, HISTORY_TEMPLATE, RESULT_TEMPLATE, HINT_TEMPLATE)]
 
 
 def table_of(custom_id: str) -> tuple[int, int] | None:
@@ -181,12 +183,19 @@ class HistoryOps(Protocol):
     async def result_picture(self, interaction: discord.Interaction, game_id: int) -> None: ...
 
 
+class HintOps(Protocol):
+    """The Hint button's operation (bot/ui/handlers/hint.py)."""
+
+    async def button(self, interaction: discord.Interaction, ref: Ref) -> None: ...
+
+
 class Router(Protocol):
     """The bot's handlers, as the controls see them."""
 
     play: PlayOps
     lobby: LobbyOps
     history: HistoryOps
+    hint: HintOps
 
 
 def play(interaction: discord.Interaction) -> PlayOps:

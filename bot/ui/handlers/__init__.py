@@ -4,7 +4,8 @@
 ``Handlers`` holds one object per area: ``lobby`` (bot/ui/handlers/lobby.py), ``play``
 (bot/ui/handlers/play.py), ``watch`` (bot/ui/handlers/watch.py), ``admin`` (``/game settings``,
 bot/ui/handlers/admin.py), ``history`` (``/game history``, ``profile``, ``leaderboard``,
-``replay``: bot/ui/handlers/history.py) and ``background`` (timers and the restart,
+``replay``: bot/ui/handlers/history.py), ``hint`` (the Hint button, ``/game hint``,
+``/game teaching``: bot/ui/handlers/hint.py) and ``background`` (timers and the restart,
 bot/ui/handlers/background.py).
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 from bot.ui.handlers.admin import AdminHandlers
 from bot.ui.handlers.background import Background
 from bot.ui.handlers.common import Context
+from bot.ui.handlers.hint import HintHandlers
 from bot.ui.handlers.history import HistoryHandlers
 from bot.ui.handlers.lobby import LobbyHandlers
 from bot.ui.handlers.play import PlayHandlers
@@ -25,6 +27,7 @@ class Handlers:
         self.history = HistoryHandlers(ctx, min_games)
         self.lobby = LobbyHandlers(ctx)
         self.play = PlayHandlers(ctx)
+        self.hint = HintHandlers(ctx, self.play)
         self.watch = WatchHandlers(ctx)
         self.background = Background(ctx)
         self.admin = AdminHandlers(ctx)

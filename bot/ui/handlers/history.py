@@ -41,7 +41,8 @@ def game_line(n: int, past: PastGame, lang: str) -> str:
     ranking = sorted(past.result.get("ranking", []), key=lambda r: r.get("place", 99))
     places = " · ".join(f"{'🏆 ' if r.get('place') == 1 else ''}{escape(str(r.get('name')))} "
                         f"{r.get('score')}" for r in ranking)
-    return f"{n}. {when} · {title_of(past.game)} · {places}"
+    hinted = f" · {tr(lang, 'bot-hints-mark')}" if past.hints else ""
+    return f"{n}. {when} · {title_of(past.game)} · {places}{hinted}"
 
 
 class HistoryHandlers:

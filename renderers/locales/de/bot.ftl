@@ -300,3 +300,50 @@ bot-seat-to-ai-done = 🤖 Eine KI spielt jetzt den Platz von { $name }; { $user
 ctl-bid-title-any = Dein Gebot
 ctl-amount-placeholder-any = eine ganze Zahl
 bot-forward-busy = Der Tisch ist gerade beschäftigt und dein Klick wurde nicht gespielt: bitte versuche es gleich noch einmal.
+
+## Hints and rule reminders for learners (bot/core/hints.py, bot/core/teaching.py)
+ctl-hint = 💡 Tipp
+bot-hint = 💡 Tipp: **{ $choice }**. { $why }
+bot-hint-off = Dieser Tisch wurde ohne Tipps eröffnet. Ein Tisch, der mit `/spiel neu … tipps: True` eröffnet wurde, bietet sie an.
+bot-hint-stale = Diese Entscheidung ist schon vorbei, der Tipp wäre also veraltet. Frag noch einmal in deinem aktuellen Panel.
+bot-hint-no-game = Hier läuft kein Spiel.
+bot-hint-nothing = Du hast gerade nichts zu entscheiden.
+bot-hints-forbidden = Dieser Server erlaubt keine Tipps (`/spiel einstellungen tipps`). Eröffne den Tisch ohne sie.
+bot-hints-played = 💡 Mit Tipps gespielt: dieses Spiel wird nicht gewertet.
+bot-hints-mark = 💡 mit Tipps
+bot-settings-hints = Tische mit Tipps: { $allowed } (`tipps`: erlauben, verbieten oder zurück zum Standard).
+bot-teaching-on = Regelhinweise sind an: deine erste Entscheidung jeder Art kommt mit einer Zeile zu ihrer Regel.
+bot-teaching-off = Regelhinweise sind aus.
+hint-why-only = Es ist deine einzige Möglichkeit.
+hint-why-search = Die suchende KI fand es in ihren Probepartien am besten.
+hint-why-points = Es bringt jetzt { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}.
+hint-why-food = Es bringt dir { $food } Nahrung.
+hint-why-better = Die suchende KI erwartet am Ende etwa { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} mehr als mit { $other }.
+hint-why-estimate = Die suchende KI fand es am besten; sie erwartet, dass du mit etwa { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkten
+} endest.
+teach-line = 📘 { $rule } Mehr: `/spiel regeln { $topic }`.
+teach-wildlife-seeding = Einsetzen: setze deine Start-Lebewesen einzeln auf leere Felder der Insel.
+teach-wildlife-bid = Versteigerung: überbiete das Höchstgebot (mindestens 3 Nahrung) oder passe; wer passt, ist raus. Du darfst bis zu 6 Nahrung mehr bieten, als du hast: je 3 fehlende Nahrung kosten 1 Punkt.
+teach-wildlife-defense = Verteidigung: mit der Fähigkeit Verteidigung darfst du diese Attacke auf dein Lebewesen abwehren.
+teach-wildlife-epidemic = Seuche: jeder Gegner dessen, der sie zog, entfernt eines seiner eigenen Lebewesen.
+teach-wildlife-use = Eine Geländekarte: wandern, expandieren oder attackieren in diesem Gelände, so weit deine Anpassung dort reicht (wandern < expandieren < attackieren).
+teach-wildlife-adapt = Eine Anpassungskarte hebt deine Anpassung in einem Gelände um eine Stufe.
+teach-wildlife-turn = Dein Zug: spiele bis zu 3 Karten, mindestens eine davon wird versteigert; du darfst auch einmal kostenlos wandern und 3 Nahrung in 1 Punkt umwandeln.
+teach-wildcards-bid = Geheimes Gebot: lege eine Handkarte verdeckt ab (oder die Auffüllkarte); alle Gebote werden zugleich aufgedeckt, das höchste wählt zuerst.
+teach-wildcards-pick = Deine Wahl: zahle weitere Handkarten, bis dein Gebot so viele Karten hat wie sein Wert, und nimm dann ein Tier; oder verzichte, nimm deine Karten zurück und ziehe 2.
+teach-wildcards-tie = Gleichstand: die Gleichbietenden legen eine Zusatzzahlung verdeckt ab; die höchste Summe wählt zuerst.
+teach-wildcards-refill = Auffüllkarte: wirf beliebig viele Lebensraumkarten ab und ziehe auf 7 nach; du nimmst diese Runde kein Tier.
+teach-wildcards-leader = Die Macht eines Anführers: die Anführerkarte, die du hast, lässt dich jetzt ihre Fähigkeit nutzen.
+teach-evolution-food = Futterkarte: wähle geheim eine Karte; ihre Futterzahl geht an die Wasserstelle.
+teach-evolution-cards = Karten spielen: jede Karte ist eine neue Art, +1 Körpergröße, +1 Population oder eine Eigenschaft (höchstens 3 pro Art).
+teach-evolution-before = Vor dem Fressen: Langer Hals, Fruchtbarkeit, Fettschicht und Intelligenz wirken jetzt, wenn du willst.
+teach-evolution-attack = Angriff eines Fleischfressers: ein Fleischfresser muss eine kleinere Art angreifen, die er erreichen kann; die Beute verliert 1 Population, der Fleischfresser bekommt so viel Fleisch wie die Körpergröße der Beute.
+teach-evolution-feed = Fressen: reihum nimmt jede Art, die fressen kann, 1 Pflanzennahrung; nach dem Fressen sinkt die Population einer Art auf die gefressene Nahrung.

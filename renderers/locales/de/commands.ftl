@@ -83,3 +83,20 @@ cmd-game-seat-to-ai = platz-an-ki
 cmd-game-seat-to-ai-desc = Gib den Platz eines Spielers an eine KI (Gastgeber oder Kanäle verwalten)
 cmd-game-seat-to-ai-player = spieler
 cmd-game-seat-to-ai-player-desc = Wessen Platz (zurück mit /game join)
+
+# Hints and rule reminders for learners
+cmd-game-new-hints = tipps
+cmd-game-new-hints-desc = Jedem Spieler den Vorschlag der KI anbieten (das Spiel wird nicht gewertet)
+cmd-game-settings-hints = tipps
+cmd-game-settings-hints-desc = Ob Tische mit Tipps eröffnet werden dürfen
+choice-allow = Tische dürfen Tipps anbieten
+choice-forbid = keine Tipps
+choice-default = der Standard
+cmd-game-hint = tipp
+cmd-game-hint-desc = Der Vorschlag der KI für deine Entscheidung (Tische mit Tipps)
+cmd-game-hint-game = spiel
+cmd-game-hint-game-desc = In einer DM: das Spiel, nach dem du fragst (wenn mehrere auf dich warten)
+cmd-game-teaching = regelhinweise
+cmd-game-teaching-desc = Regelhinweise bei deinen ersten Entscheidungen
+cmd-game-teaching-reminders = hinweise
+cmd-game-teaching-reminders-desc = an oder aus

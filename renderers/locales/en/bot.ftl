@@ -309,3 +309,50 @@ bot-seat-to-ai-done = 🤖 An AI plays { $name }'s seat now; { $user } can take 
 ctl-bid-title-any = Your bid
 ctl-amount-placeholder-any = a whole number
 bot-forward-busy = The table is busy right now and your click was not played: please try again in a moment.
+
+## Hints and rule reminders for learners (bot/core/hints.py, bot/core/teaching.py)
+ctl-hint = 💡 Hint
+bot-hint = 💡 Hint: **{ $choice }**. { $why }
+bot-hint-off = This table was opened without hints. A table opened with `/game new … hints: True` offers them.
+bot-hint-stale = That decision has moved on, so this hint would be out of date. Ask again on your current panel.
+bot-hint-no-game = No game is running here.
+bot-hint-nothing = You have nothing to decide right now.
+bot-hints-forbidden = This server does not allow hints (`/game settings hints`). Open the table without them.
+bot-hints-played = 💡 Played with hints: this game is not rated.
+bot-hints-mark = 💡 with hints
+bot-settings-hints = Tables with hints: { $allowed } (`hints`: allow, forbid, or back to the default).
+bot-teaching-on = Rule reminders are on: your first decision of each kind comes with a line about its rule.
+bot-teaching-off = Rule reminders are off.
+hint-why-only = It is your only choice.
+hint-why-search = The search rated it best in its playouts.
+hint-why-points = It scores { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} now.
+hint-why-food = It gains you { $food } food.
+hint-why-better = The search expects about { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} more at the end than with { $other }.
+hint-why-estimate = The search rated it best; it expects you to end on about { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+teach-line = 📘 { $rule } More: `/game rules { $topic }`.
+teach-wildlife-seeding = Seeding: place your starting tiles one at a time on empty spaces of the island.
+teach-wildlife-bid = Auction: raise the high bid (at least 3 food) or pass; whoever passes is out. You may bid up to 6 food more than you have: every 3 food short costs 1 point.
+teach-wildlife-defense = Defense: with the Defense ability you may block this attack on your tile.
+teach-wildlife-epidemic = Epidemic: every rival of the player who drew it removes one of their own tiles.
+teach-wildlife-use = A terrain card: migrate, expand or attack in that terrain, as far as your adaptation there allows (migrate < expand < attack).
+teach-wildlife-adapt = An adaptation card raises your adaptation in one terrain by one level.
+teach-wildlife-turn = Your turn: play up to 3 cards, at least one of them put up for auction; you may also migrate once for free and turn 3 food into 1 point.
+teach-wildcards-bid = Secret bid: put one hand card face down (or the Refill card); all bids are revealed together and the highest chooses first.
+teach-wildcards-pick = Your pick: pay extra hand cards until your bid has as many cards as its value, then take an animal; or decline, take your cards back and draw 2.
+teach-wildcards-tie = Tie: the tied bidders put an extra payment face down; the highest total picks first.
+teach-wildcards-refill = Refill card: discard any habitat cards and draw back up to 7; you take no animal this round.
+teach-wildcards-leader = A leader's power: the Leader card you hold lets you use its ability now.
+teach-evolution-food = Food card: choose one card secretly; its food number goes to the watering hole.
+teach-evolution-cards = Playing cards: each card is a new species, +1 body size, +1 population, or a trait (at most 3 per species).
+teach-evolution-before = Before eating: Long Neck, Fertile, Fat Tissue and Intelligence act now, if you choose.
+teach-evolution-attack = Carnivore attack: a carnivore must attack a smaller species it can reach; the prey loses 1 population and the carnivore takes meat equal to the prey's body size.
+teach-evolution-feed = Feeding: in turn, each species that can eat takes 1 plant food; after feeding, a species' population drops to the food it ate.

@@ -83,3 +83,20 @@ cmd-game-seat-to-ai = seat-to-ai
 cmd-game-seat-to-ai-desc = Hand a player's seat to an AI (host or Manage Channels)
 cmd-game-seat-to-ai-player = player
 cmd-game-seat-to-ai-player-desc = Whose seat (they take it back with /game join)
+
+# Hints and rule reminders for learners
+cmd-game-new-hints = hints
+cmd-game-new-hints-desc = Offer each player the AI's suggestion (the game is not rated)
+cmd-game-settings-hints = hints
+cmd-game-settings-hints-desc = Whether tables may be opened with hints
+choice-allow = tables may offer hints
+choice-forbid = no hints
+choice-default = the default
+cmd-game-hint = hint
+cmd-game-hint-desc = The AI's suggestion for your decision (tables opened with hints)
+cmd-game-hint-game = game
+cmd-game-hint-game-desc = In a DM: the game to ask about (when several wait for you)
+cmd-game-teaching = teaching
+cmd-game-teaching-desc = Rule reminders at your first decisions
+cmd-game-teaching-reminders = reminders
+cmd-game-teaching-reminders-desc = on or off

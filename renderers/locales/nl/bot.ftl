@@ -309,3 +309,50 @@ bot-seat-to-ai-done = 🤖 Een AI speelt nu de plaats van { $name }; { $user } k
 ctl-bid-title-any = Je bod
 ctl-amount-placeholder-any = een heel getal
 bot-forward-busy = De tafel is nu bezet en je klik is niet gespeeld: probeer het zo nog eens.
+
+## Hints and rule reminders for learners (bot/core/hints.py, bot/core/teaching.py)
+ctl-hint = 💡 Tip
+bot-hint = 💡 Tip: **{ $choice }**. { $why }
+bot-hint-off = Deze tafel is zonder tips geopend. Een tafel geopend met `/spel nieuw … tips: True` biedt ze aan.
+bot-hint-stale = Die beslissing is al voorbij, dus deze tip zou verouderd zijn. Vraag het opnieuw op je huidige paneel.
+bot-hint-no-game = Hier loopt geen spel.
+bot-hint-nothing = Je hebt nu niets te beslissen.
+bot-hints-forbidden = Deze server staat geen tips toe (`/spel instellingen tips`). Open de tafel zonder tips.
+bot-hints-played = 💡 Gespeeld met tips: dit spel telt niet mee voor de rating.
+bot-hints-mark = 💡 met tips
+bot-settings-hints = Tafels met tips: { $allowed } (`tips`: toestaan, verbieden of terug naar de standaard).
+bot-teaching-on = Regelherinneringen staan aan: je eerste beslissing van elke soort krijgt een regel over de spelregel.
+bot-teaching-off = Regelherinneringen staan uit.
+hint-why-only = Het is je enige keuze.
+hint-why-search = De zoekende AI vond het de beste in zijn proefpartijen.
+hint-why-points = Het levert nu { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+} op.
+hint-why-food = Het levert je { $food } voedsel op.
+hint-why-better = De zoekende AI verwacht aan het eind ongeveer { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+} meer dan met { $other }.
+hint-why-estimate = De zoekende AI vond het de beste; hij verwacht dat je eindigt op ongeveer { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+}.
+teach-line = 📘 { $rule } Meer: `/spel regels { $topic }`.
+teach-wildlife-seeding = Uitzetten: zet je startfiches één voor één op lege velden van het eiland.
+teach-wildlife-bid = Veiling: verhoog het hoogste bod (minstens 3 voedsel) of pas; wie past, ligt eruit. Je mag tot 6 voedsel meer bieden dan je hebt: elke 3 voedsel tekort kost 1 punt.
+teach-wildlife-defense = Verdediging: met de vaardigheid Verdediging mag je deze aanval op je fiche blokkeren.
+teach-wildlife-epidemic = Epidemie: elke tegenstander van wie haar trok, haalt een van de eigen fiches weg.
+teach-wildlife-use = Een terreinkaart: migreren, uitbreiden of aanvallen in dat terrein, zo ver als je aanpassing daar toestaat (migreren < uitbreiden < aanvallen).
+teach-wildlife-adapt = Een aanpassingskaart verhoogt je aanpassing in één terrein met één niveau.
+teach-wildlife-turn = Je beurt: speel tot 3 kaarten, waarvan minstens één geveild wordt; je mag ook één keer gratis migreren en 3 voedsel in 1 punt omzetten.
+teach-wildcards-bid = Geheim bod: leg één handkaart gedekt neer (of de aanvulkaart); alle biedingen worden samen onthuld en het hoogste kiest eerst.
+teach-wildcards-pick = Jouw keuze: betaal extra handkaarten tot je bod zoveel kaarten heeft als zijn waarde, neem dan een dier; of zie af, neem je kaarten terug en trek er 2.
+teach-wildcards-tie = Gelijkspel: de gelijke bieders leggen een extra betaling gedekt neer; het hoogste totaal kiest eerst.
+teach-wildcards-refill = Aanvulkaart: leg habitatkaarten af en trek bij tot 7; je neemt deze ronde geen dier.
+teach-wildcards-leader = De kracht van een leider: de leiderkaart die je hebt, laat je nu zijn vaardigheid gebruiken.
+teach-evolution-food = Voedselkaart: kies in het geheim één kaart; het voedselgetal gaat naar de drinkplaats.
+teach-evolution-cards = Kaarten spelen: elke kaart is een nieuwe soort, +1 lichaamsgrootte, +1 populatie of een eigenschap (hoogstens 3 per soort).
+teach-evolution-before = Voor het eten: Lange nek, Vruchtbaar, Vetweefsel en Intelligentie werken nu, als je wilt.
+teach-evolution-attack = Aanval van een vleeseter: een vleeseter moet een kleinere soort aanvallen die hij kan bereiken; de prooi verliest 1 populatie en de vleeseter krijgt vlees gelijk aan de lichaamsgrootte van de prooi.
+teach-evolution-feed = Eten: om de beurt neemt elke soort die kan eten 1 plantenvoedsel; na het eten zakt de populatie van een soort tot het gegeten voedsel.

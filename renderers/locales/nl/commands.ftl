@@ -83,3 +83,20 @@ cmd-game-seat-to-ai = plaats-naar-ai
 cmd-game-seat-to-ai-desc = Geef de plaats van een speler aan een AI (gastheer of Kanalen beheren)
 cmd-game-seat-to-ai-player = speler
 cmd-game-seat-to-ai-player-desc = Wiens plaats (terug te nemen met /game join)
+
+# Hints and rule reminders for learners
+cmd-game-new-hints = tips
+cmd-game-new-hints-desc = Bied elke speler de suggestie van de AI aan (het spel telt niet voor de rating)
+cmd-game-settings-hints = tips
+cmd-game-settings-hints-desc = Of tafels met tips geopend mogen worden
+choice-allow = tafels mogen tips aanbieden
+choice-forbid = geen tips
+choice-default = de standaard
+cmd-game-hint = tip
+cmd-game-hint-desc = De suggestie van de AI voor je beslissing (tafels met tips)
+cmd-game-hint-game = spel
+cmd-game-hint-game-desc = In een DM: het spel waarover je het vraagt (als er meerdere op je wachten)
+cmd-game-teaching = uitleg
+cmd-game-teaching-desc = Regelherinneringen bij je eerste beslissingen
+cmd-game-teaching-reminders = herinneringen
+cmd-game-teaching-reminders-desc = aan of uit
