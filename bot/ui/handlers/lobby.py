@@ -82,6 +82,8 @@ class LobbyHandlers:
         channel_id = in_guild(interaction)
         parsed = parse_options(game, options)
         server = await self.service.settings.of(interaction.guild_id)
+        if hints and not server.hints:  # said at once, before the lobby is shown
+            raise UserError("bot-hints-forbidden")
         table_lang = table_language(language, server.language,
                                     getattr(interaction.guild, "preferred_locale", None))
         in_thread = (server.thread if thread is None else thread) and isinstance(
