@@ -1,0 +1,110 @@
+"""Teach as you go, through the unmodified bot (docs/playing.md, "Learning"): the first time a
+person meets a kind of decision, their panel carries one line reminding them of its rule in
+their language, naming the ``/game rules`` topic; once per kind, remembered in the store
+across a restart; ``/game teaching off`` stops them; they stop by themselves after a few
+finished games."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from bot.core.models import Hand, Seat, Table
+from bot.core.teaching import LEARNED, Teaching
+from engine.registry import new_game
+from tests.bot.support import make_player, open_table, play_to_end, said
+
+LINE = re.compile(r"📘 [^\"\\]*")
+
+
+def taught_lines(env, lang: str, since: int = 0) -> list[str]:
+    """Every reminder line in ``lang`` the bot sent (new messages, edits, answers to clicks):
+    each player of these tests reads another language, so a line's words say whose it is."""
+    more = {"en": "More", "nl": "Meer", "de": "Mehr"}[lang]
+    out = []
+    for entry in env.backend.http_requests[since:]:
+        body = json.dumps(entry.json, ensure_ascii=False) if entry.json else ""
+        out += [line for line in LINE.findall(body) if f" {more}: `/" in line]
+    return out
+
+
+async def kinds(store, user_id: int) -> set[tuple[str, str]]:
+    return {(game, kind) for user, game, kind in await store.taught() if user == user_id}
+
+
+async def test_each_kind_is_taught_once_and_remembered(simcord_env, harness, locales):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    locales[bob.id] = "nl"
+    await bob.member.slash(channel, "game rules")  # the bot learns bob's language
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    first = taught_lines(env, "en")
+    assert first and "Secret bid" in first[0] and "`/game rules bidding`" in first[0], first
+    await play_to_end(env, channel, [alice, bob])
+    await env.bot.service.teaching.settle()
+    lines = taught_lines(env, "en")
+    assert any("Meer: `/spel regels" in line for line in taught_lines(env, "nl"))
+    store = env.bot.service.store
+    seen = await kinds(store, alice.id)
+    assert ("wildcards", "bid") in seen and ("wildcards", "pick") in seen
+    assert len(set(lines)) == len(seen), "one line per kind of decision met"
+    assert env.bot.service.teaching.finished[alice.id] == 1
+    assert (await store.finished_games())[alice.id] == 1
+    # after a restart, the same kinds are not taught again
+    await env.restart_bot(await harness.bot())
+    mark = len(env.backend.http_requests)
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    await play_to_end(env, channel, [alice, bob])
+    again = taught_lines(env, "en", mark)
+    assert not set(again) & set(lines), again
+
+
+async def test_teaching_off_stops_the_lines_and_on_brings_them_back(simcord_env, locales):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    locales[bob.id] = "de"
+    await bob.member.slash(channel, "game rules")
+    answer = said(await alice.member.slash(channel, "game teaching", reminders=False))
+    assert answer == [("Rule reminders are off.", True)]
+    await open_table(env, channel, alice, "evolution", joiners=(bob,))
+    assert taught_lines(env, "en") == []
+    assert taught_lines(env, "de"), "the other player still gets theirs"
+    assert alice.id in await env.bot.service.store.teaching_off()
+    said(await alice.member.slash(channel, "game teaching", reminders=True))
+    assert alice.id not in await env.bot.service.store.teaching_off()
+
+
+def a_table(game: str, table_id: int, user_id: int) -> tuple[Table, Hand]:
+    state = new_game(game, ["Ann", "Bo"], seed=1)
+    seat = state.to_act()[0]
+    seats = [Seat(0, "Ann", user_id), Seat(1, "Bo", user_id + 1)]
+    table = Table(table_id, 5, 6, game, game, user_id, {}, seats, "playing", 0, 2, 2, 0.0)
+    hand = Hand(table_id, 5, game, seat, state.version, state.view(seat),
+                state.legal_actions(seat), True)
+    return table, hand
+
+
+async def test_the_lines_stop_by_themselves_after_a_few_finished_games(store):
+    """Counted per person from the games they finished (any title): after ``LEARNED`` of
+    them, no more reminders; before, the first decision of a kind still gets one."""
+    teaching = Teaching(store, lambda: 1.0)
+    await teaching.load()
+    for n in range(LEARNED):
+        table, _ = a_table("wildcards", 100 + n, 41)
+        teaching.game_over(table)
+        teaching.game_over(table)  # counted once per table
+    table, hand = a_table("wildcards", 200, 41)
+    assert teaching.line(table, hand, "en") is None
+    teaching.finished[41] = LEARNED - 1
+    line = teaching.line(table, hand, "en")
+    assert line is not None and line.startswith("📘 ")
+    assert teaching.line(table, hand, "en") is None, "once per kind"
+    await teaching.settle()
+    assert (41, "wildcards", "bid") in await store.taught()
+    again = Teaching(store, lambda: 2.0)
+    await again.load()
+    assert again.line(table, hand, "de") is None, "remembered in the store"
