@@ -28,7 +28,7 @@ from bot.core.thinking import ALLOWANCE, FLOOR, LIMIT, MARGIN, Thinkers
 from engine import ai
 from engine.core import Action, Msg, State, msg
 from engine.registry import from_json
-from engine.search import fast_copy, redeal
+from engine.search import SearchSettings, fast_copy, moves_of, redeal
 
 FOLLOW = 4  # the asker's own sub-steps finished after a choice (a card's use, its space)
 
@@ -85,7 +85,9 @@ def why(state: State, seat: int, chosen: Action, legal: list[Action], seed: int)
     if food >= 1:
         return msg("hint-why-food", food=round(food))
     ranked = getattr(greedy, "ranked", None)
-    others = [a for a in (ranked(state, seat) if ranked else legal) if a != chosen]
+    kept = {a.code for a in moves_of(state, seat, SearchSettings().skip)}
+    others = [a for a in (ranked(state, seat) if ranked else legal)
+              if a != chosen and a.code in kept]  # a way back gains nothing to compare
     other = _played(state, seat, others[0], greedy) if others else None
     if other is not None and mine["estimate"] - other["estimate"] >= 0.5:
         return msg("hint-why-better", points=round(mine["estimate"] - other["estimate"], 1),
