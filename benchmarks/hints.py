@@ -17,8 +17,8 @@ import time
 
 import engine
 from bot.core.hints import hint
-from bot.core.thinking import Thinkers
 from bot.core.texts import label
+from bot.core.thinking import Thinkers
 from engine.players import RandomPlayer
 from renderers.i18n import LANGUAGES, say
 
