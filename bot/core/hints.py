@@ -14,7 +14,9 @@ Why, in one line: the worker plays the suggested choice on the determinization, 
 asker's own sub-steps with the greedy (a card, then its use, then the space), and compares
 the asker's score (``result()``, the score had the game ended there) and the game's
 ``estimate`` of their final score with what the runner-up choice gives: points scored now,
-food gained, or the points the search's estimate expects more than the runner-up's.
+food gained, or the points the search's estimate expects more than the runner-up's. Points
+scored now name the part of the score they go to (``result()``'s breakdown: a WildLife small
+scoring for filling an area, a Wild Cards species or leader, an Evolution population).
 """
 
 from __future__ import annotations
@@ -81,6 +83,10 @@ def why(state: State, seat: int, chosen: Action, legal: list[Action], seed: int)
     before = _standing(state, seat)
     points, food = mine["score"] - before["score"], mine["food"] - before["food"]
     if points >= 1:
+        gains = {key: value - before["parts"].get(key, 0) for key, value in mine["parts"].items()}
+        part = max(gains, key=lambda key: gains[key], default=None)
+        if part is not None and gains[part] >= 1:  # where the points come from: an area, ...
+            return msg("hint-why-points-in", points=round(points), part=msg(part))
         return msg("hint-why-points", points=round(points))
     if food >= 1:
         return msg("hint-why-food", food=round(food))
@@ -95,7 +101,7 @@ def why(state: State, seat: int, chosen: Action, legal: list[Action], seed: int)
     return msg("hint-why-estimate", points=round(mine["estimate"]))
 
 
-def _played(state: State, seat: int, action: Action, greedy: Any) -> dict[str, float] | None:
+def _played(state: State, seat: int, action: Action, greedy: Any) -> dict[str, Any] | None:
     """The seat's standing after ``action`` and its own next few sub-steps (greedy)."""
     try:
         after = fast_copy(state)
@@ -109,13 +115,16 @@ def _played(state: State, seat: int, action: Action, greedy: Any) -> dict[str, f
         return None
 
 
-def _standing(state: State, seat: int) -> dict[str, float]:
-    """The seat's score and food now, and the game's estimate of its final score."""
+def _standing(state: State, seat: int) -> dict[str, Any]:
+    """The seat's score, its parts (``result()``'s breakdown, by catalog key) and food now,
+    and the game's estimate of its final score."""
     entry = next(e for e in state.result()["ranking"] if e.get("seat") == seat)
     module = ai.game_module(state.game)
     estimate = getattr(module, "estimate", None)
+    parts = {str(k): float(v) for k, v in (entry.get("breakdown") or {}).items()
+             if isinstance(v, int | float)}
     return {"score": float(entry.get("score", 0)), "food": float(entry.get("food", 0) or 0),
-            "estimate": float(estimate(state)[seat]) if estimate else 0.0}
+            "parts": parts, "estimate": float(estimate(state)[seat]) if estimate else 0.0}
 
 
 async def hint(thinkers: Thinkers, state: State, seat: int, seed: int) -> Hint:

@@ -320,6 +320,10 @@ hint-why-points = Es bringt jetzt { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 }.
+hint-why-points-in = Es bringt jetzt { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} ({ $part }).
 hint-why-food = Es bringt dir { $food } Nahrung.
 hint-why-better = Die suchende KI erwartet am Ende etwa { $points ->
     [one] 1 Punkt

@@ -329,6 +329,10 @@ hint-why-points = It scores { $points ->
     [one] 1 point
    *[other] { $points } points
 } now.
+hint-why-points-in = It scores { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} now ({ $part }).
 hint-why-food = It gains you { $food } food.
 hint-why-better = The search expects about { $points ->
     [one] 1 point

@@ -329,6 +329,10 @@ hint-why-points = Het levert nu { $points ->
     [one] 1 punt
    *[other] { $points } punten
 } op.
+hint-why-points-in = Het levert nu { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+} op ({ $part }).
 hint-why-food = Het levert je { $food } voedsel op.
 hint-why-better = De zoekende AI verwacht aan het eind ongeveer { $points ->
     [one] 1 punt
