@@ -135,12 +135,12 @@ async def test_a_server_can_forbid_hints_and_set_it_back(simcord_env):
     alice = make_player(guild, env, "alice")
     mod = manager(env, guild)
     shown = said(await mod.slash(channel, "game settings", hints="forbid"))[0][0]
-    assert "Tables with hints: false" in shown
+    assert "Tables with hints: forbidden" in shown
     refused = await alice.member.slash(channel, "game new", game="wildcards", hints=True)
     assert "does not allow hints" in refusal(refused)
     assert env.bot.service.tables.table(channel.id) is None
     shown = said(await mod.slash(channel, "game settings", hints="default"))[0][0]
-    assert "Tables with hints: true" in shown
+    assert "Tables with hints: allowed" in shown
     await alice.member.slash(channel, "game new", game="wildcards", hints=True)
     assert env.bot.service.tables.table(channel.id).hints
 

@@ -311,7 +311,10 @@ bot-hint-nothing = Du hast gerade nichts zu entscheiden.
 bot-hints-forbidden = Dieser Server erlaubt keine Tipps (`/spiel einstellungen tipps`). Eröffne den Tisch ohne sie.
 bot-hints-played = 💡 Mit Tipps gespielt: dieses Spiel wird nicht gewertet.
 bot-hints-mark = 💡 mit Tipps
-bot-settings-hints = Tische mit Tipps: { $allowed } (`tipps`: erlauben, verbieten oder zurück zum Standard).
+bot-settings-hints = Tische mit Tipps: { $allowed ->
+    [true] erlaubt
+   *[other] verboten
+} (ändere es mit `/spiel einstellungen tipps`; „der Standard“ setzt es zurück).
 bot-teaching-on = Regelhinweise sind an: deine erste Entscheidung jeder Art kommt mit einer Zeile zu ihrer Regel.
 bot-teaching-off = Regelhinweise sind aus.
 hint-why-only = Es ist deine einzige Möglichkeit.

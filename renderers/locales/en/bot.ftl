@@ -320,7 +320,10 @@ bot-hint-nothing = You have nothing to decide right now.
 bot-hints-forbidden = This server does not allow hints (`/game settings hints`). Open the table without them.
 bot-hints-played = 💡 Played with hints: this game is not rated.
 bot-hints-mark = 💡 with hints
-bot-settings-hints = Tables with hints: { $allowed } (`hints`: allow, forbid, or back to the default).
+bot-settings-hints = Tables with hints: { $allowed ->
+    [true] allowed
+   *[other] forbidden
+} (change it with `/game settings hints`; "the default" sets it back).
 bot-teaching-on = Rule reminders are on: your first decision of each kind comes with a line about its rule.
 bot-teaching-off = Rule reminders are off.
 hint-why-only = It is your only choice.

@@ -320,7 +320,10 @@ bot-hint-nothing = Je hebt nu niets te beslissen.
 bot-hints-forbidden = Deze server staat geen tips toe (`/spel instellingen tips`). Open de tafel zonder tips.
 bot-hints-played = 💡 Gespeeld met tips: dit spel telt niet mee voor de rating.
 bot-hints-mark = 💡 met tips
-bot-settings-hints = Tafels met tips: { $allowed } (`tips`: toestaan, verbieden of terug naar de standaard).
+bot-settings-hints = Tafels met tips: { $allowed ->
+    [true] toegestaan
+   *[other] verboden
+} (wijzig het met `/spel instellingen tips`; "de standaard" zet het terug).
 bot-teaching-on = Regelherinneringen staan aan: je eerste beslissing van elke soort krijgt een regel over de spelregel.
 bot-teaching-off = Regelherinneringen staan uit.
 hint-why-only = Het is je enige keuze.
