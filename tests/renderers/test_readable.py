@@ -38,8 +38,6 @@ NOT_YET: dict[tuple[str, str], float] = {
     ("wildlife", "table"): 4.81,      # the spaces' names on the map, 14 px of 1600
     ("wildlife", "hand"): 4.47,       # a card's rule text, 13 px of 1600
     ("wildlife", "choice"): 4.47,     # the same hand, with the map crop
-    ("evolution", "table"): 3.78,     # a species' "body size", 11 px of 1600
-    ("evolution", "hand"): 6.05,      # the same species card in the hand, 11 px of 1000
 }
 
 KINDS = [("wildlife", "table"), ("wildlife", "hand"), ("wildlife", "choice"),
