@@ -21,6 +21,8 @@ from renderers.common import (
     badge,
     draw_paragraph,
     draw_text,
+    new_canvas,
+    static_layer,
     wrap,
 )
 from renderers.i18n import DEFAULT, LANGUAGES, tr
@@ -218,16 +220,25 @@ def legend_height(slugs: list[str], width: int) -> int:
 LINE = int(SMALL * 1.2)
 
 
-def draw_legend(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, slugs: list[str],
+@static_layer
+def legend_entry(slug: str, width: int, lang: str) -> Image.Image:
+    """One trait of the list: its name bold, its whole text beside it (fixed words, drawn
+    once per process and language, then pasted)."""
+    height = legend_lines(slug, width - LEGEND_NAME_W) * LINE + 4
+    image = new_canvas(width, height)
+    draw = ImageDraw.Draw(image)
+    draw_text(draw, (0, 0), trait_label(lang, slug), SMALL + 1, bold=True,
+              max_width=LEGEND_NAME_W - 12, min_size=SMALL)
+    draw_paragraph(draw, (LEGEND_NAME_W, 1, width, height), trait_text(lang, slug), SMALL,
+                   min_size=SMALL)
+    return image
+
+
+def draw_legend(image: Image.Image, x: int, y: int, width: int, slugs: list[str],
                 lang: str = DEFAULT) -> int:
-    """What the hand's traits do, one trait a line (or more): its name bold, its whole text;
-    returns the height used."""
+    """What the hand's traits do, one trait a line (or more); returns the height used."""
     top = y
     for slug in slugs:
-        draw_text(draw, (x, y), trait_label(lang, slug), SMALL + 1, bold=True,
-                  max_width=LEGEND_NAME_W - 12, min_size=SMALL)
-        lines = legend_lines(slug, width - LEGEND_NAME_W)
-        draw_paragraph(draw, (x + LEGEND_NAME_W, y + 1, x + width, y + 1 + lines * LINE),
-                       trait_text(lang, slug), SMALL, min_size=SMALL)
-        y += lines * LINE + 10
+        image.paste(legend_entry(slug, width, lang), (x, y))
+        y += legend_lines(slug, width - LEGEND_NAME_W) * LINE + 10
     return y - top

@@ -101,7 +101,7 @@ def hand_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     y += card_rows * (CARD_H + CARD_GAP) + 4
     if slugs:
         draw.line((24, y, WIDTH - 24, y), fill=PANEL_EDGE, width=2)
-        y += draw_legend(draw, 24, y + 12, INNER - 16, slugs, lang) + 16
+        y += draw_legend(image, 24, y + 12, INNER - 16, slugs, lang) + 16
     draw_text(draw, (24, y), tr(lang, "ev-pic-your-species"), 24, bold=True, max_width=WIDTH - 48,
               min_size=SMALL)
     y += 40

@@ -1,7 +1,8 @@
-"""The Wild Cards table for the channel, landscape (1600 px, so that Discord's ~550 × 350 px preview
-keeps it readable): the last move on a red band, the display beside the six Leader cards, then one
-row per participant with its collection, bid, points and score tokens. Before the reveal a face-down
-bid shows as a card back (who has bid, never what); after the reveal the card itself."""
+"""The Wild Cards table for the channel, 1000 px wide so that every word (17 px or more) stays
+9 px or more in Discord's ~550 px preview: whom it waits for, the last move on a red band, the
+display, the six Leader cards, then one row per participant with its collection, bid, points and
+score tokens. Before the reveal a face-down bid shows as a card back (who has bid, never what);
+after the reveal the card itself."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ from PIL import Image
 import engine
 from engine.evolution.data import TRAIT_SLUG
 from renderers import evolution
-from renderers.common import recording, text_width
+from renderers.common import drop_static_layers, recording, text_width
 from renderers.evolution_hand import STEPS
 from renderers.evolution_table import NAME_MIN, SEAT_MIN_W, header_layout
 from renderers.evolution_title import PHASES
@@ -26,6 +26,13 @@ from tests.renderers.conftest import written_keys
 UNSAID = re.compile(r"\bev-[a-z0-9-]+|\{|\}")
 SLUGS = list(TRAIT_SLUG.values())
 LONG_NAME = "A rather long player name 12345"  # Discord names have at most 32 characters
+
+
+@pytest.fixture(autouse=True)
+def _fresh_layers() -> None:
+    """The fixed layers (the hand's list of what traits do) drawn anew, so their words are
+    seen."""
+    drop_static_layers()
 
 
 def _problems(drawn: list) -> list[str]:
