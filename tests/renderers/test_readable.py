@@ -4,7 +4,8 @@
 
 Every text goes through ``common.draw_text`` / ``draw_paragraph``, which note the size they drew
 at while ``common.recording()`` runs; the layers the renderers cache (WildLife's island, its card
-frames) are dropped first so their words are drawn, and noted, again. Each picture kind of each
+frames, every ``common.static_layer``) are dropped first so their words are drawn, and noted,
+again. Each picture kind of each
 game is measured on random positions of every player count and variant
 (tests/renderers/conftest.py), in English, Dutch and German. The replay's animation is made of
 table pictures, so the tables' figures are its frames'.
