@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import io
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -353,3 +354,23 @@ def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str =
         draw_text(draw, (width - 20, height / 2), subtitle, 22, fill=SUBTITLE, anchor="rm",
                   max_width=width - tw - 60, min_size=12)
     return height
+
+
+#: the cached drawings of what never changes (``static_layer``), so that a test can drop them
+#: and see their words drawn (and noted) again
+_LAYERS: list[Any] = []
+
+
+def static_layer(func: Callable[..., Image.Image]) -> Callable[..., Image.Image]:
+    """Cache a drawing of what never changes for its arguments (a panel's fixed words, in one
+    language): drawn once per process, then pasted; the image returned is shared, so the
+    caller pastes it and never draws on it."""
+    cached = lru_cache(maxsize=32)(func)
+    _LAYERS.append(cached)
+    return cached
+
+
+def drop_static_layers() -> None:
+    """Forget every ``static_layer`` drawing (tests that note the words drawn)."""
+    for cached in _LAYERS:
+        cached.cache_clear()

@@ -1,6 +1,6 @@
-"""The Evolution table for the channel, landscape (1600 px, so that Discord's ~550 × 350 px preview
-keeps it readable): the watering hole with this round's food cards beside the standings, then every
-player's species, two players to a row."""
+"""The Evolution table for the channel, 1000 px wide so that every word stays 9 px or more in
+Discord's ~550 px preview: whom it waits for, the watering hole with this round's food cards,
+the standings, then every player's species, each panel as wide as its species."""
 
 from __future__ import annotations
 
@@ -24,9 +24,11 @@ from renderers.common import (
     new_canvas,
     panel,
     text_width,
+    wrap,
 )
 from renderers.evolution_cards import (
     HIDDEN,
+    SMALL,
     SP_GAP,
     SP_W,
     draw_species_row,
@@ -63,22 +65,58 @@ def _waiting(view: dict[str, Any], lang: str) -> str:
     return tr(lang, "ev-pic-to-act", names=listing(lang, names)) if names else ""
 
 
-HOLE_H = 150
+def _chip_texts(view: dict[str, Any], lang: str) -> list[tuple[str, Color]]:
+    """One chip per seat: its food card chosen or not, or the card once revealed."""
+    out = []
+    for s, fc in enumerate(view.get("food_cards", [])):
+        name = str(view["players"][s])
+        card = fc.get("card")
+        if card is not None:
+            out.append((tr(lang, "ev-pic-chip-card", name=name,
+                           trait=trait_label(lang, card["trait"]), food=signed(card["food"])),
+                        CHIP_DONE))
+        elif fc.get("chosen"):
+            out.append((tr(lang, "ev-pic-chip-chosen", name=name), CHIP_DONE))
+        else:
+            out.append((tr(lang, "ev-pic-chip-choosing", name=name), CHIP_WAIT))
+    return out
+
+
+HOLE_LEFT = 164   # the watering hole's circle, left of the words
+CHIP_ROW = 30
+
+
+def _chip_rows(view: dict[str, Any], width: int, lang: str) -> list[list[tuple[str, Color]]]:
+    rows: list[list[tuple[str, Color]]] = [[]]
+    used = 0
+    for text, fill in _chip_texts(view, lang):
+        w = text_width(text, SMALL, True) + 16
+        if rows[-1] and used + w > width:
+            rows.append([])
+            used = 0
+        rows[-1].append((text, fill))
+        used += w + 8
+    return rows
+
+
+def hole_height(view: dict[str, Any], width: int, lang: str) -> int:
+    rows = len(_chip_rows(view, width - HOLE_LEFT - 16, lang))
+    return max(150, 80 + rows * CHIP_ROW + 10)
 
 
 def _hole_strip(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int,
                 width: int, lang: str) -> int:
     """Watering hole, this round's food cards, deck and discard; returns the height used."""
-    h = HOLE_H
+    h = hole_height(view, width, lang)
     right = x + width
     panel(draw, (x, y, right, y + h))
     cx, cy = x + 84, y + h / 2
-    draw.ellipse((cx - 56, cy - 50, cx + 56, cy + 50), fill=WATER, outline=INK, width=3)
-    draw_text(draw, (cx, cy - 8), str(view.get("watering_hole", 0)), 44, bold=True,
+    draw.ellipse((cx - 60, cy - 54, cx + 60, cy + 54), fill=WATER, outline=INK, width=3)
+    draw_text(draw, (cx, cy - 10), str(view.get("watering_hole", 0)), 44, bold=True,
               fill=WHITE, anchor="mm")
-    draw_text(draw, (cx, cy + 30), tr(lang, "ev-pic-plant"), 15, fill=WHITE, bold=True, anchor="mm",
-              max_width=96)
-    tx = x + 164
+    draw_text(draw, (cx, cy + 30), tr(lang, "ev-pic-plant"), SMALL, fill=WHITE, bold=True,
+              anchor="mm", max_width=108, min_size=SMALL)
+    tx = x + HOLE_LEFT
     deck_w = max(draw_text(draw, (right - 20, y + 14),
                            tr(lang, "ev-pic-deck", n=view.get("deck", 0)), 22, bold=True,
                            anchor="ra"),
@@ -86,7 +124,8 @@ def _hole_strip(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int,
                            tr(lang, "ev-pic-discard", n=view.get("discard", 0)), 20, fill=MUTED,
                            anchor="ra"))
     room = right - 40 - deck_w - tx
-    draw_text(draw, (tx, y + 14), tr(lang, "ev-pic-hole"), 24, bold=True, max_width=room)
+    draw_text(draw, (tx, y + 14), tr(lang, "ev-pic-hole"), 24, bold=True, max_width=room,
+              min_size=SMALL)
     revealed = view.get("revealed_food")
     if revealed is None:
         line = tr(lang, "ev-pic-face-down")
@@ -94,26 +133,13 @@ def _hole_strip(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int,
         line = tr(lang, "ev-pic-revealed-nothing", total=signed(revealed))
     else:
         line = tr(lang, "ev-pic-revealed", total=signed(revealed))
-    draw_text(draw, (tx, y + 46), line, 20, fill=MUTED, max_width=room)
-    # one chip per seat: chosen or not, or the revealed card
-    bx, by = tx, y + 80
-    chips = view.get("food_cards", [])
-    for s, fc in enumerate(chips):
-        name = str(view["players"][s])
-        card = fc.get("card")
-        if card is not None:
-            text = tr(lang, "ev-pic-chip-card", name=name, trait=trait_label(lang, card["trait"]),
-                      food=signed(card["food"]))
-            fill: Color = CHIP_DONE
-        elif fc.get("chosen"):
-            text, fill = tr(lang, "ev-pic-chip-chosen", name=name), CHIP_DONE
-        else:
-            text, fill = tr(lang, "ev-pic-chip-choosing", name=name), CHIP_WAIT
-        w = text_width(text, 17, True) + 16
-        if bx > tx and bx + w > right - 16:
-            bx, by = tx, by + 28
-        bx += badge(draw, (bx, by), text, 17, fill=fill, ink=INK, pad=8,
-                    max_width=right - 16 - bx) + 8
+    draw_text(draw, (tx, y + 46), line, 20, fill=MUTED, max_width=room, min_size=SMALL)
+    by = y + 80
+    for row in _chip_rows(view, right - 16 - tx, lang):
+        bx = tx
+        for text, fill in row:
+            bx += badge(draw, (bx, by), text, SMALL, fill=fill, ink=INK, pad=8) + 8
+        by += CHIP_ROW
     return h
 
 
@@ -129,109 +155,134 @@ def standings(view: dict[str, Any]) -> list[tuple[int, int, int | None]]:
     return sorted(rows, key=lambda r: (-(r[1] + (r[2] or 0)), r[0]))
 
 
-STANDING_ROW = 30
+STANDING_ROW = 32
 
 
-def standings_height(view: dict[str, Any]) -> int:
-    """The standings panel's height: a heading, a note, one row per player."""
-    return 76 + STANDING_ROW * len(view.get("seats", [])) + 6
+def standing_cols(view: dict[str, Any], width: int, lang: str) -> int:
+    """Two players to a line when every name fits its half at a readable size, else one."""
+    room = (width - 28 - 24) // 2 - 46 - text_width("5.", 21, True) - max(
+        (text_width(tr(lang, "ev-pic-points", points=f"{t} + {b}"), 21, True)
+         for _, t, b in standings(view)), default=0)
+    fits = all(text_width(str(p), SMALL) <= room for p in view.get("players", []))
+    return 2 if fits else 1
+
+
+def _standings_note(view: dict[str, Any], lang: str) -> str:
+    return (tr(lang, "ev-pic-standings-over") if view.get("phase") == "over"
+            else tr(lang, "ev-pic-standings-note"))
+
+
+def standings_height(view: dict[str, Any], width: int, lang: str) -> int:
+    """The standings panel's height: a heading, the note, the players two to a line."""
+    note = len(wrap(_standings_note(view, lang), width - 28, SMALL))
+    rows = -(-len(view.get("seats", [])) // standing_cols(view, width, lang))
+    return 42 + note * int(SMALL * 1.15) + 8 + STANDING_ROW * rows + 6
 
 
 def _standings(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, width: int,
-               height: int, lang: str) -> None:
-    """The standings: each player's points so far as the table shows them, best first."""
+               lang: str) -> int:
+    """The standings: each player's points so far as the table shows them, best first, two
+    to a line."""
+    height = standings_height(view, width, lang)
     panel(draw, (x, y, x + width, y + height))
     draw_text(draw, (x + 14, y + 8), tr(lang, "ev-pic-standings"), 22, bold=True,
-              max_width=width - 28)
+              max_width=width - 28, min_size=SMALL)
+    note_h = draw_paragraph(draw, (x + 14, y + 40, x + width - 14, y + height),
+                            _standings_note(view, lang), SMALL, fill=MUTED, min_size=SMALL,
+                            spacing=1.15)
     over = view.get("phase") == "over"
-    draw_paragraph(draw, (x + 14, y + 38, x + width - 14, y + 72),
-                   tr(lang, "ev-pic-standings-over") if over else tr(lang, "ev-pic-standings-note"),
-                   15, fill=MUTED,
-                   min_size=11, spacing=1.1)
+    cols = standing_cols(view, width, lang)
+    col_w = (width - 28 - 24 * (cols - 1)) // cols
     for place, (seat, table, bag) in enumerate(standings(view)):
-        cy = y + 88 + place * STANDING_ROW
+        cx = x + 14 + (place % cols) * (col_w + 24)
+        cy = y + 48 + note_h + 8 + (place // cols) * STANDING_ROW
         points: int | str = (table + (bag or 0) if over or bag is None
                              else f"{table} + {bag}")   # a number, so that 1 is singular
-        draw.ellipse((x + 14, cy - 9, x + 32, cy + 9), fill=_seat_color(seat), outline=INK,
+        draw.ellipse((cx, cy - 9, cx + 18, cy + 9), fill=_seat_color(seat), outline=INK,
                      width=2)
-        points_w = draw_text(draw, (x + width - 16, cy), tr(lang, "ev-pic-points", points=points),
+        points_w = draw_text(draw, (cx + col_w, cy), tr(lang, "ev-pic-points", points=points),
                              21, bold=True, anchor="rm")
-        lead_w = draw_text(draw, (x + 40, cy), f"{place + 1}.", 21, bold=True, anchor="lm")
-        draw_text(draw, (x + 48 + lead_w, cy), str(view["players"][seat]), 19, anchor="lm",
-                  max_width=width - 80 - lead_w - points_w, min_size=13)
+        lead_w = draw_text(draw, (cx + 26, cy), f"{place + 1}.", 21, bold=True, anchor="lm")
+        draw_text(draw, (cx + 34 + lead_w, cy), str(view["players"][seat]), 19, anchor="lm",
+                  max_width=col_w - 46 - lead_w - points_w, min_size=SMALL)
+    return height
 
 
-#: a seat header's smallest name box, its tags' largest and smallest text sizes, and its
-#: height on one line and with the tags on a second line
-NAME_MIN, TAG_SIZE, TAG_MIN = 120, 18, 12
-HEADER_H, HEADER_TWO_LINES_H = 48, 78
+#: a seat header: the name's least room, the tags' size, a line's height
+NAME_MIN, TAG_SIZE = 120, 18
+HEADER_LINE = 34
 
 
 def header_layout(view: dict[str, Any], seat: dict[str, Any], width: int,
                   lang: str) -> dict[str, Any]:
-    """A seat header's parts, measured: the hand and food bag on the right, the tags (first
-    player, to act or turn, stopped feeding) and the name's room between. Longer words
-    shrink the tags (down to ``TAG_MIN``) so that the name fits beside them; when it still
-    would not, the tags go on a second line under the name (``two_lines``, ``height``)."""
+    """A seat header's parts, measured: the name on the first line, then the hand and food
+    bag; the tags (first player, to act or turn, stopped feeding) follow the name while they
+    fit beside it, then the hand and bag, then lines of their own. ``tags`` holds each
+    tag's (text, fill, ink, x, line) with x from the panel's left."""
     s = int(seat.get("seat", 0))
     bag = seat.get("food_bag")
-    right = tr(lang, "ev-pic-hand-bag", hand=seat.get("hand_size", 0),
-               bag=HIDDEN if bag is None else bag)
-    right_w = text_width(right, 21)
-    tags: list[tuple[str, Color, Color | None]] = []
+    info = tr(lang, "ev-pic-hand-bag", hand=seat.get("hand_size", 0),
+              bag=HIDDEN if bag is None else bag)
+    texts: list[tuple[str, Color, Color | None]] = []
     if view.get("first_player") == s:
-        tags.append((tr(lang, "ev-pic-first"), GOLD, INK))
+        texts.append((tr(lang, "ev-pic-first"), GOLD, INK))
     if s in view.get("to_act", []):
-        tags.append((tr(lang, "ev-pic-to-act-badge"), HIGHLIGHT, None))
+        texts.append((tr(lang, "ev-pic-to-act-badge"), HIGHLIGHT, None))
     elif view.get("turn") == s:
-        tags.append((tr(lang, "ev-pic-turn"), FAINT, INK))
+        texts.append((tr(lang, "ev-pic-turn"), FAINT, INK))
     if seat.get("passed"):
-        tags.append((tr(lang, "ev-pic-stopped"), FAINT, INK))
-    room = width - 52 - 18 - right_w - 16  # name, gap and tags, left of the right text
+        texts.append((tr(lang, "ev-pic-stopped"), FAINT, INK))
+    end = width - 18
     name = str(seat.get("name", ""))
-    need = min(text_width(name, 26, True), max(NAME_MIN, text_width(name, 15, True)))
-
-    def tags_w(size: int) -> int:
-        return sum(text_width(t, size, True) + 20 for t, _, _ in tags)
-
-    for size in range(TAG_SIZE, TAG_MIN - 1, -1):
-        if not tags or tags_w(size) + 12 + need <= room:
-            return {"right": right, "right_w": right_w, "tags": tags, "tag_size": size,
-                    "tags_w": tags_w(size), "name_room": room - 12 - tags_w(size),
-                    "two_lines": False, "height": HEADER_H}
-    return {"right": right, "right_w": right_w, "tags": tags, "tag_size": TAG_SIZE,
-            "tags_w": tags_w(TAG_SIZE), "name_room": room, "two_lines": True,
-            "height": HEADER_TWO_LINES_H}
+    name_w = min(text_width(name, 26, True), end - 52)
+    widths = [text_width(t, TAG_SIZE, True) + 2 * 6 for t, _, _ in texts]
+    first = 0   # the tags that fit beside the name, its room kept
+    used = 52 + name_w + 12
+    while first < len(texts) and used + widths[first] <= end:
+        used += widths[first] + 8
+        first += 1
+    name_room = (end - 52 if not first
+                 else end - 52 - 12 - sum(widths[:first]) - 8 * (first - 1))
+    tags = []
+    x = 52 + min(name_w, name_room) + 12
+    for k in range(first):
+        tags.append((*texts[k], x, 0))
+        x += widths[k] + 8
+    line, x = 1, 52 + text_width(info, 20) + 16
+    for k in range(first, len(texts)):
+        if x > 52 and x + widths[k] > end:
+            line, x = line + 1, 52
+        tags.append((*texts[k], x, line))
+        x += widths[k] + 8
+    lines = 1 + max([1] + [t[4] for t in tags])
+    return {"info": info, "tags": tags, "tag_size": TAG_SIZE, "name_room": name_room,
+            "lines": lines, "height": 8 + lines * HEADER_LINE + 4}
 
 
 def _seat_header(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any],
                  x: int, y: int, width: int, lang: str) -> None:
     s = int(seat.get("seat", 0))
-    draw.ellipse((x + 14, y + 8, x + 42, y + 36), fill=_seat_color(s), outline=INK, width=2)
+    draw.ellipse((x + 14, y + 10, x + 42, y + 38), fill=_seat_color(s), outline=INK, width=2)
     layout = header_layout(view, seat, width, lang)
-    draw_text(draw, (x + width - 18, y + 22), layout["right"], 21, anchor="rm")
-    name_w = draw_text(draw, (x + 52, y + 22), str(seat.get("name", "")), 26, bold=True,
-                       anchor="lm", max_width=layout["name_room"], min_size=15)
-    size = layout["tag_size"]
-    if layout["two_lines"]:
-        nx, ny = x + 52, y + 40
-    else:
-        nx, ny = x + 52 + name_w + 12, y + 8 + (TAG_SIZE - size) // 2
-    for text, fill, ink in layout["tags"]:
-        nx += badge(draw, (nx, ny), text, size, fill=fill, ink=ink) + 8
+    draw_text(draw, (x + 52, y + 24), str(seat.get("name", "")), 26, bold=True,
+              anchor="lm", max_width=layout["name_room"], min_size=18)
+    draw_text(draw, (x + 52, y + 24 + HEADER_LINE), layout["info"], 20, anchor="lm")
+    for text, fill, ink, tx, line in layout["tags"]:
+        badge(draw, (x + tx, y + 12 + line * HEADER_LINE), text, TAG_SIZE, fill=fill, ink=ink)
 
 
-TABLE_WIDTH = 1600   # landscape: Discord's ~550 × 350 px preview keeps it readable
-#: a seat's least width (its header), and the most a row of seats holds
-SEAT_MIN_W = 700
+#: 1000 px wide, so that every word drawn at 17 px or more is 9 px or more in Discord's
+#: ~550 px preview; the seats' rows grow downwards instead
+TABLE_WIDTH = 1000
 INNER_W = TABLE_WIDTH - 32
+#: a seat's least width: two seats of one or two species each share a row
+SEAT_MIN_W = (INNER_W - 16) // 2
 
 
 def seat_width(seat: dict[str, Any]) -> int:
-    """As wide as the seat's species in one line (three at least, for the header), up to the
-    whole table: a player with many species gets a wide panel, not extra lines beside an
-    empty half."""
-    count = max(3, len(seat.get("species", [])))
+    """As wide as the seat's species in one line (one at least), up to the whole table: a
+    player with many species gets a wide panel, not extra lines beside an empty half."""
+    count = max(1, len(seat.get("species", [])))
     return max(SEAT_MIN_W, min(INNER_W, 32 + count * (SP_W + SP_GAP) - SP_GAP))
 
 
@@ -258,33 +309,38 @@ def per_row(width: int) -> int:
     return max(1, (width - 32 + SP_GAP) // (SP_W + SP_GAP))
 
 
+def waiting_height(view: dict[str, Any], lang: str) -> int:
+    line = _waiting(view, lang)
+    return len(wrap(line, TABLE_WIDTH - 48, 24, True)) * 29 + 14 if line else 8
+
+
 def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
-    """The watering hole and the standings on top, then the players, each panel as wide as
-    its species."""
+    """Whom it waits for, the watering hole, the standings, then the players, each panel as
+    wide as its species."""
     view = table_facts(view)
     rows = seat_rows(view.get("seats", []))
     heads = [max(header_layout(view, s, w, lang)["height"] for s, w in row) for row in rows]
-    heights = [heads[k] + max(species_height(len(s.get("species", [])), per_row(w))
+    heights = [heads[k] + max(species_height(s.get("species", []), per_row(w))
                               for s, w in row) + 10 for k, row in enumerate(rows)]
-    top = max(HOLE_H, standings_height(view))
-    height = 56 + 44 + 12 + top + 12 + sum(h + 12 for h in heights) + 10
+    wait_h = waiting_height(view, lang)
+    hole_h = hole_height(view, INNER_W, lang)
+    stand_h = standings_height(view, INNER_W, lang)
+    height = 56 + wait_h + hole_h + 12 + stand_h + 12 + sum(h + 12 for h in heights) + 4
     image = new_canvas(TABLE_WIDTH, height)
     draw = ImageDraw.Draw(image)
     title_bar(draw, TABLE_WIDTH, tr(lang, "ev-pic-title", status=status(view, lang)), "")
-    draw_paragraph(draw, (24, 62, TABLE_WIDTH - 24, 98), _waiting(view, lang), 24, bold=True,
-                   fill=HIGHLIGHT, min_size=12, spacing=1.1)
-    y = 56 + 44 + 12
-    hole_w = TABLE_WIDTH - 32 - 16 - 560
-    _hole_strip(draw, view, 16, y, hole_w, lang)
-    _standings(draw, view, 16 + hole_w + 16, y, 560, top, lang)
-    y += top + 12
+    draw_paragraph(draw, (24, 64, TABLE_WIDTH - 24, 56 + wait_h), _waiting(view, lang), 24,
+                   bold=True, fill=HIGHLIGHT, min_size=24, spacing=1.2)
+    y = 56 + wait_h
+    y += _hole_strip(draw, view, 16, y, INNER_W, lang) + 12
+    y += _standings(draw, view, 16, y, INNER_W, lang) + 12
     for k, row in enumerate(rows):
         x = 16
         for seat, w in row:
             active = seat.get("seat") in view.get("to_act", [])
             panel(draw, (x, y, x + w, y + heights[k]),
                   outline=HIGHLIGHT if active else PANEL_EDGE, width=4 if active else 2)
-            _seat_header(draw, view, seat, x, y + 4, w, lang)
+            _seat_header(draw, view, seat, x, y + 2, w, lang)
             draw_species_row(draw, x + 16, y + heads[k], seat.get("species", []), lang,
                              view.get("phase") == "feed", per_row(w))
             x += w + 16

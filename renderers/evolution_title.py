@@ -35,7 +35,7 @@ def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str,
     room = width - 40 - 40
     sub_w = min(text_width(subtitle, 22), int(room * 0.45)) if subtitle else 0
     draw_text(draw, (20, height / 2), title, 30, fill=WHITE, bold=True, anchor="lm",
-              max_width=room - sub_w, min_size=16)
+              max_width=room - sub_w, min_size=17)
     if subtitle:
         draw_text(draw, (width - 20, height / 2), subtitle, 22, fill=SUBTITLE, anchor="rm",
-                  max_width=sub_w, min_size=12)
+                  max_width=sub_w, min_size=17)

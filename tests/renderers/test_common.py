@@ -47,3 +47,28 @@ def test_ink_is_black_on_light_and_white_on_dark() -> None:
     assert readable_on((250, 216, 40)) == BLACK     # Snake yellow
     assert readable_on((24, 24, 24)) == WHITE       # Bear black
     assert readable_on((28, 78, 196)) == WHITE      # Crocodile blue
+
+
+def test_fixed_layers_are_drawn_once_and_kept_per_language(positions_of) -> None:
+    """A ``static_layer`` is drawn once and then reused (the same image), until
+    ``drop_static_layers``; a layer is kept per language, so a picture drawn after another
+    language's layers were made is the one drawn from nothing (Wild Cards' leaders,
+    Evolution's list of what traits do)."""
+    from renderers import evolution, wildcards
+    from renderers.common import drop_static_layers
+    from renderers.evolution_cards import legend_entry
+
+    drop_static_layers()
+    first = legend_entry("carnivore", 900, "de")
+    assert legend_entry("carnivore", 900, "de") is first
+    drop_static_layers()
+    assert legend_entry("carnivore", 900, "de") is not first
+    for game, module in (("wildcards", wildcards), ("evolution", evolution)):
+        _, found = positions_of(game, 3, ())
+        table, _, hand = found[len(found) // 2]
+        drop_static_layers()
+        dutch = (module.table(table, "nl"), module.hand(hand, "nl"))
+        german = (module.table(table, "de"), module.hand(hand, "de"))
+        drop_static_layers()
+        assert (module.table(table, "de"), module.hand(hand, "de")) == german
+        assert german[0] != dutch[0]

@@ -16,7 +16,7 @@ from PIL import Image
 import engine
 from engine.evolution.data import TRAIT_SLUG
 from renderers import evolution
-from renderers.common import recording, text_width
+from renderers.common import drop_static_layers, recording, text_width
 from renderers.evolution_hand import STEPS
 from renderers.evolution_table import NAME_MIN, SEAT_MIN_W, header_layout
 from renderers.evolution_title import PHASES
@@ -26,6 +26,13 @@ from tests.renderers.conftest import written_keys
 UNSAID = re.compile(r"\bev-[a-z0-9-]+|\{|\}")
 SLUGS = list(TRAIT_SLUG.values())
 LONG_NAME = "A rather long player name 12345"  # Discord names have at most 32 characters
+
+
+@pytest.fixture(autouse=True)
+def _fresh_layers() -> None:
+    """The fixed layers (the hand's list of what traits do) drawn anew, so their words are
+    seen."""
+    drop_static_layers()
 
 
 def _problems(drawn: list) -> list[str]:
@@ -88,28 +95,28 @@ def test_the_longest_words_fit(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("name", ["Bo", "Player 4", LONG_NAME])
 def test_seat_headers_leave_the_name_its_room(lang: str, name: str) -> None:
-    """The tags (first player, to act, stopped feeding) shrink so that the name fits beside
-    them, or go on a second line; nothing reaches the hand and food bag on the right."""
+    """The tags (first player, to act, stopped feeding) follow the name only while the whole
+    name fits beside them, else they follow the hand and food bag on the second line, or
+    take lines of their own; none reaches past the panel or into the name or that line."""
     view = _crowded()
+    end = SEAT_MIN_W - 18
     for seat in view["seats"]:
         seat = {**seat, "name": name}
         layout = header_layout(view, seat, SEAT_MIN_W, lang)
         if seat["seat"] == 0:
             assert len(layout["tags"]) == 3
-        assert layout["name_room"] >= min(NAME_MIN, text_width(name, 26, True))
-        size = layout["tag_size"]
-        assert layout["tags_w"] == sum(text_width(t, size, True) + 20
-                                       for t, _, _ in layout["tags"])
-        right = 16 + layout["right_w"] + 18
-        if layout["two_lines"]:
-            assert 52 + layout["tags_w"] <= SEAT_MIN_W - 18
-            assert 52 + layout["name_room"] + right <= SEAT_MIN_W
-        else:
-            assert 52 + layout["name_room"] + 12 + layout["tags_w"] + right \
-                <= SEAT_MIN_W
-    short = header_layout(view, {**view["seats"][0], "name": "Bo"},
-                                    SEAT_MIN_W, lang)
-    assert not short["two_lines"]
+        name_w = text_width(name, 26, True)
+        assert layout["name_room"] >= min(NAME_MIN, name_w)
+        info_w = text_width(layout["info"], 20)
+        for text, _, _, x, line in layout["tags"]:
+            assert x + text_width(text, layout["tag_size"], True) + 12 <= end, (text, x)
+            if line == 0:   # beside the whole name
+                assert name_w <= layout["name_room"] and x >= 52 + name_w + 12
+            elif line == 1:
+                assert x >= 52 + info_w + 16 or x == 52
+        assert layout["lines"] == 1 + max([1] + [t[4] for t in layout["tags"]])
+    short = header_layout(view, {**view["seats"][0], "name": "Bo"}, SEAT_MIN_W, lang)
+    assert short["tags"][0][4] == 0   # a short name keeps its first tag beside it
 
 
 def test_the_pictures_differ_by_language_only_in_words() -> None:

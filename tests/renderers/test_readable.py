@@ -4,7 +4,8 @@
 
 Every text goes through ``common.draw_text`` / ``draw_paragraph``, which note the size they drew
 at while ``common.recording()`` runs; the layers the renderers cache (WildLife's island, its card
-frames) are dropped first so their words are drawn, and noted, again. Each picture kind of each
+frames, every ``common.static_layer``) are dropped first so their words are drawn, and noted,
+again. Each picture kind of each
 game is measured on random positions of every player count and variant
 (tests/renderers/conftest.py), in English, Dutch and German. The replay's animation is made of
 table pictures, so the tables' figures are its frames'.
@@ -38,9 +39,6 @@ NOT_YET: dict[tuple[str, str], float] = {
     ("wildlife", "table"): 4.81,      # the spaces' names on the map, 14 px of 1600
     ("wildlife", "hand"): 4.47,       # a card's rule text, 13 px of 1600
     ("wildlife", "choice"): 4.47,     # the same hand, with the map crop
-    ("wildcards", "table"): 3.78,     # a species name on a participant's row, 11 px of 1600
-    ("evolution", "table"): 3.78,     # a species' "body size", 11 px of 1600
-    ("evolution", "hand"): 6.05,      # the same species card in the hand, 11 px of 1000
 }
 
 KINDS = [("wildlife", "table"), ("wildlife", "hand"), ("wildlife", "choice"),
@@ -51,6 +49,7 @@ KINDS = [("wildlife", "table"), ("wildlife", "hand"), ("wildlife", "choice"),
 
 def _fresh() -> None:
     """Drop the cached layers, so that their words are drawn (and noted) again."""
+    common.drop_static_layers()
     wildlife_map.base_layer.cache_clear()
     for name in dir(wildlife_cards):
         cached = getattr(wildlife_cards, name)

@@ -12,7 +12,7 @@ from PIL import ImageDraw
 
 import renderers
 from renderers import wildcards, wildcards_cards, wildcards_display, wildcards_hand, wildcards_table
-from renderers.common import recording, text_width
+from renderers.common import drop_static_layers, recording, text_width
 from renderers.i18n import LANGUAGES, has, say
 from tests.renderers.conftest import CONFIGS, config_id, written_keys
 
@@ -51,6 +51,12 @@ DRAW_TEXT = wildcards_table.draw_text
 DRAWING = (wildcards_cards, wildcards_display, wildcards_hand, wildcards_table)
 
 
+@pytest.fixture(autouse=True)
+def _fresh_layers() -> None:
+    """The fixed layers (the leaders' names and powers) drawn anew, so their words are seen."""
+    drop_static_layers()
+
+
 @pytest.fixture
 def spy(monkeypatch: pytest.MonkeyPatch) -> Spy:
     found = Spy()
@@ -76,6 +82,7 @@ def test_tables_and_hands_fit_in_every_language(config, lang, positions_of, spy)
 
 
 def _drawn(view: dict[str, Any], lang: str, picture: str = "table") -> list[str]:
+    drop_static_layers()
     with recording() as drawn:
         (wildcards.table_image if picture == "table" else wildcards.hand_image)(view, lang)
     return [d.text for d in drawn]

@@ -308,9 +308,10 @@ wc-pic-score = { $score ->
     [one] { $score } pt
    *[other] { $score } pts
 }
-wc-pic-score-note = if the game ended now
+wc-pic-score-note = Points if the game ended now
 wc-pic-tokens = score tokens
-wc-pic-leader = ★ leader
+wc-pic-leader = ★ marks the leader in a collection
+wc-pic-no-animals = no animals yet
 wc-pic-hand-size = hand { $count }
 wc-pic-bid = bid
 wc-pic-paid = paid

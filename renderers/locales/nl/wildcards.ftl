@@ -306,9 +306,10 @@ wc-pic-score = { $score ->
     [one] { $score } pt
    *[other] { $score } ptn
 }
-wc-pic-score-note = als het spel nu eindigde
+wc-pic-score-note = Punten als het spel nu eindigde
 wc-pic-tokens = puntenfiches
-wc-pic-leader = ★ leider
+wc-pic-leader = ★ markeert de leider in een verzameling
+wc-pic-no-animals = nog geen dieren
 wc-pic-hand-size = hand { $count }
 wc-pic-bid = bod
 wc-pic-paid = bijbetaald
