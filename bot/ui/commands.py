@@ -11,8 +11,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.models import Hand, UserError
+from bot.core.settings import RESETS
 from bot.delivery.forwarding import due_in_store
-from bot.games import topics
+from bot.games import topic_names
 from bot.ui.handlers import Handlers
 from bot.ui.handlers.common import in_guild, lang
 from bot.ui.inputs import (
@@ -27,6 +28,10 @@ from renderers.i18n import LANGUAGES, NAMES
 
 #: the table language choices (each language named in its own words)
 LANGUAGE_CHOICES = [app_commands.Choice(name=NAMES[code], value=code) for code in LANGUAGES]
+
+#: the ``reset`` choices of ``/game settings`` in English (the catalogs' ``choice-<value>``)
+RESET_NAMES = {"thread": "thread", "turn_timer": "turn timer", "fallback": "fallback",
+               "ai_level": "AI level", "language": "language", "all": "all of them"}
 
 if TYPE_CHECKING:
     from bot.core.service import GameService
@@ -46,7 +51,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
 
     # -- the table ----------------------------------------------------------------------------
     @app_commands.command(name="new", description="Open a table for a game in this channel")
-    @app_commands.describe(game="Which game", options="Variants, e.g. 'leo' or 'expert=off'",
+    @app_commands.describe(game="Which game", options="Variants, e.g. 'leo' or 'talisman_seat=2'",
                            turn_timer="Seconds per decision (0 = no timer)",
                            thread="Open the table in a new thread (default: this server's)",
                            language="The table's language (default: this server's)")
@@ -101,21 +106,25 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                            idle_reminder="Without a timer: hours until a waiting seat is "
                                          "reminded (0 = default)",
                            idle_limit="Without a timer: hours until its fallback plays "
-                                      "(0 = default)")
+                                      "(0 = default)",
+                           reset="Set one choice (or all) back to the default")
     @app_commands.choices(
         fallback=[app_commands.Choice(name="an AI plays that decision", value="ai"),
                   app_commands.Choice(name="the seat passes where it may", value="pass")],
         ai_level=[app_commands.Choice(name=level, value=level) for level in LEVELS],
-        language=LANGUAGE_CHOICES)
+        language=[*LANGUAGE_CHOICES,
+                  app_commands.Choice(name="the server's language", value="server")],
+        reset=[app_commands.Choice(name=RESET_NAMES[name], value=name) for name in RESETS])
     async def settings(self, interaction: discord.Interaction, thread: bool | None = None,
                        turn_timer: app_commands.Range[int, 0, 7 * 24 * 3600] | None = None,
                        fallback: str | None = None, ai_level: str | None = None,
                        language: str | None = None,
                        idle_reminder: app_commands.Range[int, 0, 720] | None = None,
-                       idle_limit: app_commands.Range[int, 0, 720] | None = None) -> None:
+                       idle_limit: app_commands.Range[int, 0, 720] | None = None,
+                       reset: str | None = None) -> None:
         await self.handlers.admin.settings_command(interaction, thread, turn_timer, fallback,
                                                    ai_level, language, idle_reminder,
-                                                   idle_limit)
+                                                   idle_limit, reset)
 
     # -- deciding -----------------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your decision by typing it")
@@ -176,8 +185,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
 
     # -- watching -----------------------------------------------------------------------------
     @app_commands.command(name="board", description="The table as everyone sees it")
-    async def board(self, interaction: discord.Interaction) -> None:
-        await self.handlers.watch.board(interaction)
+    @app_commands.describe(text="In words instead of the picture (for screen readers)")
+    async def board(self, interaction: discord.Interaction, text: bool = False) -> None:
+        await self.handlers.watch.board(interaction, text)
 
     @app_commands.command(name="status", description="Seats, scores so far and whose move")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -214,8 +224,10 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         await self.handlers.history.leaderboard(interaction, game)
 
-    @app_commands.command(name="replay", description="A finished game's replay file")
-    @app_commands.describe(game_id="The game's number (default: this channel's last game)")
+    @app_commands.command(name="replay",
+                          description="A finished game again: its animation, story and replay file")
+    @app_commands.describe(game_id="The game id, # in /game history (default: this channel's "
+                                   "last game)")
     async def replay(self, interaction: discord.Interaction,
                      game_id: app_commands.Range[int, 1] | None = None) -> None:
         await self.handlers.history.replay(interaction, game_id)
@@ -231,8 +243,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                            ) -> list[app_commands.Choice[str]]:
         name = (getattr(interaction.namespace, "game", None)
                 or self.handlers.watch.channel_game(interaction))
-        return [app_commands.Choice(name=t, value=t) for t in topics(name)
-                if current.lower() in t.lower()][:MAX_CHOICES]
+        named = topic_names(name, lang(interaction))
+        return [app_commands.Choice(name=said, value=t) for t, said in named.items()
+                if current.lower() in said.lower() or current.lower() in t][:MAX_CHOICES]
 
     @rules.autocomplete("game")
     async def rules_games(self, interaction: discord.Interaction, current: str
