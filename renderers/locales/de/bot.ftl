@@ -312,3 +312,9 @@ bot-settings-reset = Zurücksetzen geht für { $choices }.
 bot-table-announced = **{ $title }**: { $host } hat einen Tisch in { $thread } eröffnet ({ $options }). Alle sind willkommen: Öffne den Thread und drücke **Mitspielen**.
 rules-topic-overview = Überblick
 rules-topic-commands = Befehle
+
+# a long chapter of the live table message, told short
+bot-story-earlier = … { $count ->
+    [one] 1 frühere Zeile
+   *[other] { $count } frühere Zeilen
+} (`/spiel protokoll` hat sie alle)

@@ -321,3 +321,9 @@ bot-settings-reset = Reset is one of { $choices }.
 bot-table-announced = **{ $title }**: { $host } opened a table in { $thread } ({ $options }). Everyone is welcome: open the thread and press **Join**.
 rules-topic-overview = Overview
 rules-topic-commands = Commands
+
+# a long chapter of the live table message, told short
+bot-story-earlier = … { $count ->
+    [one] 1 earlier line
+   *[other] { $count } earlier lines
+} (`/game log` has them all)

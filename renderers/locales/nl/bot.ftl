@@ -321,3 +321,9 @@ bot-settings-reset = Terugzetten kan voor { $choices }.
 bot-table-announced = **{ $title }**: { $host } opende een tafel in { $thread } ({ $options }). Iedereen is welkom: open de draad en druk op **Meedoen**.
 rules-topic-overview = Overzicht
 rules-topic-commands = Commando's
+
+# a long chapter of the live table message, told short
+bot-story-earlier = … { $count ->
+    [one] 1 eerdere regel
+   *[other] { $count } eerdere regels
+} (`/spel logboek` heeft ze allemaal)
