@@ -208,10 +208,13 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
 
     # -- what the games add up to ---------------------------------------------------------------
     @app_commands.command(name="history", description="This server's past games, newest first")
-    @app_commands.describe(member="Only the games this member played", game="Only this game")
+    @app_commands.describe(member="Only the games this member played", game="Only this game",
+                           cancelled="Also the games cancelled after they started")
     async def history(self, interaction: discord.Interaction,
-                      member: discord.User | None = None, game: str | None = None) -> None:
-        await self.handlers.history.show(interaction, member.id if member else None, game)
+                      member: discord.User | None = None, game: str | None = None,
+                      cancelled: bool = False) -> None:
+        await self.handlers.history.show(interaction, member.id if member else None, game,
+                                         cancelled)
 
     @app_commands.command(name="profile", description="A player's games and ratings per game")
     @app_commands.describe(member="Whose (default: yours)")

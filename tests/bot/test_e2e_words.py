@@ -137,3 +137,16 @@ async def test_a_replay_speaks_to_players_in_their_language(simcord_env, locales
     chart = next(a for a in replay.response.attachments if "-story-" in a.filename)
     view = decode_picture(env.backend.cdn.get(chart.url))
     assert view["lang"] == "nl" and chart.description.startswith("Grafiek")
+
+
+async def test_cancelled_games_are_listed_only_when_asked(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    said(await alice.member.slash(channel, "game cancel"))
+    assert "No game has ended" in said(await bob.member.slash(channel, "game history"))[0][0]
+    listing = said(await bob.member.slash(channel, "game history", cancelled=True))[0][0]
+    line = next(line for line in listing.splitlines() if line.startswith("`#"))
+    assert "Wild Cards" in line and "cancelled" in line and "alice" in line, line

@@ -74,28 +74,32 @@ class HistoryHandlers:
 
     # -- /game history and its pages ----------------------------------------------------------
     async def show(self, interaction: discord.Interaction, user_id: int | None,
-                   game: str | None) -> None:
+                   game: str | None, cancelled: bool = False) -> None:
+        """The first page: the finished games (with ``cancelled``, also those cancelled
+        after they started)."""
         in_guild(interaction)
         if game is not None and game not in GAMES:
             raise UserError("bot-no-such-game", game=clip(game, 40), games=sorted(GAMES))
-        content, view = await self.page(interaction, 0, user_id, game, lang(interaction))
+        content, view = await self.page(interaction, 0, user_id, game, lang(interaction),
+                                        cancelled)
         await interaction.response.send_message(content, view=view, ephemeral=True,
                                                 allowed_mentions=NO_MENTIONS)
 
     async def turn(self, interaction: discord.Interaction, offset: int, user_id: int | None,
-                   game: str | None) -> None:
+                   game: str | None, cancelled: bool = False) -> None:
         """Previous/Next on a history page: the same message, another page."""
         in_guild(interaction)
         content, view = await self.page(interaction, max(0, offset), user_id, game,
-                                        lang(interaction))
+                                        lang(interaction), cancelled)
         await interaction.response.edit_message(content=content, view=view,
                                                 allowed_mentions=NO_MENTIONS)
 
     async def page(self, interaction: discord.Interaction, offset: int, user_id: int | None,
-                   game: str | None, reader: str) -> tuple[str, discord.ui.View]:
+                   game: str | None, reader: str, cancelled: bool = False
+                   ) -> tuple[str, discord.ui.View]:
         assert interaction.guild_id is not None
         games = await self.history.games(interaction.guild_id, user_id=user_id, game=game,
-                                         offset=offset, limit=PAGE + 1)
+                                         offset=offset, limit=PAGE + 1, cancelled=cancelled)
         more, games = len(games) > PAGE, games[:PAGE]
         if not games:
             raise UserError("bot-history-none", user=f"<@{user_id}>" if user_id else "none",
@@ -112,9 +116,10 @@ class HistoryHandlers:
                 for g in finished], lang=reader))
         if offset > 0:
             view.add_item(HistoryPage(max(0, offset - PAGE), user_id, game,
-                                      tr(reader, "ctl-newer")))
+                                      tr(reader, "ctl-newer"), cancelled))
         if more:
-            view.add_item(HistoryPage(offset + PAGE, user_id, game, tr(reader, "ctl-older")))
+            view.add_item(HistoryPage(offset + PAGE, user_id, game, tr(reader, "ctl-older"),
+                                      cancelled))
         return clip("\n".join([head, *lines])), view
 
     async def result_picture(self, interaction: discord.Interaction, game_id: int) -> None:

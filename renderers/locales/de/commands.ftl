@@ -94,3 +94,5 @@ choice-ai_level = KI-Stufe
 choice-language = Sprache
 choice-all = alle
 choice-server = die Sprache des Servers
+cmd-game-history-cancelled = abgebrochen
+cmd-game-history-cancelled-desc = Auch die Spiele, die nach dem Start abgebrochen wurden

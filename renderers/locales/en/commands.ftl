@@ -94,3 +94,5 @@ choice-ai_level = AI level
 choice-language = language
 choice-all = all of them
 choice-server = the server's language
+cmd-game-history-cancelled = cancelled
+cmd-game-history-cancelled-desc = Also the games cancelled after they started

@@ -94,3 +94,5 @@ choice-ai_level = AI-niveau
 choice-language = taal
 choice-all = alles
 choice-server = de taal van de server
+cmd-game-history-cancelled = geannuleerd
+cmd-game-history-cancelled-desc = Ook de spellen die na de start zijn geannuleerd
