@@ -21,7 +21,9 @@ from pathlib import Path
 
 from bot.core.history import History
 from bot.core.replays import chapter_views, check, export, load, rebuild
+from bot.delivery.render import told_and_drawn
 from bot.store import open_store
+from renderers import render_story
 from renderers.animation import animate
 
 GOLDEN = Path(__file__).resolve().parents[1] / "tests" / "history" / "golden"
@@ -74,13 +76,20 @@ def replays() -> None:
         text = json.dumps(export(final.to_json(), final.result()), indent=1)
         exported = time.perf_counter() - started
         views = chapter_views(replay["game"], states)
+        end = {**final.view(None), "result": replay["result"]}
         started = time.perf_counter()
-        webp = animate(replay["game"], views)
+        webp = animate(replay["game"], views, end=end)
         drawn = time.perf_counter() - started
+        started = time.perf_counter()
+        told, _png, _alt = told_and_drawn(render_story, replay["game"], final.to_json(),
+                                          replay["game"], "en")
+        story = time.perf_counter() - started
         print(f"[replay] {replay['game']}: {len(final.players)} players, {len(replay['log'])} "
               f"moves; file {len(text) / 1024:.1f} KiB, exported in {exported * 1000:.1f} ms, "
-              f"rebuilt and checked in {rebuilt * 1000:.0f} ms; animation {len(views)} frames, "
-              f"{len(webp) / 1e6:.2f} MB, drawn in {drawn:.1f} s")
+              f"rebuilt and checked in {rebuilt * 1000:.0f} ms; animation {len(views) + 1} "
+              f"frames, {len(webp) / 1e6:.2f} MB, drawn in {drawn:.1f} s; story of "
+              f"{len(told['points'])} points with its chart and alt text in "
+              f"{story * 1000:.0f} ms (in a picture worker)")
 
 
 def main() -> None:

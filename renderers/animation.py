@@ -1,8 +1,10 @@
 """The replay's animation: the table through a game, one frame per turn or phase,
-as an animated WebP. Frames differ in height as the game goes on (hands, herds, species grow),
-so each is padded to the largest with the table's background. A replay attached to Discord
-must stay under its 10 MB upload limit: when the frames do not fit, every other frame is
-dropped (keeping the first and the last) until they do.
+as an animated WebP, drawn in the viewer's language; with the result given, its last frame is
+the result picture (the ranking: who won, and by how much). Frames differ in height as the
+game goes on (hands, herds, species grow), so each is padded to the largest with the table's
+background. A replay attached to Discord must stay under its 10 MB upload limit: when the
+frames do not fit, every other frame is dropped (keeping the first and the last) until they
+do.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import Any
 
 from PIL import Image
 
-from renderers import render_table
+from renderers import render_result, render_table
 from renderers.i18n import DEFAULT
 
 LIMIT = 10 * 1024 * 1024
@@ -21,9 +23,14 @@ LAST_MS = 4000  # the final table stays up
 
 
 def animate(game: str, views: list[dict[str, Any]], lang: str = DEFAULT,
-            limit: int = LIMIT) -> bytes:
-    """An animated WebP of the table in each of ``views`` (public views, in order)."""
-    frames = [Image.open(io.BytesIO(_table(game, view, lang))).convert("RGB") for view in views]
+            limit: int = LIMIT, end: dict[str, Any] | None = None) -> bytes:
+    """An animated WebP of the table in each of ``views`` (public views, in order), ending on
+    the result picture of ``end`` (the final view with its ``result``) when given."""
+    pictures = [_table(game, view, lang) for view in views]
+    final = render_result(game, end, lang) if end is not None else None
+    if final is not None:
+        pictures.append(final)
+    frames = [Image.open(io.BytesIO(png)).convert("RGB") for png in pictures]
     while True:
         data = encode(frames)
         if len(data) <= limit or len(frames) <= 2:

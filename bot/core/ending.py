@@ -1,17 +1,73 @@
-"""The end of a game as people see it: the result message with its Rematch button, each
-human's own result by DM, and just before the result the game's story (its chart and the
-moments that decided it, bot/core/story.py)."""
+"""How a chapter and a game end as people see them: the words of a chapter's live table
+message (each chapter's message starts with its own chapter, and the move that ends one is
+told in the message it ends; a long chapter is summarised, not cut), the result message with
+its Rematch button, each human's own result by DM, and just before the result the game's
+story (its chart and the moments that decided it, bot/core/story.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import Any
 
 from bot.core.models import Outcome, Post, Table
 from bot.core.ratings import line
 from bot.core.story import story
 from bot.core.texts import breakdown_text, clip, escape, ranking_lines
-from engine.core import State
-from renderers.i18n import ordinal, tr
+from engine.core import Msg, State, event_msg
+from renderers.i18n import ordinal, say, tr
+
+STORY_LINES = 12  # a chapter's message tells this many lines; a longer story is summarised
+RECENT = 4        # ... into its summary and its latest lines
+#: event kinds that begin a chapter ("It is bob's turn", "Round 2: place your bids", "Eating
+#: begins", the bids revealed): what comes before them in a move belongs to the chapter it ends
+OPENING = ("turn", "round", "phase", "reveal")
+#: one line of a chapter's story: the event's kind, its message, its words
+Line = tuple[str, Msg | None, str]
+
+
+def story_lines(lang: str, events: Iterable[Any], prefix: Msg | str = "") -> list[Line]:
+    """A change's public events (``Event``s, or a view's event dicts) as lines of the story,
+    after ``prefix`` (the channel's "Time is up for X")."""
+    out: list[Line] = [("note", None, say(lang, prefix))] if prefix else []
+    for event in events:
+        kind, message = ((event.get("kind") or "", event_msg(event)) if isinstance(event, dict)
+                         else (event.kind or "", event.msg))
+        if text := say(lang, message):
+            out.append((kind, message, escape(text)))
+    return out
+
+
+def split_chapter(lines: list[Line]) -> tuple[list[Line], list[Line]]:
+    """The lines of a move that began a new chapter: those that end the old one, and those
+    of the new one (from the first event that opens a chapter)."""
+    at = next((i for i, (kind, _, _) in enumerate(lines) if kind in OPENING), len(lines))
+    return lines[:at], lines[at:]
+
+
+def chapter_text(summarise: Callable[[list[tuple[str, Msg]], str], list[str]],
+                 lines: list[Line], lang: str) -> list[str]:
+    """The story of a chapter as its message tells it: whole when short; else the game's
+    summary of all but the latest lines (who ate how much, attacks and extinctions named),
+    or the count of the earlier lines, then the latest ones."""
+    texts = [text for _, _, text in lines]
+    if len(texts) <= STORY_LINES:
+        return texts
+    summary = summarise([(kind, m) for kind, m, _ in lines[:-RECENT] if m is not None], lang)
+    if summary:
+        return [*summary[:STORY_LINES - RECENT], *texts[-RECENT:]]
+    return [tr(lang, "bot-story-earlier", count=len(texts) - STORY_LINES + 1),
+            *texts[-(STORY_LINES - 1):]]
+
+
+def closing_post(last: Post | None, text: list[str], version: int) -> list[Post]:
+    """The chapter's message told to its end (the move that ended it), its picture and
+    controls kept as they were, and no longer asking anyone to act; nothing when the
+    message is not known (after a restart) or nothing is left to tell."""
+    if last is None or not text:
+        return []
+    head = last.content.split("\n", 1)[0]
+    return [replace(last, content=clip("\n".join([head, *text])), ping=[], version=version)]
 
 
 def end_posts(table: Table, outcome: Outcome, lang_of: Callable[[int | None], str]

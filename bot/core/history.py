@@ -83,10 +83,13 @@ class History:
         self.store = store
 
     async def games(self, guild_id: int, *, user_id: int | None = None,
-                    game: str | None = None, offset: int = 0, limit: int = PAGE
-                    ) -> list[PastGame]:
-        """A server's past games, newest first."""
+                    game: str | None = None, offset: int = 0, limit: int = PAGE,
+                    cancelled: bool = False) -> list[PastGame]:
+        """A server's past games, newest first: the finished ones (with ``cancelled``, also
+        those cancelled after they started)."""
         sql, args = GAMES + " AND g.guild_id = ?", [guild_id]
+        if not cancelled:
+            sql += " AND a.status = 'over'"
         if game is not None:
             sql, args = sql + " AND g.game = ?", [*args, game]
         if user_id is not None:

@@ -31,18 +31,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.core.ending import end_posts, story_post
+from bot.core import ending
 from bot.core.models import Hand, Outcome, Post, Table
 from bot.core.tables import OpenGame, Tables
 from bot.core.teaching import Teaching
 from bot.core.texts import clip, escape, label, seat_label
 from bot.games import adapter
-from engine.core import Msg, State, event_msg
+from engine.core import Msg, State
 from engine.registry import new_game
 from renderers import picture_key
 from renderers.i18n import DEFAULT, say, tr
 
-STORY_LINES = 12   # the live message keeps the chapter's latest lines
 UNDO_CODE = "undo"  # the log's entry for a move taken back (bot/core/moves.py)
 
 
@@ -51,7 +50,8 @@ class Memory:
     """What the planner remembers of one game between changes."""
 
     chapter: str = ""
-    story: list[str] = field(default_factory=list)
+    story: list[ending.Line] = field(default_factory=list)
+    last: Post | None = None   # the chapter's live message as last posted
     pings: list[int] = field(default_factory=list)   # whom the chapter's message notifies
     panels: dict[int, str] = field(default_factory=dict)   # seat -> chapter of its live panel
     shown: dict[int, tuple[int, str]] = field(default_factory=dict)  # seat -> its live
@@ -89,14 +89,17 @@ class Planner:
         deadlines = deadlines or {}
         # the end shows the last moves in the last chapter's message; the result follows
         chapter = mem.chapter if outcome.over and mem.chapter else rules.chapter(outcome.table)
+        lines, closing = ending.story_lines(table.lang, outcome.public, prefix), []
         if chapter != mem.chapter:
-            # a new chapter: a new live message, notifying the humans who must act now
+            # a new chapter: a new live message, notifying the humans who must act now; the
+            # move's lines before the new chapter opens end the old chapter's message
+            ended, lines = ending.split_chapter(lines) if mem.chapter else ([], lines)
+            closing = ending.closing_post(mem.last, ending.chapter_text(
+                rules.summarise, mem.story + ended, table.lang) if ended else [], outcome.version)
             mem.chapter, mem.story = chapter, []
             mem.pings = [table.seats[s].user_id for s in outcome.to_act
                          if table.seats[s].is_human and table.seats[s].user_id is not None]
-        lines = ([say(table.lang, prefix)] if prefix else []) + [
-            escape(text) for e in outcome.public if (text := say(table.lang, e.msg))]
-        mem.story = (mem.story + lines)[-STORY_LINES:]
+        mem.story += lines
         for seat, events in outcome.private.items():
             reader = self.reader(table, seat)
             mem.news.setdefault(seat, []).extend(
@@ -105,7 +108,8 @@ class Planner:
             reader = self.reader(table, outcome.actor)
             mem.news.setdefault(outcome.actor, []).append(tr(
                 reader, "bot-forced", choice=escape(label(reader, outcome.action))))
-        posts = [self._table(table, outcome, mem, deadlines)]
+        mem.last = self._table(table, outcome, mem, deadlines)
+        posts = [*closing, mem.last]
         posts += [self._picture(table, outcome, kind) for kind in rules.pictures(outcome)]
         undone, mem.undo = mem.undo, {}
         for seat in table.seats:
@@ -118,7 +122,7 @@ class Planner:
                         mem.undo[seat.index] = (post.place, post.content)
         posts += self._undo_gone(table, outcome, undone, {p.place for p in posts})
         if outcome.over:
-            posts += end_posts(table, outcome, self.lang_of)
+            posts += ending.end_posts(table, outcome, self.lang_of)
             self.forget(table.id)
             if self.teaching is not None:
                 self.teaching.game_over(table)
@@ -132,7 +136,7 @@ class Planner:
         posts = self.change(game.table, outcome, hands, prefix=prefix, deadlines=deadlines)
         if outcome.over:  # the story just before the result, which stays the last message
             at = next((i for i, p in enumerate(posts) if p.place == "result"), len(posts))
-            posts.insert(at, story_post(game.table, game.state, outcome.version))
+            posts.insert(at, ending.story_post(game.table, game.state, outcome.version))
         return posts
 
     def prompt(self, table: Table, hand: Hand, *, note: Msg | None = None,
@@ -174,8 +178,7 @@ class Planner:
         mem = self.memory.setdefault(table.id, Memory())
         mem.chapter = adapter(table.game).chapter(view)
         events = view.get("events") or []
-        mem.story = [escape(say(table.lang, event_msg(e)) if isinstance(e, dict) else str(e))
-                     for e in events][-STORY_LINES:]
+        mem.story = ending.story_lines(table.lang, [e for e in events if isinstance(e, dict)])
         mem.panels = {seat: mem.chapter for seat in due}
         mem.since = {}
         for seat, states in (stretch or {}).items():
@@ -222,7 +225,7 @@ class Planner:
                deadlines: dict[int, float]) -> Post:
         rules = adapter(table.game)
         head = f"**{table.title}** · {escape(rules.chapter_title(outcome.table, table.lang))}"
-        lines = [head, *mem.story]
+        lines = [head, *ending.chapter_text(rules.summarise, mem.story, table.lang)]
         if outcome.over:
             lines.append(tr(table.lang, "bot-game-over-line"))
         elif outcome.to_act:

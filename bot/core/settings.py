@@ -21,6 +21,13 @@ MAX_TIMER = 7 * 24 * 3600
 IDLE_REMINDER = 12 * 3600.0   # a seat that has not decided for this long is reminded ...
 IDLE_LIMIT = 24 * 3600.0      # ... and after this long its fallback plays (no timer set)
 MIN_IDLE, MAX_IDLE = 60, 30 * 24 * 3600
+#: ``/game settings reset:``: the option named goes back to the default, or all of them
+#: (the idle hours have theirs already: 0)
+RESETS = {"thread": ("thread",), "turn_timer": ("turn_timer_seconds",),
+          "fallback": ("timeout_fallback",), "ai_level": ("ai_level",),
+          "language": ("language",), "hints": ("hints",)}
+RESETS["all"] = (*(name for names in RESETS.values() for name in names),
+                 "idle_reminder_seconds", "idle_limit_seconds")
 
 
 @dataclass(frozen=True)
@@ -83,9 +90,12 @@ class Settings:
         paths that cannot wait for the database."""
         return self.cache.get(guild_id, self.defaults) if guild_id else self.defaults
 
-    async def change(self, guild_id: int, **changes: Any) -> ServerSettings:
-        """Set some of a server's settings (None leaves one as it is)."""
+    async def change(self, guild_id: int, reset: tuple[str, ...] = (),
+                     **changes: Any) -> ServerSettings:
+        """Set some of a server's settings (None leaves one as it is); the ones named in
+        ``reset`` go back to the defaults (config.toml's) first."""
         current = await self.of(guild_id)
+        current = replace(current, **{k: getattr(self.defaults, k) for k in reset})
         updated = replace(current, **{k: v for k, v in changes.items() if v is not None})
         updated.checked()
         own = {k: v for k, v in asdict(updated).items() if v != getattr(self.defaults, k)}

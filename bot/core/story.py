@@ -65,6 +65,16 @@ def story(state: State, lang: str) -> dict[str, Any]:
             "moments": moments(names, points, titles, notable, lang)}
 
 
+def past_story(state_json: str, title: str, lang: str) -> dict[str, Any]:
+    """The story of a past game from its stored final state (JSON): plain data, so the
+    picture workers can compute it (a replay of the whole log, tens of milliseconds)."""
+    from engine.registry import from_json
+
+    told = story(from_json(state_json), lang)
+    told["title"] = title
+    return told
+
+
 def weight(event: Event) -> float:
     data = event.data or {}
     return float(data.get("price") or data.get("population") or 1)

@@ -78,6 +78,17 @@ def drawn(func: RenderFunc, kind: str, game: str, view: dict[str, Any],
     return func(game, view, lang), describe(kind, game, view, lang)
 
 
+def told_and_drawn(func: RenderFunc | None, game: str, state_json: str, title: str,
+                   lang: str) -> tuple[dict[str, Any], bytes | None, str]:
+    """A past game's story (``bot.core.story.past_story``), its chart and the chart's alt
+    text, all in the worker: the replay of the log costs as much as a picture."""
+    from bot.core.story import past_story
+
+    told = past_story(state_json, title, lang)
+    png = func(game, told, lang) if func is not None else None
+    return told, png, describe("story", game, told, lang) if png else ""
+
+
 def default_functions() -> dict[str, RenderFunc]:
     """``renderers.render_table`` / ``render_hand`` / ``render_result`` /
     ``render_scoring``."""
@@ -175,20 +186,36 @@ class Renderer:
         digest = hashlib.blake2b(key.encode(), digest_size=6).hexdigest()
         return f"{game}-{kind}-{digest}.png"
 
-    async def animation(self, game: str, views: list[dict[str, Any]],
-                        lang: str = DEFAULT) -> bytes | None:
-        """A replay's animated WebP (renderers/animation.py), drawn in the picture workers;
-        None with stand-in renderers or when it fails (the replay file goes alone)."""
+    async def animation(self, game: str, views: list[dict[str, Any]], lang: str = DEFAULT,
+                        end: dict[str, Any] | None = None) -> bytes | None:
+        """A replay's animated WebP (renderers/animation.py) in ``lang``, ending on the result
+        of ``end``, drawn in the picture workers; None with stand-in renderers or when it
+        fails (the replay file goes alone)."""
         if self.key is not picture_key:
             return None
         from renderers.animation import animate
 
         self.start()
         try:
-            return bytes(await workers.run(self.pool, animate, game, views, lang))
+            return bytes(await workers.run(self.pool, partial(animate, end=end), game, views,
+                                           lang))
         except Exception:
             log.exception("the animation of a %s replay failed", game)
             return None
+
+    async def story(self, game: str, state_json: str, title: str, lang: str
+                    ) -> tuple[dict[str, Any], Picture | None]:
+        """A finished game's story (the chart's data and the moments in ``lang``) and its
+        chart, computed from the stored state in the picture workers (docs/history.md)."""
+        func = self.functions.get("story")
+        if self.processes > 0:
+            self.start()
+        told, png, description = await workers.run(
+            self.pool, partial(told_and_drawn, func), game, state_json, title, lang)
+        if not isinstance(png, bytes | bytearray) or not png:
+            return told, None
+        key = self.key("story", game, told, lang)
+        return told, Picture(self.filename("story", game, key), bytes(png), description)
 
     async def table(self, game: str, view: dict[str, Any], lang: str) -> Picture | None:
         """The public table (``view`` must be ``State.view(None)``)."""

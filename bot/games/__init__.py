@@ -9,6 +9,7 @@ generic modules never name a game, and a new title adds its module and nothing e
 from __future__ import annotations
 
 import importlib
+import re
 from functools import cache
 
 from bot.core.models import Table
@@ -17,7 +18,8 @@ from bot.games.base import Adapter, Bidding, Several
 from engine.registry import GAMES
 from renderers.i18n import tr
 
-__all__ = ["Adapter", "Bidding", "Several", "adapter", "describe_options", "rules_text", "topics"]
+__all__ = ["Adapter", "Bidding", "Several", "adapter", "describe_options", "rules_text",
+           "topic_names", "topics"]
 
 DEFAULT = Adapter()
 
@@ -63,9 +65,26 @@ def topics(game: str | None) -> list[str]:
     return ["commands", *sorted(GAMES)]
 
 
+def topic_names(game: str | None, lang: str) -> dict[str, str]:
+    """Each topic's name in ``lang`` (its value stays the English word): a page's own bold
+    heading ("**Veilingen**: …"), the overview and the commands by the catalog."""
+    names = {topic: tr(lang, f"rules-topic-{topic}") for topic in ("overview", "commands")}
+    if game not in GAMES:
+        return {topic: names.get(topic, GAMES[topic].title if topic in GAMES else topic)
+                for topic in topics(game)}
+    book = pages(game, lang)
+    heading = {topic: m[1] for topic, text in book.items()
+               if (m := re.match(r"\*\*([^*]{1,40})\*\*", text)) and topic != "overview"}
+    return {topic: heading.get(topic) or names.get(topic, topic) for topic in topics(game)}
+
+
 def rules_text(game: str | None, topic: str | None, lang: str) -> str:
-    """The text for ``/game rules`` in ``lang``; unknown topics list the known ones."""
+    """The text for ``/game rules`` in ``lang`` (a topic by its value or by its name in
+    ``lang``); unknown topics list the known ones, named in ``lang``."""
     topic = (topic or "").strip().lower()
+    named = {name.lower(): code for code, name in topic_names(game if game in GAMES else None,
+                                                              lang).items()}
+    topic = named.get(topic, topic)
     if topic == "commands":
         return commands_text(lang)
     if game is None and topic in GAMES:
@@ -74,9 +93,10 @@ def rules_text(game: str | None, topic: str | None, lang: str) -> str:
         return tr(lang, "bot-rules-which", games=", ".join(sorted(GAMES))) + "\n\n" + \
             commands_text(lang)
     book = pages(game, lang)
+    listed = ", ".join(topic_names(game, lang).values())
     if not topic:
         return next(iter(book.values())) + "\n\n" + tr(lang, "bot-rules-topics",
-                                                        topics=", ".join(topics(game)))
+                                                        topics=listed)
     if topic not in book:
-        return tr(lang, "bot-rules-no-topic", topic=topic, topics=", ".join(topics(game)))
+        return tr(lang, "bot-rules-no-topic", topic=topic, topics=listed)
     return book[topic]

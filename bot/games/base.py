@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.core.models import Outcome
-from engine.core import Action
+from engine.core import Action, Msg
 from engine.registry import GameInfo, Option
 from renderers.i18n import say, tr
 
@@ -113,6 +113,11 @@ class Adapter:
     def chapter_title(self, view: dict[str, Any], lang: str) -> str:
         """The live message's heading for the chapter, in plain words."""
         return self.status_line(view, lang) or tr(lang, "the-game")
+
+    def summarise(self, lines: list[tuple[str, Msg]], lang: str) -> list[str]:
+        """A long chapter's story told short (``(kind, message)`` of its public events), in
+        a few lines; [] leaves it to the generic count of earlier lines (bot/core/ending.py)."""
+        return []
 
     def pictures(self, outcome: Outcome) -> list[str]:
         """Pictures a change earns a message of their own for (beyond the table)."""

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.core.texts import escape
 from bot.games.base import Adapter
-from engine.core import Action
-from renderers.i18n import tr
+from engine.core import Action, Msg
+from renderers.i18n import say, tr
 
 #: the chapter of each phase, as the chapter ids name it (stable: live messages are told apart
 #: by it), and the catalog key people read it by
@@ -60,6 +61,26 @@ class Evolution(Adapter):
                         for sp in seat.get("species", []))
             out.append(tr(lang, "ev-score-line", name=seat.get("name", "?"), points=shown))
         return out
+
+    def summarise(self, lines: list[tuple[str, Msg]], lang: str) -> list[str]:
+        """A long feeding told short: per player the plant food and meat eaten, then each
+        attack and extinction by name."""
+        eaten: dict[str, list[int]] = {}
+        named: list[str] = []
+        for kind, message in lines:
+            for note in (message.get("args") or {}).get("notes") or []:
+                if not isinstance(note, dict) or not str(note.get("key")).startswith("ev-takes"):
+                    continue
+                args = note.get("args") or {}
+                owner = (args.get("species") or {}).get("args", {}).get("player")
+                if owner is not None:
+                    food = eaten.setdefault(str(owner), [0, 0])
+                    food[note["key"] == "ev-takes-meat"] += int(args.get("n") or 0)
+            if kind == "extinct" or str(message.get("key", "")).startswith("ev-attack"):
+                named.append(escape(say(lang, message)))
+        ate = [tr(lang, "story-ate", player=escape(p), plant=plant, meat=meat)
+               for p, (plant, meat) in eaten.items()]
+        return ([tr(lang, "story-eaten", eaten=ate)] if ate else []) + named
 
     def chapter(self, view: dict[str, Any]) -> str:
         phase = str(view.get("phase", ""))

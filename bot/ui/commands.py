@@ -11,8 +11,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.models import Hand, UserError
+from bot.core.settings import RESETS
 from bot.delivery.forwarding import due_in_store
-from bot.games import topics
+from bot.games import topic_names
 from bot.ui.handlers import Handlers
 from bot.ui.handlers.common import in_guild, lang
 from bot.ui.inputs import (
@@ -30,6 +31,11 @@ LANGUAGE_CHOICES = [app_commands.Choice(name=NAMES[code], value=code) for code i
 #: ``/game settings hints``: allowed, forbidden, or back to the default (config.toml's)
 HINTS_CHOICES = [app_commands.Choice(name=name, value=value) for name, value in (
     ("tables may offer hints", "allow"), ("no hints", "forbid"), ("the default", "default"))]
+
+#: the ``reset`` choices of ``/game settings`` in English (the catalogs' ``choice-<value>``)
+RESET_NAMES = {"thread": "thread", "turn_timer": "turn timer", "fallback": "fallback",
+               "ai_level": "AI level", "language": "language", "hints": "hints",
+               "all": "all of them"}
 
 if TYPE_CHECKING:
     from bot.core.service import GameService
@@ -49,7 +55,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
 
     # -- the table ----------------------------------------------------------------------------
     @app_commands.command(name="new", description="Open a table for a game in this channel")
-    @app_commands.describe(game="Which game", options="Variants, e.g. 'leo' or 'expert=off'",
+    @app_commands.describe(game="Which game", options="Variants, e.g. 'leo' or 'talisman_seat=2'",
                            turn_timer="Seconds per decision (0 = no timer)",
                            thread="Open the table in a new thread (default: this server's)",
                            language="The table's language (default: this server's)",
@@ -108,22 +114,26 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                                          "reminded (0 = default)",
                            idle_limit="Without a timer: hours until its fallback plays "
                                       "(0 = default)",
-                           hints="Whether tables may be opened with hints")
+                           hints="Whether tables may be opened with hints",
+                           reset="Set one choice (or all) back to the default")
     @app_commands.choices(
         fallback=[app_commands.Choice(name="an AI plays that decision", value="ai"),
                   app_commands.Choice(name="the seat passes where it may", value="pass")],
         ai_level=[app_commands.Choice(name=level, value=level) for level in LEVELS],
-        language=LANGUAGE_CHOICES, hints=HINTS_CHOICES)
+        language=[*LANGUAGE_CHOICES,
+                  app_commands.Choice(name="the server's language", value="server")],
+        hints=HINTS_CHOICES,
+        reset=[app_commands.Choice(name=RESET_NAMES[name], value=name) for name in RESETS])
     async def settings(self, interaction: discord.Interaction, thread: bool | None = None,
                        turn_timer: app_commands.Range[int, 0, 7 * 24 * 3600] | None = None,
                        fallback: str | None = None, ai_level: str | None = None,
                        language: str | None = None,
                        idle_reminder: app_commands.Range[int, 0, 720] | None = None,
                        idle_limit: app_commands.Range[int, 0, 720] | None = None,
-                       hints: str | None = None) -> None:
+                       hints: str | None = None, reset: str | None = None) -> None:
         await self.handlers.admin.settings_command(interaction, thread, turn_timer, fallback,
                                                    ai_level, language, idle_reminder,
-                                                   idle_limit, hints)
+                                                   idle_limit, hints, reset)
 
     # -- deciding -----------------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your decision by typing it")
@@ -200,8 +210,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
 
     # -- watching -----------------------------------------------------------------------------
     @app_commands.command(name="board", description="The table as everyone sees it")
-    async def board(self, interaction: discord.Interaction) -> None:
-        await self.handlers.watch.board(interaction)
+    @app_commands.describe(text="In words instead of the picture (for screen readers)")
+    async def board(self, interaction: discord.Interaction, text: bool = False) -> None:
+        await self.handlers.watch.board(interaction, text)
 
     @app_commands.command(name="status", description="Seats, scores so far and whose move")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -222,10 +233,13 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
 
     # -- what the games add up to ---------------------------------------------------------------
     @app_commands.command(name="history", description="This server's past games, newest first")
-    @app_commands.describe(member="Only the games this member played", game="Only this game")
+    @app_commands.describe(member="Only the games this member played", game="Only this game",
+                           cancelled="Also the games cancelled after they started")
     async def history(self, interaction: discord.Interaction,
-                      member: discord.User | None = None, game: str | None = None) -> None:
-        await self.handlers.history.show(interaction, member.id if member else None, game)
+                      member: discord.User | None = None, game: str | None = None,
+                      cancelled: bool = False) -> None:
+        await self.handlers.history.show(interaction, member.id if member else None, game,
+                                         cancelled)
 
     @app_commands.command(name="profile", description="A player's games and ratings per game")
     @app_commands.describe(member="Whose (default: yours)")
@@ -238,8 +252,10 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
     async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
         await self.handlers.history.leaderboard(interaction, game)
 
-    @app_commands.command(name="replay", description="A finished game's replay file")
-    @app_commands.describe(game_id="The game's number (default: this channel's last game)")
+    @app_commands.command(name="replay",
+                          description="A finished game again: its animation, story and replay file")
+    @app_commands.describe(game_id="The game id, # in /game history (default: this channel's "
+                                   "last game)")
     async def replay(self, interaction: discord.Interaction,
                      game_id: app_commands.Range[int, 1] | None = None) -> None:
         await self.handlers.history.replay(interaction, game_id)
@@ -255,8 +271,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                            ) -> list[app_commands.Choice[str]]:
         name = (getattr(interaction.namespace, "game", None)
                 or self.handlers.watch.channel_game(interaction))
-        return [app_commands.Choice(name=t, value=t) for t in topics(name)
-                if current.lower() in t.lower()][:MAX_CHOICES]
+        named = topic_names(name, lang(interaction))
+        return [app_commands.Choice(name=said, value=t) for t, said in named.items()
+                if current.lower() in said.lower() or current.lower() in t][:MAX_CHOICES]
 
     @rules.autocomplete("game")
     async def rules_games(self, interaction: discord.Interaction, current: str

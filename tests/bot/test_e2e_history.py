@@ -37,18 +37,27 @@ async def test_a_finished_game_adds_up(simcord_env):
     listing = await bob.member.slash(channel, "game history")
     text, ephemeral = said(listing)[0]
     assert ephemeral and "Wild Cards" in text and "🏆" in text
-    shown = await bob.member.select(listing.response, ["1"])
+    line = next(line for line in text.splitlines() if line.startswith("`#"))
+    game_id = int(re.match(r"`#(\d+)`", line)[1])
+    assert all(f"{name} " in line for name in ("alice", "bob", "AI 1")), line
+    shown = await bob.member.select(listing.response, [str(game_id)])
     picture = shown.response
-    assert picture.attachments[0].filename.startswith("wildcards-result-")
+    names = [a.filename for a in picture.attachments]
+    assert names[0].startswith("wildcards-result-") and names[1].startswith("wildcards-story-")
+    assert picture.content.count("Wild Cards") == 1, picture.content
+    assert "How it went" in picture.content and picture.attachments[1].description
 
     profile = said(await alice.member.slash(channel, "game profile"))[0][0]
     assert re.search(r"Wild Cards: 1 game, [01] won, average place [\d.]+, best score", profile)
     board = said(await alice.member.slash(channel, "game leaderboard", game="wildcards"))[0][0]
     assert f"<@{alice.id}>" in board and f"<@{bob.id}>" in board
 
-    replay = await alice.member.slash(channel, "game replay")
-    attachment = replay.response.attachments[0]
-    assert attachment.filename == "wildtable-wildcards-1.json"
+    replay = await alice.member.slash(channel, "game replay", game_id=game_id)
+    assert "python" not in replay.response.content and "🏆" in replay.response.content
+    assert f"#{game_id}" in replay.response.content and "How it went" in replay.response.content
+    chart, attachment = replay.response.attachments
+    assert chart.filename.startswith("wildcards-story-") and chart.description
+    assert attachment.filename == f"wildtable-wildcards-{game_id}.json"
     data = load(env.backend.cdn.get(attachment.url).decode())
     states = rebuild(data)
     check(data, states[-1])
@@ -79,8 +88,8 @@ async def test_history_is_the_servers_own(simcord_env):
     first, alice, _ = await finished(env, guild, "first")
     await finished(env, guild, "second")
     listing = said(await alice.member.slash(first, "game history"))[0][0]
-    lines = [line for line in listing.splitlines() if line[:2] in ("1.", "2.")]
-    assert len(lines) == 2
+    lines = [line for line in listing.splitlines() if line.startswith("`#")]
+    assert [line[:4] for line in lines] == ["`#2`", "`#1`"]
     other = env.create_guild()
     outsider = make_player(other, env, "dora")
     elsewhere = other.create_text_channel("elsewhere")

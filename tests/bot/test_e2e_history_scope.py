@@ -39,4 +39,5 @@ async def test_replay_after_a_cancelled_rematch_shows_the_finished_game(simcord_
     assert env.bot.service.tables.table(channel.id) is None
     replay = await alice.member.slash(channel, "game replay")
     assert replay.response.attachments, said(replay)
-    assert replay.response.attachments[0].filename == f"wildtable-wildcards-{finished}.json"
+    assert f"wildtable-wildcards-{finished}.json" in [
+        a.filename for a in replay.response.attachments]

@@ -48,7 +48,8 @@ async def finish(svc: GameService, channel: int, guild: int, people: list[int], 
 
 async def test_every_way_a_game_ends_is_kept(store: Store) -> None:
     """Won, cancelled mid-game, everyone left: each is in the server's history, newest
-    first; a lobby that never started is not a game."""
+    first; the default list holds the finished games only (cancelled ones, on asking); a
+    lobby that never started is not a game."""
     svc = await service(store)
     history = History(store)
     try:
@@ -63,14 +64,19 @@ async def test_every_way_a_game_ends_is_kept(store: Store) -> None:
         await svc.lobby.leave(102, CAT)  # the last person leaves: the game is cancelled
         await svc.lobby.create(103, GUILD, ANN, "u11", "wildcards")
         await svc.lobby.cancel(103, ANN)  # never started
-        games = await history.games(GUILD)
+        games = await history.games(GUILD, cancelled=True)
         assert [(g.channel_id, g.status) for g in games] == [
             (102, "cancelled"), (101, "cancelled"), (100, "over")]
+        assert [(g.channel_id, g.status) for g in await history.games(GUILD)] == [
+            (100, "over")]
         won = games[-1]
         assert won.result is not None and {s["user_id"] for s in won.seats} == {ANN, BOB}
-        assert [g.channel_id for g in await history.games(GUILD, user_id=CAT)] == [102]
-        assert await history.games(OTHER) == []
-        assert [g.channel_id for g in await history.games(GUILD, offset=1, limit=1)] == [101]
+        assert [g.channel_id for g in await history.games(GUILD, user_id=CAT,
+                                                          cancelled=True)] == [102]
+        assert await history.games(GUILD, user_id=CAT) == []
+        assert await history.games(OTHER, cancelled=True) == []
+        assert [g.channel_id for g in await history.games(GUILD, offset=1, limit=1,
+                                                          cancelled=True)] == [101]
     finally:
         await svc.close()
 

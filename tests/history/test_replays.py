@@ -104,3 +104,41 @@ def test_the_animation_is_a_webp_of_one_frame_per_chapter_under_the_limit() -> N
     assert picture.n_frames == len(views) > 5 and len(data) < LIMIT
     small = Image.open(io.BytesIO(animate("evolution", views, limit=len(data) // 3)))
     assert 2 <= small.n_frames < len(views)
+
+
+def test_the_animation_is_drawn_in_the_viewers_language_and_ends_on_the_result() -> None:
+    """The frames are the table pictures in the language asked for, and with the result
+    given the last frame is the result picture (the ranking names the winner)."""
+    from PIL import Image, ImageChops, ImageStat
+
+    from bot.core.replays import chapter_views
+    from renderers import render_result, render_table
+    from renderers.animation import animate
+
+    replay = load((GOLDEN / "wildcards.json").read_text(encoding="utf-8"))
+    states = rebuild(replay)
+    views = chapter_views("wildcards", states)[:3]
+    end = {**states[-1].view(None), "result": replay["result"]}
+
+    def frames(data: bytes) -> list[Image.Image]:
+        picture = Image.open(io.BytesIO(data))
+        out = []
+        for n in range(picture.n_frames):
+            picture.seek(n)
+            out.append(picture.convert("RGB"))
+        return out
+
+    def like(frame: Image.Image, png: bytes) -> float:
+        """How far ``frame`` (lossy WebP, padded) is from ``png``: mean absolute difference."""
+        drawn = Image.open(io.BytesIO(png)).convert("RGB")
+        crop = frame.crop((0, 0, drawn.width, drawn.height))
+        diff = ImageChops.difference(crop, drawn).convert("L")
+        return float(ImageStat.Stat(diff).mean[0])
+
+    dutch = frames(animate("wildcards", views, "nl", end=end))
+    assert len(dutch) == len(views) + 1
+    table_nl, table_en = (render_table("wildcards", views[0], lang) for lang in ("nl", "en"))
+    assert like(dutch[0], table_nl) < like(dutch[0], table_en)
+    result_nl = render_result("wildcards", end, "nl")
+    assert like(dutch[-1], result_nl) < like(dutch[-1], table_nl)
+    assert like(dutch[-1], result_nl) < like(dutch[-1], render_result("wildcards", end, "en"))

@@ -98,7 +98,8 @@ LOBBY_OPS = ("join", "leave", "ai", "start", "cancel")
 LOBBY_TEMPLATE = rf"wt:l:(?P<ch>{_B36}):(?P<tid>{_B36}):(?P<op>{'|'.join(LOBBY_OPS)})"
 REMATCH_TEMPLATE = rf"wt:r:(?P<ch>{_B36}):(?P<tid>{_B36})"
 AI_SEATS_TEMPLATE = rf"wt:q:(?P<ch>{_B36}):(?P<tid>{_B36})"
-HISTORY_TEMPLATE = rf"wt:y:(?P<offset>{_B36}):(?P<user>{_B36}):(?P<game>[a-z]{{1,20}}|-)"
+HISTORY_TEMPLATE = (rf"wt:y:(?P<offset>{_B36}):(?P<user>{_B36}):(?P<game>[a-z]{{1,20}}|-)"
+                    r"(?P<cancelled>:c)?")
 RESULT_TEMPLATE = rf"wt:v:(?P<offset>{_B36})"
 ALL_TEMPLATES = [re.compile(t) for t in (
     ACT_TEMPLATE, CONFIRM_TEMPLATE, SELECT_TEMPLATE, SEVERAL_TEMPLATE, PAGE_TEMPLATE,

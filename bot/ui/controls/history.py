@@ -17,22 +17,25 @@ class HistoryPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HISTO
     """Another page of the same listing (who and which title are in the custom_id)."""
 
     def __init__(self, offset: int, user_id: int | None, game: str | None,
-                 label: str = "Older") -> None:
+                 label: str = "Older", cancelled: bool = False) -> None:
         self.offset, self.user_id, self.game = offset, user_id, game
+        self.cancelled = cancelled
         super().__init__(discord.ui.Button(
             label=label, style=discord.ButtonStyle.secondary,
-            custom_id=f"wt:y:{b36(offset)}:{b36(user_id or 0)}:{game or '-'}"))
+            custom_id=f"wt:y:{b36(offset)}:{b36(user_id or 0)}:{game or '-'}"
+                      f"{':c' if cancelled else ''}"))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
                              item: discord.ui.Button[Any], match: re.Match[str]) -> HistoryPage:
         user = unb36(match["user"])
         return cls(unb36(match["offset"]), user or None,
-                   None if match["game"] == "-" else match["game"])
+                   None if match["game"] == "-" else match["game"],
+                   cancelled=bool(match["cancelled"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, router(interaction).history.turn(
-            interaction, self.offset, self.user_id, self.game))
+            interaction, self.offset, self.user_id, self.game, self.cancelled))
 
 
 class ResultSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=RESULT_TEMPLATE):

@@ -6,11 +6,14 @@ from __future__ import annotations
 import discord
 
 from bot.core.models import UserError
-from bot.core.settings import ServerSettings
+from bot.core.settings import RESETS, ServerSettings
 from bot.ui.handlers.common import Context, in_guild, lang
 from bot.ui.signup import NO_MENTIONS
 from engine.core import msg
 from renderers.i18n import NAMES, tr
+
+#: the ``language`` choice of ``/game settings`` that stands for the server's own language
+SERVER_LANGUAGE = "server"
 
 
 def settings_text(settings: ServerSettings, lang: str) -> str:
@@ -59,20 +62,26 @@ class AdminHandlers:
                                ai_level: str | None, language: str | None = None,
                                idle_reminder: int | None = None,
                                idle_limit: int | None = None,
-                               hints: str | None = None) -> None:
+                               hints: str | None = None,
+                               reset: str | None = None) -> None:
         in_guild(interaction)
         perms = getattr(interaction, "permissions", None)
         if not (perms and perms.manage_guild):
             raise UserError("bot-admin-game-settings-are-members")
         assert interaction.guild_id is not None
+        if reset is not None and reset not in RESETS:
+            raise UserError("bot-settings-reset", choices=sorted(RESETS))
+        back = RESETS.get(reset or "", ())
+        if language == SERVER_LANGUAGE:  # "the server's language": no language of its own
+            language, back = None, (*back, "language")
         changes = {"thread": thread, "turn_timer_seconds": None if turn_timer is None
                    else float(turn_timer), "timeout_fallback": fallback, "ai_level": ai_level,
                    "language": language, "hints": None if hints is None else (
                        self.settings.defaults.hints if hints == "default" else hints == "allow"),
                    **idle_changes(await self.settings.of(interaction.guild_id),
                                   self.settings.defaults, idle_reminder, idle_limit)}
-        if any(v is not None for v in changes.values()):
-            settings = await self.settings.change(interaction.guild_id, **changes)
+        if back or any(v is not None for v in changes.values()):
+            settings = await self.settings.change(interaction.guild_id, reset=back, **changes)
         else:
             settings = await self.settings.of(interaction.guild_id)
         await interaction.response.send_message(settings_text(settings, lang(interaction)),

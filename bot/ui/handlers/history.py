@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+import logging
 from typing import Any
 
 import discord
@@ -17,6 +18,7 @@ from bot.core.models import UserError
 from bot.core.ratings import shown
 from bot.core.replays import chapter_views, export, rebuild
 from bot.core.texts import clip, escape
+from bot.delivery.render import Picture
 from bot.ui.controls import HistoryPage, ResultSelect
 from bot.ui.handlers.common import Context, in_guild, lang
 from bot.ui.signup import NO_MENTIONS
@@ -25,6 +27,7 @@ from engine.registry import from_json
 from renderers.i18n import number, tr
 
 ANIMATIONS_KEPT = 8
+log = logging.getLogger(__name__)
 
 
 def title_of(game: str) -> str:
@@ -32,17 +35,35 @@ def title_of(game: str) -> str:
     return info.title if info else game
 
 
-def game_line(n: int, past: PastGame, lang: str) -> str:
-    """One past game: when, what, and who came where (names as they were then)."""
-    when = f"<t:{int(past.finished)}:d>"
+def game_line(past: PastGame, lang: str, *, title: bool = True) -> str:
+    """One past game: its id (what ``/game replay game_id:`` takes), when, what, and who came
+    where with what score (names as they were then)."""
+    parts = [f"`#{past.id}`", f"<t:{int(past.finished)}:d>"]
+    if title:
+        parts.append(title_of(past.game))
     if past.status != "over" or not past.result:
         names = ", ".join(escape(str(s.get("name", "?"))) for s in past.seats)
-        return f"{n}. {when} · {title_of(past.game)} · {tr(lang, 'status-cancelled')} · {names}"
-    ranking = sorted(past.result.get("ranking", []), key=lambda r: r.get("place", 99))
-    places = " · ".join(f"{'🏆 ' if r.get('place') == 1 else ''}{escape(str(r.get('name')))} "
-                        f"{r.get('score')}" for r in ranking)
-    hinted = f" · {tr(lang, 'bot-hints-mark')}" if past.hints else ""
-    return f"{n}. {when} · {title_of(past.game)} · {places}{hinted}"
+        return " · ".join([*parts, tr(lang, "status-cancelled"), names])
+    hinted = [tr(lang, "bot-hints-mark")] if past.hints else []
+    return " · ".join([*parts, places(past, lang), *hinted])
+
+
+def places(past: PastGame, lang: str) -> str:
+    """"🏆 alice 45 · bob 30": the ranking with the winners marked."""
+    ranking = sorted((past.result or {}).get("ranking", []), key=lambda r: r.get("place", 99))
+    return " · ".join(f"{'🏆 ' if r.get('place') == 1 else ''}{escape(str(r.get('name')))} "
+                      f"{score(r.get('score'), lang)}" for r in ranking)
+
+
+def score(value: Any, lang: str) -> str:
+    if isinstance(value, int | float):
+        return number(lang, value, 0 if value % 1 == 0 else 1)
+    return str(value)
+
+
+def winners(past: PastGame) -> str:
+    ranking = (past.result or {}).get("ranking", [])
+    return ", ".join(str(r.get("name")) for r in ranking if r.get("place") == 1) or "—"
 
 
 class HistoryHandlers:
@@ -50,67 +71,85 @@ class HistoryHandlers:
         self.ctx = ctx
         self.history = History(ctx.service.store)
         self.min_games = min_games
-        self.animations: dict[int, bytes] = {}
+        self.animations: dict[tuple[int, str], bytes] = {}
 
     # -- /game history and its pages ----------------------------------------------------------
     async def show(self, interaction: discord.Interaction, user_id: int | None,
-                   game: str | None) -> None:
+                   game: str | None, cancelled: bool = False) -> None:
+        """The first page: the finished games (with ``cancelled``, also those cancelled
+        after they started)."""
         in_guild(interaction)
         if game is not None and game not in GAMES:
             raise UserError("bot-no-such-game", game=clip(game, 40), games=sorted(GAMES))
-        content, view = await self.page(interaction, 0, user_id, game, lang(interaction))
+        content, view = await self.page(interaction, 0, user_id, game, lang(interaction),
+                                        cancelled)
         await interaction.response.send_message(content, view=view, ephemeral=True,
                                                 allowed_mentions=NO_MENTIONS)
 
     async def turn(self, interaction: discord.Interaction, offset: int, user_id: int | None,
-                   game: str | None) -> None:
+                   game: str | None, cancelled: bool = False) -> None:
         """Previous/Next on a history page: the same message, another page."""
         in_guild(interaction)
         content, view = await self.page(interaction, max(0, offset), user_id, game,
-                                        lang(interaction))
+                                        lang(interaction), cancelled)
         await interaction.response.edit_message(content=content, view=view,
                                                 allowed_mentions=NO_MENTIONS)
 
     async def page(self, interaction: discord.Interaction, offset: int, user_id: int | None,
-                   game: str | None, reader: str) -> tuple[str, discord.ui.View]:
+                   game: str | None, reader: str, cancelled: bool = False
+                   ) -> tuple[str, discord.ui.View]:
         assert interaction.guild_id is not None
         games = await self.history.games(interaction.guild_id, user_id=user_id, game=game,
-                                         offset=offset, limit=PAGE + 1)
+                                         offset=offset, limit=PAGE + 1, cancelled=cancelled)
         more, games = len(games) > PAGE, games[:PAGE]
         if not games:
             raise UserError("bot-history-none", user=f"<@{user_id}>" if user_id else "none",
                             title=title_of(game) if game else "none")
         head = tr(reader, "bot-history-head", user=f"<@{user_id}>" if user_id else "none",
                   title=title_of(game) if game else "none", start=offset + 1)
-        lines = [game_line(offset + i + 1, g, reader) for i, g in enumerate(games)]
+        lines = [game_line(g, reader) for g in games]
         view = discord.ui.View(timeout=None)
         finished = [g for g in games if g.status == "over"]
         if finished:
             view.add_item(ResultSelect(offset, [
-                discord.SelectOption(label=f"{offset + games.index(g) + 1}. "
-                                     f"{title_of(g.game)}"[:100], value=str(g.id))
+                discord.SelectOption(label=clip(f"#{g.id} · {title_of(g.game)} · 🏆 "
+                                                f"{winners(g)}", 100), value=str(g.id))
                 for g in finished], lang=reader))
         if offset > 0:
             view.add_item(HistoryPage(max(0, offset - PAGE), user_id, game,
-                                      tr(reader, "ctl-newer")))
+                                      tr(reader, "ctl-newer"), cancelled))
         if more:
-            view.add_item(HistoryPage(offset + PAGE, user_id, game, tr(reader, "ctl-older")))
+            view.add_item(HistoryPage(offset + PAGE, user_id, game, tr(reader, "ctl-older"),
+                                      cancelled))
         return clip("\n".join([head, *lines])), view
 
     async def result_picture(self, interaction: discord.Interaction, game_id: int) -> None:
-        """A past game's result picture again, for the one who asked."""
+        """A past game picked on a history page: its result picture and its story (the chart
+        and the moments that decided it), for the one who asked."""
         past, state = await self.finished(interaction, game_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        view = {**state.view(None), "result": past.result}
         reader = lang(interaction)
+        view = {**state.view(None), "result": past.result}
         picture = await self.ctx.renderer.result(past.game, view, reader)
-        text = f"**{title_of(past.game)}** · {game_line(1, past, reader)[3:]}"
-        if picture is None:
-            await interaction.followup.send(clip(text), ephemeral=True,
-                                            allowed_mentions=NO_MENTIONS)
-        else:
-            await interaction.followup.send(clip(text), file=picture.file(), ephemeral=True,
-                                            allowed_mentions=NO_MENTIONS)
+        moments, chart = await self.story(past, state, reader)
+        text = "\n".join([f"**{title_of(past.game)}** · {game_line(past, reader, title=False)}",
+                          *moments])
+        files = [p.file() for p in (picture, chart) if p is not None]
+        await interaction.followup.send(clip(text), files=files, ephemeral=True,
+                                        allowed_mentions=NO_MENTIONS)
+
+    async def story(self, past: PastGame, state: Any, reader: str
+                    ) -> tuple[list[str], Picture | None]:
+        """The story's heading and moments in words, and its chart (computed in the picture
+        workers from the stored state; without it the answer goes on)."""
+        try:
+            told, chart = await self.ctx.renderer.story(past.game, state.to_json(),
+                                                        title_of(past.game), reader)
+        except Exception:
+            log.exception("the story of game %s failed", past.id)
+            return [], None
+        moments = [f"• {escape(m)}" for m in told.get("moments", [])]
+        return ([tr(reader, "story-head"), *moments] if moments else []), chart
 
     async def finished(self, interaction: discord.Interaction, game_id: int
                        ) -> tuple[PastGame, Any]:
@@ -159,7 +198,8 @@ class HistoryHandlers:
 
     # -- /game replay -------------------------------------------------------------------------
     async def replay(self, interaction: discord.Interaction, game_id: int | None) -> None:
-        """A finished game's replay file (default: this channel's last finished game)."""
+        """A finished game's replay: its animation in the reader's language, its story, and
+        the file (default: this channel's last finished game)."""
         channel_id = in_guild(interaction)
         if game_id is None:
             game_id = await self.history.last_finished_in(channel_id)
@@ -167,27 +207,40 @@ class HistoryHandlers:
                 raise UserError("bot-history-no-game-was-played")
         past, state = await self.finished(interaction, game_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
+        reader = lang(interaction)
         replay = export(state.to_json(), past.result or {})
         name = f"wildtable-{past.game}-{past.id}"
-        files = [discord.File(io.BytesIO(json.dumps(replay, indent=1).encode()),
-                              filename=f"{name}.json")]
-        webp = await self.animation(past.id, replay)
+        files = []
+        webp = await self.animation(past.id, replay, reader)
         if webp is not None:
-            files.append(discord.File(io.BytesIO(webp), filename=f"{name}.webp"))
-        await interaction.followup.send(
-            tr(lang(interaction), "bot-replay", title=title_of(past.game), id=past.id,
-               moves=len(state.log), file=f"{name}.json"), ephemeral=True, files=files,
-            allowed_mentions=NO_MENTIONS)
+            files.append(discord.File(io.BytesIO(webp), filename=f"{name}.webp",
+                                      description=tr(reader, "bot-replay-alt",
+                                                     title=title_of(past.game),
+                                                     winners=winners(past))))
+        moments, chart = await self.story(past, state, reader)
+        if chart is not None:
+            files.append(chart.file())
+        files.append(discord.File(io.BytesIO(json.dumps(replay, indent=1).encode()),
+                                  filename=f"{name}.json"))
+        text = "\n".join([tr(reader, "bot-replay-for-players", title=title_of(past.game),
+                             id=past.id, moves=len(state.log), winners=escape(winners(past)),
+                             animation=int(webp is not None)), *moments])
+        await interaction.followup.send(clip(text), ephemeral=True, files=files,
+                                        allowed_mentions=NO_MENTIONS)
 
-    async def animation(self, game_id: int, replay: dict[str, Any]) -> bytes | None:
-        """The table through the game, one frame per turn or phase (kept for a few games:
-        a finished game never changes)."""
-        if game_id not in self.animations:
+    async def animation(self, game_id: int, replay: dict[str, Any], reader: str
+                        ) -> bytes | None:
+        """The table through the game, one frame per turn or phase, in the reader's language,
+        ending on the result (kept for a few games: a finished game never changes)."""
+        key = (game_id, reader)
+        if key not in self.animations:
+            states = rebuild(replay)
+            end = {**states[-1].view(None), "result": replay["result"]}
             webp = await self.ctx.renderer.animation(
-                replay["game"], chapter_views(replay["game"], rebuild(replay)))
+                replay["game"], chapter_views(replay["game"], states), reader, end)
             if webp is None:
                 return None
-            self.animations[game_id] = webp
+            self.animations[key] = webp
             while len(self.animations) > ANIMATIONS_KEPT:
                 self.animations.pop(next(iter(self.animations)))
-        return self.animations[game_id]
+        return self.animations[key]

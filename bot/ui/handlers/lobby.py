@@ -110,7 +110,8 @@ class LobbyHandlers:
                             options: dict[str, Any], timer: float | None,
                             table_lang: str, hints: bool = False) -> None:
         """The table in a new public thread of the channel, so the channel stays free;
-        spectators follow the thread."""
+        spectators follow the thread. The channel is told where the table is, with a link
+        everyone can follow to take a seat (Discord's own "started a thread" names no game)."""
         assert isinstance(interaction.channel, discord.TextChannel)
         await ack(interaction)
         user = interaction.user
@@ -122,6 +123,11 @@ class LobbyHandlers:
             thread.id, interaction.guild_id, user.id, user.display_name, game, options, timer,
             lang=table_lang, hints=hints)
         await self.signup.show(table)
+        with suppress(*FAILURES):  # the table is open either way; the host is told below
+            await interaction.channel.send(
+                tr(table.lang, "bot-table-announced", title=title, host=f"<@{user.id}>",
+                   thread=thread.mention, options=describe_options(table)),
+                allowed_mentions=discord.AllowedMentions.none())
         await say(interaction, tr(lang(interaction), "bot-table-in-thread", title=title,
                                   thread=thread.mention))
 

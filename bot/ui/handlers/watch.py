@@ -19,7 +19,9 @@ class WatchHandlers:
         self.ctx = ctx
         self.tables = ctx.service.tables
 
-    async def board(self, interaction: discord.Interaction) -> None:
+    async def board(self, interaction: discord.Interaction, words: bool = False) -> None:
+        """The table picture; with ``words``, what its alt text says instead (for people who
+        do not see pictures, or who want it in text)."""
         status = await self.tables.status(in_guild(interaction))
         if status.view is None:
             raise UserError("bot-watch-game-has-not-started")
@@ -31,7 +33,10 @@ class WatchHandlers:
         else:
             picture = await renderer.table(table.game, status.view, reader)
         text = f"**{table.title}** · {whose_move(table, status.to_act, status.over, reader)}"
-        if picture is None:
+        if words and picture is not None and picture.description:
+            await interaction.followup.send(clip(f"{text}\n{escape(picture.description)}"),
+                                            ephemeral=True, allowed_mentions=NO_MENTIONS)
+        elif picture is None:
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.followup.send(text, file=picture.file(), ephemeral=True)

@@ -37,7 +37,7 @@ bot-lobby-not-choice-lobby = Das ist keine Wahl dieser Lobby.
 bot-common-command-works-server-channel = Dieser Befehl funktioniert in einem Serverkanal, wo das Spiel ist.
 bot-history-no-such-game-server = Dieses Spiel gibt es auf diesem Server nicht.
 bot-history-game-did-not-finish = Dieses Spiel wurde nicht zu Ende gespielt; nur beendete Spiele haben ein Ergebnis und eine Wiederholung.
-bot-history-no-game-was-played = In diesem Kanal wurde kein Spiel gespielt; gib eine Spielnummer an (`/spiel verlauf` listet sie).
+bot-history-no-game-was-played = In diesem Kanal wurde kein Spiel gespielt; gib eine Spielnummer an (die `#`-Nummer in `/spiel verlauf`).
 bot-inputs-not-one-choices-now = Das ist gerade keine deiner Möglichkeiten; wähle einen der Vorschläge.
 bot-missing-permissions = Ich kann in diesem Kanal kein Spiel leiten: Ich brauche hier { $count ->
     [one] die Berechtigung
@@ -173,7 +173,7 @@ ctl-leave = Verlassen
 ctl-ai = KI dazu
 ctl-start = Starten
 ctl-cancel = Abbrechen
-ctl-ai-seats = KI-Plätze: einen einer Stufe hinzufügen oder einen entfernen
+ctl-ai-seats = KI-Plätze: dazu oder weg
 ctl-bid-title = Dein Gebot ({ $low }–{ $high })
 ctl-amount-field = Betrag
 ctl-amount-placeholder = { $low } bis { $high }
@@ -237,7 +237,7 @@ bot-history-head = **Spiele auf diesem Server**{ $user ->
 }{ $title ->
     [none] {""}
    *[other] { " " }· { $title }
-} · neueste zuerst, ab { $start }
+} · neueste zuerst (`#12`: die Spielnummer, die `/spiel wiederholung spielnummer:` nimmt)
 ctl-newer = Neuer
 bot-profile-head = **Spiele von { $user }**
 bot-profile-line = { $title }: { $games ->
@@ -252,10 +252,6 @@ bot-leaderboard-line = { $rating } ({ $games ->
     [one] { $games } Spiel
    *[other] { $games } Spiele
 })
-bot-replay = **{ $title }** · Spiel { $id } · { $moves ->
-    [one] { $moves } Zug
-   *[other] { $moves } Züge
-}. Lade es wieder mit `python -m tools.replay { $file }`.
 bot-no-pictures = (Ich darf in diesem Kanal keine Bilder anhängen: Gib mir die Berechtigung **Dateien anhängen**. `/spiel brett` zeigt solange den Tisch.)
 bot-paused-locked = Dein { $title }-Spiel in { $channel } wartet: Dieser Thread ist gesperrt oder archiviert, also kann ich dort nicht posten. Es geht weiter, sobald ein Moderator ihn entsperrt.
 bot-paused-access = Dein { $title }-Spiel in { $channel } wartet: Ich kann diesen Kanal nicht mehr sehen. Es geht weiter, sobald ich wieder Zugriff habe (die Berechtigung **Kanal ansehen**).
@@ -354,3 +350,25 @@ teach-evolution-cards = Karten spielen: jede Karte ist eine neue Art, +1 Körper
 teach-evolution-before = Vor dem Fressen: Langer Hals, Fruchtbarkeit, Fettschicht und Intelligenz wirken jetzt, wenn du willst.
 teach-evolution-attack = Angriff eines Fleischfressers: ein Fleischfresser muss eine kleinere Art angreifen, die er erreichen kann; die Beute verliert 1 Population, der Fleischfresser bekommt so viel Fleisch wie die Körpergröße der Beute.
 teach-evolution-feed = Fressen: reihum nimmt jede Art, die fressen kann, 1 Pflanzennahrung; nach dem Fressen sinkt die Population einer Art auf die gefressene Nahrung.
+
+# /game history and /game replay for players, /game settings reset, /game rules topic names,
+# a table opened in a thread
+bot-replay-for-players = **{ $title }** · Spiel #{ $id } · { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+} · 🏆 { $winners }
+    { $animation ->
+        [0] Die Datei enthält das ganze Spiel: den Seed und jeden Zug.
+       *[other] Die Animation zeigt den Tisch Zug um Zug und endet mit dem Ergebnis; die Datei enthält das ganze Spiel: den Seed und jeden Zug.
+    }
+bot-replay-alt = Animation eines { $title }-Spiels, Zug um Zug, bis zum Ergebnis: { $winners } hat gewonnen.
+bot-settings-reset = Zurücksetzen geht für { $choices }.
+bot-table-announced = **{ $title }**: { $host } hat einen Tisch in { $thread } eröffnet ({ $options }). Alle sind willkommen: Öffne den Thread und drücke **Mitspielen**.
+rules-topic-overview = Überblick
+rules-topic-commands = Befehle
+
+# a long chapter of the live table message, told short
+bot-story-earlier = … { $count ->
+    [one] 1 frühere Zeile
+   *[other] { $count } frühere Zeilen
+} (`/spiel protokoll` hat sie alle)

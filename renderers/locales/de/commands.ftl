@@ -6,7 +6,7 @@ cmd-game-new-desc = Eröffne einen Tisch für ein Spiel in diesem Kanal
 cmd-game-new-game = spiel
 cmd-game-new-game-desc = Welches Spiel
 cmd-game-new-options = optionen
-cmd-game-new-options-desc = Varianten, z. B. 'leo' oder 'expert=off'
+cmd-game-new-options-desc = Varianten, z. B. 'leo' oder 'talisman_seat=2'
 cmd-game-new-turn_timer = zugtimer
 cmd-game-new-turn_timer-desc = Sekunden pro Entscheidung (0 = kein Timer)
 cmd-game-new-thread = thread
@@ -70,9 +70,9 @@ cmd-game-leaderboard-desc = Die besten Spieler eines Spiels auf diesem Server
 cmd-game-leaderboard-game = spiel
 cmd-game-leaderboard-game-desc = Welches Spiel
 cmd-game-replay = wiederholung
-cmd-game-replay-desc = Die Wiederholungsdatei eines beendeten Spiels
+cmd-game-replay-desc = Ein beendetes Spiel noch einmal: Animation, Verlauf und Wiederholungsdatei
 cmd-game-replay-game_id = spielnummer
-cmd-game-replay-game_id-desc = Die Nummer des Spiels (Standard: das letzte Spiel dieses Kanals)
+cmd-game-replay-game_id-desc = Die Spielnummer, # in /spiel verlauf (Standard: das letzte Spiel dieses Kanals)
 choice-ai = eine KI spielt diese Entscheidung
 choice-pass = der Platz passt, wo er darf
 cmd-game-settings-idle_reminder = warteerinnerung
@@ -100,3 +100,18 @@ cmd-game-teaching = regelhinweise
 cmd-game-teaching-desc = Regelhinweise bei deinen ersten Entscheidungen
 cmd-game-teaching-reminders = hinweise
 cmd-game-teaching-reminders-desc = an oder aus
+
+cmd-game-settings-reset = zurücksetzen
+cmd-game-settings-reset-desc = Eine Wahl (oder alle) auf die Vorgabe zurücksetzen
+cmd-game-board-text = text
+cmd-game-board-text-desc = In Worten statt als Bild (für Screenreader)
+choice-thread = Thread
+choice-turn_timer = Zugtimer
+choice-fallback = Ersatz
+choice-ai_level = KI-Stufe
+choice-language = Sprache
+choice-all = alle
+choice-server = die Sprache des Servers
+cmd-game-history-cancelled = abgebrochen
+cmd-game-history-cancelled-desc = Auch die Spiele, die nach dem Start abgebrochen wurden
+choice-hints = Tipps

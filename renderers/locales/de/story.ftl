@@ -14,3 +14,7 @@ story-title = { $title }: der Verlauf der Partie
 story-axis = Punkte, wenn die Partie dort geendet hätte, Kapitel für Kapitel
 story-head = **So lief es** · die Momente, die die Partie entschieden:
 story-alt = Diagramm der Punkte jedes Spielers im Lauf der Partie. Endstand: { $scores }.
+
+# a long feeding, told short in the live table message (bot/games/evolution.py)
+story-eaten = Bisher gefressen: { $eaten }.
+story-ate = { $player } { $plant } Pflanzennahrung und { $meat } Fleisch

@@ -37,7 +37,7 @@ bot-lobby-not-choice-lobby = That is not a choice of this lobby.
 bot-common-command-works-server-channel = That command works in a server channel, where the game is.
 bot-history-no-such-game-server = There is no such game in this server.
 bot-history-game-did-not-finish = That game did not finish; only finished games have a result and a replay.
-bot-history-no-game-was-played = No game was played in this channel; give a game id (`/game history` lists them).
+bot-history-no-game-was-played = No game was played in this channel; give a game id (the `#` number in `/game history`).
 bot-inputs-not-one-choices-now = That is not one of your choices now; pick one of the suggestions.
 bot-missing-permissions = I cannot run a game in this channel: I need the { $missing } { $count ->
     [one] permission
@@ -182,7 +182,7 @@ ctl-leave = Leave
 ctl-ai = Add AI
 ctl-start = Start
 ctl-cancel = Cancel
-ctl-ai-seats = AI seats: add one of a level, or remove one
+ctl-ai-seats = AI seats: add or remove
 ctl-bid-title = Your bid ({ $low }–{ $high })
 ctl-amount-field = Amount
 ctl-amount-placeholder = { $low } to { $high }
@@ -246,7 +246,7 @@ bot-history-head = **Games in this server**{ $user ->
 }{ $title ->
     [none] {""}
    *[other] { " " }· { $title }
-} · newest first, from { $start }
+} · newest first (`#12`: the game id `/game replay game_id:` takes)
 ctl-newer = Newer
 bot-profile-head = **Games of { $user }**
 bot-profile-line = { $title }: { $games ->
@@ -261,10 +261,6 @@ bot-leaderboard-line = { $rating } ({ $games ->
     [one] { $games } game
    *[other] { $games } games
 })
-bot-replay = **{ $title }** · game { $id } · { $moves ->
-    [one] { $moves } move
-   *[other] { $moves } moves
-}. Load it back with `python -m tools.replay { $file }`.
 bot-no-pictures = (I may not attach pictures in this channel: give me the **Attach Files** permission. `/game board` shows the table meanwhile.)
 bot-paused-locked = Your { $title } game in { $channel } waits: that thread is locked or archived, so I cannot post there. It goes on as soon as a moderator unlocks it.
 bot-paused-access = Your { $title } game in { $channel } waits: I cannot see that channel any more. It goes on as soon as I get access again (the **View Channel** permission).
@@ -363,3 +359,25 @@ teach-evolution-cards = Playing cards: each card is a new species, +1 body size,
 teach-evolution-before = Before eating: Long Neck, Fertile, Fat Tissue and Intelligence act now, if you choose.
 teach-evolution-attack = Carnivore attack: a carnivore must attack a smaller species it can reach; the prey loses 1 population and the carnivore takes meat equal to the prey's body size.
 teach-evolution-feed = Feeding: in turn, each species that can eat takes 1 plant food; after feeding, a species' population drops to the food it ate.
+
+# /game history and /game replay for players, /game settings reset, /game rules topic names,
+# a table opened in a thread
+bot-replay-for-players = **{ $title }** · game #{ $id } · { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} · 🏆 { $winners }
+    { $animation ->
+        [0] The file holds the whole game: its seed and every move.
+       *[other] The animation shows the table turn by turn and ends on the result; the file holds the whole game: its seed and every move.
+    }
+bot-replay-alt = Animation of a { $title } game, turn by turn, ending on the result: { $winners } won.
+bot-settings-reset = Reset is one of { $choices }.
+bot-table-announced = **{ $title }**: { $host } opened a table in { $thread } ({ $options }). Everyone is welcome: open the thread and press **Join**.
+rules-topic-overview = Overview
+rules-topic-commands = Commands
+
+# a long chapter of the live table message, told short
+bot-story-earlier = … { $count ->
+    [one] 1 earlier line
+   *[other] { $count } earlier lines
+} (`/game log` has them all)

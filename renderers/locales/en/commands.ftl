@@ -6,7 +6,7 @@ cmd-game-new-desc = Open a table for a game in this channel
 cmd-game-new-game = game
 cmd-game-new-game-desc = Which game
 cmd-game-new-options = options
-cmd-game-new-options-desc = Variants, e.g. 'leo' or 'expert=off'
+cmd-game-new-options-desc = Variants, e.g. 'leo' or 'talisman_seat=2'
 cmd-game-new-turn_timer = turn_timer
 cmd-game-new-turn_timer-desc = Seconds per decision (0 = no timer)
 cmd-game-new-thread = thread
@@ -70,9 +70,9 @@ cmd-game-leaderboard-desc = This server's best players of a game
 cmd-game-leaderboard-game = game
 cmd-game-leaderboard-game-desc = Which game
 cmd-game-replay = replay
-cmd-game-replay-desc = A finished game's replay file
+cmd-game-replay-desc = A finished game again: its animation, story and replay file
 cmd-game-replay-game_id = game_id
-cmd-game-replay-game_id-desc = The game's number (default: this channel's last game)
+cmd-game-replay-game_id-desc = The game id, # in /game history (default: this channel's last game)
 choice-ai = an AI plays that decision
 choice-pass = the seat passes where it may
 cmd-game-settings-idle_reminder = idle_reminder
@@ -100,3 +100,18 @@ cmd-game-teaching = teaching
 cmd-game-teaching-desc = Rule reminders at your first decisions
 cmd-game-teaching-reminders = reminders
 cmd-game-teaching-reminders-desc = on or off
+
+cmd-game-settings-reset = reset
+cmd-game-settings-reset-desc = Set one choice (or all) back to the default
+cmd-game-board-text = text
+cmd-game-board-text-desc = In words instead of the picture (for screen readers)
+choice-thread = thread
+choice-turn_timer = turn timer
+choice-fallback = fallback
+choice-ai_level = AI level
+choice-language = language
+choice-all = all of them
+choice-server = the server's language
+cmd-game-history-cancelled = cancelled
+cmd-game-history-cancelled-desc = Also the games cancelled after they started
+choice-hints = hints

@@ -15,3 +15,7 @@ story-title = { $title }: the game's story
 story-axis = score if the game had ended there, chapter by chapter
 story-head = **How it went** · the moments that decided the game:
 story-alt = Chart of each player's score over the game. Final scores: { $scores }.
+
+# a long feeding, told short in the live table message (bot/games/evolution.py)
+story-eaten = Eaten so far: { $eaten }.
+story-ate = { $player } { $plant } plant food and { $meat } meat

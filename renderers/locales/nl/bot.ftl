@@ -37,7 +37,7 @@ bot-lobby-not-choice-lobby = Dat is geen keuze van deze lobby.
 bot-common-command-works-server-channel = Die opdracht werkt in een serverkanaal, waar het spel is.
 bot-history-no-such-game-server = Dat spel bestaat niet op deze server.
 bot-history-game-did-not-finish = Dat spel is niet uitgespeeld; alleen uitgespeelde spellen hebben een uitslag en een herhaling.
-bot-history-no-game-was-played = In dit kanaal is geen spel gespeeld; geef een spelnummer (`/spel geschiedenis` toont ze).
+bot-history-no-game-was-played = In dit kanaal is geen spel gespeeld; geef een spelnummer (het `#`-nummer in `/spel geschiedenis`).
 bot-inputs-not-one-choices-now = Dat is nu geen van je keuzes; kies een van de suggesties.
 bot-missing-permissions = Ik kan in dit kanaal geen spel leiden: ik heb hier { $count ->
     [one] de toestemming
@@ -182,7 +182,7 @@ ctl-leave = Verlaten
 ctl-ai = AI erbij
 ctl-start = Beginnen
 ctl-cancel = Annuleren
-ctl-ai-seats = AI-plaatsen: voeg er een toe van een niveau, of haal er een weg
+ctl-ai-seats = AI-plaatsen: erbij of weg
 ctl-bid-title = Jouw bod ({ $low }–{ $high })
 ctl-amount-field = Bedrag
 ctl-amount-placeholder = { $low } tot { $high }
@@ -246,7 +246,7 @@ bot-history-head = **Spellen op deze server**{ $user ->
 }{ $title ->
     [none] {""}
    *[other] { " " }· { $title }
-} · nieuwste eerst, vanaf { $start }
+} · nieuwste eerst (`#12`: het spelnummer dat `/spel herhaling spelnummer:` neemt)
 ctl-newer = Nieuwer
 bot-profile-head = **Spellen van { $user }**
 bot-profile-line = { $title }: { $games ->
@@ -261,10 +261,6 @@ bot-leaderboard-line = { $rating } ({ $games ->
     [one] { $games } spel
    *[other] { $games } spellen
 })
-bot-replay = **{ $title }** · spel { $id } · { $moves ->
-    [one] { $moves } zet
-   *[other] { $moves } zetten
-}. Laad het terug met `python -m tools.replay { $file }`.
 bot-no-pictures = (Ik mag in dit kanaal geen afbeeldingen bijvoegen: geef me de toestemming **Bestanden bijvoegen**. `/spel bord` toont intussen de tafel.)
 bot-paused-locked = Je { $title }-spel in { $channel } wacht: die thread is vergrendeld of gearchiveerd, dus ik kan er niet posten. Het gaat verder zodra een moderator hem ontgrendelt.
 bot-paused-access = Je { $title }-spel in { $channel } wacht: ik kan dat kanaal niet meer zien. Het gaat verder zodra ik weer toegang krijg (de toestemming **Kanaal bekijken**).
@@ -363,3 +359,25 @@ teach-evolution-cards = Kaarten spelen: elke kaart is een nieuwe soort, +1 licha
 teach-evolution-before = Voor het eten: Lange nek, Vruchtbaar, Vetweefsel en Intelligentie werken nu, als je wilt.
 teach-evolution-attack = Aanval van een vleeseter: een vleeseter moet een kleinere soort aanvallen die hij kan bereiken; de prooi verliest 1 populatie en de vleeseter krijgt vlees gelijk aan de lichaamsgrootte van de prooi.
 teach-evolution-feed = Eten: om de beurt neemt elke soort die kan eten 1 plantenvoedsel; na het eten zakt de populatie van een soort tot het gegeten voedsel.
+
+# /game history and /game replay for players, /game settings reset, /game rules topic names,
+# a table opened in a thread
+bot-replay-for-players = **{ $title }** · spel #{ $id } · { $moves ->
+    [one] { $moves } zet
+   *[other] { $moves } zetten
+} · 🏆 { $winners }
+    { $animation ->
+        [0] Het bestand bevat het hele spel: de seed en elke zet.
+       *[other] De animatie toont de tafel beurt na beurt en eindigt met de uitslag; het bestand bevat het hele spel: de seed en elke zet.
+    }
+bot-replay-alt = Animatie van een spel { $title }, beurt na beurt, tot de uitslag: { $winners } won.
+bot-settings-reset = Terugzetten kan voor { $choices }.
+bot-table-announced = **{ $title }**: { $host } opende een tafel in { $thread } ({ $options }). Iedereen is welkom: open de draad en druk op **Meedoen**.
+rules-topic-overview = Overzicht
+rules-topic-commands = Commando's
+
+# a long chapter of the live table message, told short
+bot-story-earlier = … { $count ->
+    [one] 1 eerdere regel
+   *[other] { $count } eerdere regels
+} (`/spel logboek` heeft ze allemaal)

@@ -6,7 +6,7 @@ cmd-game-new-desc = Open een tafel voor een spel in dit kanaal
 cmd-game-new-game = spel
 cmd-game-new-game-desc = Welk spel
 cmd-game-new-options = opties
-cmd-game-new-options-desc = Varianten, bijv. 'leo' of 'expert=off'
+cmd-game-new-options-desc = Varianten, bijv. 'leo' of 'talisman_seat=2'
 cmd-game-new-turn_timer = beurttimer
 cmd-game-new-turn_timer-desc = Seconden per beslissing (0 = geen timer)
 cmd-game-new-thread = draad
@@ -70,9 +70,9 @@ cmd-game-leaderboard-desc = De beste spelers van een spel op deze server
 cmd-game-leaderboard-game = spel
 cmd-game-leaderboard-game-desc = Welk spel
 cmd-game-replay = herhaling
-cmd-game-replay-desc = Het herhalingsbestand van een uitgespeeld spel
+cmd-game-replay-desc = Een uitgespeeld spel terug: animatie, verloop en herhalingsbestand
 cmd-game-replay-game_id = spelnummer
-cmd-game-replay-game_id-desc = Het nummer van het spel (standaard: het laatste spel van dit kanaal)
+cmd-game-replay-game_id-desc = Het spelnummer, # in /spel geschiedenis (standaard: het laatste spel van dit kanaal)
 choice-ai = een AI speelt die beslissing
 choice-pass = de plaats past waar dat mag
 cmd-game-settings-idle_reminder = wachtherinnering
@@ -100,3 +100,18 @@ cmd-game-teaching = uitleg
 cmd-game-teaching-desc = Regelherinneringen bij je eerste beslissingen
 cmd-game-teaching-reminders = herinneringen
 cmd-game-teaching-reminders-desc = aan of uit
+
+cmd-game-settings-reset = terugzetten
+cmd-game-settings-reset-desc = Zet een keuze (of alle) terug naar de standaard
+cmd-game-board-text = tekst
+cmd-game-board-text-desc = In woorden in plaats van de afbeelding (voor schermlezers)
+choice-thread = draad
+choice-turn_timer = beurttimer
+choice-fallback = terugval
+choice-ai_level = AI-niveau
+choice-language = taal
+choice-all = alles
+choice-server = de taal van de server
+cmd-game-history-cancelled = geannuleerd
+cmd-game-history-cancelled-desc = Ook de spellen die na de start zijn geannuleerd
+choice-hints = tips

@@ -14,3 +14,7 @@ story-title = { $title }: het verloop van het spel
 story-axis = score als het spel daar was geëindigd, hoofdstuk na hoofdstuk
 story-head = **Zo ging het** · de momenten die het spel beslisten:
 story-alt = Grafiek van de score van elke speler tijdens het spel. Eindstand: { $scores }.
+
+# a long feeding, told short in the live table message (bot/games/evolution.py)
+story-eaten = Tot nu toe gegeten: { $eaten }.
+story-ate = { $player } { $plant } plantenvoedsel en { $meat } vlees

@@ -1,0 +1,64 @@
+"""The channel's live table messages read in order (docs/playing.md, "Everywhere"): each
+chapter's message starts with its own chapter, and the move that ends a chapter (WildLife's
+"alice ends their turn. alice draws 2 cards.") is told in the message of the chapter it ends;
+a long chapter (an Evolution feeding) is summarised, not cut."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.core.ending import STORY_LINES
+from tests.bot.support import act_once, game_state, live_panel, make_player, open_table, play_to_end
+
+TURN = re.compile(r"· Turn \d+ · (?P<name>.+?) \(")
+
+
+def table_messages(channel, title):
+    """The live table messages as they read now (their last edit), oldest first."""
+    return [m.content.split("\n") for m in channel.history()
+            if m.content.startswith(f"**{title}** · ") and m.attachments
+            and "-table-" in m.attachments[0].filename]
+
+
+async def test_each_turns_message_starts_with_its_own_turn(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("wildlife")
+    alice = make_player(guild, env, "alice")
+    await open_table(env, channel, alice, "wildlife", ais=1)
+    while (game_state(env.bot, channel.id).view(None).get("turn_number") or 0) < 6:
+        await act_once(env, alice, live_panel(env, alice))
+    turns = [(TURN.search(lines[0]), lines[1:]) for lines in
+             table_messages(channel, "WildLife")]
+    turns = [(m["name"], lines) for m, lines in turns if m]
+    assert len(turns) >= 4
+    ended = 0
+    for name, lines in turns:
+        for line in lines:
+            who = re.fullmatch(r"(.+?) (ends their turn|draws \d+ cards?)\.", line)
+            assert who is None or who[1] == name, (name, lines)
+            ended += who is not None and who[2] == "ends their turn"
+        assert not any(line.startswith("It is ") for line in lines[1:]), lines
+    assert ended >= len(turns) - 2, "the turns that ended say so in their own message"
+
+
+@pytest.mark.any_store
+async def test_a_long_feeding_is_summarised_not_cut(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("evolution")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "evolution", joiners=(bob,), ais=2)
+    await play_to_end(env, channel, [alice, bob])
+    messages = table_messages(channel, "Evolution")
+    for lines in messages:
+        story = [line for line in lines[1:] if not line.startswith(("➡️", "🏁"))]
+        assert len(story) <= STORY_LINES, lines
+    summaries = [lines for lines in messages if any(line.startswith("Eaten so far: ")
+                                                    for line in lines)]
+    assert summaries, "some feeding was long enough to be summarised"
+    for lines in summaries:
+        eaten = next(line for line in lines if line.startswith("Eaten so far: "))
+        assert re.search(r"(alice|bob|AI \d) \d+ plant food and \d+ meat", eaten), eaten
