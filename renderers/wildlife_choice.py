@@ -22,6 +22,7 @@ from renderers.wildlife_map import (
     LABEL_H,
     MAP_H,
     MAP_W,
+    PICTURE_W,
     cell_box,
     label_box,
 )
@@ -31,8 +32,8 @@ from renderers.wildlife_map import (
 FOCUS: Color = BLACK
 FOCUS_RING: tuple[Color, ...] = (BLACK, WHITE, BLACK)
 FOCUS_MARGIN = 1   # spaces shown around the choice's spaces
-#: the crop's least width: 250 of the 550 px Discord shows the 1600 px hand at
-MIN_CROP_W = 728
+#: the crop's least width: 250 of the 550 px Discord shows the hand at
+MIN_CROP_W = -(-250 * PICTURE_W // 550)
 TAB_SIZE = 30
 
 

@@ -25,7 +25,7 @@ import pytest
 from PIL import Image
 
 import renderers
-from renderers import common, wildlife_cards, wildlife_map
+from renderers import common, wildlife_cards, wildlife_legend, wildlife_map
 from renderers.i18n import LANGUAGES
 from tests.renderers.conftest import CONFIGS, positions
 
@@ -35,9 +35,6 @@ READABLE = 9.0
 #: (the 1600 px pictures need 27 px type throughout: their layouts are to be redrawn, each
 #: detail kept or moved to the message text and the alt text)
 NOT_YET: dict[tuple[str, str], float] = {
-    ("wildlife", "table"): 4.81,      # the spaces' names on the map, 14 px of 1600
-    ("wildlife", "hand"): 4.47,       # a card's rule text, 13 px of 1600
-    ("wildlife", "choice"): 4.47,     # the same hand, with the map crop
     ("wildcards", "table"): 3.78,     # a species name on a participant's row, 11 px of 1600
     ("evolution", "table"): 3.78,     # a species' "body size", 11 px of 1600
     ("evolution", "hand"): 6.05,      # the same species card in the hand, 11 px of 1000
@@ -52,6 +49,7 @@ KINDS = [("wildlife", "table"), ("wildlife", "hand"), ("wildlife", "choice"),
 def _fresh() -> None:
     """Drop the cached layers, so that their words are drawn (and noted) again."""
     wildlife_map.base_layer.cache_clear()
+    wildlife_legend.legend_image.cache_clear()
     for name in dir(wildlife_cards):
         cached = getattr(wildlife_cards, name)
         if hasattr(cached, "cache_clear"):
