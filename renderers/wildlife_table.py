@@ -14,7 +14,9 @@ from renderers.common import (
     GOLD,
     HIGHLIGHT,
     INK,
-    draw_text,
+    Color,
+    draw_paragraph,
+    fit_paragraph,
     new_canvas,
     title_bar,
 )
@@ -65,13 +67,10 @@ def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     winners = view.get("winners")
     if winners:   # the end: a gold band names the winner, as the result picture does
         draw.rectangle((0, TITLE_H, WIDTH, TITLE_H + 44), fill=GOLD)
-        draw_text(draw, (24, TITLE_H + 22), tr(lang, "result-winner", names=winners["names"],
-                                                count=len(winners["names"]),
-                                                score=winners["score"]),
-                  28, bold=True, fill=INK, anchor="lm", max_width=WIDTH - 48, min_size=SMALLEST)
+        _band(draw, tr(lang, "result-winner", names=winners["names"], count=len(winners["names"]),
+                       score=winners["score"]), 28, INK)
     else:
-        draw_text(draw, (24, TITLE_H + 22), say(lang, view.get("waiting")), 25, bold=True,
-                  fill=HIGHLIGHT, anchor="lm", max_width=WIDTH - 48, min_size=SMALLEST)
+        _band(draw, say(lang, view.get("waiting")), 25, HIGHLIGHT)
     image.paste(draw_map(view, lang), (MAP_X, MAP_Y))
     y = MAP_Y + MAP_H + 10
     y += draw_small_track(draw, view.get("small_track") or {}, MAP_X, y, MAP_W, lang)
@@ -85,3 +84,14 @@ def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
         y += h + GAP
     image.paste(legend, (MAP_X, height - legend.height - 4))
     return image
+
+
+def _band(draw: ImageDraw.ImageDraw, text: str, size: int, fill: Color) -> None:
+    """The line under the title (whom the table waits for, or the winner): one line, or two
+    at the least size for long names."""
+    width, height = WIDTH - 48, 44
+    lines, size = fit_paragraph(text, width, height, size, bold=True, min_size=SMALLEST)
+    used = len(lines) * int(size * 1.2)
+    top = TITLE_H + max(0, (height - used) // 2) + 1
+    draw_paragraph(draw, (24, top, 24 + width, TITLE_H + height), text, size, bold=True,
+                   fill=fill, min_size=SMALLEST)

@@ -12,8 +12,8 @@ from renderers.common import encode_png, make_palette
 
 WIDTH = 1000
 #: tables are landscape, so Discord's ~550 × 350 px preview does not shrink them to a strip
-TABLE_WIDTH = {"wildlife": 1600, "wildcards": 1600, "evolution": 1600}
-HAND_WIDTH = {"wildlife": 1600, "wildcards": 1000, "evolution": 1000}
+TABLE_WIDTH = {"wildlife": 1100, "wildcards": 1600, "evolution": 1600}
+HAND_WIDTH = {"wildlife": 1100, "wildcards": 1000, "evolution": 1000}
 MAX_HEIGHT = 4000
 
 
