@@ -12,11 +12,18 @@ from typing import Any
 import pytest
 from PIL import Image
 
+import renderers
 from engine.wildlife.board import AREAS
 from engine.wildlife.data import ABILITIES, CARD_TYPES, LEVELS, card_dict
-from renderers import wildlife, wildlife_legend, wildlife_panels, wildlife_scoring
+from renderers import (
+    wildlife,
+    wildlife_cards,
+    wildlife_legend,
+    wildlife_panels,
+    wildlife_scoring,
+)
 from renderers.common import fit_paragraph, recording, text_width
-from renderers.i18n import LANGUAGES, bundle, tr
+from renderers.i18n import LANGUAGES, bundle, say, tr
 from renderers.wildlife_cards import CARD_W, TEXT_BOX
 from renderers.wildlife_hand import HALF_W
 from renderers.wildlife_map import LABEL_SIZE, SMALLEST, base_layer, label_room
@@ -159,3 +166,24 @@ def test_card_words_fit_the_cards(lang: str, key: str) -> None:
     assert len(lines) * int(size * 1.2) <= y1 - 3 - y0 - 5, (lang, key, lines)
     assert all(text_width(line, size) <= x1 - 6 - x0 - 7 for line in lines), (lang, key)
     assert card_dict(key)["name"] == {"key": "wl-card", "args": {"card": key}}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_hand_says_each_card_in_short_and_its_alt_text_in_full(lang: str) -> None:
+    """A card in the hand picture says what it does in short (``wl-card-short``); the hand's
+    alt text gives each of its cards' rules whole, within Discord's 1,024 characters."""
+    _, found = positions("wildlife", 4, ())
+    view = max((v for _, _, v in found), key=lambda v: len({c["code"] for c in v["hand"]}))
+    codes = {card["code"] for card in view["hand"]}
+    assert len(codes) >= 3
+    wildlife_cards.card_frame.cache_clear()   # drawn once per card: draw them again here
+    with recording() as drawn:
+        wildlife.hand(view, lang)
+    texts = {d.text for d in drawn}
+    alt = renderers.describe("hand", "wildlife", view, lang)
+    assert len(alt) <= 1024
+    for card in view["hand"]:
+        assert tr(lang, "wl-card-short", card=card["code"]) in texts
+        rule = say(lang, card["text"]).rstrip(".")
+        assert rule in alt, (lang, rule)
+        assert rule not in texts
