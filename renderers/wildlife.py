@@ -17,10 +17,11 @@ from renderers.i18n import DEFAULT, LANGUAGES
 from renderers.wildlife_alt import describe
 from renderers.wildlife_facts import hand_facts, table_facts
 from renderers.wildlife_hand import hand_image
+from renderers.wildlife_legend import legend_image
 from renderers.wildlife_map import base_layer
 from renderers.wildlife_scoring import scoring, scoring_facts
 from renderers.wildlife_style import COLORS, INKS, palette
-from renderers.wildlife_table import table_image
+from renderers.wildlife_table import LEGEND_W, table_image
 
 __all__ = ["COLORS", "INKS", "describe", "hand", "hand_facts", "hand_image", "palette", "scoring",
            "scoring_facts", "table", "table_facts", "table_image", "warm_up"]
@@ -37,7 +38,9 @@ def hand(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
 
 
 def warm_up() -> None:
-    """Draw the island of every language once, so that a fresh worker process's first table
-    does not wait for it (every WildLife table and choice crop copies it)."""
+    """Draw the island and the legend of every language once, so that a fresh worker
+    process's first table does not wait for them (every WildLife table and choice crop copies
+    the island, every table the legend)."""
     for lang in LANGUAGES:
         base_layer(lang)
+        legend_image(lang, LEGEND_W)

@@ -22,7 +22,7 @@ from renderers.common import (
 )
 from renderers.i18n import DEFAULT, say, tr
 from renderers.wildlife_cards import CARD_H, CARD_W, mini_card, paste_card
-from renderers.wildlife_choice import focus_image
+from renderers.wildlife_choice import focus_picture
 from renderers.wildlife_facts import hand_facts
 from renderers.wildlife_map import SMALLEST
 from renderers.wildlife_panels import draw_player, panel_height
@@ -45,7 +45,7 @@ def hand_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     hand = view.get("hand") or []
     seat = view.get("seat")
     me = seat_info(view, seat)
-    crop = focus_image(view, lang)
+    crop = focus_picture(view, lang)
     rows = max(1, (len(hand) + HAND_COLS - 1) // HAND_COLS)
     top = TITLE_H + 16
     top_h = max(panel_height(me, HALF_W, lang) if me else 0,

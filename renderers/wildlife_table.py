@@ -36,6 +36,7 @@ MAP_X, MAP_Y = (WIDTH - MAP_W) // 2, TITLE_H + 44
 GAP = 12
 PANEL_W = (WIDTH - 2 * MAP_X - GAP) // 2
 SMALL_H = 92
+LEGEND_W = WIDTH - 2 * MAP_X
 
 
 def _panel_rows(view: dict[str, Any], lang: str) -> list[tuple[list[dict[str, Any]], int]]:
@@ -52,7 +53,7 @@ def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     """The table in ``lang``, drawn from its facts only (``table_facts``)."""
     view = table_facts(view, lang)
     rows = _panel_rows(view, lang)
-    legend = legend_image(lang, WIDTH - 2 * MAP_X)
+    legend = legend_image(lang, LEGEND_W)
     under_h = (SMALL_H + success_height(view, MAP_W) + notes_height(view, MAP_W, lang)
                + auction_height(view, MAP_W, lang))
     panels_h = sum(h + GAP for _, h in rows)
