@@ -59,7 +59,7 @@ def hand_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     title_bar(draw, HAND_WIDTH, title, tr(lang, "wl-pic-hand-count", count=len(hand)),
               fill=TITLE_FILL)
     if me:
-        draw_player(draw, view, me, (16, top), HALF_W, lang, height=top_h)
+        draw_player(image, view, me, (16, top), HALF_W, lang, height=top_h)
     _hand_status(image, view, seat, (16 + HALF_W + GAP, top), HALF_W, top_h, lang)
     y = top + top_h + 16
     width = HAND_WIDTH - 32

@@ -4,14 +4,16 @@ at Discord's preview. The table shows one per seat, two to a row; the hand the s
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from renderers.common import (
     HIGHLIGHT,
     INK,
     MUTED,
+    PANEL,
     PANEL_EDGE,
     Color,
     badge,
@@ -54,11 +56,12 @@ def panel_height(seat: dict[str, Any], width: int, lang: str = DEFAULT) -> int:
     return STATS_Y + len(lines) * int(STATS_SIZE * 1.2) + 6 + len(rows) * ABILITY_ROW + 8
 
 
-def draw_player(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any],
+def draw_player(image: Image.Image, view: dict[str, Any], seat: dict[str, Any],
                 xy: tuple[int, int], width: int, lang: str = DEFAULT,
                 height: int | None = None) -> None:
     """One seat's panel at ``xy``, ``width`` px wide (``height``, default its own: a row of
     panels shares the tallest), framed red while the seat is to act and dark on its turn."""
+    draw = ImageDraw.Draw(image)
     x, y = xy
     s = int(seat.get("seat", 0))
     to_act = s in view.get("to_act", [])
@@ -87,29 +90,39 @@ def draw_player(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str,
            if organism else tr(lang, "wl-pic-no-organism"))
     draw_text(draw, (x + 64, y + 42), sub, SMALLEST, fill=MUTED,
               max_width=width - 64 - right_w - 24, min_size=SMALLEST)
-    _levels(draw, seat.get("adaptation", {}), x + 12, y + LEVELS_Y, width - 24, lang)
+    _levels(image, seat.get("adaptation", {}), x + 12, y + LEVELS_Y, width - 24, lang)
     used = draw_paragraph(draw, (x + 12, y + STATS_Y, x + width - 12, y + height),
                           _stats(seat, lang), STATS_SIZE, bold=True, min_size=STATS_SIZE)
     _abilities(draw, seat, x + 12, y + STATS_Y + used + 6, width - 24, lang)
 
 
-def _levels(draw: ImageDraw.ImageDraw, adaptation: dict[str, Any], x: int, y: int, width: int,
+def _levels(image: Image.Image, adaptation: dict[str, Any], x: int, y: int, width: int,
             lang: str) -> None:
-    """The adaptation level per terrain, in the organism chart's order: the terrain's colour and
-    drawn symbol (its name would not fit at a readable size; the map's area names and the
-    legend say which is which) and the level's letter."""
+    """The adaptation level per terrain, pasted from the strip drawn once per levels."""
+    levels = tuple(str(adaptation.get(terrain, "none")) for terrain in TERRAIN_ORDER)
+    image.paste(levels_image(levels, width, lang), (x, y))
+
+
+@lru_cache(maxsize=256)
+def levels_image(levels: tuple[str, ...], width: int, lang: str = DEFAULT) -> Image.Image:
+    """The adaptation boxes of ``levels`` (one per terrain, in the organism chart's order):
+    the terrain's colour and drawn symbol (its name would not fit at a readable size; the
+    map's area names and the legend say which is which) and the level's letter. Drawn once
+    per levels, width and language (callers paste it)."""
+    image = Image.new("RGB", (width, LEVELS_H + 1), PANEL)
+    draw = ImageDraw.Draw(image)
     bw = (width - 5 * 4) // 6
-    for i, terrain in enumerate(TERRAIN_ORDER):
-        cx = x + i * (bw + 4)
+    for i, (terrain, level) in enumerate(zip(TERRAIN_ORDER, levels, strict=True)):
+        cx = i * (bw + 4)
         color = TERRAIN_COLORS[terrain]
         ink = readable_on(color)
-        draw.rounded_rectangle((cx, y, cx + bw, y + LEVELS_H), radius=6, fill=color,
+        draw.rounded_rectangle((cx, 0, cx + bw, LEVELS_H), radius=6, fill=color,
                                outline=shade(color, 0.6))
-        draw_terrain_icon(draw, terrain, (cx + 19, y + LEVELS_H / 2), 12, ink=ink)
-        level = str(adaptation.get(terrain, "none"))
-        draw_text(draw, (cx + bw - 20, y + LEVELS_H / 2 + 1), tr(lang, "wl-level-letter",
-                                                                 level=level),
+        draw_terrain_icon(draw, terrain, (cx + 19, LEVELS_H / 2), 12, ink=ink)
+        draw_text(draw, (cx + bw - 20, LEVELS_H / 2 + 1), tr(lang, "wl-level-letter",
+                                                             level=level),
                   26, bold=True, fill=ink, anchor="mm", max_width=bw - 40, min_size=SMALLEST)
+    return image
 
 
 def ability_labels(seat: dict[str, Any], lang: str = DEFAULT) -> list[str]:

@@ -74,13 +74,13 @@ def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
         _band(draw, say(lang, view.get("waiting")), 25, HIGHLIGHT)
     image.paste(draw_map(view, lang), (MAP_X, MAP_Y))
     y = MAP_Y + MAP_H + 10
-    y += draw_small_track(draw, view.get("small_track") or {}, MAP_X, y, MAP_W, lang)
+    y += draw_small_track(image, view.get("small_track") or {}, MAP_X, y, MAP_W, lang)
     y += draw_success(draw, view, MAP_X, y, MAP_W, lang)
     y += draw_notes(draw, view, MAP_X, y, MAP_W, lang)
     y += draw_auction(image, view, MAP_X, y, MAP_W, lang)
     for pair, h in rows:
         for k, seat in enumerate(pair):
-            draw_player(draw, view, seat, (MAP_X + k * (PANEL_W + GAP), y), PANEL_W, lang,
+            draw_player(image, view, seat, (MAP_X + k * (PANEL_W + GAP), y), PANEL_W, lang,
                         height=h)
         y += h + GAP
     image.paste(legend, (MAP_X, height - legend.height - 4))

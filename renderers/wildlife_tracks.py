@@ -3,9 +3,10 @@ scoring marked) and the success track, a number line with every player's token a
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from renderers.common import (
     BACKGROUND,
@@ -24,37 +25,48 @@ from renderers.wildlife_map import SMALLEST
 from renderers.wildlife_seats import seat_color, seat_token
 
 
-def draw_small_track(draw: ImageDraw.ImageDraw, track: dict[str, Any], x: int, y: int,
+def draw_small_track(image: Image.Image, track: dict[str, Any], x: int, y: int,
                      width: int, lang: str = DEFAULT) -> int:
+    """The small-scoring markers (``small_track_image``, drawn once per state of the track)
+    pasted at (x, y); returns their height."""
+    layer = small_track_image(tuple(track.get("values", [])), int(track.get("taken", 0)),
+                              tuple(track.get("big_at", [])), width, lang)
+    image.paste(layer, (x, y))
+    return layer.height
+
+
+@lru_cache(maxsize=64)
+def small_track_image(values: tuple[int, ...], taken: int, big_at: tuple[int, ...], width: int,
+                      lang: str = DEFAULT) -> Image.Image:
     """The small-scoring markers left to right: taken ones crossed out, the next one framed,
-    the 4th, 8th and 11th marked because taking them triggers a big scoring."""
-    values = track.get("values", [])
-    taken = int(track.get("taken", 0))
-    big_at = set(track.get("big_at", []))
-    draw_text(draw, (x + 8, y + 6), tr(lang, "wl-pic-small"), 22, bold=True, max_width=170,
+    the 4th, 8th and 11th marked because taking them triggers a big scoring. It changes only
+    when a marker is taken, so it is drawn once per state and language (callers paste it)."""
+    x0 = 186
+    step = (width - x0) // max(1, len(values))
+    size = min(58, step - 8)
+    image = Image.new("RGB", (width, size + 34), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw_text(draw, (8, 6), tr(lang, "wl-pic-small"), 22, bold=True, max_width=170,
               min_size=SMALLEST)
-    draw_paragraph(draw, (x + 8, y + 34, x + 176, y + 90),
+    draw_paragraph(draw, (8, 34, 176, 90),
                    tr(lang, "wl-pic-small-left", left=len(values) - taken, total=len(values)),
                    SMALLEST, fill=MUTED, min_size=SMALLEST)
-    x0 = x + 186
-    step = (x + width - x0) // max(1, len(values))
-    size = min(58, step - 8)
     for i, value in enumerate(values):
         mx = x0 + i * step
         is_taken = i < taken
-        draw.regular_polygon((mx + size / 2, y + size / 2 + 4, size / 2), 8,
+        draw.regular_polygon((mx + size / 2, size / 2 + 4, size / 2), 8,
                              fill=FAINT if is_taken else WHITE,
                              outline=HIGHLIGHT if i == taken else INK,
                              width=4 if i == taken else 2)
-        draw_text(draw, (mx + size / 2, y + size / 2 + 5), str(value), 26, bold=True,
+        draw_text(draw, (mx + size / 2, size / 2 + 5), str(value), 26, bold=True,
                   fill=MUTED if is_taken else INK, anchor="mm")
         if is_taken:
-            draw.line((mx + 10, y + size - 6, mx + size - 10, y + 14), fill=MUTED, width=3)
+            draw.line((mx + 10, size - 6, mx + size - 10, 14), fill=MUTED, width=3)
         if i + 1 in big_at:
-            draw_text(draw, (mx + size / 2, y + size + 8), tr(lang, "wl-pic-big"), SMALLEST,
+            draw_text(draw, (mx + size / 2, size + 8), tr(lang, "wl-pic-big"), SMALLEST,
                       bold=True, fill=HIGHLIGHT, anchor="ma", max_width=step - 2,
                       min_size=SMALLEST)
-    return size + 34
+    return image
 
 
 TRACK_TOKEN_R = 16

@@ -25,7 +25,7 @@ import pytest
 from PIL import Image
 
 import renderers
-from renderers import common, wildlife_cards, wildlife_legend, wildlife_map
+from renderers import common, wildlife
 from renderers.i18n import LANGUAGES
 from tests.renderers.conftest import CONFIGS, positions
 
@@ -48,12 +48,7 @@ KINDS = [("wildlife", "table"), ("wildlife", "hand"), ("wildlife", "choice"),
 
 def _fresh() -> None:
     """Drop the cached layers, so that their words are drawn (and noted) again."""
-    wildlife_map.base_layer.cache_clear()
-    wildlife_legend.legend_image.cache_clear()
-    for name in dir(wildlife_cards):
-        cached = getattr(wildlife_cards, name)
-        if hasattr(cached, "cache_clear"):
-            cached.cache_clear()
+    wildlife.forget_layers()
 
 
 def smallest(draw: Callable[[], bytes | None]) -> tuple[float, str]:

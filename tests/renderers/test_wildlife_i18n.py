@@ -17,7 +17,6 @@ from engine.wildlife.board import AREAS
 from engine.wildlife.data import ABILITIES, CARD_TYPES, LEVELS, card_dict
 from renderers import (
     wildlife,
-    wildlife_cards,
     wildlife_legend,
     wildlife_panels,
     wildlife_scoring,
@@ -54,6 +53,7 @@ def test_no_text_is_cut_in_any_language(config, lang: str) -> None:
     long player names included: every text drawn whole, every picture the usual size."""
     players, options = config
     state, found = positions("wildlife", players, options)
+    wildlife.forget_layers()   # the layers drawn once are drawn (and noted) again
     with recording() as drawn:
         for table_view, _, seat_view in found:
             assert _png(wildlife.table(table_view, lang)).width == WIDTH
@@ -176,7 +176,7 @@ def test_the_hand_says_each_card_in_short_and_its_alt_text_in_full(lang: str) ->
     view = max((v for _, _, v in found), key=lambda v: len({c["code"] for c in v["hand"]}))
     codes = {card["code"] for card in view["hand"]}
     assert len(codes) >= 3
-    wildlife_cards.card_frame.cache_clear()   # drawn once per card: draw them again here
+    wildlife.forget_layers()   # the cards are drawn once: draw them again here
     with recording() as drawn:
         wildlife.hand(view, lang)
     texts = {d.text for d in drawn}
