@@ -22,6 +22,7 @@ from renderers.wildlife_legend import legend_image
 from renderers.wildlife_map import base_layer
 from renderers.wildlife_panels import levels_image
 from renderers.wildlife_scoring import scoring, scoring_facts
+from renderers.wildlife_seats import token_image
 from renderers.wildlife_style import COLORS, INKS, palette
 from renderers.wildlife_table import LEGEND_W, table_image
 from renderers.wildlife_tracks import small_track_image
@@ -30,10 +31,10 @@ __all__ = ["COLORS", "INKS", "LAYERS", "describe", "forget_layers", "hand", "han
            "hand_image", "palette", "scoring", "scoring_facts", "table", "table_facts",
            "table_image", "warm_up"]
 
-#: the parts of the pictures that are drawn once (per language, card, levels or state of the
-#: small track) and pasted: the island, the legend, the card frames, the adaptation boxes of a
-#: panel, the small-scoring track
-LAYERS = (base_layer, legend_image, card_frame, levels_image, small_track_image)
+#: the parts of the pictures that are drawn once (per language, card, levels, state of the
+#: small track or look of a tile) and pasted: the island, the legend, the card frames, the
+#: adaptation boxes of a panel, the small-scoring track, a seat's tile
+LAYERS = (base_layer, legend_image, card_frame, levels_image, small_track_image, token_image)
 
 
 def table(view: dict[str, Any], lang: str = DEFAULT) -> bytes:

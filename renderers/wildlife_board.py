@@ -30,7 +30,7 @@ def draw_map(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     draw = ImageDraw.Draw(image)
     for space, seat in (view.get("board") or {}).items():
         if seat is not None:
-            seat_token(draw, view, seat, tile_centre(space), TILE_R, lang)
+            seat_token(image, view, seat, tile_centre(space), TILE_R, lang)
     for code, area in (view.get("areas") or {}).items():
         marker = area.get("marker")
         if marker:

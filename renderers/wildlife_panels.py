@@ -70,7 +70,7 @@ def draw_player(image: Image.Image, view: dict[str, Any], seat: dict[str, Any],
     panel(draw, (x, y, x + width, y + height),
           outline=HIGHLIGHT if to_act else (INK if is_turn else PANEL_EDGE),
           width=5 if to_act or is_turn else 2)
-    seat_token(draw, view, s, (x + 32, y + 34), 23, lang)
+    seat_token(image, view, s, (x + 32, y + 34), 23, lang)
     tag = (tr(lang, "wl-pic-to-act") if to_act
            else (tr(lang, "wl-pic-their-turn") if is_turn else ""))
     tag_w = text_width(tag, SMALLEST, True) + 16 if tag else 0

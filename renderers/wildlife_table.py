@@ -75,7 +75,7 @@ def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     image.paste(draw_map(view, lang), (MAP_X, MAP_Y))
     y = MAP_Y + MAP_H + 10
     y += draw_small_track(image, view.get("small_track") or {}, MAP_X, y, MAP_W, lang)
-    y += draw_success(draw, view, MAP_X, y, MAP_W, lang)
+    y += draw_success(image, view, MAP_X, y, MAP_W, lang)
     y += draw_notes(draw, view, MAP_X, y, MAP_W, lang)
     y += draw_auction(image, view, MAP_X, y, MAP_W, lang)
     for pair, h in rows:

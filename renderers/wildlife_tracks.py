@@ -111,10 +111,11 @@ def _track_xs(view: dict[str, Any], x: int, width: int) -> list[float]:
     return [x0 + (x1 - x0) * (p - lo) / (hi - lo) for p in points]
 
 
-def draw_success(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int,
+def draw_success(image: Image.Image, view: dict[str, Any], x: int, y: int,
                  width: int, lang: str = DEFAULT) -> int:
     """The success track: every player's token at its points on a number line, with its
     points written above it; close scores go up a level instead of overlapping."""
+    draw = ImageDraw.Draw(image)
     seats = view.get("seats", [])
     points = [int(s.get("points", 0)) for s in seats]
     lo, hi, tick = track_scale(points)
@@ -136,7 +137,7 @@ def draw_success(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int
     for s, (px, cy) in enumerate(zip(xs, tops, strict=True)):   # lines first: under the rest
         draw.line((px, cy, px, line_y), fill=shade(seat_color(view, s), 0.8), width=2)
     for s, (p, px, cy) in enumerate(zip(points, xs, tops, strict=True)):
-        seat_token(draw, view, s, (px, cy), TRACK_TOKEN_R, lang)
+        seat_token(image, view, s, (px, cy), TRACK_TOKEN_R, lang)
         label = str(p)
         w = text_width(label, SMALLEST, True)
         ly = cy - TRACK_TOKEN_R - 3
