@@ -53,11 +53,10 @@ LABEL_SIZE = SMALLEST
 #: strip's right edge, half outside it, so that the longest name keeps its room)
 MARKER_ROOM = 16
 
-#: what the static layer draws with: terrains and their grid lines, coordinate tabs and texts
+#: what the static layer draws with: the sea, terrains and their grid lines
 MAP_COLORS: tuple[Color, ...] = (
     SEA, SEA_WAVE, AREA_EDGE, *TERRAIN_COLORS.values(),
-    *(shade(c, f) for c in TERRAIN_COLORS.values() for f in (0.78, 1.5)))
-MAP_INKS: tuple[Color, ...] = tuple(shade(c, 0.3) for c in TERRAIN_COLORS.values())
+    *(shade(c, 0.78) for c in TERRAIN_COLORS.values()))
 
 
 def cell_box(space: str) -> tuple[int, int, int, int]:
