@@ -15,15 +15,26 @@ from typing import Any
 from renderers.common import encode_png
 from renderers.i18n import DEFAULT, LANGUAGES
 from renderers.wildlife_alt import describe
+from renderers.wildlife_cards import card_frame
 from renderers.wildlife_facts import hand_facts, table_facts
 from renderers.wildlife_hand import hand_image
+from renderers.wildlife_legend import legend_image
 from renderers.wildlife_map import base_layer
+from renderers.wildlife_panels import levels_image
 from renderers.wildlife_scoring import scoring, scoring_facts
+from renderers.wildlife_seats import token_image
 from renderers.wildlife_style import COLORS, INKS, palette
-from renderers.wildlife_table import table_image
+from renderers.wildlife_table import LEGEND_W, table_image
+from renderers.wildlife_tracks import small_track_image
 
-__all__ = ["COLORS", "INKS", "describe", "hand", "hand_facts", "hand_image", "palette", "scoring",
-           "scoring_facts", "table", "table_facts", "table_image", "warm_up"]
+__all__ = ["COLORS", "INKS", "LAYERS", "describe", "forget_layers", "hand", "hand_facts",
+           "hand_image", "palette", "scoring", "scoring_facts", "table", "table_facts",
+           "table_image", "warm_up"]
+
+#: the parts of the pictures that are drawn once (per language, card, levels, state of the
+#: small track or look of a tile) and pasted: the island, the legend, the card frames, the
+#: adaptation boxes of a panel, the small-scoring track, a seat's tile
+LAYERS = (base_layer, legend_image, card_frame, levels_image, small_track_image, token_image)
 
 
 def table(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
@@ -37,7 +48,16 @@ def hand(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
 
 
 def warm_up() -> None:
-    """Draw the island of every language once, so that a fresh worker process's first table
-    does not wait for it (every WildLife table and choice crop copies it)."""
+    """Draw the island and the legend of every language once, so that a fresh worker
+    process's first table does not wait for them (every WildLife table and choice crop copies
+    the island, every table the legend)."""
     for lang in LANGUAGES:
         base_layer(lang)
+        legend_image(lang, LEGEND_W)
+
+
+def forget_layers() -> None:
+    """Drop every drawn layer, so the next pictures draw (and ``common.recording`` notes) all
+    their words again."""
+    for layer in LAYERS:
+        layer.cache_clear()

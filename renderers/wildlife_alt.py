@@ -1,12 +1,13 @@
 """WildLife's pictures in words (alt text, ``renderers.describe``): the table says whose turn
-it is, what is awaited, the points and the last move; the hand the seat's cards, food and tiles
-and, with a map crop, the candidate spaces; the big scoring who gained what."""
+it is, what is awaited, the points and the last move; the hand the seat's cards, food and tiles,
+with a map crop the candidate spaces, and what each card does in the rulebook's words (the
+picture's cards say it in short); the big scoring who gained what."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from renderers.alt import bare, scores, sentence
+from renderers.alt import LIMIT, bare, scores, sentence
 from renderers.i18n import DEFAULT, say, tr
 from renderers.result import result_of, winner_text
 from renderers.wildlife_board import last_text
@@ -55,6 +56,23 @@ def hand_text(view: dict[str, Any], lang: str = DEFAULT) -> str:
               if s in (view.get("board") or {})]
     if spaces:
         text += " " + tr(lang, "wl-alt-choice", spaces=", ".join(spaces))
+    return _with_rules(text, hand, lang)
+
+
+def _with_rules(text: str, hand: list[dict[str, Any]], lang: str) -> str:
+    """``text`` and then what each card of the hand does, in the rulebook's words (the cards
+    in the picture say it in short): cards with the same text named together, each rule
+    added whole while the alt text stays within Discord's limit."""
+    rules: dict[str, list[str]] = {}
+    for card in hand:
+        names = rules.setdefault(say(lang, card.get("text") or ""), [])
+        name = say(lang, card.get("name") or "")
+        if name not in names:
+            names.append(name)
+    for rule, names in rules.items():
+        line = sentence(f"{', '.join(names)}: {bare(rule)}")
+        if rule and len(text) + 1 + len(line) <= LIMIT:
+            text += " " + line
     return text
 
 

@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 from renderers.common import FAINT, GOLD, HIGHLIGHT, Color, badge, draw_text, panel, text_width
 from renderers.i18n import DEFAULT, tr
 from renderers.wildlife_cards import mini_card
+from renderers.wildlife_map import SMALLEST
 from renderers.wildlife_seats import name_of
 
 BID_HIGH: Color = (214, 236, 214)
@@ -74,18 +75,18 @@ def draw_auction(image: Image.Image, view: dict[str, Any], x: int, y: int, width
     height = auction_height(view, width, lang) - 10
     panel(draw, (x, y, x + width, y + height), outline=GOLD, width=4)
     card = auction.get("card") or {}
-    mini_card(draw, card, (x + 14, y + 10), (120, AUCTION_H - 20), lang)
+    mini_card(draw, card, (x + 14, y + 10), (120, AUCTION_H - 20))
     tx = x + 150
     room = width - 166
     draw_text(draw, (tx, y + 12),
               tr(lang, "wl-pic-auction", seller=name_of(view, auction.get("seller")),
                  card=str(card.get("code", ""))),
-              24, bold=True, max_width=room)
+              24, bold=True, max_width=room, min_size=SMALLEST)
     high = int(auction.get("high", 0))
     bidder = auction.get("bidder")
     high_text = (tr(lang, "wl-pic-high", food=high, bidder=name_of(view, bidder))
                  if high and bidder is not None else tr(lang, "wl-pic-no-bid"))
-    draw_text(draw, (tx, y + 46), high_text, 22, max_width=room)
+    draw_text(draw, (tx, y + 46), high_text, 22, max_width=room, min_size=SMALLEST)
     for r, row in enumerate(_bid_rows(view, room, lang)):
         bx = tx
         for text, fill, w in row:

@@ -8,12 +8,19 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from renderers.common import GOLD, HIGHLIGHT, INK, WHITE, Color, draw_text
+from renderers.common import GOLD, HIGHLIGHT, INK, WHITE, Color, draw_text, readable_on
 from renderers.i18n import DEFAULT, tr
-from renderers.wildlife_map import MARKER_ROOM, base_layer, cell_box, label_box, tile_centre
-from renderers.wildlife_seats import seat_token
+from renderers.wildlife_map import (
+    MARKER_ROOM,
+    SMALLEST,
+    base_layer,
+    cell_box,
+    label_box,
+    tile_centre,
+)
+from renderers.wildlife_seats import seat_color, seat_token
 
-TILE_R = 20
+TILE_R = 22
 
 
 def draw_map(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
@@ -23,16 +30,20 @@ def draw_map(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     draw = ImageDraw.Draw(image)
     for space, seat in (view.get("board") or {}).items():
         if seat is not None:
-            seat_token(draw, view, seat, tile_centre(space), TILE_R, lang)
+            seat_token(image, view, seat, tile_centre(space), TILE_R, lang)
     for code, area in (view.get("areas") or {}).items():
         marker = area.get("marker")
         if marker:
             box = label_box(code)
             draw.rounded_rectangle(box, radius=6, outline=GOLD, width=3)
-            cx, cy = box[2] - MARKER_ROOM / 2 - 1, (box[1] + box[3]) / 2
-            draw.regular_polygon((cx, cy, 13), 8, fill=GOLD, outline=INK, width=2)
-            draw_text(draw, (cx, cy + 1), str(marker.get("value", "")), 16, bold=True,
-                      anchor="mm")
+            cx, cy = box[2], (box[1] + box[3]) / 2   # half over the strip's right end
+            # in the colour of the seat that scored the area, so who holds it shows
+            fill = seat_color(view, marker.get("seat")) if marker.get("seat") is not None \
+                else GOLD
+            draw.regular_polygon((cx, cy, MARKER_ROOM + 2), 8, fill=GOLD)
+            draw.regular_polygon((cx, cy, MARKER_ROOM - 1), 8, fill=fill, outline=INK, width=1)
+            draw_text(draw, (cx, cy + 1), str(marker.get("value", "")), SMALLEST, bold=True,
+                      fill=readable_on(fill), anchor="mm")
     _draw_last(draw, view.get("last") or {})
     return image
 
@@ -53,7 +64,7 @@ def _draw_last(draw: ImageDraw.ImageDraw, last: dict[str, Any]) -> None:
         frame(draw, space, HIGHLIGHT, 6)
         cx, cy = tile_centre(space)
         for dx in (-1, 1):
-            draw.line((cx - 16, cy - 16 * dx, cx + 16, cy + 16 * dx), fill=HIGHLIGHT, width=7)
+            draw.line((cx - 18, cy - 18 * dx, cx + 18, cy + 18 * dx), fill=HIGHLIGHT, width=7)
     for move in last.get("moved", []):
         if len(move) != 2:
             continue

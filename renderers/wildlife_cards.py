@@ -24,13 +24,14 @@ from renderers.common import (
     draw_text,
     readable_on,
     shade,
-    text_width,
 )
-from renderers.i18n import DEFAULT, say, tr
-from renderers.wildlife_map import TERRAIN_COLORS
+from renderers.i18n import DEFAULT, tr
+from renderers.wildlife_map import SMALLEST, TERRAIN_COLORS
 
-CARD_W = 184
-CARD_H = 250
+CARD_W = 200
+CARD_H = 240
+#: the light panel of a card's short text
+TEXT_BOX = (8, 114, CARD_W - 9, CARD_H - 9)
 NEUTRAL: Color = (250, 246, 236)
 KIND_COLORS: dict[str, Color] = {
     "adaptation": (236, 226, 250),
@@ -143,10 +144,12 @@ def card_color(card: dict) -> Color:
 @lru_cache(maxsize=64)
 def card_frame(key: str, kind: str, terrain: str | None, symbol: str,
                lang: str = DEFAULT) -> Image.Image:
-    """One card without its number, its name and rule text in ``lang`` (catalog ``wl-card``
-    and ``wl-card-text`` of its key; cached per card key and language; callers paste it)."""
+    """One card without its number, its name and what it does in short (catalog ``wl-card``
+    and ``wl-card-short``: the whole rule text would be unreadable at Discord's size, so it
+    is in the hand's alt text) in ``lang`` (cached per card key and language; callers paste
+    it)."""
     name = tr(lang, "wl-card", card=key)
-    text = tr(lang, "wl-card-text", card=key)
+    text = tr(lang, "wl-card-short", card=key)
     card = {"kind": kind, "terrain": terrain}
     color = card_color(card)
     image = Image.new("RGB", (CARD_W, CARD_H), BACKGROUND)
@@ -158,12 +161,12 @@ def card_frame(key: str, kind: str, terrain: str | None, symbol: str,
     sx, sy, sr = CARD_W - 40, 40, 30
     draw.ellipse((sx - sr, sy - sr, sx + sr, sy + sr), fill=WHITE, outline=INK, width=2)
     draw_symbol(draw, symbol, (sx, sy), sr * 0.7, terrain=terrain)
-    draw_text(draw, (CARD_W / 2, 94), name, 26, bold=True, fill=ink, anchor="mm",
-              max_width=CARD_W - 12, min_size=14)
-    # the text on a light panel for contrast on every card colour, shrunk to fit, never cut
-    draw.rounded_rectangle((8, 116, CARD_W - 9, CARD_H - 9), radius=8, fill=WHITE,
-                           outline=PANEL_EDGE, width=1)
-    draw_paragraph(draw, (15, 122, CARD_W - 15, CARD_H - 12), text, 16, min_size=11)
+    draw_text(draw, (CARD_W / 2, 92), name, 26, bold=True, fill=ink, anchor="mm",
+              max_width=CARD_W - 12, min_size=SMALLEST)
+    # the text on a light panel for contrast on every card colour
+    draw.rounded_rectangle(TEXT_BOX, radius=8, fill=WHITE, outline=PANEL_EDGE, width=1)
+    x0, y0, x1, y1 = TEXT_BOX
+    draw_paragraph(draw, (x0 + 7, y0 + 5, x1 - 6, y1 - 3), text, SMALLEST, min_size=SMALLEST)
     return image
 
 
@@ -183,24 +186,16 @@ def paste_card(image: Image.Image, card: dict, xy: tuple[int, int], number: int 
 
 
 def mini_card(draw: ImageDraw.ImageDraw, card: dict[str, Any], xy: tuple[int, int],
-              size: tuple[int, int], lang: str = DEFAULT) -> None:
-    """A small card: its colour, symbol and name (for the auction and the played cards); a
-    name too long for one line at 11 px (German compounds) is written on two."""
+              size: tuple[int, int]) -> None:
+    """A small card: its colour and symbol (for the auction), without words: beside it the
+    picture names the card at a readable size."""
     x, y = xy
     w, h = size
     color = card_color(card)
     draw.rounded_rectangle((x, y, x + w, y + h), radius=8, fill=color, outline=shade(color, 0.5),
                            width=2)
-    r = min(w, h) * 0.26
-    draw.ellipse((x + w / 2 - r - 4, y + 6, x + w / 2 + r + 4, y + 14 + 2 * r), fill=WHITE,
-                 outline=INK)
-    draw_symbol(draw, str(card.get("symbol", "")), (x + w / 2, y + 10 + r), r * 0.75,
+    r = min(w, h) * 0.3
+    cx, cy = x + w / 2, y + h / 2
+    draw.ellipse((cx - r - 4, cy - r - 4, cx + r + 4, cy + r + 4), fill=WHITE, outline=INK)
+    draw_symbol(draw, str(card.get("symbol", "")), (cx, cy), r * 0.8,
                 terrain=card.get("terrain"))
-    name = say(lang, card.get("name") or "")
-    ink = readable_on(color)
-    if text_width(name, 11, True) <= w - 6:
-        draw_text(draw, (x + w / 2, y + h - 14), name, 17, bold=True, fill=ink, anchor="mm",
-                  max_width=w - 6, min_size=11)
-    else:
-        draw_paragraph(draw, (x + 3, y + h - 30, x + w - 3, y + h - 2), name, 12, bold=True,
-                       fill=ink, min_size=9, spacing=1.1)

@@ -12,7 +12,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.wildlife.board import COLUMNS, coords
-from renderers.common import BLACK, WHITE, Color, badge
+from renderers.common import BACKGROUND, BLACK, WHITE, Color, badge, draw_text
 from renderers.i18n import DEFAULT
 from renderers.wildlife_board import draw_map
 from renderers.wildlife_map import (
@@ -22,6 +22,8 @@ from renderers.wildlife_map import (
     LABEL_H,
     MAP_H,
     MAP_W,
+    PICTURE_W,
+    ROWS,
     cell_box,
     label_box,
 )
@@ -31,9 +33,10 @@ from renderers.wildlife_map import (
 FOCUS: Color = BLACK
 FOCUS_RING: tuple[Color, ...] = (BLACK, WHITE, BLACK)
 FOCUS_MARGIN = 1   # spaces shown around the choice's spaces
-#: the crop's least width: 250 of the 550 px Discord shows the 1600 px hand at
-MIN_CROP_W = 728
+#: the crop's least width: 250 of the 550 px Discord shows the hand at
+MIN_CROP_W = -(-250 * PICTURE_W // 550)
 TAB_SIZE = 30
+EDGE_SIZE = 26   # the column letters and row numbers, as on the table's map
 
 
 def _label_spaces() -> dict[str, str]:
@@ -92,11 +95,15 @@ def focus_frame(draw: ImageDraw.ImageDraw, space: str) -> None:
         inset += width
 
 
+def _spaces(view: dict[str, Any]) -> list[str]:
+    return [s for s in ((view.get("focus") or {}).get("spaces") or [])
+            if s in (view.get("board") or {})]
+
+
 def focus_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | None:
     """The map around the spaces of the seat's current choice (``view["focus"]["spaces"]``),
     each framed with its name large, so the DM needs no look at the channel."""
-    spaces = [s for s in ((view.get("focus") or {}).get("spaces") or [])
-              if s in (view.get("board") or {})]
+    spaces = _spaces(view)
     if not spaces:
         return None
     image = draw_map(view, lang)
@@ -107,3 +114,26 @@ def focus_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | None
         x0, y0, _, _ = cell_box(space)
         badge(draw, (x0 + 1, y0 + 1), space, TAB_SIZE, fill=FOCUS, ink=WHITE, pad=5)
     return image.crop(focus_box(spaces))
+
+
+def focus_picture(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | None:
+    """The crop (``focus_image``) with the column letters above it and the row numbers left of
+    it, as on the table's map, so every space in it can be named ("D7")."""
+    crop = focus_image(view, lang)
+    if crop is None:
+        return None
+    left, top, right, bottom = focus_box(_spaces(view))
+    image = Image.new("RGB", (crop.width + HEADER, crop.height + HEADER), BACKGROUND)
+    image.paste(crop, (HEADER, HEADER))
+    draw = ImageDraw.Draw(image)
+    for c, letter in enumerate(COLUMNS):
+        middle = HEADER + c * CELL + CELL / 2
+        if left <= middle <= right:
+            draw_text(draw, (HEADER + middle - left, HEADER / 2), letter, EDGE_SIZE, bold=True,
+                      anchor="mm")
+    for r in range(1, ROWS + 1):
+        middle = HEADER + (r - 1) * CELL + CELL / 2
+        if top <= middle <= bottom:
+            draw_text(draw, (HEADER / 2, HEADER + middle - top), str(r), EDGE_SIZE, bold=True,
+                      anchor="mm")
+    return image

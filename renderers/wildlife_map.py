@@ -1,4 +1,5 @@
-"""The WildLife island as a picture: terrain colours, area outlines and names, coordinates.
+"""The WildLife island as a picture: terrain colours, area outlines and names, the column
+letters and row numbers along its edges (the names the commands use: "D7" is column D, row 7).
 
 This static layer depends only on the fixed map of ``engine.wildlife.board`` (docs/wildlife.md)
 and the language of its area names, so it is drawn once per process and language and copied
@@ -13,11 +14,15 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engine.wildlife.board import AREAS, COLUMNS, SPACE_AREA, coords, space_terrain
-from renderers.common import INK, WHITE, Color, draw_text, fit_size, shade, text_width
+from renderers.common import INK, WHITE, Color, draw_text, shade
 from renderers.i18n import DEFAULT, LANGUAGES, tr
 
-CELL = 76            # px per square space
-HEADER = 30          # column letters above, row numbers left
+#: every WildLife picture's width, and the least text size in it: Discord shows a picture about
+#: 550 px wide, and 18 px of 1100 is 9 px there (docs/renderers.md, "Readable at 550 px")
+PICTURE_W = 1100
+SMALLEST = 18
+CELL = 85            # px per square space
+HEADER = 36          # column letters above, row numbers left
 ROWS = 9
 MAP_W = HEADER + CELL * len(COLUMNS) + 8
 MAP_H = HEADER + CELL * ROWS + 8
@@ -42,16 +47,16 @@ LABEL_AT: dict[str, str] = {
     "M": "C1", "m": "F2", "w": "H1", "F": "B4", "f": "D5", "W": "H3",
     "T": "F5", "t": "J5", "s": "B7", "S": "D8", "d": "J7", "D": "G9",
 }
-LABEL_H = 19         # the strip at the bottom of the two label spaces
-COORD_SIZE = 14
-LABEL_SIZE = 15
-MARKER_ROOM = 22     # px kept free at the right end of a label for the scoring marker
+LABEL_H = 25         # the strip at the bottom of the two label spaces
+LABEL_SIZE = SMALLEST
+#: px of a label's right end under its area's small-scoring marker (the marker sits on the
+#: strip's right edge, half outside it, so that the longest name keeps its room)
+MARKER_ROOM = 16
 
-#: what the static layer draws with: terrains and their grid lines, coordinate tabs and texts
+#: what the static layer draws with: the sea, terrains and their grid lines
 MAP_COLORS: tuple[Color, ...] = (
     SEA, SEA_WAVE, AREA_EDGE, *TERRAIN_COLORS.values(),
-    *(shade(c, f) for c in TERRAIN_COLORS.values() for f in (0.78, 1.5)))
-MAP_INKS: tuple[Color, ...] = tuple(shade(c, 0.3) for c in TERRAIN_COLORS.values())
+    *(shade(c, 0.78) for c in TERRAIN_COLORS.values()))
 
 
 def cell_box(space: str) -> tuple[int, int, int, int]:
@@ -63,9 +68,9 @@ def cell_box(space: str) -> tuple[int, int, int, int]:
 
 
 def tile_centre(space: str) -> tuple[float, float]:
-    """Where a tile sits: clear of the coordinate in the corner and of an area's name."""
+    """Where a tile sits: above an area's name strip."""
     x0, y0, _, _ = cell_box(space)
-    return x0 + CELL / 2, y0 + 35
+    return x0 + CELL / 2, y0 + 32
 
 
 def label_box(area: str) -> tuple[int, int, int, int]:
@@ -95,22 +100,18 @@ def base_layer(lang: str = DEFAULT) -> Image.Image:
             draw.arc((x, y, x + 16, y + 10), 200, 340, fill=SEA_WAVE, width=2)
     # headers: the same names the commands use
     for c, letter in enumerate(COLUMNS):
-        draw_text(draw, (HEADER + c * CELL + CELL / 2, HEADER / 2), letter, 22, bold=True,
+        draw_text(draw, (HEADER + c * CELL + CELL / 2, HEADER / 2), letter, 26, bold=True,
                   anchor="mm")
     for r in range(1, ROWS + 1):
-        draw_text(draw, (HEADER / 2, HEADER + (r - 1) * CELL + CELL / 2), str(r), 22,
+        draw_text(draw, (HEADER / 2, HEADER + (r - 1) * CELL + CELL / 2), str(r), 26,
                   bold=True, anchor="mm")
-    # spaces: terrain colour, a thin grid, the coordinate in the corner
+    # spaces: terrain colour and a thin grid (a name per space would be unreadable at
+    # Discord's size; the edges name the columns and rows)
     for space in SPACE_AREA:
         color = TERRAIN_COLORS[space_terrain(space)]
         x0, y0, x1, y1 = cell_box(space)
         draw.rectangle((x0, y0, x1, y1), fill=color)
         draw.rectangle((x0, y0, x1, y1), outline=shade(color, 0.78), width=1)
-        # the coordinate on a light tab of the terrain's colour: legible on every terrain
-        tab_w = text_width(space, COORD_SIZE, True) + 8
-        draw.rounded_rectangle((x0 + 3, y0 + 3, x0 + 3 + tab_w, y0 + 20), radius=5,
-                               fill=shade(color, 1.5))
-        draw_text(draw, (x0 + 7, y0 + 5), space, COORD_SIZE, bold=True, fill=shade(color, 0.3))
     # area outlines: a thick line wherever a space borders another area or the sea
     for space, area in SPACE_AREA.items():
         x0, y0, x1, y1 = cell_box(space)
@@ -129,9 +130,14 @@ def base_layer(lang: str = DEFAULT) -> Image.Image:
         box = label_box(area)
         draw.rounded_rectangle(box, radius=6, fill=WHITE, outline=AREA_EDGE, width=1)
         # the right end stays free for the area's small-scoring marker
-        room = box[2] - box[0] - MARKER_ROOM - 4
+        room = label_room(area)
         name = tr(lang, "wl-area", area=area)
-        size = fit_size(name, room, LABEL_SIZE, True, min_size=10)
         draw_text(draw, ((box[0] + box[2] - MARKER_ROOM) / 2, (box[1] + box[3]) / 2 + 1),
-                  name, size, bold=True, fill=INK, anchor="mm", max_width=room, min_size=10)
+                  name, LABEL_SIZE, fill=INK, anchor="mm", max_width=room, min_size=SMALLEST)
     return image
+
+
+def label_room(area: str) -> int:
+    """The px an area's name has in its strip: the strip less the marker's part and a margin."""
+    box = label_box(area)
+    return box[2] - box[0] - MARKER_ROOM - 6

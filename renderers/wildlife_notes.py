@@ -10,6 +10,7 @@ from PIL import ImageDraw
 from renderers.common import HIGHLIGHT, INK, draw_paragraph, fit_paragraph
 from renderers.i18n import DEFAULT, tr
 from renderers.wildlife_board import last_text
+from renderers.wildlife_map import SMALLEST
 from renderers.wildlife_seats import name_of
 
 
@@ -40,7 +41,7 @@ def notes_height(view: dict[str, Any], width: int, lang: str = DEFAULT) -> int:
     height = 0
     for text, size in _notes(view, lang):
         room = width - 48 if size == 22 else width - 16   # as draw_notes indents them
-        lines, size = fit_paragraph(text, room, 200, size, bold=True)
+        lines, size = fit_paragraph(text, room, 200, size, bold=True, min_size=SMALLEST)
         height += len(lines) * int(size * 1.2) + 8
     return height
 
@@ -67,5 +68,5 @@ def draw_notes(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int,
             draw.rectangle((x + 8, y + 2, x + 30, y + 24), outline=HIGHLIGHT, width=4)
             tx = x + 40
         y += draw_paragraph(draw, (tx, y, x + width - 8, y + 200), text, size, bold=True,
-                            fill=HIGHLIGHT if is_last else INK) + 8
+                            fill=HIGHLIGHT if is_last else INK, min_size=SMALLEST) + 8
     return y - top

@@ -97,7 +97,7 @@ def scoring_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | No
     order = sorted(range(n), key=lambda s: -totals[s] if s < len(totals) else 0)
     for s in order:
         draw.line((30, y, WIDTH - 30, y), fill=FAINT, width=1)
-        seat_token(draw, view, s, (50, y + ROW_H / 2), 17, lang)
+        seat_token(image, view, s, (50, y + ROW_H / 2), 17, lang)
         lines, size = fit_paragraph(name_of(view, s), col_x[0] - 76 - 56, ROW_H - 4, 22,
                                     bold=True, min_size=TEXT_MIN, spacing=1.1)
         for k, line in enumerate(lines[:2]):
@@ -127,7 +127,7 @@ def scoring_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | No
         ranked = sorted(by_seat.items(), key=lambda item: -item[1])
         for k, (seat, pts) in enumerate(ranked):
             cy = yy + 44 + k * 30
-            seat_token(draw, view, int(seat), (x + 34, cy), 15, lang)
+            seat_token(image, view, int(seat), (x + 34, cy), 15, lang)
             pts_text = tr(lang, "wl-pic-pts", points=pts)
             pts_w = draw_text(draw, (x + box_w - 12, cy), pts_text, 17, bold=True, anchor="rm",
                               max_width=text_width(pts_text, 17, True))
@@ -144,7 +144,7 @@ def scoring_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | No
     for i, (seat, size, pts, count) in enumerate(herds):
         x = 24 + (i % 2) * col_w
         yy = y + (i // 2) * 34
-        seat_token(draw, view, seat, (x + 14, yy + 14), 15, lang)
+        seat_token(image, view, seat, (x + 14, yy + 14), 15, lang)
         draw_text(draw, (x + 36, yy + 14), herd_text(size, pts, count, lang), 18, bold=True,
                   anchor="lm", max_width=col_w - 48)
     if not herds:

@@ -4,9 +4,10 @@ the success track, a player panel and the big scoring."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from renderers.common import INK, WHITE, Color, draw_text, readable_on
 from renderers.i18n import DEFAULT, tr
@@ -44,17 +45,36 @@ def seat_letter(view: dict[str, Any], seat: int | None, lang: str = DEFAULT) -> 
     return str((seat or 0) + 1)
 
 
-def seat_token(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int | None,
+def seat_token(image: Image.Image, view: dict[str, Any], seat: int | None,
                centre: tuple[float, float], r: float, lang: str = DEFAULT) -> None:
     """A seat's tile: organism colour and letter inside a dark ring and a white halo, so light
-    organisms stand out on light terrains and dark ones on dark terrains."""
-    fill = seat_color(view, seat)
-    x, y = centre
+    organisms stand out on light terrains and dark ones on dark terrains (``token_image``,
+    drawn once per look and pasted through its mask)."""
+    tile, mask = token_image(seat_color(view, seat), seat_letter(view, seat, lang), int(r))
+    half = tile.width // 2
+    image.paste(tile, _box(centre, half, tile.width), mask)
+
+
+def _box(centre: tuple[float, float], half: int, size: int) -> tuple[int, int, int, int]:
+    x, y = round(centre[0]) - half, round(centre[1]) - half
+    return x, y, x + size, y + size
+
+
+@lru_cache(maxsize=128)
+def token_image(fill: Color, letter: str, r: int) -> tuple[Image.Image, Image.Image]:
+    """A tile of colour ``fill`` with ``letter``, radius ``r``, and the mask of its shape."""
     halo = max(2, int(r / 7))
-    draw.ellipse((x - r - halo, y - r - halo, x + r + halo, y + r + halo), fill=WHITE)
-    draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=INK, width=max(2, int(r / 6)))
-    draw_text(draw, (x, y + 1), seat_letter(view, seat, lang), int(r * 1.15),
-              fill=readable_on(fill), bold=True, anchor="mm")
+    half = r + halo + 1
+    size = 2 * half + 1
+    tile = Image.new("RGB", (size, size), WHITE)
+    mask = Image.new("L", (size, size), 0)
+    ImageDraw.Draw(mask).ellipse((1, 1, size - 2, size - 2), fill=255)
+    draw = ImageDraw.Draw(tile)
+    draw.ellipse((half - r, half - r, half + r, half + r), fill=fill, outline=INK,
+                 width=max(2, int(r / 6)))
+    draw_text(draw, (half, half + 1), letter, int(r * 1.15), fill=readable_on(fill), bold=True,
+              anchor="mm")
+    return tile, mask
 
 
 def name_of(view: dict[str, Any], seat: int | None) -> str:

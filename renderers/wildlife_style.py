@@ -9,12 +9,12 @@ from renderers.common import Color, make_palette, shade
 from renderers.wildlife_auction import BID_HIGH, BID_IN
 from renderers.wildlife_cards import CARD_COLORS
 from renderers.wildlife_choice import FOCUS
-from renderers.wildlife_map import MAP_COLORS, MAP_INKS, TERRAIN_COLORS
+from renderers.wildlife_map import MAP_COLORS, PICTURE_W, TERRAIN_COLORS
 from renderers.wildlife_panels import ABILITY_FILL
 from renderers.wildlife_seats import NO_SEAT, ORGANISM_RGB
 
-WIDTH = 1600                 # the table and the hand (landscape)
-HAND_WIDTH = 1600
+WIDTH = PICTURE_W            # the table
+HAND_WIDTH = PICTURE_W       # the hand, with or without a map crop
 TITLE_FILL: Color = (44, 74, 56)
 TITLE_H = 56
 
@@ -23,7 +23,7 @@ TITLE_H = 56
 COLORS: tuple[Color, ...] = (
     *MAP_COLORS, *CARD_COLORS, *ORGANISM_RGB.values(), TITLE_FILL, NO_SEAT, ABILITY_FILL,
     BID_HIGH, BID_IN, FOCUS, *(shade(c, 0.6) for c in TERRAIN_COLORS.values()))
-INKS: tuple[Color, ...] = (*MAP_INKS, FOCUS)
+INKS: tuple[Color, ...] = (FOCUS,)
 
 
 def palette() -> Image.Image:

@@ -1,6 +1,7 @@
-"""The WildLife table for the channel, landscape (1600 px): Discord fits a preview into about
-550 × 350 px, so a tall picture would be shown about 230 px wide. The map sits left with the
-tracks, the notes and an auction under it, the player panels right, the legend at the foot."""
+"""The WildLife table for the channel, 1100 px wide so that every word reads at Discord's
+~550 px preview (18 px type and more): the map across the top with the waiting line over it,
+the tracks, the notes and an auction under it, then the player panels two to a row, the
+legend at the foot."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ from renderers.common import (
     GOLD,
     HIGHLIGHT,
     INK,
-    draw_text,
+    Color,
+    draw_paragraph,
+    fit_paragraph,
     new_canvas,
     title_bar,
 )
@@ -21,31 +24,40 @@ from renderers.i18n import DEFAULT, say, tr
 from renderers.wildlife_auction import auction_height, draw_auction
 from renderers.wildlife_board import draw_map
 from renderers.wildlife_facts import table_facts
-from renderers.wildlife_legend import draw_legend, legend_height
-from renderers.wildlife_map import MAP_H, MAP_W
+from renderers.wildlife_legend import legend_image
+from renderers.wildlife_map import MAP_H, MAP_W, SMALLEST
 from renderers.wildlife_notes import draw_notes, notes_height
-from renderers.wildlife_panels import PANEL_H, draw_player
+from renderers.wildlife_panels import draw_player, panel_height
 from renderers.wildlife_style import TITLE_FILL, TITLE_H, WIDTH
 from renderers.wildlife_tracks import draw_small_track, draw_success, success_height
 
-#: the map's top left corner, and the column of the player panels right of it
-MAP_X, MAP_Y = 16, TITLE_H + 44
-RIGHT_X = MAP_X + MAP_W + 16
-RIGHT_W = WIDTH - RIGHT_X - 16
-PANEL_W = RIGHT_W
+#: the map's top left corner; the panels below it, two to a row
+MAP_X, MAP_Y = (WIDTH - MAP_W) // 2, TITLE_H + 44
+GAP = 12
+PANEL_W = (WIDTH - 2 * MAP_X - GAP) // 2
+SMALL_H = 92
+LEGEND_W = WIDTH - 2 * MAP_X
+
+
+def _panel_rows(view: dict[str, Any], lang: str) -> list[tuple[list[dict[str, Any]], int]]:
+    """The seats two to a row, each row with the height of its taller panel."""
+    seats = view.get("seats", [])
+    rows = []
+    for i in range(0, len(seats), 2):
+        pair = seats[i:i + 2]
+        rows.append((pair, max(panel_height(s, PANEL_W, lang) for s in pair)))
+    return rows
 
 
 def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     """The table in ``lang``, drawn from its facts only (``table_facts``)."""
     view = table_facts(view, lang)
-    seats = view.get("seats", [])
-    left_w = MAP_W
-    small_h = 92
-    left_h = (MAP_H + 10 + small_h + success_height(view, left_w)
-              + notes_height(view, left_w, lang) + auction_height(view, left_w, lang))
-    right_h = len(seats) * (PANEL_H + 10)
-    legend_h = legend_height(lang, WIDTH - 32)
-    height = MAP_Y + max(left_h, right_h) + 8 + legend_h
+    rows = _panel_rows(view, lang)
+    legend = legend_image(lang, LEGEND_W)
+    under_h = (SMALL_H + success_height(view, MAP_W) + notes_height(view, MAP_W, lang)
+               + auction_height(view, MAP_W, lang))
+    panels_h = sum(h + GAP for _, h in rows)
+    height = MAP_Y + MAP_H + 10 + under_h + panels_h + legend.height + 8
     image = new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
     phase = str(view.get("phase", ""))
@@ -56,20 +68,31 @@ def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     winners = view.get("winners")
     if winners:   # the end: a gold band names the winner, as the result picture does
         draw.rectangle((0, TITLE_H, WIDTH, TITLE_H + 44), fill=GOLD)
-        draw_text(draw, (24, TITLE_H + 22), tr(lang, "result-winner", names=winners["names"],
-                                                count=len(winners["names"]),
-                                                score=winners["score"]),
-                  28, bold=True, fill=INK, anchor="lm", max_width=WIDTH - 48)
+        _band(draw, tr(lang, "result-winner", names=winners["names"], count=len(winners["names"]),
+                       score=winners["score"]), 28, INK)
     else:
-        draw_text(draw, (24, TITLE_H + 22), say(lang, view.get("waiting")), 25, bold=True,
-                  fill=HIGHLIGHT, anchor="lm", max_width=WIDTH - 48)
+        _band(draw, say(lang, view.get("waiting")), 25, HIGHLIGHT)
     image.paste(draw_map(view, lang), (MAP_X, MAP_Y))
     y = MAP_Y + MAP_H + 10
-    y += draw_small_track(draw, view.get("small_track") or {}, MAP_X, y, left_w, lang)
-    y += draw_success(draw, view, MAP_X, y, left_w, lang)
-    y += draw_notes(draw, view, MAP_X, y, left_w, lang)
-    draw_auction(image, view, MAP_X, y, left_w, lang)
-    for i, seat in enumerate(seats):
-        draw_player(draw, view, seat, (RIGHT_X, MAP_Y + i * (PANEL_H + 10)), PANEL_W, lang)
-    draw_legend(draw, 16, height - legend_h - 4, WIDTH - 32, lang)
+    y += draw_small_track(image, view.get("small_track") or {}, MAP_X, y, MAP_W, lang)
+    y += draw_success(image, view, MAP_X, y, MAP_W, lang)
+    y += draw_notes(draw, view, MAP_X, y, MAP_W, lang)
+    y += draw_auction(image, view, MAP_X, y, MAP_W, lang)
+    for pair, h in rows:
+        for k, seat in enumerate(pair):
+            draw_player(image, view, seat, (MAP_X + k * (PANEL_W + GAP), y), PANEL_W, lang,
+                        height=h)
+        y += h + GAP
+    image.paste(legend, (MAP_X, height - legend.height - 4))
     return image
+
+
+def _band(draw: ImageDraw.ImageDraw, text: str, size: int, fill: Color) -> None:
+    """The line under the title (whom the table waits for, or the winner): one line, or two
+    at the least size for long names."""
+    width, height = WIDTH - 48, 44
+    lines, size = fit_paragraph(text, width, height, size, bold=True, min_size=SMALLEST)
+    used = len(lines) * int(size * 1.2)
+    top = TITLE_H + max(0, (height - used) // 2) + 1
+    draw_paragraph(draw, (24, top, 24 + width, TITLE_H + height), text, size, bold=True,
+                   fill=fill, min_size=SMALLEST)

@@ -3,9 +3,10 @@ scoring marked) and the success track, a number line with every player's token a
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from renderers.common import (
     BACKGROUND,
@@ -20,42 +21,56 @@ from renderers.common import (
     text_width,
 )
 from renderers.i18n import DEFAULT, tr
+from renderers.wildlife_map import SMALLEST
 from renderers.wildlife_seats import seat_color, seat_token
 
 
-def draw_small_track(draw: ImageDraw.ImageDraw, track: dict[str, Any], x: int, y: int,
+def draw_small_track(image: Image.Image, track: dict[str, Any], x: int, y: int,
                      width: int, lang: str = DEFAULT) -> int:
+    """The small-scoring markers (``small_track_image``, drawn once per state of the track)
+    pasted at (x, y); returns their height."""
+    layer = small_track_image(tuple(track.get("values", [])), int(track.get("taken", 0)),
+                              tuple(track.get("big_at", [])), width, lang)
+    image.paste(layer, (x, y))
+    return layer.height
+
+
+@lru_cache(maxsize=64)
+def small_track_image(values: tuple[int, ...], taken: int, big_at: tuple[int, ...], width: int,
+                      lang: str = DEFAULT) -> Image.Image:
     """The small-scoring markers left to right: taken ones crossed out, the next one framed,
-    the 4th, 8th and 11th marked because taking them triggers a big scoring."""
-    values = track.get("values", [])
-    taken = int(track.get("taken", 0))
-    big_at = set(track.get("big_at", []))
-    draw_text(draw, (x + 8, y + 6), tr(lang, "wl-pic-small"), 22, bold=True, max_width=170)
-    draw_paragraph(draw, (x + 8, y + 36, x + 176, y + 80),
-                   tr(lang, "wl-pic-small-left", left=len(values) - taken, total=len(values)), 17,
-                   fill=MUTED)
-    x0 = x + 186
-    step = (x + width - x0) // max(1, len(values))
+    the 4th, 8th and 11th marked because taking them triggers a big scoring. It changes only
+    when a marker is taken, so it is drawn once per state and language (callers paste it)."""
+    x0 = 186
+    step = (width - x0) // max(1, len(values))
     size = min(58, step - 8)
+    image = Image.new("RGB", (width, size + 34), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw_text(draw, (8, 6), tr(lang, "wl-pic-small"), 22, bold=True, max_width=170,
+              min_size=SMALLEST)
+    draw_paragraph(draw, (8, 34, 176, 90),
+                   tr(lang, "wl-pic-small-left", left=len(values) - taken, total=len(values)),
+                   SMALLEST, fill=MUTED, min_size=SMALLEST)
     for i, value in enumerate(values):
         mx = x0 + i * step
         is_taken = i < taken
-        draw.regular_polygon((mx + size / 2, y + size / 2 + 4, size / 2), 8,
+        draw.regular_polygon((mx + size / 2, size / 2 + 4, size / 2), 8,
                              fill=FAINT if is_taken else WHITE,
                              outline=HIGHLIGHT if i == taken else INK,
                              width=4 if i == taken else 2)
-        draw_text(draw, (mx + size / 2, y + size / 2 + 5), str(value), 26, bold=True,
+        draw_text(draw, (mx + size / 2, size / 2 + 5), str(value), 26, bold=True,
                   fill=MUTED if is_taken else INK, anchor="mm")
         if is_taken:
-            draw.line((mx + 10, y + size - 6, mx + size - 10, y + 14), fill=MUTED, width=3)
+            draw.line((mx + 10, size - 6, mx + size - 10, 14), fill=MUTED, width=3)
         if i + 1 in big_at:
-            draw_text(draw, (mx + size / 2, y + size + 10), tr(lang, "wl-pic-big"), 15, bold=True,
-                      fill=HIGHLIGHT, anchor="ma", max_width=step - 2)
-    return size + 34
+            draw_text(draw, (mx + size / 2, size + 8), tr(lang, "wl-pic-big"), SMALLEST,
+                      bold=True, fill=HIGHLIGHT, anchor="ma", max_width=step - 2,
+                      min_size=SMALLEST)
+    return image
 
 
-TRACK_TOKEN_R = 15
-TRACK_LEVEL_H = 52
+TRACK_TOKEN_R = 16
+TRACK_LEVEL_H = 56
 
 
 def track_levels(xs: list[float], gap: float) -> list[int]:
@@ -96,10 +111,11 @@ def _track_xs(view: dict[str, Any], x: int, width: int) -> list[float]:
     return [x0 + (x1 - x0) * (p - lo) / (hi - lo) for p in points]
 
 
-def draw_success(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int,
+def draw_success(image: Image.Image, view: dict[str, Any], x: int, y: int,
                  width: int, lang: str = DEFAULT) -> int:
     """The success track: every player's token at its points on a number line, with its
     points written above it; close scores go up a level instead of overlapping."""
+    draw = ImageDraw.Draw(image)
     seats = view.get("seats", [])
     points = [int(s.get("points", 0)) for s in seats]
     lo, hi, tick = track_scale(points)
@@ -107,22 +123,24 @@ def draw_success(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int
     levels = track_levels(xs, 2 * TRACK_TOKEN_R + 8)
     height = success_height(view, width)
     line_y = y + height - 36
-    draw_text(draw, (x + 8, y + 4), tr(lang, "wl-pic-success"), 22, bold=True, max_width=170)
-    draw_text(draw, (x + 8, y + 34), tr(lang, "wl-pic-points"), 17, fill=MUTED, max_width=170)
+    draw_text(draw, (x + 8, y + 4), tr(lang, "wl-pic-success"), 22, bold=True, max_width=170,
+              min_size=SMALLEST)
+    draw_text(draw, (x + 8, y + 34), tr(lang, "wl-pic-points"), SMALLEST, fill=MUTED,
+              max_width=170, min_size=SMALLEST)
     x0, x1 = x + 186, x + width - 24
     draw.line((x0, line_y, x1, line_y), fill=INK, width=3)
     for v in range(-(-lo // tick) * tick, hi + 1, tick):
         tx = x0 + (x1 - x0) * (v - lo) / (hi - lo)
         draw.line((tx, line_y - 6, tx, line_y + 6), fill=INK, width=2)
-        draw_text(draw, (tx, line_y + 10), str(v), 16, fill=MUTED, anchor="ma")
+        draw_text(draw, (tx, line_y + 9), str(v), SMALLEST, fill=MUTED, anchor="ma")
     tops = [line_y - 30 - level * TRACK_LEVEL_H for level in levels]
     for s, (px, cy) in enumerate(zip(xs, tops, strict=True)):   # lines first: under the rest
         draw.line((px, cy, px, line_y), fill=shade(seat_color(view, s), 0.8), width=2)
     for s, (p, px, cy) in enumerate(zip(points, xs, tops, strict=True)):
-        seat_token(draw, view, s, (px, cy), TRACK_TOKEN_R, lang)
+        seat_token(image, view, s, (px, cy), TRACK_TOKEN_R, lang)
         label = str(p)
-        w = text_width(label, 15, True)
+        w = text_width(label, SMALLEST, True)
         ly = cy - TRACK_TOKEN_R - 3
-        draw.rectangle((px - w / 2 - 2, ly - 16, px + w / 2 + 2, ly), fill=BACKGROUND)
-        draw_text(draw, (px, ly), label, 15, bold=True, anchor="mb")
+        draw.rectangle((px - w / 2 - 2, ly - 19, px + w / 2 + 2, ly), fill=BACKGROUND)
+        draw_text(draw, (px, ly), label, SMALLEST, bold=True, anchor="mb")
     return height

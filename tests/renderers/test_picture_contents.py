@@ -10,6 +10,7 @@ from collections.abc import Callable
 import engine
 import renderers
 from engine.players import RandomPlayer
+from renderers import wildlife
 from renderers.common import recording
 from renderers.i18n import say, tr
 
@@ -76,6 +77,7 @@ def test_evolution_standings_and_the_card_being_played() -> None:
 def test_wildlife_legend_and_last_move(positions_of) -> None:
     _, positions = positions_of("wildlife", 4, ())
     view = next(v for v, _, _ in positions if v["last"]["placed"] or v["last"]["moved"])
+    wildlife.forget_layers()   # the legend is drawn once per process: draw it again here
     texts = _drawn(renderers.render_table, "wildlife", view)
     assert {"Adaptation:", "migrate", "expand", "attack"} <= set(texts)
     assert any(t.startswith("start order 1") for t in texts)

@@ -11,10 +11,10 @@ import renderers
 from renderers.common import encode_png, make_palette
 
 WIDTH = 1000
-#: WildLife's table is landscape; Wild Cards' and Evolution's are 1000 px wide, so that their
-#: 17 px words are 9 px in Discord's ~550 px preview (docs/renderers.md, "Choices")
-TABLE_WIDTH = {"wildlife": 1600, "wildcards": 1000, "evolution": 1000}
-HAND_WIDTH = {"wildlife": 1600, "wildcards": 1000, "evolution": 1000}
+#: every table and hand is 1000 px wide (WildLife's 1100), so that their 17-18 px words are
+#: 9 px in Discord's ~550 px preview (docs/renderers.md, "Choices")
+TABLE_WIDTH = {"wildlife": 1100, "wildcards": 1000, "evolution": 1000}
+HAND_WIDTH = {"wildlife": 1100, "wildcards": 1000, "evolution": 1000}
 MAX_HEIGHT = 4000
 
 

@@ -9,10 +9,6 @@ again. Each picture kind of each
 game is measured on random positions of every player count and variant
 (tests/renderers/conftest.py), in English, Dutch and German. The replay's animation is made of
 table pictures, so the tables' figures are its frames'.
-
-Kinds still under 9 px are listed in ``NOT_YET`` with their smallest text (measured), as
-strict expected failures: a kind that becomes readable fails here until it is taken off the
-list, and one that gets worse is seen in its number.
 """
 
 from __future__ import annotations
@@ -26,21 +22,12 @@ import pytest
 from PIL import Image
 
 import renderers
-from renderers import common, wildlife_cards, wildlife_map
+from renderers import common, wildlife
 from renderers.i18n import LANGUAGES
 from tests.renderers.conftest import CONFIGS, positions
 
 PREVIEW = 550
 READABLE = 9.0
-#: (game, kind) → the smallest text seen at 550 px, still under 9 (to be laid out anew)
-#: (the 1600 px pictures need 27 px type throughout: their layouts are to be redrawn, each
-#: detail kept or moved to the message text and the alt text)
-NOT_YET: dict[tuple[str, str], float] = {
-    ("wildlife", "table"): 4.81,      # the spaces' names on the map, 14 px of 1600
-    ("wildlife", "hand"): 4.47,       # a card's rule text, 13 px of 1600
-    ("wildlife", "choice"): 4.47,     # the same hand, with the map crop
-}
-
 KINDS = [("wildlife", "table"), ("wildlife", "hand"), ("wildlife", "choice"),
          ("wildlife", "scoring"), ("wildlife", "result"),
          ("wildcards", "table"), ("wildcards", "hand"), ("wildcards", "result"),
@@ -50,11 +37,7 @@ KINDS = [("wildlife", "table"), ("wildlife", "hand"), ("wildlife", "choice"),
 def _fresh() -> None:
     """Drop the cached layers, so that their words are drawn (and noted) again."""
     common.drop_static_layers()
-    wildlife_map.base_layer.cache_clear()
-    for name in dir(wildlife_cards):
-        cached = getattr(wildlife_cards, name)
-        if hasattr(cached, "cache_clear"):
-            cached.cache_clear()
+    wildlife.forget_layers()
 
 
 def smallest(draw: Callable[[], bytes | None]) -> tuple[float, str]:
@@ -103,7 +86,4 @@ def measured(game: str, kind: str) -> tuple[float, str]:
 @pytest.mark.parametrize(("game", "kind"), KINDS, ids=[f"{g}-{k}" for g, k in KINDS])
 def test_every_word_is_readable_at_the_preview_size(game: str, kind: str) -> None:
     size, what = measured(game, kind)
-    if (game, kind) in NOT_YET:
-        assert size == pytest.approx(NOT_YET[game, kind], abs=0.05), (size, what)
-        pytest.xfail(f"{game} {kind}: smallest text {size:.1f} px at 550 ({what})")
     assert size >= READABLE, f"{game} {kind}: {what} is {size:.1f} px at 550"

@@ -12,16 +12,22 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from engine.wildlife.board import AREAS, TERRAINS
+import renderers
+from engine.wildlife.board import AREAS
 from engine.wildlife.data import ABILITIES, CARD_TYPES, LEVELS, card_dict
-from renderers import wildlife, wildlife_legend, wildlife_panels, wildlife_scoring
-from renderers.common import fit_paragraph, fit_size, recording, text_width
-from renderers.i18n import LANGUAGES, bundle, tr
-from renderers.wildlife_cards import CARD_H, CARD_W
-from renderers.wildlife_hand import HAND_LEFT_W
-from renderers.wildlife_map import LABEL_SIZE, MARKER_ROOM, base_layer, label_box
+from renderers import (
+    wildlife,
+    wildlife_legend,
+    wildlife_panels,
+    wildlife_scoring,
+)
+from renderers.common import fit_paragraph, recording, text_width
+from renderers.i18n import LANGUAGES, bundle, say, tr
+from renderers.wildlife_cards import CARD_W, TEXT_BOX
+from renderers.wildlife_hand import HALF_W
+from renderers.wildlife_map import LABEL_SIZE, SMALLEST, base_layer, label_room
 from renderers.wildlife_style import HAND_WIDTH, WIDTH
-from renderers.wildlife_table import PANEL_W
+from renderers.wildlife_table import MAP_X, PANEL_W
 from tests.renderers.conftest import positions, written_keys
 
 CONFIGS = [*((n, ()) for n in range(2, 7)), (3, (("organism_auction", True),))]
@@ -47,6 +53,7 @@ def test_no_text_is_cut_in_any_language(config, lang: str) -> None:
     long player names included: every text drawn whole, every picture the usual size."""
     players, options = config
     state, found = positions("wildlife", players, options)
+    wildlife.forget_layers()   # the layers drawn once are drawn (and noted) again
     with recording() as drawn:
         for table_view, _, seat_view in found:
             assert _png(wildlife.table(table_view, lang)).width == WIDTH
@@ -95,71 +102,88 @@ def test_every_key_the_pictures_name_is_a_message_of_every_catalog() -> None:
             assert bundle(lang).has_message(key), (key, lang)
 
 
-# -- words measured against their boxes ------------------------------------------------------
+# -- words measured against their boxes, at the least readable size -------------------------
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_area_names_fit_their_map_labels(lang: str) -> None:
-    """Each area's name fits its label strip (the marker's room kept free) at 10 px or more;
-    the map of each language is drawn once and kept."""
+    """Each area's name fits its label strip (the marker's part kept free) at the least
+    readable size; the map of each language is drawn once and kept."""
     for area in AREAS:
-        box = label_box(area)
-        room = box[2] - box[0] - MARKER_ROOM - 4
         name = tr(lang, "wl-area", area=area)
-        size = fit_size(name, room, LABEL_SIZE, True, min_size=10)
-        assert text_width(name, size, True) <= room, (lang, name)
+        assert text_width(name, LABEL_SIZE) <= label_room(area), (lang, name)
+    assert LABEL_SIZE >= SMALLEST
     assert base_layer(lang) is base_layer(lang)
     if lang != "en":
         assert base_layer(lang).tobytes() != base_layer("en").tobytes()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("width", [PANEL_W, HAND_LEFT_W])
+@pytest.mark.parametrize("width", [PANEL_W, HALF_W])
 def test_panel_words_fit_their_boxes(lang: str, width: int) -> None:
-    """A player panel at its two widths: the terrain names and level letters in their boxes,
-    and the worst ability row (all five, two of each, all new) on one line at 10 px or more."""
-    box = (width - 24 - 5 * 4) // 6 - 6
-    for terrain in TERRAINS:
-        name = tr(lang, "wl-terrain", terrain=terrain)
-        assert text_width(name, fit_size(name, box, 14, True, min_size=9), True) <= box
+    """A player panel at its two widths (the table's, the hand's): the level letters in their
+    terrain boxes, and every ability badge (all five, two of each, all new) whole in rows
+    at the least readable size."""
+    box = (width - 24 - 5 * 4) // 6 - 40
     for level in LEVELS:
-        assert text_width(tr(lang, "wl-level-letter", level=level), 24, True) <= box
+        assert text_width(tr(lang, "wl-level-letter", level=level), SMALLEST, True) <= box
     room = width - 24
     worst = {"abilities": dict.fromkeys(ABILITIES, 2),
              "unusable_until_next_turn": dict.fromkeys(ABILITIES, 1)}
-    rows, size = wildlife_panels.ability_rows(wildlife_panels.ability_labels(worst, lang), room)
-    assert len(rows) <= 2 and size >= 9, (lang, rows, size)
-    assert all(wildlife_panels._row_width(row, size) <= room for row in rows), (lang, rows, size)
-    # one of each, none new (a rich hand in a normal game): one row, 11 px or more
-    usual = {"abilities": dict.fromkeys(ABILITIES, 1)}
-    rows, size = wildlife_panels.ability_rows(wildlife_panels.ability_labels(usual, lang), room)
-    assert len(rows) == 1 and size >= 11, (lang, size)
+    rows = wildlife_panels.ability_rows(wildlife_panels.ability_labels(worst, lang), room)
+    assert sum(len(row) for row in rows) == len(ABILITIES) and len(rows) <= 4, rows
+    for row in rows:
+        used = (sum(wildlife_panels.badge_width(label) for label in row)
+                + wildlife_panels.ABILITY_GAP * (len(row) - 1))
+        assert used <= room, (lang, row)
+    assert wildlife_panels.ABILITY_SIZE >= SMALLEST
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_legend_fits_the_table(lang: str) -> None:
-    """The legend's rows (one, or two for longer languages) each fit the table's width."""
-    width = WIDTH - 32 - 16
-    rows, size = wildlife_legend.legend_layout(lang, width)
-    assert len(rows) <= 2 and size >= (16 if len(rows) == 1 else 12)
+    """The legend's rows each fit the table's width, every part kept whole where it can be;
+    the legend is drawn once per language and width."""
+    width = WIDTH - 2 * MAP_X
+    rows = wildlife_legend.legend_rows(lang, width - 16)
+    assert 1 <= len(rows) <= 4
     for row in rows:
-        used = (sum(wildlife_legend._part_width(part, size, lang) for part in row)
-                + wildlife_legend.LEGEND_GAP * (len(row) - 1))
-        assert used <= width, (lang, row)
-    assert wildlife_legend.legend_height(lang) == wildlife_legend.LEGEND_H * len(rows)
+        x, (w, _) = row[-1]
+        assert x + w <= width - 16, (lang, len(rows))
+    image = wildlife_legend.legend_image(lang, width)
+    assert image is wildlife_legend.legend_image(lang, width)
+    assert image.width == width and image.height == 8 + wildlife_legend.ROW_H * len(rows)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("key", sorted(CARD_TYPES))
 def test_card_words_fit_the_cards(lang: str, key: str) -> None:
-    """Each card's name fits its card at 14 px or more and its rule text its panel at 11 px or
-    more; on the small auction card (80 px) the name fits one line at 11 px or two at 9."""
+    """Each card's name fits its card and what it does in short its panel, both at the least
+    readable size or more; the whole rule text is the alt text's."""
     name = tr(lang, "wl-card", card=key)
-    size = fit_size(name, CARD_W - 12, 26, True, min_size=14)
-    assert text_width(name, size, True) <= CARD_W - 12, (lang, name)
-    text = tr(lang, "wl-card-text", card=key)
-    lines, size = fit_paragraph(text, CARD_W - 30, CARD_H - 12 - 122, 16, min_size=11)
-    assert len(lines) * int(size * 1.2) <= CARD_H - 12 - 122, (lang, key)
-    if text_width(name, 11, True) > 80 - 6:
-        lines, size = fit_paragraph(name, 80 - 6, 28, 12, bold=True, min_size=9, spacing=1.1)
-        assert len(lines) * int(size * 1.1) <= 28 and all(
-            text_width(line, size, True) <= 80 - 6 for line in lines), (lang, name)
+    assert text_width(name, SMALLEST, True) <= CARD_W - 12, (lang, name)
+    x0, y0, x1, y1 = TEXT_BOX
+    text = tr(lang, "wl-card-short", card=key)
+    lines, size = fit_paragraph(text, x1 - 6 - x0 - 7, y1 - 3 - y0 - 5, SMALLEST,
+                                min_size=SMALLEST)
+    assert len(lines) * int(size * 1.2) <= y1 - 3 - y0 - 5, (lang, key, lines)
+    assert all(text_width(line, size) <= x1 - 6 - x0 - 7 for line in lines), (lang, key)
     assert card_dict(key)["name"] == {"key": "wl-card", "args": {"card": key}}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_hand_says_each_card_in_short_and_its_alt_text_in_full(lang: str) -> None:
+    """A card in the hand picture says what it does in short (``wl-card-short``); the hand's
+    alt text gives each of its cards' rules whole, within Discord's 1,024 characters."""
+    _, found = positions("wildlife", 4, ())
+    view = max((v for _, _, v in found), key=lambda v: len({c["code"] for c in v["hand"]}))
+    codes = {card["code"] for card in view["hand"]}
+    assert len(codes) >= 3
+    wildlife.forget_layers()   # the cards are drawn once: draw them again here
+    with recording() as drawn:
+        wildlife.hand(view, lang)
+    texts = {d.text for d in drawn}
+    alt = renderers.describe("hand", "wildlife", view, lang)
+    assert len(alt) <= 1024
+    for card in view["hand"]:
+        assert tr(lang, "wl-card-short", card=card["code"]) in texts
+        rule = say(lang, card["text"]).rstrip(".")
+        assert rule in alt, (lang, rule)
+        assert rule not in texts

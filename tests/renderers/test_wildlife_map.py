@@ -7,9 +7,10 @@ from __future__ import annotations
 import hashlib
 
 from engine.wildlife.board import ADJACENT, AREAS, SPACE_AREA, space_terrain
+from renderers import wildlife
 from renderers.common import HIGHLIGHT
-from renderers.wildlife import table_image
 from renderers.wildlife_board import draw_map
+from renderers.wildlife_legend import legend_image
 from renderers.wildlife_map import (
     AREA_EDGE,
     LABEL_AT,
@@ -19,6 +20,7 @@ from renderers.wildlife_map import (
     tile_centre,
 )
 from renderers.wildlife_seats import ORGANISM_RGB
+from renderers.wildlife_table import LEGEND_W
 
 
 def _sample(space: str) -> tuple[int, int]:
@@ -100,13 +102,26 @@ def test_last_action_is_framed_in_red(wildlife_positions) -> None:
 
 def test_static_layer_is_drawn_once_and_never_drawn_over(wildlife_positions) -> None:
     """Static layers are drawn once and reused: the same cached image every time,
-    unchanged after tables were drawn on its copies."""
-    layer = base_layer()
-    before = hashlib.sha256(layer.tobytes()).hexdigest()
-    for view, _, _ in wildlife_positions[:3]:
-        table_image(view)
-    assert base_layer() is layer
-    assert hashlib.sha256(layer.tobytes()).hexdigest() == before
+    unchanged after tables and hands were drawn on their copies (the island, the legend,
+    the cards, a panel's adaptation boxes, the small-scoring track)."""
+    wildlife.forget_layers()
+    for view, _, hand in wildlife_positions[:3]:
+        wildlife.table_image(view)
+        wildlife.hand_image(hand)
+    layers = {layer: dict(layer.cache_info()._asdict()) for layer in wildlife.LAYERS}
+    assert all(info["currsize"] > 0 for info in layers.values()), layers
+    drawn = base_layer("en")
+    before = hashlib.sha256(drawn.tobytes()).hexdigest()
+    legend = legend_image("en", LEGEND_W)
+    legend_before = legend.tobytes()
+    for view, _, hand in wildlife_positions[:3]:
+        wildlife.table_image(view)
+        wildlife.hand_image(hand)
+    assert base_layer("en") is drawn and legend_image("en", LEGEND_W) is legend
+    assert hashlib.sha256(drawn.tobytes()).hexdigest() == before
+    assert legend.tobytes() == legend_before
+    for layer, info in layers.items():   # the second round drew nothing anew
+        assert layer.cache_info().misses == info["misses"], layer
 
 
 def test_focus_crop_shows_the_choice_spaces_framed(wildlife_positions) -> None:

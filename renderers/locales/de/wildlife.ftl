@@ -162,6 +162,17 @@ wl-card-text = { $card ->
     [famine] Jeder Gegner gibt 5 Nahrung ab; für jede fehlende Nahrung verliert er einen Erfolgspunkt.
    *[other] Wandere, expandiere oder attackiere in diesem Gelände, so weit deine Anpassung es erlaubt.
 }
+# was eine Karte tut, kurz, wie die Karte im Handbild es sagt (der ganze Regeltext steht im
+# Alternativtext der Hand)
+wl-card-short = { $card ->
+    [adaptation] Ein Gelände: Anpassung +1 Stufe
+    [ability] Nimm eine Fähigkeitskarte
+    [joker] Jede Gelände-, Anpassungs- oder Fähigkeitskarte
+    [food_source] Du: +7 Nahrung (+10 als Letzter); Letzte: +3
+    [epidemic] Jeder Gegner entfernt eines seiner Lebewesen
+    [famine] Jeder Gegner gibt 5 Nahrung ab (1 Punkt je fehlende)
+   *[other] Wandern, expandieren oder attackieren in diesem Gelände
+}
 wl-strike = { $strike ->
     [attack] die Attacke
     [aggression] die Fähigkeit Angriff

@@ -170,6 +170,17 @@ wl-card-text = { $card ->
     [famine] Each opponent returns 5 food; the shortfall costs one success point per food.
    *[other] Migrate, expand or attack in this terrain, as far as your adaptation allows.
 }
+# what a card does, in short, as the card in a hand picture says it (the whole rule text is
+# in the hand's alt text)
+wl-card-short = { $card ->
+    [adaptation] One terrain: adaptation +1 level
+    [ability] Take an ability card
+    [joker] Any terrain, adaptation or ability card
+    [food_source] You: +7 food (+10 if last); last place: +3
+    [epidemic] Each opponent removes one of their tiles
+    [famine] Each opponent pays 5 food (1 point per food missing)
+   *[other] Migrate, expand or attack in this terrain
+}
 # what hits a tile, as "‹player›'s …" ("Block Ann's attack on C7")
 wl-strike = { $strike ->
     [attack] attack

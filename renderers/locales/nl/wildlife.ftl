@@ -158,6 +158,17 @@ wl-card-text = { $card ->
     [famine] Elke tegenstander levert 5 voedsel in; elk voedsel dat ontbreekt kost één succespunt.
    *[other] Migreer, breid uit of val aan in dit terrein, voor zover je aanpassing het toelaat.
 }
+# wat een kaart doet, kort, zoals de kaart op de handafbeelding het zegt (de hele regeltekst
+# staat in de alt-tekst van de hand)
+wl-card-short = { $card ->
+    [adaptation] Eén terrein: aanpassing +1 niveau
+    [ability] Neem een vaardigheidskaart
+    [joker] Elke terrein-, aanpassings- of vaardigheidskaart
+    [food_source] Jij: +7 voedsel (+10 als laatste); laatste: +3
+    [epidemic] Elke tegenstander haalt een eigen fiche weg
+    [famine] Elke tegenstander levert 5 voedsel in (1 punt per tekort)
+   *[other] Migreer, breid uit of val aan in dit terrein
+}
 wl-strike = { $strike ->
     [attack] de aanval
     [aggression] de Agressie
