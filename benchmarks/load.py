@@ -20,8 +20,11 @@ For each decision: the time from the click (the driver's send) to its acknowledg
 what Discord's 3-second deadline is about) and to the clicker's updated panel (``reply``), as
 p50/p99, observed from outside in SimCord's router: the bot holds no benchmark hooks. Beside
 them: actions asked and served per second (``served`` counts every move the store logged: the
-people's, the AI seats', the timers'), REST requests per move by kind (interaction responses
-are exempt from Discord's limits and listed apart), requests Discord would have refused (429),
+people's, the AI seats', the timers'), beside the clicks *offered* (games / think time: what the
+people would ask if every panel came at once; a slow bot makes them wait for their panels and
+ask less, so asked alone would hide it) and the people's average wait for a panel; REST
+requests per move by kind (interaction responses are exempt from Discord's limits and listed
+apart), requests Discord would have refused (429),
 pictures per move, CPU ms per move of the bot process (SimCord's router share given apart) and
 of the picture workers, and at the end the RSS of each process. Discord's limits are modelled
 by ``benchmarks.discord_model``; the default transport is discord.py's own HTTP client over
@@ -274,16 +277,20 @@ class Meter:
         self.started = time.perf_counter()
         self.since = clock()
 
-    async def report(self, name: str, watch: Stopwatch | None = None, asked: int = 0
-                     ) -> dict[str, Any]:
-        """Print the phase's figures; return them (``benchmarks.scale`` adds up processes)."""
+    async def report(self, name: str, watch: Stopwatch | None = None, asked: int = 0,
+                     offered: float | None = None) -> dict[str, Any]:
+        """Print the phase's figures; return them (``benchmarks.scale`` adds up processes).
+        ``offered``: the clicks a second the people would ask if every panel came at once
+        (games / think time), beside what they asked and what was served, so that a slow bot
+        cannot hide behind the closed loop (people wait for their panels and ask less)."""
         wall = time.perf_counter() - self.started
         moves = await logged_moves(self.store, self.shard) - self.moves
         cpu = time.process_time() - self.cpu
         worker_cpu = sum(cpu_seconds(pid) for pid in workers()) - self.worker_cpu
         per = max(moves, 1)
         ledger = self.ledger
-        print(f"[{name}] {wall:.1f}s: clicks asked {asked} ({asked / wall:.1f}/s), "
+        offer = "" if offered is None else f"clicks offered {offered:.1f}/s, "
+        print(f"[{name}] {wall:.1f}s: {offer}clicks asked {asked} ({asked / wall:.1f}/s), "
               f"moves served {moves} ({moves / wall:.1f}/s)")
         if watch is not None:
             print(f"[{name}] ack   p50 {pct(watch.ack, 0.5) * 1000:7.1f} ms   p99 "
@@ -307,6 +314,7 @@ class Meter:
         return {"wall": wall, "asked": asked, "moves": moves, "cpu": cpu,
                 "worker_cpu": worker_cpu, "rest": ledger.rest(),
                 "refused": sum(ledger.refused.values()), "over_global": ledger.over_global,
+                "offered": offered,
                 "times": list(ledger.times),  # perf_counter: one clock for all processes
                 "ack": list(watch.ack) if watch else [],
                 "reply": list(watch.reply) if watch else []}
@@ -382,12 +390,15 @@ async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
         heapq.heappush(due, (time.perf_counter() + rng.expovariate(1 / think), channel_id))
     asking = time.perf_counter() - meter.started
     await env.settle()
-    figures = await meter.report(f"paced, think {think:g}s", watch, asked)
-    print(f"[paced, think {think:g}s] asking {asking:.0f}s, then settling "
-          f"{time.perf_counter() - meter.started - asking:.0f}s; a person looked again "
-          f"{waited['panel'] * LOOK_AGAIN / asked:.2f}s per click for a panel that had not "
-          f"come, {waited['answer'] * LOOK_AGAIN / asked:.2f}s for an answer")
-    return figures | {"asking": asking}
+    figures = await meter.report(f"paced, think {think:g}s", watch, asked,
+                                 offered=len(tables) / think)
+    panel_wait = waited["panel"] * LOOK_AGAIN / max(asked, 1)
+    print(f"[paced, think {think:g}s] asking {asking:.0f}s (asked {asked / asking:.1f}/s of "
+          f"{len(tables) / think:.1f}/s offered), then settling "
+          f"{time.perf_counter() - meter.started - asking:.0f}s; people waited on average "
+          f"{panel_wait:.2f}s per click for a panel that had not come, "
+          f"{waited['answer'] * LOOK_AGAIN / max(asked, 1):.2f}s for an answer")
+    return figures | {"asking": asking, "panel_wait": panel_wait}
 
 
 async def burst(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
