@@ -440,15 +440,17 @@ def ai_report(services: list[GameService]) -> None:
               f"after waiting too long for a worker")
 
 
-async def warmed(renderer: Renderer) -> None:
-    """Start the picture workers and wait until they have drawn their cached layers, before
-    SimCord attaches the bot: on a busy machine the warm-up takes longer than SimCord's 5 s
-    for a bot to settle at the start, and it is not what is measured."""
+async def warmed(renderer: Renderer, service: GameService) -> None:
+    """Start the picture and AI workers and wait until each has warmed up (imports, cached
+    layers) before SimCord attaches the bot: on a busy machine that takes longer than
+    SimCord's 5 s for a bot to settle at its start, and it is not what is measured."""
     renderer.start()
-    if renderer.pool is not None:
-        loop = asyncio.get_running_loop()
-        await asyncio.gather(*(loop.run_in_executor(renderer.pool, int)
-                               for _ in range(2 * renderer.processes)))
+    service.moves.thinkers.start()
+    loop = asyncio.get_running_loop()
+    pools = [(renderer.pool, renderer.processes),
+             (service.moves.thinkers.pool, service.moves.thinkers.processes)]
+    await asyncio.gather(*(loop.run_in_executor(pool, int) for pool, n in pools
+                           if pool is not None for _ in range(2 * n)))
 
 
 def shard_of_process(text: str | None) -> tuple[int, int] | None:
@@ -507,7 +509,7 @@ async def run(args: argparse.Namespace) -> None:
         services.append(service)
         renderer = stub_renderer() if args.pictures == "stub" else Renderer(
             processes=config.render_processes)
-        await warmed(renderer)
+        await warmed(renderer, service)
         if part is None:
             return build_bot(config, service, clock=clock, renderer=renderer)
         return process_bot(config, service, renderer)
