@@ -262,15 +262,22 @@ class Meter:
 
     ledger: Ledger
     store: Any = None   # the bot's store (its own reads of the log and the outbox)
+    renderer: Any = None  # the bot's renderer (pictures drawn, and reused from its cache)
     shard: int | None = None  # --shard: count this process's games only
     started: float = 0.0
     since: float = 0.0
     moves: int = 0
     cpu: float = 0.0
     worker_cpu: float = 0.0
+    drawn: tuple[int, int] = (0, 0)
+
+    def pictures(self) -> tuple[int, int]:
+        return (0, 0) if self.renderer is None else (self.renderer.drawn,
+                                                     self.renderer.reused)
 
     async def start(self) -> None:
         self.ledger.reset()
+        self.drawn = self.pictures()
         self.moves = await logged_moves(self.store, self.shard)
         self.cpu = time.process_time()
         self.worker_cpu = sum(cpu_seconds(pid) for pid in workers())
@@ -302,8 +309,11 @@ class Meter:
               f"refused (429) {sum(ledger.refused.values())} {dict(ledger.refused)}; over the "
               f"global {ledger.global_rate:g}/s (counted, not refused: "
               f"benchmarks/discord_model.py) {ledger.over_global}")
+        drawn, reused = (now - then for now, then in zip(self.pictures(), self.drawn,
+                                                          strict=True))
         print(f"[{name}] pictures per move {ledger.pictures / per:.2f} "
-              f"({ledger.picture_bytes / max(ledger.pictures, 1) / 1024:.0f} KiB each); "
+              f"({ledger.picture_bytes / max(ledger.pictures, 1) / 1024:.0f} KiB each; "
+              f"drawn {drawn / per:.2f}, from the cache {reused / per:.2f}); "
               f"CPU ms per move: bot process {cpu * 1000 / per:.1f} (of which SimCord's router "
               f"{ledger.router_seconds * 1000 / per:.1f}), workers {worker_cpu * 1000 / per:.1f}")
         titles = await moves_by_title(self.store, self.since, self.shard)
@@ -510,6 +520,7 @@ async def run(args: argparse.Namespace) -> None:
         renderer = stub_renderer() if args.pictures == "stub" else Renderer(
             processes=config.render_processes)
         await warmed(renderer, service)
+        meter.renderer = renderer
         if part is None:
             return build_bot(config, service, clock=clock, renderer=renderer)
         return process_bot(config, service, renderer)
