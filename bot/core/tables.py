@@ -254,11 +254,13 @@ class Tables:
                 return
             for action in actions:
                 if action.code not in back and len(out) < limit:
-                    after = state.copy()
+                    after = state.copy(history=False)
                     after.apply(seat, action.code)
                     walk(after, codes + [action.code], labels + [action.label])
 
-        start = game.state.copy()
+        # without the log and the recent events (most of a state; no rule reads them): a
+        # click copies the state once per step of its chain
+        start = game.state.copy(history=False)
         start.apply(seat, code)
         walk(start, [code], [first.label])
         return out
