@@ -20,8 +20,11 @@ For each decision: the time from the click (the driver's send) to its acknowledg
 what Discord's 3-second deadline is about) and to the clicker's updated panel (``reply``), as
 p50/p99, observed from outside in SimCord's router: the bot holds no benchmark hooks. Beside
 them: actions asked and served per second (``served`` counts every move the store logged: the
-people's, the AI seats', the timers'), REST requests per move by kind (interaction responses
-are exempt from Discord's limits and listed apart), requests Discord would have refused (429),
+people's, the AI seats', the timers'), beside the clicks *offered* (games / think time: what the
+people would ask if every panel came at once; a slow bot makes them wait for their panels and
+ask less, so asked alone would hide it) and the people's average wait for a panel; REST
+requests per move by kind (interaction responses are exempt from Discord's limits and listed
+apart), requests Discord would have refused (429),
 pictures per move, CPU ms per move of the bot process (SimCord's router share given apart) and
 of the picture workers, and at the end the RSS of each process. Discord's limits are modelled
 by ``benchmarks.discord_model``; the default transport is discord.py's own HTTP client over
@@ -259,31 +262,42 @@ class Meter:
 
     ledger: Ledger
     store: Any = None   # the bot's store (its own reads of the log and the outbox)
+    renderer: Any = None  # the bot's renderer (pictures drawn, and reused from its cache)
     shard: int | None = None  # --shard: count this process's games only
     started: float = 0.0
     since: float = 0.0
     moves: int = 0
     cpu: float = 0.0
     worker_cpu: float = 0.0
+    drawn: tuple[int, int] = (0, 0)
+
+    def pictures(self) -> tuple[int, int]:
+        return (0, 0) if self.renderer is None else (self.renderer.drawn,
+                                                     self.renderer.reused)
 
     async def start(self) -> None:
         self.ledger.reset()
+        self.drawn = self.pictures()
         self.moves = await logged_moves(self.store, self.shard)
         self.cpu = time.process_time()
         self.worker_cpu = sum(cpu_seconds(pid) for pid in workers())
         self.started = time.perf_counter()
         self.since = clock()
 
-    async def report(self, name: str, watch: Stopwatch | None = None, asked: int = 0
-                     ) -> dict[str, Any]:
-        """Print the phase's figures; return them (``benchmarks.scale`` adds up processes)."""
+    async def report(self, name: str, watch: Stopwatch | None = None, asked: int = 0,
+                     offered: float | None = None) -> dict[str, Any]:
+        """Print the phase's figures; return them (``benchmarks.scale`` adds up processes).
+        ``offered``: the clicks a second the people would ask if every panel came at once
+        (games / think time), beside what they asked and what was served, so that a slow bot
+        cannot hide behind the closed loop (people wait for their panels and ask less)."""
         wall = time.perf_counter() - self.started
         moves = await logged_moves(self.store, self.shard) - self.moves
         cpu = time.process_time() - self.cpu
         worker_cpu = sum(cpu_seconds(pid) for pid in workers()) - self.worker_cpu
         per = max(moves, 1)
         ledger = self.ledger
-        print(f"[{name}] {wall:.1f}s: clicks asked {asked} ({asked / wall:.1f}/s), "
+        offer = "" if offered is None else f"clicks offered {offered:.1f}/s, "
+        print(f"[{name}] {wall:.1f}s: {offer}clicks asked {asked} ({asked / wall:.1f}/s), "
               f"moves served {moves} ({moves / wall:.1f}/s)")
         if watch is not None:
             print(f"[{name}] ack   p50 {pct(watch.ack, 0.5) * 1000:7.1f} ms   p99 "
@@ -295,8 +309,11 @@ class Meter:
               f"refused (429) {sum(ledger.refused.values())} {dict(ledger.refused)}; over the "
               f"global {ledger.global_rate:g}/s (counted, not refused: "
               f"benchmarks/discord_model.py) {ledger.over_global}")
+        drawn, reused = (now - then for now, then in zip(self.pictures(), self.drawn,
+                                                          strict=True))
         print(f"[{name}] pictures per move {ledger.pictures / per:.2f} "
-              f"({ledger.picture_bytes / max(ledger.pictures, 1) / 1024:.0f} KiB each); "
+              f"({ledger.picture_bytes / max(ledger.pictures, 1) / 1024:.0f} KiB each; "
+              f"drawn {drawn / per:.2f}, from the cache {reused / per:.2f}); "
               f"CPU ms per move: bot process {cpu * 1000 / per:.1f} (of which SimCord's router "
               f"{ledger.router_seconds * 1000 / per:.1f}), workers {worker_cpu * 1000 / per:.1f}")
         titles = await moves_by_title(self.store, self.since, self.shard)
@@ -307,6 +324,7 @@ class Meter:
         return {"wall": wall, "asked": asked, "moves": moves, "cpu": cpu,
                 "worker_cpu": worker_cpu, "rest": ledger.rest(),
                 "refused": sum(ledger.refused.values()), "over_global": ledger.over_global,
+                "offered": offered,
                 "times": list(ledger.times),  # perf_counter: one clock for all processes
                 "ack": list(watch.ack) if watch else [],
                 "reply": list(watch.reply) if watch else []}
@@ -382,12 +400,15 @@ async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
         heapq.heappush(due, (time.perf_counter() + rng.expovariate(1 / think), channel_id))
     asking = time.perf_counter() - meter.started
     await env.settle()
-    figures = await meter.report(f"paced, think {think:g}s", watch, asked)
-    print(f"[paced, think {think:g}s] asking {asking:.0f}s, then settling "
-          f"{time.perf_counter() - meter.started - asking:.0f}s; a person looked again "
-          f"{waited['panel'] * LOOK_AGAIN / asked:.2f}s per click for a panel that had not "
-          f"come, {waited['answer'] * LOOK_AGAIN / asked:.2f}s for an answer")
-    return figures | {"asking": asking}
+    figures = await meter.report(f"paced, think {think:g}s", watch, asked,
+                                 offered=len(tables) / think)
+    panel_wait = waited["panel"] * LOOK_AGAIN / max(asked, 1)
+    print(f"[paced, think {think:g}s] asking {asking:.0f}s (asked {asked / asking:.1f}/s of "
+          f"{len(tables) / think:.1f}/s offered), then settling "
+          f"{time.perf_counter() - meter.started - asking:.0f}s; people waited on average "
+          f"{panel_wait:.2f}s per click for a panel that had not come, "
+          f"{waited['answer'] * LOOK_AGAIN / max(asked, 1):.2f}s for an answer")
+    return figures | {"asking": asking, "panel_wait": panel_wait}
 
 
 async def burst(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
@@ -427,6 +448,19 @@ def ai_report(services: list[GameService]) -> None:
               f"p99 {pct(times, 0.99):.3f} s, max {max(times):.3f} s; "
               f"{sum(t >= 1.0 for t in times)} took 1 s or more; {hurried} made by the greedy "
               f"after waiting too long for a worker")
+
+
+async def warmed(renderer: Renderer, service: GameService) -> None:
+    """Start the picture and AI workers and wait until each has warmed up (imports, cached
+    layers) before SimCord attaches the bot: on a busy machine that takes longer than
+    SimCord's 5 s for a bot to settle at its start, and it is not what is measured."""
+    renderer.start()
+    service.moves.thinkers.start()
+    loop = asyncio.get_running_loop()
+    pools = [(renderer.pool, renderer.processes),
+             (service.moves.thinkers.pool, service.moves.thinkers.processes)]
+    await asyncio.gather(*(loop.run_in_executor(pool, int) for pool, n in pools
+                           if pool is not None for _ in range(2 * n)))
 
 
 def shard_of_process(text: str | None) -> tuple[int, int] | None:
@@ -485,6 +519,8 @@ async def run(args: argparse.Namespace) -> None:
         services.append(service)
         renderer = stub_renderer() if args.pictures == "stub" else Renderer(
             processes=config.render_processes)
+        await warmed(renderer, service)
+        meter.renderer = renderer
         if part is None:
             return build_bot(config, service, clock=clock, renderer=renderer)
         return process_bot(config, service, renderer)

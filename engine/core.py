@@ -220,7 +220,7 @@ class State:
     # -- what happened -----------------------------------------------------------------------
     def record(self, events: list[Event]) -> None:
         """Keep the last events for the views (each view shows those its viewer may see)."""
-        self.events.extend(e.to_dict() for e in events)
+        self.events += [e.to_dict() for e in events]
         if len(self.events) > EVENT_MEMORY:
             del self.events[:-EVENT_MEMORY]
 

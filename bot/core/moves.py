@@ -72,7 +72,7 @@ class Moves:
             if seat not in state.to_act():
                 raise UserError(state.refusal(seat, codes[0]))
             if len(codes) > 1:
-                trial = state.copy()
+                trial = state.copy(history=False)  # no rule reads the log or the events
                 for code in codes:
                     if trial.is_over() or seat not in trial.to_act():
                         raise UserError("bot-moves-those-choices-cannot-all")

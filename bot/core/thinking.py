@@ -5,7 +5,10 @@ would stall every other game for that long. So the bot decides in ``[games] ai_p
 worker processes through ``engine.ai.decide`` (plain data in, an action code out); with 0 it
 uses a thread (tests).
 
-When many AI seats must decide at once, decisions queue for the workers. A decision that waited
+When many AI seats must decide at once, decisions queue for the workers. Each search is given
+a budget that fits the queue it joins (``Thinkers.share``: the time the workers have before the
+deadline, shared by the decisions asked and not yet answered), so a busy pool searches
+shorter rather than leaving the late ones to the greedy. A decision that waited
 is given what is left of its deadline (asked + ``ALLOWANCE`` × budget, at most ``LIMIT``
 seconds, less ``MARGIN`` for the
 trip back and the search's last iteration) as its budget; one that waited until less than
@@ -61,6 +64,14 @@ class Thinkers:
         self.pool: Executor | None = None
         self.timings: deque[float] = deque(maxlen=10_000)
         self.hurried = 0
+        self.queued = 0  # decisions asked and not answered yet
+
+    def share(self, queued: int) -> float:
+        """The search budget of a decision asked with ``queued`` decisions (itself
+        included) not answered yet: the full budget while the workers keep up, else an equal
+        share of the time the workers have before the deadline (``LIMIT`` less ``MARGIN``)."""
+        workers_time = (LIMIT - MARGIN) * max(1, self.processes)
+        return min(self.budget, workers_time / max(1, queued))
 
     def start(self) -> None:
         """Start the workers now, so that the first AI move does not wait for them."""
@@ -72,8 +83,12 @@ class Thinkers:
         self.start()
         asked = time.time()
         deadline = asked + min(ALLOWANCE * self.budget, LIMIT)
-        code, chosen_by = await workers.run(self.pool, decide_by, deadline, state_json, seat,
-                                            level, seed, self.budget)
+        self.queued += 1
+        try:
+            code, chosen_by = await workers.run(self.pool, decide_by, deadline, state_json,
+                                                seat, level, seed, self.share(self.queued))
+        finally:
+            self.queued -= 1
         self.timings.append(time.time() - asked)
         self.hurried += chosen_by != level
         return code

@@ -60,17 +60,22 @@ NO_PICTURES = "bot-no-pictures"  # said once per channel, in its table's languag
 class RateLimiter:
     """Paces requests below Discord's global limit (discord.py obeys 429s but does not pace).
 
-    A "generic cell rate" schedule without burst: each request reserves the next free slot,
-    ``1 / rate`` after the one before, and sleeps until it, holding no lock while it sleeps (so
-    nothing queues behind a sleeping holder). An idle bot sends at once; a burst is spread
-    evenly, so no one-second window ever holds more than ``rate`` + 1 requests (Discord counts
-    50 in any second), and the departures of the last second are kept under ``rate`` too, for
-    when a busy process wakes several sleepers late at once. ``time.perf_counter`` by
-    default: harnesses that steer ``time.monotonic`` must not steer the schedule."""
+    A "generic cell rate" schedule with a small burst: each request reserves the next slot,
+    ``1 / rate`` after the one before, and may leave up to ``burst - 1`` slots early; it
+    sleeps until then, holding no lock while it sleeps (so nothing queues behind a sleeping
+    holder). An idle bot sends at once, and so do the few requests one move makes together (a
+    table edit and a DM); a longer burst is spread evenly. Discord counts 50 in any second:
+    the departures of the last second are kept under ``rate`` (45) whatever the schedule
+    allows, also when a busy process wakes several sleepers late at once. Every sleep is a
+    timer the event loop keeps, so a request that need not wait does not sleep.
+    ``time.perf_counter`` by default: harnesses that steer ``time.monotonic`` must not steer
+    the schedule."""
 
     def __init__(self, rate: float, *, clock: Callable[[], float] = time.perf_counter,
-                 sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep) -> None:
+                 sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+                 burst: int = 5) -> None:
         self.rate = rate
+        self.burst = max(1, burst)
         self.clock, self.sleep = clock, sleep
         self.tat = clock()  # when the schedule is clear again
         self.left: deque[float] = deque()  # when the requests of the last second left
@@ -78,9 +83,9 @@ class RateLimiter:
     async def take(self) -> None:
         if self.rate <= 0:
             return
-        now = self.clock()
-        slot = max(self.tat, now)
-        self.tat = slot + 1 / self.rate
+        due = max(self.tat, self.clock())
+        self.tat = due + 1 / self.rate
+        slot = due - (self.burst - 1) / self.rate
         # until the slot on the limiter's own clock: a sleep that ends early (a harness's
         # virtual time running ahead of the real one) must not let the request out early
         while (left := slot - self.clock()) > 0:

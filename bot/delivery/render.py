@@ -126,6 +126,7 @@ class Renderer:
         self.pool: concurrent.futures.Executor | None = None
         self.cache: OrderedDict[str, bytes] = OrderedDict()
         self.cache_size = cache_size
+        self.drawn = self.reused = 0  # pictures drawn, and found in the cache (benchmarks)
 
     def start(self) -> None:
         """Start the worker processes and have each draw its static layers now, so that the
@@ -158,7 +159,9 @@ class Renderer:
         png = self.cache.get(key)
         if png is not None:
             self.cache.move_to_end(key)
+            self.reused += 1
             return Picture(filename, png, describe(kind, game, view, lang))
+        self.drawn += 1
         try:
             png, description = await self._run(partial(drawn, func, kind), game, view, lang)
         except Exception:  # a drawing bug must not stop the game

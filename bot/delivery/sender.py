@@ -83,6 +83,9 @@ class Sender:
         self.busy: set[tuple[str, int]] = set()            # destinations being sent to
         self.wakeup: asyncio.TimerHandle | None = None
         self.wakeup_at: float | None = None
+        #: decoded bodies by (row id, revision): a row read again in the next round (its
+        #: destination busy) or claimed after being read is decoded once, not once a read
+        self.bodies: dict[tuple[int, int], dict[str, Any]] = {}
 
     # -- the worker ---------------------------------------------------------------------------
     def wake(self) -> None:
@@ -121,7 +124,7 @@ class Sender:
         for row in rows:
             if len(self.inflight) + len(chosen) >= CONCURRENT:
                 break
-            body = row.body
+            body = self.body(row)
             where = ("dm" if body.get("dm") else "channel", int(body.get("to", 0)))
             if row.id in self.inflight or where in self.busy:
                 continue
@@ -140,6 +143,17 @@ class Sender:
                 continue
             self.inflight[row.id] = asyncio.get_running_loop().create_task(
                 self._deliver(claimed[row.id], where))
+
+    def body(self, row: OutboxRow) -> dict[str, Any]:
+        """The row's body, decoded once per revision (a body holds whole views: tens of
+        kilobytes of JSON). Bounded: the rows of a few rounds."""
+        key = (row.id, row.revision)
+        found = self.bodies.get(key)
+        if found is None:
+            if len(self.bodies) >= 4 * BATCH:
+                self.bodies.clear()
+            found = self.bodies[key] = row.body
+        return found
 
     async def _deliver(self, row: OutboxRow, where: tuple[str, int]) -> None:
         try:
@@ -173,7 +187,8 @@ class Sender:
 
     async def deliver(self, row: OutboxRow) -> None:
         """Send one row; record the outcome so it is neither lost nor sent twice."""
-        post = Post.from_dict(row.body)
+        body = self.bodies.pop((row.id, row.revision), None)
+        post = Post.from_dict(row.body if body is None else body)
         if self.waits(post):
             await self.park(row, post)
             return

@@ -28,7 +28,9 @@ _LIMIT = 100_000
 
 def act(code: str, group: str, key: str, **args: Any) -> Action:
     """``Action(code, msg(key, **args), GROUPS[group])``, shared; ``args`` are plain values."""
-    cache_key = (code, group, key, *args.items())
+    # the values, then the names: no tuple per argument (``items()`` made one), and two
+    # calls naming the same values in another order still differ by the names' order
+    cache_key = (code, group, key, *args.values(), *args)
     found = _ACTIONS.get(cache_key)
     if found is None:
         if len(_ACTIONS) >= _LIMIT:

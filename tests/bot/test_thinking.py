@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from bot.core.thinking import FLOOR, MARGIN, Thinkers, decide_by
+from bot.core.thinking import FLOOR, LIMIT, MARGIN, Thinkers, decide_by
 from engine.ai import decide
 from tests.ai.test_levels import TITLES, mid_game_states
 
@@ -47,3 +47,16 @@ def test_other_levels_ignore_the_deadline() -> None:
     past = time.time() - 10
     for level in ("random", "greedy"):
         assert decide_by(past, text, seat, level, 3, 0.5) == (decide(text, seat, level, 3), level)
+
+
+def test_a_search_that_joins_a_queue_gets_a_share_of_the_time_left() -> None:
+    """Alone (or while the workers keep up) a search gets its whole budget; behind others it
+    gets an equal share of what the workers have before the deadline, so the queue drains in
+    time and the late decisions are still searched rather than left to the greedy."""
+    one = Thinkers(processes=1, budget=0.5)
+    assert one.share(1) == 0.5
+    assert one.share(4) == pytest.approx((LIMIT - MARGIN) / 4)
+    assert [one.share(n) for n in range(1, 9)] == sorted(
+        (one.share(n) for n in range(1, 9)), reverse=True)
+    two = Thinkers(processes=2, budget=0.5)
+    assert two.share(4) == pytest.approx(2 * one.share(4))

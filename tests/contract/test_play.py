@@ -9,7 +9,7 @@ import json
 from hypothesis import given
 
 import engine
-from engine.core import Rng, is_msg
+from engine.core import HISTORY, Rng, is_msg
 from renderers.i18n import has
 from tests.support.walk import PER_TABLE, SEEDS, Config, checkpoints, random_walk
 
@@ -91,3 +91,25 @@ def test_timeout_moves_are_legal_and_the_game_goes_on(config: Config, seed: int)
         state.apply(seat, idle if take_idle else legal[rng.below(len(legal))])
     assert state.is_over()
     assert offered, "the rules let a seat do nothing somewhere in every title"
+
+
+@PER_TABLE
+@given(seed=SEEDS)
+def test_no_rule_reads_the_history(config: Config, seed: int) -> None:
+    """A copy without the log and the recent events (``copy(history=False)``, what the bot
+    tries a click's chain and a multi-choice on) plays exactly as the whole state: the same
+    move leaves the same state, history aside, and the same choices with the same labels."""
+    state = config.new(seed)
+    rng = Rng(seed)
+    for seat, legal in checkpoints(state, seed):
+        if not legal:
+            continue
+        action = legal[rng.below(len(legal))]
+        whole, bare = state.copy(), state.copy(history=False)
+        whole.apply(seat, action)
+        bare.apply(seat, action)
+        assert {k: v for k, v in whole.__dict__.items() if k not in HISTORY} == {
+            k: v for k, v in bare.__dict__.items() if k not in HISTORY}
+        for other in whole.to_act():
+            assert [(a.code, a.label, a.group) for a in whole.legal_actions(other)] == [
+                (a.code, a.label, a.group) for a in bare.legal_actions(other)]
