@@ -273,8 +273,8 @@ async def check(url: str, lines: list[tuple[float, int, list[str]]]) -> tuple[in
     await store.close()
     twice_sent, swallowed, repeats, longest = messages(lines)
     twice_fired = len(fired) - len(set(fired))
-    print(f"  the same body delivered again after a fault: {repeats} times, each answered by "
-          f"its nonce with the first message (at most {longest:.1f} s after it)")
+    print(f"  bodies delivered again after a fault: {repeats}, each answered by its nonce "
+          f"with the first message (at most {longest:.1f} s after it)")
     if twice_sent or twice_fired or swallowed:
         print(f"  twice: {twice_sent} messages made again, {twice_fired} timers fired again;"
               f" lost: {swallowed} messages answered with another row's")
@@ -367,6 +367,11 @@ def main() -> None:
         sent = sum(1 for _, _, w in lines if w[:1] == ["sent"])
         print(f"moves acknowledged {served}, timers fired {fired}, outbox rows sent {sent}, "
               f"busy answers {sum(1 for _, _, w in lines if w[:1] == ['busy'])}")
+        for kind in ("kill", "postgres"):
+            times = [r for r, (_, hit) in zip(recovered, moments, strict=True)
+                     if (hit is None) == (kind == "postgres")]
+            print(f"  recovered after each {kind}: "
+                  f"{', '.join(f'{t:.1f}' for t in times) or '-'} s")
         ordered = sorted(recovered)
         p50 = ordered[len(ordered) // 2] if ordered else 0.0
         print(f"faults: lost {lost}, twice {twice}, stalled {stalled}, "
