@@ -17,6 +17,9 @@ router (every request of the bot passes it, whichever transport carries it) and:
   only once the bot is idle; every other request waits on that lock, so the bot never is,
   and the run deadlocks (a driver artefact, docs/performance.md). Counting the requests that
   would have been refused keeps the figure honest without the deadlock;
+* answers a message create carrying ``enforce_nonce`` as Discord does (``Nonces``: the
+  message made by an earlier create with that nonce in that channel within a few minutes, not
+  a second one; SimCord ignores the nonce);
 * drops the bytes of every attachment after counting them (1,000 games of pictures would
   otherwise fill SimCord's memory), and trims SimCord's request log.
 """
@@ -32,8 +35,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from simcord.backend import errors
 from simcord.backend.errors import BackendError
+from simcord.backend.serializers import message_payload
 from simcord.http import router
+from simcord.types import HttpLogEntry
 
 GLOBAL_RATE = 50          # requests per second per token
 CHANNEL_MESSAGES = 5      # messages (posts, edits, deletions) ...
@@ -45,6 +51,50 @@ MESSAGES = re.compile(r"/channels/(\d+)/messages(/\d+)?")
 OPEN_DM = "/users/@me/channels"
 VERBS = {"POST": "post", "PATCH": "edit", "DELETE": "delete"}
 DM = 1  # Discord's channel type of a DM
+NONCE_WINDOW = 120.0  # seconds Discord remembers a nonce ("a few minutes"; 2 to be safe)
+
+
+@dataclass
+class Nonces:
+    """Discord's ``enforce_nonce`` on message creates, which SimCord ignores: a create whose
+    nonce an earlier create in the same channel used within ``NONCE_WINDOW`` seconds makes
+    no message and is answered with that one (404 10008 if it was deleted). Its clock is
+    SimCord's (``time.monotonic``, which SimCord steers): Discord's time, not the bot's.
+    ``repeats`` counts the creates answered so (each in SimCord's request log too)."""
+
+    window: float = NONCE_WINDOW
+    clock: Callable[[], float] = time.monotonic
+    seen: dict[tuple[int, str], tuple[float, int]] = field(default_factory=dict)
+    repeats: int = 0
+
+    def wrap(self, dispatch: Callable[..., Any]) -> Callable[..., Any]:
+        """``dispatch`` (SimCord's router) honouring nonces."""
+
+        def honour(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
+            body = kwargs.get("json")
+            match = MESSAGES.fullmatch(path)
+            if (method != "POST" or match is None or match[2] or not isinstance(body, dict)
+                    or not body.get("enforce_nonce") or body.get("nonce") is None):
+                return dispatch(backend, method, path, **kwargs)
+            key, now = (int(match[1]), str(body["nonce"])), self.clock()
+            earlier = self.seen.get(key)
+            if earlier is not None and now - earlier[0] <= self.window:
+                self.repeats += 1  # a request Discord saw: in SimCord's log like the others
+                backend.http_requests.append(HttpLogEntry(method, path, {}, body, None))
+                message = backend.messages.get(key[0], {}).get(earlier[1])
+                if message is None:
+                    raise errors.unknown_message()
+                return message_payload(backend, message)
+            made = dispatch(backend, method, path, **kwargs)
+            self.seen = {k: v for k, v in self.seen.items() if now - v[0] <= self.window} \
+                if len(self.seen) > 10_000 else self.seen
+            self.seen[key] = (now, int(made["id"]))
+            return made
+
+        return honour
+
+    def install(self) -> None:
+        router.dispatch = self.wrap(router.dispatch)  # type: ignore[assignment]
 
 
 @dataclass
@@ -62,11 +112,12 @@ class Ledger:
     router_seconds: float = 0.0
     times: list[float] = field(default_factory=list)  # when each limited request came
     observers: list[Callable[[str, str], None]] = field(default_factory=list)
+    nonces: Nonces = field(default_factory=Nonces)
     _global: collections.deque[float] = field(default_factory=collections.deque)
     _channels: dict[int, collections.deque[float]] = field(default_factory=dict)
 
     def install(self) -> None:
-        original = router.dispatch
+        original = self.nonces.wrap(router.dispatch)
 
         def dispatch(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
             for observe in self.observers:

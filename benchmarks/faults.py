@@ -6,7 +6,9 @@ and 1 of 2, each driving the bot's core over the store: scripted people playing 
 live games (a random legal decision now and then; in every fifth game one person never
 answers, so turn timers play for them), the scheduler firing timers through its claims, and
 a sender delivering the outbox through its claims (its "Discord" is a line on stdout per
-delivery, read by this supervisor). During the run the supervisor:
+delivery, read by this supervisor, which treats each as Discord treats a message create with
+the row's ``nonce`` and ``enforce_nonce``: a repeat within minutes makes no second message).
+During the run the supervisor:
 
 * SIGKILLs a bot process at random moments (``--kills`` times) and starts it again;
 * restarts PostgreSQL (``--pg-restarts`` times, down ``--pg-down`` seconds each);
@@ -96,7 +98,7 @@ async def worker(url: str, shard: int, games: int, seed: int, mode: str) -> None
                 now = service.clock()
                 due = await store.due_outbox(now, 64, [shard])
                 for row in await store.claim_outbox([r.id for r in due], now):
-                    say("sent", row.id, row.revision)  # Discord took it
+                    say("sent", row.id, row.revision, row.nonce)  # Discord took it
                     while True:  # recorded through an outage, as the bot's sender does
                         try:
                             await store.outbox_sent(row.id, row.revision, service.clock())
@@ -229,21 +231,54 @@ async def finish(url: str, shard: int) -> int:
     return stalled
 
 
+def messages(lines: list[tuple[float, int, list[str]]]) -> tuple[int, int, int, float]:
+    """Discord's side of the deliveries. A row's first delivery is a new message carrying
+    the row's nonce with ``enforce_nonce`` (a newer revision of a row is an edit of that
+    message in the bot: ``Sender`` keeps the message's id with the game first). The same
+    revision delivered again is what a crash between Discord taking it and the store
+    recording it gives: Discord answers it with the first message when it comes within
+    ``NONCE_WINDOW`` of it (benchmarks/discord_model.py, ``Nonces``), else it is a second
+    message. (messages made twice, messages lost to another row's nonce, deliveries
+    answered by their nonce, the longest time from a create to its repeat)."""
+    from benchmarks.discord_model import NONCE_WINDOW
+
+    first: dict[str, tuple[float, str]] = {}
+    bodies: set[tuple[str, str]] = set()
+    twice = lost = repeats = 0
+    longest = 0.0
+    for at, _, words in sorted(t for t in lines if t[2][:1] == ["sent"]):
+        row, revision, nonce = words[1:4]
+        if (row, revision) not in bodies:
+            bodies.add((row, revision))
+            lost += first.setdefault(nonce, (at, row))[1] != row
+            continue
+        gap = at - first[nonce][0]
+        if gap <= NONCE_WINDOW:
+            repeats += 1
+            longest = max(longest, gap)
+        else:
+            twice += 1
+    return twice, lost, repeats, longest
+
+
 async def check(url: str, lines: list[tuple[float, int, list[str]]]) -> tuple[int, int]:
-    """(lost, twice) from the people's record and the store."""
+    """(lost, twice) from the people's record, Discord's and the store."""
     from bot.store import open_store
 
     acked = {(int(w[1]), int(w[2])) for _, _, w in lines if w and w[0] == "ack"}
-    sent = [(w[1], w[2]) for _, _, w in lines if w and w[0] == "sent"]
     fired = [w[1] for _, _, w in lines if w and w[0] == "fired"]
     store = await open_store(url, shard_count=SHARDS)
     logged = {(r["game_id"], r["version"])
               for r in await store.query("SELECT game_id, version FROM actions")}
     await store.close()
-    twice_sent, twice_fired = len(sent) - len(set(sent)), len(fired) - len(set(fired))
-    if twice_sent or twice_fired:
-        print(f"  twice: {twice_sent} outbox rows sent again, {twice_fired} timers fired again")
-    return len(acked - logged), twice_sent + twice_fired
+    twice_sent, swallowed, repeats, longest = messages(lines)
+    twice_fired = len(fired) - len(set(fired))
+    print(f"  bodies delivered again after a fault: {repeats}, each answered by its nonce "
+          f"with the first message (at most {longest:.1f} s after it)")
+    if twice_sent or twice_fired or swallowed:
+        print(f"  twice: {twice_sent} messages made again, {twice_fired} timers fired again;"
+              f" lost: {swallowed} messages answered with another row's")
+    return len(acked - logged) + swallowed, twice_sent + twice_fired
 
 
 def stalled_games(url: str) -> int:
@@ -332,6 +367,11 @@ def main() -> None:
         sent = sum(1 for _, _, w in lines if w[:1] == ["sent"])
         print(f"moves acknowledged {served}, timers fired {fired}, outbox rows sent {sent}, "
               f"busy answers {sum(1 for _, _, w in lines if w[:1] == ['busy'])}")
+        for kind in ("kill", "postgres"):
+            times = [r for r, (_, hit) in zip(recovered, moments, strict=True)
+                     if (hit is None) == (kind == "postgres")]
+            print(f"  recovered after each {kind}: "
+                  f"{', '.join(f'{t:.1f}' for t in times) or '-'} s")
         ordered = sorted(recovered)
         p50 = ordered[len(ordered) // 2] if ordered else 0.0
         print(f"faults: lost {lost}, twice {twice}, stalled {stalled}, "

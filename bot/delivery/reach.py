@@ -82,7 +82,10 @@ class Reach:
 
     async def send(self, user_id: int, **send: Any) -> discord.Message | None:
         """A new DM as a follow-up of the user's newest interaction; None if there is none
-        (or Discord refused it: the caller sends it itself)."""
+        (or Discord refused it: the caller sends it itself). A follow-up takes no ``nonce``
+        (Discord's webhooks have none): a crash between it and the store's record of it can
+        repeat it (docs/deploy.md, "Faults")."""
+        send.pop("nonce", None)
         for token in self._fresh(user_id)[:1]:
             try:
                 message = await token.webhook.send(wait=True, **send)

@@ -200,7 +200,7 @@ class Sender:
             self.wake_at(slot)
             return
         try:
-            done = await self.send(post)
+            done = await self.send(post, row.nonce)
         except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as exc:
             log.warning("could not deliver %s of table %s yet (%s)", post.place,
                         post.table_id, exc)
@@ -286,22 +286,22 @@ class Sender:
         return None if wait is None else self.clock() + wait
 
     # -- one post -----------------------------------------------------------------------------
-    async def send(self, post: Post) -> bool:
-        """Deliver a post: True when done (sent, or impossible for good), False to retry."""
+    async def send(self, post: Post, nonce: str | None = None) -> bool:
+        """Deliver a post: True when done (sent, or impossible for good), False to retry.
+        A new message carries ``nonce`` (``OutboxRow.nonce``): should an earlier try of the
+        same row have made one already (the process died before recording it), Discord
+        answers with that message instead of making a second, and it is edited to this
+        body if it shows an older one."""
         if post.dm and self.closed_until.get(post.to, 0.0) > self.clock():
             return True  # DMs closed lately: not asked again for a while (each refusal counts)
         old = self.message_id(post)
         sent: discord.Message | None = None
         if old is not None:
-            showing = self.pictures.get((post.table_id, post.place))
-            kwargs = await self.composer.message(post, showing, edit=True)
-            try:
-                sent = await (self.delivery.edit_dm(post.to, old, **kwargs) if post.dm
-                              else self.delivery.edit(post.to, old, **kwargs))
-            finally:
-                release(kwargs.get("view"))
+            sent = await self.edit(post, old, self.pictures.get((post.table_id, post.place)))
         if sent is None:  # a place with no message yet, or its message is gone
             kwargs = await self.composer.message(post)
+            if nonce is not None:
+                kwargs["nonce"] = nonce
             try:
                 sent = await (self.delivery.dm(post.to, **kwargs) if post.dm
                               else self.delivery.post(post.to, **kwargs))
@@ -310,11 +310,23 @@ class Sender:
             if sent is None and post.dm:
                 await self.dm_closed(post)
                 return True
+            if sent is not None and not shows(sent, post):  # an earlier try's message
+                sent = await self.edit(post, sent.id, None) or sent
         if post.dm:
             await self.dm_result(post.to, True)
         if sent is not None:
             await self.delivered(post, sent.id)
         return True
+
+    async def edit(self, post: Post, message_id: int, showing: str | None
+                   ) -> discord.Message | None:
+        """Edit the place's message to the post; None when it is gone."""
+        kwargs = await self.composer.message(post, showing, edit=True)
+        try:
+            return await (self.delivery.edit_dm(post.to, message_id, **kwargs) if post.dm
+                          else self.delivery.edit(post.to, message_id, **kwargs))
+        finally:
+            release(kwargs.get("view"))
 
     def message_id(self, post: Post) -> int | None:
         """The message of the post's place: sent by this process, or remembered with the
@@ -380,3 +392,10 @@ class Sender:
             return
         if sent is not None:  # recorded once delivered: a 5xx must not lose it for good
             self.told.add(told)
+
+
+def shows(message: discord.Message, post: Post) -> bool:
+    """Whether a message Discord answered a create with shows the post's text: not so when
+    the create's nonce found the message of an earlier try of the row, made from an older
+    body (a newer one replaced it in the store meanwhile)."""
+    return (message.content or "").strip() == (post.content or "").strip()

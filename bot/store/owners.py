@@ -12,6 +12,13 @@ Within one process a shard it already holds stays its own: a bot restarted in pl
 When the lock's connection is lost (the server restarted, the network failed), the locks are
 taken again as soon as the server answers; should another process have taken one meanwhile,
 ``on_lost`` is called (the bot stops: the other process serves the shard now).
+
+A connection that hangs without closing (a network that drops packets: no one tells either
+end) is found by TCP keep-alive on both ends of the lock session (``KEEPALIVE``): the operating
+system here closes the socket once the server stops answering its probes, and the server ends
+the session (and its locks) once this end stops answering. Should the server not have noticed
+yet when the locks are taken again, it still holds them for the old session: that session,
+known by its process id and start time, is this process's, and is ended from the new one.
 """
 
 from __future__ import annotations
@@ -21,6 +28,8 @@ import contextlib
 import fcntl
 import logging
 import os
+import socket
+import time
 import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -30,6 +39,11 @@ from bot.store.rows import lock_key
 log = logging.getLogger("bot.store")
 
 RETAKE_BACKOFF = 5.0  # seconds between two tries to reconnect a lost lock connection at most
+#: TCP keep-alive of the lock session, seconds: the first probe after this much silence, then
+#: one every ``interval``; after ``count`` unanswered ones the connection is dead (about 25 s
+#: instead of the operating system's two hours). Over a Unix socket there is no network.
+KEEPALIVE = {"idle": 10, "interval": 5, "count": 3}
+FORMER_GONE = 5.0     # seconds an ended former session of ours may take to let its locks go
 
 
 class ShardLocks:
@@ -68,20 +82,41 @@ class PgShardLocks(ShardLocks):
         super().__init__()
         self.url = url
         self.conn: Any = None
+        self.session: tuple[int, Any] | None = None  # the lock connection's (pid, start)
+        self.former: tuple[int, Any] | None = None   # that of the connection before it
         self.retaking: asyncio.Task[None] | None = None
 
     async def _connection(self) -> Any:
         import asyncpg
 
         if self.conn is None or self.conn.is_closed():
-            self.conn = await asyncpg.connect(self.url)
-            self.conn.add_termination_listener(self._lost)
+            conn = await asyncpg.connect(self.url, server_settings={
+                f"tcp_keepalives_{name}": str(value) for name, value in KEEPALIVE.items()})
+            keep_alive(conn)
+            session = await conn.fetchrow("SELECT pid, backend_start FROM pg_stat_activity"
+                                          " WHERE pid = pg_backend_pid()")
+            self.former, self.session = self.session, (session["pid"], session["backend_start"])
+            self.conn = conn
+            conn.add_termination_listener(self._lost)
         return self.conn
 
     async def _try(self, shard: int) -> bool:
+        key = lock_key(f"shard:{shard}")
         conn = await self._connection()
-        return bool(await conn.fetchval("SELECT pg_try_advisory_lock($1)",
-                                        lock_key(f"shard:{shard}")))
+        if await conn.fetchval("SELECT pg_try_advisory_lock($1)", key):
+            return True
+        if self.former is None:
+            return False
+        if await conn.fetchval("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                               " WHERE pid = $1 AND backend_start = $2", *self.former):
+            log.warning("ended this process's former lock session %s (the server had not "
+                        "noticed it was gone)", self.former[0])
+        until = time.perf_counter() + FORMER_GONE  # it may be on its way out: a moment
+        while time.perf_counter() < until:
+            if await conn.fetchval("SELECT pg_try_advisory_lock($1)", key):
+                return True
+            await asyncio.sleep(0.05)
+        return False
 
     async def _unlock(self, shard: int) -> None:
         if self.conn is not None and not self.conn.is_closed():
@@ -111,6 +146,19 @@ class PgShardLocks(ShardLocks):
             log.error("shards %s were taken by another process while the database was away",
                       lost)
             self.on_lost(lost)
+
+
+def keep_alive(conn: Any) -> None:
+    """TCP keep-alive on the connection's socket (``KEEPALIVE``), if it is a TCP one."""
+    transport = getattr(conn, "_transport", None)  # asyncpg keeps no public handle on it
+    sock = transport.get_extra_info("socket") if transport is not None else None
+    if sock is None or sock.family not in (socket.AF_INET, socket.AF_INET6):
+        return
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+    for option, name in (("TCP_KEEPIDLE", "idle"), ("TCP_KEEPINTVL", "interval"),
+                         ("TCP_KEEPCNT", "count")):
+        if hasattr(socket, option):
+            sock.setsockopt(socket.IPPROTO_TCP, getattr(socket, option), KEEPALIVE[name])
 
 
 class FileShardLocks(ShardLocks):

@@ -127,6 +127,16 @@ class OutboxRow:
         and a body holds whole table views (tens of kilobytes)."""
         return json.loads(self.text)
 
+    @property
+    def nonce(self) -> str:
+        """The key that makes the row's new message at most one message: sent as the create's
+        ``nonce`` with ``enforce_nonce``, Discord answers a second create with the same key
+        (from the same bot, in the same channel, within minutes) with the first message.
+        So a row sent again after a crash between Discord taking it and the store recording
+        it gives no second message. One key per row, not per revision: a newer body that
+        replaced the row meanwhile must not make a second message either (<= 25 chars)."""
+        return f"outbox-{self.id}"
+
 
 @dataclass(frozen=True)
 class Move:

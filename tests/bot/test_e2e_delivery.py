@@ -272,3 +272,75 @@ async def test_a_row_recorded_as_sent_is_never_delivered_again(simcord_env, monk
                     if isinstance(r.json, dict) and r.json.get("content") == f"once-{n}"]
         assert len(requests) == 1, f"notice {n} was sent {len(requests)} times: {requests}"
     assert not env.errors
+
+
+@pytest.mark.parametrize("replaced,picture", [(False, False), (True, False), (False, True)],
+                         ids=["same-body", "newer-body", "upload"])
+async def test_a_row_sent_again_after_a_crash_makes_no_second_message(
+        simcord_env, harness, monkeypatch, replaced, picture):
+    """Discord took a row's new message, and the process died before the store recorded it
+    (neither the message's id with the game nor the row as sent): the next process sends the
+    row again. SimCord is set up to honour ``enforce_nonce`` as
+    Discord does (it ignores the nonce otherwise), so the second create, carrying the row's
+    nonce, is answered with the first message and the channel shows one message; when a
+    newer body replaced the row meanwhile, that one message is edited to show it. The same
+    for a message with a picture (a multipart upload)."""
+    from simcord.http import router
+
+    from benchmarks.discord_model import Nonces
+    from bot.core.models import Post
+    from bot.delivery.render import KINDS
+
+    nonces = Nonces()
+    monkeypatch.setattr(router, "dispatch", nonces.wrap(router.dispatch))
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice = make_player(guild, env, "alice")
+    await alice.member.slash(channel, "game new", game="wildcards")
+    await env.settle()
+    store, clock = env.bot.service.store, env.bot.service.clock
+    table = env.bot.service.tables.table(channel.id)
+    dying = asyncio.Event()
+
+    async def never_recorded(*args, **kwargs):  # the process dies before its first record
+        dying.set()
+        await asyncio.Event().wait()
+
+    monkeypatch.setattr(env.bot.service.tables, "remember_message", never_recorded)
+
+    drawn = {"kind": sorted(KINDS)[0], "view": {"crash": 1}} if picture else None
+
+    def notice(text):
+        return {"notice:crash": Post("notice:crash", channel.id, table.id, channel.id,
+                                     "wildcards", 0, text, picture=drawn).to_dict()}
+
+    await store.queue_outbox(table.id, notice("first body"), clock())
+    env.bot.sender.wake()
+    for _ in range(500):  # the store answers from its own thread, which settle cannot see
+        if dying.is_set():
+            break
+        await asyncio.sleep(0.01)
+        await env.settle()
+    assert dying.is_set(), "Discord took the message and the record was under way"
+    if replaced:
+        await store.queue_outbox(table.id, notice("newer body"), clock())
+    await env.restart_bot(await harness.bot())
+    store = env.bot.service.store
+    for _ in range(500):
+        if all(row.sent is not None for row in await store.outbox(table.id)):
+            break
+        await asyncio.sleep(0.01)
+        await env.settle()
+    await env.settle()
+    shown = [m.content for m in env.backend.messages[channel.id].values()
+             if "body" in (m.content or "")]
+    assert shown == ["newer body" if replaced else "first body"], shown
+    assert all(len(m.attachments) == picture for m in env.backend.messages[channel.id].values()
+               if "body" in (m.content or "")), "the picture shown once"
+    creates = [r.json for r in env.http_requests
+               if r.method == "POST" and r.path == f"/channels/{channel.id}/messages"
+               and isinstance(r.json, dict) and "body" in r.json.get("content", "")]
+    assert len(creates) == 2 and nonces.repeats == 1, "the row was created again"
+    assert len({(c["nonce"], c["enforce_nonce"]) for c in creates}) == 1, "with its nonce"
+    assert not env.errors

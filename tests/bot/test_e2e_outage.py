@@ -4,6 +4,13 @@ gets one polite ephemeral sentence ("the table is busy") and changes nothing; on
 database is back the same click plays, the outbox and the timers go on, and the game can be
 played to its end without restarting the bot.
 
+Discord wants an interaction's first answer within 3 seconds, by its own clock, which goes on
+while the bot waits for its database. SimCord holds clicks to no deadline and its clock stands
+still unless moved, so here every interaction gets Discord's 3 s deadline and SimCord's clock
+follows real time while the database is away: a click acknowledged only after the store's
+wait (SQLite waits 5 s for a lock) is refused by SimCord as Discord refuses it (10062), and its
+person would see "This interaction failed" instead of the busy sentence.
+
 PostgreSQL runs on a server of this test's own (tests/pg_server.py starts it), stopped and
 started again here; the shared one is left alone.
 """
@@ -11,12 +18,17 @@ started again here; the shared one is left alone.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
+import threading
+import time
 from collections.abc import Iterator
 
 import pytest
 import simcord
+from simcord import interactions
 
+from bot.store.rows import lock_key
 from renderers.i18n import tr
 from tests.bot.support import (
     Harness,
@@ -32,6 +44,7 @@ from tests.bot.support import (
 from tests.pg_server import PgServer, _as_server_user, no_server, start_server
 
 BUSY = tr("en", "bot-store-busy")
+SHARDS = 1  # the harness's bot serves every shard of a one-shard store
 
 
 class Restartable:
@@ -67,13 +80,49 @@ def own_pg() -> Iterator[Restartable]:
         server.stop()
 
 
+FIRST_ANSWER = 3.0  # seconds Discord gives an interaction's first answer
+
+
+@pytest.fixture(autouse=True)
+def first_answer_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every interaction must be answered within Discord's 3 s (SimCord: commands only)."""
+    original = interactions.base_payload
+
+    def base_payload(backend, **kwargs):  # noqa: ANN001, ANN202
+        record, payload = original(backend, **kwargs)
+        record.initial_response_deadline = backend.iso_after(FIRST_ANSWER)
+        return record, payload
+
+    monkeypatch.setattr(interactions, "base_payload", base_payload)
+
+
+class DiscordTime(threading.Thread):
+    """SimCord's clock following real time (Discord's time goes on while the bot waits)."""
+
+    def __init__(self, backend) -> None:  # noqa: ANN001
+        super().__init__(daemon=True)
+        self.backend, self.done = backend, threading.Event()
+
+    def run(self) -> None:
+        last = time.perf_counter()
+        while not self.done.wait(0.01):
+            now = time.perf_counter()
+            self.backend.advance_clock(now - last)
+            last = now
+
+
 async def click_during(env, player, stored, outage_on, outage_off):  # noqa: ANN001, ANN201
-    """Click the panel's first move while the database is away; then bring it back."""
+    """Click the panel's first move while the database is away, on Discord's clock; then
+    bring it back."""
     await asyncio.to_thread(outage_on)
+    ticking = DiscordTime(env.backend)
+    ticking.start()
     try:
         return await player.user.click(as_message(env, stored),
                                        custom_id=first_button(stored))
     finally:
+        ticking.done.set()
+        ticking.join()
         await asyncio.to_thread(outage_off)
 
 
@@ -92,7 +141,8 @@ async def game_survives(harness: Harness, outage_on, outage_off) -> None:  # noq
         assert player is not None and panel is not None
 
         result = await click_during(env, player, panel, outage_on, outage_off)
-        assert refusal(result) == BUSY
+        assert refusal(result) == BUSY  # a follow-up: the click was acknowledged in time
+        assert result._interaction.responded and not env.errors
         assert (await store.game(table_id)).version == before  # nothing half-done
 
         for _ in range(50):  # the database is back: the same click plays
@@ -136,3 +186,103 @@ async def test_a_click_while_sqlite_is_locked_is_told_to_wait(tmp_path) -> None:
     finally:
         await harness.close()
         other.close()
+
+
+# -- the shard locks across a PostgreSQL outage ----------------------------------------------------
+
+async def lock_sessions(url: str) -> dict[int, int]:
+    """Shard → the server process (session) holding its lock, seen from a connection of the
+    test's own (``pg_locks`` splits an advisory lock's 64-bit key in two)."""
+    import asyncpg
+
+    conn = await asyncpg.connect(url)
+    try:
+        rows = await conn.fetch("SELECT classid, objid, pid FROM pg_locks"
+                                " WHERE locktype = 'advisory' AND granted")
+    finally:
+        await conn.close()
+    held = {((r["classid"] << 32) | r["objid"]): r["pid"] for r in rows}
+    return {shard: held[key & 0xFFFFFFFFFFFFFFFF] for shard in range(SHARDS)
+            if (key := lock_key(f"shard:{shard}")) & 0xFFFFFFFFFFFFFFFF in held}
+
+
+async def until(check, what: str, tries: int = 300) -> None:  # noqa: ANN001
+    """Poll ``check()`` (real time: the server and the driver work outside SimCord)."""
+    for _ in range(tries):
+        if await check():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"never: {what}")
+
+
+async def plays_on(env, channel, players, store) -> None:  # noqa: ANN001
+    """A click of the player to act is served: the game's version grows."""
+    table_id = await store.last_game_in(channel.id)
+    before = (await store.game(table_id)).version
+    player = seat_to_act(env, channel.id, players)
+    panel = live_panel(env, player)
+    await player.user.click(as_message(env, panel), custom_id=first_button(panel))
+    assert (await store.game(table_id)).version == before + 1
+
+
+@contextlib.asynccontextmanager
+async def serving(own_pg, tmp_path):  # noqa: ANN001, ANN201
+    """A bot on a PostgreSQL server of the test's own, a game under way."""
+    url = own_pg.server.url(own_pg.server.create_database())
+    harness = Harness(str(tmp_path / "unused.sqlite3"), url=url)
+    bot = await harness.bot()
+    try:
+        async with simcord.run(bot, settle_timeout=20.0) as env:
+            guild = env.create_guild()
+            channel = guild.create_text_channel("wildcards")
+            players = [make_player(guild, env, "alice"), make_player(guild, env, "bob")]
+            await open_table(env, channel, players[0], "wildcards", joiners=players[1:])
+            yield url, env, channel, players
+    finally:
+        await harness.close()
+
+
+async def test_after_postgresql_restarts_the_shard_locks_are_taken_again(own_pg, tmp_path):
+    """The server restarts under a running bot: the lock connection ends with it, the bot
+    notices, takes its shards' locks again on a new session once the server is back, and
+    plays on; a second process is refused the shards again."""
+    async with serving(own_pg, tmp_path) as (url, env, channel, players):
+        await restarted(own_pg, url, env, channel, players)
+
+
+async def restarted(own_pg, url, env, channel, players) -> None:  # noqa: ANN001
+    store, locks = env.bot.service.store, env.bot.shard_locks
+    first = await lock_sessions(url)
+    assert sorted(first) == list(range(SHARDS))
+    await asyncio.to_thread(own_pg.stop)
+    await asyncio.to_thread(own_pg.start)
+
+    async def retaken() -> bool:
+        held = await lock_sessions(url)
+        return sorted(held) == list(range(SHARDS)) and held != first
+
+    await until(retaken, "the locks taken again")
+    assert set((await lock_sessions(url)).values()) == {locks.conn.get_server_pid()}
+    assert await shard_locks_refused(url)
+    for _ in range(50):  # the store's pool reconnects on its first use
+        try:
+            await plays_on(env, channel, players, store)
+            break
+        except AssertionError:
+            await asyncio.sleep(0.2)
+    else:
+        await plays_on(env, channel, players, store)
+    assert not env.bot.is_closed()
+
+
+async def shard_locks_refused(url: str) -> bool:
+    """Whether a second process is refused every shard (its own connection)."""
+    import asyncpg
+
+    conn = await asyncpg.connect(url)
+    try:
+        return not any([await conn.fetchval("SELECT pg_try_advisory_lock($1)",
+                                            lock_key(f"shard:{shard}"))
+                        for shard in range(SHARDS)])
+    finally:
+        await conn.close()
