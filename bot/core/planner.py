@@ -314,12 +314,11 @@ class Planner:
         news = mem.news.pop(hand.seat, [])
         mem.panels[hand.seat] = mem.chapter
         mem.since.pop(hand.seat, None)
-        reader = self.reader(table, hand.seat)
-        post = self.hand_post(table, hand, reader, deadline=deadline,
-                              news=news, place=f"panel:{hand.seat}:{mem.chapter}")
+        post = self.hand_post(table, hand, reader := self.reader(table, hand.seat), news=news,
+                              deadline=deadline, place=f"panel:{hand.seat}:{mem.chapter}")
+        mem.shown[hand.seat] = (hand.version, look(post))  # a reminder stays while it shows
         if self.teaching is not None and (line := self.teaching.line(table, hand, reader)):
             post.content = clip(f"{post.content}\n{line}")
-        mem.shown[hand.seat] = (hand.version, look(post))
         return post
 
     def hand_post(self, table: Table, hand: Hand, reader: str, *,
