@@ -300,3 +300,26 @@ bot-seat-to-ai-done = 🤖 Eine KI spielt jetzt den Platz von { $name }; { $user
 ctl-bid-title-any = Dein Gebot
 ctl-amount-placeholder-any = eine ganze Zahl
 bot-forward-busy = Der Tisch ist gerade beschäftigt und dein Klick wurde nicht gespielt: bitte versuche es gleich noch einmal.
+
+## DM panels: an earlier chapter's panel, timer fallbacks, durations
+bot-panel-below = { $head } — deine nächste Entscheidung steht in der Nachricht darunter.
+bot-duration-hours = { $count ->
+    [one] { $count } Stunde
+   *[other] { $count } Stunden
+}
+bot-duration-minutes = { $count ->
+    [one] { $count } Minute
+   *[other] { $count } Minuten
+}
+bot-duration-seconds = { $count ->
+    [one] { $count } Sekunde
+   *[other] { $count } Sekunden
+}
+bot-turn-timer-for = Zugtimer { $duration }
+bot-settings-timer-for = { $duration } pro Entscheidung, danach { $fallback ->
+    [ai] spielt eine KI diese Entscheidung
+   *[other] passt der Platz, wo die Regeln es erlauben (sonst entscheidet eine KI)
+}
+bot-settings-idle-for = Ohne Zugtimer: ein Platz, der nicht entscheidet, wird nach { $reminder } erinnert, und nach { $limit } spielt der Ersatz (ändere sie mit `idle_reminder` und `idle_limit`, in Stunden; 0 setzt einen auf den Standard zurück).
+bot-timer-done-waiting = ⏰ Deine Zeit war um, also wurde das für dich gewählt: { $choice } — wir warten auf { $waiting }
+bot-reminder-by = ⏰ { $user }, dein Zug: Hast du bis { $when } nicht entschieden, wird er für dich gemacht.

@@ -309,3 +309,26 @@ bot-seat-to-ai-done = 🤖 An AI plays { $name }'s seat now; { $user } can take 
 ctl-bid-title-any = Your bid
 ctl-amount-placeholder-any = a whole number
 bot-forward-busy = The table is busy right now and your click was not played: please try again in a moment.
+
+## DM panels: an earlier chapter's panel, timer fallbacks, durations
+bot-panel-below = { $head } — your next decision is in the message below.
+bot-duration-hours = { $count ->
+    [one] { $count } hour
+   *[other] { $count } hours
+}
+bot-duration-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+bot-duration-seconds = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+}
+bot-turn-timer-for = turn timer { $duration }
+bot-settings-timer-for = { $duration } per decision, then { $fallback ->
+    [ai] an AI plays that decision
+   *[other] the seat passes where the rules allow (else an AI decides)
+}
+bot-settings-idle-for = Without a turn timer: a seat that has not decided is reminded after { $reminder }, and its fallback plays after { $limit } (change them with `idle_reminder` and `idle_limit`, in hours; 0 sets one back to the default).
+bot-timer-done-waiting = ⏰ Your time was up, so this was chosen for you: { $choice } — waiting for { $waiting }
+bot-reminder-by = ⏰ { $user }, your move: if you have not decided by { $when }, it is made for you.

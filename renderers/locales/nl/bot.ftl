@@ -309,3 +309,23 @@ bot-seat-to-ai-done = 🤖 Een AI speelt nu de plaats van { $name }; { $user } k
 ctl-bid-title-any = Je bod
 ctl-amount-placeholder-any = een heel getal
 bot-forward-busy = De tafel is nu bezet en je klik is niet gespeeld: probeer het zo nog eens.
+
+## DM panels: an earlier chapter's panel, timer fallbacks, durations
+bot-panel-below = { $head } — je volgende beslissing staat in het bericht hieronder.
+bot-duration-hours = { $count } uur
+bot-duration-minutes = { $count ->
+    [one] { $count } minuut
+   *[other] { $count } minuten
+}
+bot-duration-seconds = { $count ->
+    [one] { $count } seconde
+   *[other] { $count } seconden
+}
+bot-turn-timer-for = beurttimer { $duration }
+bot-settings-timer-for = { $duration } per beslissing, daarna { $fallback ->
+    [ai] speelt een AI die beslissing
+   *[other] past de plaats waar de regels dat toestaan (anders beslist een AI)
+}
+bot-settings-idle-for = Zonder beurttimer: een plaats die niet beslist krijgt na { $reminder } een herinnering, en na { $limit } speelt de terugval (wijzig ze met `idle_reminder` en `idle_limit`, in uren; 0 zet er een terug op de standaard).
+bot-timer-done-waiting = ⏰ Je tijd was om, dus dit is voor je gekozen: { $choice } — we wachten op { $waiting }
+bot-reminder-by = ⏰ { $user }, jouw zet: heb je om { $when } nog niet beslist, dan wordt hij voor je gedaan.
