@@ -61,13 +61,14 @@ def chapter_text(summarise: Callable[[list[tuple[str, Msg]], str], list[str]],
 
 
 def closing_post(last: Post | None, text: list[str], version: int) -> list[Post]:
-    """The chapter's message told to its end (the move that ended it), its picture and
-    controls kept as they were, and no longer asking anyone to act; nothing when the
-    message is not known (after a restart) or nothing is left to tell."""
+    """The chapter's message told to its end (the move that ended it), its picture kept, its
+    controls gone (only the live message has any) and no longer asking anyone to act; nothing
+    when the message is not known (after a restart) or nothing is left to tell."""
     if last is None or not text:
         return []
     head = last.content.split("\n", 1)[0]
-    return [replace(last, content=clip("\n".join([head, *text])), ping=[], version=version)]
+    return [replace(last, content=clip("\n".join([head, *text])), ping=[], version=version,
+                    buttons=[], retire=None)]
 
 
 def end_posts(table: Table, outcome: Outcome, lang_of: Callable[[int | None], str]

@@ -125,7 +125,11 @@ class Post:
     (``seat``, ``version``, ``actions`` as ``[code, label, group]``) for its controls;
     ``buttons``: other controls (``"hand"``: My hand; ``"rematch"``; ``"undo"``: the
     seat's last move may be taken back); ``lang``: the language of its reader (the table's
-    for the channel, the person's for a DM)."""
+    for the channel, the person's for a DM); ``retire``: an earlier message of the same
+    kind this one takes over from (``{"place", "content"}``: the earlier chapter's table
+    message, or a seat's panel of an earlier chapter), which loses its controls (and, with
+    ``content``, its picture and words) once this post is delivered. It is an edit that
+    rides on this post, never a post of its own: no place of its own to pick or supersede."""
 
     place: str
     to: int
@@ -140,6 +144,7 @@ class Post:
     panel: dict[str, Any] | None = None
     buttons: list[str] = field(default_factory=list)
     lang: str = DEFAULT  # the language of its words, picture and controls
+    retire: dict[str, str] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The fields as they are (shallow: ``dataclasses.asdict`` would copy every view

@@ -33,16 +33,14 @@ from typing import Any
 
 from bot.core import ending
 from bot.core.models import Hand, Outcome, Post, Table
+from bot.core.stretches import stretches as stretches  # used by the service
 from bot.core.tables import OpenGame, Tables
 from bot.core.teaching import Teaching
 from bot.core.texts import clip, escape, label, seat_label
 from bot.games import adapter
 from engine.core import Msg, State
-from engine.registry import new_game
 from renderers import picture_key
 from renderers.i18n import DEFAULT, say, tr
-
-UNDO_CODE = "undo"  # the log's entry for a move taken back (bot/core/moves.py)
 
 
 @dataclass
@@ -61,6 +59,10 @@ class Memory:
     #   of its panel that shows Undo: taken off as soon as the move can no longer be undone
     since: dict[int, int] = field(default_factory=dict)  # seat -> after a restart, the oldest
     #   version whose panel shows the seat's decision as it is now (until it is drawn again)
+    said: str = ""     # the last change's prefix: a fallback of several steps says it once
+    before: str = ""   # the previous chapter's table place: its My hand goes (``Post.retire``)
+    retire: dict[int, dict[str, str]] = field(default_factory=dict)  # seat -> its panel of
+    #   an earlier chapter, still showing controls, that its live panel's posts shrink
 
 
 class Planner:
@@ -89,13 +91,18 @@ class Planner:
         deadlines = deadlines or {}
         # the end shows the last moves in the last chapter's message; the result follows
         chapter = mem.chapter if outcome.over and mem.chapter else rules.chapter(outcome.table)
-        lines, closing = ending.story_lines(table.lang, outcome.public, prefix), []
+        said = say(table.lang, prefix) if prefix else ""  # "Time is up": once a fallback
+        mem.said = "" if chapter != mem.chapter else mem.said
+        lines = ending.story_lines(table.lang, outcome.public, prefix if said != mem.said else "")
+        mem.said, closing = said, []
         if chapter != mem.chapter:
             # a new chapter: a new live message, notifying the humans who must act now; the
-            # move's lines before the new chapter opens end the old chapter's message
+            # move's lines before the new chapter opens end the old chapter's message, which
+            # loses its My hand then (else by ``Post.retire``: only the live message has any)
             ended, lines = ending.split_chapter(lines) if mem.chapter else ([], lines)
             closing = ending.closing_post(mem.last, ending.chapter_text(
                 rules.summarise, mem.story + ended, table.lang) if ended else [], outcome.version)
+            mem.before = f"table:{mem.chapter}" if mem.chapter and not closing else ""
             mem.chapter, mem.story = chapter, []
             mem.pings = [table.seats[s].user_id for s in outcome.to_act
                          if table.seats[s].is_human and table.seats[s].user_id is not None]
@@ -217,7 +224,7 @@ class Planner:
             mem.since.pop(seat, None)
             posts.append(Post(f"panel:{seat}:{chapter}", user, table.id, table.channel_id,
                               table.game, table.version, say(self.lang_of(user), text),
-                              dm=True, lang=self.lang_of(user)))
+                              dm=True, lang=self.lang_of(user), retire=mem.retire.get(seat)))
         return posts
 
     # -- the channel ------------------------------------------------------------------------
@@ -242,7 +249,8 @@ class Planner:
         return Post(f"table:{mem.chapter}", table.channel_id, table.id, table.channel_id,
                     table.game, outcome.version, clip("\n".join(lines)), ping=list(mem.pings),
                     picture={"kind": "table", "view": outcome.table},
-                    buttons=[] if outcome.over else ["hand"], lang=table.lang)
+                    buttons=[] if outcome.over else ["hand"], lang=table.lang,
+                    retire={"place": mem.before} if mem.before else None)
 
     def _picture(self, table: Table, outcome: Outcome, kind: str) -> Post:
         """A picture of its own (a big scoring) as a new channel message."""
@@ -282,7 +290,8 @@ class Planner:
             reader = self.reader(table, seat)
             waiting = self._waiting(table, outcome, reader)
             if seat == outcome.actor and outcome.action is not None:
-                lines = [tr(reader, "bot-done-waiting",
+                done = "bot-timer-done-waiting" if outcome.by_timer else "bot-done-waiting"
+                lines = [tr(reader, done,
                             choice=escape(label(reader, outcome.action)), waiting=waiting)]
             else:
                 lines = [tr(reader, "bot-head-waiting", head=self._head(table, seat, reader),
@@ -290,7 +299,8 @@ class Planner:
             return Post(f"panel:{seat}:{chapter}", user_id, table.id, table.channel_id,
                         table.game, outcome.version,
                         clip("\n".join(lines + [f"• {n}" for n in news])),
-                        dm=True, buttons=self._undo(outcome, seat), lang=reader)
+                        dm=True, buttons=self._undo(outcome, seat), lang=reader,
+                        retire=mem.retire.get(seat))
         assert hand is not None
         if news:
             mem.news[seat] = news
@@ -312,10 +322,20 @@ class Planner:
         """The panel of a seat's decision: one message per chapter (a new DM at its first
         decision of a chapter, edited for the next ones)."""
         news = mem.news.pop(hand.seat, [])
+        reader = self.reader(table, hand.seat)
+        earlier = mem.panels.get(hand.seat)
+        if earlier != mem.chapter:  # a panel of an earlier chapter still live shrinks
+            mem.retire.pop(hand.seat, None)
+            if earlier is not None:
+                mem.retire[hand.seat] = {"place": f"panel:{hand.seat}:{earlier}",
+                                         "content": tr(reader, "bot-panel-below",
+                                                       head=self._head(table, hand.seat,
+                                                                       reader))}
         mem.panels[hand.seat] = mem.chapter
         mem.since.pop(hand.seat, None)
-        post = self.hand_post(table, hand, reader := self.reader(table, hand.seat), news=news,
-                              deadline=deadline, place=f"panel:{hand.seat}:{mem.chapter}")
+        post = self.hand_post(table, hand, reader, deadline=deadline,
+                              news=news, place=f"panel:{hand.seat}:{mem.chapter}")
+        post.retire = mem.retire.get(hand.seat)
         mem.shown[hand.seat] = (hand.version, look(post))  # a reminder stays while it shows
         if self.teaching is not None and (line := self.teaching.line(table, hand, reader)):
             post.content = clip(f"{post.content}\n{line}")
@@ -361,41 +381,6 @@ class Planner:
         names = [escape(table.seats[s].name) for s in outcome.to_act]
         return tr(reader, "bot-waiting-for", names=names) if names else tr(
             reader, "bot-waiting-next")
-
-
-def stretches(state: State, log: list[tuple[int, int, str]], seats: list[int]
-              ) -> dict[int, list[State]]:
-    """For each of ``seats`` (due now), the game's states (copies, oldest first) since the
-    seat's current stretch of deciding began, replayed from the seed and the log's
-    ``(version, seat, code)`` rows (an ``undo`` row takes the last move back). Empty when
-    the log does not replay to ``state``: nothing is then taken as current that was not."""
-    try:
-        replay = new_game(state.game, state.players, options=state.options, seed=state.seed)
-        moves: list[tuple[int, str]] = []
-        out: dict[int, list[State]] = {seat: [] for seat in seats}
-        for version, seat, code in [(0, -1, ""), *log]:
-            if code == UNDO_CODE:
-                moves.pop()
-                replay = new_game(state.game, state.players, options=state.options,
-                                  seed=state.seed)
-                for s, c in moves:
-                    replay.apply(s, c)
-            elif code:
-                replay.apply(seat, code)
-                moves.append((seat, code))
-            replay.version = version
-            acting = [] if replay.is_over() else replay.to_act()
-            for s in seats:
-                if s not in acting:
-                    out[s] = []
-                else:
-                    out[s].append(replay.copy(history=False))
-        if (replay.to_act(), replay.version, replay.rng) != (state.to_act(), state.version,
-                                                             state.rng):
-            return {}
-        return out
-    except Exception:  # a log today's rules do not replay: take nothing as current
-        return {}
 
 
 def look(post: Post) -> str:

@@ -30,6 +30,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 import aiohttp
@@ -76,6 +77,7 @@ class Sender:
         self.pictures: dict[tuple[int, str], str] = {}  # the picture each place shows
         self.closed_until: dict[int, float] = {}    # users whose DMs refused us lately
         self.told: set[tuple[int, str]] = set()     # notices given once per table
+        self.retired: dict[tuple[int, str], str] = {}  # places a later one took over from
         self.parked: dict[int, dict[int, int]] = {}  # paused channel -> {row id: revision}
         self.again = False
         self.task: asyncio.Task[Any] | None = None
@@ -294,6 +296,10 @@ class Sender:
         body if it shows an older one."""
         if post.dm and self.closed_until.get(post.to, 0.0) > self.clock():
             return True  # DMs closed lately: not asked again for a while (each refusal counts)
+        later = self.late(post)
+        if later is None:
+            return True
+        post = later
         old = self.message_id(post)
         sent: discord.Message | None = None
         if old is not None:
@@ -331,12 +337,15 @@ class Sender:
     def message_id(self, post: Post) -> int | None:
         """The message of the post's place: sent by this process, or remembered with the
         game (across a restart)."""
-        known = self.ids.get((post.table_id, post.place))
+        return self.message_of(post.table_id, post.channel_id, post.place)
+
+    def message_of(self, table_id: int, channel_id: int, place: str) -> int | None:
+        known = self.ids.get((table_id, place))
         if known is not None:
             return known
-        table = self.tables.table(post.channel_id)
-        if table is not None and table.id == post.table_id:
-            return table.messages.get(post.place)
+        table = self.tables.table(channel_id)
+        if table is not None and table.id == table_id:
+            return table.messages.get(place)
         return None
 
     async def delivered(self, post: Post, message_id: int) -> None:
@@ -344,19 +353,61 @@ class Sender:
         the interaction that caused the change); kept with the game, so a restart edits it
         too."""
         place = (post.table_id, post.place)
+        earlier = self.retiring(post)  # looked up before the new place replaces it
         name = self.composer.picture_name(post)
         if name is not None:
             self.pictures[place] = name
         elif post.dm:  # an answered panel shows no picture any more
             self.pictures.pop(place, None)
-        if self.ids.get(place) == message_id:
-            return
-        self.ids[place] = message_id
-        kind = post.place.rsplit(":", 1)[0] + ":" if post.place.count(":") else post.place
-        table = self.tables.table(post.channel_id)
-        if table is not None and table.id == post.table_id:  # checked again under the lock
-            await self.tables.remember_message(post.channel_id, post.place, message_id,
-                                               replaces=kind, table_id=post.table_id)
+        if self.ids.get(place) != message_id:
+            self.ids[place] = message_id
+            kind = post.place.rsplit(":", 1)[0] + ":" if post.place.count(":") else post.place
+            table = self.tables.table(post.channel_id)
+            if table is not None and table.id == post.table_id:  # checked again under the lock
+                await self.tables.remember_message(post.channel_id, post.place, message_id,
+                                                   replaces=kind, table_id=post.table_id)
+        if earlier is not None and earlier != message_id:
+            await self.retire(post, earlier)
+
+    def retiring(self, post: Post) -> int | None:
+        """The message of the earlier place the post takes over from (``Post.retire``), if
+        it still needs retiring: marked here, so that later posts of the place ask nothing
+        more (one edit per earlier message) and a late post for it cannot revive it."""
+        if post.retire is None:
+            return None
+        key = (post.table_id, post.retire["place"])
+        if key in self.retired:
+            return None
+        self.retired[key] = post.retire.get("content", "")
+        return self.message_of(post.table_id, post.channel_id, key[1])
+
+    def late(self, post: Post) -> Post | None:
+        """A post for a place a later one took over from (``retiring``), delivered after it
+        (held back by the channel's window, say): it comes as retired, never with controls
+        again; a panel that never reached its DM is not sent at all (None)."""
+        gone = self.retired.get((post.table_id, post.place))
+        if gone is None:
+            return post
+        if post.dm and self.message_id(post) is None:
+            return None
+        return replace(post, buttons=[], panel=None, **(
+            {"content": gone, "picture": None} if gone else {}))
+
+    async def retire(self, post: Post, message_id: int) -> None:
+        """The earlier message loses its controls (an old chapter's My hand), and with
+        ``content`` its picture and words too (a seat's panel of an earlier chapter). Once:
+        a failure leaves it as it was, which a click on it refreshes or refuses."""
+        assert post.retire is not None
+        edit: dict[str, Any] = {"view": None}
+        if post.retire.get("content"):
+            edit.update(content=post.retire["content"], attachments=[],
+                        allowed_mentions=allowed([]))
+        try:
+            await (self.delivery.edit_dm(post.to, message_id, **edit) if post.dm
+                   else self.delivery.edit(post.to, message_id, **edit))
+        except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as exc:
+            log.warning("could not retire an earlier message of table %s (%s)",
+                        post.table_id, exc)
 
     def is_place(self, post: Post, message: discord.Message) -> bool:
         """Whether ``message`` is where ``post`` goes: the place's message, or, for a place

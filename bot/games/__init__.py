@@ -12,6 +12,7 @@ import importlib
 import re
 from functools import cache
 
+from bot.core.durations import duration
 from bot.core.models import Table
 from bot.core.texts import commands_text
 from bot.games.base import Adapter, Bidding, Several
@@ -47,7 +48,7 @@ def describe_options(table: Table, lang: str | None = None) -> str:
              f"{rules.option_value(o, table.options.get(o.key, o.default), lang)}"
              for o in GAMES[table.game].options]
     if table.timer_seconds:
-        parts.append(tr(lang, "bot-turn-timer", seconds=int(table.timer_seconds)))
+        parts.append(tr(lang, "bot-turn-timer-for", duration=duration(lang, table.timer_seconds)))
     if table.hints:
         parts.append(tr(lang, "bot-hints-mark"))
     return " · ".join(parts) or tr(lang, "bot-standard-rules")

@@ -100,9 +100,9 @@ class Autoplay:
             else:
                 reader = language(source.locale)
                 label = say(reader, outcome.action.label) if outcome.action else ""
-                await source.edit_original_response(
+                await source.edit_original_response(  # the hand it showed is gone
                     content=f"✅ {label or tr(reader, 'ctl-done')}", view=None,
-                    allowed_mentions=allowed([]))
+                    attachments=[], allowed_mentions=allowed([]))
         except FAILURES as exc:
             log.warning("could not answer a click in channel %s (%s): its panel goes "
                         "through the outbox", outcome.channel_id, exc)

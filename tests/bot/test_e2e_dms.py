@@ -1,10 +1,25 @@
 """A player's DM after a whole game reads as a short log (docs/playing.md, "DMs and
 pictures"): one live panel per table; an answered panel shrinks to one line of what was done,
-without its picture or controls; nothing stays clickable once it can no longer work."""
+without its picture or controls; nothing stays clickable once it can no longer work, in the
+DMs or in the channel; every picture carries alt text."""
 
 from __future__ import annotations
 
-from tests.bot.support import EPHEMERAL, controls, make_player, open_table, play_to_end
+import pytest
+
+from tests.bot.support import (
+    EPHEMERAL,
+    act_once,
+    as_message,
+    controls,
+    decode_picture,
+    game_state,
+    live_panel,
+    make_player,
+    open_table,
+    play_to_end,
+    sent_pictures,
+)
 
 
 def dm_messages(env, player):
@@ -12,20 +27,84 @@ def dm_messages(env, player):
             if not m.flags & EPHEMERAL]
 
 
-async def test_a_whole_wildlife_game_leaves_a_tidy_dm(simcord_env):
+@pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
+async def test_a_whole_game_leaves_tidy_dms_and_no_dead_control(simcord_env, game):
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, "wildlife", joiners=(bob,), ais=1)
+    await open_table(env, channel, alice, game, joiners=(bob,), ais=1)
     await play_to_end(env, channel, [alice, bob])
     await env.settle()
     for player in (alice, bob):
         dms = dm_messages(env, player)
         pictures = [m for m in dms if m.attachments]
         live = [m for m in dms if controls(m)]
-        assert len(dms) > 10, "a decision per message"
+        assert len(dms) > 3, "a decision per message"
         assert len(pictures) <= 2, f"{len(pictures)} of {len(dms)} DMs keep a picture"
         assert live == [], f"{len(live)} DMs still have controls: " + repr(
             [c.get("label") for m in live for c in controls(m)][:8])
+        sent = sent_pictures(env, player.user.dm_channel.id)
+        assert sent and all(description for _, description, _ in sent), \
+            "a DM picture without alt text"
+    table = list(env.backend.messages.get(channel.id, {}).values())
+    left = [c["custom_id"] for m in table for c in controls(m)]
+    assert len(table) > 5
+    assert all(c.startswith("wt:r:") for c in left), f"dead controls in the channel: {left}"
+    assert len(left) == 1, "the result keeps its Rematch"
+    assert all(description for _, description, _ in sent_pictures(env, channel.id))
     assert not env.errors
+
+
+async def test_a_wild_cards_dm_never_shows_a_hand_that_is_gone(simcord_env):
+    """After each click (a bid, a Refill discard, a pick), every DM message that still shows
+    a picture shows the player's hand as it is now: a card just bid is out of it."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,), ais=1)
+    checked = 0
+    for _ in range(40):
+        player = next((p for p in (alice, bob) if live_panel(env, p) is not None), None)
+        if player is None or game_state(env.bot, channel.id) is None:
+            break
+        await act_once(env, player, live_panel(env, player))
+        await env.settle()
+        state = game_state(env.bot, channel.id)
+        if state is None:
+            break
+        for seat, who in enumerate((alice, bob)):
+            hand = sorted(c["code"] for c in state.view(seat)["hand"])
+            for stored in dm_messages(env, who):
+                for attachment in stored.attachments:
+                    name = attachment["filename"] if isinstance(attachment, dict) \
+                        else attachment.filename
+                    data = next(d for url, d in env.backend.cdn._blobs.items()
+                                if url.endswith("/" + name))
+                    drawn = decode_picture(data)["view"]
+                    assert sorted(c["code"] for c in drawn["hand"]) == hand, stored.content
+                    checked += 1
+    assert checked > 5
+
+
+async def test_a_bid_from_my_hand_leaves_no_picture_of_the_old_hand(simcord_env):
+    """A bid made from the ephemeral My hand panel: its answer says what was done, without
+    the picture of the hand the bid card has left."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,), ais=1)
+    table = next(m for m in env.backend.messages[channel.id].values()
+                 if any(c["custom_id"].startswith("wt:h:") for c in controls(m)))
+    hand_id = next(c["custom_id"] for c in controls(table) if c["custom_id"].startswith("wt:h:"))
+    await alice.member.click(as_message(env, table), custom_id=hand_id)
+    panel = next(m for m in reversed(list(env.backend.messages[channel.id].values()))
+                 if m.flags & EPHEMERAL and controls(m))
+    assert panel.attachments, "My hand shows the hand"
+    await act_once(env, alice, panel)
+    await env.settle()
+    answered = env.backend.messages[channel.id][panel.id]
+    assert answered.content.startswith("✅") and not answered.attachments
+    assert not controls(answered)

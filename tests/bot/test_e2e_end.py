@@ -88,4 +88,5 @@ async def test_timers_show_their_deadline_as_a_discord_timestamp(simcord_env):
     assert f"decide <t:{deadline}:R>" in panel.content
     await env.advance_time(21)
     reminder = channel.history()[-1].content
-    assert reminder.startswith("⏰ <@") and f"<t:{deadline}:R>" in reminder
+    # the reminder names the clock time, true before and after it (not "in 40 seconds")
+    assert reminder.startswith("⏰ <@") and f"<t:{deadline}:t>" in reminder

@@ -77,12 +77,12 @@ async def test_settings_change_the_idle_limit_and_set_it_back(simcord_env):
     role = guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
     mod = guild.add_member(env.create_user("mod"), roles=[role])
     text = said(await mod.slash(channel, "game settings", idle_limit=2))[0][0]
-    assert "after 1 h" in text and "after 2 h" in text, text  # the reminder came before
+    assert "after 1 hour," in text and "after 2 hours" in text, text  # the reminder came before
     text = said(await mod.slash(channel, "game settings", idle_limit=0, idle_reminder=0))[0][0]
-    assert "after 12 h" in text and "after 24 h" in text, text
+    assert "after 12 hours" in text and "after 24 hours" in text, text
     text = said(await mod.slash(channel, "game settings", idle_reminder=30))[0][0]
     assert "must come before" in text, text
-    assert "after 12 h" in said(await mod.slash(channel, "game settings"))[0][0]
+    assert "after 12 hours" in said(await mod.slash(channel, "game settings"))[0][0]
 
 
 async def test_the_host_hands_a_seat_to_an_ai_and_its_person_takes_it_back(simcord_env):

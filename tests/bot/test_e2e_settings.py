@@ -25,10 +25,12 @@ async def test_settings_are_for_managers_and_kept_per_server(simcord_env, harnes
     shown = said(await mod.slash(channel, "game settings", thread=True, turn_timer=90,
                                  ai_level="search", fallback="pass"))
     assert len(shown) == 1 and shown[0][1], "one ephemeral answer"
-    assert "thread: yes" in shown[0][0] and "90 s" in shown[0][0] and "search" in shown[0][0]
+    assert "thread: yes" in shown[0][0] and "1 minute 30 seconds" in shown[0][0] \
+        and "search" in shown[0][0]
     await env.restart_bot(await harness.bot())
     again = said(await mod.slash(channel, "game settings"))[0][0]
-    assert "thread: yes" in again and "90 s per decision, then the seat passes" in again
+    assert "thread: yes" in again
+    assert "1 minute 30 seconds per decision, then the seat passes" in again
     other = env.create_guild()
     elsewhere = manager(env, other, "mod2")
     plain = said(await elsewhere.slash(other.create_text_channel("x"), "game settings"))[0][0]

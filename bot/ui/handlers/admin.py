@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.core.durations import duration
 from bot.core.models import UserError
 from bot.core.settings import RESETS, ServerSettings
 from bot.ui.handlers.common import Context, in_guild, lang
@@ -18,7 +19,8 @@ SERVER_LANGUAGE = "server"
 
 def settings_text(settings: ServerSettings, lang: str) -> str:
     if settings.turn_timer_seconds:
-        timer = tr(lang, "bot-settings-timer-on", seconds=int(settings.turn_timer_seconds),
+        timer = tr(lang, "bot-settings-timer-for",
+                   duration=duration(lang, settings.turn_timer_seconds),
                    fallback=settings.timeout_fallback)
     else:
         timer = tr(lang, "bot-settings-timer-off")
@@ -26,13 +28,10 @@ def settings_text(settings: ServerSettings, lang: str) -> str:
     return "\n".join([
         tr(lang, "bot-settings-text", thread=str(settings.thread).lower(), timer=timer,
            level=msg("ai-level", level=settings.ai_level), language=table_lang),
-        tr(lang, "bot-settings-idle", reminder=_hours(settings.idle_reminder_seconds),
-           limit=_hours(settings.idle_limit_seconds)),
+        tr(lang, "bot-settings-idle-for",
+           reminder=duration(lang, settings.idle_reminder_seconds),
+           limit=duration(lang, settings.idle_limit_seconds)),
         tr(lang, "bot-settings-hints", allowed=str(settings.hints).lower())])
-
-
-def _hours(seconds: float) -> str:
-    return f"{seconds / 3600:g}"
 
 
 def idle_changes(current: ServerSettings, defaults: ServerSettings, reminder: int | None,

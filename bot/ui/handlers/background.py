@@ -31,8 +31,8 @@ class Background:
                 table = self.service.tables.table(timer.channel_id)
                 await self.ctx.delivery.post(
                     timer.channel_id,
-                    content=tr(table.lang if table else "en", "bot-reminder",
-                               user=f"<@{fired.user_id}>", when=f"<t:{due}:R>"),
+                    content=tr(table.lang if table else "en", "bot-reminder-by",
+                               user=f"<@{fired.user_id}>", when=f"<t:{due}:t>"),
                     allowed_mentions=allowed([fired.user_id]))
             elif fired.kind == "expire" and fired.outcome is not None:
                 await self.ctx.autoplay.after(fired.outcome, None)

@@ -182,7 +182,6 @@ ctl-see-result = Das Ergebnisbild eines Spiels ansehen
 ctl-sure = Bist du sicher?
 ctl-where-to = **{ $choice }**: wohin?
 bot-done = Erledigt: { $choice }.
-bot-turn-timer = Zugtimer { $seconds } s
 bot-standard-rules = Standardregeln
 bot-rules-which = Welches Spiel? { $games }. Versuch `/spiel regeln spiel:wildcards`.
 bot-rules-topics = Themen: { $topics }
@@ -202,9 +201,6 @@ ctl-done = Erledigt
 bot-undelivered = { $user }, ich konnte dein Panel nicht zustellen: Nutze `/spiel hand`, um deine Hand zu sehen und zu wählen.
 bot-dms-closed = { $user }, ich kann dir keine Direktnachrichten schicken, also bleibt deine Hand hier: Nutze `/spiel hand` (oder den Knopf **Meine Hand**), um sie zu sehen und zu wählen.
 bot-reminder = ⏰ { $user }, dein Zug: Er wird { $when } für dich gemacht.
-bot-settings-timer-on = { $seconds } s pro Entscheidung, danach { $fallback ->
-    [ai] spielt eine KI diese Entscheidung
-   *[other] passt der Platz, wo die Regeln es erlauben (sonst entscheidet eine KI)
 }
 bot-settings-timer-off = keiner
 bot-settings-language-server = die Sprache des Servers (Niederländisch, Deutsch, sonst Englisch)
@@ -285,7 +281,6 @@ cat-food_ability = Nahrungsfähigkeit
 cat-losses = Verluste
 cat-population = Population
 cat-traits = Merkmale
-bot-settings-idle = Ohne Zugtimer: ein Platz, der nicht entscheidet, wird nach { $reminder } h erinnert, und nach { $limit } h spielt der Ersatz (ändere sie mit `idle_reminder` und `idle_limit`; 0 setzt einen auf den Standard zurück).
 bot-settings-idle-limit = Das Wartelimit geht von { $least } Minuten bis { $most } Stunden.
 bot-settings-idle-reminder = Die Erinnerung muss vor dem Wartelimit kommen.
 bot-seat-to-ai-only-host = Nur der Gastgeber oder wer den Kanal verwalten darf, gibt einen Platz an eine KI.
@@ -372,3 +367,26 @@ bot-story-earlier = … { $count ->
     [one] 1 frühere Zeile
    *[other] { $count } frühere Zeilen
 } (`/spiel protokoll` hat sie alle)
+
+## DM panels: an earlier chapter's panel, timer fallbacks, durations
+bot-panel-below = { $head } — deine nächste Entscheidung steht in der Nachricht darunter.
+bot-duration-hours = { $count ->
+    [one] { $count } Stunde
+   *[other] { $count } Stunden
+}
+bot-duration-minutes = { $count ->
+    [one] { $count } Minute
+   *[other] { $count } Minuten
+}
+bot-duration-seconds = { $count ->
+    [one] { $count } Sekunde
+   *[other] { $count } Sekunden
+}
+bot-turn-timer-for = Zugtimer { $duration }
+bot-settings-timer-for = { $duration } pro Entscheidung, danach { $fallback ->
+    [ai] spielt eine KI diese Entscheidung
+   *[other] passt der Platz, wo die Regeln es erlauben (sonst entscheidet eine KI)
+}
+bot-settings-idle-for = Ohne Zugtimer: ein Platz, der nicht entscheidet, wird nach { $reminder } erinnert, und nach { $limit } spielt der Ersatz (ändere sie mit `idle_reminder` und `idle_limit`, in Stunden; 0 setzt einen auf den Standard zurück).
+bot-timer-done-waiting = ⏰ Deine Zeit war um, also wurde das für dich gewählt: { $choice } — wir warten auf { $waiting }
+bot-reminder-by = ⏰ { $user }, dein Zug: Hast du bis { $when } nicht entschieden, wird er für dich gemacht.

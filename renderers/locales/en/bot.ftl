@@ -191,7 +191,6 @@ ctl-see-result = See a game's result picture
 ctl-sure = Are you sure?
 ctl-where-to = **{ $choice }**: where to?
 bot-done = Done: { $choice }.
-bot-turn-timer = turn timer { $seconds } s
 bot-standard-rules = standard rules
 bot-rules-which = Which game? { $games }. Try `/game rules game:wildcards`.
 bot-rules-topics = Topics: { $topics }
@@ -211,9 +210,6 @@ ctl-done = Done
 bot-undelivered = { $user }, I could not deliver your panel: use `/game hand` to see your hand and choose.
 bot-dms-closed = { $user }, I cannot send you DMs, so your hand stays here: use `/game hand` (or the **My hand** button) to see it and choose.
 bot-reminder = ⏰ { $user }, your move: it is made for you { $when }.
-bot-settings-timer-on = { $seconds } s per decision, then { $fallback ->
-    [ai] an AI plays that decision
-   *[other] the seat passes where the rules allow (else an AI decides)
 }
 bot-settings-timer-off = none
 bot-settings-language-server = the server's language (Dutch, German, else English)
@@ -294,7 +290,6 @@ cat-food_ability = food ability
 cat-losses = losses
 cat-population = population
 cat-traits = traits
-bot-settings-idle = Without a turn timer: a seat that has not decided is reminded after { $reminder } h, and its fallback plays after { $limit } h (change them with `idle_reminder` and `idle_limit`; 0 sets one back to the default).
 bot-settings-idle-limit = The idle limit is from { $least } minutes to { $most } hours.
 bot-settings-idle-reminder = The idle reminder must come before the idle limit.
 bot-seat-to-ai-only-host = Only the host, or someone who can manage the channel, hands a seat to an AI.
@@ -381,3 +376,26 @@ bot-story-earlier = … { $count ->
     [one] 1 earlier line
    *[other] { $count } earlier lines
 } (`/game log` has them all)
+
+## DM panels: an earlier chapter's panel, timer fallbacks, durations
+bot-panel-below = { $head } — your next decision is in the message below.
+bot-duration-hours = { $count ->
+    [one] { $count } hour
+   *[other] { $count } hours
+}
+bot-duration-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+bot-duration-seconds = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+}
+bot-turn-timer-for = turn timer { $duration }
+bot-settings-timer-for = { $duration } per decision, then { $fallback ->
+    [ai] an AI plays that decision
+   *[other] the seat passes where the rules allow (else an AI decides)
+}
+bot-settings-idle-for = Without a turn timer: a seat that has not decided is reminded after { $reminder }, and its fallback plays after { $limit } (change them with `idle_reminder` and `idle_limit`, in hours; 0 sets one back to the default).
+bot-timer-done-waiting = ⏰ Your time was up, so this was chosen for you: { $choice } — waiting for { $waiting }
+bot-reminder-by = ⏰ { $user }, your move: if you have not decided by { $when }, it is made for you.

@@ -191,7 +191,6 @@ ctl-see-result = Bekijk de uitslag van een spel
 ctl-sure = Weet je het zeker?
 ctl-where-to = **{ $choice }**: waarheen?
 bot-done = Gedaan: { $choice }.
-bot-turn-timer = beurttimer { $seconds } s
 bot-standard-rules = standaardregels
 bot-rules-which = Welk spel? { $games }. Probeer `/spel regels spel:wildcards`.
 bot-rules-topics = Onderwerpen: { $topics }
@@ -211,9 +210,6 @@ ctl-done = Gedaan
 bot-undelivered = { $user }, ik kon je paneel niet bezorgen: gebruik `/spel hand` om je hand te zien en te kiezen.
 bot-dms-closed = { $user }, ik kan je geen privéberichten sturen, dus je hand blijft hier: gebruik `/spel hand` (of de knop **Mijn hand**) om hem te zien en te kiezen.
 bot-reminder = ⏰ { $user }, jouw zet: hij wordt voor je gedaan { $when }.
-bot-settings-timer-on = { $seconds } s per beslissing, daarna { $fallback ->
-    [ai] speelt een AI die beslissing
-   *[other] past de plaats waar de regels dat toestaan (anders beslist een AI)
 }
 bot-settings-timer-off = geen
 bot-settings-language-server = de taal van de server (Nederlands, Duits, anders Engels)
@@ -294,7 +290,6 @@ cat-food_ability = voedselvermogen
 cat-losses = verliezen
 cat-population = populatie
 cat-traits = eigenschappen
-bot-settings-idle = Zonder beurttimer: een plaats die niet beslist krijgt na { $reminder } u een herinnering, en na { $limit } u speelt de terugval (wijzig ze met `idle_reminder` en `idle_limit`; 0 zet er een terug op de standaard).
 bot-settings-idle-limit = De wachtlimiet loopt van { $least } minuten tot { $most } uur.
 bot-settings-idle-reminder = De herinnering moet vóór de wachtlimiet komen.
 bot-seat-to-ai-only-host = Alleen de gastheer, of iemand die het kanaal mag beheren, geeft een plaats aan een AI.
@@ -381,3 +376,23 @@ bot-story-earlier = … { $count ->
     [one] 1 eerdere regel
    *[other] { $count } eerdere regels
 } (`/spel logboek` heeft ze allemaal)
+
+## DM panels: an earlier chapter's panel, timer fallbacks, durations
+bot-panel-below = { $head } — je volgende beslissing staat in het bericht hieronder.
+bot-duration-hours = { $count } uur
+bot-duration-minutes = { $count ->
+    [one] { $count } minuut
+   *[other] { $count } minuten
+}
+bot-duration-seconds = { $count ->
+    [one] { $count } seconde
+   *[other] { $count } seconden
+}
+bot-turn-timer-for = beurttimer { $duration }
+bot-settings-timer-for = { $duration } per beslissing, daarna { $fallback ->
+    [ai] speelt een AI die beslissing
+   *[other] past de plaats waar de regels dat toestaan (anders beslist een AI)
+}
+bot-settings-idle-for = Zonder beurttimer: een plaats die niet beslist krijgt na { $reminder } een herinnering, en na { $limit } speelt de terugval (wijzig ze met `idle_reminder` en `idle_limit`, in uren; 0 zet er een terug op de standaard).
+bot-timer-done-waiting = ⏰ Je tijd was om, dus dit is voor je gekozen: { $choice } — we wachten op { $waiting }
+bot-reminder-by = ⏰ { $user }, jouw zet: heb je om { $when } nog niet beslist, dan wordt hij voor je gedaan.
