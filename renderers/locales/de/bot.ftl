@@ -201,7 +201,6 @@ ctl-done = Erledigt
 bot-undelivered = { $user }, ich konnte dein Panel nicht zustellen: Nutze `/spiel hand`, um deine Hand zu sehen und zu wählen.
 bot-dms-closed = { $user }, ich kann dir keine Direktnachrichten schicken, also bleibt deine Hand hier: Nutze `/spiel hand` (oder den Knopf **Meine Hand**), um sie zu sehen und zu wählen.
 bot-reminder = ⏰ { $user }, dein Zug: Er wird { $when } für dich gemacht.
-}
 bot-settings-timer-off = keiner
 bot-settings-language-server = die Sprache des Servers (Niederländisch, Deutsch, sonst Englisch)
 bot-settings-text = **Spieleinstellungen dieses Servers**

@@ -210,7 +210,6 @@ ctl-done = Done
 bot-undelivered = { $user }, I could not deliver your panel: use `/game hand` to see your hand and choose.
 bot-dms-closed = { $user }, I cannot send you DMs, so your hand stays here: use `/game hand` (or the **My hand** button) to see it and choose.
 bot-reminder = ⏰ { $user }, your move: it is made for you { $when }.
-}
 bot-settings-timer-off = none
 bot-settings-language-server = the server's language (Dutch, German, else English)
 bot-settings-text = **Game settings of this server**

@@ -210,7 +210,6 @@ ctl-done = Gedaan
 bot-undelivered = { $user }, ik kon je paneel niet bezorgen: gebruik `/spel hand` om je hand te zien en te kiezen.
 bot-dms-closed = { $user }, ik kan je geen privéberichten sturen, dus je hand blijft hier: gebruik `/spel hand` (of de knop **Mijn hand**) om hem te zien en te kiezen.
 bot-reminder = ⏰ { $user }, jouw zet: hij wordt voor je gedaan { $when }.
-}
 bot-settings-timer-off = geen
 bot-settings-language-server = de taal van de server (Nederlands, Duits, anders Engels)
 bot-settings-text = **Spelinstellingen van deze server**
