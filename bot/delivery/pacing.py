@@ -33,7 +33,6 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.core.texts import clip
 from bot.delivery.reach import Reach
 from bot.delivery.render import Picture
 from renderers.i18n import DEFAULT, tr
@@ -261,7 +260,9 @@ class Delivery:
             return await self.paced(("channel", channel_id), lambda: channel.send(**files(send)))
         except discord.Forbidden as exc:
             if exc.code == MISSING_PERMISSIONS and send.get("picture") is not None:
-                return await self.post(channel_id, **self.without_picture(channel_id, send))
+                sent = await self.post(channel_id, **self.without_picture(channel_id, send))
+                await self.tell_no_pictures(channel_id)
+                return sent
             await self.refused(channel_id, exc)
         except discord.NotFound as exc:
             await self.refused(channel_id, exc)
@@ -285,8 +286,10 @@ class Delivery:
                                     lambda: partial.edit(**files(edit, edit=True)))
         except discord.Forbidden as exc:
             if exc.code == MISSING_PERMISSIONS and edit.get("picture") is not None:
-                return await self.edit(channel_id, message_id,
-                                       **self.without_picture(channel_id, edit))
+                edited = await self.edit(channel_id, message_id,
+                                         **self.without_picture(channel_id, edit))
+                await self.tell_no_pictures(channel_id)
+                return edited
             if exc.code == MISSING_ACCESS:
                 await self.refused(channel_id, exc)
             return None
@@ -301,14 +304,16 @@ class Delivery:
             raise
 
     def without_picture(self, channel_id: int, send: dict[str, Any]) -> dict[str, Any]:
-        """The same message without its picture, saying once why."""
-        out = {**send, "picture": None}
+        """The same message without its picture; none is tried in the channel from now on."""
         self.no_pictures.add(channel_id)
+        return {**send, "picture": None}
+
+    async def tell_no_pictures(self, channel_id: int) -> None:
+        """Say once, in a message of its own, why the table has no pictures: a line added
+        to a table message would go with that message's next edit."""
         if channel_id not in self.told_no_pictures:
             self.told_no_pictures.add(channel_id)
-            out["content"] = clip(str(send.get("content") or "") + "\n"
-                                  + tr(self.lang_of(channel_id), NO_PICTURES))
-        return out
+            await self.post(channel_id, content=tr(self.lang_of(channel_id), NO_PICTURES))
 
     async def refused(self, channel_id: int, exc: discord.HTTPException) -> None:
         """A channel that will not take a post: gone (only 10003 says so: its game is

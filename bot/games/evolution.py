@@ -15,6 +15,7 @@ from renderers.i18n import say, tr
 #: by it), and the catalog key people read it by
 CHAPTERS = {"food": "food cards", "play": "playing cards", "before": "feeding",
             "feed": "feeding"}
+TAKES = ("ev-takes-plant", "ev-takes-meat")  # the food a species took, in a feeding's notes
 CHAPTER_KEYS = {"food": "ev-chapter-food", "play": "ev-chapter-play",
                 "before": "ev-chapter-feed", "feed": "ev-chapter-feed"}
 PHASES = ("food", "play", "before", "feed", "over")
@@ -69,7 +70,7 @@ class Evolution(Adapter):
         named: list[str] = []
         for kind, message in lines:
             for note in (message.get("args") or {}).get("notes") or []:
-                if not isinstance(note, dict) or not str(note.get("key")).startswith("ev-takes"):
+                if not isinstance(note, dict) or note.get("key") not in TAKES:
                     continue
                 args = note.get("args") or {}
                 owner = (args.get("species") or {}).get("args", {}).get("player")

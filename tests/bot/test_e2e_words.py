@@ -41,7 +41,7 @@ async def test_every_setting_goes_back_to_its_default(simcord_env):
     mod = manager(env, guild)
     set_ = said(await mod.slash(channel, "game settings", thread=True, turn_timer=90,
                                 fallback="pass", ai_level="greedy", language="de"))[0][0]
-    assert "thread: yes" in set_ and "Deutsch" in set_ and "90 s" in set_
+    assert "thread: yes" in set_ and "Deutsch" in set_ and "1 minute 30 seconds" in set_
     back = said(await mod.slash(channel, "game settings", language="server"))[0][0]
     assert "the server's language" in back and "thread: yes" in back, back
     settings = await env.bot.service.settings.of(guild.id)
@@ -53,7 +53,12 @@ async def test_every_setting_goes_back_to_its_default(simcord_env):
     assert (settings.thread, settings.turn_timer_seconds, settings.ai_level) == (
         defaults.thread, defaults.turn_timer_seconds, defaults.ai_level)
     assert settings.timeout_fallback == "pass", "what was not named stays"
-    said(await mod.slash(channel, "game settings", ai_level="random", language="nl"))
+    said(await mod.slash(channel, "game settings", hints="forbid"))
+    assert not (await env.bot.service.settings.of(guild.id)).hints
+    said(await mod.slash(channel, "game settings", reset="hints"))
+    assert (await env.bot.service.settings.of(guild.id)).hints == defaults.hints
+    said(await mod.slash(channel, "game settings", ai_level="random", language="nl",
+                         hints="forbid"))
     said(await mod.slash(channel, "game settings", reset="all"))
     assert await env.bot.service.settings.of(guild.id) == defaults
 
