@@ -1,0 +1,114 @@
+"""Tournaments through the real bot (docs/tournaments.md): sign-up by button, rounds that run
+themselves in threads, a no-show played by the turn timer and placed last, a drop-out, a
+restart mid-round, the standings picture after every round, a quiet parent channel."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+from bot.core.tournament.model import OVER, SIGNUP
+from tests.bot.support import make_player, refusal, said
+from tests.bot.tournament_support import (
+    drive,
+    keep,
+    organiser,
+    parent_posts,
+    sign_up,
+    signup_message,
+    standings_pictures,
+    tournament,
+)
+
+TIMER = 30
+
+
+async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("events")
+    org = organiser(env, guild)
+    people = [make_player(guild, env, name) for name in
+              ("ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal")]
+    assert "organiser" in refusal(await people[0].member.slash(
+        channel, "tournament new", game="wildcards", format="swiss"))
+    await org.slash(channel, "tournament new", game="wildcards", format="swiss", rounds=3,
+                    table_size=4, turn_timer=TIMER)
+    for p in people:
+        await sign_up(env, channel, p)
+    assert "8 players signed up" in signup_message(env, channel).content
+    assert "already" in refusal(await sign_up(env, channel, people[0]))
+    assert (await tournament(env, guild)).status == SIGNUP
+    started = said(await org.slash(channel, "tournament start"))
+    assert started == [("The tournament has started: 2 tables are open in threads of this "
+                        "channel.", True)]
+
+    no_show, dropper = people[7], people[6]
+    t = await tournament(env, guild)
+    threads = [b.thread for b in t.played[0].boards]
+    assert all(env.backend.get_channel(th).parent_id == channel.id for th in threads)
+    assert sorted(p for b in t.played[0].boards for p in b.players) == sorted(
+        p.id for p in people)
+
+    # round 1: hal never acts (his turn timer plays every decision)
+    await drive(env, guild, people, absent={no_show.id}, timer=TIMER,
+                until=lambda t: len(t.played) >= 2)
+    t = await tournament(env, guild)
+    board = next(b for b in t.played[0].boards if no_show.id in b.players)
+    assert board.absent == [no_show.id]
+    assert board.places[no_show.id] == 4, "a no-show is placed last"
+    # round 2: gus drops out mid-round, and the bot restarts while the tables play
+    restarted, steps = False, 0
+
+    async def midway() -> None:
+        nonlocal restarted, steps
+        now = await tournament(env, guild)
+        if restarted or len(now.played) != 2:
+            return
+        steps += 1
+        tables = [env.bot.service.tables.table(b.thread) for b in now.played[1].boards]
+        if steps >= 12 and all(table is not None for table in tables):
+            answer = said(await dropper.member.slash(channel, "tournament leave"))
+            assert answer == [("You are out of the tournament; an AI finishes your table, "
+                               "placed last.", True)]
+            await env.restart_bot(await harness.bot())
+            restarted = True
+
+    await drive(env, guild, people, absent={no_show.id}, timer=TIMER,
+                until=lambda t: len(t.played) >= 3, between=midway)
+    assert restarted
+    t = await tournament(env, guild)
+    dropped_at = next(b for b in t.played[1].boards if dropper.id in b.players)
+    assert dropper.id in dropped_at.absent and dropped_at.places[dropper.id] == 4
+    assert dropper.id not in [p for b in t.played[2].boards for p in b.players]
+    await drive(env, guild, people, absent={no_show.id}, timer=TIMER,
+                until=lambda t: t.status == OVER)
+
+    t = await tournament(env, guild)
+    rows = t.table()
+    assert [r.tables for r in rows if r.player == no_show.id] == [3]
+    pictures = standings_pictures(env, channel)
+    assert len(pictures) == 3
+    assert "standings after round 1 of 3" in pictures[0][0]
+    assert "final standings" in pictures[2][0]
+    for text, alt, png in pictures:
+        assert Image.open(io.BytesIO(png)).width == 800
+        assert alt.startswith("Wild Cards") and "points" in alt
+    winner = next(e.name for e in t.entrants if e.id == rows[0].player)
+    assert f"{winner} wins the tournament" in pictures[2][0]
+    keep(pictures, "swiss")
+    own, total = parent_posts(env, channel)
+    # the sign-up message and one standings message per round; Discord adds its own
+    # "started a thread" notice for each of the 6 tables
+    assert own == 3, own  # the sign-up message is the command's follow-up
+    assert total == 1 + 3 + 6, total
+    print(f"\nswiss: parent channel {own} bot posts (+1 sign-up reply), {total} messages")
+    assert "over" in signup_message_text(env, channel)
+
+
+def signup_message_text(env, channel) -> str:
+    from tests.bot.support import messages
+
+    first = list(messages(env, channel.id))[-1]
+    return first.content
