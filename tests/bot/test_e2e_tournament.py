@@ -92,7 +92,7 @@ async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
     assert len(pictures) == 3
     assert "standings after round 1 of 3" in pictures[0][0]
     assert "final standings" in pictures[2][0]
-    for text, alt, png in pictures:
+    for _text, alt, png in pictures:
         assert Image.open(io.BytesIO(png)).width == 800
         assert alt.startswith("Wild Cards") and "points" in alt
     winner = next(e.name for e in t.entrants if e.id == rows[0].player)
@@ -104,11 +104,58 @@ async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
     assert own == 3, own  # the sign-up message is the command's follow-up
     assert total == 1 + 3 + 6, total
     print(f"\nswiss: parent channel {own} bot posts (+1 sign-up reply), {total} messages")
-    assert "over" in signup_message_text(env, channel)
+    signup = env.backend.messages[channel.id][t.signup]
+    assert signup.content.endswith("The tournament is over.") and not signup.components
 
 
-def signup_message_text(env, channel) -> str:
-    from tests.bot.support import messages
-
-    first = list(messages(env, channel.id))[-1]
-    return first.content
+async def test_a_knockout_of_eight_at_tables_of_two(simcord_env):
+    """Seeds snake across four tables; a no-show loses his table; a pause holds the next
+    round until resumed; an AI replaces a player and goes on in their place; one is left."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("cup")
+    org = organiser(env, guild)
+    people = [make_player(guild, env, name) for name in
+              ("ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal")]
+    await org.slash(channel, "tournament new", game="wildcards", format="knockout",
+                    table_size=2, turn_timer=TIMER)
+    for p in people:
+        await sign_up(env, channel, p)
+    await sign_up(env, channel, people[0], "leave")
+    await sign_up(env, channel, people[0])
+    assert "3 rounds" in signup_message(env, channel).content
+    await org.slash(channel, "tournament start")
+    t = await tournament(env, guild)
+    seeds = [e.id for e in t.entrants]
+    assert [b.players for b in t.played[0].boards] == [
+        [seeds[0], seeds[7]], [seeds[1], seeds[6]], [seeds[2], seeds[5]],
+        [seeds[3], seeds[4]]]
+    no_show = people[7]
+    assert "paused" in said(await org.slash(channel, "tournament pause"))[0][0].lower()
+    await drive(env, guild, people, absent={no_show.id}, timer=TIMER,
+                until=lambda t: t.current.done)
+    t = await tournament(env, guild)
+    assert len(t.played) == 1, "paused: no new round"
+    assert no_show.id not in t.alive() and len(t.alive()) == 4
+    await org.slash(channel, "tournament resume")
+    t = await tournament(env, guild)
+    assert len(t.played) == 2 and len(t.played[1].boards) == 2
+    replaced = next(p for p in people if p.id == t.played[1].boards[0].players[0])
+    assert "AI plays on" in said(await org.slash(channel, "tournament replace",
+                                                 player=replaced.member))[0][0]
+    await drive(env, guild, people, absent={no_show.id}, timer=TIMER,
+                until=lambda t: t.status == OVER)
+    t = await tournament(env, guild)
+    assert len(t.played) == 3 and len(t.played[2].boards) == 1
+    assert len(t.alive()) == 1
+    rows = t.table()
+    assert rows[0].player == t.alive()[0] and rows[0].reached == 3
+    assert [r.reached for r in rows] == sorted((r.reached for r in rows), reverse=True)
+    pictures = standings_pictures(env, channel)
+    assert len(pictures) == 3 and "final standings" in pictures[-1][0]
+    keep(pictures, "knockout")
+    own, total = parent_posts(env, channel)
+    assert (own, total) == (3, 1 + 3 + 7), (own, total)
+    print(f"\nknockout: parent channel {own} bot posts (+1 sign-up reply), {total} messages")
+    answer = refusal(await org.slash(channel, "tournament start"))
+    assert "no tournament open" in answer

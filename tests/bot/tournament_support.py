@@ -5,15 +5,25 @@ acts (the turn timer plays for them)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import discord
 
-from tests.bot.support import EPHEMERAL, Player, act_once, as_message, controls, live_panel, messages
+from tests.bot.support import (
+    EPHEMERAL,
+    Player,
+    act_once,
+    as_message,
+    controls,
+    live_panel,
+    messages,
+)
 
-PICTURES = Path("/tmp/tournament-pictures")
+#: where ``keep`` writes the standings pictures, to look at (unset: nowhere)
+PICTURES = os.environ.get("WILDTABLE_TOURNAMENT_PICTURES", "")
 
 
 def organiser(env: Any, guild: Any, name: str = "org") -> Any:
@@ -87,10 +97,12 @@ def standings_pictures(env: Any, channel: Any) -> list[tuple[str, str, bytes]]:
 
 
 def keep(pictures: list[tuple[str, str, bytes]], prefix: str) -> list[Path]:
-    PICTURES.mkdir(parents=True, exist_ok=True)
+    if not PICTURES:
+        return []
+    Path(PICTURES).mkdir(parents=True, exist_ok=True)
     paths = []
     for i, (_, _, png) in enumerate(pictures, start=1):
-        path = PICTURES / f"{prefix}-{i}.png"
+        path = Path(PICTURES) / f"{prefix}-{i}.png"
         path.write_bytes(png)
         paths.append(path)
     return paths
