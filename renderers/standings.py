@@ -33,9 +33,11 @@ WIDTH = 800
 ROW = 34
 TEXT = 20
 SMALL = 16
-COLUMNS = (("tour-col-place", 24, "la"), ("tour-col-name", 84, "la"),
-           ("tour-col-points", 560, "ra"), ("tour-col-buchholz", 670, "ra"),
-           ("tour-col-score", 776, "ra"))
+#: (header, x, anchor, the header's widest): the figures right-aligned at x
+COLUMNS = (("tour-col-place", 24, "la", 50), ("tour-col-name", 84, "la", 380),
+           ("tour-col-points", 530, "ra", 90), ("tour-col-buchholz", 645, "ra", 100),
+           ("tour-col-score", 776, "ra", 115))
+NAME_END = 460
 
 
 def subtitle(view: dict[str, Any], lang: str) -> str:
@@ -58,9 +60,9 @@ def draw(view: dict[str, Any], lang: str) -> bytes:
     pen = ImageDraw.Draw(image)
     top = title_bar(pen, WIDTH, str(view.get("title", "")), subtitle(view, lang))
     y = top + 16
-    for key, x, anchor in COLUMNS:
+    for key, x, anchor, widest in COLUMNS:
         draw_text(pen, (x, y + ROW / 2), tr(lang, key), SMALL, fill=MUTED, bold=True,
-                  anchor=anchor[0] + "m")
+                  anchor=anchor[0] + "m", max_width=widest, min_size=14)
     y += ROW
     for i, row in enumerate(rows):
         if i % 2 == 0:
@@ -72,11 +74,11 @@ def draw(view: dict[str, Any], lang: str) -> bytes:
         name = str(row.get("name", ""))
         note = str(row.get("note") or "")
         width = draw_text(pen, (84, mid), name, TEXT, bold=first, anchor="lm",
-                          max_width=360, min_size=14)
+                          max_width=NAME_END - 84 - (110 if note else 0), min_size=14)
         if note:
             draw_text(pen, (84 + width + 10, mid), tr(lang, note), SMALL, fill=MUTED,
-                      anchor="lm", max_width=max(40, 450 - width), min_size=14)
-        for key, x in (("points", 560), ("buchholz", 670), ("score", 776)):
+                      anchor="lm", max_width=NAME_END - 84 - width - 10, min_size=14)
+        for key, x in (("points", 530), ("buchholz", 645), ("score", 776)):
             draw_text(pen, (x, mid), figure(row.get(key, 0), lang), TEXT,
                       bold=key == "points", anchor="rm")
         y += ROW

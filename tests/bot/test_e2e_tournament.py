@@ -94,7 +94,7 @@ async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
     assert "final standings" in pictures[2][0]
     for _text, alt, png in pictures:
         assert Image.open(io.BytesIO(png)).width == 800
-        assert alt.startswith("Wild Cards") and "points" in alt
+        assert alt.startswith("Wild Cards") and "points" in alt and "Buchholz" in alt
     winner = next(e.name for e in t.entrants if e.id == rows[0].player)
     assert f"{winner} wins the tournament" in pictures[2][0]
     keep(pictures, "swiss")

@@ -1,7 +1,10 @@
 # Turniere (docs/tournaments.md): /tournament, die Anmeldenachricht, der Tabellenstand.
 tour-none = Auf diesem Server ist kein Turnier offen. `/tournament new` eröffnet eines.
 tour-bad-format = Ein Turnier ist Schweizer System oder K.-o.; bei ungerader Zahl gibt es einen KI-Platz oder ein Freilos.
-tour-bad-size = { $title } hat { $low }–{ $high } Spieler an einem Tisch.
+tour-bad-size = { $title } hat { $low }–{ $high ->
+    [one] { $high } Spieler
+   *[other] { $high } Spieler
+} an einem Tisch.
 tour-bad-rounds = Ein Turnier im Schweizer System hat 1 bis 12 Runden.
 tour-one-at-a-time = Auf diesem Server ist schon ein Turnier offen; `/tournament cancel` beendet es.
 tour-started = Das Turnier hat begonnen; die Anmeldung ist geschlossen.
@@ -59,7 +62,7 @@ tour-col-name = Spieler
 tour-col-points = Punkte
 tour-col-buchholz = Buchholz
 tour-col-score = Spielwertung
-tour-alt-row = { $place }. { $name }: { $points } Punkte, Buchholz { $buchholz }, Spielwertung { $score }.
+tour-alt-row = { $place }. { $name }: Punkte { $points }, Buchholz { $buchholz }, Spielwertung { $score }.
 cmd-tournament = turnier
 cmd-tournament-desc = Turniere auf diesem Server
 cmd-tournament-new = neu

@@ -1,7 +1,10 @@
 # Tournaments (docs/tournaments.md): /tournament, the sign-up message, the standings picture.
 tour-none = This server has no tournament open. `/tournament new` opens one.
 tour-bad-format = A tournament is Swiss or knockout, and odd counts get an AI seat or a bye.
-tour-bad-size = { $title } seats { $low }–{ $high } players at a table.
+tour-bad-size = { $title } seats { $low }–{ $high ->
+    [one] { $high } player
+   *[other] { $high } players
+} at a table.
 tour-bad-rounds = A Swiss tournament has 1 to 12 rounds.
 tour-one-at-a-time = This server has a tournament open already; `/tournament cancel` ends it.
 tour-started = The tournament has started; sign-up is closed.
@@ -59,7 +62,7 @@ tour-col-name = Player
 tour-col-points = Points
 tour-col-buchholz = Buchholz
 tour-col-score = Game score
-tour-alt-row = { $place }. { $name }: { $points } points, Buchholz { $buchholz }, game score { $score }.
+tour-alt-row = { $place }. { $name }: points { $points }, Buchholz { $buchholz }, game score { $score }.
 cmd-tournament = tournament
 cmd-tournament-desc = Tournaments in this server
 cmd-tournament-new = new

@@ -1,7 +1,10 @@
 # Toernooien (docs/tournaments.md): /tournament, het inschrijfbericht, de stand.
 tour-none = Deze server heeft geen open toernooi. `/tournament new` opent er een.
 tour-bad-format = Een toernooi is Zwitsers of knock-out, en bij een oneven aantal komt er een AI-plaats of een bye.
-tour-bad-size = { $title } heeft { $low }–{ $high } spelers aan een tafel.
+tour-bad-size = { $title } heeft { $low }–{ $high ->
+    [one] { $high } speler
+   *[other] { $high } spelers
+} aan een tafel.
 tour-bad-rounds = Een Zwitsers toernooi heeft 1 tot 12 rondes.
 tour-one-at-a-time = Deze server heeft al een open toernooi; `/tournament cancel` beëindigt het.
 tour-started = Het toernooi is begonnen; de inschrijving is gesloten.
@@ -59,7 +62,7 @@ tour-col-name = Speler
 tour-col-points = Punten
 tour-col-buchholz = Buchholz
 tour-col-score = Spelscore
-tour-alt-row = { $place }. { $name }: { $points } punten, Buchholz { $buchholz }, spelscore { $score }.
+tour-alt-row = { $place }. { $name }: punten { $points }, Buchholz { $buchholz }, spelscore { $score }.
 cmd-tournament = toernooi
 cmd-tournament-desc = Toernooien in deze server
 cmd-tournament-new = nieuw
