@@ -21,6 +21,7 @@ MAX_TIMER = 7 * 24 * 3600
 IDLE_REMINDER = 12 * 3600.0   # a seat that has not decided for this long is reminded ...
 IDLE_LIMIT = 24 * 3600.0      # ... and after this long its fallback plays (no timer set)
 MIN_IDLE, MAX_IDLE = 60, 30 * 24 * 3600
+MAX_SEASON_DAYS = 366
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,11 @@ class ServerSettings:
     language: str = ""
     idle_reminder_seconds: float = IDLE_REMINDER
     idle_limit_seconds: float = IDLE_LIMIT
+    # -- seasons and tournaments (docs/tournaments.md) --
+    #: the length of a leaderboard season in days (0: calendar months)
+    season_days: int = 0
+    #: members with this role may organise tournaments, besides Manage Server (0: none)
+    tournament_role: int = 0
 
     def checked(self) -> ServerSettings:
         """The same settings, or a refusal naming what is wrong."""
@@ -51,6 +57,8 @@ class ServerSettings:
                             most=MAX_IDLE // 3600)
         if not 0 < self.idle_reminder_seconds < self.idle_limit_seconds:
             raise UserError("bot-settings-idle-reminder")
+        if not 0 <= self.season_days <= MAX_SEASON_DAYS:
+            raise UserError("tour-settings-season", most=MAX_SEASON_DAYS)
         return self
 
     def idle(self) -> tuple[float, float]:

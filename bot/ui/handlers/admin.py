@@ -24,7 +24,9 @@ def settings_text(settings: ServerSettings, lang: str) -> str:
         tr(lang, "bot-settings-text", thread=str(settings.thread).lower(), timer=timer,
            level=msg("ai-level", level=settings.ai_level), language=table_lang),
         tr(lang, "bot-settings-idle", reminder=_hours(settings.idle_reminder_seconds),
-           limit=_hours(settings.idle_limit_seconds))])
+           limit=_hours(settings.idle_limit_seconds)),
+        tr(lang, "tour-settings-line", days=settings.season_days,
+           role=f"<@&{settings.tournament_role}>" if settings.tournament_role else "—")])
 
 
 def _hours(seconds: float) -> str:
@@ -57,7 +59,8 @@ class AdminHandlers:
                                turn_timer: int | None, fallback: str | None,
                                ai_level: str | None, language: str | None = None,
                                idle_reminder: int | None = None,
-                               idle_limit: int | None = None) -> None:
+                               idle_limit: int | None = None, season_days: int | None = None,
+                               tournament_role: discord.Role | None = None) -> None:
         in_guild(interaction)
         perms = getattr(interaction, "permissions", None)
         if not (perms and perms.manage_guild):
@@ -65,7 +68,9 @@ class AdminHandlers:
         assert interaction.guild_id is not None
         changes = {"thread": thread, "turn_timer_seconds": None if turn_timer is None
                    else float(turn_timer), "timeout_fallback": fallback, "ai_level": ai_level,
-                   "language": language,
+                   "language": language, "season_days": season_days,
+                   "tournament_role": None if tournament_role is None else (
+                       0 if tournament_role.is_default() else tournament_role.id),
                    **idle_changes(await self.settings.of(interaction.guild_id),
                                   self.settings.defaults, idle_reminder, idle_limit)}
         if any(v is not None for v in changes.values()):

@@ -107,3 +107,30 @@ choice-swiss = Schweizer System
 choice-knockout = K.-o.
 choice-seat = ein KI-Platz füllt den Tisch
 choice-bye = ein Freilos (die Runde aussetzen)
+tour-settings-season = Eine Saison dauert 0 (Kalendermonate) bis { $most } Tage.
+tour-settings-line = Saisons der Rangliste: { $days ->
+    [0] Kalendermonate
+    [one] { $days } Tag
+   *[other] { $days } Tage
+} · Turnierrolle: { $role }
+tour-season-empty = Niemand hier hat { $count ->
+    [one] { $count } Partie
+   *[other] { $count } Partien
+} { $title } in der Saison { $season }.
+tour-season-head = **{ $title } auf diesem Server** · Saison { $season } · mindestens { $count ->
+    [one] { $count } Partie
+   *[other] { $count } Partien
+}
+tour-season-line = { $rating } ({ $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}, { $wins } gewonnen)
+cmd-game-settings-season_days = saisontage
+cmd-game-settings-season_days-desc = Länge einer Ranglistensaison in Tagen (0 = Monate)
+cmd-game-settings-tournament_role = turnierrolle
+cmd-game-settings-tournament_role-desc = Darf Turniere organisieren (@everyone: niemand)
+cmd-game-leaderboard-season = saison
+cmd-game-leaderboard-season-desc = Diese Saison, die letzte oder alle Zeit
+choice-current = diese Saison
+choice-previous = die letzte Saison
+choice-all = alle Zeit

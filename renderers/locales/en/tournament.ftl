@@ -107,3 +107,30 @@ choice-swiss = Swiss
 choice-knockout = knockout
 choice-seat = an AI seat fills the table
 choice-bye = a bye (sits the round out)
+tour-settings-season = A season lasts 0 (calendar months) to { $most } days.
+tour-settings-line = Leaderboard seasons: { $days ->
+    [0] calendar months
+    [one] { $days } day
+   *[other] { $days } days
+} · tournament role: { $role }
+tour-season-empty = Nobody here has { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+} of { $title } in the season { $season }.
+tour-season-head = **{ $title } in this server** · season { $season } · at least { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+tour-season-line = { $rating } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins } won)
+cmd-game-settings-season_days = season_days
+cmd-game-settings-season_days-desc = Leaderboard season length in days (0 = months)
+cmd-game-settings-tournament_role = tournament_role
+cmd-game-settings-tournament_role-desc = May organise tournaments (@everyone: nobody)
+cmd-game-leaderboard-season = season
+cmd-game-leaderboard-season-desc = This season, the last one, or all time
+choice-current = this season
+choice-previous = the last season
+choice-all = all time

@@ -107,3 +107,30 @@ choice-swiss = Zwitsers
 choice-knockout = knock-out
 choice-seat = een AI-plaats vult de tafel
 choice-bye = een bye (de ronde overslaan)
+tour-settings-season = Een seizoen duurt 0 (kalendermaanden) tot { $most } dagen.
+tour-settings-line = Seizoenen van de ranglijst: { $days ->
+    [0] kalendermaanden
+    [one] { $days } dag
+   *[other] { $days } dagen
+} · toernooirol: { $role }
+tour-season-empty = Niemand hier heeft { $count ->
+    [one] { $count } partij
+   *[other] { $count } partijen
+} { $title } in het seizoen { $season }.
+tour-season-head = **{ $title } in deze server** · seizoen { $season } · minstens { $count ->
+    [one] { $count } partij
+   *[other] { $count } partijen
+}
+tour-season-line = { $rating } ({ $games ->
+    [one] { $games } partij
+   *[other] { $games } partijen
+}, { $wins } gewonnen)
+cmd-game-settings-season_days = seizoensdagen
+cmd-game-settings-season_days-desc = Lengte van een ranglijstseizoen in dagen (0 = maanden)
+cmd-game-settings-tournament_role = toernooirol
+cmd-game-settings-tournament_role-desc = Mag toernooien organiseren (@everyone: niemand)
+cmd-game-leaderboard-season = seizoen
+cmd-game-leaderboard-season-desc = Dit seizoen, het vorige of altijd
+choice-current = dit seizoen
+choice-previous = het vorige seizoen
+choice-all = altijd
