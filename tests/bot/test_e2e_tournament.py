@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from PIL import Image
 
 from bot.core.tournament.model import OVER, SIGNUP
@@ -24,9 +25,10 @@ from tests.bot.tournament_support import (
 TIMER = 30
 
 
+@pytest.mark.steady_pg  # virtual hours pass: asyncpg's idle timers must not
 async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
     env = simcord_env
-    env.settle_timeout = 120.0  # a no-show's fallback moves come in one burst (PostgreSQL)
+    env.settle_timeout = 20.0  # a no-show's fallback moves come in one burst (PostgreSQL)
     guild = env.create_guild()
     channel = guild.create_text_channel("events")
     org = organiser(env, guild)
@@ -109,11 +111,12 @@ async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
     assert signup.content.endswith("The tournament is over.") and not signup.components
 
 
+@pytest.mark.steady_pg
 async def test_a_knockout_of_eight_at_tables_of_two(simcord_env):
     """Seeds snake across four tables; a no-show loses his table; a pause holds the next
     round until resumed; an AI replaces a player and goes on in their place; one is left."""
     env = simcord_env
-    env.settle_timeout = 120.0  # a no-show's fallback moves come in one burst (PostgreSQL)
+    env.settle_timeout = 20.0  # a no-show's fallback moves come in one burst (PostgreSQL)
     guild = env.create_guild()
     channel = guild.create_text_channel("cup")
     org = organiser(env, guild)

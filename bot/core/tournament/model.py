@@ -211,8 +211,7 @@ class Tournament:
 
     def forfeit(self, board: Board) -> None:
         """A table whose game was cancelled: every entrant there tied last, nothing scored."""
-        last = len(board.seats) - len(board.players) + 1
-        board.places = {p: last for p in board.players}
+        board.places = {p: len(board.seats) for p in board.players}  # no points
         board.scores = {p: 0.0 for p in board.players}
         board.absent = list(board.players)
         board.done = True

@@ -58,7 +58,7 @@ def place_points(places: dict[int, int], seats: int) -> dict[int, float]:
     out: dict[int, float] = {}
     for place in set(places.values()):
         tied = [p for p, q in places.items() if q == place]
-        covered = [seats - pos for pos in range(place, place + len(tied))]
+        covered = [max(0, seats - pos) for pos in range(place, place + len(tied))]
         for p in tied:
             out[p] = sum(covered) / len(covered)
     return out
