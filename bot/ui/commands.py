@@ -216,7 +216,8 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
 
     @app_commands.command(name="leaderboard", description="This server's best players of a game")
     @app_commands.describe(game="Which game", season="This season, the last one, or all time")
-    @app_commands.choices(season=[app_commands.Choice(name=w, value=w) for w in WHICH])
+    @app_commands.choices(season=[app_commands.Choice(name=n, value=w) for n, w in zip(
+        ("this season", "the last season", "all time"), WHICH, strict=True)])
     async def leaderboard(self, interaction: discord.Interaction, game: str,
                           season: str | None = None) -> None:
         await self.handlers.history.leaderboard(interaction, game, season or "all")

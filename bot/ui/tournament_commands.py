@@ -27,13 +27,13 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
                          group_description="Tournaments in this server"):
     def __init__(self, client: Any) -> None:
         self.client = client
-        ctx = client.handlers.ctx
-        self.rounds = Rounds(ctx, client)
-        self.ops = TournamentOps(ctx, self.rounds)
         self.resumed = False
         super().__init__()
 
     async def cog_load(self) -> None:
+        ctx = self.client.handlers.ctx
+        self.rounds = Rounds(ctx, self.client)
+        self.ops = TournamentOps(ctx, self.rounds)
         self.client.add_dynamic_items(SignupButton)
         self.client.service.on_ended = self.rounds.ended
 
