@@ -8,8 +8,8 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.ui.translator import CatalogTranslator
 from bot.ui.tournament_commands import TournamentCommands
+from bot.ui.translator import CatalogTranslator
 from renderers.i18n import tr
 from tests.i18n.test_commands import NAME, walk
 
