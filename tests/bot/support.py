@@ -85,22 +85,12 @@ class Harness:
     rate_limit: float = 0.0   # whole games at 45 requests/s would take minutes
     channel_rate: int = 0     # nor at 5 messages per 5 s in a channel (tested on their own)
     channel_period: float = 5.0
-    #: PostgreSQL's idle timers (asyncpg drops idle connections after 5 minutes): a test that
-    #: moves virtual time on by much turns them off, as benchmarks/load.py does, else its
-    #: reconnects wait on timers only ``advance_time`` fires
-    idle_timers: bool = True
 
     async def bot(self, **overrides: Any) -> discord.Client:
         settings = {"database": self.path, "url": self.url, "ai_delay_seconds": 0.0,
                     "ai_level": "random", **self.settings, **overrides}
         config = Config(**settings)
-        if self.url and not self.idle_timers:
-            from bot.store import postgres_store
-
-            store = await postgres_store().connect(self.url, shard_count=config.shard_count,
-                                                   idle_timers=False)
-        else:
-            store = await open_store(config, shard_count=config.shard_count)
+        store = await open_store(config, shard_count=config.shard_count)
         service = GameService(store, clock=virtual_clock,
                               shards=config.shard_ids if config.sharded else None,
                               turn_timer_seconds=config.turn_timer_seconds,
