@@ -36,7 +36,7 @@ def sqlite_for_now(harness) -> None:
 
 async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
     env = simcord_env
-    env.settle_timeout = 20.0  # a no-show's fallback moves come in one burst (PostgreSQL)
+    env.settle_timeout = 20.0  # a no-show's fallback moves come in one burst
     guild = env.create_guild()
     channel = guild.create_text_channel("events")
     org = organiser(env, guild)
@@ -123,7 +123,7 @@ async def test_a_knockout_of_eight_at_tables_of_two(simcord_env):
     """Seeds snake across four tables; a no-show loses his table; a pause holds the next
     round until resumed; an AI replaces a player and goes on in their place; one is left."""
     env = simcord_env
-    env.settle_timeout = 20.0  # a no-show's fallback moves come in one burst (PostgreSQL)
+    env.settle_timeout = 20.0  # a no-show's fallback moves come in one burst
     guild = env.create_guild()
     channel = guild.create_text_channel("cup")
     org = organiser(env, guild)
