@@ -49,6 +49,7 @@ class Lobby:
         self.sent = sent  # told after each change that queued posts (the sender wakes up)
         self.clock = tables.clock
         self.seed_source = seed_source or (lambda: secrets.randbits(62))
+        self.ended: Callable[[int | None], None] = lambda guild_id: None  # a game ended
 
     async def create(self, channel_id: int, guild_id: int | None, user_id: int, name: str,
                      game: str, options: dict[str, Any] | None = None,
@@ -81,6 +82,27 @@ class Lobby:
                           status=LOBBY, version=0, min_players=info.min_players,
                           max_players=info.max_players, timer_seconds=seconds, lang=lang,
                           hints=hints)
+            new = OpenGame(table, None)
+            self.tables.open[channel_id] = new
+            return self.tables.snapshot(new)
+
+    async def create_seated(self, channel_id: int, guild_id: int | None, host_id: int,
+                            game: str, seats: list[Seat], options: dict[str, Any],
+                            timer_seconds: float, *, lang: str = "en") -> Table:
+        """A lobby with its seats filled already (a tournament's table, docs/tournaments.md);
+        ``host_id`` (the organiser) starts it."""
+        async with self.tables.lock(channel_id):
+            self.check_create(channel_id)
+            info = GAMES[game]
+            table_id = await self.store.create_game(
+                channel_id=channel_id, guild_id=guild_id, game=game, host_id=host_id,
+                options=options, seats=seats_json(seats), timer_seconds=timer_seconds,
+                now=self.clock(), lang=lang)
+            table = Table(id=table_id, channel_id=channel_id, guild_id=guild_id, game=game,
+                          title=info.title, host_id=host_id, options=options, seats=seats,
+                          status=LOBBY, version=0, min_players=info.min_players,
+                          max_players=info.max_players, timer_seconds=timer_seconds,
+                          lang=lang)
             new = OpenGame(table, None)
             self.tables.open[channel_id] = new
             return self.tables.snapshot(new)
@@ -342,6 +364,7 @@ class Lobby:
         self.timers.forget_game(table.id)
         self.planner.forget(table.id)
         self.sent()
+        self.ended(table.guild_id)
         return self.tables.snapshot(game)
 
 

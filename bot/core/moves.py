@@ -47,6 +47,7 @@ class Moves:
         self.planner = planner
         self.sent = sent  # told after each commit that queued posts (the sender wakes up)
         self.thinkers = thinkers
+        self.ended: Callable[[int | None], None] = lambda guild_id: None  # a game ended
 
     async def act(self, channel_id: int, user_id: int, version: int, seat: int, code: str,
                   *, table_id: int | None = None, answered: bool = False) -> Outcome:
@@ -295,6 +296,7 @@ class Moves:
         if over:
             game.table.status = OVER
             del self.tables.open[game.table.channel_id]
+            self.ended(game.table.guild_id)
         if over or game.table.timer_seconds > 0:
             await self.timers.reload()
         self.sent()

@@ -31,6 +31,7 @@ from bot.core.tables import Tables
 from bot.core.teaching import Teaching
 from bot.core.thinking import Thinkers
 from bot.core.timers import TimerBook
+from bot.core.tournament.events import Tournaments
 from bot.store import Store, open_store
 from engine.ai import DEFAULT_LEVEL
 
@@ -69,6 +70,10 @@ class GameService:
         self.moves = Moves(store, self.tables, self.timers, self.settings, self.planner,
                            Thinkers(ai_processes, ai_budget_seconds), sent=self.sent)
         self.on_sent: Callable[[], None] = lambda: None  # the sender, once there is one
+        # tournaments (docs/tournaments.md): told when any game of a server ends
+        self.tournaments = Tournaments(store, self.lobby, clock)
+        self.on_ended: Callable[[int | None], None] = lambda guild_id: None
+        self.lobby.ended = self.moves.ended = lambda guild_id: self.on_ended(guild_id)
 
     def sent(self) -> None:
         """A change queued posts in the outbox: wake the sender."""

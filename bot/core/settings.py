@@ -22,12 +22,14 @@ IDLE_REMINDER = 12 * 3600.0   # a seat that has not decided for this long is rem
 IDLE_LIMIT = 24 * 3600.0      # ... and after this long its fallback plays (no timer set)
 MIN_IDLE, MAX_IDLE = 60, 30 * 24 * 3600
 #: ``/game settings reset:``: the option named goes back to the default, or all of them
-#: (the idle hours have theirs already: 0)
+#: (the idle hours and the season length have theirs already: 0; the role: @everyone)
 RESETS = {"thread": ("thread",), "turn_timer": ("turn_timer_seconds",),
           "fallback": ("timeout_fallback",), "ai_level": ("ai_level",),
           "language": ("language",), "hints": ("hints",)}
 RESETS["all"] = (*(name for names in RESETS.values() for name in names),
-                 "idle_reminder_seconds", "idle_limit_seconds")
+                 "idle_reminder_seconds", "idle_limit_seconds",
+                 "season_days", "tournament_role")
+MAX_SEASON_DAYS = 366
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,11 @@ class ServerSettings:
     idle_limit_seconds: float = IDLE_LIMIT
     #: whether ``/game new … hints:on`` may open a table with hints (docs/playing.md)
     hints: bool = True
+    # -- seasons and tournaments (docs/tournaments.md) --
+    #: the length of a leaderboard season in days (0: calendar months)
+    season_days: int = 0
+    #: members with this role may organise tournaments, besides Manage Server (0: none)
+    tournament_role: int = 0
 
     def checked(self) -> ServerSettings:
         """The same settings, or a refusal naming what is wrong."""
@@ -60,6 +67,8 @@ class ServerSettings:
                             most=MAX_IDLE // 3600)
         if not 0 < self.idle_reminder_seconds < self.idle_limit_seconds:
             raise UserError("bot-settings-idle-reminder")
+        if not 0 <= self.season_days <= MAX_SEASON_DAYS:
+            raise UserError("tour-settings-season", most=MAX_SEASON_DAYS)
         return self
 
     def idle(self) -> tuple[float, float]:

@@ -47,6 +47,7 @@ from bot.ui.handlers.common import Context
 from bot.ui.signup import Signup
 from bot.ui.sync import PATIENCE, syncs
 from bot.ui.sync import sync as command_sync
+from bot.ui.tournament_commands import TournamentCommands
 from bot.ui.translator import CatalogTranslator
 from renderers.i18n import DEFAULT, language, tr
 
@@ -190,6 +191,7 @@ class GameBot(commands.Bot):
         self.renderer.start()
         await self.tree.set_translator(CatalogTranslator())  # before the tree syncs
         await self.add_cog(GameCommands(self.handlers, self.service))
+        await self.add_cog(TournamentCommands(self))  # docs/tournaments.md
         self.tree.on_error = report  # type: ignore[method-assign,assignment]
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.start_report = await self.service.start()

@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot.core.models import Hand, UserError
 from bot.core.settings import RESETS
+from bot.core.seasons import WHICH
 from bot.delivery.forwarding import due_in_store
 from bot.games import topic_names
 from bot.ui.handlers import Handlers
@@ -115,7 +116,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                            idle_limit="Without a timer: hours until its fallback plays "
                                       "(0 = default)",
                            hints="Whether tables may be opened with hints",
-                           reset="Set one choice (or all) back to the default")
+                           reset="Set one choice (or all) back to the default",
+                           season_days="Leaderboard season length in days (0 = months)",
+                           tournament_role="May organise tournaments (@everyone: nobody)")
     @app_commands.choices(
         fallback=[app_commands.Choice(name="an AI plays that decision", value="ai"),
                   app_commands.Choice(name="the seat passes where it may", value="pass")],
@@ -130,10 +133,13 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                        language: str | None = None,
                        idle_reminder: app_commands.Range[int, 0, 720] | None = None,
                        idle_limit: app_commands.Range[int, 0, 720] | None = None,
-                       hints: str | None = None, reset: str | None = None) -> None:
+                       hints: str | None = None, reset: str | None = None,
+                       season_days: app_commands.Range[int, 0, 366] | None = None,
+                       tournament_role: discord.Role | None = None) -> None:
         await self.handlers.admin.settings_command(interaction, thread, turn_timer, fallback,
                                                    ai_level, language, idle_reminder,
-                                                   idle_limit, hints, reset)
+                                                   idle_limit, hints, reset, season_days,
+                                                   tournament_role)
 
     # -- deciding -----------------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your decision by typing it")
@@ -248,9 +254,12 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         await self.handlers.history.profile(interaction, (member or interaction.user).id)
 
     @app_commands.command(name="leaderboard", description="This server's best players of a game")
-    @app_commands.describe(game="Which game")
-    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
-        await self.handlers.history.leaderboard(interaction, game)
+    @app_commands.describe(game="Which game", season="This season, the last one, or all time")
+    @app_commands.choices(season=[app_commands.Choice(name=n, value=w) for n, w in zip(
+        ("this season", "the last season", "all time"), WHICH, strict=True)])
+    async def leaderboard(self, interaction: discord.Interaction, game: str,
+                          season: str | None = None) -> None:
+        await self.handlers.history.leaderboard(interaction, game, season or "all")
 
     @app_commands.command(name="replay",
                           description="A finished game again: its animation, story and replay file")

@@ -31,7 +31,9 @@ def settings_text(settings: ServerSettings, lang: str) -> str:
         tr(lang, "bot-settings-idle-for",
            reminder=duration(lang, settings.idle_reminder_seconds),
            limit=duration(lang, settings.idle_limit_seconds)),
-        tr(lang, "bot-settings-hints", allowed=str(settings.hints).lower())])
+        tr(lang, "bot-settings-hints", allowed=str(settings.hints).lower()),
+        tr(lang, "tour-settings-line", days=settings.season_days,
+           role=f"<@&{settings.tournament_role}>" if settings.tournament_role else "—")])
 
 
 def idle_changes(current: ServerSettings, defaults: ServerSettings, reminder: int | None,
@@ -62,7 +64,8 @@ class AdminHandlers:
                                idle_reminder: int | None = None,
                                idle_limit: int | None = None,
                                hints: str | None = None,
-                               reset: str | None = None) -> None:
+                               reset: str | None = None, season_days: int | None = None,
+                               tournament_role: discord.Role | None = None) -> None:
         in_guild(interaction)
         perms = getattr(interaction, "permissions", None)
         if not (perms and perms.manage_guild):
@@ -77,6 +80,9 @@ class AdminHandlers:
                    else float(turn_timer), "timeout_fallback": fallback, "ai_level": ai_level,
                    "language": language, "hints": None if hints is None else (
                        self.settings.defaults.hints if hints == "default" else hints == "allow"),
+                   "season_days": season_days,
+                   "tournament_role": None if tournament_role is None else (
+                       0 if tournament_role.is_default() else tournament_role.id),
                    **idle_changes(await self.settings.of(interaction.guild_id),
                                   self.settings.defaults, idle_reminder, idle_limit)}
         if back or any(v is not None for v in changes.values()):

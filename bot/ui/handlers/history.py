@@ -17,6 +17,7 @@ from bot.core.history import PAGE, History, PastGame
 from bot.core.models import UserError
 from bot.core.ratings import shown
 from bot.core.replays import chapter_views, export, rebuild
+from bot.core.seasons import season, season_table
 from bot.core.texts import clip, escape
 from bot.delivery.render import Picture
 from bot.ui.controls import HistoryPage, ResultSelect
@@ -180,11 +181,15 @@ class HistoryHandlers:
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True,
                                                 allowed_mentions=NO_MENTIONS)
 
-    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+    async def leaderboard(self, interaction: discord.Interaction, game: str,
+                          season: str = "all") -> None:
         in_guild(interaction)
         assert interaction.guild_id is not None
         if game not in GAMES:
             raise UserError("bot-no-such-game", game=clip(game, 40), games=sorted(GAMES))
+        if season != "all":
+            await self.season_board(interaction, game, season == "previous")
+            return
         leaders = await self.history.leaderboard(interaction.guild_id, game, self.min_games)
         if not leaders:
             raise UserError("bot-leaderboard-empty", count=self.min_games, title=title_of(game))
@@ -192,6 +197,27 @@ class HistoryHandlers:
         lines = [tr(reader, "bot-leaderboard-head", title=title_of(game), count=self.min_games)]
         lines += [f"{i}. <@{p.user_id}> " + tr(reader, "bot-leaderboard-line",
                                                 rating=shown(p.mu, p.sigma), games=p.games)
+                  for i, p in enumerate(leaders, 1)]
+        await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True,
+                                                allowed_mentions=NO_MENTIONS)
+
+    async def season_board(self, interaction: discord.Interaction, game: str,
+                           previous: bool) -> None:
+        """A season's table (docs/tournaments.md, "Seasons"): its games, ratings carried on."""
+        assert interaction.guild_id is not None
+        days = (await self.ctx.service.settings.of(interaction.guild_id)).season_days
+        within = season(self.ctx.service.clock(), days, 1 if previous else 0)
+        leaders = await season_table(self.ctx.service.store, interaction.guild_id, game,
+                                     within, self.min_games)
+        if not leaders:
+            raise UserError("tour-season-empty", count=self.min_games, title=title_of(game),
+                            season=within.label)
+        reader = lang(interaction)
+        lines = [tr(reader, "tour-season-head", title=title_of(game), season=within.label,
+                    count=self.min_games)]
+        lines += [f"{i}. <@{p.user_id}> " + tr(reader, "tour-season-line",
+                                                rating=shown(p.mu, p.sigma), games=p.games,
+                                                wins=p.wins)
                   for i, p in enumerate(leaders, 1)]
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True,
                                                 allowed_mentions=NO_MENTIONS)

@@ -1,0 +1,347 @@
+"""A server's tournament through its life (docs/tournaments.md): sign-up, start, rounds that
+follow one another as their tables end, drops, replacements, pause, resume, cancel.
+
+Everything is kept in the store (``tournaments``, one JSON object per event) after every
+change, under one lock per server, so a restart loses nothing: ``progress`` reads the
+tables' games back from the store and carries on from whatever they say. Opening a table's
+thread is the Discord side's job; this module says which tables need one (``Progress``) and
+then seats and starts the game in it through the lobby.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.core.history import History
+from bot.core.lobby import Lobby, clean_name, unique_name
+from bot.core.models import CANCELLED as GAME_CANCELLED
+from bot.core.models import OVER as GAME_OVER
+from bot.core.models import Outcome, Seat, UserError
+from bot.core.tournament.model import (
+    CANCELLED,
+    FILLS,
+    FORMATS,
+    OVER,
+    PAUSED,
+    RUNNING,
+    SIGNUP,
+    Board,
+    Entrant,
+    Tournament,
+)
+from bot.store import Store
+from engine.core import IllegalAction
+from engine.registry import GAMES, check_options
+from renderers.i18n import tr
+
+OPEN = (SIGNUP, RUNNING, PAUSED)
+
+
+@dataclass
+class Progress:
+    """What the Discord side must do after a step: open these tables (round, index), show
+    the standings of these finished rounds, say the event is over."""
+
+    tournament: Tournament
+    to_open: list[tuple[int, int]] = field(default_factory=list)
+    rounds_done: list[int] = field(default_factory=list)
+    finished: bool = False
+
+
+class Tournaments:
+    """Each server's tournament: one open at a time."""
+
+    def __init__(self, store: Store, lobby: Lobby, clock: Callable[[], float]) -> None:
+        self.store = store
+        self.lobby = lobby
+        self.clock = clock
+        self.history = History(store)
+        self.locks: dict[int, asyncio.Lock] = {}
+
+    def lock(self, guild_id: int) -> asyncio.Lock:
+        return self.locks.setdefault(guild_id, asyncio.Lock())
+
+    # -- the store -----------------------------------------------------------------------------
+    async def open_one(self, guild_id: int) -> Tournament | None:
+        rows = await self.store.query(
+            "SELECT id, data FROM tournaments WHERE guild_id = ? AND status IN"
+            " ('signup', 'running', 'paused')", guild_id)
+        return self._decode(rows[0]) if rows else None
+
+    async def last(self, guild_id: int) -> Tournament | None:
+        """The server's open tournament, else its latest."""
+        rows = await self.store.query(
+            "SELECT id, data FROM tournaments WHERE guild_id = ? ORDER BY id DESC LIMIT 1",
+            guild_id)
+        return await self.open_one(guild_id) or (self._decode(rows[0]) if rows else None)
+
+    async def all_open(self) -> list[Tournament]:
+        rows = await self.store.query(
+            "SELECT id, data FROM tournaments WHERE status IN ('signup', 'running', 'paused')"
+            " ORDER BY id")
+        return [self._decode(r) for r in rows]
+
+    @staticmethod
+    def _decode(row: Any) -> Tournament:
+        t = Tournament.from_json(json.loads(row["data"]))
+        t.id = int(row["id"])
+        return t
+
+    async def save(self, t: Tournament) -> None:
+        await self.store.write([(
+            "UPDATE tournaments SET status = ?, data = ?, updated = ? WHERE id = ?",
+            (t.status, json.dumps(t.to_json()), self.clock(), t.id))])
+
+    async def need(self, guild_id: int) -> Tournament:
+        t = await self.open_one(guild_id)
+        if t is None:
+            raise UserError("tour-none")
+        return t
+
+    # -- sign-up ---------------------------------------------------------------------------
+    async def new(self, guild_id: int, channel_id: int, organiser: int, game: str, fmt: str,
+                  *, rounds: int, size: int | None, timer: float, fill: str,
+                  options: dict[str, Any] | None = None, lang: str = "en",
+                  start_at: float | None = None) -> Tournament:
+        """A tournament open for sign-up; its settings checked first."""
+        info = GAMES.get(game)
+        if info is None:
+            raise UserError("bot-no-such-game", game=game, games=sorted(GAMES))
+        if fmt not in FORMATS or fill not in FILLS:
+            raise UserError("tour-bad-format")
+        size = size or (2 if fmt == "knockout" else min(4, info.max_players))
+        if not info.min_players <= size <= info.max_players:
+            raise UserError("tour-bad-size", title=info.title, low=info.min_players,
+                            high=info.max_players)
+        if fmt == "swiss" and not 1 <= rounds <= 12:
+            raise UserError("tour-bad-rounds")
+        try:
+            checked = check_options(info, options)
+        except IllegalAction as exc:
+            raise UserError(exc.msg) from None
+        async with self.lock(guild_id):
+            if await self.open_one(guild_id) is not None:
+                raise UserError("tour-one-at-a-time")
+            t = Tournament(0, guild_id, channel_id, organiser, game, fmt, size, rounds,
+                           timer, fill, lang, checked, start_at=start_at)
+            now = self.clock()
+            await self.store.write([(
+                "INSERT INTO tournaments (guild_id, status, data, created, updated)"
+                " VALUES (?, ?, ?, ?, ?)", (guild_id, SIGNUP, json.dumps(t.to_json()), now,
+                                            now))])
+            made = await self.open_one(guild_id)
+            assert made is not None
+            return made
+
+    async def set_signup(self, guild_id: int, message_id: int) -> None:
+        async with self.lock(guild_id):
+            t = await self.need(guild_id)
+            t.signup = message_id
+            await self.save(t)
+
+    async def join(self, guild_id: int, user_id: int, name: str) -> Tournament:
+        async with self.lock(guild_id):
+            t = await self.need(guild_id)
+            if t.status != SIGNUP:
+                raise UserError("tour-started")
+            if t.entrant(user_id) is not None:
+                raise UserError("tour-already-in")
+            t.entrants.append(Entrant(user_id, unique_name(clean_name(name),
+                                                           [e.name for e in t.entrants])))
+            await self.save(t)
+            return t
+
+    async def leave(self, guild_id: int, user_id: int) -> Tournament:
+        """Before the start: off the list. After: a drop-out (``drop``)."""
+        async with self.lock(guild_id):
+            t = await self.need(guild_id)
+            if t.entrant(user_id) is None:
+                raise UserError("tour-not-in")
+            if t.status == SIGNUP:
+                t.entrants = [e for e in t.entrants if e.id != user_id]
+                await self.save(t)
+                return t
+        return await self.drop(guild_id, user_id, user_id, True)
+
+    # -- the organiser ---------------------------------------------------------------------
+    @staticmethod
+    def check_organiser(t: Tournament, user_id: int, may: bool) -> None:
+        if user_id != t.organiser and not may:
+            raise UserError("tour-organiser-only")
+
+    async def start(self, guild_id: int, user_id: int, may: bool) -> Progress:
+        """Seeds from the ratings (best first, sign-up order between equals), then round 1."""
+        async with self.lock(guild_id):
+            t = await self.need(guild_id)
+            self.check_organiser(t, user_id, may)
+            if t.status != SIGNUP:
+                raise UserError("tour-started")
+            if len(t.entrants) < 2:
+                raise UserError("tour-too-few", count=len(t.entrants))
+            ratings = await self.history.ratings(t.game, [e.id for e in t.entrants])
+            order = {e.id: i for i, e in enumerate(t.entrants)}
+            t.entrants.sort(key=lambda e: (-(ratings.get(e.id, (25.0, 25 / 3))[0]
+                                             - 3 * ratings.get(e.id, (25.0, 25 / 3))[1]),
+                                           order[e.id]))
+            t.status = RUNNING
+            return await self._step(t)
+
+    async def drop(self, guild_id: int, user_id: int, target: int, may: bool, *,
+                   ai: str | None = None) -> Tournament:
+        """``target`` leaves the event (``ai``: an AI of that level plays on in their place,
+        the organiser's replacement). A seat at a running table goes to an AI at once; a
+        drop-out is placed last there."""
+        async with self.lock(guild_id):
+            t = await self.need(guild_id)
+            if target != user_id:
+                self.check_organiser(t, user_id, may)
+            entrant = t.entrant(target)
+            if entrant is None or entrant.dropped or entrant.ai:
+                raise UserError("tour-not-in")
+            if t.status == SIGNUP:
+                raise UserError("tour-not-started")
+            if ai is None:
+                entrant.dropped = True
+            else:
+                entrant.ai = ai
+            await self.save(t)
+            board = self.board_of(t, target)
+        if board is not None and board.thread is not None:
+            try:
+                await self.lobby.seat_to_ai(board.thread, t.organiser, target, True)
+            except UserError:
+                pass  # the game just ended, or the seat is an AI's already
+        return t
+
+    async def pause(self, guild_id: int, user_id: int, may: bool, on: bool) -> Tournament:
+        """Paused: the tables playing finish; no new round starts until resumed."""
+        async with self.lock(guild_id):
+            t = await self.need(guild_id)
+            self.check_organiser(t, user_id, may)
+            if t.status not in (RUNNING, PAUSED) or (t.status == PAUSED) == on:
+                raise UserError("tour-not-paused" if not on else "tour-not-running")
+            t.status = PAUSED if on else RUNNING
+            await self.save(t)
+            return t
+
+    async def cancel(self, guild_id: int, user_id: int, may: bool) -> Tournament:
+        """The event ends; its running tables are cancelled too."""
+        async with self.lock(guild_id):
+            t = await self.need(guild_id)
+            self.check_organiser(t, user_id, may)
+            t.status = CANCELLED
+            await self.save(t)
+        for board in t.current.boards if t.current else []:
+            if board.thread is not None and not board.done:
+                try:
+                    await self.lobby.cancel(board.thread, t.organiser, True)
+                except UserError:
+                    pass
+        return t
+
+    # -- rounds ----------------------------------------------------------------------------
+    @staticmethod
+    def board_of(t: Tournament, user_id: int) -> Board | None:
+        current = t.current
+        if current is None:
+            return None
+        return next((b for b in current.boards if user_id in b.seats and not b.done), None)
+
+    async def progress(self, guild_id: int) -> Progress | None:
+        """Take in every table that ended; start the next round when the last one did."""
+        async with self.lock(guild_id):
+            t = await self.open_one(guild_id)
+            if t is None or t.status == SIGNUP:
+                return None
+            return await self._step(t)
+
+    async def _step(self, t: Tournament) -> Progress:
+        out = Progress(t)
+        current = t.current
+        if current is not None:
+            for board in current.boards:
+                if not board.done and board.game is not None:
+                    await self._take_in(t, board)
+        while t.current is not None and t.current.done and t.shown < len(t.played):
+            t.shown += 1
+            out.rounds_done.append(t.shown)
+        if t.status == RUNNING and (t.current is None or t.current.done):
+            if t.finished():
+                t.status = OVER
+                out.finished = True
+            else:
+                t.played.append(t.seat_next())
+        if t.status in (RUNNING, PAUSED) and t.current is not None:
+            for i, b in enumerate(t.current.boards):
+                if b.game is None or not b.done and await self._waiting(b.game):
+                    out.to_open.append((len(t.played), i))
+        await self.save(t)
+        return out
+
+    async def _take_in(self, t: Tournament, board: Board) -> None:
+        """A table's game, read from the store: over (its places, the absent last) or
+        cancelled (everyone there last); still playing: nothing."""
+        assert board.game is not None
+        row = await self.store.game(board.game)
+        if row is None or row.status == GAME_CANCELLED:
+            t.forfeit(board)
+            return
+        if row.status != GAME_OVER:
+            return
+        archived = await self.store.archived(board.game) or {}
+        result = archived.get("result") or {}
+        acted = {a.seat for a in await self.store.actions(board.game) if a.user_id is not None}
+        replaced = {e.id for e in t.entrants if e.ai}
+        absent = []
+        for i, seat in enumerate(row.seats):
+            who = board.seats[i] if i < len(board.seats) else None
+            if who is None or who in replaced:
+                continue
+            if seat.get("ai") is not None or i not in acted:
+                absent.append(who)  # dropped, left or a no-show: last
+        t.record(board, list(result.get("ranking", [])), absent)
+
+    async def _waiting(self, game_id: int) -> bool:
+        """A table whose game was seated but not started (the bot stopped in between)."""
+        row = await self.store.game(game_id)
+        return row is not None and row.status == "lobby"
+
+    async def opened(self, guild_id: int, number: int, index: int, thread_id: int) -> None:
+        """The table's thread exists: remember it before its game starts."""
+        async with self.lock(guild_id):
+            t = await self.need(guild_id)
+            t.played[number - 1].boards[index].thread = thread_id
+            await self.save(t)
+
+    async def seat(self, guild_id: int, number: int, index: int) -> Outcome | None:
+        """Seat the table in its thread and start its game (the first move's messages go out
+        through the outbox, into the thread)."""
+        async with self.lock(guild_id):
+            t = await self.need(guild_id)
+            board = t.played[number - 1].boards[index]
+            assert board.thread is not None
+            if board.game is None:
+                names = t.names()
+                ai = {e.id: e.ai for e in t.entrants if e.ai}
+                level = (await self.lobby.settings.of(t.guild)).ai_level
+                seats = []
+                for i, who in enumerate(board.seats):
+                    if who is None:
+                        seats.append(Seat(i, tr(t.lang, "bot-ai-seat-name", n=i + 1), None,
+                                          level))
+                    elif who in ai:
+                        seats.append(Seat(i, names[who][:27] + " (AI)", None, ai[who]))
+                    else:
+                        seats.append(Seat(i, names[who], who))
+                table = await self.lobby.create_seated(
+                    board.thread, t.guild, t.organiser, t.game, seats, t.options, t.timer,
+                    lang=t.lang)
+                board.game = table.id
+                await self.save(t)
+            if await self._waiting(board.game):
+                return await self.lobby.start(board.thread, t.organiser)
+            return None

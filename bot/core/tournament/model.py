@@ -1,0 +1,217 @@
+"""A tournament as plain data: its settings, entrants, rounds and tables, kept in the store
+as one JSON object (docs/tournaments.md), and what follows from them (the next round's
+seating, a table's result, the standings), without the store, the clock or Discord.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from bot.core.tournament.pairing import (
+    Played,
+    Row,
+    bye_takers,
+    capacities,
+    placed_last,
+    snake,
+    standings,
+    swiss,
+    winner,
+)
+
+SIGNUP, RUNNING, PAUSED, OVER, CANCELLED = "signup", "running", "paused", "over", "cancelled"
+FORMATS = ("swiss", "knockout")
+FILLS = ("ai", "bye")
+
+
+@dataclass
+class Entrant:
+    """A person signed up (``ai``: the level an organiser's replacement plays at)."""
+
+    id: int
+    name: str
+    dropped: bool = False
+    ai: str | None = None
+
+
+@dataclass
+class Board:
+    """One table of a round: its entrants by seat (None: an AI seat that fills the table),
+    its thread and game once opened, and its result once over."""
+
+    seats: list[int | None]
+    thread: int | None = None
+    game: int | None = None
+    done: bool = False
+    places: dict[int, int] = field(default_factory=dict)
+    scores: dict[int, float] = field(default_factory=dict)
+    absent: list[int] = field(default_factory=list)
+
+    @property
+    def players(self) -> list[int]:
+        return [p for p in self.seats if p is not None]
+
+    def played(self) -> Played:
+        return Played(tuple(self.players), dict(self.places), dict(self.scores),
+                      len(self.seats))
+
+
+@dataclass
+class Round:
+    boards: list[Board]
+    byes: list[int] = field(default_factory=list)
+
+    @property
+    def done(self) -> bool:
+        return all(b.done for b in self.boards)
+
+
+@dataclass
+class Tournament:
+    """Everything a tournament is; ``id`` is its store row."""
+
+    id: int
+    guild: int
+    channel: int
+    organiser: int
+    game: str
+    format: str
+    size: int
+    rounds: int
+    timer: float
+    fill: str
+    lang: str = "en"
+    options: dict[str, Any] = field(default_factory=dict)
+    status: str = SIGNUP
+    start_at: float | None = None
+    entrants: list[Entrant] = field(default_factory=list)
+    played: list[Round] = field(default_factory=list)
+    signup: int | None = None       # the sign-up message
+    shown: int = 0                  # rounds whose standings picture went out
+
+    # -- JSON -------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        for r in data["played"]:
+            for b in r["boards"]:
+                b["places"] = {str(k): v for k, v in b["places"].items()}
+                b["scores"] = {str(k): v for k, v in b["scores"].items()}
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Tournament:
+        data = dict(data)
+        data["entrants"] = [Entrant(**e) for e in data.get("entrants", [])]
+        data["played"] = [Round([Board(
+            b["seats"], b.get("thread"), b.get("game"), b.get("done", False),
+            {int(k): int(v) for k, v in b.get("places", {}).items()},
+            {int(k): float(v) for k, v in b.get("scores", {}).items()},
+            list(b.get("absent", []))) for b in r["boards"]], list(r.get("byes", [])))
+            for r in data.get("played", [])]
+        return cls(**data)
+
+    # -- who -------------------------------------------------------------------------------
+    def entrant(self, user_id: int) -> Entrant | None:
+        return next((e for e in self.entrants if e.id == user_id), None)
+
+    def names(self) -> dict[int, str]:
+        return {e.id: e.name for e in self.entrants}
+
+    @property
+    def knockout(self) -> bool:
+        return self.format == "knockout"
+
+    @property
+    def current(self) -> Round | None:
+        return self.played[-1] if self.played else None
+
+    def alive(self) -> list[int]:
+        """Those who may be seated next round, in seed order: not dropped, and in a knockout
+        those who won every table they sat at."""
+        out = [e.id for e in self.entrants if not e.dropped]
+        if not self.knockout:
+            return out
+        seed = {e.id: i for i, e in enumerate(self.entrants)}
+        lost = {p for r in self.played for b in r.boards if b.done
+                for p in b.players if p != winner(b.played(), seed)}
+        return [p for p in out if p not in lost]
+
+    # -- rounds ----------------------------------------------------------------------------
+    def table(self) -> list[Row]:
+        """The standings now (finished tables only)."""
+        rounds = [[b.played() for b in r.boards if b.done] for r in self.played]
+        return standings([e.id for e in self.entrants], rounds,
+                         [r.byes for r in self.played], self.size, knockout=self.knockout)
+
+    def total_rounds(self) -> int:
+        """The rounds planned: the Swiss's chosen number; a knockout's until one is left."""
+        if not self.knockout:
+            return self.rounds
+        count, rounds = len([e for e in self.entrants if not e.dropped]), 0
+        while count > 1:
+            count, rounds = math.ceil(count / self.size), rounds + 1
+        return max(rounds, len(self.played))
+
+    def finished(self) -> bool:
+        """No round to come: the planned ones are played, or too few are left to meet."""
+        if self.current is not None and not self.current.done:
+            return False
+        if len(self.alive()) < 2:
+            return True
+        return not self.knockout and len(self.played) >= self.rounds
+
+    def seat_next(self) -> Round:
+        """The next round's tables: Swiss by standing, avoiding opponents met before; a
+        knockout by seed (snaked across the tables); odd counts by AI seats or byes."""
+        alive = self.alive()
+        if self.knockout:
+            order = alive  # seed order
+        else:
+            ranked = [r.player for r in self.table()]
+            order = [p for p in ranked if p in set(alive)]
+        sizes, bye_count = capacities(len(order), self.size, self.fill)
+        had: dict[int, int] = {}
+        for r in self.played:
+            for p in r.byes:
+                had[p] = had.get(p, 0) + 1
+        if self.knockout:  # the best seeds sit out
+            byes = order[:bye_count]
+        else:
+            byes = bye_takers(order, bye_count, had)
+        seated = [p for p in order if p not in byes]
+        if self.knockout:
+            tables = snake(seated, sizes)
+        else:
+            met: dict[int, set[int]] = {}
+            for r in self.played:
+                for b in r.boards:
+                    for p in b.players:
+                        met.setdefault(p, set()).update(q for q in b.players if q != p)
+            tables = swiss(seated, met, sizes)
+        boards = [Board(list(t) + [None] * (self.size - len(t))
+                        if self.fill == "ai" else list(t)) for t in tables]
+        return Round(boards, byes)
+
+    def record(self, board: Board, ranking: list[dict[str, Any]], absent: list[int]) -> None:
+        """A table's result (``result()["ranking"]`` by seat) into the board: places among
+        every seat, the absent moved last, AI seats then left out."""
+        places = {i: int(r.get("place", 0)) for r in ranking
+                  for i in [int(r.get("seat", -1))] if 0 <= i < len(board.seats)}
+        keyed = {(board.seats[i] if board.seats[i] is not None else -1 - i): q
+                 for i, q in places.items()}
+        moved = placed_last(keyed, absent)
+        board.places = {p: q for p, q in moved.items() if p >= 0}
+        board.scores = {board.seats[int(r["seat"])]: float(r.get("score") or 0)
+                        for r in ranking if 0 <= int(r.get("seat", -1)) < len(board.seats)
+                        and board.seats[int(r["seat"])] is not None}
+        board.absent = sorted(set(absent))
+        board.done = True
+
+    def forfeit(self, board: Board) -> None:
+        """A table whose game was cancelled: every entrant there tied last, nothing scored."""
+        board.places = {p: len(board.seats) for p in board.players}  # no points
+        board.scores = {p: 0.0 for p in board.players}
+        board.absent = list(board.players)
+        board.done = True

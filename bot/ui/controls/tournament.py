@@ -1,0 +1,33 @@
+"""The sign-up message's Join and Leave buttons (``wt:t:<event>:<op>``); each only routes
+its click to the tournament handlers (bot/ui/handlers/tournament.py)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.ui.controls.grammar import TOURNAMENT_TEMPLATE, b36, unb36
+from bot.ui.errors import guarded
+
+
+class SignupButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=TOURNAMENT_TEMPLATE):
+    """Join or Leave a tournament open for sign-up (its id is in the custom_id)."""
+
+    def __init__(self, event: int, op: str, label: str = "") -> None:
+        self.event, self.op = event, op
+        style = discord.ButtonStyle.success if op == "join" else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=label or op, style=style,
+                                           custom_id=f"wt:t:{b36(event)}:{op}"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Button[Any], match: re.Match[str]
+                             ) -> SignupButton:
+        return cls(unb36(match["event"]), match["op"], str(item.label or ""))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.get_cog("tournament")  # type: ignore[attr-defined]
+        await guarded(interaction, cog.ops.button(interaction, self.event, self.op))

@@ -1,0 +1,176 @@
+"""``/tournament …`` and the sign-up buttons: one path per operation (docs/tournaments.md).
+
+The organiser is whoever opened the event, anyone with Manage Server, or a member with the
+role ``/game settings tournament_role`` names. Answers are ephemeral except the sign-up
+message itself; the channel hears of the event only through that message (edited in place)
+and the standings picture after each round (bot/ui/handlers/tournament_rounds.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import discord
+
+from bot.core.languages import table_language
+from bot.core.models import UserError
+from bot.core.tournament.model import SIGNUP, Tournament
+from bot.ui.handlers.common import Context, ack, in_guild, is_button, lang, say
+from bot.ui.handlers.tournament_rounds import Rounds, signup_text, signup_view, standings_view
+from bot.ui.inputs import parse_options
+from renderers.i18n import tr
+
+
+class TournamentOps:
+    def __init__(self, ctx: Context, rounds: Rounds) -> None:
+        self.ctx = ctx
+        self.rounds = rounds
+        self.tournaments = ctx.service.tournaments
+
+    async def may_organise(self, interaction: discord.Interaction) -> bool:
+        """Manage Server, or the server's tournament role."""
+        perms = getattr(interaction, "permissions", None)
+        if perms is not None and perms.manage_guild:
+            return True
+        role = getattr(await self.ctx.service.settings.of(interaction.guild_id),
+                       "tournament_role", 0)
+        roles = getattr(interaction.user, "roles", [])
+        return bool(role) and any(r.id == role for r in roles)
+
+    async def new(self, interaction: discord.Interaction, game: str, fmt: str,
+                  rounds: int | None, table_size: int | None, turn_timer: int | None,
+                  odd: str | None, options: str | None) -> None:
+        """The sign-up message, here, with Join and Leave."""
+        channel_id = in_guild(interaction)
+        assert interaction.guild_id is not None
+        if not await self.may_organise(interaction):
+            raise UserError("tour-organiser-only")
+        if not isinstance(interaction.channel, discord.TextChannel):
+            raise UserError("tour-text-channel")
+        parsed = parse_options(game, options)
+        server = await self.ctx.service.settings.of(interaction.guild_id)
+        table_lang = table_language(None, server.language,
+                                    getattr(interaction.guild, "preferred_locale", None))
+        timer = float(turn_timer) if turn_timer is not None else (
+            server.turn_timer_seconds or 300.0)
+        t = await self.tournaments.new(
+            interaction.guild_id, channel_id, interaction.user.id, game, fmt,
+            rounds=rounds or 3, size=table_size, timer=timer, fill="bye" if odd == "bye" else "ai",
+            options=parsed, lang=table_lang)
+        await ack(interaction, public=True)
+        message = await interaction.followup.send(signup_text(t), view=signup_view(t),
+                                                  wait=True,
+                                                  allowed_mentions=discord.AllowedMentions.none())
+        interaction.extras["public"] = False
+        await self.tournaments.set_signup(interaction.guild_id, message.id)
+
+    async def button(self, interaction: discord.Interaction, event: int, op: str) -> None:
+        """Join or Leave on the sign-up message (only the open event's own)."""
+        guild_id = interaction.guild_id
+        t = await self.tournaments.open_one(guild_id) if guild_id else None
+        if t is None or t.id != event:
+            raise UserError("tour-signup-closed")
+        await (self.join if op == "join" else self.leave)(interaction)
+
+    async def join(self, interaction: discord.Interaction) -> None:
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        user = interaction.user
+        t = await self.tournaments.join(interaction.guild_id, user.id, user.display_name)
+        await self._signup_changed(interaction, t, "tour-joined")
+
+    async def leave(self, interaction: discord.Interaction) -> None:
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        t = await self.tournaments.leave(interaction.guild_id, interaction.user.id)
+        await self._signup_changed(interaction, t,
+                                   "tour-left" if t.status == SIGNUP else "tour-left-running")
+
+    async def _signup_changed(self, interaction: discord.Interaction, t: Tournament,
+                              said: str) -> None:
+        if is_button(interaction) and t.status == SIGNUP:
+            await interaction.response.edit_message(content=signup_text(t),
+                                                    view=signup_view(t))
+            await interaction.followup.send(tr(lang(interaction), said), ephemeral=True)
+            return
+        await ack(interaction)
+        await self.rounds.refresh_signup(t)
+        await say(interaction, tr(lang(interaction), said))
+        if t.status != SIGNUP:
+            await self._after_seat_change(t.guild)
+
+    async def start(self, interaction: discord.Interaction) -> None:
+        """Seeds from the ratings, round 1 at its tables (each in its own thread)."""
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        may = await self.may_organise(interaction)
+        await ack(interaction)
+        async with self.rounds.locks.setdefault(interaction.guild_id, asyncio.Lock()):
+            progress = await self.tournaments.start(interaction.guild_id,
+                                                    interaction.user.id, may)
+            await self.rounds.carry_out(progress)
+        await say(interaction, tr(lang(interaction), "tour-started-now",
+                                  tables=len(progress.tournament.played[-1].boards)))
+
+    async def standings(self, interaction: discord.Interaction) -> None:
+        """The standings now, as a picture, only for the one who asks."""
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        t = await self.tournaments.last(interaction.guild_id)
+        if t is None or not t.played:
+            raise UserError("tour-no-standings")
+        await ack(interaction)
+        from bot.core import workers
+        from bot.delivery.render import Picture
+        from renderers import standings as picture
+        reader = lang(interaction)
+        view = standings_view(t, len(t.played), t.status == "over")
+        png = await workers.run(self.ctx.renderer.pool, picture.draw, view, reader)
+        shown = Picture(f"standings-{len(t.played)}.png", png,
+                        picture.describe(view, reader))
+        await interaction.followup.send(content=picture.subtitle(view, reader),
+                                        file=shown.file(), ephemeral=True)
+
+    async def drop(self, interaction: discord.Interaction, player: discord.abc.User,
+                   ai: bool = False) -> None:
+        """The organiser drops a player (``ai``: an AI plays on in their place)."""
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        may = await self.may_organise(interaction)
+        await ack(interaction)
+        level = (await self.ctx.service.settings.of(interaction.guild_id)).ai_level
+        await self.tournaments.drop(interaction.guild_id, interaction.user.id, player.id,
+                                    may, ai=level if ai else None)
+        await say(interaction, tr(lang(interaction), "tour-replaced" if ai else "tour-dropped",
+                                  name=player.display_name))
+        await self._after_seat_change(interaction.guild_id)
+
+    async def _after_seat_change(self, guild_id: int) -> None:
+        """A seat handed to an AI may be the one a table waits for: let the table move."""
+        t = await self.tournaments.last(guild_id)
+        for board in t.current.boards if t and t.current else []:
+            if board.thread is not None and not board.done:
+                self.ctx.autoplay.kick(board.thread)
+        self.ctx.rearm()
+        await self.rounds.advance(guild_id)
+
+    async def pause(self, interaction: discord.Interaction, on: bool) -> None:
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        may = await self.may_organise(interaction)
+        await ack(interaction)
+        t = await self.tournaments.pause(interaction.guild_id, interaction.user.id, may, on)
+        await say(interaction, tr(lang(interaction), "tour-paused" if on else "tour-resumed"))
+        await self.rounds.refresh_signup(t)
+        if not on:
+            await self.rounds.advance(interaction.guild_id)
+
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        may = await self.may_organise(interaction)
+        await ack(interaction)
+        t = await self.tournaments.cancel(interaction.guild_id, interaction.user.id, may)
+        await self.rounds.refresh_signup(t)
+        self.ctx.rearm()
+        await say(interaction, tr(lang(interaction), "tour-cancelled"))

@@ -1,0 +1,159 @@
+"""A tournament's rounds on Discord (docs/tournaments.md): each table in its own thread of
+the tournament's channel, seated and started; the standings picture in the channel after
+every round; the sign-up message kept up to date. The parent channel stays quiet: the sign-up
+message and one standings message per round are all it gets; the games live in their threads.
+
+``advance`` is asked whenever a game of the server ends (``GameService.on_ended``), after a
+command that changes the event, and for every open tournament after a restart; it reads the
+event from the store each time, so it picks up where anything stopped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+from typing import Any
+
+import discord
+
+from bot.core import workers
+from bot.core.tournament.events import Progress
+from bot.core.tournament.model import CANCELLED, OVER, SIGNUP, Tournament
+from bot.delivery.render import Picture
+from bot.ui.controls.tournament import SignupButton
+from bot.ui.handlers.common import Context
+from engine.registry import GAMES
+from renderers import standings as picture
+from renderers.i18n import tr
+
+log = logging.getLogger(__name__)
+QUIET = discord.AllowedMentions.none()
+
+
+def standings_view(t: Tournament, number: int, final: bool) -> dict[str, Any]:
+    """What the standings picture shows (plain data; renderers/standings.py draws it)."""
+    names = t.names()
+    dropped = {e.id for e in t.entrants if e.dropped}
+    replaced = {e.id for e in t.entrants if e.ai}
+    alive = set(t.alive())
+    rows = []
+    for place, row in enumerate(t.table(), start=1):
+        note = ("tour-note-dropped" if row.player in dropped else
+                "tour-note-ai" if row.player in replaced else
+                "tour-note-out" if t.knockout and row.player not in alive else "")
+        rows.append({"place": place, "name": names.get(row.player, "?"), "note": note,
+                     "points": row.points, "buchholz": row.buchholz, "score": row.score})
+    return {"title": f"{GAMES[t.game].title} · {tr(t.lang, 'tour-format-' + t.format)}",
+            "round": number, "rounds": t.total_rounds(), "final": final, "rows": rows}
+
+
+def signup_text(t: Tournament) -> str:
+    """The sign-up message: what, how, who, and what is happening now."""
+    head = tr(t.lang, "tour-signup-head", title=GAMES[t.game].title,
+              format=tr(t.lang, "tour-format-" + t.format), size=t.size,
+              rounds=t.total_rounds() if t.knockout else t.rounds,
+              organiser=f"<@{t.organiser}>")
+    who = ", ".join(e.name for e in t.entrants) or "—"
+    lines = [head, tr(t.lang, "tour-signup-count", count=len(t.entrants), names=who)]
+    if t.status != SIGNUP:
+        lines.append(tr(t.lang, "tour-status-" + t.status, round=len(t.played)))
+    return "\n".join(lines)[:2000]
+
+
+def signup_view(t: Tournament) -> discord.ui.View | None:
+    if t.status != SIGNUP:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(SignupButton(t.id, "join", tr(t.lang, "tour-button-join")))
+    view.add_item(SignupButton(t.id, "leave", tr(t.lang, "tour-button-leave")))
+    return view
+
+
+class Rounds:
+    """Carries out what the core's ``Progress`` asks of Discord."""
+
+    def __init__(self, ctx: Context, client: Any) -> None:
+        self.ctx = ctx
+        self.client = client
+        self.tournaments = ctx.service.tournaments
+        self.locks: dict[int, asyncio.Lock] = {}
+
+    def ended(self, guild_id: int | None) -> None:
+        """A game of the server ended: its tournament may move on (in a task of its own: the
+        game's channel lock is held here)."""
+        if guild_id is not None:
+            self.client.spawn(self.advance(guild_id))
+
+    async def resume(self) -> None:
+        """After a restart: every open tournament carries on from the store."""
+        for t in await self.tournaments.all_open():
+            await self.advance(t.guild)
+
+    async def advance(self, guild_id: int) -> None:
+        async with self.locks.setdefault(guild_id, asyncio.Lock()):
+            progress = await self.tournaments.progress(guild_id)
+            if progress is not None:
+                await self.carry_out(progress)
+
+    async def carry_out(self, p: Progress) -> None:
+        t = p.tournament
+        for number in p.rounds_done:
+            await self.post_standings(t, number, p.finished and number == len(t.played))
+        if p.rounds_done or p.to_open or p.finished:
+            await self.refresh_signup(t)
+        for number, index in p.to_open:
+            await self.open_table(t, number, index)
+        self.ctx.rearm()
+
+    async def open_table(self, t: Tournament, number: int, index: int) -> None:
+        """The table's thread (made once, remembered before its game starts), its seats and
+        its first move."""
+        board = t.played[number - 1].boards[index]
+        thread_id = board.thread
+        if thread_id is None:
+            parent = self.client.get_channel(t.channel)
+            if not isinstance(parent, discord.TextChannel):
+                log.warning("tournament %s: its channel %s is gone", t.id, t.channel)
+                return
+            name = tr(t.lang, "tour-thread-name", title=GAMES[t.game].title, round=number,
+                      table=index + 1)
+            try:
+                thread = await parent.create_thread(
+                    name=name[:100], type=discord.ChannelType.public_thread,
+                    auto_archive_duration=1440)
+            except discord.HTTPException:
+                log.exception("tournament %s: cannot open a thread", t.id)
+                return
+            thread_id = thread.id
+            await self.tournaments.opened(t.guild, number, index, thread_id)
+        async with self.ctx.lock(thread_id):
+            outcome = await self.tournaments.seat(t.guild, number, index)
+            if outcome is not None:
+                await self.ctx.autoplay.after(outcome, None)
+
+    async def post_standings(self, t: Tournament, number: int, final: bool) -> None:
+        """The standings picture in the tournament's channel, with its alt text."""
+        view = standings_view(t, number, final)
+        png = await workers.run(self.ctx.renderer.pool, picture.draw, view, t.lang)
+        digest = hashlib.blake2b(png, digest_size=6).hexdigest()
+        shown = Picture(f"standings-{number}-{digest}.png", png,
+                        picture.describe(view, t.lang))
+        key = "tour-standings-final" if final else "tour-standings-round"
+        text = tr(t.lang, key, title=GAMES[t.game].title, round=number,
+                  rounds=t.total_rounds(), winner=view["rows"][0]["name"] if view["rows"]
+                  else "—")
+        await self.ctx.delivery.post(t.channel, content=text, picture=shown,
+                                     allowed_mentions=QUIET)
+
+    async def refresh_signup(self, t: Tournament) -> None:
+        """The sign-up message shows the count and what is happening now."""
+        if t.signup is None:
+            return
+        await self.ctx.delivery.edit(t.channel, t.signup, content=signup_text(t),
+                                     view=signup_view(t), allowed_mentions=QUIET)
+
+    async def closed(self, t: Tournament) -> None:
+        """A cancelled or finished event: the sign-up message says so, without buttons."""
+        if t.status in (CANCELLED, OVER):
+            await self.refresh_signup(t)

@@ -1,0 +1,103 @@
+"""``/tournament …``: one ``commands.GroupCog``; each command hands over to
+bot/ui/handlers/tournament.py. The cog also registers the sign-up buttons, listens for the end
+of any game (a tournament's table may have ended) and, once connected, lets every open
+tournament carry on (docs/tournaments.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.ui.controls.tournament import SignupButton
+from bot.ui.handlers.tournament import TournamentOps
+from bot.ui.handlers.tournament_rounds import Rounds
+from bot.ui.inputs import game_suggestions
+
+FORMATS = [app_commands.Choice(name="Swiss", value="swiss"),
+           app_commands.Choice(name="knockout", value="knockout")]
+ODD = [app_commands.Choice(name="an AI seat fills the table", value="seat"),
+       app_commands.Choice(name="a bye (sits the round out)", value="bye")]
+
+
+@app_commands.guild_only()
+class TournamentCommands(commands.GroupCog, name="tournament", group_name="tournament",
+                         group_description="Tournaments in this server"):
+    def __init__(self, client: Any) -> None:
+        self.client = client
+        self.resumed = False
+        super().__init__()
+
+    async def cog_load(self) -> None:
+        ctx = self.client.handlers.ctx
+        self.rounds = Rounds(ctx, self.client)
+        self.ops = TournamentOps(ctx, self.rounds)
+        self.client.add_dynamic_items(SignupButton)
+        self.client.service.on_ended = self.rounds.ended
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        if not self.resumed:
+            self.resumed = True
+            self.client.spawn(self.rounds.resume())
+
+    @app_commands.command(name="new", description="Open a tournament for sign-up here")
+    @app_commands.describe(game="Which game", format="Swiss or knockout",
+                           rounds="Swiss: how many rounds",
+                           table_size="Players per table",
+                           turn_timer="Seconds per decision at the tables",
+                           odd="When the players do not fill the tables",
+                           options="Variants, e.g. 'leo' or 'expert=off'")
+    @app_commands.choices(format=FORMATS, odd=ODD)
+    async def new(self, interaction: discord.Interaction, game: str, format: str,
+                  rounds: app_commands.Range[int, 1, 12] | None = None,
+                  table_size: app_commands.Range[int, 2, 8] | None = None,
+                  turn_timer: app_commands.Range[int, 10, 7 * 24 * 3600] | None = None,
+                  odd: str | None = None, options: str | None = None) -> None:
+        await self.ops.new(interaction, game, format, rounds, table_size, turn_timer, odd,
+                           options)
+
+    @new.autocomplete("game")
+    async def new_game(self, interaction: discord.Interaction, current: str
+                       ) -> list[app_commands.Choice[str]]:
+        return game_suggestions(current)
+
+    @app_commands.command(name="join", description="Sign up for this server's tournament")
+    async def join(self, interaction: discord.Interaction) -> None:
+        await self.ops.join(interaction)
+
+    @app_commands.command(name="leave", description="Leave the tournament (drop out)")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        await self.ops.leave(interaction)
+
+    @app_commands.command(name="start", description="Start the tournament (organiser)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        await self.ops.start(interaction)
+
+    @app_commands.command(name="standings", description="The tournament's standings")
+    async def standings(self, interaction: discord.Interaction) -> None:
+        await self.ops.standings(interaction)
+
+    @app_commands.command(name="drop", description="Drop a player (organiser)")
+    @app_commands.describe(player="Who leaves the tournament")
+    async def drop(self, interaction: discord.Interaction, player: discord.Member) -> None:
+        await self.ops.drop(interaction, player)
+
+    @app_commands.command(name="replace", description="An AI plays on for a player (organiser)")
+    @app_commands.describe(player="Whose place an AI takes")
+    async def replace(self, interaction: discord.Interaction, player: discord.Member) -> None:
+        await self.ops.drop(interaction, player, ai=True)
+
+    @app_commands.command(name="pause", description="No new round until resumed (organiser)")
+    async def pause(self, interaction: discord.Interaction) -> None:
+        await self.ops.pause(interaction, True)
+
+    @app_commands.command(name="resume", description="Go on with the rounds (organiser)")
+    async def resume(self, interaction: discord.Interaction) -> None:
+        await self.ops.pause(interaction, False)
+
+    @app_commands.command(name="cancel", description="Cancel the tournament (organiser)")
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        await self.ops.cancel(interaction)

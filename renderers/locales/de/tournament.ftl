@@ -1,0 +1,136 @@
+# Turniere (docs/tournaments.md): /tournament, die Anmeldenachricht, der Tabellenstand.
+tour-none = Auf diesem Server ist kein Turnier offen. `/tournament new` eröffnet eines.
+tour-bad-format = Ein Turnier ist Schweizer System oder K.-o.; bei ungerader Zahl gibt es einen KI-Platz oder ein Freilos.
+tour-bad-size = { $title } hat { $low }–{ $high ->
+    [one] { $high } Spieler
+   *[other] { $high } Spieler
+} an einem Tisch.
+tour-bad-rounds = Ein Turnier im Schweizer System hat 1 bis 12 Runden.
+tour-one-at-a-time = Auf diesem Server ist schon ein Turnier offen; `/tournament cancel` beendet es.
+tour-started = Das Turnier hat begonnen; die Anmeldung ist geschlossen.
+tour-already-in = Du bist schon angemeldet.
+tour-not-in = Diese Person spielt nicht (mehr) im Turnier.
+tour-organiser-only = Das können nur die Organisation, Mitglieder mit „Server verwalten“ oder mit der Turnierrolle des Servers.
+tour-too-few = Ein Turnier braucht mindestens 2 Spieler; { $count ->
+    [one] { $count } hat
+   *[other] { $count } haben
+} sich angemeldet.
+tour-not-started = Das Turnier hat noch nicht begonnen; du kannst dich nur von der Liste streichen.
+tour-not-paused = Das Turnier ist nicht pausiert.
+tour-not-running = Das Turnier läuft nicht, also gibt es nichts zu pausieren.
+tour-text-channel = Eröffne ein Turnier in einem Textkanal: Die Tische werden dort zu Threads.
+tour-signup-closed = Diese Anmeldung ist geschlossen.
+tour-joined = Du bist angemeldet. Deine Tische öffnen in Threads dieses Kanals.
+tour-left-running = Du bist aus dem Turnier; eine KI spielt deinen Tisch zu Ende, auf dem letzten Platz.
+tour-left = Du stehst nicht mehr auf der Liste.
+tour-started-now = Das Turnier hat begonnen: { $tables ->
+    [one] { $tables } Tisch ist
+   *[other] { $tables } Tische sind
+} in Threads dieses Kanals offen.
+tour-no-standings = Es gibt noch keinen Stand: Das Turnier hat nicht begonnen.
+tour-dropped = { $name } ist aus dem Turnier; eine KI spielt den Tisch zu Ende, auf dem letzten Platz.
+tour-replaced = Eine KI spielt den Rest des Turniers für { $name }.
+tour-paused = Pausiert: Die laufenden Tische spielen zu Ende; keine neue Runde bis `/tournament resume`.
+tour-resumed = Fortgesetzt: Die nächste Runde beginnt, sobald der letzte Tisch fertig ist.
+tour-cancelled = Das Turnier ist abgesagt; die laufenden Tische auch.
+tour-format-swiss = Schweizer System
+tour-format-knockout = K.-o.
+tour-signup-head = **{ $title }-Turnier** ({ $format }, { $size } an einem Tisch, { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}), organisiert von { $organiser }.
+tour-signup-count = { $count ->
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+} angemeldet: { $names }
+tour-status-running = Runde { $round } wird gespielt.
+tour-status-paused = Pausiert nach den Tischen von Runde { $round }.
+tour-status-over = Das Turnier ist vorbei.
+tour-status-cancelled = Das Turnier wurde abgesagt.
+tour-button-join = Mitmachen
+tour-button-leave = Abmelden
+tour-thread-name = { $title } · Runde { $round } · Tisch { $table }
+tour-standings-round = **{ $title }**: Stand nach Runde { $round } von { $rounds }.
+tour-standings-final = **{ $title }**: Endstand. { $winner } gewinnt das Turnier!
+tour-note-dropped = ausgestiegen
+tour-note-ai = KI spielt weiter
+tour-note-out = ausgeschieden
+tour-picture-final = Endstand
+tour-picture-round = Nach Runde { $round } von { $rounds }
+tour-col-place = #
+tour-col-name = Spieler
+tour-col-points = Punkte
+tour-col-buchholz = Buchholz
+tour-col-score = Spielwertung
+tour-alt-row = { $place }. { $name }: Punkte { $points }, Buchholz { $buchholz }, Spielwertung { $score }.
+cmd-tournament = turnier
+cmd-tournament-desc = Turniere auf diesem Server
+cmd-tournament-new = neu
+cmd-tournament-new-desc = Eröffne hier ein Turnier zur Anmeldung
+cmd-tournament-new-game = spiel
+cmd-tournament-new-game-desc = Welches Spiel
+cmd-tournament-new-format = modus
+cmd-tournament-new-format-desc = Schweizer System oder K.-o.
+cmd-tournament-new-rounds = runden
+cmd-tournament-new-rounds-desc = Schweizer System: wie viele Runden
+cmd-tournament-new-table_size = tischgröße
+cmd-tournament-new-table_size-desc = Spieler pro Tisch
+cmd-tournament-new-turn_timer = zugtimer
+cmd-tournament-new-turn_timer-desc = Sekunden pro Entscheidung an den Tischen
+cmd-tournament-new-odd = ungerade
+cmd-tournament-new-odd-desc = Wenn die Spieler die Tische nicht füllen
+cmd-tournament-new-options = optionen
+cmd-tournament-new-options-desc = Varianten, z. B. 'leo' oder 'expert=off'
+cmd-tournament-join = mitmachen
+cmd-tournament-join-desc = Melde dich für das Turnier dieses Servers an
+cmd-tournament-leave = abmelden
+cmd-tournament-leave-desc = Verlasse das Turnier (aussteigen)
+cmd-tournament-start = start
+cmd-tournament-start-desc = Starte das Turnier (Organisation)
+cmd-tournament-standings = stand
+cmd-tournament-standings-desc = Der Stand des Turniers
+cmd-tournament-drop = entfernen
+cmd-tournament-drop-desc = Nimm einen Spieler aus dem Turnier (Organisation)
+cmd-tournament-drop-player = spieler
+cmd-tournament-drop-player-desc = Wer das Turnier verlässt
+cmd-tournament-replace = ersetzen
+cmd-tournament-replace-desc = Eine KI spielt für einen Spieler weiter (Organisation)
+cmd-tournament-replace-player = spieler
+cmd-tournament-replace-player-desc = Wessen Platz eine KI übernimmt
+cmd-tournament-pause = pausieren
+cmd-tournament-pause-desc = Keine neue Runde bis zur Fortsetzung (Organisation)
+cmd-tournament-resume = fortsetzen
+cmd-tournament-resume-desc = Weiter mit den Runden (Organisation)
+cmd-tournament-cancel = absagen
+cmd-tournament-cancel-desc = Sage das Turnier ab (Organisation)
+choice-swiss = Schweizer System
+choice-knockout = K.-o.
+choice-seat = ein KI-Platz füllt den Tisch
+choice-bye = ein Freilos (die Runde aussetzen)
+tour-settings-season = Eine Saison dauert 0 (Kalendermonate) bis { $most } Tage.
+tour-settings-line = Saisons der Rangliste: { $days ->
+    [0] Kalendermonate
+    [one] { $days } Tag
+   *[other] { $days } Tage
+} · Turnierrolle: { $role }
+tour-season-empty = Niemand hier hat { $count ->
+    [one] { $count } Partie
+   *[other] { $count } Partien
+} { $title } in der Saison { $season }.
+tour-season-head = **{ $title } auf diesem Server** · Saison { $season } · mindestens { $count ->
+    [one] { $count } Partie
+   *[other] { $count } Partien
+}
+tour-season-line = { $rating } ({ $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}, { $wins } gewonnen)
+cmd-game-settings-season_days = saisontage
+cmd-game-settings-season_days-desc = Länge einer Ranglistensaison in Tagen (0 = Monate)
+cmd-game-settings-tournament_role = turnierrolle
+cmd-game-settings-tournament_role-desc = Darf Turniere organisieren (@everyone: niemand)
+cmd-game-leaderboard-season = saison
+cmd-game-leaderboard-season-desc = Diese Saison, die letzte oder alle Zeit
+choice-current = diese Saison
+choice-previous = die letzte Saison
+choice-all = alle Zeit

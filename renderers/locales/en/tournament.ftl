@@ -1,0 +1,136 @@
+# Tournaments (docs/tournaments.md): /tournament, the sign-up message, the standings picture.
+tour-none = This server has no tournament open. `/tournament new` opens one.
+tour-bad-format = A tournament is Swiss or knockout, and odd counts get an AI seat or a bye.
+tour-bad-size = { $title } seats { $low }–{ $high ->
+    [one] { $high } player
+   *[other] { $high } players
+} at a table.
+tour-bad-rounds = A Swiss tournament has 1 to 12 rounds.
+tour-one-at-a-time = This server has a tournament open already; `/tournament cancel` ends it.
+tour-started = The tournament has started; sign-up is closed.
+tour-already-in = You are signed up already.
+tour-not-in = That player is not (or no longer) in the tournament.
+tour-organiser-only = Only the organiser, members with Manage Server or the server's tournament role can do that.
+tour-too-few = A tournament needs at least 2 players; { $count ->
+    [one] { $count } has
+   *[other] { $count } have
+} signed up.
+tour-not-started = The tournament has not started yet; leaving the list is all there is to do.
+tour-not-paused = The tournament is not paused.
+tour-not-running = The tournament is not running, so there is nothing to pause.
+tour-text-channel = Open a tournament in a text channel: its tables become threads there.
+tour-signup-closed = That sign-up is closed.
+tour-joined = You are signed up. Your tables will open in threads of this channel.
+tour-left-running = You are out of the tournament; an AI finishes your table, placed last.
+tour-left = You are off the list.
+tour-started-now = The tournament has started: { $tables ->
+    [one] { $tables } table is
+   *[other] { $tables } tables are
+} open in threads of this channel.
+tour-no-standings = There are no standings yet: the tournament has not started.
+tour-dropped = { $name } is out of the tournament; an AI finishes their table, placed last.
+tour-replaced = An AI plays on for { $name } for the rest of the tournament.
+tour-paused = Paused: the tables playing finish; no new round starts until `/tournament resume`.
+tour-resumed = Resumed: the next round starts as soon as the last table ends.
+tour-cancelled = The tournament is cancelled; its running tables are cancelled too.
+tour-format-swiss = Swiss
+tour-format-knockout = knockout
+tour-signup-head = **{ $title } tournament** ({ $format }, { $size } at a table, { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}), organised by { $organiser }.
+tour-signup-count = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+} signed up: { $names }
+tour-status-running = Round { $round } is being played.
+tour-status-paused = Paused after round { $round }'s tables.
+tour-status-over = The tournament is over.
+tour-status-cancelled = The tournament was cancelled.
+tour-button-join = Join
+tour-button-leave = Leave
+tour-thread-name = { $title } · round { $round } · table { $table }
+tour-standings-round = **{ $title }**: standings after round { $round } of { $rounds }.
+tour-standings-final = **{ $title }**: final standings. { $winner } wins the tournament!
+tour-note-dropped = dropped out
+tour-note-ai = AI plays on
+tour-note-out = out
+tour-picture-final = Final standings
+tour-picture-round = After round { $round } of { $rounds }
+tour-col-place = #
+tour-col-name = Player
+tour-col-points = Points
+tour-col-buchholz = Buchholz
+tour-col-score = Game score
+tour-alt-row = { $place }. { $name }: points { $points }, Buchholz { $buchholz }, game score { $score }.
+cmd-tournament = tournament
+cmd-tournament-desc = Tournaments in this server
+cmd-tournament-new = new
+cmd-tournament-new-desc = Open a tournament for sign-up here
+cmd-tournament-new-game = game
+cmd-tournament-new-game-desc = Which game
+cmd-tournament-new-format = format
+cmd-tournament-new-format-desc = Swiss or knockout
+cmd-tournament-new-rounds = rounds
+cmd-tournament-new-rounds-desc = Swiss: how many rounds
+cmd-tournament-new-table_size = table_size
+cmd-tournament-new-table_size-desc = Players per table
+cmd-tournament-new-turn_timer = turn_timer
+cmd-tournament-new-turn_timer-desc = Seconds per decision at the tables
+cmd-tournament-new-odd = odd
+cmd-tournament-new-odd-desc = When the players do not fill the tables
+cmd-tournament-new-options = options
+cmd-tournament-new-options-desc = Variants, e.g. 'leo' or 'expert=off'
+cmd-tournament-join = join
+cmd-tournament-join-desc = Sign up for this server's tournament
+cmd-tournament-leave = leave
+cmd-tournament-leave-desc = Leave the tournament (drop out)
+cmd-tournament-start = start
+cmd-tournament-start-desc = Start the tournament (organiser)
+cmd-tournament-standings = standings
+cmd-tournament-standings-desc = The tournament's standings
+cmd-tournament-drop = drop
+cmd-tournament-drop-desc = Drop a player (organiser)
+cmd-tournament-drop-player = player
+cmd-tournament-drop-player-desc = Who leaves the tournament
+cmd-tournament-replace = replace
+cmd-tournament-replace-desc = An AI plays on for a player (organiser)
+cmd-tournament-replace-player = player
+cmd-tournament-replace-player-desc = Whose place an AI takes
+cmd-tournament-pause = pause
+cmd-tournament-pause-desc = No new round until resumed (organiser)
+cmd-tournament-resume = resume
+cmd-tournament-resume-desc = Go on with the rounds (organiser)
+cmd-tournament-cancel = cancel
+cmd-tournament-cancel-desc = Cancel the tournament (organiser)
+choice-swiss = Swiss
+choice-knockout = knockout
+choice-seat = an AI seat fills the table
+choice-bye = a bye (sits the round out)
+tour-settings-season = A season lasts 0 (calendar months) to { $most } days.
+tour-settings-line = Leaderboard seasons: { $days ->
+    [0] calendar months
+    [one] { $days } day
+   *[other] { $days } days
+} · tournament role: { $role }
+tour-season-empty = Nobody here has { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+} of { $title } in the season { $season }.
+tour-season-head = **{ $title } in this server** · season { $season } · at least { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+tour-season-line = { $rating } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins } won)
+cmd-game-settings-season_days = season_days
+cmd-game-settings-season_days-desc = Leaderboard season length in days (0 = months)
+cmd-game-settings-tournament_role = tournament_role
+cmd-game-settings-tournament_role-desc = May organise tournaments (@everyone: nobody)
+cmd-game-leaderboard-season = season
+cmd-game-leaderboard-season-desc = This season, the last one, or all time
+choice-current = this season
+choice-previous = the last season
+choice-all = all time

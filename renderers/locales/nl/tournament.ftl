@@ -1,0 +1,136 @@
+# Toernooien (docs/tournaments.md): /tournament, het inschrijfbericht, de stand.
+tour-none = Deze server heeft geen open toernooi. `/tournament new` opent er een.
+tour-bad-format = Een toernooi is Zwitsers of knock-out, en bij een oneven aantal komt er een AI-plaats of een bye.
+tour-bad-size = { $title } heeft { $low }–{ $high ->
+    [one] { $high } speler
+   *[other] { $high } spelers
+} aan een tafel.
+tour-bad-rounds = Een Zwitsers toernooi heeft 1 tot 12 rondes.
+tour-one-at-a-time = Deze server heeft al een open toernooi; `/tournament cancel` beëindigt het.
+tour-started = Het toernooi is begonnen; de inschrijving is gesloten.
+tour-already-in = Je bent al ingeschreven.
+tour-not-in = Die speler doet niet (meer) mee aan het toernooi.
+tour-organiser-only = Alleen de organisator, leden met Server beheren of de toernooirol van de server kunnen dat.
+tour-too-few = Een toernooi heeft minstens 2 spelers nodig; { $count ->
+    [one] { $count } heeft
+   *[other] { $count } hebben
+} zich ingeschreven.
+tour-not-started = Het toernooi is nog niet begonnen; je kunt alleen van de lijst af.
+tour-not-paused = Het toernooi is niet gepauzeerd.
+tour-not-running = Het toernooi loopt niet, dus er valt niets te pauzeren.
+tour-text-channel = Open een toernooi in een tekstkanaal: de tafels worden daar threads.
+tour-signup-closed = Die inschrijving is gesloten.
+tour-joined = Je bent ingeschreven. Je tafels openen in threads van dit kanaal.
+tour-left-running = Je doet niet meer mee aan het toernooi; een AI speelt je tafel uit, op de laatste plaats.
+tour-left = Je staat niet meer op de lijst.
+tour-started-now = Het toernooi is begonnen: { $tables ->
+    [one] { $tables } tafel is
+   *[other] { $tables } tafels zijn
+} open in threads van dit kanaal.
+tour-no-standings = Er is nog geen stand: het toernooi is nog niet begonnen.
+tour-dropped = { $name } doet niet meer mee; een AI speelt de tafel uit, op de laatste plaats.
+tour-replaced = Een AI speelt de rest van het toernooi voor { $name }.
+tour-paused = Gepauzeerd: de lopende tafels spelen uit; er begint geen nieuwe ronde tot `/tournament resume`.
+tour-resumed = Hervat: de volgende ronde begint zodra de laatste tafel klaar is.
+tour-cancelled = Het toernooi is afgelast; de lopende tafels ook.
+tour-format-swiss = Zwitsers
+tour-format-knockout = knock-out
+tour-signup-head = **{ $title }-toernooi** ({ $format }, { $size } aan een tafel, { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+}), georganiseerd door { $organiser }.
+tour-signup-count = { $count ->
+    [one] { $count } speler
+   *[other] { $count } spelers
+} ingeschreven: { $names }
+tour-status-running = Ronde { $round } wordt gespeeld.
+tour-status-paused = Gepauzeerd na de tafels van ronde { $round }.
+tour-status-over = Het toernooi is afgelopen.
+tour-status-cancelled = Het toernooi is afgelast.
+tour-button-join = Meedoen
+tour-button-leave = Afmelden
+tour-thread-name = { $title } · ronde { $round } · tafel { $table }
+tour-standings-round = **{ $title }**: stand na ronde { $round } van { $rounds }.
+tour-standings-final = **{ $title }**: eindstand. { $winner } wint het toernooi!
+tour-note-dropped = gestopt
+tour-note-ai = AI speelt door
+tour-note-out = uitgeschakeld
+tour-picture-final = Eindstand
+tour-picture-round = Na ronde { $round } van { $rounds }
+tour-col-place = #
+tour-col-name = Speler
+tour-col-points = Punten
+tour-col-buchholz = Buchholz
+tour-col-score = Spelscore
+tour-alt-row = { $place }. { $name }: punten { $points }, Buchholz { $buchholz }, spelscore { $score }.
+cmd-tournament = toernooi
+cmd-tournament-desc = Toernooien in deze server
+cmd-tournament-new = nieuw
+cmd-tournament-new-desc = Open hier een toernooi voor inschrijving
+cmd-tournament-new-game = spel
+cmd-tournament-new-game-desc = Welk spel
+cmd-tournament-new-format = vorm
+cmd-tournament-new-format-desc = Zwitsers of knock-out
+cmd-tournament-new-rounds = rondes
+cmd-tournament-new-rounds-desc = Zwitsers: hoeveel rondes
+cmd-tournament-new-table_size = tafelgrootte
+cmd-tournament-new-table_size-desc = Spelers per tafel
+cmd-tournament-new-turn_timer = beurttimer
+cmd-tournament-new-turn_timer-desc = Seconden per beslissing aan de tafels
+cmd-tournament-new-odd = oneven
+cmd-tournament-new-odd-desc = Als de spelers de tafels niet vullen
+cmd-tournament-new-options = opties
+cmd-tournament-new-options-desc = Varianten, bv. 'leo' of 'expert=off'
+cmd-tournament-join = meedoen
+cmd-tournament-join-desc = Schrijf je in voor het toernooi van deze server
+cmd-tournament-leave = afmelden
+cmd-tournament-leave-desc = Verlaat het toernooi (stoppen)
+cmd-tournament-start = start
+cmd-tournament-start-desc = Start het toernooi (organisator)
+cmd-tournament-standings = stand
+cmd-tournament-standings-desc = De stand van het toernooi
+cmd-tournament-drop = verwijderen
+cmd-tournament-drop-desc = Haal een speler uit het toernooi (organisator)
+cmd-tournament-drop-player = speler
+cmd-tournament-drop-player-desc = Wie het toernooi verlaat
+cmd-tournament-replace = vervangen
+cmd-tournament-replace-desc = Een AI speelt door voor een speler (organisator)
+cmd-tournament-replace-player = speler
+cmd-tournament-replace-player-desc = Wiens plaats een AI inneemt
+cmd-tournament-pause = pauzeren
+cmd-tournament-pause-desc = Geen nieuwe ronde tot hervat (organisator)
+cmd-tournament-resume = hervatten
+cmd-tournament-resume-desc = Ga verder met de rondes (organisator)
+cmd-tournament-cancel = afgelasten
+cmd-tournament-cancel-desc = Gelast het toernooi af (organisator)
+choice-swiss = Zwitsers
+choice-knockout = knock-out
+choice-seat = een AI-plaats vult de tafel
+choice-bye = een bye (de ronde overslaan)
+tour-settings-season = Een seizoen duurt 0 (kalendermaanden) tot { $most } dagen.
+tour-settings-line = Seizoenen van de ranglijst: { $days ->
+    [0] kalendermaanden
+    [one] { $days } dag
+   *[other] { $days } dagen
+} · toernooirol: { $role }
+tour-season-empty = Niemand hier heeft { $count ->
+    [one] { $count } partij
+   *[other] { $count } partijen
+} { $title } in het seizoen { $season }.
+tour-season-head = **{ $title } in deze server** · seizoen { $season } · minstens { $count ->
+    [one] { $count } partij
+   *[other] { $count } partijen
+}
+tour-season-line = { $rating } ({ $games ->
+    [one] { $games } partij
+   *[other] { $games } partijen
+}, { $wins } gewonnen)
+cmd-game-settings-season_days = seizoensdagen
+cmd-game-settings-season_days-desc = Lengte van een ranglijstseizoen in dagen (0 = maanden)
+cmd-game-settings-tournament_role = toernooirol
+cmd-game-settings-tournament_role-desc = Mag toernooien organiseren (@everyone: niemand)
+cmd-game-leaderboard-season = seizoen
+cmd-game-leaderboard-season-desc = Dit seizoen, het vorige of altijd
+choice-current = dit seizoen
+choice-previous = het vorige seizoen
+choice-all = altijd

@@ -1,0 +1,108 @@
+"""Helpers of the tournament end-to-end tests (docs/tournaments.md): an organiser, players
+who sign up by the button, and a driver that plays every table of the server to its end like
+people would (a random legal control of whoever has a panel), with a no-show who never
+acts (the turn timer plays for them)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import discord
+
+from tests.bot.support import (
+    EPHEMERAL,
+    Player,
+    act_once,
+    as_message,
+    controls,
+    live_panel,
+    messages,
+)
+
+#: where ``keep`` writes the standings pictures, to look at (unset: nowhere)
+PICTURES = os.environ.get("WILDTABLE_TOURNAMENT_PICTURES", "")
+
+
+def organiser(env: Any, guild: Any, name: str = "org") -> Any:
+    role = guild.create_role("organisers", permissions=discord.Permissions(manage_guild=True))
+    return guild.add_member(env.create_user(name), roles=[role])
+
+
+def signup_message(env: Any, channel: Any) -> Any:
+    for stored in messages(env, channel.id):
+        if any(c["custom_id"].startswith("wt:t:") for c in controls(stored)):
+            return as_message(env, stored)
+    raise AssertionError("no sign-up message")
+
+
+async def sign_up(env: Any, channel: Any, player: Player, op: str = "join") -> Any:
+    message = signup_message(env, channel)
+    found = next(c["custom_id"] for c in controls(message)
+                 if c["custom_id"].startswith("wt:t:") and c["custom_id"].endswith(op))
+    return await player.member.click(message, custom_id=found)
+
+
+async def tournament(env: Any, guild: Any) -> Any:
+    return await env.bot.service.tournaments.last(guild.id)
+
+
+async def drive(env: Any, guild: Any, players: list[Player], *, absent: set[int],
+                timer: float, until: Callable[[Any], bool],
+                between: Callable[[], Awaitable[None]] | None = None,
+                max_steps: int = 20000) -> int:
+    """Everyone present answers their panels until ``until(tournament)``; when only the
+    absent are waited for, time moves on by a turn timer. Returns the timer waits."""
+    waits = 0
+    for _ in range(max_steps):
+        t = await tournament(env, guild)
+        if until(t):
+            return waits
+        if between is not None:
+            await between()
+        for player in players:
+            if player.id in absent:
+                continue
+            panel = live_panel(env, player)
+            if panel is not None:
+                await act_once(env, player, panel)
+                break
+        else:
+            await env.advance_time(timer + 1)
+            waits += 1
+    raise AssertionError("the tournament did not get there")
+
+
+def parent_posts(env: Any, channel: Any) -> tuple[int, int]:
+    """(the bot's own posts in the channel, every message there that everyone sees, incl.
+    Discord's "started a thread" notices; answers only their asker sees are left out)."""
+    path = f"/channels/{channel.id}/messages"
+    own = sum(1 for r in env.backend.http_requests if r.method == "POST" and r.path == path)
+    shown = [m for m in env.backend.messages.get(channel.id, {}).values()
+             if not m.flags & EPHEMERAL]
+    return own, len(shown)
+
+
+def standings_pictures(env: Any, channel: Any) -> list[tuple[str, str, bytes]]:
+    """(text, alt text, PNG) of every standings message in the channel, in order."""
+    out = []
+    for stored in reversed(list(messages(env, channel.id))):
+        for att in stored.attachments:
+            if att["filename"].startswith("standings-"):
+                out.append((stored.content, att.get("description") or "",
+                            env.backend.cdn.get(att["url"])))
+    return out
+
+
+def keep(pictures: list[tuple[str, str, bytes]], prefix: str) -> list[Path]:
+    if not PICTURES:
+        return []
+    Path(PICTURES).mkdir(parents=True, exist_ok=True)
+    paths = []
+    for i, (_, _, png) in enumerate(pictures, start=1):
+        path = Path(PICTURES) / f"{prefix}-{i}.png"
+        path.write_bytes(png)
+        paths.append(path)
+    return paths
