@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from bot.store import Store
 
 DAY = 86400.0
-WHICH = ("current", "previous", "all")
+WHICH = ("current", "previous", "alltime")
 
 
 @dataclass(frozen=True)

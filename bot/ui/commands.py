@@ -11,8 +11,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.models import Hand, UserError
-from bot.core.settings import RESETS
 from bot.core.seasons import WHICH
+from bot.core.settings import RESETS
 from bot.delivery.forwarding import due_in_store
 from bot.games import topic_names
 from bot.ui.handlers import Handlers
@@ -259,7 +259,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
         ("this season", "the last season", "all time"), WHICH, strict=True)])
     async def leaderboard(self, interaction: discord.Interaction, game: str,
                           season: str | None = None) -> None:
-        await self.handlers.history.leaderboard(interaction, game, season or "all")
+        await self.handlers.history.leaderboard(interaction, game, season or "alltime")
 
     @app_commands.command(name="replay",
                           description="A finished game again: its animation, story and replay file")

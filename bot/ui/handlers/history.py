@@ -182,12 +182,12 @@ class HistoryHandlers:
                                                 allowed_mentions=NO_MENTIONS)
 
     async def leaderboard(self, interaction: discord.Interaction, game: str,
-                          season: str = "all") -> None:
+                          season: str = "alltime") -> None:
         in_guild(interaction)
         assert interaction.guild_id is not None
         if game not in GAMES:
             raise UserError("bot-no-such-game", game=clip(game, 40), games=sorted(GAMES))
-        if season != "all":
+        if season != "alltime":
             await self.season_board(interaction, game, season == "previous")
             return
         leaders = await self.history.leaderboard(interaction.guild_id, game, self.min_games)

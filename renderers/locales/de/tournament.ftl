@@ -133,4 +133,4 @@ cmd-game-leaderboard-season = saison
 cmd-game-leaderboard-season-desc = Diese Saison, die letzte oder alle Zeit
 choice-current = diese Saison
 choice-previous = die letzte Saison
-choice-all = alle Zeit
+choice-alltime = alle Zeiten

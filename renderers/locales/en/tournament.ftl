@@ -133,4 +133,4 @@ cmd-game-leaderboard-season = season
 cmd-game-leaderboard-season-desc = This season, the last one, or all time
 choice-current = this season
 choice-previous = the last season
-choice-all = all time
+choice-alltime = all time

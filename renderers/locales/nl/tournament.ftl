@@ -133,4 +133,4 @@ cmd-game-leaderboard-season = seizoen
 cmd-game-leaderboard-season-desc = Dit seizoen, het vorige of altijd
 choice-current = dit seizoen
 choice-previous = het vorige seizoen
-choice-all = altijd
+choice-alltime = alle tijden
