@@ -27,7 +27,11 @@ def dm_messages(env, player):
             if not m.flags & EPHEMERAL]
 
 
-@pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
+#: WildLife's whole game (over a minute on PostgreSQL) on SQLite only: what a DM shows does not
+#: depend on the store, and the two shorter games keep the PostgreSQL twin, where a late row
+#: once stalled them
+@pytest.mark.parametrize("game", [pytest.param("wildlife", marks=pytest.mark.any_store),
+                                  "wildcards", "evolution"])
 async def test_a_whole_game_leaves_tidy_dms_and_no_dead_control(simcord_env, game):
     env = simcord_env
     guild = env.create_guild()
