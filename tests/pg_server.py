@@ -28,7 +28,7 @@ import pwd
 import shutil
 import subprocess
 import tempfile
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -260,3 +260,21 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
     if count:
         terminalreporter.write_line(
             f"{SKIP_PREFIX}{count} tests not run: {'; '.join(sorted(reasons))}", yellow=True)
+
+
+async def shard_lock_holders(url: str, shards: Iterable[int]) -> dict[int, int]:
+    """Shard → the server process (session) holding its advisory lock, seen from a connection
+    of the test's own (``pg_locks`` splits an advisory lock's 64-bit key in two)."""
+    import asyncpg
+
+    from bot.store.rows import lock_key
+
+    conn = await asyncpg.connect(url)
+    try:
+        rows = await conn.fetch("SELECT classid, objid, pid FROM pg_locks"
+                                " WHERE locktype = 'advisory' AND granted")
+    finally:
+        await conn.close()
+    held = {(r["classid"] << 32) | r["objid"]: r["pid"] for r in rows}
+    keys = {shard: lock_key(f"shard:{shard}") & 0xFFFFFFFFFFFFFFFF for shard in shards}
+    return {shard: held[key] for shard, key in keys.items() if key in held}

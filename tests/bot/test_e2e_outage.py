@@ -41,7 +41,13 @@ from tests.bot.support import (
     refusal,
     seat_to_act,
 )
-from tests.pg_server import PgServer, _as_server_user, no_server, start_server
+from tests.pg_server import (
+    PgServer,
+    _as_server_user,
+    no_server,
+    shard_lock_holders,
+    start_server,
+)
 
 BUSY = tr("en", "bot-store-busy")
 SHARDS = 1  # the harness's bot serves every shard of a one-shard store
@@ -191,19 +197,7 @@ async def test_a_click_while_sqlite_is_locked_is_told_to_wait(tmp_path) -> None:
 # -- the shard locks across a PostgreSQL outage ----------------------------------------------------
 
 async def lock_sessions(url: str) -> dict[int, int]:
-    """Shard → the server process (session) holding its lock, seen from a connection of the
-    test's own (``pg_locks`` splits an advisory lock's 64-bit key in two)."""
-    import asyncpg
-
-    conn = await asyncpg.connect(url)
-    try:
-        rows = await conn.fetch("SELECT classid, objid, pid FROM pg_locks"
-                                " WHERE locktype = 'advisory' AND granted")
-    finally:
-        await conn.close()
-    held = {((r["classid"] << 32) | r["objid"]): r["pid"] for r in rows}
-    return {shard: held[key & 0xFFFFFFFFFFFFFFFF] for shard in range(SHARDS)
-            if (key := lock_key(f"shard:{shard}")) & 0xFFFFFFFFFFFFFFFF in held}
+    return await shard_lock_holders(url, range(SHARDS))
 
 
 async def until(check, what: str, tries: int = 300) -> None:  # noqa: ANN001

@@ -18,22 +18,13 @@ import pytest
 from bot.store import open_store
 from bot.store.owners import shard_locks
 from bot.store.rows import lock_key
+from tests.pg_server import shard_lock_holders
 
 SHARDS = (0, 1)
 
 
 async def holders(url: str) -> dict[int, int]:
-    """Shard → the server process (session) holding its lock, from a connection of the
-    test's own (``pg_locks`` splits an advisory lock's 64-bit key in two)."""
-    conn = await asyncpg.connect(url)
-    try:
-        rows = await conn.fetch("SELECT classid, objid, pid FROM pg_locks"
-                                " WHERE locktype = 'advisory' AND granted")
-    finally:
-        await conn.close()
-    held = {(r["classid"] << 32) | r["objid"]: r["pid"] for r in rows}
-    keys = {shard: lock_key(f"shard:{shard}") & 0xFFFFFFFFFFFFFFFF for shard in SHARDS}
-    return {shard: held[key] for shard, key in keys.items() if key in held}
+    return await shard_lock_holders(url, SHARDS)
 
 
 async def until(check, what: str, tries: int = 400) -> None:  # noqa: ANN001
