@@ -1,11 +1,13 @@
 """A player's DM after a whole game reads as a short log (docs/playing.md, "DMs and
 pictures"): one live panel per table; an answered panel shrinks to one line of what was done,
 without its picture or controls; nothing stays clickable once it can no longer work, in the
-DMs or in the channel; every picture carries alt text."""
+DMs or in the channel; every picture carries alt text.
+
+The whole games that check this (``support.check_tidy_dms``) are those of
+tests/bot/test_e2e_games.py: one game per title serves both checks, since a whole WildLife game
+costs over a minute. The tests here play a few moves of Wild Cards each."""
 
 from __future__ import annotations
-
-import pytest
 
 from tests.bot.support import (
     EPHEMERAL,
@@ -13,51 +15,12 @@ from tests.bot.support import (
     as_message,
     controls,
     decode_picture,
+    dm_messages,
     game_state,
     live_panel,
     make_player,
     open_table,
-    play_to_end,
-    sent_pictures,
 )
-
-
-def dm_messages(env, player):
-    return [m for m in env.backend.messages.get(player.user.dm_channel.id, {}).values()
-            if not m.flags & EPHEMERAL]
-
-
-#: WildLife's whole game (over a minute on PostgreSQL) on SQLite only: what a DM shows does not
-#: depend on the store, and the two shorter games keep the PostgreSQL twin, where a late row
-#: once stalled them
-@pytest.mark.parametrize("game", [pytest.param("wildlife", marks=pytest.mark.any_store),
-                                  "wildcards", "evolution"])
-async def test_a_whole_game_leaves_tidy_dms_and_no_dead_control(simcord_env, game):
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("table")
-    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, game, joiners=(bob,), ais=1)
-    await play_to_end(env, channel, [alice, bob])
-    await env.settle()
-    for player in (alice, bob):
-        dms = dm_messages(env, player)
-        pictures = [m for m in dms if m.attachments]
-        live = [m for m in dms if controls(m)]
-        assert len(dms) > 3, "a decision per message"
-        assert len(pictures) <= 2, f"{len(pictures)} of {len(dms)} DMs keep a picture"
-        assert live == [], f"{len(live)} DMs still have controls: " + repr(
-            [c.get("label") for m in live for c in controls(m)][:8])
-        sent = sent_pictures(env, player.user.dm_channel.id)
-        assert sent and all(description for _, description, _ in sent), \
-            "a DM picture without alt text"
-    table = list(env.backend.messages.get(channel.id, {}).values())
-    left = [c["custom_id"] for m in table for c in controls(m)]
-    assert len(table) > 5
-    assert all(c.startswith("wt:r:") for c in left), f"dead controls in the channel: {left}"
-    assert len(left) == 1, "the result keeps its Rematch"
-    assert all(description for _, description, _ in sent_pictures(env, channel.id))
-    assert not env.errors
 
 
 async def test_a_wild_cards_dm_never_shows_a_hand_that_is_gone(simcord_env):

@@ -7,8 +7,14 @@ two humans and an AI seat per title, counting what people see (docs/playing.md, 
 * a player is mentioned at most once per decision start (no timers here, so no reminders);
 * nobody else is ever mentioned, whatever the display names (a player is named after a
   spectator's mention, another "@everyone");
-* and hidden information never appears in the channel or another player's DM (the stored log
-  replayed against every message and picture).
+* hidden information never appears in the channel or another player's DM (the stored log
+  replayed against every message and picture);
+* and each DM after the game reads as a short log with nothing left clickable
+  (``check_tidy_dms``, the subject of tests/bot/test_e2e_dms.py).
+
+WildLife's whole game (about 1,600 decisions with an AI seat: over a minute on SQLite, three on
+PostgreSQL) runs on SQLite only: the store holds every title's state alike, and Wild Cards and
+Evolution play their whole games on both stores here.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import pytest
 from tests.bot.support import (
     Tally,
     check_no_leaks,
+    check_tidy_dms,
     decision_starts,
     knowledge,
     make_player,
@@ -32,7 +39,8 @@ PER_CHAPTER = {"wildlife": ("turn_number", 1.5), "wildcards": ("round", 2.0),
                "evolution": ("round", 4.0)}
 
 
-@pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
+@pytest.mark.parametrize("game", [pytest.param("wildlife", marks=pytest.mark.any_store),
+                                  "wildcards", "evolution"])
 async def test_two_humans_and_an_ai_to_the_end(simcord_env, game):
     env = simcord_env
     guild = env.create_guild()
@@ -73,3 +81,5 @@ async def test_two_humans_and_an_ai_to_the_end(simcord_env, game):
         assert 0 < tally.pings.get(player.id, 0) <= starts[seat]
     assert carol.id not in tally.pings and tally.everyone == 0
     assert set(tally.pings) == {alice.id, bob.id}
+    await env.settle()
+    check_tidy_dms(env, channel, [alice, bob])
