@@ -45,6 +45,14 @@ async def simcord_bot(harness: Harness) -> discord.Client:
     return await harness.bot()
 
 
+@pytest.fixture(scope="session")
+def english_only() -> set[str]:
+    """Words only the English catalogs hold (tests/bot/english.py)."""
+    from tests.bot.english import english_only as words
+
+    return words()
+
+
 @pytest.fixture
 def locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
     """User id → the Discord locale their interactions carry (SimCord sends ``en-US``)."""

@@ -194,8 +194,9 @@ async def act_once(env: Any, player: Player, stored: Any) -> Any:
     """Pick a random enabled control of the panel message and use it (a page button only when
     there is nothing else on the page)."""
     comps = controls(stored)
-    # a person pages only when they must, and takes a move back now and then, not at random
-    choices = [c for c in comps if not c["custom_id"].startswith(("wt:p:", "wt:z:"))]
+    # a person pages only when they must, and takes a move back now and then, not at random;
+    # a hint (its own tests ask for them) is never a move
+    choices = [c for c in comps if not c["custom_id"].startswith(("wt:p:", "wt:z:", "wt:i:"))]
     # and steps back out of a choice begun (a card's Back, Cancel) now and then, not as often
     # as any other button: at random a WildLife game takes a fifth more decisions
     onward = [c for c in choices if not _steps_back(c)]

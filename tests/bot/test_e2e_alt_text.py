@@ -5,7 +5,9 @@ alt text stays with its owner like the hand itself.
 Whole games of each title through the unmodified bot and SimCord: a Dutch table (chosen at
 ``/game new``), a German player and an English one. The stand-in renderer writes the view each
 picture was drawn from into its bytes, so each description can be checked against
-``renderers.describe`` of exactly that view, in exactly the reader's language.
+``renderers.describe`` of exactly that view, in exactly the reader's language. The channel and
+the German player's DMs are checked for English too (tests/bot/english.py): for WildLife this
+is its whole game in another language.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import pytest
 
 import renderers
 from renderers.alt import LIMIT
+from tests.bot.english import english_in, everything
 from tests.bot.support import (
     decode_picture,
     knowledge,
@@ -39,7 +42,7 @@ def pictures(env: Any, channel_id: int) -> list[tuple[Any, dict[str, Any], dict[
 @pytest.mark.any_store
 @pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
 async def test_every_picture_has_alt_text_in_its_readers_language(simcord_env, locales,
-                                                                  game):
+                                                                  english_only, game):
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel(game)
@@ -80,3 +83,6 @@ async def test_every_picture_has_alt_text_in_its_readers_language(simcord_env, l
             assert not any(description in text for text in channel_texts)
             hands += 1
     assert hands > 2
+    # and no word of English where people read Dutch (the channel) or German (her DMs)
+    for where in (channel.id, alice.user.dm_channel.id):
+        assert english_in(everything(env, where), english_only) == [], where
