@@ -14,6 +14,9 @@ import pytest
 from tests.bot.support import make_player, open_table, play_to_end
 
 
+#: on SQLite: the race on PostgreSQL, where it once showed, is made to happen by the next test
+#: (three whole games on PostgreSQL took half a minute more and only hoped for it)
+@pytest.mark.any_store
 @pytest.mark.rate_limit(45)
 async def test_a_whole_games_end_logs_no_error(simcord_env, caplog):
     env = simcord_env
