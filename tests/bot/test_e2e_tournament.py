@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from PIL import Image
 
 from bot.core.tournament.model import OVER, SIGNUP
@@ -159,3 +160,42 @@ async def test_a_knockout_of_eight_at_tables_of_two(simcord_env):
     print(f"\nknockout: parent channel {own} bot posts (+1 sign-up reply), {total} messages")
     answer = refusal(await org.slash(channel, "tournament start"))
     assert "no tournament open" in answer
+
+
+@pytest.mark.any_store  # the set time is kept like the rest of the event (core: both stores)
+async def test_a_tournament_starts_by_itself_at_its_set_time_after_a_restart(simcord_env,
+                                                                           harness):
+    """`start:` refuses what it cannot read or what is past; the sign-up message shows the
+    time as a Discord timestamp; a restart before the time still starts it then, with whoever
+    joined."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("events")
+    org = organiser(env, guild)
+    people = [make_player(guild, env, name) for name in ("ann", "bob", "cat")]
+    for typed, said_back in (("tonight", "cannot read “tonight” as a time"),
+                             ("2020-01-01 20:00", "is in the past")):
+        assert said_back in refusal(await org.slash(
+            channel, "tournament new", game="wildcards", format="swiss", start=typed))
+    assert await tournament(env, guild) is None, "a refused start time opens nothing"
+    await org.slash(channel, "tournament new", game="wildcards", format="swiss", rounds=1,
+                    table_size=2, turn_timer=TIMER, start="in 2h")
+    t = await tournament(env, guild)
+    assert t.start_at == env.now().timestamp() + 7200
+    due = int(t.start_at)
+    assert (f"Starts by itself on <t:{due}:F> (<t:{due}:R>) with whoever has joined."
+            in signup_message(env, channel).content)
+    for p in people:
+        await sign_up(env, channel, p)
+    await env.advance_time(3600)
+    assert (await tournament(env, guild)).status == SIGNUP
+    await env.restart_bot(await harness.bot())
+    await env.advance_time(3600)
+    t = await tournament(env, guild)
+    assert t.status != SIGNUP and len(t.played) == 1
+    assert sorted(p for b in t.played[0].boards for p in b.players) == sorted(
+        p.id for p in people)
+    assert all(env.backend.get_channel(b.thread).parent_id == channel.id
+               for b in t.played[0].boards)
+    text = env.backend.messages[channel.id][t.signup].content
+    assert "Round 1 is being played." in text and "Starts by itself" not in text
