@@ -85,14 +85,17 @@ async def drive(env: Any, guild: Any, players: list[Player], *, absent: set[int]
     raise AssertionError("the tournament did not get there")
 
 
-def parent_posts(env: Any, channel: Any) -> tuple[int, int]:
+def parent_posts(env: Any, channel: Any) -> tuple[int, int, int]:
     """(the bot's own posts in the channel, every message there that everyone sees, incl.
-    Discord's "started a thread" notices; answers only their asker sees are left out)."""
+    Discord's "started a thread" notices still there, and the messages the bot deleted
+    there); answers only their asker sees are left out."""
     path = f"/channels/{channel.id}/messages"
     own = sum(1 for r in env.backend.http_requests if r.method == "POST" and r.path == path)
+    removed = sum(1 for r in env.backend.http_requests
+                  if r.method == "DELETE" and r.path.startswith(path + "/"))
     shown = [m for m in env.backend.messages.get(channel.id, {}).values()
              if not m.flags & EPHEMERAL]
-    return own, len(shown)
+    return own, len(shown), removed
 
 
 def standings_pictures(env: Any, channel: Any) -> list[tuple[str, str, bytes]]:

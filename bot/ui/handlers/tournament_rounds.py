@@ -77,6 +77,28 @@ def signup_view(t: Tournament) -> discord.ui.View | None:
     return view
 
 
+async def quiet_notice(parent: discord.TextChannel, thread: discord.Thread) -> None:
+    """Discord's own "started a thread" notice in the parent channel, one per table, goes
+    when the bot may manage messages there (and read its history, to find it): the channel
+    keeps the sign-up message and the standings. Without those permissions it stays; the
+    tables are listed in their threads either way."""
+    me = parent.guild.me
+    mine = parent.permissions_for(me)
+    if not (mine.manage_messages and mine.read_message_history):
+        return
+    try:
+        async for message in parent.history(limit=10, after=discord.Object(thread.id - 1)):
+            # the bot's own notice: it names the thread (its reference, else its text)
+            named = (message.reference.channel_id == thread.id if message.reference
+                     else message.content == thread.name)
+            if (message.type is discord.MessageType.thread_created
+                    and message.author.id == me.id and named):
+                await message.delete()
+                return
+    except discord.HTTPException as exc:
+        log.info("tournament thread %s: its notice stays (%s)", thread.id, exc)
+
+
 class Rounds:
     """Carries out what the core's ``Progress`` asks of Discord."""
 
@@ -166,6 +188,7 @@ class Rounds:
                 return
             thread_id = thread.id
             await self.tournaments.opened(t.guild, number, index, thread_id)
+            await quiet_notice(parent, thread)
         async with self.ctx.lock(thread_id):
             outcome = await self.tournaments.seat(t.guild, number, index)
             if outcome is not None:
