@@ -80,10 +80,14 @@ class Tournaments:
         return await self.open_one(guild_id) or (self._decode(rows[0]) if rows else None)
 
     async def all_open(self) -> list[Tournament]:
+        """The open tournaments of this process's servers (with several processes, a
+        server's events go to the one serving its shard: docs/deploy.md)."""
         rows = await self.store.query(
             "SELECT id, data FROM tournaments WHERE status IN ('signup', 'running', 'paused')"
             " ORDER BY id")
-        return [self._decode(r) for r in rows]
+        shards = self.lobby.tables.shards
+        return [t for t in map(self._decode, rows) if shards is None
+                or (t.guild >> 22) % self.store.shard_count in shards]
 
     @staticmethod
     def _decode(row: Any) -> Tournament:
