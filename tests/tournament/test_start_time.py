@@ -109,3 +109,21 @@ async def test_too_few_at_the_set_time_keeps_the_sign_up_open(store_target: str)
         assert started.tournament.status == RUNNING
     finally:
         await service.close()
+
+
+async def test_only_the_process_serving_the_server_starts_it(store_target: str) -> None:
+    """With two processes over one store, a server's set start is the one serving its
+    shard's to carry out (``(guild_id >> 22) % shard_count``)."""
+    clock = Clock(NOW)
+    guild = (5 << 22) + 3  # shard 1 of 2
+    services = [GameService(await open_store(store_target, shard_count=2), clock=clock,
+                            ai_level="random", seed_source=lambda: 5, shards=(shard,))
+                for shard in (0, 1)]
+    try:
+        await services[0].tournaments.new(guild, 70, 1, "wildcards", "swiss", rounds=1,
+                                          size=2, timer=30, fill="ai", start_at=NOW + 60)
+        assert await services[0].tournaments.next_start() is None
+        assert await services[1].tournaments.next_start() == (NOW + 60, guild)
+    finally:
+        for service in services:
+            await service.close()
