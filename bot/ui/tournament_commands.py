@@ -49,15 +49,17 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
                            table_size="Players per table",
                            turn_timer="Seconds per decision at the tables",
                            odd="When the players do not fill the tables",
-                           options="Variants, e.g. 'leo' or 'expert=off'")
+                           options="Variants, e.g. 'leo' or 'expert=off'",
+                           start="Starts by itself: 20:00, 2026-11-28 20:00 or in 2h (UTC)")
     @app_commands.choices(format=FORMATS, odd=ODD)
     async def new(self, interaction: discord.Interaction, game: str, format: str,
                   rounds: app_commands.Range[int, 1, 12] | None = None,
                   table_size: app_commands.Range[int, 2, 8] | None = None,
                   turn_timer: app_commands.Range[int, 10, 7 * 24 * 3600] | None = None,
-                  odd: str | None = None, options: str | None = None) -> None:
+                  odd: str | None = None, options: str | None = None,
+                  start: str | None = None) -> None:
         await self.ops.new(interaction, game, format, rounds, table_size, turn_timer, odd,
-                           options)
+                           options, start)
 
     @new.autocomplete("game")
     async def new_game(self, interaction: discord.Interaction, current: str

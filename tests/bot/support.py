@@ -85,12 +85,24 @@ class Harness:
     rate_limit: float = 0.0   # whole games at 45 requests/s would take minutes
     channel_rate: int = 0     # nor at 5 messages per 5 s in a channel (tested on their own)
     channel_period: float = 5.0
+    #: asyncpg's idle timers (an idle connection or prepared statement dropped after 5
+    #: minutes): SimCord leaves the wall-clock fallback of each such timer in the loop even
+    #: after asyncpg cancels it, and its settle scans them all, so a long test (thousands of
+    #: queries) slows down more with every click; ``steady_pg`` tests turn them off, as
+    #: benchmarks/load.py does
+    idle_timers: bool = True
 
     async def bot(self, **overrides: Any) -> discord.Client:
         settings = {"database": self.path, "url": self.url, "ai_delay_seconds": 0.0,
                     "ai_level": "random", **self.settings, **overrides}
         config = Config(**settings)
-        store = await open_store(config, shard_count=config.shard_count)
+        if self.url and not self.idle_timers:
+            from bot.store.postgres import PostgresStore
+
+            store: Any = await PostgresStore.connect(self.url, shard_count=config.shard_count,
+                                                     idle_timers=False)
+        else:
+            store = await open_store(config, shard_count=config.shard_count)
         service = GameService(store, clock=virtual_clock,
                               shards=config.shard_ids if config.sharded else None,
                               turn_timer_seconds=config.turn_timer_seconds,

@@ -22,6 +22,8 @@ from tests.bot.support import (
     messages,
 )
 
+#: SimCord's settle timeout while time moves on (clicks keep its default, 5 s)
+BURST = 20.0
 #: where ``keep`` writes the standings pictures, to look at (unset: nowhere)
 PICTURES = os.environ.get("WILDTABLE_TOURNAMENT_PICTURES", "")
 
@@ -70,19 +72,30 @@ async def drive(env: Any, guild: Any, players: list[Player], *, absent: set[int]
                 await act_once(env, player, panel)
                 break
         else:
-            await env.advance_time(timer + 1)
+            # SimCord's settle waits for every timer whose wall-clock fallback falls within
+            # its timeout: a short one between clicks (a turn timer's reminder, 15 s away,
+            # would otherwise be waited out in real time after every click), a longer one
+            # while time moves on and the fallback moves and the next round come in a burst
+            quiet, env.settle_timeout = env.settle_timeout, BURST
+            try:
+                await env.advance_time(timer + 1)
+            finally:
+                env.settle_timeout = quiet
             waits += 1
     raise AssertionError("the tournament did not get there")
 
 
-def parent_posts(env: Any, channel: Any) -> tuple[int, int]:
+def parent_posts(env: Any, channel: Any) -> tuple[int, int, int]:
     """(the bot's own posts in the channel, every message there that everyone sees, incl.
-    Discord's "started a thread" notices; answers only their asker sees are left out)."""
+    Discord's "started a thread" notices still there, and the messages the bot deleted
+    there); answers only their asker sees are left out."""
     path = f"/channels/{channel.id}/messages"
     own = sum(1 for r in env.backend.http_requests if r.method == "POST" and r.path == path)
+    removed = sum(1 for r in env.backend.http_requests
+                  if r.method == "DELETE" and r.path.startswith(path + "/"))
     shown = [m for m in env.backend.messages.get(channel.id, {}).values()
              if not m.flags & EPHEMERAL]
-    return own, len(shown)
+    return own, len(shown), removed
 
 
 def standings_pictures(env: Any, channel: Any) -> list[tuple[str, str, bytes]]:

@@ -80,10 +80,14 @@ class Tournaments:
         return await self.open_one(guild_id) or (self._decode(rows[0]) if rows else None)
 
     async def all_open(self) -> list[Tournament]:
+        """The open tournaments of this process's servers (with several processes, a
+        server's events go to the one serving its shard: docs/deploy.md)."""
         rows = await self.store.query(
             "SELECT id, data FROM tournaments WHERE status IN ('signup', 'running', 'paused')"
             " ORDER BY id")
-        return [self._decode(r) for r in rows]
+        shards = self.lobby.tables.shards
+        return [t for t in map(self._decode, rows) if shards is None
+                or (t.guild >> 22) % self.store.shard_count in shards]
 
     @staticmethod
     def _decode(row: Any) -> Tournament:
@@ -174,7 +178,7 @@ class Tournaments:
             raise UserError("tour-organiser-only")
 
     async def start(self, guild_id: int, user_id: int, may: bool) -> Progress:
-        """Seeds from the ratings (best first, sign-up order between equals), then round 1."""
+        """The organiser starts it now."""
         async with self.lock(guild_id):
             t = await self.need(guild_id)
             self.check_organiser(t, user_id, may)
@@ -182,13 +186,39 @@ class Tournaments:
                 raise UserError("tour-started")
             if len(t.entrants) < 2:
                 raise UserError("tour-too-few", count=len(t.entrants))
-            ratings = await self.history.ratings(t.game, [e.id for e in t.entrants])
-            order = {e.id: i for i, e in enumerate(t.entrants)}
-            t.entrants.sort(key=lambda e: (-(ratings.get(e.id, (25.0, 25 / 3))[0]
-                                             - 3 * ratings.get(e.id, (25.0, 25 / 3))[1]),
-                                           order[e.id]))
-            t.status = RUNNING
-            return await self._step(t)
+            return await self._begin(t)
+
+    async def start_due(self, guild_id: int) -> Progress | None:
+        """The set start time came: start with whoever joined, or, with fewer than 2, keep
+        the sign-up open (the organiser starts it by hand or cancels it) and say so."""
+        async with self.lock(guild_id):
+            t = await self.open_one(guild_id)
+            if t is None or t.status != SIGNUP or t.start_at is None or (
+                    t.start_at > self.clock()):
+                return None
+            t.start_at = None
+            if len(t.entrants) < 2:
+                t.missed = len(t.entrants)
+                await self.save(t)
+                return Progress(t)
+            return await self._begin(t)
+
+    async def next_start(self) -> tuple[float, int] | None:
+        """(when, server) of the earliest set start time of an open sign-up."""
+        due = [(float(t.start_at), t.guild) for t in await self.all_open()
+               if t.status == SIGNUP and t.start_at is not None]
+        return min(due, default=None)
+
+    async def _begin(self, t: Tournament) -> Progress:
+        """Seeds from the ratings (best first, sign-up order between equals), then round 1
+        (under the server's lock)."""
+        ratings = await self.history.ratings(t.game, [e.id for e in t.entrants])
+        order = {e.id: i for i, e in enumerate(t.entrants)}
+        t.entrants.sort(key=lambda e: (-(ratings.get(e.id, (25.0, 25 / 3))[0]
+                                         - 3 * ratings.get(e.id, (25.0, 25 / 3))[1]),
+                                       order[e.id]))
+        t.status = RUNNING
+        return await self._step(t)
 
     async def drop(self, guild_id: int, user_id: int, target: int, may: bool, *,
                    ai: str | None = None) -> Tournament:

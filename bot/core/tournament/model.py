@@ -85,7 +85,8 @@ class Tournament:
     lang: str = "en"
     options: dict[str, Any] = field(default_factory=dict)
     status: str = SIGNUP
-    start_at: float | None = None
+    start_at: float | None = None   # starts by itself then (clock seconds), if set
+    missed: int | None = None       # too few had signed up at that time: how many had
     entrants: list[Entrant] = field(default_factory=list)
     played: list[Round] = field(default_factory=list)
     signup: int | None = None       # the sign-up message

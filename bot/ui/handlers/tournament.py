@@ -15,6 +15,7 @@ import discord
 from bot.core.languages import table_language
 from bot.core.models import UserError
 from bot.core.tournament.model import SIGNUP, Tournament
+from bot.core.tournament.start_time import parse_start
 from bot.ui.handlers.common import Context, ack, in_guild, is_button, lang, say
 from bot.ui.handlers.tournament_rounds import Rounds, signup_text, signup_view, standings_view
 from bot.ui.inputs import parse_options
@@ -39,8 +40,8 @@ class TournamentOps:
 
     async def new(self, interaction: discord.Interaction, game: str, fmt: str,
                   rounds: int | None, table_size: int | None, turn_timer: int | None,
-                  odd: str | None, options: str | None) -> None:
-        """The sign-up message, here, with Join and Leave."""
+                  odd: str | None, options: str | None, start: str | None = None) -> None:
+        """The sign-up message, here, with Join and Leave (and when it starts by itself)."""
         channel_id = in_guild(interaction)
         assert interaction.guild_id is not None
         if not await self.may_organise(interaction):
@@ -48,6 +49,7 @@ class TournamentOps:
         if not isinstance(interaction.channel, discord.TextChannel):
             raise UserError("tour-text-channel")
         parsed = parse_options(game, options)
+        start_at = parse_start(start, self.tournaments.clock()) if start else None
         server = await self.ctx.service.settings.of(interaction.guild_id)
         table_lang = table_language(None, server.language,
                                     getattr(interaction.guild, "preferred_locale", None))
@@ -56,13 +58,15 @@ class TournamentOps:
         t = await self.tournaments.new(
             interaction.guild_id, channel_id, interaction.user.id, game, fmt,
             rounds=rounds or 3, size=table_size, timer=timer, fill="bye" if odd == "bye" else "ai",
-            options=parsed, lang=table_lang)
+            options=parsed, lang=table_lang, start_at=start_at)
         await ack(interaction, public=True)
         message = await interaction.followup.send(signup_text(t), view=signup_view(t),
                                                   wait=True,
                                                   allowed_mentions=discord.AllowedMentions.none())
         interaction.extras["public"] = False
         await self.tournaments.set_signup(interaction.guild_id, message.id)
+        if start_at is not None:
+            self.rounds.arm()
 
     async def button(self, interaction: discord.Interaction, event: int, op: str) -> None:
         """Join or Leave on the sign-up message (only the open event's own)."""

@@ -56,6 +56,13 @@ def signup_text(t: Tournament) -> str:
               organiser=f"<@{t.organiser}>")
     who = ", ".join(e.name for e in t.entrants) or "—"
     lines = [head, tr(t.lang, "tour-signup-count", count=len(t.entrants), names=who)]
+    if t.status == SIGNUP and t.start_at is not None:
+        # Discord prints these in each reader's own time zone and language
+        at = int(t.start_at)
+        lines.append(tr(t.lang, "tour-signup-starts", when=f"<t:{at}:F>",
+                        relative=f"<t:{at}:R>"))
+    elif t.status == SIGNUP and t.missed is not None:
+        lines.append(tr(t.lang, "tour-start-too-few", count=t.missed))
     if t.status != SIGNUP:
         lines.append(tr(t.lang, "tour-status-" + t.status, round=len(t.played)))
     return "\n".join(lines)[:2000]
@@ -70,6 +77,28 @@ def signup_view(t: Tournament) -> discord.ui.View | None:
     return view
 
 
+async def quiet_notice(parent: discord.TextChannel, thread: discord.Thread) -> None:
+    """Discord's own "started a thread" notice in the parent channel, one per table, goes
+    when the bot may manage messages there (and read its history, to find it): the channel
+    keeps the sign-up message and the standings. Without those permissions it stays; the
+    tables are listed in their threads either way."""
+    me = parent.guild.me
+    mine = parent.permissions_for(me)
+    if not (mine.manage_messages and mine.read_message_history):
+        return
+    try:
+        async for message in parent.history(limit=10, after=discord.Object(thread.id - 1)):
+            # the bot's own notice: it names the thread (its reference, else its text)
+            named = (message.reference.channel_id == thread.id if message.reference
+                     else message.content == thread.name)
+            if (message.type is discord.MessageType.thread_created
+                    and message.author.id == me.id and named):
+                await message.delete()
+                return
+    except discord.HTTPException as exc:
+        log.info("tournament thread %s: its notice stays (%s)", thread.id, exc)
+
+
 class Rounds:
     """Carries out what the core's ``Progress`` asks of Discord."""
 
@@ -78,6 +107,8 @@ class Rounds:
         self.client = client
         self.tournaments = ctx.service.tournaments
         self.locks: dict[int, asyncio.Lock] = {}
+        self.sleeper: asyncio.Task[Any] | None = None  # until the next set start time
+        self.sleeping = False
 
     def ended(self, guild_id: int | None) -> None:
         """A game of the server ended: its tournament may move on (in a task of its own: the
@@ -86,9 +117,39 @@ class Rounds:
             self.client.spawn(self.advance(guild_id))
 
     async def resume(self) -> None:
-        """After a restart: every open tournament carries on from the store."""
+        """After a restart: every open tournament carries on from the store, and the next set
+        start time is waited for again (it is kept in the tournament's row)."""
         for t in await self.tournaments.all_open():
             await self.advance(t.guild)
+        self.arm()
+
+    def arm(self) -> None:
+        """Wait for the earliest set start time (read from the store), afresh: a sleep for a
+        later one is cancelled; a start being carried out re-arms when done."""
+        if self.sleeper is not None and not self.sleeper.done():
+            if not self.sleeping:
+                return
+            self.sleeper.cancel()
+        self.sleeper = self.client.spawn(self._wait_for_start())
+
+    async def _wait_for_start(self) -> None:
+        upcoming = await self.tournaments.next_start()
+        if upcoming is None:
+            return
+        due, guild_id = upcoming
+        self.sleeping = True
+        try:
+            await asyncio.sleep(max(0.0, due - self.tournaments.clock()))
+        finally:
+            self.sleeping = False
+        async with self.locks.setdefault(guild_id, asyncio.Lock()):
+            progress = await self.tournaments.start_due(guild_id)
+            if progress is not None:
+                await self.carry_out(progress)
+                if not progress.to_open:  # too few: the sign-up message says so
+                    await self.refresh_signup(progress.tournament)
+        self.sleeper = None
+        self.arm()
 
     async def advance(self, guild_id: int) -> None:
         async with self.locks.setdefault(guild_id, asyncio.Lock()):
@@ -127,6 +188,7 @@ class Rounds:
                 return
             thread_id = thread.id
             await self.tournaments.opened(t.guild, number, index, thread_id)
+            await quiet_notice(parent, thread)
         async with self.ctx.lock(thread_id):
             outcome = await self.tournaments.seat(t.guild, number, index)
             if outcome is not None:

@@ -134,3 +134,13 @@ cmd-game-leaderboard-season-desc = Diese Saison, die letzte oder alle Zeit
 choice-current = diese Saison
 choice-previous = die letzte Saison
 choice-alltime = alle Zeiten
+cmd-tournament-new-start = start
+cmd-tournament-new-start-desc = Beginnt von selbst: 20:00, 2026-11-28 20:00 oder in 2h (UTC)
+tour-start-bad = „{ $text }“ kann ich nicht als Zeit lesen. Schreib 20:00, 2026-11-28 20:00 oder in 2h (in UTC; für eine andere Zeitzone einen Versatz wie +01:00 anhängen).
+tour-start-past = { $text } liegt in der Vergangenheit: wähle eine Zeit, die noch kommt.
+tour-start-far = { $text } liegt mehr als 90 Tage voraus: wähle eine nähere Zeit.
+tour-signup-starts = Beginnt von selbst am { $when } ({ $relative }) mit allen, die sich angemeldet haben.
+tour-start-too-few = Zur festgelegten Zeit { $count ->
+    [one] hatte sich nur { $count } Person
+   *[other] hatten sich nur { $count } Personen
+} angemeldet: die Anmeldung bleibt offen, bis die Organisation das Turnier startet (`/tournament start`) oder absagt.

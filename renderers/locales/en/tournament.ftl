@@ -134,3 +134,13 @@ cmd-game-leaderboard-season-desc = This season, the last one, or all time
 choice-current = this season
 choice-previous = the last season
 choice-alltime = all time
+cmd-tournament-new-start = start
+cmd-tournament-new-start-desc = Starts by itself: 20:00, 2026-11-28 20:00 or in 2h (UTC)
+tour-start-bad = I cannot read “{ $text }” as a time. Write 20:00, 2026-11-28 20:00 or in 2h (in UTC; add an offset such as +01:00 for another zone).
+tour-start-past = { $text } is in the past: pick a time still to come.
+tour-start-far = { $text } is more than 90 days ahead: pick a nearer time.
+tour-signup-starts = Starts by itself on { $when } ({ $relative }) with whoever has joined.
+tour-start-too-few = At the set time only { $count ->
+    [one] { $count } player had
+   *[other] { $count } players had
+} signed up: the sign-up stays open until the organiser starts it (`/tournament start`) or cancels it.

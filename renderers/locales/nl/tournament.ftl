@@ -134,3 +134,13 @@ cmd-game-leaderboard-season-desc = Dit seizoen, het vorige of altijd
 choice-current = dit seizoen
 choice-previous = het vorige seizoen
 choice-alltime = alle tijden
+cmd-tournament-new-start = start
+cmd-tournament-new-start-desc = Begint vanzelf: 20:00, 2026-11-28 20:00 of in 2h (UTC)
+tour-start-bad = Ik kan “{ $text }” niet als tijd lezen. Schrijf 20:00, 2026-11-28 20:00 of in 2h (in UTC; voeg een verschil zoals +01:00 toe voor een andere tijdzone).
+tour-start-past = { $text } ligt in het verleden: kies een tijd die nog moet komen.
+tour-start-far = { $text } ligt meer dan 90 dagen vooruit: kies een eerdere tijd.
+tour-signup-starts = Begint vanzelf op { $when } ({ $relative }) met wie zich dan heeft aangemeld.
+tour-start-too-few = Op de vastgestelde tijd { $count ->
+    [one] had zich maar { $count } speler
+   *[other] hadden zich maar { $count } spelers
+} aangemeld: de aanmelding blijft open tot de organisator het toernooi start (`/tournament start`) of afgelast.
