@@ -33,7 +33,7 @@ async def harness(tmp_path: Any, request: pytest.FixtureRequest) -> Any:
     h = Harness(str(tmp_path / "wildtable.sqlite3"), url=url,
                 settings=dict(marker.kwargs) if marker else {},
                 real_pictures=request.node.get_closest_marker("real_pictures") is not None)
-    h.idle_timers = request.node.get_closest_marker("steady_pg") is None
+    h.idle_timers = False  # SimCord's settle pays for each (support.Harness.idle_timers)
     paced = request.node.get_closest_marker("rate_limit")
     if paced is not None:
         h.rate_limit = float(paced.args[0])
@@ -79,7 +79,5 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "sqlite_only: the test reads the SQLite file itself")
     config.addinivalue_line("markers", "any_store: what it checks does not depend on the store")
     config.addinivalue_line("markers", "rate_limit(n): pace channel/DM requests to n a second")
-    config.addinivalue_line("markers", "steady_pg: PostgreSQL without asyncpg's idle timers "
-                            "(a long test: thousands of queries)")
 
 

@@ -88,8 +88,10 @@ class Harness:
     #: asyncpg's idle timers (an idle connection or prepared statement dropped after 5
     #: minutes): SimCord leaves the wall-clock fallback of each such timer in the loop even
     #: after asyncpg cancels it, and its settle scans them all, so a long test (thousands of
-    #: queries) slows down more with every click; ``steady_pg`` tests turn them off, as
-    #: benchmarks/load.py does
+    #: queries) slows down with every click. The ``harness`` fixture turns them off, as
+    #: benchmarks/load.py does (a whole WildLife game on PostgreSQL: 175 s -> 109 s); tests
+    #: that build their own Harness (the outage, crash and shard-owner tests) keep them, as the
+    #: bot does
     idle_timers: bool = True
 
     async def bot(self, **overrides: Any) -> discord.Client:

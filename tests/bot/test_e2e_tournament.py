@@ -25,7 +25,6 @@ from tests.bot.tournament_support import (
 TIMER = 30
 
 
-@pytest.mark.steady_pg  # thousands of queries (tests/bot/support.py, Harness.idle_timers)
 async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
     env = simcord_env
     guild = env.create_guild()
@@ -111,7 +110,6 @@ async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
     assert signup.content.endswith("The tournament is over.") and not signup.components
 
 
-@pytest.mark.steady_pg
 async def test_a_knockout_of_eight_at_tables_of_two(simcord_env):
     """Seeds snake across four tables; a no-show loses his table; a pause holds the next
     round until resumed; an AI replaces a player and goes on in their place; one is left."""
