@@ -202,3 +202,35 @@ async def test_a_tournament_starts_by_itself_at_its_set_time_after_a_restart(sim
     assert parent_posts(env, channel) == (0, 1, 2), "only the sign-up message is left"
     text = env.backend.messages[channel.id][t.signup].content
     assert "Round 1 is being played." in text and "Starts by itself" not in text
+
+
+@pytest.mark.sqlite_only  # another writer holds the file's lock when the time comes
+async def test_a_set_start_the_database_missed_is_tried_again_soon(simcord_env, harness):
+    """The store is away when the start time falls due (SQLite's file locked beyond its busy
+    wait): the bot does not wait for a restart; the start is tried again and happens once the
+    store is back."""
+    import sqlite3
+
+    from bot.ui.handlers.tournament_rounds import START_RETRY
+
+    env = simcord_env
+    env.settle_timeout = 20.0  # the store waits out its 5 s busy timeout in real time
+    guild = env.create_guild()
+    channel = guild.create_text_channel("events")
+    org = organiser(env, guild)
+    people = [make_player(guild, env, name) for name in ("ann", "bob")]
+    await org.slash(channel, "tournament new", game="wildcards", format="swiss", rounds=1,
+                    table_size=2, turn_timer=TIMER, start="in 1h")
+    for p in people:
+        await sign_up(env, channel, p)
+    other = sqlite3.connect(harness.path, isolation_level=None, check_same_thread=False)
+    try:
+        other.execute("BEGIN EXCLUSIVE")
+        await env.advance_time(3600)  # due: the start cannot read or write the event
+        other.execute("ROLLBACK")
+        assert (await tournament(env, guild)).status == SIGNUP
+        await env.advance_time(START_RETRY)
+    finally:
+        other.close()
+    t = await tournament(env, guild)
+    assert t.status != SIGNUP and len(t.played) == 1

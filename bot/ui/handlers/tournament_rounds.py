@@ -21,6 +21,7 @@ from bot.core import workers
 from bot.core.tournament.events import Progress
 from bot.core.tournament.model import CANCELLED, OVER, SIGNUP, Tournament
 from bot.delivery.render import Picture
+from bot.store.outage import unavailable
 from bot.ui.controls.tournament import SignupButton
 from bot.ui.handlers.common import Context
 from engine.registry import GAMES
@@ -29,6 +30,7 @@ from renderers.i18n import tr
 
 log = logging.getLogger(__name__)
 QUIET = discord.AllowedMentions.none()
+START_RETRY = 30.0  # seconds before a set start the database was away for is tried again
 
 
 def standings_view(t: Tournament, number: int, final: bool) -> dict[str, Any]:
@@ -133,21 +135,32 @@ class Rounds:
         self.sleeper = self.client.spawn(self._wait_for_start())
 
     async def _wait_for_start(self) -> None:
-        upcoming = await self.tournaments.next_start()
-        if upcoming is None:
-            return
-        due, guild_id = upcoming
-        self.sleeping = True
+        """One coroutine, its sleeps its own (SimCord tells a timer's sleep from other waits
+        only in the task's own frame)."""
         try:
-            await asyncio.sleep(max(0.0, due - self.tournaments.clock()))
-        finally:
-            self.sleeping = False
-        async with self.locks.setdefault(guild_id, asyncio.Lock()):
-            progress = await self.tournaments.start_due(guild_id)
-            if progress is not None:
-                await self.carry_out(progress)
-                if not progress.to_open:  # too few: the sign-up message says so
-                    await self.refresh_signup(progress.tournament)
+            upcoming = await self.tournaments.next_start()
+            if upcoming is None:
+                return
+            due, guild_id = upcoming
+            self.sleeping = True
+            try:
+                await asyncio.sleep(max(0.0, due - self.tournaments.clock()))
+            finally:
+                self.sleeping = False
+            async with self.locks.setdefault(guild_id, asyncio.Lock()):
+                progress = await self.tournaments.start_due(guild_id)
+                if progress is not None:
+                    await self.carry_out(progress)
+                    if not progress.to_open:  # too few: the sign-up message says so
+                        await self.refresh_signup(progress.tournament)
+        except Exception as exc:
+            if not unavailable(exc):
+                raise
+            # the database was away when the time came: try again soon, not at the next
+            # restart (the start time stays in the row until the start is recorded)
+            log.warning("tournament start: the database is away; trying again in %s s",
+                        START_RETRY)
+            await asyncio.sleep(START_RETRY)
         self.sleeper = None
         self.arm()
 
