@@ -33,6 +33,7 @@ from typing import Any
 
 from bot.core import ending
 from bot.core.models import Hand, Outcome, Post, Table
+from bot.core.stretches import left_behind
 from bot.core.stretches import stretches as stretches  # used by the service
 from bot.core.tables import OpenGame, Tables
 from bot.core.teaching import Teaching
@@ -129,7 +130,10 @@ class Planner:
                         mem.undo[seat.index] = (post.place, post.content)
         posts += self._undo_gone(table, outcome, undone, {p.place for p in posts})
         if outcome.over:
-            posts += ending.end_posts(table, outcome, self.lang_of)
+            for post in ending.end_posts(table, outcome, self.lang_of):  # one left
+                if post.dm:  # behind by a restart (``_left_behind``) goes with the result
+                    post.retire = mem.retire.get(int(post.place.removeprefix("end:")))
+                posts.append(post)
             self.forget(table.id)
             if self.teaching is not None:
                 self.teaching.game_over(table)
@@ -187,6 +191,7 @@ class Planner:
         events = view.get("events") or []
         mem.story = ending.story_lines(table.lang, [e for e in events if isinstance(e, dict)])
         mem.panels = {seat: mem.chapter for seat in due}
+        mem.retire = left_behind(table.messages, mem.panels)
         mem.since = {}
         for seat, states in (stretch or {}).items():
             keys = [self._key(table, seat, state) for state in states]
@@ -325,7 +330,9 @@ class Planner:
         reader = self.reader(table, hand.seat)
         earlier = mem.panels.get(hand.seat)
         if earlier != mem.chapter:  # a panel of an earlier chapter still live shrinks
-            mem.retire.pop(hand.seat, None)
+            left = mem.retire.pop(hand.seat, None)  # or one left behind by a restart
+            if left is not None and left["place"] != f"panel:{hand.seat}:{mem.chapter}":
+                mem.retire[hand.seat] = left
             if earlier is not None:
                 mem.retire[hand.seat] = {"place": f"panel:{hand.seat}:{earlier}",
                                          "content": tr(reader, "bot-panel-below",
