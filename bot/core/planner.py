@@ -71,10 +71,13 @@ class Planner:
     each person's DMs in their own (``lang_of``: a user id's language, bot/core/languages.py)."""
 
     def __init__(self, lang_of: Callable[[int | None], str] = lambda user: DEFAULT,
-                 teaching: Teaching | None = None) -> None:
+                 teaching: Teaching | None = None,
+                 dms_closed: Callable[[int | None], bool] = lambda user: False) -> None:
         self.memory: dict[int, Memory] = {}
         self.lang_of = lang_of
         self.teaching = teaching  # the rule reminders of first decisions (bot/core/teaching.py)
+        self.dms_closed = dms_closed  # whether a user's DMs refused the bot: only then does
+        #   the live table message carry My hand (``/game hand`` is always there)
 
     def reader(self, table: Table, seat: int) -> str:
         """The language a seat's DMs are in."""
@@ -101,9 +104,12 @@ class Planner:
             # move's lines before the new chapter opens end the old chapter's message, which
             # loses its My hand then (else by ``Post.retire``: only the live message has any)
             ended, lines = ending.split_chapter(lines) if mem.chapter else ([], lines)
+            shows = mem.last is None or bool(mem.last.buttons)  # unknown after a restart
+            if not shows and all(m is not None and m["key"] in rules.quiet for _, m, _ in ended):
+                ended = []  # nothing the next message does not say, nothing to take: no edit
             closing = ending.closing_post(mem.last, ending.chapter_text(
                 rules.summarise, mem.story + ended, table.lang) if ended else [], outcome.version)
-            mem.before = f"table:{mem.chapter}" if mem.chapter and not closing else ""
+            mem.before = f"table:{mem.chapter}" if mem.chapter and not closing and shows else ""
             mem.chapter, mem.story = chapter, []
             mem.pings = [table.seats[s].user_id for s in outcome.to_act
                          if table.seats[s].is_human and table.seats[s].user_id is not None]
@@ -254,7 +260,9 @@ class Planner:
         return Post(f"table:{mem.chapter}", table.channel_id, table.id, table.channel_id,
                     table.game, outcome.version, clip("\n".join(lines)), ping=list(mem.pings),
                     picture={"kind": "table", "view": outcome.table},
-                    buttons=[] if outcome.over else ["hand"], lang=table.lang,
+                    buttons=["hand"] if not outcome.over and any(
+                        s.is_human and self.dms_closed(s.user_id) for s in table.seats) else [],
+                    lang=table.lang,
                     retire={"place": mem.before} if mem.before else None)
 
     def _picture(self, table: Table, outcome: Outcome, kind: str) -> Post:

@@ -25,6 +25,7 @@ from renderers.i18n import say, tr
 
 class WildLife(Adapter):
     #: ``/game rules`` topics → their pages in the catalogs (renderers/locales/*/wildlife.ftl)
+    quiet = frozenset({"wl-ends-turn"})
     rules = {topic: f"wl-rules-{topic}" for topic in (
         "overview", "turn", "cards", "abilities", "auction", "scoring", "end")}
     #: first decisions of each kind: seeding, an auction bid, a Defense, an Epidemic, a

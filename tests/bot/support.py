@@ -381,6 +381,14 @@ def make_player(guild: Any, env: Any, name: str, seed: int = 0) -> Player:
     return Player(guild.add_member(env.create_user(name)), random.Random(f"{name}{seed}"))
 
 
+async def close_dms(env: Any, player: Player) -> None:
+    """The player's DMs refuse the bot (50007), and the bot knows it already (an earlier game
+    found so), so a table seating them carries My hand from its first message."""
+    env.inject_error("POST", f"/channels/{player.user.dm_channel.id}/messages", status=403,
+                     code=50007, message="Cannot send messages to this user", times=None)
+    await env.bot.service.tables.set_dm_status(player.id, False)
+
+
 def emit_click(env: Any, user_id: int, stored: Any, custom_id: str,
                guild_id: int | None = None) -> Any:
     """Deliver a button click without waiting for the bot (SimCord's actors always settle
