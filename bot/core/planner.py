@@ -5,18 +5,17 @@ The planner is Discord-free and deterministic: it turns one committed change int
 each for one *place*, a message slot: ``table:<chapter>`` (the channel's live message of a
 chapter), ``panel:<seat>:<chapter>`` (a seat's DM panel for its decisions in a chapter),
 ``result``, ``scoring:<version>``, ``end:<seat>`` (one-off messages). The core records them
-in the store's outbox with the change, in one transaction; the sender
-(bot/delivery/sender.py) delivers them. A newer post for a place supersedes one not sent
-yet; a place with no message yet gets a new one, later posts edit it.
+in the store's outbox with the change, in one transaction; the sender (bot/delivery/sender.py)
+delivers them. A newer post for a place supersedes one not sent yet; a place with no message
+yet gets a new one, later posts edit it.
 
 The channel reads like a well-run table:
 
-* one **live table message per chapter** (a WildLife turn, a Wild Cards or Evolution phase;
-  the game's adapter names the chapter): the picture and the chapter's story so far, edited
-  in place; a new message starts the next chapter and mentions only the players who must act
-  then. Sub-steps that reveal nothing change the live message, never post on their own;
-* **mentions only when a person must act**: at the start of a chapter (and at a timer
-  reminder); names in text are escaped, so a display name can never ping anyone;
+* one **live table message per chapter** (a WildLife turn, a Wild Cards or Evolution phase,
+  as the adapter names it): the picture and the chapter's story so far, edited in place; a
+  new message starts the next chapter and mentions only the players who must act then (and
+  a timer reminder); names are escaped, so a display name never pings. Sub-steps that reveal
+  nothing change the live message, never post on their own;
 * a **DM panel** per human seat, edited in place across that seat's whole chapter (a turn, the
   bids of an auction, the feeding); a new DM only when a new decision of theirs starts. News
   only that seat may see waits for its next panel;
@@ -61,7 +60,7 @@ class Memory:
     since: dict[int, int] = field(default_factory=dict)  # seat -> after a restart, the oldest
     #   version whose panel shows the seat's decision as it is now (until it is drawn again)
     said: str = ""     # the last change's prefix: a fallback of several steps says it once
-    before: str = ""   # the previous chapter's table place: its My hand goes (``Post.retire``)
+    before: str = ""   # the previous chapter's table place, retired (``Post.retire``)
     retire: dict[int, dict[str, str]] = field(default_factory=dict)  # seat -> its panel of
     #   an earlier chapter, still showing controls, that its live panel's posts shrink
 
@@ -118,8 +117,9 @@ class Planner:
             reader = self.reader(table, seat)
             mem.news.setdefault(seat, []).extend(
                 escape(text) for e in events if (text := say(reader, e.msg)))
-        if outcome.forced and outcome.actor is not None and outcome.action is not None:
-            reader = self.reader(table, outcome.actor)
+        if outcome.forced and outcome.actor is not None and outcome.action is not None and (
+                outcome.actor in hands or outcome.actor not in mem.panels):  # else its line
+            reader = self.reader(table, outcome.actor)  # of what was done says so
             mem.news.setdefault(outcome.actor, []).append(tr(
                 reader, "bot-forced", choice=escape(label(reader, outcome.action))))
         mem.last = self._table(table, outcome, mem, deadlines)
@@ -303,7 +303,8 @@ class Planner:
             reader = self.reader(table, seat)
             waiting = self._waiting(table, outcome, reader)
             if seat == outcome.actor and outcome.action is not None:
-                done = "bot-timer-done-waiting" if outcome.by_timer else "bot-done-waiting"
+                done = ("bot-timer-done-waiting" if outcome.by_timer else
+                        "bot-forced-done-waiting" if outcome.forced else "bot-done-waiting")
                 lines = [tr(reader, done,
                             choice=escape(label(reader, outcome.action)), waiting=waiting)]
             else:
@@ -394,8 +395,7 @@ class Planner:
         if outcome.over:
             return tr(reader, "bot-waiting-end")
         names = [escape(table.seats[s].name) for s in outcome.to_act]
-        return tr(reader, "bot-waiting-for", names=names) if names else tr(
-            reader, "bot-waiting-next")
+        return tr(reader, "bot-waiting-for" if names else "bot-waiting-next", names=names)
 
 
 def look(post: Post) -> str:

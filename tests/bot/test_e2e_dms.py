@@ -46,6 +46,8 @@ async def test_a_whole_game_leaves_tidy_dms_and_no_dead_control(simcord_env, gam
         pictures = [m for m in dms if m.attachments]
         live = [m for m in dms if controls(m)]
         assert len(dms) > 3, "a decision per message"
+        said_twice = [m.content for m in dms if m.content.startswith("✅") and "⏩" in m.content]
+        assert said_twice == [], "a move played for the player is told as played for them, once"
         assert len(pictures) <= 2, f"{len(pictures)} of {len(dms)} DMs keep a picture"
         assert live == [], f"{len(live)} DMs still have controls: " + repr(
             [c.get("label") for m in live for c in controls(m)][:8])

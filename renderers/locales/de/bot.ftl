@@ -105,6 +105,7 @@ bot-your-result = **{ $title }** in { $channel } ist vorbei: Du bist { $place } 
 }{ $breakdown }.
 bot-your-rating = Deine Wertung: { $change }.
 bot-done-waiting = ✅ { $choice } — wir warten auf { $waiting }
+bot-forced-done-waiting = ⏩ Nur eine Möglichkeit: { $choice } — für dich gespielt; wir warten auf { $waiting }
 bot-head-waiting = { $head } — wir warten auf { $waiting }
 bot-your-move = dein Zug: { $count ->
     [one] 1 Möglichkeit

@@ -111,6 +111,7 @@ bot-your-result = **{ $title }** in { $channel } is over: you are { $place } wit
 }{ $breakdown }.
 bot-your-rating = Your rating: { $change }.
 bot-done-waiting = ✅ { $choice } — waiting for { $waiting }
+bot-forced-done-waiting = ⏩ Only one choice: { $choice } — played for you; waiting for { $waiting }
 bot-head-waiting = { $head } — waiting for { $waiting }
 bot-your-move = your move: { $count ->
     [one] 1 choice

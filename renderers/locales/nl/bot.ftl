@@ -111,6 +111,7 @@ bot-your-result = **{ $title }** in { $channel } is afgelopen: je bent { $place 
 }{ $breakdown }.
 bot-your-rating = Je rating: { $change }.
 bot-done-waiting = ✅ { $choice } — we wachten op { $waiting }
+bot-forced-done-waiting = ⏩ Maar één keuze: { $choice } — voor je gespeeld; we wachten op { $waiting }
 bot-head-waiting = { $head } — we wachten op { $waiting }
 bot-your-move = jouw zet: { $count ->
     [one] 1 keuze
