@@ -244,16 +244,13 @@ class Planner:
         rules = adapter(table.game)
         head = f"**{table.title}** · {escape(rules.chapter_title(outcome.table, table.lang))}"
         lines = [head, *ending.chapter_text(rules.summarise, mem.story, table.lang)]
-        if outcome.over:
-            lines.append(tr(table.lang, "bot-game-over-line"))
+        if outcome.over:  # said once: not when the game's own last event says it already
+            lines += [] if any(k in ("over", "end") for k, _, _ in mem.story) else [
+                tr(table.lang, "bot-game-over-line")]
         elif outcome.to_act:
-            who = []
-            for seat in outcome.to_act:
-                s = table.seats[seat]
-                if s.is_human and s.user_id is not None:
-                    who.append(f"<@{s.user_id}>")
-                else:
-                    who.append(seat_label(table, seat))
+            seats = [table.seats[s] for s in outcome.to_act]
+            who = [f"<@{s.user_id}>" if s.is_human and s.user_id is not None
+                   else seat_label(table, s.index) for s in seats]
             due = [deadlines[s] for s in outcome.to_act if s in deadlines]
             timer = f" · ⏰ <t:{int(min(due))}:R>" if due else ""
             lines.append(tr(table.lang, "bot-now", who=", ".join(who), timer=timer))

@@ -57,6 +57,7 @@ async def test_a_whole_game_leaves_tidy_dms_and_no_dead_control(simcord_env, gam
     table = list(env.backend.messages.get(channel.id, {}).values())
     left = [c["custom_id"] for m in table for c in controls(m)]
     assert len(table) > 5
+    assert [m.content for m in table if m.content.count("game is over") > 1] == [], "said twice"
     assert all(c.startswith("wt:r:") for c in left), f"dead controls in the channel: {left}"
     assert len(left) == 1, "the result keeps its Rematch"
     assert all(description for _, description, _ in sent_pictures(env, channel.id))
