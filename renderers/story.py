@@ -57,12 +57,17 @@ def render(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
     for tick in ticks(low, high):
         draw.line((LEFT, y(tick), right, y(tick)), fill=FAINT, width=2)
         draw_text(draw, (LEFT - 10, y(tick)), str(tick), TEXT, fill=MUTED, anchor="rm")
-    for mark in view.get("marks") or []:
+    limit = right  # labels from the right: over the plot, clear of the names and each other
+    for mark in reversed(view.get("marks") or []):
         at = x(int(mark.get("at", 0)))
         for top in range(TOP, BOTTOM, 16):
             draw.line((at, top, at, min(top + 8, BOTTOM)), fill=MARK, width=3)
-        draw_text(draw, (at, TOP - 22), str(mark.get("label", "")), TEXT, fill=MUTED,
-                  anchor="mm", max_width=220, min_size=20)
+        label = str(mark.get("label", ""))
+        half = min(text_width(label, TEXT), 220) / 2
+        centre = min(at, limit - half)
+        draw_text(draw, (centre, TOP - 22), label, TEXT, fill=MUTED, anchor="mm",
+                  max_width=220, min_size=20)
+        limit = centre - half - 16
     ends: list[tuple[float, int]] = []
     for seat in range(len(names)):
         colour = SEAT_COLORS[seat % len(SEAT_COLORS)]

@@ -11,6 +11,7 @@ from renderers.alt import LIMIT, bare, scores, sentence
 from renderers.i18n import DEFAULT, say, tr
 from renderers.result import result_of, winner_text
 from renderers.wildlife_board import last_text
+from renderers.wildlife_facts import asked
 from renderers.wildlife_notes import turn_parts
 from renderers.wildlife_seats import name_of, seat_info
 
@@ -49,7 +50,7 @@ def hand_text(view: dict[str, Any], lang: str = DEFAULT) -> str:
     cards = ", ".join(say(lang, card.get("name")) for card in hand) or tr(lang, "wl-pic-no-cards")
     stats = tr(lang, "wl-pic-stats", food=me.get("food", 0), supply=me.get("supply", 0),
                board=me.get("on_board", 0), cards=me.get("hand_count", len(hand))) + "."
-    waiting = sentence(say(lang, view.get("waiting"))) if view.get("waiting") else ""
+    waiting = sentence(say(lang, asked(view))) if view.get("waiting") else ""
     text = tr(lang, "wl-alt-hand", player=name_of(view, seat), count=len(hand), cards=cards,
               stats=stats, waiting=waiting)
     spaces = [s for s in ((view.get("focus") or {}).get("spaces") or [])

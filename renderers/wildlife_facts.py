@@ -7,6 +7,9 @@ from typing import Any
 
 from renderers.i18n import DEFAULT
 
+#: the engine's third-person "Waiting for bob to …" and the key said to bob himself
+WAITING, YOURS = "wl-waiting-", "wl-you-"
+
 #: the seat fields a player panel draws
 PANEL_FIELDS = ("seat", "name", "organism", "colour", "age_rank", "points", "food", "supply",
                 "on_board", "hand_count", "adaptation", "abilities", "unusable_until_next_turn")
@@ -76,3 +79,15 @@ def hand_facts(view: dict[str, Any], lang: str = DEFAULT) -> dict[str, Any]:
                                   else ("seat", "organism", "colour"))
                             for s in view.get("seats", [])])
     return facts
+
+
+def asked(view: dict[str, Any]) -> Any:
+    """What a seat's hand says is awaited now (a ``Msg``): the view's "Waiting for bob to seed
+    a tile", but said to its reader ("Your turn: seed a tile") when the seat looking is the
+    one asked, since a hand is read by its owner only."""
+    waiting = view.get("waiting")
+    seat, to_act = view.get("seat"), view.get("to_act") or []
+    if (seat is None or not to_act or to_act[0] != seat or not isinstance(waiting, dict)
+            or not str(waiting.get("key", "")).startswith(WAITING)):
+        return waiting
+    return {"key": YOURS + waiting["key"][len(WAITING):], "args": waiting.get("args", {})}

@@ -23,7 +23,7 @@ from renderers.common import (
 from renderers.i18n import DEFAULT, say, tr
 from renderers.wildlife_cards import CARD_H, CARD_W, mini_card, paste_card
 from renderers.wildlife_choice import focus_picture
-from renderers.wildlife_facts import hand_facts
+from renderers.wildlife_facts import asked, hand_facts
 from renderers.wildlife_map import SMALLEST
 from renderers.wildlife_panels import draw_player, panel_height
 from renderers.wildlife_seats import seat_info
@@ -96,9 +96,7 @@ def _progress(view: dict[str, Any], seat: int | None, lang: str) -> list[tuple[s
 
 
 def _asked(view: dict[str, Any], seat: int | None, lang: str) -> str:
-    pending = view.get("pending")
-    return say(lang, pending.get("text") if pending and pending.get("seat") == seat
-               else view.get("waiting"))
+    return say(lang, asked(view))
 
 
 STATUS_SIZE = 21

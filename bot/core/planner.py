@@ -5,18 +5,17 @@ The planner is Discord-free and deterministic: it turns one committed change int
 each for one *place*, a message slot: ``table:<chapter>`` (the channel's live message of a
 chapter), ``panel:<seat>:<chapter>`` (a seat's DM panel for its decisions in a chapter),
 ``result``, ``scoring:<version>``, ``end:<seat>`` (one-off messages). The core records them
-in the store's outbox with the change, in one transaction; the sender
-(bot/delivery/sender.py) delivers them. A newer post for a place supersedes one not sent
-yet; a place with no message yet gets a new one, later posts edit it.
+in the store's outbox with the change, in one transaction; the sender (bot/delivery/sender.py)
+delivers them. A newer post for a place supersedes one not sent yet; a place with no message
+yet gets a new one, later posts edit it.
 
 The channel reads like a well-run table:
 
-* one **live table message per chapter** (a WildLife turn, a Wild Cards or Evolution phase;
-  the game's adapter names the chapter): the picture and the chapter's story so far, edited
-  in place; a new message starts the next chapter and mentions only the players who must act
-  then. Sub-steps that reveal nothing change the live message, never post on their own;
-* **mentions only when a person must act**: at the start of a chapter (and at a timer
-  reminder); names in text are escaped, so a display name can never ping anyone;
+* one **live table message per chapter** (a WildLife turn, a Wild Cards or Evolution phase,
+  as the adapter names it): the picture and the chapter's story so far, edited in place; a
+  new message starts the next chapter and mentions only the players who must act then (and
+  a timer reminder); names are escaped, so a display name never pings. Sub-steps that reveal
+  nothing change the live message, never post on their own;
 * a **DM panel** per human seat, edited in place across that seat's whole chapter (a turn, the
   bids of an auction, the feeding); a new DM only when a new decision of theirs starts. News
   only that seat may see waits for its next panel;
@@ -33,6 +32,7 @@ from typing import Any
 
 from bot.core import ending
 from bot.core.models import Hand, Outcome, Post, Table
+from bot.core.stretches import left_behind
 from bot.core.stretches import stretches as stretches  # used by the service
 from bot.core.tables import OpenGame, Tables
 from bot.core.teaching import Teaching
@@ -60,7 +60,7 @@ class Memory:
     since: dict[int, int] = field(default_factory=dict)  # seat -> after a restart, the oldest
     #   version whose panel shows the seat's decision as it is now (until it is drawn again)
     said: str = ""     # the last change's prefix: a fallback of several steps says it once
-    before: str = ""   # the previous chapter's table place: its My hand goes (``Post.retire``)
+    before: str = ""   # the previous chapter's table place, retired (``Post.retire``)
     retire: dict[int, dict[str, str]] = field(default_factory=dict)  # seat -> its panel of
     #   an earlier chapter, still showing controls, that its live panel's posts shrink
 
@@ -70,10 +70,13 @@ class Planner:
     each person's DMs in their own (``lang_of``: a user id's language, bot/core/languages.py)."""
 
     def __init__(self, lang_of: Callable[[int | None], str] = lambda user: DEFAULT,
-                 teaching: Teaching | None = None) -> None:
+                 teaching: Teaching | None = None,
+                 dms_closed: Callable[[int | None], bool] = lambda user: False) -> None:
         self.memory: dict[int, Memory] = {}
         self.lang_of = lang_of
         self.teaching = teaching  # the rule reminders of first decisions (bot/core/teaching.py)
+        self.dms_closed = dms_closed  # whether a user's DMs refused the bot: only then does
+        #   the live table message carry My hand (``/game hand`` is always there)
 
     def reader(self, table: Table, seat: int) -> str:
         """The language a seat's DMs are in."""
@@ -100,9 +103,12 @@ class Planner:
             # move's lines before the new chapter opens end the old chapter's message, which
             # loses its My hand then (else by ``Post.retire``: only the live message has any)
             ended, lines = ending.split_chapter(lines) if mem.chapter else ([], lines)
+            shows = mem.last is None or bool(mem.last.buttons)  # unknown after a restart
+            if not shows and all(m is not None and m["key"] in rules.quiet for _, m, _ in ended):
+                ended = []  # nothing the next message does not say, nothing to take: no edit
             closing = ending.closing_post(mem.last, ending.chapter_text(
                 rules.summarise, mem.story + ended, table.lang) if ended else [], outcome.version)
-            mem.before = f"table:{mem.chapter}" if mem.chapter and not closing else ""
+            mem.before = f"table:{mem.chapter}" if mem.chapter and not closing and shows else ""
             mem.chapter, mem.story = chapter, []
             mem.pings = [table.seats[s].user_id for s in outcome.to_act
                          if table.seats[s].is_human and table.seats[s].user_id is not None]
@@ -111,8 +117,9 @@ class Planner:
             reader = self.reader(table, seat)
             mem.news.setdefault(seat, []).extend(
                 escape(text) for e in events if (text := say(reader, e.msg)))
-        if outcome.forced and outcome.actor is not None and outcome.action is not None:
-            reader = self.reader(table, outcome.actor)
+        if outcome.forced and outcome.actor is not None and outcome.action is not None and (
+                outcome.actor in hands or outcome.actor not in mem.panels):  # else its line
+            reader = self.reader(table, outcome.actor)  # of what was done says so
             mem.news.setdefault(outcome.actor, []).append(tr(
                 reader, "bot-forced", choice=escape(label(reader, outcome.action))))
         mem.last = self._table(table, outcome, mem, deadlines)
@@ -129,7 +136,10 @@ class Planner:
                         mem.undo[seat.index] = (post.place, post.content)
         posts += self._undo_gone(table, outcome, undone, {p.place for p in posts})
         if outcome.over:
-            posts += ending.end_posts(table, outcome, self.lang_of)
+            for post in ending.end_posts(table, outcome, self.lang_of):  # one left
+                if post.dm:  # behind by a restart (``_left_behind``) goes with the result
+                    post.retire = mem.retire.get(int(post.place.removeprefix("end:")))
+                posts.append(post)
             self.forget(table.id)
             if self.teaching is not None:
                 self.teaching.game_over(table)
@@ -187,6 +197,7 @@ class Planner:
         events = view.get("events") or []
         mem.story = ending.story_lines(table.lang, [e for e in events if isinstance(e, dict)])
         mem.panels = {seat: mem.chapter for seat in due}
+        mem.retire = left_behind(table.messages, mem.panels)
         mem.since = {}
         for seat, states in (stretch or {}).items():
             keys = [self._key(table, seat, state) for state in states]
@@ -233,23 +244,22 @@ class Planner:
         rules = adapter(table.game)
         head = f"**{table.title}** · {escape(rules.chapter_title(outcome.table, table.lang))}"
         lines = [head, *ending.chapter_text(rules.summarise, mem.story, table.lang)]
-        if outcome.over:
-            lines.append(tr(table.lang, "bot-game-over-line"))
+        if outcome.over:  # said once: not when the game's own last event says it already
+            lines += [] if any(k in ("over", "end") for k, _, _ in mem.story) else [
+                tr(table.lang, "bot-game-over-line")]
         elif outcome.to_act:
-            who = []
-            for seat in outcome.to_act:
-                s = table.seats[seat]
-                if s.is_human and s.user_id is not None:
-                    who.append(f"<@{s.user_id}>")
-                else:
-                    who.append(seat_label(table, seat))
+            seats = [table.seats[s] for s in outcome.to_act]
+            who = [f"<@{s.user_id}>" if s.is_human and s.user_id is not None
+                   else seat_label(table, s.index) for s in seats]
             due = [deadlines[s] for s in outcome.to_act if s in deadlines]
             timer = f" · ⏰ <t:{int(min(due))}:R>" if due else ""
             lines.append(tr(table.lang, "bot-now", who=", ".join(who), timer=timer))
         return Post(f"table:{mem.chapter}", table.channel_id, table.id, table.channel_id,
                     table.game, outcome.version, clip("\n".join(lines)), ping=list(mem.pings),
                     picture={"kind": "table", "view": outcome.table},
-                    buttons=[] if outcome.over else ["hand"], lang=table.lang,
+                    buttons=["hand"] if not outcome.over and any(
+                        s.is_human and self.dms_closed(s.user_id) for s in table.seats) else [],
+                    lang=table.lang,
                     retire={"place": mem.before} if mem.before else None)
 
     def _picture(self, table: Table, outcome: Outcome, kind: str) -> Post:
@@ -290,7 +300,8 @@ class Planner:
             reader = self.reader(table, seat)
             waiting = self._waiting(table, outcome, reader)
             if seat == outcome.actor and outcome.action is not None:
-                done = "bot-timer-done-waiting" if outcome.by_timer else "bot-done-waiting"
+                done = ("bot-timer-done-waiting" if outcome.by_timer else
+                        "bot-forced-done-waiting" if outcome.forced else "bot-done-waiting")
                 lines = [tr(reader, done,
                             choice=escape(label(reader, outcome.action)), waiting=waiting)]
             else:
@@ -325,7 +336,9 @@ class Planner:
         reader = self.reader(table, hand.seat)
         earlier = mem.panels.get(hand.seat)
         if earlier != mem.chapter:  # a panel of an earlier chapter still live shrinks
-            mem.retire.pop(hand.seat, None)
+            left = mem.retire.pop(hand.seat, None)  # or one left behind by a restart
+            if left is not None and left["place"] != f"panel:{hand.seat}:{mem.chapter}":
+                mem.retire[hand.seat] = left
             if earlier is not None:
                 mem.retire[hand.seat] = {"place": f"panel:{hand.seat}:{earlier}",
                                          "content": tr(reader, "bot-panel-below",
@@ -379,8 +392,7 @@ class Planner:
         if outcome.over:
             return tr(reader, "bot-waiting-end")
         names = [escape(table.seats[s].name) for s in outcome.to_act]
-        return tr(reader, "bot-waiting-for", names=names) if names else tr(
-            reader, "bot-waiting-next")
+        return tr(reader, "bot-waiting-for" if names else "bot-waiting-next", names=names)
 
 
 def look(post: Post) -> str:

@@ -64,7 +64,8 @@ class GameService:
                                 idle=lambda guild: self.settings.known(guild).idle())
         self.languages = Languages(store, clock)
         self.teaching = Teaching(store, clock)
-        self.planner = Planner(self.languages.of, self.teaching)
+        self.planner = Planner(self.languages.of, self.teaching,
+                               dms_closed=lambda user: self.tables.dm_ok(user) is False)
         self.lobby = Lobby(store, self.tables, self.timers, self.settings, self.planner,
                            seed_source=seed_source, sent=self.sent)
         self.moves = Moves(store, self.tables, self.timers, self.settings, self.planner,

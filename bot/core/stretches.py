@@ -1,6 +1,7 @@
 """After a restart: for each seat that must decide, the game's states since its current
 stretch of deciding began, so the planner can tell which of the panels people still hold show
-their decision as it is now (``Planner.resume``)."""
+their decision as it is now (``Planner.resume``); and the panels left behind, which the seats'
+next posts take the controls off."""
 
 from __future__ import annotations
 
@@ -43,3 +44,17 @@ def stretches(state: State, log: list[tuple[int, int, str]], seats: list[int]
         return out
     except Exception:  # a log today's rules do not replay: take nothing as current
         return {}
+
+
+def left_behind(messages: dict[str, int], live: dict[int, str]) -> dict[int, dict[str, str]]:
+    """Each seat's panel the game remembers (``Table.messages``: its last one) that is not its
+    live decision (``live``: seat -> chapter), as ``Post.retire`` takes it: it may still show
+    controls (an answered panel's Undo, an earlier chapter's panel) and loses them with the
+    seat's next post, its words kept (they say what was done)."""
+    left = {}
+    for place in messages:
+        kind, _, rest = place.partition(":")
+        seat, _, chapter = rest.partition(":")
+        if kind == "panel" and seat.isdigit() and live.get(int(seat)) != chapter:
+            left[int(seat)] = {"place": place}
+    return left

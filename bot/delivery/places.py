@@ -47,7 +47,7 @@ class Places:
         """The message of the earlier place the post takes over from (``Post.retire``), if
         it still needs retiring: marked here, so that later posts of the place ask nothing
         more (one edit per earlier message) and a late post for it cannot revive it."""
-        if post.retire is None:
+        if post.retire is None or post.retire["place"] == post.place:
             return None
         key = (post.table_id, post.retire["place"])
         if key in self.retired:

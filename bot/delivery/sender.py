@@ -345,6 +345,8 @@ class Sender(Places):
             self.pictures[place] = name
         elif post.dm:  # an answered panel shows no picture any more
             self.pictures.pop(place, None)
+        if earlier is not None and earlier != message_id:  # before the earlier place is
+            await self.retire(post, earlier)  # forgotten: a restart between retires it again
         if self.ids.get(place) != message_id:
             self.ids[place] = message_id
             kind = post.place.rsplit(":", 1)[0] + ":" if post.place.count(":") else post.place
@@ -352,8 +354,6 @@ class Sender(Places):
             if table is not None and table.id == post.table_id:  # checked again under the lock
                 await self.tables.remember_message(post.channel_id, post.place, message_id,
                                                    replaces=kind, table_id=post.table_id)
-        if earlier is not None and earlier != message_id:
-            await self.retire(post, earlier)
 
     # -- telling the channel ------------------------------------------------------------------
     async def dm_closed(self, post: Post) -> None:

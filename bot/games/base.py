@@ -50,6 +50,10 @@ class Adapter:
     #: before its first ``:`` (empty: any)); its line is the catalog's
     #: ``teach-<game>-<kind>``
     teaching: tuple[tuple[str, str, frozenset[str], frozenset[str]], ...] = ()
+    #: the catalog keys of story lines that only say someone acted in secret or ended their
+    #: turn ("alice has placed a bid"): when a chapter ends with such lines alone, the next
+    #: chapter's message makes them plain, and the old message is not edited to tell them
+    quiet: frozenset[str] = frozenset()
 
     def status_line(self, view: dict[str, Any], lang: str) -> str:
         """The one-line status of a panel, from what the seat's view says (a ``Msg``). Not

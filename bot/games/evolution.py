@@ -22,6 +22,7 @@ PHASES = ("food", "play", "before", "feed", "over")
 
 
 class Evolution(Adapter):
+    quiet = frozenset({"ev-food-chosen", "ev-turn-ends"})
     rules = {"overview": "ev-rules-overview", "round": "ev-rules-round",
              "cards": "ev-rules-cards", "feeding": "ev-rules-feeding",
              "scoring": "ev-rules-scoring"}

@@ -56,6 +56,7 @@ class WildCards(Adapter):
         return tr(lang, key, round=view.get("round"))
 
     #: topic → catalog key of its page (the same pages in en, nl and de)
+    quiet = frozenset({"wc-ev-bid-placed", "wc-ev-two-placed"})
     rules = {topic: f"wc-rules-{topic}"
              for topic in ("overview", "bidding", "ties", "refill", "leaders", "scoring", "leo")}
     #: first decisions of each kind, by the round's phase: the secret bid, the pick, a tie's

@@ -25,6 +25,7 @@ from renderers.i18n import say, tr
 
 class WildLife(Adapter):
     #: ``/game rules`` topics → their pages in the catalogs (renderers/locales/*/wildlife.ftl)
+    quiet = frozenset({"wl-ends-turn"})
     rules = {topic: f"wl-rules-{topic}" for topic in (
         "overview", "turn", "cards", "abilities", "auction", "scoring", "end")}
     #: first decisions of each kind: seeding, an auction bid, a Defense, an Epidemic, a
@@ -40,8 +41,10 @@ class WildLife(Adapter):
     )
 
     def status_line(self, view: dict[str, Any], lang: str) -> str:
-        info = view.get("turn_info")
-        if isinstance(info, dict) and "cards_played" in info:
+        info = view.get("turn_info")  # the reader's own turn only, outside an auction (as
+        # the hand picture says it): a bid in another's auction is not "Cards played 3/3"
+        if isinstance(info, dict) and "cards_played" in info and view.get("turn") == \
+                view.get("seat") and not view.get("auction"):
             return " · ".join([
                 tr(lang, "wl-bot-cards-played", played=info.get("cards_played") or 0,
                    limit=info.get("card_limit") or 0),

@@ -408,6 +408,14 @@ def make_player(guild: Any, env: Any, name: str, seed: int = 0) -> Player:
     return Player(guild.add_member(env.create_user(name)), random.Random(f"{name}{seed}"))
 
 
+async def close_dms(env: Any, player: Player) -> None:
+    """The player's DMs refuse the bot (50007), and the bot knows it already (an earlier game
+    found so), so a table seating them carries My hand from its first message."""
+    env.inject_error("POST", f"/channels/{player.user.dm_channel.id}/messages", status=403,
+                     code=50007, message="Cannot send messages to this user", times=None)
+    await env.bot.service.tables.set_dm_status(player.id, False)
+
+
 def emit_click(env: Any, user_id: int, stored: Any, custom_id: str,
                guild_id: int | None = None) -> Any:
     """Deliver a button click without waiting for the bot (SimCord's actors always settle
@@ -596,6 +604,8 @@ def check_tidy_dms(env, channel, players) -> None:
         pictures = [m for m in dms if m.attachments]
         live = [m for m in dms if controls(m)]
         assert len(dms) > 3, "a decision per message"
+        said_twice = [m.content for m in dms if m.content.startswith("✅") and "⏩" in m.content]
+        assert said_twice == [], "a move played for the player is told as played for them, once"
         assert len(pictures) <= 2, f"{len(pictures)} of {len(dms)} DMs keep a picture"
         assert live == [], f"{len(live)} DMs still have controls: " + repr(
             [c.get("label") for m in live for c in controls(m)][:8])
@@ -605,6 +615,7 @@ def check_tidy_dms(env, channel, players) -> None:
     table = list(env.backend.messages.get(channel.id, {}).values())
     left = [c["custom_id"] for m in table for c in controls(m)]
     assert len(table) > 5
+    assert [m.content for m in table if m.content.count("game is over") > 1] == [], "said twice"
     assert all(c.startswith("wt:r:") for c in left), f"dead controls in the channel: {left}"
     assert len(left) == 1, "the result keeps its Rematch"
     assert all(description for _, description, _ in sent_pictures(env, channel.id))

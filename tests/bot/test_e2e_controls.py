@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from renderers.i18n import say
 from tests.bot.support import (
+    act_once,
     as_message,
+    close_dms,
+    controls,
     emit_click,
     first_button,
     game_state,
@@ -19,10 +22,14 @@ from tests.bot.support import (
 )
 
 
-async def two_player_wildcards(env):
+async def two_player_wildcards(env, *, closed=False):
+    """alice and bob at Wild Cards; with ``closed`` bob's DMs refuse the bot, so the table
+    message carries My hand (only then: the others play in their DMs)."""
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    if closed:
+        await close_dms(env, bob)
     await open_table(env, channel, alice, "wildcards", joiners=(bob,))
     return guild, channel, alice, bob
 
@@ -32,7 +39,22 @@ def table_message(env, channel):
         if any(c["custom_id"].startswith("wt:h:") for row in stored.components
                for c in row["components"]):
             return stored
-    raise AssertionError("no table message")
+    raise AssertionError("no table message with My hand")
+
+
+async def test_my_hand_only_while_someone_cannot_get_dms(simcord_env):
+    """Everyone plays in their DMs: no table message carries My hand, so none has a control to
+    take away when its chapter ends (``/game hand`` is there for anyone)."""
+    env = simcord_env
+    _, channel, alice, bob = await two_player_wildcards(env)
+    for _ in range(8):
+        player = next((p for p in (alice, bob) if live_panel(env, p) is not None), None)
+        if player is None:
+            break
+        await act_once(env, player, live_panel(env, player))
+    tables = [m for m in messages(env, channel.id) if m.attachments]
+    assert len(tables) >= 2, "a new chapter began"
+    assert [c for m in tables for c in controls(m)] == []
 
 
 async def test_double_click_applies_once(simcord_env):
@@ -52,7 +74,7 @@ async def test_double_click_applies_once(simcord_env):
 async def test_someone_else_cannot_act_for_a_seat(simcord_env):
     """A forged client showing alice's button to bob: the service refuses the seat."""
     env = simcord_env
-    _, channel, alice, bob = await two_player_wildcards(env)
+    _, channel, alice, bob = await two_player_wildcards(env, closed=True)
     panel = live_panel(env, alice)
     button = first_button(panel)
     stored = table_message(env, channel)
@@ -66,7 +88,7 @@ async def test_someone_else_cannot_act_for_a_seat(simcord_env):
 
 async def test_spectator_my_hand_is_refused(simcord_env):
     env = simcord_env
-    guild, channel, _, _ = await two_player_wildcards(env)
+    guild, channel, _, _ = await two_player_wildcards(env, closed=True)
     carol = make_player(guild, env, "carol")
     stored = table_message(env, channel)
     result = await carol.member.click(as_message(env, stored), label="My hand")
@@ -75,7 +97,7 @@ async def test_spectator_my_hand_is_refused(simcord_env):
 
 async def test_forged_custom_ids_are_refused(simcord_env):
     env = simcord_env
-    guild, channel, alice, _ = await two_player_wildcards(env)
+    guild, channel, alice, _ = await two_player_wildcards(env, closed=True)
     stored = table_message(env, channel)
     version = game_state(env.bot, channel.id).version
     for forged in ("wt:a:zz:!!:0:x", "wt:a:1:1:0:0:bid:F1"):

@@ -13,6 +13,7 @@ from tests.bot.support import (
     EPHEMERAL,
     act_once,
     as_message,
+    close_dms,
     controls,
     decode_picture,
     dm_messages,
@@ -62,6 +63,7 @@ async def test_a_bid_from_my_hand_leaves_no_picture_of_the_old_hand(simcord_env)
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await close_dms(env, bob)   # the table carries My hand only while someone needs it
     await open_table(env, channel, alice, "wildcards", joiners=(bob,), ais=1)
     table = next(m for m in env.backend.messages[channel.id].values()
                  if any(c["custom_id"].startswith("wt:h:") for c in controls(m)))

@@ -283,3 +283,21 @@ def test_status_scores_keep_a_seat_name_apart_from_its_score(game: str, lang: st
                             ["AI 1", "AI 2", "AI 3"], seed=1)
     scores = adapter(game).scores(state.view(None), lang)
     assert scores and all(line[:6] in ("AI 1: ", "AI 2: ", "AI 3: ") for line in scores), scores
+
+
+def test_a_wildlife_panel_tells_turn_progress_only_on_its_readers_own_turn() -> None:
+    """"Cards played 3/3 · auction held" is the turn player's: a seat bidding in another's
+    auction reads its bid, as its hand picture does."""
+    state = engine.new_game("wildlife", ["Ann", "Bob", "Cy"], seed=3)
+    seen = {"own": 0, "other": 0}
+    rng = RandomPlayer(3)
+    while not state.is_over() and min(seen.values()) < 3:
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        if view["phase"] == "play":
+            line = adapter("wildlife").status_line(view, "en")
+            own = view["turn"] == seat and not view["auction"]
+            assert ("Cards played" in line) == own, line
+            seen["own" if own else "other"] += 1
+        state.apply(seat, rng.choose(state, seat))
+    assert min(seen.values()) >= 3, seen

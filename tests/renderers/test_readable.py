@@ -7,8 +7,9 @@ at while ``common.recording()`` runs; the layers the renderers cache (WildLife's
 frames, every ``common.static_layer``) are dropped first so their words are drawn, and noted,
 again. Each picture kind of each
 game is measured on random positions of every player count and variant
-(tests/renderers/conftest.py), in English, Dutch and German. The replay's animation is made of
-table pictures, so the tables' figures are its frames'.
+(tests/renderers/conftest.py), in English, Dutch and German; the end's story chart of each
+final position too. The replay's animation is made of table pictures, so the tables' figures
+are its frames'.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import pytest
 from PIL import Image
 
 import renderers
+from bot.core.story import story
 from renderers import common, wildlife
 from renderers.i18n import LANGUAGES
 from tests.renderers.conftest import CONFIGS, positions
@@ -31,7 +33,8 @@ READABLE = 9.0
 KINDS = [("wildlife", "table"), ("wildlife", "hand"), ("wildlife", "choice"),
          ("wildlife", "scoring"), ("wildlife", "result"),
          ("wildcards", "table"), ("wildcards", "hand"), ("wildcards", "result"),
-         ("evolution", "table"), ("evolution", "hand"), ("evolution", "result")]
+         ("evolution", "table"), ("evolution", "hand"), ("evolution", "result"),
+         ("wildlife", "story"), ("wildcards", "story"), ("evolution", "story")]
 
 
 def _fresh() -> None:
@@ -76,6 +79,8 @@ def measured(game: str, kind: str) -> tuple[float, str]:
                 calls = [(renderers.render_hand, _focus(v)) for _, _, v in sample]
             elif kind == "scoring":
                 calls = [(renderers.render_scoring, v) for v in final]
+            elif kind == "story":   # the end's chart, from the game's log (bot/core/story.py)
+                calls = [(renderers.render_story, story(state, lang))]
             else:
                 calls = [(renderers.render_result, state.result())]
             for render, view in calls:

@@ -105,6 +105,7 @@ bot-your-result = **{ $title }** in { $channel } ist vorbei: Du bist { $place } 
 }{ $breakdown }.
 bot-your-rating = Deine Wertung: { $change }.
 bot-done-waiting = ✅ { $choice } — wir warten auf { $waiting }
+bot-forced-done-waiting = ⏩ Nur eine Möglichkeit: { $choice } — für dich gespielt; wir warten auf { $waiting }
 bot-head-waiting = { $head } — wir warten auf { $waiting }
 bot-your-move = dein Zug: { $count ->
     [one] 1 Möglichkeit
@@ -199,7 +200,7 @@ bot-undo-label = Den letzten Zug zurücknehmen
 bot-time-up = ⏰ Die Zeit ist um für { $name }.
 ctl-done = Erledigt
 bot-undelivered = { $user }, ich konnte dein Panel nicht zustellen: Nutze `/spiel hand`, um deine Hand zu sehen und zu wählen.
-bot-dms-closed = { $user }, ich kann dir keine Direktnachrichten schicken, also bleibt deine Hand hier: Nutze `/spiel hand` (oder den Knopf **Meine Hand**), um sie zu sehen und zu wählen.
+bot-dms-closed = { $user }, ich kann dir keine Direktnachrichten schicken, also bleibt deine Hand hier: Nutze `/spiel hand`, um sie zu sehen und zu wählen (die Tischnachricht bekommt ab ihrer nächsten Änderung einen Knopf **Meine Hand**).
 bot-reminder = ⏰ { $user }, dein Zug: Er wird { $when } für dich gemacht.
 bot-settings-timer-off = keiner
 bot-settings-language-server = die Sprache des Servers (Niederländisch, Deutsch, sonst Englisch)

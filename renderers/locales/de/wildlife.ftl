@@ -367,6 +367,18 @@ wl-waiting-ability = Warten, bis { $player } { wl-ability } einsetzt.
 wl-waiting-organism-bid = Warten, bis { $player } auf eine Lebewesentafel bietet oder passt.
 wl-waiting-organism-pick = Warten, bis { $player } eine Lebewesentafel wählt.
 
+## Dasselbe, zu dem gesagt, der gefragt ist (sein eigenes Handbild und dessen Alt-Text)
+wl-you-seed = Du bist dran: siedle ein Lebewesen an.
+wl-you-turn = Du bist am Zug.
+wl-you-bid = Du bist dran: biete auf { wl-the-card } oder passe.
+wl-you-defense = Deine Entscheidung: { wl-strike } von { $aggressor } auf { $space } mit Verteidigung abwehren oder nicht?
+wl-you-epidemic = Du bist dran: entferne eines deiner Lebewesen (Seuche).
+wl-you-card = Du bist dran: setze { wl-the-card } ein.
+wl-you-free-migration = Du bist dran: mache die freie Wanderung.
+wl-you-ability = Du bist dran: setze { wl-ability } ein.
+wl-you-organism-bid = Du bist dran: biete auf eine Lebewesentafel oder passe.
+wl-you-organism-pick = Du bist dran: wähle eine Lebewesentafel.
+
 ## Warum eine Wahl nicht geht ($offer: was stattdessen geht)
 
 wl-not-your-move = Du bist nicht am Zug. { $waiting }

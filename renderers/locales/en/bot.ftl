@@ -111,6 +111,7 @@ bot-your-result = **{ $title }** in { $channel } is over: you are { $place } wit
 }{ $breakdown }.
 bot-your-rating = Your rating: { $change }.
 bot-done-waiting = ✅ { $choice } — waiting for { $waiting }
+bot-forced-done-waiting = ⏩ Only one choice: { $choice } — played for you; waiting for { $waiting }
 bot-head-waiting = { $head } — waiting for { $waiting }
 bot-your-move = your move: { $count ->
     [one] 1 choice
@@ -208,7 +209,7 @@ bot-undo-label = Take back the last move
 bot-time-up = ⏰ Time is up for { $name }.
 ctl-done = Done
 bot-undelivered = { $user }, I could not deliver your panel: use `/game hand` to see your hand and choose.
-bot-dms-closed = { $user }, I cannot send you DMs, so your hand stays here: use `/game hand` (or the **My hand** button) to see it and choose.
+bot-dms-closed = { $user }, I cannot send you DMs, so your hand stays here: use `/game hand` to see it and choose (the table's message gets a **My hand** button from its next update).
 bot-reminder = ⏰ { $user }, your move: it is made for you { $when }.
 bot-settings-timer-off = none
 bot-settings-language-server = the server's language (Dutch, German, else English)

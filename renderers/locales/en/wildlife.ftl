@@ -372,6 +372,18 @@ wl-waiting-ability = Waiting for { $player } to use { wl-ability }.
 wl-waiting-organism-bid = Waiting for { $player } to bid for an organism chart or pass.
 wl-waiting-organism-pick = Waiting for { $player } to choose an organism chart.
 
+## The same, said to the seat asked (its own hand picture and alt text)
+wl-you-seed = Your turn: seed a tile.
+wl-you-turn = It is your turn.
+wl-you-bid = Your bid: bid on { wl-the-card } or pass.
+wl-you-defense = Your decision: block { $aggressor }'s { wl-strike } on { $space } with Defense, or not?
+wl-you-epidemic = Your move: remove one of your tiles (Epidemic).
+wl-you-card = Your move: use { wl-the-card }.
+wl-you-free-migration = Your move: make the free migration.
+wl-you-ability = Your move: use { wl-ability }.
+wl-you-organism-bid = Your move: bid for an organism chart or pass.
+wl-you-organism-pick = Your move: choose an organism chart.
+
 ## Why a choice is refused ($offer: what is possible instead)
 
 wl-not-your-move = It is not your move. { $waiting }

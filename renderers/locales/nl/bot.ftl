@@ -111,6 +111,7 @@ bot-your-result = **{ $title }** in { $channel } is afgelopen: je bent { $place 
 }{ $breakdown }.
 bot-your-rating = Je rating: { $change }.
 bot-done-waiting = ✅ { $choice } — we wachten op { $waiting }
+bot-forced-done-waiting = ⏩ Maar één keuze: { $choice } — voor je gespeeld; we wachten op { $waiting }
 bot-head-waiting = { $head } — we wachten op { $waiting }
 bot-your-move = jouw zet: { $count ->
     [one] 1 keuze
@@ -208,7 +209,7 @@ bot-undo-label = De laatste zet terugnemen
 bot-time-up = ⏰ De tijd is om voor { $name }.
 ctl-done = Gedaan
 bot-undelivered = { $user }, ik kon je paneel niet bezorgen: gebruik `/spel hand` om je hand te zien en te kiezen.
-bot-dms-closed = { $user }, ik kan je geen privéberichten sturen, dus je hand blijft hier: gebruik `/spel hand` (of de knop **Mijn hand**) om hem te zien en te kiezen.
+bot-dms-closed = { $user }, ik kan je geen privéberichten sturen, dus je hand blijft hier: gebruik `/spel hand` om hem te zien en te kiezen (het tafelbericht krijgt vanaf de volgende update een knop **Mijn hand**).
 bot-reminder = ⏰ { $user }, jouw zet: hij wordt voor je gedaan { $when }.
 bot-settings-timer-off = geen
 bot-settings-language-server = de taal van de server (Nederlands, Duits, anders Engels)

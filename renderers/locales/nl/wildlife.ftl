@@ -363,6 +363,18 @@ wl-waiting-ability = Wachten tot { $player } { wl-ability } gebruikt.
 wl-waiting-organism-bid = Wachten tot { $player } biedt op een organismekaart of past.
 wl-waiting-organism-pick = Wachten tot { $player } een organismekaart kiest.
 
+## Hetzelfde, gezegd tegen wie aan zet is (de eigen handafbeelding en alt-tekst)
+wl-you-seed = Je beurt: zet een fiche uit.
+wl-you-turn = Je bent aan de beurt.
+wl-you-bid = Je bod: bied op { wl-the-card } of pas.
+wl-you-defense = Jouw keuze: { wl-strike } van { $aggressor } op { $space } met Verdediging blokkeren of niet?
+wl-you-epidemic = Je zet: verwijder een van je fiches (Epidemie).
+wl-you-card = Je zet: gebruik { wl-the-card }.
+wl-you-free-migration = Je zet: maak de vrije migratie.
+wl-you-ability = Je zet: gebruik { wl-ability }.
+wl-you-organism-bid = Je zet: bied op een organismekaart of pas.
+wl-you-organism-pick = Je zet: kies een organismekaart.
+
 ## Waarom een keuze niet kan ($offer: wat wel kan)
 
 wl-not-your-move = Je bent niet aan zet. { $waiting }

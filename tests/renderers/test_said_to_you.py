@@ -1,0 +1,84 @@
+"""A seat's own hand picture and its alt text speak to their reader: what the game waits for
+is said as "Your turn: seed a tile" to the seat asked, never "Waiting for bob to seed a tile"
+to bob himself; every other seat reads who is awaited (docs/renderers.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+import engine
+import renderers
+from engine.players import RandomPlayer
+from renderers.common import recording
+from renderers.i18n import LANGUAGES, has, say
+
+NAMES = ["alice", "bob", "carol"]
+LOCALES = Path(renderers.__file__).parent / "locales"
+
+
+def _first(found: Callable[[engine.State], bool], seed: int = 3) -> engine.State:
+    state = engine.new_game("wildlife", NAMES, seed=seed)
+    ai = RandomPlayer(seed)
+    while not found(state):
+        assert not state.is_over(), "the situation never came"
+        seat = state.to_act()[0]
+        state.apply(seat, ai.choose(state, seat))
+    return state
+
+
+def _hand_words(view: dict, lang: str) -> tuple[str, str]:
+    """The words the hand picture draws (joined) and its alt text."""
+    with recording() as drawn:
+        renderers.render_hand("wildlife", view, lang)
+    return (" ".join(d.shown for d in drawn),
+            renderers.describe("hand", "wildlife", view, lang))
+
+
+SITUATIONS = {
+    "seed": lambda s: s.phase == "seeding",
+    "turn": lambda s: s.phase == "play" and s.view(None)["pending"] is None,
+    "bid": lambda s: (s.view(None)["pending"] or {}).get("kind") == "auction",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("situation", list(SITUATIONS))
+def test_the_seat_asked_reads_it_said_to_itself(situation: str, lang: str) -> None:
+    state = _first(SITUATIONS[situation])
+    asked = state.to_act()[0]
+    waiting = state.view(asked)["waiting"]
+    name = NAMES[asked]
+    third = say(lang, waiting)
+    yours = say(lang, {**waiting, "key": waiting["key"].replace("wl-waiting-", "wl-you-")})
+    assert name in third and name not in yours and yours != third
+
+    picture, alt = _hand_words(state.view(asked), lang)
+    assert " ".join(yours.split()) in picture, picture
+    assert third not in picture and third not in alt
+    assert yours in alt
+
+    other = next(s for s in range(len(NAMES)) if s != asked)
+    picture, alt = _hand_words(state.view(other), lang)
+    assert third in alt and yours not in alt
+    assert name in picture and " ".join(yours.split()) not in picture
+
+
+def test_the_english_words() -> None:
+    state = _first(SITUATIONS["seed"])
+    asked = state.to_act()[0]
+    picture, alt = _hand_words(state.view(asked), "en")
+    assert "Your turn: seed a tile." in alt and "Your turn: seed a tile." in picture
+    assert "Waiting for" not in alt
+
+
+def test_every_waiting_message_has_its_form_said_to_the_seat_asked() -> None:
+    keys = [line.split(" =")[0] for line in
+            (LOCALES / "en" / "wildlife.ftl").read_text(encoding="utf-8").splitlines()
+            if line.startswith("wl-waiting-")]
+    assert len(keys) >= 10
+    for lang in LANGUAGES:
+        missing = [k for k in keys if not has(lang, k.replace("wl-waiting-", "wl-you-"))]
+        assert missing == [], lang
