@@ -41,7 +41,7 @@ def story(state: State, lang: str) -> dict[str, Any]:
     replay = engine.new_game(state.game, list(state.players), options=state.options,
                              seed=state.seed)
     view = replay.view(None)
-    chapter, title = rules.chapter(view), rules.chapter_title(view, lang)
+    chapter, title = rules.chapter(view), rules.moment_title(view, lang)
     points = [standing(replay)]
     titles = [tr(lang, "story-start")]
     marks: list[dict[str, Any]] = []
@@ -59,7 +59,7 @@ def story(state: State, lang: str) -> dict[str, Any]:
         if now != chapter or replay.is_over():
             points.append(standing(replay))
             titles.append(title)
-            chapter, title = now, rules.chapter_title(view, lang)
+            chapter, title = now, rules.moment_title(view, lang)
     names = list(state.players)
     return {"names": names, "points": points, "titles": titles, "marks": marks,
             "moments": moments(names, points, titles, notable, lang)}

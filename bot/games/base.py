@@ -118,6 +118,11 @@ class Adapter:
         """The live message's heading for the chapter, in plain words."""
         return self.status_line(view, lang) or tr(lang, "the-game")
 
+    def moment_title(self, view: dict[str, Any], lang: str) -> str:
+        """When a moment of the game's story happened (bot/core/story.py): the chapter's
+        heading, less anything that names a player who may not be the moment's."""
+        return self.chapter_title(view, lang)
+
     def summarise(self, lines: list[tuple[str, Msg]], lang: str) -> list[str]:
         """A long chapter's story told short (``(kind, message)`` of its public events), in
         a few lines; [] leaves it to the generic count of earlier lines (bot/core/ending.py)."""

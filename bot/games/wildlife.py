@@ -75,6 +75,12 @@ class WildLife(Adapter):
                       organism=str(seats[turn].get("organism", "")))
         return tr(lang, "wl-bot-chapter-turn", number=number)
 
+    def moment_title(self, view: dict[str, Any], lang: str) -> str:
+        """"Turn 35", not "Turn 35 · bob (Man)": the moment may be alice's."""
+        if view.get("phase") == "play":
+            return tr(lang, "wl-bot-chapter-turn", number=view.get("turn_number") or 0)
+        return self.chapter_title(view, lang)
+
     def picture_view(self, view: dict[str, Any], actions: list[Action]) -> dict[str, Any]:
         """The DM panel (docs/playing.md, "Everywhere"): the hand picture shows the part of the map
         a choice is about (the spaces named in the legal codes: ``from:D7``, ``to:C7``,

@@ -5,6 +5,7 @@ the golden games' logs (tests/history/golden): the same log always tells the sam
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -43,6 +44,18 @@ def test_the_winner_taking_the_lead_for_good_is_a_moment(game: str) -> None:
     if leads(told["points"][-1], winner) and not leads(told["points"][0], winner):
         assert any(f"{state.players[winner]} takes the lead for good" in line
                    for line in told["moments"])
+
+
+def test_a_wildlife_moment_is_dated_by_its_turn_alone() -> None:
+    """"Turn 35 · alice takes the lead for good", not "Turn 35 · bob (Man) · alice …": the
+    chapter's heading names the turn's player, who need not be the moment's."""
+    state = golden_end("wildlife")
+    for line in story(state, "en")["moments"]:
+        when, what = line.split(" · ", 1)
+        assert re.fullmatch(r"Turn \d+|Seeding the starting tiles|Auction of the organisms|"
+                            r"The end", when), line
+        named = [p for p in state.players if p in line]
+        assert len(named) <= 1 and all(p in what for p in named), line
 
 
 def test_wildlife_marks_its_big_scorings() -> None:
