@@ -20,8 +20,9 @@ ask at once they queue, and the time is shared where it is spent, in the workers
   needs the time) is made by the greedy level (milliseconds), so an AI seat never holds a
   table up for long and the queue drains under load instead of growing.
 
-``timings`` keeps recent asked-to-answered times and ``hurried`` counts the searches the greedy
-made instead (benchmarks/load.py and benchmarks/ai_queue.py print both).
+``timings`` keeps recent asked-to-answered times (``worker_timings``: to the worker's answer,
+before the bot's loop takes it) and ``hurried`` counts the searches the greedy made instead
+(benchmarks/load.py and benchmarks/ai_queue.py print them).
 """
 
 from __future__ import annotations
@@ -125,6 +126,12 @@ def decide_by(deadline: float, state_json: str, seat: int, level: str, seed: int
     return ai.decide(state_json, seat, level, seed, budget, stop=stop), level
 
 
+def _decide_timed(*args: Any) -> tuple[tuple[str, str], float]:
+    """In a worker: ``decide_by(*args)`` and the wall-clock time it answered (the bot tells
+    the workers' delay from its own loop's in taking the answer)."""
+    return decide_by(*args), time.time()
+
+
 def _warm_up() -> None:
     """In a worker: import every title's rules and AI once."""
     import engine
@@ -142,6 +149,7 @@ class Thinkers:
         self.pool: Executor | None = None
         self.board = Board()
         self.timings: deque[float] = deque(maxlen=10_000)
+        self.worker_timings: deque[float] = deque(maxlen=10_000)  # asked to the worker's answer
         self.hurried = 0
 
     def start(self) -> None:
@@ -159,12 +167,13 @@ class Thinkers:
         # a thread (no pool) is given the board itself; a worker process has it from _attach
         board = None if self.pool is not None else self.board
         try:
-            code, chosen_by = await workers.run(self.pool, decide_by, deadline, state_json,
-                                                seat, level, seed, self.budget, slot, board,
-                                                max(1, self.processes))
+            (code, chosen_by), answered = await workers.run(
+                self.pool, _decide_timed, deadline, state_json, seat, level, seed, self.budget,
+                slot, board, max(1, self.processes))
         finally:
             self.board.clear(slot)
         self.timings.append(time.time() - asked)
+        self.worker_timings.append(answered - asked)
         self.hurried += chosen_by != level
         return code
 
