@@ -272,14 +272,17 @@ class SearchPlayer:
 
     def _rollout(self, det: State, rng: Rng, deadline: float | None = None) -> list[float]:
         """The policy's play for ``rollout_depth`` actions, then every seat's reward. Past the
-        ``deadline`` the rollout stops where it is and is scored there: one policy decision
-        on a board nobody valued yet can take a tenth of a second on a loaded machine, and
-        a whole rollout of them would carry the decision well past its budget."""
+        ``deadline`` (or once ``stop`` says so, when there is a deadline) the rollout stops
+        where it is and is scored there: one policy decision on a board nobody valued yet can
+        take a tenth of a second on a loaded machine, and a whole rollout of them would carry
+        the decision well past its budget. Paired rounds pass no deadline: their rollouts
+        share dice and must be played alike."""
         for _ in range(self.settings.rollout_depth):
             who = actor(det)
             if det.is_over() or who < 0:
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline is not None and (time.perf_counter() >= deadline or (
+                    self.stop is not None and self.stop())):
                 break
             step(det, who, self._policy_move(det, who, rng))
         scores = final_scores(det) if det.is_over() else self.estimate(det)

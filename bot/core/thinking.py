@@ -31,6 +31,7 @@ import math
 import multiprocessing
 import time
 from collections import deque
+from collections.abc import Callable
 from concurrent.futures import Executor
 from typing import Any
 
@@ -44,6 +45,7 @@ MARGIN = 0.15  # seconds kept for the answer's trip back and a search's last ite
 FLOOR = 0.1  # seconds: below this a search is not worth starting; the greedy decides
 SLICE = FLOOR + 0.05  # a worker's seconds kept for each waiting decision (its least search
                       # and its set-up: the state's JSON, the player, the greedy's ranking)
+READ_EVERY = 0.01  # seconds between a running search's reads of the board
 SLOTS = 256  # decisions on the board at once (an AI seat asks one at a time); more wait unposted
 
 
@@ -118,12 +120,25 @@ def decide_by(deadline: float, state_json: str, seat: int, level: str, seed: int
             level = "greedy"
         budget = min(budget, spare)
         if board is not None:
-            least = now + FLOOR
-
-            def stop() -> bool:
-                return time.time() >= max(least, board.stop_at(processes))
+            stop = _stopper(board, processes, now + FLOOR)
 
     return ai.decide(state_json, seat, level, seed, budget, stop=stop), level
+
+
+def _stopper(board: Board, processes: int, least: float) -> Callable[[], bool]:
+    """A search's ``stop``: true once the board says the decisions behind it need the time,
+    never before ``least``. Asked between iterations and in rollouts, so the board is read
+    at most every ``READ_EVERY`` seconds."""
+    until, read = math.inf, -math.inf
+
+    def stop() -> bool:
+        nonlocal until, read
+        now = time.time()
+        if now - read >= READ_EVERY:
+            until, read = max(least, board.stop_at(processes)), now
+        return now >= until
+
+    return stop
 
 
 def _decide_timed(*args: Any) -> tuple[tuple[str, str], float]:
