@@ -442,12 +442,15 @@ async def restart(env: Any, meter: Meter, make_bot: Any, tables: list[Table]) ->
 def ai_report(services: list[GameService]) -> None:
     """AI decisions, asked to answered (bot/core/thinking.py keeps the times), over every bot."""
     times = [t for s in services for t in s.moves.thinkers.timings]
+    done = [t for s in services for t in s.moves.thinkers.worker_timings]
     hurried = sum(s.moves.thinkers.hurried for s in services)
     if times:
         print(f"[ai] {len(times)} decisions, asked to answered: p50 {pct(times, 0.5):.3f} s, "
               f"p99 {pct(times, 0.99):.3f} s, max {max(times):.3f} s; "
               f"{sum(t >= 1.0 for t in times)} took 1 s or more; {hurried} made by the greedy "
-              f"after waiting too long for a worker")
+              f"after waiting too long for a worker; the workers' answers came p99 "
+              f"{pct(done, 0.99):.3f} s, max {max(done):.3f} s after the asking, "
+              f"{sum(t >= 1.0 for t in done)} at 1 s or more")
 
 
 async def warmed(renderer: Renderer, service: GameService) -> None:

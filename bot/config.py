@@ -48,7 +48,7 @@ class Config:
     ai_delay_seconds: float = 1.5
     ai_level: str = DEFAULT_LEVEL
     ai_budget_seconds: float = 0.5
-    ai_processes: int = 1
+    ai_processes: int = 2  # as the pictures: a burst of AI seats waits half as long
     render_processes: int = 2
     min_games: int = 3
     source: str = field(default="", compare=False)

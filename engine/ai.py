@@ -14,6 +14,7 @@ Pacing (the bot's ``ai_delay_seconds``) is the bot's business; players only choo
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import replace
 from types import ModuleType
 from typing import Any
@@ -42,12 +43,13 @@ def game_module(game: str) -> ModuleType | None:
 
 
 def make_player(game: str, level: str, seed: int, budget: float | None = None, *,
-                iterations: int | None = None) -> Player:
+                iterations: int | None = None, stop: Callable[[], bool] | None = None) -> Player:
     """A player of ``level`` for ``game``.
 
     ``budget``: seconds of thinking per search decision (default 0.5). ``iterations``: a cap
     on search iterations; given without a budget, the search has no clock at all, so its
-    choices are exactly reproducible (tests).
+    choices are exactly reproducible (tests). ``stop``: asked between search iterations, True
+    ends the search early (``SearchPlayer.stop``).
     """
     if level not in LEVELS:
         raise ValueError(f"Unknown AI level '{level}'. Levels: {', '.join(LEVELS)}.")
@@ -65,11 +67,12 @@ def make_player(game: str, level: str, seed: int, budget: float | None = None, *
     return SearchPlayer(seed, estimate=module.estimate, policy=module.rollout_policy,
                         settings=settings, prior=greedy.choose,
                         rank=getattr(greedy, "ranked", None),
-                        determinize=getattr(module, "determinize", redeal))
+                        determinize=getattr(module, "determinize", redeal), stop=stop)
 
 
 def decide(state_json: str, seat: int, level: str, seed: int,
-           budget: float | None = DEFAULT_BUDGET, *, iterations: int | None = None) -> str:
+           budget: float | None = DEFAULT_BUDGET, *, iterations: int | None = None,
+           stop: Callable[[], bool] | None = None) -> str:
     """The action code ``level`` chooses for ``seat`` in the state ``state_json``.
 
     The entry point for a worker process: the bot decides in a process pool, so that a
@@ -80,8 +83,8 @@ def decide(state_json: str, seat: int, level: str, seed: int,
     however many iterations the machine managed.
     """
     state = from_json(state_json)
-    return make_player(state.game, level, seed, budget, iterations=iterations).choose(
-        state, seat).code
+    return make_player(state.game, level, seed, budget, iterations=iterations,
+                       stop=stop).choose(state, seat).code
 
 
 def utility(scores: list[float], seat: int, rivalry: float) -> float:

@@ -70,9 +70,13 @@ class Action:
     group: Msg = field(default_factory=dict, compare=False)
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Event:
-    """What happened (a ``Msg``). ``to`` is None for everyone, or the seats that may see it."""
+    """What happened (a ``Msg``). ``to`` is None for everyone, or the seats that may see it.
+
+    Read-only by convention, not frozen: a game makes one or two per move, and a frozen
+    dataclass's ``__init__`` (``object.__setattr__`` per field) cost a tenth of a WildLife
+    random game (benchmarks/engine.py)."""
 
     msg: Msg
     to: tuple[int, ...] | None = None
@@ -220,9 +224,11 @@ class State:
     # -- what happened -----------------------------------------------------------------------
     def record(self, events: list[Event]) -> None:
         """Keep the last events for the views (each view shows those its viewer may see)."""
-        self.events += [e.to_dict() for e in events]
-        if len(self.events) > EVENT_MEMORY:
-            del self.events[:-EVENT_MEMORY]
+        kept = self.events
+        for e in events:
+            kept.append(e.to_dict())
+        if len(kept) > EVENT_MEMORY:
+            del kept[:-EVENT_MEMORY]
 
     def events_for(self, seat: int | None) -> list[dict[str, Any]]:
         """The recent events ``seat`` may see (None: a spectator), oldest first."""

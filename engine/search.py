@@ -20,8 +20,9 @@ after round. What a deal or a die does to one action it does to the others, so t
 *differences* are measured with little noise, and the prior's (greedy) move is kept unless
 another beats it with confidence. Below the root everyone plays the rollout policy.
 
-A decision ends after ``budget`` seconds or ``iterations`` iterations, whichever comes first;
-tests pass only ``iterations`` so that choices are exactly reproducible.
+A decision ends after ``budget`` seconds or ``iterations`` iterations, whichever comes first,
+or earlier when its ``stop`` says so; tests pass only ``iterations`` so that choices are
+exactly reproducible.
 """
 
 from __future__ import annotations
@@ -165,7 +166,8 @@ class SearchPlayer:
                  settings: SearchSettings | None = None,
                  prior: Callable[[State, int], Action] | None = None,
                  rank: Callable[[State, int], list[Action]] | None = None,
-                 determinize: Determinize = redeal) -> None:
+                 determinize: Determinize = redeal,
+                 stop: Callable[[], bool] | None = None) -> None:
         self.seed = seed
         self.estimate = estimate
         self.policy = policy
@@ -173,6 +175,10 @@ class SearchPlayer:
         self.prior = prior  # the greedy move: expanded first, kept when nothing beats it
         self.rank = rank  # the greedy's candidates, best first (for ``root_width``)
         self.determinize = determinize
+        #: asked between iterations (between rounds with "paired"): True ends the search
+        #: with what it found so far, before its budget (the bot's AI workers: decisions
+        #: queued behind this one need the time)
+        self.stop = stop
         self.decisions = 0
         self.last_iterations = 0
         self._first: str | None = None
@@ -202,6 +208,8 @@ class SearchPlayer:
                 if now >= deadline or (done % 8 == 0 and self._settled(
                         root, done, (deadline - now) * done / max(1e-9, now - start))):
                     break
+            if done and self.stop is not None and self.stop():
+                break
             k = done % cfg.determinizations
             if k == len(dets):
                 dets.append(fast_copy(self.determinize(lean, seat, base + k)))
@@ -240,6 +248,8 @@ class SearchPlayer:
             now = time.perf_counter()
             if deadline is not None and k and now + (now - start) / k > deadline:
                 break  # another round would overrun the budget
+            if k and self.stop is not None and self.stop():
+                break
             det = self.determinize(lean, seat, base + k)
             for i, action in enumerate(moves):
                 copy = fast_copy(det)
@@ -262,14 +272,17 @@ class SearchPlayer:
 
     def _rollout(self, det: State, rng: Rng, deadline: float | None = None) -> list[float]:
         """The policy's play for ``rollout_depth`` actions, then every seat's reward. Past the
-        ``deadline`` the rollout stops where it is and is scored there: one policy decision
-        on a board nobody valued yet can take a tenth of a second on a loaded machine, and
-        a whole rollout of them would carry the decision well past its budget."""
+        ``deadline`` (or once ``stop`` says so, when there is a deadline) the rollout stops
+        where it is and is scored there: one policy decision on a board nobody valued yet can
+        take a tenth of a second on a loaded machine, and a whole rollout of them would carry
+        the decision well past its budget. Paired rounds pass no deadline: their rollouts
+        share dice and must be played alike."""
         for _ in range(self.settings.rollout_depth):
             who = actor(det)
             if det.is_over() or who < 0:
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline is not None and (time.perf_counter() >= deadline or (
+                    self.stop is not None and self.stop())):
                 break
             step(det, who, self._policy_move(det, who, rng))
         scores = final_scores(det) if det.is_over() else self.estimate(det)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import NamedTuple
 
 import engine
 from bot.core.history import History
@@ -24,12 +25,22 @@ from bot.core.texts import escape
 from bot.core.thinking import Thinkers
 from bot.core.timers import TimerBook
 from bot.store import Store, TimerRow, VersionConflict
-from engine.core import Action, Event, IllegalAction, Msg, msg
+from engine.core import Action, Event, IllegalAction, Msg, State, msg
 from engine.registry import from_json
 
 log = logging.getLogger(__name__)
 
 UNDO = "undo"  # the log's entry for a move taken back (engine.undo rebuilds without it)
+
+
+class Thought(NamedTuple):
+    """An AI decision thought out ahead (``Moves.ai_think``): the state it was made on (the
+    table, the state's version, the seat) and the code chosen."""
+
+    table_id: int
+    version: int
+    seat: int
+    code: str
 
 
 class Moves:
@@ -129,18 +140,40 @@ class Moves:
         game = self.tables.open.get(channel_id)
         return game is not None and bool(game.ai_to_act())
 
-    async def ai_step(self, channel_id: int) -> Outcome | None:
-        """Apply ONE AI decision (None if no AI seat must act), so the caller can pace moves.
+    async def ai_think(self, channel_id: int) -> Thought | None:
+        """The next AI decision of this channel, thought out now on the committed state (read
+        under the channel's lock, decided without it), so the bot can think during the pause
+        that paces AI moves and a click never waits behind an AI's thinking; None when no AI
+        seat must act. ``ai_step`` plays it if the game has not moved on meanwhile."""
+        async with self.tables.lock(channel_id):
+            game = self.tables.open.get(channel_id)
+            seats = [] if game is None else game.ai_to_act()
+            if game is None or not seats or game.state is None:
+                return None
+            seat, state = seats[0], game.state
+            level = game.table.seats[seat].ai or "random"
+            key = (game.table.id, state.version, seat)
+            text, seed = state.to_json(), self._ai_seed(state, seat)
+        return Thought(*key, await self.thinkers.choose(text, seat, level, seed))
+
+    async def ai_step(self, channel_id: int, thought: Thought | None = None
+                      ) -> Outcome | None:
+        """Apply ONE AI decision (None if no AI seat must act), so the caller can pace moves:
+        ``thought`` when it was thought out on the state as it still is (the same table,
+        version and seat), else one decided now.
 
         Every AI level reads only its seat's view and determinizations (engine/ai.py); its seed
         comes from the game's seed and version, so the same position gives the same choice."""
         async with self.tables.lock(channel_id):
             game = self.tables.open.get(channel_id)
             seats = [] if game is None else game.ai_to_act()
-            if game is None or not seats:
+            if game is None or not seats or game.state is None:
                 return None
             seat = seats[0]
-            code = await self._ai_choice(game, seat, game.table.seats[seat].ai or "random")
+            if thought is not None and thought[:3] == (game.table.id, game.state.version, seat):
+                code = thought.code
+            else:
+                code = await self._ai_choice(game, seat, game.table.seats[seat].ai or "random")
             return await self._apply(game, seat, code, None)
 
     def forced_pending(self, channel_id: int) -> bool:
@@ -199,8 +232,14 @@ class Moves:
         """The code of the AI's decision, made in a worker (bot/core/thinking.py)."""
         state = game.state
         assert state is not None
-        seed = (state.seed * 1_000_003 + state.version * 101 + seat) & ((1 << 62) - 1)
-        return await self.thinkers.choose(state.to_json(), seat, level, seed)
+        return await self.thinkers.choose(state.to_json(), seat, level,
+                                          self._ai_seed(state, seat))
+
+    @staticmethod
+    def _ai_seed(state: State, seat: int) -> int:
+        """An AI decision's seed: the game's seed, version and seat (the same position, the
+        same choice)."""
+        return (state.seed * 1_000_003 + state.version * 101 + seat) & ((1 << 62) - 1)
 
     async def _apply(self, game: OpenGame, seat: int, code: str, user_id: int | None,
                      *, by_timer: bool = False, forced: bool = False,

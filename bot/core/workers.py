@@ -12,13 +12,17 @@ from collections.abc import Callable
 from typing import Any
 
 
-def spawn_pool(processes: int, warm_up: Callable[[], None]) -> concurrent.futures.Executor:
+def spawn_pool(processes: int, warm_up: Callable[[], None],
+               initializer: Callable[..., None] | None = None,
+               initargs: tuple[Any, ...] = ()) -> concurrent.futures.Executor:
     """``processes`` workers started now, each running ``warm_up`` once (imports, cached
-    layers), so the first real job does not pay for them. Spawned, not forked: a forked copy
-    of a process with running threads (aiosqlite, the loop's executors) may inherit held
-    locks."""
+    layers), so the first real job does not pay for them; ``initializer(*initargs)`` runs as
+    each starts (it may hand over shared memory, which only a new process can be given).
+    Spawned, not forked: a forked copy of a process with running threads (aiosqlite, the
+    loop's executors) may inherit held locks."""
     pool = concurrent.futures.ProcessPoolExecutor(
-        processes, mp_context=multiprocessing.get_context("spawn"))
+        processes, mp_context=multiprocessing.get_context("spawn"), initializer=initializer,
+        initargs=initargs)
     for _ in range(processes):
         pool.submit(warm_up)
     return pool

@@ -66,16 +66,25 @@ class Autoplay:
 
     async def play_on(self, channel_id: int) -> None:
         """Forced moves at once, AI moves paced; each applied under the channel's lock, every
-        pause taken outside it."""
+        pause taken outside it. An AI decision is thought out during its pause (in the AI
+        workers), so the pause is not followed by the thinking as well; ``ai_step`` plays it
+        unless the game moved on meanwhile."""
         moves = self.service.moves
         while True:
+            thought = None
             if not moves.forced_pending(channel_id):
                 if not moves.ai_pending(channel_id):
                     break
-                if self.ai_delay:
-                    await asyncio.sleep(self.ai_delay)
+                thinking = asyncio.ensure_future(moves.ai_think(channel_id))
+                try:
+                    if self.ai_delay:
+                        await asyncio.sleep(self.ai_delay)
+                    thought = await thinking
+                finally:
+                    thinking.cancel()
             async with self.service.tables.lock(channel_id):
-                step = await moves.forced_step(channel_id) or await moves.ai_step(channel_id)
+                step = (await moves.forced_step(channel_id)
+                        or await moves.ai_step(channel_id, thought))
                 if step is None:
                     break
         self.rearm()

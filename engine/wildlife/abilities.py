@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import Action, Event, Msg, msg, parse_code
 from engine.wildlife import actions, moves
-from engine.wildlife.actions import GROUPS, act
+from engine.wildlife.actions import BACK, GROUPS, act, fixed
 from engine.wildlife.board import SPACE_AREA
 
 if TYPE_CHECKING:
@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 _MIGRATE = Action("migrate", msg("wl-act-free-migration"), GROUPS["migrate"])
 _MOBILITY = Action("mobility", msg("wl-act-use-mobility"), GROUPS["ability"])
 _AGGRESSION = Action("aggression", msg("wl-act-use-aggression"), GROUPS["ability"])
+_ALLOW = fixed("allow", "defense", "wl-act-allow")
+_CANCEL_AGGRESSION = fixed("cancel", "back", "wl-act-cancel-aggression")
+_CANCEL_MOVE = fixed("cancel", "back", "wl-act-cancel-move")
 
 
 # -- starting one, from the turn menu or between the steps of a card's use -----------------------
@@ -74,23 +77,22 @@ def legal(st: WildLifeState, p: AbilityFrame) -> list[Action]:
     if k == "defense":
         return [act("block", "defense", "wl-act-block", aggressor=st.players[p["aggressor"]],
                     strike=p["what"], space=p["space"]),
-                act("allow", "defense", "wl-act-allow")]
+                _ALLOW]
     if k == "aggression":
         for s in moves.aggression_targets(st, seat):
             owner = st.tiles.get(s)
             if owner is None:
                 acts.append(actions.TARGET_EMPTY[s])
             else:
-                acts.append(act(f"target:{s}", SPACE_AREA[s], "wl-act-aggress",
-                                owner=st.players[owner], space=s))
-        acts.append(act("cancel", "back", "wl-act-cancel-aggression"))
+                acts.append(actions.owned("target", st.players[owner])[s])
+        acts.append(_CANCEL_AGGRESSION)
         return acts
     if p["step"] == "from":
         sources = (moves.migrations(st, seat, None) if k == "free"
                    else moves.own_spaces(st, seat))
         for s in sources:
             acts.append(actions.FROM[s])
-        acts.append(act("cancel", "back", "wl-act-cancel-move"))
+        acts.append(_CANCEL_MOVE)
         return acts
     if k == "free":
         dests = moves.migration_dests(st, seat, None, p["from"])
@@ -102,9 +104,8 @@ def legal(st: WildLifeState, p: AbilityFrame) -> list[Action]:
         if owner is None:
             acts.append(actions.TO_EMPTY[s])
         else:
-            acts.append(act(f"to:{s}", SPACE_AREA[s], "wl-act-swap", owner=st.players[owner],
-                            space=s))
-    acts.append(act("back", "back", "wl-act-back"))
+            acts.append(actions.owned("to", st.players[owner])[s])
+    acts.append(BACK)
     return acts
 
 

@@ -39,6 +39,13 @@ def act(code: str, group: str, key: str, **args: Any) -> Action:
     return found
 
 
+def fixed(code: str, group: str, key: str, **args: Any) -> Action:
+    """An action built once, at import, for a table of choices whose label names no player:
+    the hot paths pick it from the table without a call to ``act`` (no key, no arguments'
+    dict: about a tenth of a WildLife decision's engine time went to ``act``)."""
+    return Action(code, msg(key, **args), GROUPS[group])
+
+
 def _space_table(code: str, key: str, with_area: bool = False) -> dict[str, Action]:
     return {s: Action(f"{code}:{s}", msg(key, space=s, area=a) if with_area
                       else msg(key, space=s), GROUPS[a])
@@ -52,3 +59,23 @@ PLACE = _space_table("place", "wl-act-place")
 SEED = _space_table("seed", "wl-act-seed", with_area=True)
 REMOVE = _space_table("remove", "wl-act-remove")
 TARGET_EMPTY = _space_table("target", "wl-act-place")
+#: one step back in a multi-part choice (a card's use, a move)
+BACK = fixed("back", "back", "wl-act-back")
+
+#: choices of a space held by another player, by kind: the code's verb and the label's key
+_OWNED_KINDS = {"target": "wl-act-aggress", "to": "wl-act-swap", "attack": "wl-act-attack"}
+_OWNED: dict[tuple[str, str], dict[str, Action]] = {}
+
+
+def owned(verb: str, owner: str) -> dict[str, Action]:
+    """The choices ``verb:<space>`` aimed at a tile of ``owner`` (a name), by space: Aggression
+    (``target``), Mobility's swap (``to``) and an attack; built once per name and verb."""
+    found = _OWNED.get((verb, owner))
+    if found is None:
+        if len(_OWNED) >= _LIMIT // 100:
+            _OWNED.clear()
+        key = _OWNED_KINDS[verb]
+        found = _OWNED[verb, owner] = {
+            s: Action(f"{verb}:{s}", msg(key, owner=owner, space=s), GROUPS[a])
+            for s, a in SPACE_AREA.items()}
+    return found

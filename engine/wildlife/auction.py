@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import Action, Event, Msg, msg, parse_code
 from engine.wildlife import cards
-from engine.wildlife.actions import GROUPS, act
+from engine.wildlife.actions import GROUPS, act, fixed
 from engine.wildlife.data import (
     FOOD_PER_POINT,
     MAX_BID_OVER_FOOD,
@@ -27,6 +27,10 @@ if TYPE_CHECKING:
 
 _PASS = Action("pass", msg("wl-act-pass"), GROUPS["pass"])
 _BIDS = [Action(f"bid:{k}", msg("wl-act-bid", food=k), GROUPS["bid"]) for k in range(200)]
+#: bids above the bidder's food, by the points they step back, then by the bid
+_SHORT_BIDS = {steps: [fixed(f"bid:{k}", "bid", "wl-act-bid-short", food=k, points=steps)
+                       for k in range(200)]
+               for steps in range(1, -(-MAX_BID_OVER_FOOD // FOOD_PER_POINT) + 1)}
 
 
 def start(st: WildLifeState, seller: int, key: str, out: list[Event]) -> None:
@@ -60,7 +64,9 @@ def legal(st: WildLifeState, p: AuctionFrame) -> list[Action]:
             acts.append(act(f"bid:{k}", "bid", "wl-act-bid", food=k))
         else:
             steps = -(-(k - food) // FOOD_PER_POINT)
-            acts.append(act(f"bid:{k}", "bid", "wl-act-bid-short", food=k, points=steps))
+            table = _SHORT_BIDS.get(steps)
+            acts.append(table[k] if table is not None and k < len(table) else
+                        act(f"bid:{k}", "bid", "wl-act-bid-short", food=k, points=steps))
     acts.append(_PASS)
     return acts
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import Action, Event, Msg, msg, parse_code
 from engine.wildlife import abilities, actions, events, moves
-from engine.wildlife.actions import act
+from engine.wildlife.actions import BACK, act, fixed
 from engine.wildlife.board import SPACE_AREA, TERRAINS
 from engine.wildlife.data import (
     ABILITIES,
@@ -35,6 +35,18 @@ if TYPE_CHECKING:
     from engine.wildlife.state import WildLifeState
 
 _KIND_STEP = {"terrain": "terrain", "adaptation": "adapt", "ability": "ability"}
+
+# the choices of a card's steps whose labels name no player, built once (actions.fixed)
+_JOKER_AS = [fixed(f"as:{key}", "joker", "wl-act-joker-as", card=key)
+             for key in [*TERRAIN_OF_KEY, "adaptation", "ability"]]
+_MODES = {mode: {t: fixed(f"mode:{mode}", "action", f"wl-act-mode-{mode}", terrain=t)
+                 for t in TERRAINS} for mode in ("migrate", "expand", "attack")}
+_ADAPT = {t: [fixed(f"adapt:{t.lower()}", "adapt", "wl-act-adapt", terrain=t, level=name)
+              for name in LEVELS] for t in TERRAINS}
+_TAKE = {kind: fixed(f"take:{kind}", "ability", "wl-act-take-supply", ability=kind)
+         for kind in ABILITIES}
+_DISCARD = {card: fixed("discard", "back", "wl-act-discard", card=card) for card in CARD_TYPES}
+_CANCEL = {card: fixed("cancel", "back", "wl-act-cancel-card", card=card) for card in CARD_TYPES}
 
 
 def start(st: WildLifeState, seat: int, key: str, bought: bool, out: list[Event]) -> None:
@@ -80,19 +92,16 @@ def legal(st: WildLifeState, p: CardFrame) -> list[Action]:
     seat, step = p["seat"], p["step"]
     acts: list[Action] = []
     if step == "joker":
-        for key in TERRAIN_OF_KEY:
-            acts.append(act(f"as:{key}", "joker", "wl-act-joker-as", card=key))
-        acts.append(act("as:adaptation", "joker", "wl-act-joker-as", card="adaptation"))
-        acts.append(act("as:ability", "joker", "wl-act-joker-as", card="ability"))
+        acts.extend(_JOKER_AS)
     elif step == "terrain":
         t = TERRAIN_OF_KEY[p["as"]]
         level = st.levels[seat][t]
         if level >= MIGRATE and moves.can_migrate(st, seat, t):
-            acts.append(act("mode:migrate", "action", "wl-act-mode-migrate", terrain=t))
+            acts.append(_MODES["migrate"][t])
         if moves.can_expand(st, seat, t, min_expand_level(st, p["bought"])):
-            acts.append(act("mode:expand", "action", "wl-act-mode-expand", terrain=t))
+            acts.append(_MODES["expand"][t])
         if level >= ATTACK and moves.attack_targets(st, seat, t):
-            acts.append(act("mode:attack", "action", "wl-act-mode-attack", terrain=t))
+            acts.append(_MODES["attack"][t])
     elif step == "migrate_from":
         for s in moves.migrations(st, seat, TERRAIN_OF_KEY[p["as"]]):
             acts.append(actions.FROM[s])
@@ -105,20 +114,17 @@ def legal(st: WildLifeState, p: CardFrame) -> list[Action]:
             acts.append(actions.PLACE[s])
     elif step == "attack":
         for s in moves.attack_targets(st, seat, TERRAIN_OF_KEY[p["as"]]):
-            acts.append(act(f"attack:{s}", SPACE_AREA[s], "wl-act-attack",
-                            owner=st.players[st.tiles[s]], space=s))
+            acts.append(actions.owned("attack", st.players[st.tiles[s]])[s])
     elif step == "adapt":
         for t in TERRAINS:
             level = st.levels[seat][t]
             if level < ATTACK and st.adapt_supply[t][level] > 0:
-                acts.append(act(f"adapt:{t.lower()}", "adapt", "wl-act-adapt", terrain=t,
-                                level=LEVELS[level]))
+                acts.append(_ADAPT[t][level])
     elif step == "ability":
         for kind in ABILITIES:
             for src in ability_sources(st, seat, kind):
                 if src is None:
-                    acts.append(act(f"take:{kind}", "ability", "wl-act-take-supply",
-                                    ability=kind))
+                    acts.append(_TAKE[kind])
                 else:
                     acts.append(act(f"take:{kind}:{src}", "ability", "wl-act-take-from",
                                     ability=kind, player=st.players[src]))
@@ -133,11 +139,11 @@ def _exits(p: CardFrame) -> list[Action]:
     top = step == "joker" or (card != "joker" and step in ("terrain", "adapt", "ability"))
     out = []
     if not top:
-        out.append(act("back", "back", "wl-act-back"))
+        out.append(BACK)
     if top or step in ("terrain", "adapt", "ability"):
-        out.append(act("discard", "back", "wl-act-discard", card=card))
+        out.append(_DISCARD[card])
     if top and not p["bought"]:
-        out.append(act("cancel", "back", "wl-act-cancel-card", card=card))
+        out.append(_CANCEL[card])
     return out
 
 

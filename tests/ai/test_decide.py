@@ -60,3 +60,29 @@ def test_latency_benchmark_plays_whole_games_through_the_pool(
     assert "2 games at once, 1 worker processes" in out
     decisions = int(out.split(" decisions:")[0].split()[-1])
     assert decisions > 100 and "took 1 s or more" in out and "load average" in out
+
+
+@pytest.mark.parametrize("game", TITLES)
+def test_a_search_told_to_stop_plays_what_a_search_of_that_length_plays(game: str) -> None:
+    """``stop`` (the bot's workers end a search when decisions queue behind it) ends the
+    search between iterations, or rounds of Wild Cards' paired search: asked first after
+    the first, then after each; the choice is the one a search capped at the iterations
+    made would play, so an early stop loses time, not correctness."""
+    searched = 0
+    for state in mid_game_states(game, range(2), 60):
+        seat = state.to_act()[0]
+        calls: list[int] = []
+
+        def stop(calls: list[int] = calls) -> bool:
+            calls.append(1)
+            return len(calls) >= 3
+
+        stopped = make_player(game, "search", 5, None, iterations=10_000, stop=stop)
+        code = stopped.choose(state, seat).code
+        if len(state.legal_actions(seat)) == 1:  # nothing to search
+            continue
+        searched += 1
+        assert len(calls) == 3 and 3 <= stopped.last_iterations < 10_000
+        capped = make_player(game, "search", 5, None, iterations=stopped.last_iterations)
+        assert capped.choose(state, seat).code == code
+    assert searched

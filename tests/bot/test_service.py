@@ -278,6 +278,54 @@ async def test_ai_step_makes_one_decision_at_a_time(svc: GameService) -> None:
     assert await svc.moves.ai_step(CH) is None  # only the human must act now
 
 
+async def test_an_ai_decision_thought_ahead_is_played_only_on_the_state_it_was_made_on(
+        svc: GameService) -> None:
+    """The bot thinks during an AI move's pause (``ai_think``, on the committed state);
+    ``ai_step`` plays that thought while the game has not moved on (the same table, version
+    and seat), and decides again on the state as it is once it has."""
+    await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
+    await svc.lobby.add_ai(CH, HOST, "random")
+    await svc.lobby.add_ai(CH, HOST, "random")
+    await svc.lobby.start(CH, HOST)
+    thought = await svc.moves.ai_think(CH)
+    assert thought is not None and thought.version == 0 and thought.seat in (1, 2)
+    game = svc.tables.open[CH]
+    assert game.state is not None
+    codes = [a.code for a in game.state.legal_actions(thought.seat)]
+    assert thought.code in codes
+    other = next(c for c in codes if c != thought.code)
+    played = await svc.moves.ai_step(CH, thought._replace(code=other))
+    assert played is not None and played.action is not None and played.action.code == other
+
+    stale = await svc.moves.ai_think(CH)  # the second AI seat, at version 1
+    assert stale is not None and stale.version == 1
+    await svc.moves.ai_step(CH, stale)  # played: the game is at version 2 now
+    state = svc.tables.open[CH].state
+    assert state is not None and svc.moves.ai_pending(CH) is False
+    for seat in (1, 2):  # an old thought of either seat is not played again
+        assert await svc.moves.ai_step(CH, stale._replace(seat=seat)) is None
+
+
+async def test_a_thought_the_game_moved_past_is_decided_again(svc: GameService) -> None:
+    """A thought made at an earlier version is not played: the AI decides on the state as it
+    is (its seed is the game's seed, version and seat, so it is the AI's own choice)."""
+    await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
+    await svc.lobby.add_ai(CH, HOST, "random")
+    await svc.lobby.add_ai(CH, HOST, "random")
+    await svc.lobby.start(CH, HOST)
+    early = await svc.moves.ai_think(CH)
+    assert early is not None
+    await svc.moves.ai_step(CH, early)
+    state = svc.tables.open[CH].state
+    assert state is not None
+    seat = svc.tables.open[CH].ai_to_act()[0]
+    own = engine.ai.decide(state.to_json(), seat, "random",
+                           (state.seed * 1_000_003 + state.version * 101 + seat) & ((1 << 62) - 1))
+    other = next(a.code for a in state.legal_actions(seat) if a.code != own)
+    played = await svc.moves.ai_step(CH, early._replace(seat=seat, code=other))
+    assert played is not None and played.action is not None and played.action.code == own
+
+
 async def test_leaving_mid_game_hands_the_seat_to_an_ai_and_rejoining_takes_it_back(
         svc: GameService) -> None:
     await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
@@ -498,7 +546,7 @@ async def test_after_a_timeout_the_ai_finishes_that_seats_stretch_at_once(
     """A player away from the keyboard does not cost a full timer for every sub-decision of
     their stretch: after one timeout, the seat's next decisions fall due at once; the next
     time the seat must act it gets the full timer again."""
-    def refill(state_json: str, seat: int, *args: Any) -> str:
+    def refill(state_json: str, seat: int, *args: Any, **kwargs: Any) -> str:
         return engine.from_json(state_json).legal_actions(seat)[-1].code  # bid:R first, then draw
 
     monkeypatch.setattr(engine.ai, "decide", refill)

@@ -3,11 +3,12 @@ other games down, since they are decided in a worker process, bounded by the bud
 
 from __future__ import annotations
 
+import math
 import time
 
 import pytest
 
-from bot.core.thinking import FLOOR, LIMIT, MARGIN, Thinkers, decide_by
+from bot.core.thinking import FLOOR, MARGIN, SLICE, SLOTS, Board, Thinkers, decide_by
 from engine.ai import decide
 from tests.ai.test_levels import TITLES, mid_game_states
 
@@ -49,14 +50,57 @@ def test_other_levels_ignore_the_deadline() -> None:
         assert decide_by(past, text, seat, level, 3, 0.5) == (decide(text, seat, level, 3), level)
 
 
-def test_a_search_that_joins_a_queue_gets_a_share_of_the_time_left() -> None:
-    """Alone (or while the workers keep up) a search gets its whole budget; behind others it
-    gets an equal share of what the workers have before the deadline, so the queue drains in
-    time and the late decisions are still searched rather than left to the greedy."""
-    one = Thinkers(processes=1, budget=0.5)
-    assert one.share(1) == 0.5
-    assert one.share(4) == pytest.approx((LIMIT - MARGIN) / 4)
-    assert [one.share(n) for n in range(1, 9)] == sorted(
-        (one.share(n) for n in range(1, 9)), reverse=True)
-    two = Thinkers(processes=2, budget=0.5)
-    assert two.share(4) == pytest.approx(2 * one.share(4))
+def test_the_board_keeps_each_waiting_decision_its_slice_before_its_deadline() -> None:
+    """A running search may go on until every decision waiting behind it, in deadline order,
+    still has ``SLICE`` seconds of the workers before its own deadline (less ``MARGIN``);
+    with nothing waiting, until its own budget; a decision begun waits no more."""
+    board = Board()
+    assert board.stop_at(1) == math.inf
+    first = board.post(100.0)
+    second = board.post(100.5)
+    assert board.stop_at(1) == pytest.approx(min(100.0 - MARGIN - SLICE,
+                                                 100.5 - MARGIN - 2 * SLICE))
+    assert board.stop_at(2) == pytest.approx(100.0 - MARGIN - SLICE)
+    board.begin(first)
+    assert board.stop_at(1) == pytest.approx(100.5 - MARGIN - SLICE)
+    board.clear(first)
+    board.clear(second)
+    assert board.stop_at(1) == math.inf
+    assert board.post(7.0) in (first, second)  # slots are used again
+
+
+def test_a_search_with_decisions_waiting_close_to_their_deadline_is_made_by_the_greedy(
+) -> None:
+    """A decision begun when those waiting behind it need the time left before their
+    deadlines is the greedy level's: the waiting ones are then searched in time."""
+    state = mid_game_states("wildlife", range(1), 50)[0]
+    seat, text = state.to_act()[0], state.to_json()
+    board = Board()
+    board.post(time.time() + MARGIN + SLICE)  # must begin now to get its slice
+    far = time.time() + 60
+    assert decide_by(far, text, seat, "search", 7, 0.5, -1, board) == (
+        decide(text, seat, "greedy", 7), "greedy")
+
+
+async def test_the_workers_read_the_board_the_bot_posts_on() -> None:
+    """The board is memory shared with the worker processes: with a decision posted by the
+    bot as waiting behind, a worker answers a search with the greedy however far its own
+    deadline is; and every slot is free again once the answers are in."""
+    thinkers = Thinkers(processes=1, budget=0.5)
+    try:
+        state = mid_game_states("wildcards", range(1), 30)[0]
+        seat, text = state.to_act()[0], state.to_json()
+        code = await thinkers.choose(text, seat, "search", 5)
+        assert code in {a.code for a in state.legal_actions(seat)}
+        assert thinkers.pool is not None
+        far = time.time() + 60
+        alone = thinkers.pool.submit(decide_by, far, text, seat, "search", 5, 0.2)
+        assert alone.result(timeout=60)[1] == "search"
+        waiting = thinkers.board.post(time.time() + MARGIN + SLICE)
+        behind = thinkers.pool.submit(decide_by, far, text, seat, "search", 5, 0.2)
+        assert behind.result(timeout=60) == (decide(text, seat, "greedy", 5), "greedy")
+        thinkers.board.clear(waiting)
+    finally:
+        thinkers.close()
+    assert thinkers.board.stop_at(1) == math.inf
+    assert len(thinkers.board.free) == SLOTS
