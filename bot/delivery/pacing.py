@@ -56,14 +56,21 @@ DM_TRIES = 4
 NO_PICTURES = "bot-no-pictures"  # said once per channel, in its table's language
 
 
+#: requests that may leave a limiter together, unspaced (the last second's departures are still
+#: kept under its rate): at 20–40 requests a second the bot's requests come in clumps of a
+#: few moves, and every request that must sleep for its slot is a timer the event loop keeps
+#: (under SimCord's harness, each one that falls due is a clock advance: docs/performance.md)
+BURST = 15
+
+
 class RateLimiter:
     """Paces requests below Discord's global limit (discord.py obeys 429s but does not pace).
 
-    A "generic cell rate" schedule with a small burst: each request reserves the next slot,
+    A "generic cell rate" schedule with a burst: each request reserves the next slot,
     ``1 / rate`` after the one before, and may leave up to ``burst - 1`` slots early; it
     sleeps until then, holding no lock while it sleeps (so nothing queues behind a sleeping
-    holder). An idle bot sends at once, and so do the few requests one move makes together (a
-    table edit and a DM); a longer burst is spread evenly. Discord counts 50 in any second:
+    holder). An idle bot sends at once, and so do the requests of the few moves that come
+    together (a table edit and a DM each); a longer burst is spread evenly. Discord counts 50 in any second:
     the departures of the last second are kept under ``rate`` (45) whatever the schedule
     allows, also when a busy process wakes several sleepers late at once. Every sleep is a
     timer the event loop keeps, so a request that need not wait does not sleep.
@@ -72,7 +79,7 @@ class RateLimiter:
 
     def __init__(self, rate: float, *, clock: Callable[[], float] = time.perf_counter,
                  sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
-                 burst: int = 5) -> None:
+                 burst: int = BURST) -> None:
         self.rate = rate
         self.burst = max(1, burst)
         self.clock, self.sleep = clock, sleep
