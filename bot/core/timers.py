@@ -227,7 +227,12 @@ def _key(timer: Timer) -> tuple[float, int]:
 
 class Scheduler:
     """One task that sleeps until the next timer falls due, fires what is due, and sleeps
-    again; ``rearm()`` after any change gives it a fresh sleep."""
+    again; ``rearm()`` after any change gives it a fresh sleep when the next timer is now
+    due sooner than the sleep ends. A sleep that ends before its timer (the timer went, or
+    moved later) finds nothing to claim and sleeps again until the next, so a move, which
+    usually pushes its seat's timers later, costs no new sleep: each would be a timer the
+    event loop keeps (cancelled, until it is cleaned up; under SimCord's harness a live one
+    that each settle scans: docs/performance.md)."""
 
     def __init__(self, book: TimerBook, fire: Callable[[Timer], Awaitable[Any]],
                  clock: Callable[[], float]) -> None:
@@ -236,6 +241,7 @@ class Scheduler:
         self.clock = clock
         self.task: asyncio.Task[Any] | None = None
         self.sleeping: asyncio.Task[Any] | None = None  # the task while it sleeps
+        self.until: float | None = None  # the clock time that sleep ends
 
     def rearm(self) -> None:
         """Sleep until the next due timer (cancelling a sleep for a later one). A task that
@@ -243,6 +249,9 @@ class Scheduler:
         if self.task is not None and not self.task.done():
             if self.sleeping is not self.task:
                 return
+            due = self.book.next_due()
+            if due is not None and self.until is not None and self.until <= due:
+                return  # it wakes in time (maybe early: then it sleeps again)
             self.task.cancel()
         self.task = None
         if self.book.next_due() is not None:
@@ -253,7 +262,7 @@ class Scheduler:
         if due is None:
             return
         me = asyncio.current_task()
-        self.sleeping = me
+        self.sleeping, self.until = me, due
         try:
             await asyncio.sleep(max(0.0, due - self.clock()))
         finally:
@@ -283,7 +292,7 @@ class Scheduler:
 
     async def _pause(self) -> None:
         me = asyncio.current_task()
-        self.sleeping = me
+        self.sleeping, self.until = me, None  # any change ends a pause
         try:
             await asyncio.sleep(OUTAGE_RETRY)
         finally:
