@@ -127,12 +127,6 @@ class Renderer:
         self.cache: OrderedDict[str, bytes] = OrderedDict()
         self.cache_size = cache_size
         self.drawn = self.reused = 0  # pictures drawn, and found in the cache (benchmarks)
-        #: the key of each view lately asked about, by the view's identity (the view is held,
-        #: so its id is not reused): one post's picture is named when it is composed, drawn
-        #: and recorded as delivered, and each key is the picture's facts as JSON, hashed. A
-        #: post's view is plain data, never changed once made
-        self.keys: OrderedDict[tuple[str, str, str, int], tuple[dict[str, Any], str]] = \
-            OrderedDict()
 
     def start(self) -> None:
         """Start the worker processes and have each draw its static layers now, so that the
@@ -160,7 +154,7 @@ class Renderer:
         func = self.functions.get(kind)
         if func is None:
             return None
-        key = self.key_of(kind, game, view, lang)
+        key = self.key(kind, game, view, lang)
         filename = self.filename(kind, game, key)
         png = self.cache.get(key)
         if png is not None:
@@ -188,19 +182,7 @@ class Renderer:
         """The file name the picture of ``view`` gets, found without drawing it: it holds a
         digest of what the picture draws, so a message whose attachment has this name shows
         this picture already (an edit can keep it: no drawing, no upload)."""
-        return self.filename(kind, game, self.key_of(kind, game, view, lang))
-
-    def key_of(self, kind: str, game: str, view: dict[str, Any], lang: str) -> str:
-        """``self.key`` of the view, computed once per view object."""
-        memo = (kind, game, lang, id(view))
-        found = self.keys.get(memo)
-        if found is not None and found[0] is view:
-            return found[1]
-        key = self.key(kind, game, view, lang)
-        self.keys[memo] = (view, key)
-        if len(self.keys) > 64:
-            self.keys.popitem(last=False)
-        return key
+        return self.filename(kind, game, self.key(kind, game, view, lang))
 
     @staticmethod
     def filename(kind: str, game: str, key: str) -> str:
