@@ -57,10 +57,10 @@ NO_PICTURES = "bot-no-pictures"  # said once per channel, in its table's languag
 
 
 #: requests that may leave a limiter together, unspaced (the last second's departures are still
-#: kept under its rate): at 20–40 requests a second the bot's requests come in clumps of a
-#: few moves, and every request that must sleep for its slot is a timer the event loop keeps
-#: (under SimCord's harness, each one that falls due is a clock advance: docs/performance.md)
-BURST = 15
+#: kept under its rate): the few requests of one move (a table edit and a DM). Every request
+#: that must sleep for its slot is a timer the event loop keeps (under SimCord's harness, each
+#: one that falls due is a clock advance: docs/performance.md)
+BURST = 5
 
 
 class RateLimiter:
@@ -69,8 +69,8 @@ class RateLimiter:
     A "generic cell rate" schedule with a burst: each request reserves the next slot,
     ``1 / rate`` after the one before, and may leave up to ``burst - 1`` slots early; it
     sleeps until then, holding no lock while it sleeps (so nothing queues behind a sleeping
-    holder). An idle bot sends at once, and so do the requests of the few moves that come
-    together (a table edit and a DM each); a longer burst is spread evenly. Discord counts 50 in any second:
+    holder). An idle bot sends at once, and so do the few requests one move makes together (a
+    table edit and a DM); a longer burst is spread evenly. Discord counts 50 in any second:
     the departures of the last second are kept under ``rate`` (45) whatever the schedule
     allows, also when a busy process wakes several sleepers late at once. Every sleep is a
     timer the event loop keeps, so a request that need not wait does not sleep.
