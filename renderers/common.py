@@ -8,7 +8,6 @@ at 9 px or more in the preview.
 
 from __future__ import annotations
 
-import io
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -18,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
+
+from renderers.png import palette_png
 
 FONT_DIR = Path(__file__).parent / "fonts"
 REGULAR = "DejaVuSansCondensed.ttf"
@@ -335,14 +336,12 @@ def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     """PNG bytes of ``image`` mapped onto ``palette`` (a ``make_palette`` result).
 
     The pictures are flat colours plus antialiased text, so 256 known colours look the same,
-    make files 2–3× smaller than RGB (quicker on a phone) and, with ``compress_level`` 3, are
-    quicker to encode; mapping onto a fixed palette, without dithering, is several times
-    quicker than computing a palette per picture (benchmarks/render.py)."""
+    make files 2–3× smaller than RGB (quicker on a phone) and quicker to encode; mapping onto a
+    fixed palette, without dithering, is several times quicker than computing a palette per
+    picture (benchmarks/render.py). The file is written by ``renderers.png`` (quicker than
+    Pillow's encoder, same pixels)."""
     palette = palette or make_palette((), ())
-    indexed = image.quantize(palette=palette, dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    indexed.save(out, format="PNG", compress_level=3)
-    return out.getvalue()
+    return palette_png(image.quantize(palette=palette, dither=Image.Dither.NONE))
 
 
 def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str = "", *,

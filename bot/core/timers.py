@@ -29,6 +29,7 @@ again every ``OUTAGE_RETRY`` seconds.
 from __future__ import annotations
 
 import asyncio
+import heapq
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -60,6 +61,12 @@ class TimerBook:
         self.reminder_seconds = float(reminder_seconds)
         self.idle = idle  # a server's (reminder, limit) for tables without a turn timer
         self.rows: dict[int, Timer] = {}
+        #: the rows by table, and a heap of (due, id): a move looks at its own table's timers
+        #: and the scheduler at the next due one, never at every open game's (thousands).
+        #: Rows only come in through ``reload``; one that went stays in these until the next
+        #: reload, and is skipped (``mine``, ``next_due``)
+        self.by_table: dict[int, list[Timer]] = {}
+        self.heap: list[tuple[float, int]] = []
         self.claims: dict[int, TimerRow] = {}  # the claimed rows of the timers being fired
 
     # -- the policy -------------------------------------------------------------------------
@@ -88,7 +95,7 @@ class TimerBook:
         if state is None or state.is_over():
             return [], []
         humans = set(game.humans_to_act())
-        timed = {t.seat for t in self.rows.values() if t.table_id == game.table.id}
+        timed = {t.seat for t in self.mine(game.table.id)}
         clear = sorted({seat} | (timed - humans) | (before_to_act - humans))
         arm = sorted(s for s in humans if s == seat or s not in timed)
         planned: Planned = []
@@ -99,11 +106,11 @@ class TimerBook:
 
     def deadline(self, table_id: int, seat: int) -> float | None:
         """When the seat's running decision runs out, if it has a turn timer."""
-        if not any(g.table.id == table_id and g.table.timer_seconds > 0
-                   for g in self.tables.open.values()):
+        mine = self.mine(table_id)
+        game = self.tables.open.get(mine[0].channel_id) if mine else None
+        if game is None or game.table.id != table_id or game.table.timer_seconds <= 0:
             return None  # an idle limit is a safety net, not a deadline to show
-        return next((t.due for t in self.rows.values()
-                     if t.table_id == table_id and t.seat == seat and t.kind == "expire"), None)
+        return next((t.due for t in mine if t.seat == seat and t.kind == "expire"), None)
 
     def deadlines(self, game: OpenGame, clear: list[int], planned: Planned) -> dict[int, float]:
         """When each seat's decision runs out after a change that drops the timers of
@@ -111,8 +118,8 @@ class TimerBook:
         timer."""
         if game.table.timer_seconds <= 0:
             return {}
-        out = {t.seat: t.due for t in self.rows.values()
-               if t.table_id == game.table.id and t.kind == "expire" and t.seat not in clear}
+        out = {t.seat: t.due for t in self.mine(game.table.id)
+               if t.kind == "expire" and t.seat not in clear}
         out.update({seat: due for seat, kind, due in planned if kind == "expire"})
         return out
 
@@ -122,6 +129,15 @@ class TimerBook:
         by_id = {g.table.id: g.table.channel_id for g in self.tables.open.values()}
         self.rows = {r.id: Timer(r.id, r.game_id, by_id[r.game_id], r.seat, r.kind, r.due)
                      for r in await self.store.timers() if r.game_id in by_id}
+        self.by_table = {}
+        for timer in self.rows.values():
+            self.by_table.setdefault(timer.table_id, []).append(timer)
+        self.heap = [(t.due, t.id) for t in self.rows.values()]
+        heapq.heapify(self.heap)
+
+    def mine(self, table_id: int) -> list[Timer]:
+        """The timers of one table."""
+        return [t for t in self.by_table.get(table_id, ()) if self.rows.get(t.id) is t]
 
     async def resume(self) -> None:
         """At start: a due seat without a timer (the timer was switched on while the bot was
@@ -140,7 +156,8 @@ class TimerBook:
         await self.reload()
 
     def forget_game(self, table_id: int) -> None:
-        self.rows = {k: t for k, t in self.rows.items() if t.table_id != table_id}
+        for timer in self.by_table.pop(table_id, ()):
+            self.rows.pop(timer.id, None)
 
     async def drop(self, timer: Timer) -> None:
         """A timer that did its work (a reminder) or has none left: gone, through its claim
@@ -185,8 +202,7 @@ class TimerBook:
 
     def seconds_left(self, timer: Timer) -> float:
         """Until the expiry of ``timer``'s seat."""
-        expire = [t.due for t in self.rows.values()
-                  if t.table_id == timer.table_id and t.seat == timer.seat]
+        expire = [t.due for t in self.mine(timer.table_id) if t.seat == timer.seat]
         return max(0.0, min(expire, default=self.clock()) - self.clock())
 
     def due(self, now: float | None = None) -> list[Timer]:
@@ -196,7 +212,10 @@ class TimerBook:
 
     def next_due(self) -> float | None:
         """When the next timer falls due (clock seconds)."""
-        return min((t.due for t in self.rows.values()), default=None)
+        heap = self.heap
+        while heap and (heap[0][1] not in self.rows or self.rows[heap[0][1]].due != heap[0][0]):
+            heapq.heappop(heap)  # a timer that went
+        return heap[0][0] if heap else None
 
     def sorted(self) -> list[Timer]:
         return sorted(self.rows.values(), key=_key)
@@ -208,7 +227,12 @@ def _key(timer: Timer) -> tuple[float, int]:
 
 class Scheduler:
     """One task that sleeps until the next timer falls due, fires what is due, and sleeps
-    again; ``rearm()`` after any change gives it a fresh sleep."""
+    again; ``rearm()`` after any change gives it a fresh sleep when the next timer is now
+    due sooner than the sleep ends. A sleep that ends before its timer (the timer went, or
+    moved later) finds nothing to claim and sleeps again until the next, so a move, which
+    usually pushes its seat's timers later, costs no new sleep: each would be a timer the
+    event loop keeps (cancelled, until it is cleaned up; under SimCord's harness a live one
+    that each settle scans: docs/performance.md)."""
 
     def __init__(self, book: TimerBook, fire: Callable[[Timer], Awaitable[Any]],
                  clock: Callable[[], float]) -> None:
@@ -217,6 +241,7 @@ class Scheduler:
         self.clock = clock
         self.task: asyncio.Task[Any] | None = None
         self.sleeping: asyncio.Task[Any] | None = None  # the task while it sleeps
+        self.until: float | None = None  # the clock time that sleep ends
 
     def rearm(self) -> None:
         """Sleep until the next due timer (cancelling a sleep for a later one). A task that
@@ -224,6 +249,9 @@ class Scheduler:
         if self.task is not None and not self.task.done():
             if self.sleeping is not self.task:
                 return
+            due = self.book.next_due()
+            if due is not None and self.until is not None and self.until <= due:
+                return  # it wakes in time (maybe early: then it sleeps again)
             self.task.cancel()
         self.task = None
         if self.book.next_due() is not None:
@@ -234,7 +262,7 @@ class Scheduler:
         if due is None:
             return
         me = asyncio.current_task()
-        self.sleeping = me
+        self.sleeping, self.until = me, due
         try:
             await asyncio.sleep(max(0.0, due - self.clock()))
         finally:
@@ -264,7 +292,7 @@ class Scheduler:
 
     async def _pause(self) -> None:
         me = asyncio.current_task()
-        self.sleeping = me
+        self.sleeping, self.until = me, None  # any change ends a pause
         try:
             await asyncio.sleep(OUTAGE_RETRY)
         finally:

@@ -56,10 +56,17 @@ DM_TRIES = 4
 NO_PICTURES = "bot-no-pictures"  # said once per channel, in its table's language
 
 
+#: requests that may leave a limiter together, unspaced (the last second's departures are still
+#: kept under its rate): the few requests of one move (a table edit and a DM). Every request
+#: that must sleep for its slot is a timer the event loop keeps (under SimCord's harness, each
+#: one that falls due is a clock advance: docs/performance.md)
+BURST = 5
+
+
 class RateLimiter:
     """Paces requests below Discord's global limit (discord.py obeys 429s but does not pace).
 
-    A "generic cell rate" schedule with a small burst: each request reserves the next slot,
+    A "generic cell rate" schedule with a burst: each request reserves the next slot,
     ``1 / rate`` after the one before, and may leave up to ``burst - 1`` slots early; it
     sleeps until then, holding no lock while it sleeps (so nothing queues behind a sleeping
     holder). An idle bot sends at once, and so do the few requests one move makes together (a
@@ -72,7 +79,7 @@ class RateLimiter:
 
     def __init__(self, rate: float, *, clock: Callable[[], float] = time.perf_counter,
                  sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
-                 burst: int = 5) -> None:
+                 burst: int = BURST) -> None:
         self.rate = rate
         self.burst = max(1, burst)
         self.clock, self.sleep = clock, sleep

@@ -678,3 +678,37 @@ async def test_a_servers_idle_limit_holds_after_a_restart(tmp_path: Path) -> Non
         assert sorted(due - start for _, _, due in planned) == [3600.0, 7200.0]
     finally:
         await again.close()
+
+
+async def test_a_move_keeps_the_timer_schedulers_sleep_and_an_earlier_timer_ends_it(
+        tmp_path: Path) -> None:
+    """The scheduler sleeps until the next timer. A move that pushes the mover's timers later
+    leaves that sleep as it is (it ends in time for the next timer, maybe early); a timer due
+    sooner than the sleep ends replaces it, and fires."""
+    from bot.core.timers import Scheduler
+
+    clock = Clock()
+    svc = await make_service(tmp_path / "t.sqlite3", clock, turn_timer_seconds=60)
+    fired: asyncio.Queue[Any] = asyncio.Queue()
+    scheduler = Scheduler(svc.timers, lambda timer: fired.put(timer), clock)
+    try:
+        await two_player_game(svc)
+        scheduler.rearm()
+        await asyncio.sleep(0)
+        sleep = scheduler.task
+        assert sleep is not None and scheduler.sleeping is sleep
+        clock.advance(5)
+        await svc.moves.act(CH, BOB, 0, 1, svc.tables.seat_hand(CH, 1).actions[0].code)
+        scheduler.rearm()
+        assert scheduler.task is sleep and not sleep.done()
+        table = svc.tables.table(CH)
+        assert table is not None
+        await svc.store.replace_timers(table.id, [1], [(1, "reminder", clock.now)])
+        await svc.timers.reload()
+        scheduler.rearm()
+        assert scheduler.task is not sleep
+        timer = await asyncio.wait_for(fired.get(), 10)  # the old sleep had 30 s to go
+        assert (timer.seat, timer.kind, timer.due) == (1, "reminder", clock.now)
+    finally:
+        await scheduler.close()
+        await svc.close()
