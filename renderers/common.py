@@ -8,6 +8,7 @@ at 9 px or more in the preview.
 
 from __future__ import annotations
 
+import io
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -17,8 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
-
-from renderers.png import palette_png
 
 FONT_DIR = Path(__file__).parent / "fonts"
 REGULAR = "DejaVuSansCondensed.ttf"
@@ -336,12 +335,15 @@ def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     """PNG bytes of ``image`` mapped onto ``palette`` (a ``make_palette`` result).
 
     The pictures are flat colours plus antialiased text, so 256 known colours look the same,
-    make files 2–3× smaller than RGB (quicker on a phone) and quicker to encode; mapping onto a
-    fixed palette, without dithering, is several times quicker than computing a palette per
-    picture (benchmarks/render.py). The file is written by ``renderers.png`` (quicker than
-    Pillow's encoder, same pixels)."""
+    make files 2–3× smaller than RGB (quicker on a phone) and, with ``compress_level`` 3, are
+    quicker to encode; mapping onto a fixed palette, without dithering, is several times
+    quicker than computing a palette per picture (benchmarks/render.py). Pillow writes the
+    file: the owner's choice of library, kept even where a hand-written writer was quicker."""
     palette = palette or make_palette((), ())
-    return palette_png(image.quantize(palette=palette, dither=Image.Dither.NONE))
+    indexed = image.quantize(palette=palette, dither=Image.Dither.NONE)
+    out = io.BytesIO()
+    indexed.save(out, format="PNG", compress_level=3)
+    return out.getvalue()
 
 
 def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str = "", *,

@@ -9,7 +9,6 @@ from PIL import Image
 
 import renderers
 from renderers.common import encode_png, make_palette
-from renderers.png import palette_png
 
 WIDTH = 1000
 #: every table and hand is 1000 px wide (WildLife's 1100), so that their 17-18 px words are
@@ -60,25 +59,6 @@ def test_png_is_a_palette_image_that_opens() -> None:
     assert back.mode == "P" and back.size == (40, 30)
     assert back.convert("RGB").getpixel((5, 5)) == (0, 158, 115)      # a common colour
     assert back.convert("RGB").getpixel((30, 5)) == (10, 200, 30)     # the picture's own
-
-
-def test_png_writer_keeps_pillows_pixels_and_palette(found) -> None:
-    """``renderers.png`` writes the file instead of Pillow's encoder: a real table and a real
-    hand read back with exactly the indices and palette that Pillow's own PNG of the same
-    quantized image holds, and the same image gives the same bytes."""
-    game, _, positions = found
-    table_view, _, seat_view = positions[len(positions) // 2]
-    for data in (renderers.render_table(game, table_view),
-                 renderers.render_hand(game, seat_view)):
-        ours = open_png(data)
-        pillows = io.BytesIO()
-        ours.save(pillows, format="PNG")
-        theirs = open_png(pillows.getvalue())
-        assert ours.mode == theirs.mode == "P"
-        assert ours.tobytes() == theirs.tobytes()
-        assert ours.getpalette() == theirs.getpalette()
-        assert len(set(ours.tobytes())) > 8  # a real picture: many palette entries used
-        assert palette_png(ours) == data
 
 
 def test_unknown_game_is_refused() -> None:
