@@ -9,10 +9,10 @@ from collections.abc import Callable
 
 import engine
 import renderers
-from engine.players import RandomPlayer
 from renderers import wildlife
 from renderers.common import recording
 from renderers.i18n import say, tr
+from tests.support.walk import first_state
 
 
 def _drawn(render: Callable[[str, dict], bytes], game: str, view: dict) -> list[str]:
@@ -23,13 +23,7 @@ def _drawn(render: Callable[[str, dict], bytes], game: str, view: dict) -> list[
 
 def _first(game: str, found: Callable[[engine.State], bool], players: int = 3,
            seed: int = 5) -> engine.State:
-    state = engine.new_game(game, [f"P{i}" for i in range(players)], seed=seed)
-    ai = RandomPlayer(seed)
-    while not found(state):
-        assert not state.is_over(), "the situation never came"
-        seat = state.to_act()[0]
-        state.apply(seat, ai.choose(state, seat))
-    return state
+    return first_state(game, found, players, seed)
 
 
 def test_wild_cards_table_shows_running_totals_tokens_and_the_last_move() -> None:

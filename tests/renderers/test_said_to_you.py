@@ -11,22 +11,16 @@ import pytest
 
 import engine
 import renderers
-from engine.players import RandomPlayer
 from renderers.common import recording
 from renderers.i18n import LANGUAGES, has, say
+from tests.support.walk import first_state
 
 NAMES = ["alice", "bob", "carol"]
 LOCALES = Path(renderers.__file__).parent / "locales"
 
 
 def _first(found: Callable[[engine.State], bool], seed: int = 3) -> engine.State:
-    state = engine.new_game("wildlife", NAMES, seed=seed)
-    ai = RandomPlayer(seed)
-    while not found(state):
-        assert not state.is_over(), "the situation never came"
-        seat = state.to_act()[0]
-        state.apply(seat, ai.choose(state, seat))
-    return state
+    return first_state("wildlife", found, NAMES, seed)
 
 
 def _hand_words(view: dict, lang: str) -> tuple[str, str]:

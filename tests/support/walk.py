@@ -108,3 +108,19 @@ def checkpoints(state: State, seed: int) -> Iterator[tuple[int, list[Action]]]:
 def without(view: dict[str, Any], *keys: str) -> dict[str, Any]:
     """A view without some keys (e.g. its recent events, compared apart)."""
     return {k: v for k, v in view.items() if k not in keys}
+
+
+def first_state(game: str, found: Callable[[State], bool], players: list[str] | int = 3,
+                seed: int = 5) -> State:
+    """The first state of a random game (``RandomPlayer(seed)``) where ``found`` holds: a
+    situation a picture test needs, reached by play rather than built by hand."""
+    from engine.players import RandomPlayer
+
+    names = players if isinstance(players, list) else [f"P{i}" for i in range(players)]
+    state = engine.new_game(game, names, seed=seed)
+    ai = RandomPlayer(seed)
+    while not found(state):
+        assert not state.is_over(), "the situation never came"
+        seat = state.to_act()[0]
+        state.apply(seat, ai.choose(state, seat))
+    return state
