@@ -161,7 +161,7 @@ class Lobby:
                     table.id, seats_json(seats), self.clock(), clear_timers_for=[seat],
                     timers=timers, outbox=outbox(posts))
                 table.seats = seats
-                await self.timers.reload()
+                await self.timers.reload_table(table.id, table.channel_id)
                 self.sent()
                 return self.tables.snapshot(game)
             if seat is not None:
@@ -225,7 +225,7 @@ class Lobby:
         await self.store.update_seats(table.id, seats_json(seats), self.clock(),
                                       clear_timers_for=[seat], outbox=outbox(posts))
         table.seats = seats
-        await self.timers.reload()
+        await self.timers.reload_table(table.id, table.channel_id)
         self.sent()
         return self.tables.snapshot(game)
 
@@ -292,7 +292,7 @@ class Lobby:
             game.saved = saved
             table.status = PLAYING
             table.version = state.version
-            await self.timers.reload()
+            await self.timers.reload_table(table.id, table.channel_id)
             self.sent()
             return outcome
 

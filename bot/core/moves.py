@@ -337,7 +337,7 @@ class Moves:
             del self.tables.open[game.table.channel_id]
             self.ended(game.table.guild_id)
         if over or game.table.timer_seconds > 0:
-            await self.timers.reload()
+            await self.timers.reload_table(game.table.id, game.table.channel_id)
         self.sent()
         return outcome
 

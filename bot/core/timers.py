@@ -135,6 +135,22 @@ class TimerBook:
         self.heap = [(t.due, t.id) for t in self.rows.values()]
         heapq.heapify(self.heap)
 
+    async def reload_table(self, table_id: int, channel_id: int) -> None:
+        """Read one table's timers from the store, after a change to them alone (a start, a
+        seat's change, a move): reading every open game's rows at each of those grew with
+        the open games (docs/performance.md). A table no longer open just loses them."""
+        self.forget_game(table_id)
+        game = self.tables.open.get(channel_id)
+        if game is None or game.table.id != table_id:
+            return
+        fresh = [Timer(r.id, table_id, channel_id, r.seat, r.kind, r.due)
+                 for r in await self.store.timers(game_id=table_id)]
+        for timer in fresh:
+            self.rows[timer.id] = timer
+            heapq.heappush(self.heap, (timer.due, timer.id))
+        if fresh:
+            self.by_table[table_id] = fresh
+
     def mine(self, table_id: int) -> list[Timer]:
         """The timers of one table."""
         return [t for t in self.by_table.get(table_id, ()) if self.rows.get(t.id) is t]

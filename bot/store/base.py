@@ -137,8 +137,10 @@ class Store(ABC):
 
     # -- timers -----------------------------------------------------------------------------
     @abstractmethod
-    async def timers(self, shards: Sequence[int] | None = None) -> list[TimerRow]:
-        """The timers (of ``shards``, default all) in due order."""
+    async def timers(self, shards: Sequence[int] | None = None,
+                     game_id: int | None = None) -> list[TimerRow]:
+        """The timers (of ``shards``, default all; of one game when ``game_id`` is given) in
+        due order."""
 
     @abstractmethod
     async def replace_timers(self, game_id: int, seats: Sequence[int],

@@ -266,10 +266,12 @@ class PostgresStore(Store):
         return None if row is None else decode_archive(row)
 
     # -- timers -----------------------------------------------------------------------------
-    async def timers(self, shards: Sequence[int] | None = None) -> list[TimerRow]:
+    async def timers(self, shards: Sequence[int] | None = None,
+                     game_id: int | None = None) -> list[TimerRow]:
         rows = await self.pool.fetch(
-            "SELECT * FROM timers WHERE $1::integer[] IS NULL OR shard = ANY($1)"
-            " ORDER BY due, id", shard_array(shards))
+            "SELECT * FROM timers WHERE ($1::integer[] IS NULL OR shard = ANY($1))"
+            " AND ($2::bigint IS NULL OR game_id = $2) ORDER BY due, id",
+            shard_array(shards), game_id)
         return [decode_timer(r) for r in rows]
 
     async def replace_timers(self, game_id: int, seats: Sequence[int],

@@ -260,8 +260,11 @@ class SqliteStore(LocalCoordination, Store):
         return decode_archive(rows[0]) if rows else None
 
     # -- timers -----------------------------------------------------------------------------
-    async def timers(self, shards: Sequence[int] | None = None) -> list[TimerRow]:
+    async def timers(self, shards: Sequence[int] | None = None,
+                     game_id: int | None = None) -> list[TimerRow]:
         where, params = shard_filter(shards)
+        if game_id is not None:
+            where, params = f"({where}) AND game_id = ?", (*params, game_id)
         rows = await self._fetchall(f"SELECT * FROM timers WHERE {where} ORDER BY due, id",
                                     params)
         return [decode_timer(r) for r in rows]

@@ -712,3 +712,40 @@ async def test_a_move_keeps_the_timer_schedulers_sleep_and_an_earlier_timer_ends
     finally:
         await scheduler.close()
         await svc.close()
+
+
+async def test_a_tables_change_rereads_its_own_timers_and_leaves_the_others(
+        tmp_path: Path) -> None:
+    """A start and a move re-read only their table's timer rows (a read of every game's at
+    each grew with the open games); what the book holds is what a full read of the store
+    gives, for both tables, and a finished table's timers leave the book."""
+    clock = Clock()
+    svc = await make_service(tmp_path / "t.sqlite3", clock, turn_timer_seconds=60)
+    other = CH + 1
+
+    def held() -> list[tuple[int, int, int, str, float]]:
+        return sorted((t.id, t.table_id, t.seat, t.kind, t.due) for t in svc.timers.sorted())
+
+    try:
+        await two_player_game(svc)
+        await svc.lobby.create(other, 1, HOST, "Ann", GAME)
+        await svc.lobby.join(other, BOB, "Bob")
+        await svc.lobby.start(other, HOST)
+        tables = {svc.tables.table(ch).id for ch in (CH, other)}
+        assert {t.table_id for t in svc.timers.sorted()} == tables
+        rng = Rng(7)
+        for _ in range(6):
+            clock.advance(5)
+            seat = next(s for s in (0, 1) if svc.tables.seat_hand(CH, s).actions)
+            version = svc.tables.table(CH).version
+            await svc.moves.act(CH, (HOST, BOB)[seat], version, seat, pick(svc, seat, rng))
+            mine = held()
+            await svc.timers.reload()
+            assert mine == held(), "the book after a move = a full read of the store"
+        assert {t.table_id for t in svc.timers.sorted()} == tables
+        await svc.lobby.cancel(other, HOST)
+        gone = next(iter(tables - {svc.tables.table(CH).id}))
+        await svc.timers.reload_table(gone, other)
+        assert gone not in {t.table_id for t in svc.timers.sorted()}
+    finally:
+        await svc.close()

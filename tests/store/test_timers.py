@@ -27,6 +27,9 @@ async def test_timers_carry_their_games_shard(store_target: str) -> None:
         await s.replace_timers(dm, [], [(0, "expire", 5.0)])
         assert {t.game_id: t.shard for t in await s.timers()} == {gid: 1, dm: 0}
         assert [t.game_id for t in await s.timers(shards=[1])] == [gid]
+        # one game's rows alone (the bot re-reads a table's after its change), with shards too
+        assert [t.game_id for t in await s.timers(game_id=dm)] == [dm]
+        assert await s.timers(shards=[1], game_id=dm) == []
         row = await s.game(gid)
         assert row is not None and row.shard == 1
     finally:
