@@ -127,13 +127,9 @@ class TimerBook:
     async def reload(self) -> None:
         """Read the timers of the open games from the store."""
         by_id = {g.table.id: g.table.channel_id for g in self.tables.open.values()}
-        self.rows = {r.id: Timer(r.id, r.game_id, by_id[r.game_id], r.seat, r.kind, r.due)
-                     for r in await self.store.timers() if r.game_id in by_id}
-        self.by_table = {}
-        for timer in self.rows.values():
-            self.by_table.setdefault(timer.table_id, []).append(timer)
-        self.heap = [(t.due, t.id) for t in self.rows.values()]
-        heapq.heapify(self.heap)
+        self.rows, self.by_table, self.heap = {}, {}, []
+        self._hold([Timer(r.id, r.game_id, by_id[r.game_id], r.seat, r.kind, r.due)
+                    for r in await self.store.timers() if r.game_id in by_id])
 
     async def reload_table(self, table_id: int, channel_id: int) -> None:
         """Read one table's timers from the store, after a change to them alone (a start, a
@@ -141,15 +137,15 @@ class TimerBook:
         the open games (docs/performance.md). A table no longer open just loses them."""
         self.forget_game(table_id)
         game = self.tables.open.get(channel_id)
-        if game is None or game.table.id != table_id:
-            return
-        fresh = [Timer(r.id, table_id, channel_id, r.seat, r.kind, r.due)
-                 for r in await self.store.timers(game_id=table_id)]
-        for timer in fresh:
+        if game is not None and game.table.id == table_id:
+            self._hold([Timer(r.id, table_id, channel_id, r.seat, r.kind, r.due)
+                        for r in await self.store.timers(game_id=table_id)])
+
+    def _hold(self, timers: list[Timer]) -> None:
+        for timer in timers:
             self.rows[timer.id] = timer
+            self.by_table.setdefault(timer.table_id, []).append(timer)
             heapq.heappush(self.heap, (timer.due, timer.id))
-        if fresh:
-            self.by_table[table_id] = fresh
 
     def mine(self, table_id: int) -> list[Timer]:
         """The timers of one table."""
