@@ -12,6 +12,7 @@ import engine
 from engine.ai import LEVELS, make_player
 from engine.players import RandomPlayer
 from engine.search import fast_copy
+from tests.support.walk import after_random_moves
 
 TITLES = ["wildlife", "wildcards", "evolution"]
 #: The player counts of the issue's targets.
@@ -31,18 +32,9 @@ def names(n: int) -> list[str]:
 
 def mid_game_states(game: str, seeds: range, steps: int) -> list[engine.State]:
     """States reached by random play, for decisions in the middle of a game."""
-    out = []
-    for seed in seeds:
-        state = engine.new_game(game, names(PLAYERS[game]), seed=seed)
-        rnd = RandomPlayer(seed)
-        for _ in range(steps + seed):
-            if state.is_over():
-                break
-            seat = state.to_act()[0]
-            state.apply(seat, rnd.choose(state, seat))
-        if not state.is_over():
-            out.append(state)
-    return out
+    games = (after_random_moves(game, names(PLAYERS[game]), seed, steps + seed)
+             for seed in seeds)
+    return [state for state in games if not state.is_over()]
 
 
 @functools.cache

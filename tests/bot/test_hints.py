@@ -8,9 +8,9 @@ import pytest
 
 import engine
 from bot.core.hints import hint_by, information_state
-from engine.players import RandomPlayer
 from engine.search import fast_copy
 from renderers.i18n import LANGUAGES, say
+from tests.support.walk import after_random_moves
 
 TITLES = ["wildlife", "wildcards", "evolution"]
 PLAYERS = {"wildlife": 4, "wildcards": 3, "evolution": 3}
@@ -19,18 +19,9 @@ ITERATIONS = 8  # a cap and no clock: the same inputs give the same hint
 
 def states(game: str, seeds: range, steps: int) -> list[engine.State]:
     """Decisions in the middle of games reached by random play."""
-    out = []
-    for seed in seeds:
-        state = engine.new_game(game, [f"P{i + 1}" for i in range(PLAYERS[game])], seed=seed)
-        rnd = RandomPlayer(seed)
-        for _ in range(steps + 7 * seed):
-            if state.is_over():
-                break
-            seat = state.to_act()[0]
-            state.apply(seat, rnd.choose(state, seat))
-        if not state.is_over():
-            out.append(state)
-    return out
+    games = (after_random_moves(game, [f"P{i + 1}" for i in range(PLAYERS[game])], seed,
+                                steps + 7 * seed) for seed in seeds)
+    return [state for state in games if not state.is_over()]
 
 
 def hidden_differs(a: engine.State, b: engine.State, seat: int) -> bool:

@@ -111,7 +111,7 @@ def without(view: dict[str, Any], *keys: str) -> dict[str, Any]:
 
 
 def first_state(game: str, found: Callable[[State], bool], players: list[str] | int = 3,
-                seed: int = 5) -> State:
+                seed: int = 5, *, or_end: bool = False) -> State:
     """The first state of a random game (``RandomPlayer(seed)``) where ``found`` holds: a
     situation a picture test needs, reached by play rather than built by hand."""
     from engine.players import RandomPlayer
@@ -120,7 +120,24 @@ def first_state(game: str, found: Callable[[State], bool], players: list[str] | 
     state = engine.new_game(game, names, seed=seed)
     ai = RandomPlayer(seed)
     while not found(state):
+        if state.is_over() and or_end:
+            return state
         assert not state.is_over(), "the situation never came"
         seat = state.to_act()[0]
         state.apply(seat, ai.choose(state, seat))
     return state
+
+
+def after_random_moves(game: str, names: list[str], seed: int, steps: int) -> State:
+    """The state after ``steps`` moves of ``RandomPlayer(seed)`` (or the end, if sooner): a
+    decision in the middle of a game, for the AI's and the hints' tests."""
+    return first_state(game, _counted(steps), names, seed, or_end=True)
+
+
+def _counted(steps: int) -> Callable[[State], bool]:
+    left = [steps]
+
+    def found(_: State) -> bool:
+        left[0] -= 1
+        return left[0] < 0
+    return found
