@@ -127,9 +127,11 @@ class TimerBook:
     async def reload(self) -> None:
         """Read the timers of the open games from the store."""
         by_id = {g.table.id: g.table.channel_id for g in self.tables.open.values()}
+        fresh = [Timer(r.id, r.game_id, by_id[r.game_id], r.seat, r.kind, r.due)
+                 for r in await self.store.timers() if r.game_id in by_id]
+        # emptied only once the rows are read: the scheduler may look meanwhile
         self.rows, self.by_table, self.heap = {}, {}, []
-        self._hold([Timer(r.id, r.game_id, by_id[r.game_id], r.seat, r.kind, r.due)
-                    for r in await self.store.timers() if r.game_id in by_id])
+        self._hold(fresh)
 
     async def reload_table(self, table_id: int, channel_id: int) -> None:
         """Read one table's timers from the store, after a change to them alone (a start, a
