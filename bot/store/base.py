@@ -266,7 +266,8 @@ class Store(ABC):
         """Claim those of rows ``ids`` that are still unsent, due and unclaimed (or whose
         lease ran out: their sender died) for ``lease`` seconds; the claimed rows as they
         are now. Only the sender holding a row sends it: two senders that read the same due
-        rows (two processes serving one shard) send each row once. ``outbox_sent``,
+        rows (two processes serving one shard) send each row once. A row another transaction is
+        writing is left out, not waited for; its writer wakes the sender after. ``outbox_sent``,
         ``outbox_retry`` and ``outbox_hold`` end the claim."""
 
     @abstractmethod

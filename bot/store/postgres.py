@@ -345,13 +345,16 @@ class PostgresStore(Store):
     async def claim_outbox(self, ids: Sequence[int], now: float, *, lease: float = 60.0
                            ) -> list[OutboxRow]:
         ids = [int(i) for i in ids]
-        # a concurrent claimer waits for the row lock, then finds the row claimed (READ
-        # COMMITTED re-checks the WHERE on the row as committed)
+        # A row another transaction holds is skipped, never waited for: a move upserts its
+        # rows in the order of its places, so a claimer waiting while holding another row
+        # could close a deadlock with it. The move's writer wakes the sender once it commits;
+        # a concurrent claimer's row is claimed already.
         rows = {r["id"]: decode_outbox(r) for r in await self.pool.fetch(
-            "UPDATE outbox SET claimed_until = $2 WHERE id = ANY($1::bigint[])"
+            "WITH free AS (SELECT id FROM outbox WHERE id = ANY($1::bigint[])"
             " AND sent IS NULL AND next_try <= $3"
-            " AND (claimed_until IS NULL OR claimed_until <= $3) RETURNING *",
-            ids, now + lease, now)} if ids else {}
+            " AND (claimed_until IS NULL OR claimed_until <= $3) FOR UPDATE SKIP LOCKED)"
+            " UPDATE outbox SET claimed_until = $2 FROM free WHERE outbox.id = free.id"
+            " RETURNING outbox.*", ids, now + lease, now)} if ids else {}
         return [rows[i] for i in ids if i in rows]
 
     async def outbox_sent(self, outbox_id: int, revision: int, now: float) -> bool:

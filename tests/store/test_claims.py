@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 
+import asyncpg
+
 from bot.store import open_store
 from tests.store.support import commit, new_playing
 
@@ -94,3 +96,30 @@ async def test_racing_timer_claimers_fire_each_timer_once(store_target: str) -> 
     finally:
         for s in stores:
             await s.close()
+
+
+async def test_a_claim_never_waits_on_a_row_a_move_is_rewriting(pg_url: str) -> None:
+    """PostgreSQL only: SQLite has one writer at a time. A move's transaction upserts its
+    outbox rows in the order of its places, not of their ids; a claimer that waited for a
+    row lock while holding another could close a cycle with it (a deadlock CI once met).
+    The claim skips a row another transaction holds: its writer wakes the sender for it
+    once it commits, so it is claimed then."""
+    store = await open_store(pg_url)
+    move = await asyncpg.connect(pg_url)
+    try:
+        gid, _ = await new_playing(store)
+        await store.queue_outbox(gid, {"a": {"v": 1}, "b": {"v": 1}}, 1.0)
+        a, b = sorted(r.id for r in await store.due_outbox(1.0, 10))
+        tx = move.transaction()
+        await tx.start()
+        await move.execute("UPDATE outbox SET revision = revision + 1 WHERE id = $1", b)
+        claimed = await asyncio.wait_for(store.claim_outbox([a, b], 2.0), 10)
+        assert [r.id for r in claimed] == [a]  # b skipped, not waited for
+        # the move goes on to its other row; a waiting claimer would hold it: a deadlock
+        await asyncio.wait_for(
+            move.execute("UPDATE outbox SET revision = revision + 1 WHERE id = $1", a), 10)
+        await tx.commit()
+        assert [r.id for r in await store.claim_outbox([a, b], 3.0)] == [b]
+    finally:
+        await move.close()
+        await store.close()
