@@ -46,7 +46,7 @@ import re
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -57,6 +57,7 @@ from simcord.enums import ComponentType, InteractionType
 from simcord.results import ResponseMessage
 
 from benchmarks.discord_model import GLOBAL_RATE, Ledger
+from benchmarks.simcord_share import Share
 from bot.config import Config
 from bot.core.service import GameService
 from bot.delivery.render import Renderer
@@ -261,6 +262,7 @@ class Meter:
     """What one phase cost: moves, requests, pictures and CPU between ``start`` and ``stop``."""
 
     ledger: Ledger
+    simcord: Share = field(default_factory=Share)  # SimCord's clock and task tracking
     store: Any = None   # the bot's store (its own reads of the log and the outbox)
     renderer: Any = None  # the bot's renderer (pictures drawn, and reused from its cache)
     shard: int | None = None  # --shard: count this process's games only
@@ -277,6 +279,7 @@ class Meter:
 
     async def start(self) -> None:
         self.ledger.reset()
+        self.simcord.reset()
         self.drawn = self.pictures()
         self.moves = await logged_moves(self.store, self.shard)
         self.cpu = time.process_time()
@@ -316,12 +319,19 @@ class Meter:
               f"drawn {drawn / per:.2f}, from the cache {reused / per:.2f}); "
               f"CPU ms per move: bot process {cpu * 1000 / per:.1f} (of which SimCord's router "
               f"{ledger.router_seconds * 1000 / per:.1f}), workers {worker_cpu * 1000 / per:.1f}")
+        share = self.simcord
+        own = cpu - ledger.router_seconds - share.seconds
+        print(f"[{name}] SimCord's clock in the bot process, CPU ms per move: settles "
+              f"{share.settle * 1000 / per:.1f}, task and callback tracking "
+              f"{share.tracking * 1000 / per:.1f}; the bot process less all of SimCord "
+              f"{own * 1000 / per:.1f}, plus the workers {(own + worker_cpu) * 1000 / per:.1f}")
         titles = await moves_by_title(self.store, self.since, self.shard)
         sends = await outbox_sends(self.store, self.since, self.shard)
         print(f"[{name}] outbox sends per move, by title and place: " + ", ".join(
             f"{key} {n / max(titles.get(key.split()[0], 0), 1):.2f}"
             for key, n in sends.items()))
         return {"wall": wall, "asked": asked, "moves": moves, "cpu": cpu,
+                "simcord_cpu": share.seconds, "router_cpu": ledger.router_seconds,
                 "worker_cpu": worker_cpu, "rest": ledger.rest(),
                 "refused": sum(ledger.refused.values()), "over_global": ledger.over_global,
                 "offered": offered,
@@ -489,6 +499,8 @@ async def run(args: argparse.Namespace) -> None:
     watch = Stopwatch()
     ledger.observers.append(watch.seen)
     ledger.install()
+    share = Share()
+    share.install()
     folder = tempfile.mkdtemp(prefix="wildtable-load-")
     server = None
     url = "" if args.postgres is None else args.postgres
@@ -507,7 +519,7 @@ async def run(args: argparse.Namespace) -> None:
                     ai_processes=args.ai_processes,
                     shards="" if part is None else str(shard), shard_count=shards)
     services: list[GameService] = []
-    meter = Meter(ledger, shard=None if part is None else shard)
+    meter = Meter(ledger, share, shard=None if part is None else shard)
 
     async def make_bot() -> discord.Client:
         # asyncpg keeps a 5-minute timer per prepared statement and idle connection; SimCord

@@ -99,7 +99,10 @@ class SqliteStore(LocalCoordination, Store):
             for sql, args in statements:
                 await db.execute(sql, args)
 
-        await self.conn.transaction(run)
+        if len(statements) == 1:  # one statement is a transaction of its own
+            await self.conn.alone(run)
+        else:
+            await self.conn.transaction(run)
 
     async def close(self) -> None:
         if self.closed:
@@ -169,7 +172,7 @@ class SqliteStore(LocalCoordination, Store):
             return await guarded(db, game_id, "messages = ?", (dumps(messages),),
                                  ("lobby", "playing", "over"), expected_revision, now)
 
-        return await self.conn.transaction(write)
+        return await self.conn.alone(write)  # one UPDATE; on a refusal, a read of why
 
     async def start_game(self, game_id: int, *, seats: list[dict[str, Any]], state: str,
                          version: int, now: float, timers: Sequence[NewTimer],
@@ -295,7 +298,7 @@ class SqliteStore(LocalCoordination, Store):
                 " ORDER BY due, id LIMIT ?) RETURNING *",
                 (claim, now + lease, *params, now, now, limit)))
 
-        rows = await self.conn.transaction(write)
+        rows = await self.conn.alone(write)
         return sorted((decode_timer(r) for r in rows), key=lambda t: (t.due, t.id))
 
     async def finish_timer(self, timer: TimerRow, *, now: float, outbox: Outbox = NO_SENDS
@@ -354,7 +357,7 @@ class SqliteStore(LocalCoordination, Store):
                 " AND (claimed_until IS NULL OR claimed_until <= ?) RETURNING *",
                 (now + lease, *ids, now, now)))
 
-        rows = {r["id"]: decode_outbox(r) for r in await self.conn.transaction(write)}
+        rows = {r["id"]: decode_outbox(r) for r in await self.conn.alone(write)}
         return [rows[i] for i in ids if i in rows]
 
     async def outbox_sent(self, outbox_id: int, revision: int, now: float) -> bool:
@@ -375,7 +378,7 @@ class SqliteStore(LocalCoordination, Store):
                 f"UPDATE outbox SET {assign}, claimed_until = NULL WHERE id = ?"
                 " AND sent IS NULL RETURNING revision", (*values, outbox_id)))
 
-        rows = await self.conn.transaction(write)
+        rows = await self.conn.alone(write)
         return bool(rows) and int(rows[0][0]) == revision
 
     async def outbox(self, game_id: int) -> list[OutboxRow]:
@@ -387,11 +390,11 @@ class SqliteStore(LocalCoordination, Store):
         return await self._changed("DELETE FROM outbox WHERE sent < ?", (sent_before,))
 
     async def _changed(self, sql: str, params: Sequence[Any]) -> int:
-        """Run one writing statement as a transaction; how many rows it changed."""
+        """Run one writing statement (a transaction of its own); how many rows it changed."""
         async def write(db: Db) -> int:
             return (await db.execute(sql, params)).rowcount
 
-        return await self.conn.transaction(write)
+        return await self.conn.alone(write)
 
     async def reshard(self, shard_count: int) -> None:
         await self.conn.transaction(lambda db: write_shard_count(db, shard_count))

@@ -92,6 +92,44 @@ async def test_a_cancelled_caller_still_commits_its_whole_move(
     assert [a.version for a in await sqlite_store.actions(gid)] == [1, 2]
 
 
+async def test_one_statement_writes_wait_for_another_process_and_never_split_a_move(
+        sqlite_store: SqliteStore) -> None:
+    """The outbox's claims and sent marks, the message ids and the reminders are single
+    statements run without ``BEGIN``/``COMMIT`` (``SharedConnection.alone``). Each still waits
+    for another process's write lock (the ``busy_timeout``) instead of failing, and never
+    lands inside another coroutine's open transaction: a move's commit started at the same
+    time keeps all of its rows."""
+    gid, state = await new_playing(sqlite_store)
+    other, other_state = await new_playing(sqlite_store, channel=2)
+    await sqlite_store.queue_outbox(gid, {"a": {"v": 1}, "b": {"v": 1}}, 1.0)
+    a, b = await sqlite_store.due_outbox(1.0, 10)
+    (a,) = await sqlite_store.claim_outbox([a.id], 1.0)
+    holder = sqlite3.connect(sqlite_store.path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")  # another process is writing
+    try:
+        writes = asyncio.gather(
+            sqlite_store.outbox_sent(a.id, a.revision, 2.0),
+            sqlite_store.claim_outbox([b.id], 2.0),
+            commit(sqlite_store, other, other_state, outbox={"panel:0": {"v": 2}}),
+            sqlite_store.set_messages(gid, {"table": 99}, 2.0),
+            sqlite_store.mark_taught(7, "wildlife", "bid", 2.0))
+        await asyncio.sleep(0.3)
+        assert not writes.done()  # waiting for the lock, not refused
+    finally:
+        holder.execute("COMMIT")
+        holder.close()
+    sent, claimed, _, _, _ = await writes
+    assert sent and [r.id for r in claimed] == [b.id]
+    assert [r.sent for r in await sqlite_store.outbox(gid) if r.id == a.id] == [2.0]
+    row = await sqlite_store.game(gid)
+    assert row is not None and row.messages == {"table": 99}
+    assert (7, "wildlife", "bid") in await sqlite_store.taught()
+    moved = await sqlite_store.game(other)
+    assert moved is not None and moved.version == 1
+    assert [r.place for r in await sqlite_store.outbox(other)] == ["panel:0"]
+    no_open_transaction(sqlite_store)
+
+
 async def test_close_waits_for_the_transactions_already_started(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite3"
     store = await open_store(path)

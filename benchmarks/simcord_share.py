@@ -1,0 +1,102 @@
+"""SimCord's own CPU in the bot process, beside its router's (``discord_model.Ledger``).
+
+SimCord runs on the bot's event loop. Besides answering requests (its router, counted by the
+``Ledger``), it keeps the virtual clock that makes tests deterministic: it records every task
+and callback the bot creates (``_track_callback``, ``track_task``) and, whenever a bot timer
+falls due in real time, settles the bot (``Env._settle_internal``: on every turn of the loop
+until the bot is idle it checks each of the bot's tasks against each of its timers). None of
+that exists on Discord, where a sleep is a heap entry of asyncio's. Under load the bot is
+rarely idle, so a settle set off by one paced request's sleep can run for seconds, and its
+cost is charged to the bot process.
+
+``install()`` wraps those entry points (before ``simcord.run`` binds them) and adds up the
+CPU time of this thread spent in them: the synchronous wrappers directly, the settle step by
+step (each resumption of its coroutine; what it awaits runs elsewhere). It under-counts
+rather than over-counts: the per-callback wrapper that runs the bot's own callback, SimCord's
+patched ``time.monotonic`` and the asyncio callbacks a settle's waits leave behind stay in
+the bot's figure."""
+
+from __future__ import annotations
+
+import functools
+import time
+from collections.abc import Coroutine, Generator
+from typing import Any
+
+from simcord import _runtime
+from simcord.env import Env
+
+
+class Share:
+    """CPU seconds of this thread in SimCord's bookkeeping (``tracking``) and settles."""
+
+    def __init__(self) -> None:
+        self.tracking = 0.0
+        self.settle = 0.0
+        self._depth = 0  # a settle inside a settle's step is counted once
+
+    def reset(self) -> None:
+        self.tracking = self.settle = 0.0
+
+    @property
+    def seconds(self) -> float:
+        return self.tracking + self.settle
+
+    def install(self) -> None:
+        track_callback = _runtime._track_callback
+        track_task = _runtime._WorkState.track_task
+        settle = Env._settle_internal
+
+        @functools.wraps(track_callback)
+        def timed_callback(*args: Any, **kwargs: Any) -> Any:
+            started = time.thread_time()
+            try:
+                return track_callback(*args, **kwargs)
+            finally:
+                self.tracking += time.thread_time() - started
+
+        @functools.wraps(track_task)
+        def timed_task(*args: Any, **kwargs: Any) -> Any:
+            started = time.thread_time()
+            try:
+                return track_task(*args, **kwargs)
+            finally:
+                self.tracking += time.thread_time() - started
+
+        @functools.wraps(settle)
+        async def timed_settle(env: Env, **kwargs: Any) -> Any:
+            return await _Stepped(settle(env, **kwargs), self)
+
+        _runtime._track_callback = timed_callback  # type: ignore[assignment]
+        _runtime._WorkState.track_task = timed_task  # type: ignore[method-assign]
+        Env._settle_internal = timed_settle  # type: ignore[method-assign]
+
+
+class _Stepped:
+    """Awaits ``coro``, adding the CPU time of each of its steps to ``share.settle``."""
+
+    def __init__(self, coro: Coroutine[Any, Any, Any], share: Share) -> None:
+        self.coro = coro
+        self.share = share
+
+    def __await__(self) -> Generator[Any, Any, Any]:
+        inner = self.coro.__await__()
+        send: Any = None
+        error: BaseException | None = None
+        while True:
+            share = self.share
+            outer = share._depth == 0
+            share._depth += 1
+            started = time.thread_time()
+            try:
+                yielded = inner.throw(error) if error is not None else inner.send(send)
+            except StopIteration as done:
+                return done.value
+            finally:
+                share._depth -= 1
+                if outer:
+                    share.settle += time.thread_time() - started
+            try:
+                send, error = (yield yielded), None
+            except BaseException as thrown:  # a cancellation, passed on to the settle
+                send, error = None, thrown
