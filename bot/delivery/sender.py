@@ -80,6 +80,7 @@ class Sender(Places):
         self.retired: dict[tuple[int, str], str] = {}  # places a later one took over from
         self.parked: dict[int, dict[int, int]] = {}  # paused channel -> {row id: revision}
         self.again = False
+        self.closed = False  # after close() nothing starts again
         self.task: asyncio.Task[Any] | None = None
         self.inflight: dict[int, asyncio.Task[Any]] = {}   # row id -> its delivery
         self.busy: set[tuple[str, int]] = set()            # destinations being sent to
@@ -91,7 +92,11 @@ class Sender(Places):
 
     # -- the worker ---------------------------------------------------------------------------
     def wake(self) -> None:
-        """New rows may be due: run the worker (again, if it is running now)."""
+        """New rows may be due: run the worker (again, if it is running now). Not once
+        closed: a delivery cancelled by ``close`` wakes the worker as it ends, and a worker
+        started then would read a store that is closing."""
+        if self.closed:
+            return
         self.again = True
         if self.task is None or self.task.done():
             self.task = asyncio.get_running_loop().create_task(self.run())
@@ -158,15 +163,25 @@ class Sender(Places):
         return found
 
     async def _deliver(self, row: OutboxRow, where: tuple[str, int]) -> None:
+        """One delivery; as it ends the worker looks for what is due next, unless it was
+        cancelled: the bot is stopping (or its event loop is), and a worker started then
+        would read a store that is closing."""
+        stopped = False
         try:
             await self.deliver(row)
+        except asyncio.CancelledError:
+            stopped = True
+            raise
         finally:
             self.inflight.pop(row.id, None)
             self.busy.discard(where)
-            self.wake()
+            if not stopped:
+                self.wake()
 
     def wake_at(self, when: float) -> None:
         """Wake the worker at ``when`` (clock seconds): a retry, or a channel's next slot."""
+        if self.closed:
+            return
         if self.wakeup is not None and self.wakeup_at is not None and self.wakeup_at <= when:
             return
         if self.wakeup is not None:
@@ -180,6 +195,7 @@ class Sender(Places):
         self.wake()
 
     async def close(self) -> None:
+        self.closed = True
         if self.wakeup is not None:
             self.wakeup.cancel()
         tasks = [t for t in (self.task, *self.inflight.values()) if t is not None]

@@ -274,6 +274,51 @@ async def test_a_row_recorded_as_sent_is_never_delivered_again(simcord_env, monk
     assert not env.errors
 
 
+async def test_a_delivery_cancelled_as_the_bot_stops_starts_nothing_after_it(
+        simcord_env, monkeypatch):
+    """A delivery ends by waking the sender for what is due next, but not when it was
+    cancelled: that is the bot (or its event loop) stopping, and a worker started then
+    reads a store that is closing ("the store is closed", raised in a task nobody awaits).
+    After ``close`` nothing wakes it either."""
+    from bot.core.models import Post
+
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice = make_player(guild, env, "alice")
+    await alice.member.slash(channel, "game new", game="wildcards")
+    await env.settle()
+    sender, store = env.bot.sender, env.bot.service.store
+    table = env.bot.service.tables.table(channel.id)
+    release = asyncio.Event()
+    record = store.outbox_sent
+
+    async def held(*args, **kwargs):  # the delivery stays in flight until released
+        await release.wait()
+        return await record(*args, **kwargs)
+
+    monkeypatch.setattr(store, "outbox_sent", held)
+    post = Post("notice:held", channel.id, table.id, channel.id, "wildcards", 0, "held")
+    await store.queue_outbox(table.id, {"notice:held": post.to_dict()},
+                             env.bot.service.clock())
+    sender.wake()
+    for _ in range(500):  # the store answers from its own thread, which settle cannot see
+        if sender.inflight:
+            break
+        await asyncio.sleep(0.01)
+    deliveries = list(sender.inflight.values())
+    assert deliveries, "the notice's delivery is in flight"
+    worker = sender.task
+    for delivery in deliveries:
+        delivery.cancel()
+    await asyncio.gather(*deliveries, return_exceptions=True)
+    await asyncio.sleep(0)
+    assert sender.task is worker, "the cancelled delivery started no worker"
+    await sender.close()
+    sender.wake()
+    assert sender.task is worker, "a closed sender starts nothing"
+    release.set()
+
 @pytest.mark.parametrize("replaced,picture", [(False, False), (True, False), (False, True)],
                          ids=["same-body", "newer-body", "upload"])
 async def test_a_row_sent_again_after_a_crash_makes_no_second_message(
