@@ -11,10 +11,13 @@ cost is charged to the bot process.
 
 ``install()`` wraps those entry points (before ``simcord.run`` binds them) and adds up the
 CPU time of this thread spent in them: the synchronous wrappers directly, the settle step by
-step (each resumption of its coroutine; what it awaits runs elsewhere). It under-counts
-rather than over-counts: the per-callback wrapper that runs the bot's own callback, SimCord's
-patched ``time.monotonic`` and the asyncio callbacks a settle's waits leave behind stay in
-the bot's figure."""
+step (each resumption of its coroutine; what it awaits runs elsewhere). ``transport`` is the
+benchmark's aiohttp stand-in (tests/bot/transport.py: it parses each request discord.py
+made back into JSON and writes the answer's text), whose time includes the router's
+(counted apart by the ``Ledger``; ``report`` takes it out). It under-counts rather than
+over-counts: the per-callback wrapper that runs the bot's own callback, SimCord's patched
+``time.monotonic`` and the asyncio callbacks a settle's waits leave behind stay in the bot's
+figure."""
 
 from __future__ import annotations
 
@@ -33,16 +36,30 @@ class Share:
     def __init__(self) -> None:
         self.tracking = 0.0
         self.settle = 0.0
+        self.transport = 0.0  # the router's time included
         self._depth = 0  # a settle inside a settle's step is counted once
 
     def reset(self) -> None:
-        self.tracking = self.settle = 0.0
+        self.tracking = self.settle = self.transport = 0.0
 
-    @property
-    def seconds(self) -> float:
-        return self.tracking + self.settle
+    def seconds(self, router: float) -> float:
+        """SimCord's and the transport's CPU seconds besides ``router`` (the Ledger's)."""
+        return self.tracking + self.settle + max(0.0, self.transport - router)
 
-    def install(self) -> None:
+    def install(self, transport: Any = None) -> None:
+        """``transport``: the benchmark's aiohttp stand-in class, when it is in use."""
+        if transport is not None:
+            request = transport.request
+
+            @functools.wraps(request)
+            def timed_request(*args: Any, **kwargs: Any) -> Any:
+                started = time.thread_time()
+                try:
+                    return request(*args, **kwargs)
+                finally:
+                    self.transport += time.thread_time() - started
+
+            transport.request = timed_request
         track_callback = _runtime._track_callback
         track_task = _runtime._WorkState.track_task
         settle = Env._settle_internal
