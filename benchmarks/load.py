@@ -323,8 +323,8 @@ class Meter:
         harness = share.seconds(ledger.router_seconds)
         own = cpu - ledger.router_seconds - harness
         transport = max(0.0, share.transport - ledger.router_seconds)
-        print(f"[{name}] the rest of SimCord in the bot process, CPU ms per move: settles "
-              f"{share.settle * 1000 / per:.1f}, task and callback tracking "
+        print(f"[{name}] the rest of SimCord in the bot process, CPU ms per move: settles and "
+              f"timer checks {share.settle * 1000 / per:.1f}, task and callback tracking "
               f"{share.tracking * 1000 / per:.1f}, the transport {transport * 1000 / per:.1f}; "
               f"the bot process less all of SimCord {own * 1000 / per:.1f}, plus the workers "
               f"{(own + worker_cpu) * 1000 / per:.1f}")

@@ -3,8 +3,10 @@
 SimCord runs on the bot's event loop. Besides answering requests (its router, counted by the
 ``Ledger``), it keeps the virtual clock that makes tests deterministic: it records every task
 and callback the bot creates (``_track_callback``, ``track_task``) and, whenever a bot timer
-falls due in real time, settles the bot (``Env._settle_internal``: on every turn of the loop
-until the bot is idle it checks each of the bot's tasks against each of its timers). None of
+falls due in real time, first checks whether it only resumes a wait it recognises
+(``_wakes_recognized_wait``: each of the bot's tasks against the timer), then settles the bot
+(``Env._settle_internal``: on every turn of the loop until the bot is idle it checks each of
+the bot's tasks against each of its timers). None of
 that exists on Discord, where a sleep is a heap entry of asyncio's. Under load the bot is
 rarely idle, so a settle set off by one paced request's sleep can run for seconds, and its
 cost is charged to the bot process.
@@ -27,11 +29,13 @@ from collections.abc import Coroutine, Generator
 from typing import Any
 
 from simcord import _runtime
+from simcord import env as simcord_env
 from simcord.env import Env
 
 
 class Share:
-    """CPU seconds of this thread in SimCord's bookkeeping (``tracking``) and settles."""
+    """CPU seconds of this thread in SimCord's bookkeeping (``tracking``), its settles and
+    timer checks (``settle``) and the transport (``transport``)."""
 
     def __init__(self) -> None:
         self.tracking = 0.0
@@ -63,6 +67,7 @@ class Share:
         track_callback = _runtime._track_callback
         track_task = _runtime._WorkState.track_task
         settle = Env._settle_internal
+        recognized = simcord_env._wakes_recognized_wait
 
         @functools.wraps(track_callback)
         def timed_callback(*args: Any, **kwargs: Any) -> Any:
@@ -80,6 +85,14 @@ class Share:
             finally:
                 self.tracking += time.thread_time() - started
 
+        @functools.wraps(recognized)
+        def timed_recognized(*args: Any, **kwargs: Any) -> Any:
+            started = time.thread_time()
+            try:
+                return recognized(*args, **kwargs)
+            finally:
+                self.settle += time.thread_time() - started
+
         @functools.wraps(settle)
         async def timed_settle(env: Env, **kwargs: Any) -> Any:
             return await _Stepped(settle(env, **kwargs), self)
@@ -87,6 +100,7 @@ class Share:
         _runtime._track_callback = timed_callback  # type: ignore[assignment]
         _runtime._WorkState.track_task = timed_task  # type: ignore[method-assign]
         Env._settle_internal = timed_settle  # type: ignore[method-assign]
+        simcord_env._wakes_recognized_wait = timed_recognized  # type: ignore[attr-defined]
 
 
 class _Stepped:
