@@ -126,6 +126,10 @@ class Renderer:
         self.pool: concurrent.futures.Executor | None = None
         self.cache: OrderedDict[str, bytes] = OrderedDict()
         self.cache_size = cache_size
+        #: the keys of the last few views, by the view object (kept, so its id stays its
+        #: own): a post's picture is named when composed, drawn and recorded as delivered,
+        #: and each key is the JSON of the picture's facts, hashed
+        self.keys: OrderedDict[int, tuple[dict[str, Any], str, str, str, str]] = OrderedDict()
         self.drawn = self.reused = 0  # pictures drawn, and found in the cache (benchmarks)
 
     def start(self) -> None:
@@ -154,7 +158,7 @@ class Renderer:
         func = self.functions.get(kind)
         if func is None:
             return None
-        key = self.key(kind, game, view, lang)
+        key = self.key_of(kind, game, view, lang)
         filename = self.filename(kind, game, key)
         png = self.cache.get(key)
         if png is not None:
@@ -182,7 +186,19 @@ class Renderer:
         """The file name the picture of ``view`` gets, found without drawing it: it holds a
         digest of what the picture draws, so a message whose attachment has this name shows
         this picture already (an edit can keep it: no drawing, no upload)."""
-        return self.filename(kind, game, self.key(kind, game, view, lang))
+        return self.filename(kind, game, self.key_of(kind, game, view, lang))
+
+    def key_of(self, kind: str, game: str, view: dict[str, Any], lang: str) -> str:
+        """``self.key`` of the view, worked out once for the same view object (views are
+        plain data no one changes once made)."""
+        found = self.keys.get(id(view))
+        if found is not None and found[0] is view and found[1:4] == (kind, game, lang):
+            return found[4]
+        key = self.key(kind, game, view, lang)
+        self.keys[id(view)] = (view, kind, game, lang, key)
+        if len(self.keys) > 64:
+            self.keys.popitem(last=False)
+        return key
 
     @staticmethod
     def filename(kind: str, game: str, key: str) -> str:
