@@ -325,7 +325,8 @@ class Meter:
         transport = max(0.0, share.transport - ledger.router_seconds)
         print(f"[{name}] the rest of SimCord in the bot process, CPU ms per move: settles and "
               f"timer checks {share.settle * 1000 / per:.1f}, task and callback tracking "
-              f"{share.tracking * 1000 / per:.1f}, the transport {transport * 1000 / per:.1f}; "
+              f"{share.tracking * 1000 / per:.1f}, clock reads {share.clock * 1000 / per:.1f}, "
+              f"the transport {transport * 1000 / per:.1f}; "
               f"the bot process less all of SimCord {own * 1000 / per:.1f}, plus the workers "
               f"{(own + worker_cpu) * 1000 / per:.1f}")
         titles = await moves_by_title(self.store, self.since, self.shard)

@@ -6,7 +6,11 @@ and callback the bot creates (``_track_callback``, ``track_task``) and, whenever
 falls due in real time, first checks whether it only resumes a wait it recognises
 (``_wakes_recognized_wait``: each of the bot's tasks against the timer), then settles the bot
 (``Env._settle_internal``: on every turn of the loop until the bot is idle it checks each of
-the bot's tasks against each of its timers). None of
+the bot's tasks against each of its timers). It also stands in for ``time.monotonic``
+(so asyncio's ``loop.time()`` is its virtual clock), a lookup of the current environment on
+every call where Discord's bot pays a system call: discord.py reads it for each of its
+rate-limit buckets whenever it meets a new one (``HTTPClient._try_clear_expired_ratelimits``,
+thousands of buckets at hundreds of games). None of
 that exists on Discord, where a sleep is a heap entry of asyncio's. Under load the bot is
 rarely idle, so a settle set off by one paced request's sleep can run for seconds, and its
 cost is charged to the bot process.
@@ -17,9 +21,9 @@ step (each resumption of its coroutine; what it awaits runs elsewhere). ``transp
 benchmark's aiohttp stand-in (tests/bot/transport.py: it parses each request discord.py
 made back into JSON and writes the answer's text), whose time includes the router's
 (counted apart by the ``Ledger``; ``report`` takes it out). It under-counts rather than
-over-counts: the per-callback wrapper that runs the bot's own callback, SimCord's patched
-``time.monotonic`` and the asyncio callbacks a settle's waits leave behind stay in the bot's
-figure."""
+over-counts: the per-callback wrapper that runs the bot's own callback and the asyncio
+callbacks a settle's waits leave behind stay in the bot's figure, and the clock's share
+(``clock``) includes what a real ``time.monotonic`` would have cost."""
 
 from __future__ import annotations
 
@@ -28,7 +32,7 @@ import time
 from collections.abc import Coroutine, Generator
 from typing import Any
 
-from simcord import _runtime
+from simcord import _dpy_internals, _runtime
 from simcord import env as simcord_env
 from simcord.env import Env
 
@@ -41,14 +45,15 @@ class Share:
         self.tracking = 0.0
         self.settle = 0.0
         self.transport = 0.0  # the router's time included
+        self.clock = 0.0  # SimCord's time.monotonic
         self._depth = 0  # a settle inside a settle's step is counted once
 
     def reset(self) -> None:
-        self.tracking = self.settle = self.transport = 0.0
+        self.tracking = self.settle = self.transport = self.clock = 0.0
 
     def seconds(self, router: float) -> float:
         """SimCord's and the transport's CPU seconds besides ``router`` (the Ledger's)."""
-        return self.tracking + self.settle + max(0.0, self.transport - router)
+        return self.tracking + self.settle + self.clock + max(0.0, self.transport - router)
 
     def install(self, transport: Any = None) -> None:
         """``transport``: the benchmark's aiohttp stand-in class, when it is in use."""
@@ -67,6 +72,7 @@ class Share:
         track_callback = _runtime._track_callback
         track_task = _runtime._WorkState.track_task
         settle = Env._settle_internal
+        monotonic = _dpy_internals._clock_monotonic
         recognized = simcord_env._wakes_recognized_wait
 
         @functools.wraps(track_callback)
@@ -93,6 +99,14 @@ class Share:
             finally:
                 self.settle += time.thread_time() - started
 
+        @functools.wraps(monotonic)
+        def timed_monotonic() -> float:
+            started = time.thread_time()
+            try:
+                return monotonic()
+            finally:
+                self.clock += time.thread_time() - started
+
         @functools.wraps(settle)
         async def timed_settle(env: Env, **kwargs: Any) -> Any:
             return await _Stepped(settle(env, **kwargs), self)
@@ -101,6 +115,8 @@ class Share:
         _runtime._WorkState.track_task = timed_task  # type: ignore[method-assign]
         Env._settle_internal = timed_settle  # type: ignore[method-assign]
         simcord_env._wakes_recognized_wait = timed_recognized  # type: ignore[attr-defined]
+        # installed as time.monotonic when simcord.run starts (``acquire_clocks``)
+        _dpy_internals._clock_monotonic = timed_monotonic
 
 
 class _Stepped:
