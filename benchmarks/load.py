@@ -26,7 +26,10 @@ ask less, so asked alone would hide it) and the people's average wait for a pane
 requests per move by kind (interaction responses are exempt from Discord's limits and listed
 apart), requests Discord would have refused (429),
 pictures per move, CPU ms per move of the bot process (SimCord's router share given apart) and
-of the picture workers, and at the end the RSS of each process. Discord's limits are modelled
+of the picture workers, then the rest of SimCord's share of the bot process (its settles and
+timer checks, its record of the bot's tasks and callbacks, its clock, the transport:
+``benchmarks.simcord_share``) and the bot's CPU without any of it; at the end the RSS of each
+process. Discord's limits are modelled
 by ``benchmarks.discord_model``; the default transport is discord.py's own HTTP client over
 SimCord, so a 429 is handled exactly as on Discord.
 """
