@@ -58,65 +58,33 @@ class Share:
     def install(self, transport: Any = None) -> None:
         """``transport``: the benchmark's aiohttp stand-in class, when it is in use."""
         if transport is not None:
-            request = transport.request
-
-            @functools.wraps(request)
-            def timed_request(*args: Any, **kwargs: Any) -> Any:
-                started = time.thread_time()
-                try:
-                    return request(*args, **kwargs)
-                finally:
-                    self.transport += time.thread_time() - started
-
-            transport.request = timed_request
-        track_callback = _runtime._track_callback
-        track_task = _runtime._WorkState.track_task
+            transport.request = self._timed(transport.request, "transport")
         settle = Env._settle_internal
-        monotonic = _dpy_internals._clock_monotonic
-        recognized = simcord_env._wakes_recognized_wait
-
-        @functools.wraps(track_callback)
-        def timed_callback(*args: Any, **kwargs: Any) -> Any:
-            started = time.thread_time()
-            try:
-                return track_callback(*args, **kwargs)
-            finally:
-                self.tracking += time.thread_time() - started
-
-        @functools.wraps(track_task)
-        def timed_task(*args: Any, **kwargs: Any) -> Any:
-            started = time.thread_time()
-            try:
-                return track_task(*args, **kwargs)
-            finally:
-                self.tracking += time.thread_time() - started
-
-        @functools.wraps(recognized)
-        def timed_recognized(*args: Any, **kwargs: Any) -> Any:
-            started = time.thread_time()
-            try:
-                return recognized(*args, **kwargs)
-            finally:
-                self.settle += time.thread_time() - started
-
-        @functools.wraps(monotonic)
-        def timed_monotonic() -> float:
-            started = time.thread_time()
-            try:
-                return monotonic()
-            finally:
-                self.clock += time.thread_time() - started
 
         @functools.wraps(settle)
         async def timed_settle(env: Env, **kwargs: Any) -> Any:
             return await _Stepped(settle(env, **kwargs), self)
 
-        _runtime._track_callback = timed_callback  # type: ignore[assignment]
-        _runtime._WorkState.track_task = timed_task  # type: ignore[method-assign]
+        _runtime._track_callback = self._timed(_runtime._track_callback, "tracking")
+        _runtime._WorkState.track_task = self._timed(  # type: ignore[method-assign]
+            _runtime._WorkState.track_task, "tracking")
         Env._settle_internal = timed_settle  # type: ignore[method-assign]
-        simcord_env._wakes_recognized_wait = timed_recognized  # type: ignore[attr-defined]
+        simcord_env._wakes_recognized_wait = self._timed(  # type: ignore[attr-defined]
+            simcord_env._wakes_recognized_wait, "settle")
         # installed as time.monotonic when simcord.run starts (``acquire_clocks``)
-        _dpy_internals._clock_monotonic = timed_monotonic
+        _dpy_internals._clock_monotonic = self._timed(_dpy_internals._clock_monotonic, "clock")
+
+    def _timed(self, func: Any, bucket: str) -> Any:
+        """``func``, adding the CPU time of each call to the share's ``bucket``."""
+        @functools.wraps(func)
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            started = time.thread_time()
+            try:
+                return func(*args, **kwargs)
+            finally:
+                setattr(self, bucket, getattr(self, bucket) + time.thread_time() - started)
+
+        return timed
 
 
 class _Stepped:

@@ -274,6 +274,15 @@ async def test_a_row_recorded_as_sent_is_never_delivered_again(simcord_env, monk
     assert not env.errors
 
 
+async def wildcards_lobby(env):  # noqa: ANN001, ANN201
+    """A new channel with alice's Wild Cards lobby in it (its outbox is the table's)."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice = make_player(guild, env, "alice")
+    await alice.member.slash(channel, "game new", game="wildcards")
+    await env.settle()
+    return channel
+
 async def test_a_delivery_cancelled_as_the_bot_stops_starts_nothing_after_it(
         simcord_env, monkeypatch):
     """A delivery ends by waking the sender for what is due next, but not when it was
@@ -283,11 +292,7 @@ async def test_a_delivery_cancelled_as_the_bot_stops_starts_nothing_after_it(
     from bot.core.models import Post
 
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("table")
-    alice = make_player(guild, env, "alice")
-    await alice.member.slash(channel, "game new", game="wildcards")
-    await env.settle()
+    channel = await wildcards_lobby(env)
     sender, store = env.bot.sender, env.bot.service.store
     table = env.bot.service.tables.table(channel.id)
     release = asyncio.Event()
@@ -339,11 +344,7 @@ async def test_a_row_sent_again_after_a_crash_makes_no_second_message(
     nonces = Nonces()
     monkeypatch.setattr(router, "dispatch", nonces.wrap(router.dispatch))
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("table")
-    alice = make_player(guild, env, "alice")
-    await alice.member.slash(channel, "game new", game="wildcards")
-    await env.settle()
+    channel = await wildcards_lobby(env)
     store, clock = env.bot.service.store, env.bot.service.clock
     table = env.bot.service.tables.table(channel.id)
     dying = asyncio.Event()
