@@ -1,15 +1,14 @@
 """Schema migrations (docs/design.md, "Several processes"): a schema-version table, numbered
 migrations per dialect run once under a lock however many processes start at once, a newer schema
-refused with a clear message, and a SQLite file written by the first schema's code
-(``schema1.sqlite3``, made with the bot at commit e0e42b3: a Wild Cards game 5 moves in with turn
-timers and a remembered message, a WildLife lobby, a cancelled Evolution lobby, a closed-DM user,
-and two open lobbies in one channel, which that code allowed) carried forward without losing a
-game."""
+refused with a clear message, and a SQLite file written by the first schema's code carried
+forward without losing a game. That file is ``schema1.sql``, the dump of one made with the bot
+at commit e0e42b3 (a Wild Cards game 5 moves in with turn timers and a remembered message, a
+WildLife lobby, a cancelled Evolution lobby, a closed-DM user, and two open lobbies in one
+channel, which that code allowed); each test builds the file anew from it."""
 
 from __future__ import annotations
 
 import json
-import shutil
 import sqlite3
 from pathlib import Path
 
@@ -21,7 +20,17 @@ from bot.store.schema import POSTGRES, SQLITE
 from tests.store.support import raw
 from tests.store.test_processes import finish, go, spawn
 
-SCHEMA1 = Path(__file__).resolve().parent / "schema1.sqlite3"
+SCHEMA1 = Path(__file__).resolve().parent / "schema1.sql"
+
+
+def first_schema_file(path: Path) -> Path:
+    """The first schema's file at ``path``, built from its dump."""
+    db = sqlite3.connect(path)
+    try:
+        db.executescript(SCHEMA1.read_text())
+    finally:
+        db.close()
+    return path
 
 
 def test_each_migration_exists_in_both_dialects() -> None:
@@ -75,8 +84,7 @@ async def test_processes_starting_together_migrate_once(
 
 
 async def test_a_first_schema_file_migrates_without_losing_a_game(tmp_path: Path) -> None:
-    path = tmp_path / "old.sqlite3"
-    shutil.copy(SCHEMA1, path)
+    path = first_schema_file(tmp_path / "old.sqlite3")
     before = sqlite3.connect(path)
     old_games = before.execute("SELECT id, channel_id, status, state, version, seats, messages"
                                " FROM games ORDER BY id").fetchall()
@@ -123,8 +131,8 @@ async def test_a_first_schema_file_migrates_without_losing_a_game(tmp_path: Path
         await s.close()
 
 
-def test_the_fixture_is_a_first_schema_file() -> None:
-    db = sqlite3.connect(f"file:{SCHEMA1}?mode=ro", uri=True)
+def test_the_fixture_is_a_first_schema_file(tmp_path: Path) -> None:
+    db = sqlite3.connect(first_schema_file(tmp_path / "old.sqlite3"))
     try:
         assert db.execute("PRAGMA user_version").fetchone()[0] == 1
         tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
