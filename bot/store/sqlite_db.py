@@ -100,10 +100,7 @@ class SharedConnection:
         """The rows of one statement, never in the middle of another call's transaction. A
         read need not be shielded: aiosqlite runs calls in order, so a cancelled read still
         finishes before the next transaction's ``BEGIN``."""
-        self._check_open()
-        async with self.lock:
-            self._check_shut()
-            return list(await self.db.execute_fetchall(sql, params))
+        return list(await self.alone(lambda db: db.execute_fetchall(sql, params)))
 
     async def close(self) -> None:
         """Take no new call, let the transactions and reads already started end, then close
