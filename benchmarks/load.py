@@ -461,18 +461,41 @@ async def restart(env: Any, meter: Meter, make_bot: Any, tables: list[Table]) ->
           f"({dict(meter.ledger.kinds)})")
 
 
-def ai_report(services: list[GameService]) -> None:
-    """AI decisions, asked to answered (bot/core/thinking.py keeps the times), over every bot."""
-    times = [t for s in services for t in s.moves.thinkers.timings]
-    done = [t for s in services for t in s.moves.thinkers.worker_timings]
-    hurried = sum(s.moves.thinkers.hurried for s in services)
-    if times:
-        print(f"[ai] {len(times)} decisions, asked to answered: p50 {pct(times, 0.5):.3f} s, "
-              f"p99 {pct(times, 0.99):.3f} s, max {max(times):.3f} s; "
-              f"{sum(t >= 1.0 for t in times)} took 1 s or more; {hurried} made by the greedy "
-              f"after waiting too long for a worker; the workers' answers came p99 "
-              f"{pct(done, 0.99):.3f} s, max {max(done):.3f} s after the asking, "
-              f"{sum(t >= 1.0 for t in done)} at 1 s or more")
+Mark = dict[int, tuple[int, int, int]]
+
+
+def ai_mark(services: list[GameService]) -> Mark:
+    """Where each bot's AI figures stand (decisions timed, answers timed, made by the
+    greedy), so that ``ai_report`` can say the opening's apart from the rest."""
+    return {id(s): (len(s.moves.thinkers.timings), len(s.moves.thinkers.worker_timings),
+                    s.moves.thinkers.hurried) for s in services}
+
+
+def ai_report(services: list[GameService], opened: Mark | None = None) -> None:
+    """AI decisions, asked to answered (bot/core/thinking.py keeps the times), over every bot:
+    after the opening (``opened``: ``ai_mark`` once it ended), then in the opening alone. The
+    opening starts every game at once, a burst of AI decisions no paced minute has."""
+    opened = opened or {}
+    phases: dict[str, tuple[list[float], list[float], int]] = {
+        "after the opening": ([], [], 0), "in the opening": ([], [], 0)}
+    for s in services:
+        thinkers = s.moves.thinkers
+        times, done = list(thinkers.timings), list(thinkers.worker_timings)
+        n, m, greedy = opened.get(id(s), (0, 0, 0))
+        for label, part in (("after the opening", (times[n:], done[m:], thinkers.hurried - greedy)),
+                            ("in the opening", (times[:n], done[:m], greedy))):
+            kept = phases[label]
+            phases[label] = (kept[0] + part[0], kept[1] + part[1], kept[2] + part[2])
+    for label, (part, answers, greedy) in phases.items():
+        if not part:
+            continue
+        print(f"[ai] {label}: {len(part)} decisions, asked to answered: p50 "
+              f"{pct(part, 0.5):.3f} s, p99 {pct(part, 0.99):.3f} s, max {max(part):.3f} s; "
+              f"{sum(t >= 1.0 for t in part)} took 1 s or more; {greedy} "
+              f"({100 * greedy / len(part):.1f} %) made by the greedy after waiting too long "
+              f"for a worker; the workers' answers came p99 {pct(answers, 0.99):.3f} s, max "
+              f"{max(answers):.3f} s after the asking, {sum(t >= 1.0 for t in answers)} at 1 s "
+              f"or more")
 
 
 async def warmed(renderer: Renderer, service: GameService) -> None:
@@ -561,6 +584,7 @@ async def run(args: argparse.Namespace) -> None:
                 own_discord(env, shard)
             tables = await opening(env, meter, watch, args.games, titles, args.ai_share,
                                    shard_id=meter.shard, wave=args.start_wave)
+            opened = ai_mark(services)
             if args.ready:  # benchmarks.scale starts every process's paced load at once
                 print("[ready]", flush=True)
                 sys.stdin.readline()
@@ -577,7 +601,7 @@ async def run(args: argparse.Namespace) -> None:
                 await burst(env, meter, watch, tables, rng, args.waves)
             if args.restart:
                 await restart(env, meter, make_bot, tables)
-            ai_report(services)
+            ai_report(services, opened)
             finished = sum(1 for t in tables if env.bot.service.tables.table(t.channel.id)
                            is None)
             print(f"games finished meanwhile: {finished}; bot errors: {len(env.errors)}; "

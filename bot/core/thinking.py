@@ -18,7 +18,12 @@ ask at once they queue, and the time is shared where it is spent, in the workers
   arrives behind it, instead of leaving the last of the burst to the greedy;
 * a decision begun with less than ``FLOOR`` seconds of search left (late, or the queue behind it
   needs the time) is made by the greedy level (milliseconds), so an AI seat never holds a
-  table up for long and the queue drains under load instead of growing.
+  table up for long and the queue drains under load instead of growing;
+* the budget itself fits the rate decisions are asked at (``Thinkers.fit``): while they come
+  faster than the workers can give each the whole budget, each is given an equal share of
+  ``BUSY`` of the workers' time, so the queue stays short and nearly every decision is
+  searched, more briefly, instead of some searched fully and the ones behind them left to
+  the greedy. The board only sees the decisions already waiting; the rate sees those to come.
 
 ``timings`` keeps recent asked-to-answered times (``worker_timings``: to the worker's answer,
 before the bot's loop takes it) and ``hurried`` counts the searches the greedy made instead
@@ -47,6 +52,9 @@ SLICE = FLOOR + 0.05  # a worker's seconds kept for each waiting decision (its l
                       # and its set-up: the state's JSON, the player, the greedy's ranking)
 READ_EVERY = 0.01  # seconds between a running search's reads of the board
 SLOTS = 256  # decisions on the board at once (an AI seat asks one at a time); more wait unposted
+RATE_WINDOW = 5.0  # seconds: the budget fits the rate of the search decisions asked this long
+BUSY = 0.6  # the share of the workers' time the budgets of that rate fill: the rest is each
+            # decision's set-up and the other work on the machine (pictures, the bot itself)
 
 
 class Board:
@@ -166,6 +174,18 @@ class Thinkers:
         self.timings: deque[float] = deque(maxlen=10_000)
         self.worker_timings: deque[float] = deque(maxlen=10_000)  # asked to the worker's answer
         self.hurried = 0
+        self.asks: deque[float] = deque()  # when the search decisions of the last RATE_WINDOW came
+
+    def fit(self, now: float) -> float:
+        """The search budget of a decision asked at ``now``: the whole budget while decisions
+        come slower than ``BUSY`` of the workers can search, else an equal share of that time
+        at the rate of the last ``RATE_WINDOW`` seconds (never below ``FLOOR``, never above the
+        budget configured)."""
+        self.asks.append(now)
+        while self.asks[0] <= now - RATE_WINDOW:
+            self.asks.popleft()
+        rate = len(self.asks) / RATE_WINDOW
+        return min(self.budget, max(FLOOR, BUSY * max(1, self.processes) / rate))
 
     def start(self) -> None:
         """Start the workers now, so that the first AI move does not wait for them."""
@@ -178,12 +198,16 @@ class Thinkers:
         self.start()
         asked = time.time()
         deadline = asked + min(ALLOWANCE * self.budget, LIMIT)
-        slot = self.board.post(deadline) if level == "search" else -1
+        budget = self.budget
+        slot = -1
+        if level == "search":
+            budget = self.fit(asked)
+            slot = self.board.post(deadline)
         # a thread (no pool) is given the board itself; a worker process has it from _attach
         board = None if self.pool is not None else self.board
         try:
             (code, chosen_by), answered = await workers.run(
-                self.pool, _decide_timed, deadline, state_json, seat, level, seed, self.budget,
+                self.pool, _decide_timed, deadline, state_json, seat, level, seed, budget,
                 slot, board, max(1, self.processes))
         finally:
             self.board.clear(slot)

@@ -8,7 +8,17 @@ import time
 
 import pytest
 
-from bot.core.thinking import FLOOR, MARGIN, SLICE, SLOTS, Board, Thinkers, decide_by
+from bot.core.thinking import (
+    BUSY,
+    FLOOR,
+    MARGIN,
+    RATE_WINDOW,
+    SLICE,
+    SLOTS,
+    Board,
+    Thinkers,
+    decide_by,
+)
 from engine.ai import decide
 from tests.ai.test_levels import TITLES, mid_game_states
 
@@ -48,6 +58,26 @@ def test_other_levels_ignore_the_deadline() -> None:
     past = time.time() - 10
     for level in ("random", "greedy"):
         assert decide_by(past, text, seat, level, 3, 0.5) == (decide(text, seat, level, 3), level)
+
+
+def test_the_budget_fits_the_rate_decisions_are_asked_at() -> None:
+    """While decisions come slower than the workers can give each its whole budget, each gets
+    it; at a higher rate each gets an equal share of ``BUSY`` of the workers' time (so the
+    queue stays short and every decision is searched), never less than ``FLOOR``; and once the
+    rush is ``RATE_WINDOW`` seconds past, the whole budget again."""
+    thinkers = Thinkers(processes=2, budget=0.5)
+    assert thinkers.fit(1000.0) == 0.5
+    assert thinkers.fit(1001.0) == 0.5  # 2 in 5 s: 0.4 a second, far below 2 workers' 4
+    fitted = [thinkers.fit(1001.0 + k / 10) for k in range(1, 31)]  # 10 a second for 3 s
+    rate = 32 / RATE_WINDOW
+    assert fitted[-1] == pytest.approx(BUSY * 2 / rate)
+    assert FLOOR < fitted[-1] < 0.5
+    assert fitted == sorted(fitted, reverse=True)  # shorter as the rush goes on
+    rush = [thinkers.fit(1004.5) for _ in range(100)]  # a hundred at once
+    assert rush[-1] == FLOOR
+    assert thinkers.fit(1004.5 + RATE_WINDOW) == 0.5  # the rush is forgotten
+    short = Thinkers(processes=2, budget=FLOOR / 2)  # a budget set below FLOOR is kept
+    assert [short.fit(2000.0) for _ in range(100)][-1] == FLOOR / 2
 
 
 def test_the_board_keeps_each_waiting_decision_its_slice_before_its_deadline() -> None:
