@@ -29,7 +29,9 @@ pictures per move, CPU ms per move of the bot process (SimCord's router share gi
 of the picture workers, then the rest of SimCord's share of the bot process (its settles and
 timer checks, its record of the bot's tasks and callbacks, its clock, the transport:
 ``benchmarks.simcord_share``) and the bot's CPU without any of it; at the end the RSS of each
-process. Discord's limits are modelled
+process. Should SimCord's clock stall under the load (docs/performance.md, "The stall,
+found"), a ``[stall]`` line says so after a minute, with the work that holds it
+(``benchmarks.stall``). Discord's limits are modelled
 by ``benchmarks.discord_model``; the default transport is discord.py's own HTTP client over
 SimCord, so a 429 is handled exactly as on Discord.
 """
@@ -61,6 +63,7 @@ from simcord.results import ResponseMessage
 
 from benchmarks.discord_model import GLOBAL_RATE, Ledger
 from benchmarks.simcord_share import Share
+from benchmarks.stall import Watch
 from bot.config import Config
 from bot.core.service import GameService
 from bot.delivery.render import Renderer
@@ -580,6 +583,7 @@ async def run(args: argparse.Namespace) -> None:
     titles = args.titles.split(",")
     try:
         async with simcord.run(await make_bot(), settle_timeout=SETTLE) as env:
+            Watch(env)  # a stalled SimCord clock is reported, not a silent 100 % CPU
             if part is not None:
                 own_discord(env, shard)
             tables = await opening(env, meter, watch, args.games, titles, args.ai_share,
