@@ -29,7 +29,7 @@ async def test_a_stalled_clock_is_reported_with_the_work_that_holds_it(capsys) -
     bot = Busy(intents=discord.Intents.default())
     async with simcord.run(bot) as env:
         watch = Watch(env, after=0.3, every=0.05)
-        for _ in range(200):  # real seconds pass; the virtual clock does not
+        for _ in range(400):  # real seconds pass; the virtual clock does not
             await asyncio.sleep(0.05)
             if watch.stalls:
                 break
