@@ -476,8 +476,9 @@ def ai_mark(services: list[GameService]) -> Mark:
 
 def ai_report(services: list[GameService], opened: Mark | None = None) -> None:
     """AI decisions, asked to answered (bot/core/thinking.py keeps the times), over every bot:
-    after the opening (``opened``: ``ai_mark`` once it ended), then in the opening alone. The
-    opening starts every game at once, a burst of AI decisions no paced minute has."""
+    the whole run's share made by the greedy, then after the opening (``opened``: ``ai_mark``
+    once it ended) and in the opening alone. The opening starts every game at once, a burst of
+    AI decisions no paced minute has."""
     opened = opened or {}
     phases: dict[str, tuple[list[float], list[float], int]] = {
         "after the opening": ([], [], 0), "in the opening": ([], [], 0)}
@@ -489,6 +490,11 @@ def ai_report(services: list[GameService], opened: Mark | None = None) -> None:
                             ("in the opening", (times[:n], done[:m], greedy))):
             kept = phases[label]
             phases[label] = (kept[0] + part[0], kept[1] + part[1], kept[2] + part[2])
+    total = sum(len(part) for part, _, _ in phases.values())
+    if total:
+        greedy = sum(g for _, _, g in phases.values())
+        print(f"[ai] the whole run: {total} decisions, {greedy} ({100 * greedy / total:.1f} %) "
+              f"made by the greedy after waiting too long for a worker", flush=True)
     for label, (part, answers, greedy) in phases.items():
         if not part:
             continue
