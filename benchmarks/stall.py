@@ -37,12 +37,14 @@ def where(task: Any, depth: int = 12) -> str:
 
 
 class Watch:
-    """A daemon thread that reports a stalled SimCord advance (see the module's docstring)."""
+    """A daemon thread that reports a stalled SimCord advance (see the module's docstring),
+    until the run's SimCord stops."""
 
     def __init__(self, env: Any, after: float = 60.0, every: float = EVERY) -> None:
         self.env, self.after, self.every = env, after, every
         self.stalls = 0  # advances reported
-        threading.Thread(target=self._run, name="stall-watch", daemon=True).start()
+        self.thread = threading.Thread(target=self._run, name="stall-watch", daemon=True)
+        self.thread.start()
 
     def _run(self) -> None:
         since: float | None = None
@@ -51,6 +53,8 @@ class Watch:
         while True:
             time.sleep(self.every)
             try:
+                if not self.env._started:  # the run is over
+                    return
                 advancing, now = self.env._advancing, self.env._virtual_time
             except AttributeError:  # a SimCord without these: nothing to watch
                 return

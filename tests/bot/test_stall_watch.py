@@ -34,6 +34,8 @@ async def test_a_stalled_clock_is_reported_with_the_work_that_holds_it(capsys) -
             if watch.stalls:
                 break
         assert watch.stalls == 1
+    watch.thread.join(timeout=5)  # SimCord stopped: the watch ends with it
+    assert not watch.thread.is_alive()
     out = capsys.readouterr().out
     assert "[stall] SimCord's clock has stood still" in out
     assert "never_pauses" in out
