@@ -480,30 +480,35 @@ def ai_report(services: list[GameService], opened: Mark | None = None) -> None:
     once it ended) and in the opening alone. The opening starts every game at once, a burst of
     AI decisions no paced minute has."""
     opened = opened or {}
-    phases: dict[str, tuple[list[float], list[float], int]] = {
-        "after the opening": ([], [], 0), "in the opening": ([], [], 0)}
+    labels = ("after the opening", "in the opening")
+    times: dict[str, list[float]] = {label: [] for label in labels}
+    answers: dict[str, list[float]] = {label: [] for label in labels}
+    greedy = dict.fromkeys(labels, 0)
     for s in services:
         thinkers = s.moves.thinkers
-        times, done = list(thinkers.timings), list(thinkers.worker_timings)
-        n, m, greedy = opened.get(id(s), (0, 0, 0))
-        for label, part in (("after the opening", (times[n:], done[m:], thinkers.hurried - greedy)),
-                            ("in the opening", (times[:n], done[:m], greedy))):
-            kept = phases[label]
-            phases[label] = (kept[0] + part[0], kept[1] + part[1], kept[2] + part[2])
-    total = sum(len(part) for part, _, _ in phases.values())
+        asked, done = list(thinkers.timings), list(thinkers.worker_timings)
+        n, m, hurried = opened.get(id(s), (0, 0, 0))
+        times["after the opening"] += asked[n:]
+        times["in the opening"] += asked[:n]
+        answers["after the opening"] += done[m:]
+        answers["in the opening"] += done[:m]
+        greedy["after the opening"] += thinkers.hurried - hurried
+        greedy["in the opening"] += hurried
+    total = sum(len(part) for part in times.values())
     if total:
-        greedy = sum(g for _, _, g in phases.values())
-        print(f"[ai] the whole run: {total} decisions, {greedy} ({100 * greedy / total:.1f} %) "
-              f"made by the greedy after waiting too long for a worker", flush=True)
-    for label, (part, answers, greedy) in phases.items():
+        made = sum(greedy.values())
+        print(f"[ai] the whole run: {total} decisions, {made} ({100 * made / total:.1f} %) "
+              f"made by the greedy after waiting too long for a worker")
+    for label in labels:
+        part, done, made = times[label], answers[label], greedy[label]
         if not part:
             continue
         print(f"[ai] {label}: {len(part)} decisions, asked to answered: p50 "
               f"{pct(part, 0.5):.3f} s, p99 {pct(part, 0.99):.3f} s, max {max(part):.3f} s; "
-              f"{sum(t >= 1.0 for t in part)} took 1 s or more; {greedy} "
-              f"({100 * greedy / len(part):.1f} %) made by the greedy after waiting too long "
-              f"for a worker; the workers' answers came p99 {pct(answers, 0.99):.3f} s, max "
-              f"{max(answers):.3f} s after the asking, {sum(t >= 1.0 for t in answers)} at 1 s "
+              f"{sum(t >= 1.0 for t in part)} took 1 s or more; {made} "
+              f"({100 * made / len(part):.1f} %) made by the greedy after waiting too long "
+              f"for a worker; the workers' answers came p99 {pct(done, 0.99):.3f} s, max "
+              f"{max(done):.3f} s after the asking, {sum(t >= 1.0 for t in done)} at 1 s "
               f"or more")
 
 

@@ -47,9 +47,8 @@ class Watch:
         self.thread.start()
 
     def _run(self) -> None:
-        since: float | None = None
+        since: float | None = None  # when the clock was last seen still in an advance
         clock = None
-        told = False
         while True:
             time.sleep(self.every)
             try:
@@ -59,12 +58,11 @@ class Watch:
             except AttributeError:  # a SimCord without these: nothing to watch
                 return
             if not advancing or now != clock:
-                since, clock, told = (time.perf_counter() if advancing else None), now, False
-                continue
-            if since is not None and not told and time.perf_counter() - since >= self.after:
-                told = True
+                since, clock = (time.perf_counter() if advancing else None), now
+            elif since is not None and time.perf_counter() - since >= self.after:
                 self.stalls += 1
                 self._report(time.perf_counter() - since)
+                since = None  # told once per stall
 
     def _report(self, held: float) -> None:
         try:

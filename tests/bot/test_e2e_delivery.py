@@ -283,6 +283,7 @@ async def wildcards_lobby(env):  # noqa: ANN001, ANN201
     await env.settle()
     return channel
 
+
 async def test_a_delivery_cancelled_as_the_bot_stops_starts_nothing_after_it(
         simcord_env, monkeypatch):
     """A delivery ends by waking the sender for what is due next, but not when it was
