@@ -73,7 +73,7 @@ def test_the_budget_fits_the_rate_decisions_are_asked_at() -> None:
     assert fitted[-1] == pytest.approx(BUSY * 2 / rate)
     assert FLOOR < fitted[-1] < 0.5
     assert fitted == sorted(fitted, reverse=True)  # shorter as the rush goes on
-    rush = [thinkers.fit(1004.5) for _ in range(100)]  # a hundred at once
+    rush = [thinkers.fit(1004.5) for _ in range(200)]  # two hundred at once
     assert rush[-1] == FLOOR
     assert thinkers.fit(1004.5 + RATE_WINDOW) == 0.5  # the rush is forgotten
     short = Thinkers(processes=2, budget=FLOOR / 2)  # a budget set below FLOOR is kept
