@@ -111,7 +111,7 @@ class Ledger:
     picture_bytes: int = 0
     router_seconds: float = 0.0
     times: list[float] = field(default_factory=list)  # when each limited request came
-    observers: list[Callable[[str, str], None]] = field(default_factory=list)
+    observers: list[Callable[[str, str, Any], None]] = field(default_factory=list)
     nonces: Nonces = field(default_factory=Nonces)
     _global: collections.deque[float] = field(default_factory=collections.deque)
     _channels: dict[int, collections.deque[float]] = field(default_factory=dict)
@@ -121,7 +121,7 @@ class Ledger:
 
         def dispatch(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
             for observe in self.observers:
-                observe(method, path)
+                observe(method, path, kwargs.get("json"))
             self.check(backend, method, path, kwargs.get("files") or [])
             # CPU time of this thread (the router runs on the bot's loop): wall time counted
             # every moment another process held the core, on a busy machine several ms a move

@@ -76,6 +76,7 @@ EPHEMERAL = 1 << 6  # a message flag
 SETTLE = 900.0      # seconds the bot may take to finish what it was asked (a backlog, AI turns)
 LOOK_AGAIN = 0.25   # seconds before a person whose panel has not come looks again
 CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback")
+ANSWERING = (4, 7)  # the callbacks that answer as well as acknowledge: a message, an update
 ANSWER = re.compile(r"/webhooks/\d+/simcord_interaction_(\d+)(/messages/@original)?")
 
 
@@ -155,8 +156,8 @@ def send(env: Any, user_id: int, stored: Any, data: dict[str, Any], watch: Stopw
 
 class Stopwatch:
     """Times each click from outside the bot: from the driver's send to the interaction's
-    callback (ack) and to its first answer (reply: the original response edited, or a
-    followup), as SimCord's router sees the requests."""
+    callback (ack) and to its first answer (reply: a callback that answers, the original
+    response edited, or a followup), as SimCord's router sees the requests."""
 
     def __init__(self) -> None:
         self.sent: dict[int, float] = {}
@@ -164,17 +165,23 @@ class Stopwatch:
         self.ack: list[float] = []
         self.reply: list[float] = []
 
-    def seen(self, method: str, path: str) -> None:
+    def seen(self, method: str, path: str, body: Any = None) -> None:
         now = time.perf_counter()
         if match := CALLBACK.fullmatch(path):
-            sent = self.sent.get(int(match[1]))
-            if sent is not None and int(match[1]) not in self.acked:
-                self.acked.add(int(match[1]))
+            key = int(match[1])
+            sent = self.sent.get(key)
+            if sent is not None and key not in self.acked:
+                self.acked.add(key)
                 self.ack.append(now - sent)
+            if isinstance(body, dict) and body.get("type") in ANSWERING:
+                self.answered(key, now)
         elif (match := ANSWER.fullmatch(path)) and method in ("PATCH", "POST"):
-            sent = self.sent.pop(int(match[1]), None)
-            if sent is not None:
-                self.reply.append(now - sent)
+            self.answered(int(match[1]), now)
+
+    def answered(self, key: int, now: float) -> None:
+        sent = self.sent.pop(key, None)
+        if sent is not None:
+            self.reply.append(now - sent)
 
     def waiting(self, ids: set[int]) -> bool:
         return any(i in self.sent for i in ids)

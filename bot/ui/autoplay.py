@@ -24,6 +24,7 @@ import discord
 from bot.core.models import Outcome, Post
 from bot.core.service import GameService
 from bot.delivery.sender import Sender
+from bot.ui.answers import update
 from bot.ui.compose import Composer, allowed
 from bot.ui.panels import release
 from renderers.i18n import language, say, tr
@@ -109,9 +110,9 @@ class Autoplay:
             else:
                 reader = language(source.locale)
                 label = say(reader, outcome.action.label) if outcome.action else ""
-                await source.edit_original_response(  # the hand it showed is gone
-                    content=f"✅ {label or tr(reader, 'ctl-done')}", view=None,
-                    attachments=[], allowed_mentions=allowed([]))
+                await update(source, content=f"✅ {label or tr(reader, 'ctl-done')}",
+                             view=None, attachments=[],  # the hand it showed is gone
+                             allowed_mentions=allowed([]))
         except FAILURES as exc:
             log.warning("could not answer a click in channel %s (%s): its panel goes "
                         "through the outbox", outcome.channel_id, exc)
@@ -130,7 +131,7 @@ class Autoplay:
             kwargs["attachments"] = [picture.file()]
         kwargs["allowed_mentions"] = allowed([])
         try:
-            await source.edit_original_response(**kwargs)
+            await update(source, **kwargs)
         finally:
             release(kwargs.get("view"))
         await self.sender.delivered(post, message.id)

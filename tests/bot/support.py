@@ -158,10 +158,15 @@ def sent_pictures(env: Any, channel_id: int) -> list[tuple[str, str, bytes]]:
     description as the bot sent it with the upload."""
     said = {att.get("filename"): att.get("description") or ""
             for r in env.http_requests if isinstance(r.json, dict)
-            for att in r.json.get("attachments") or [] if isinstance(att, dict)}
+            for att in _body(r.json).get("attachments") or [] if isinstance(att, dict)}
     prefix = f"/attachments/{channel_id}/"
     return [(url.rsplit("/", 1)[1], said.get(url.rsplit("/", 1)[1], ""), data)
             for url, data in env.backend.cdn._blobs.items() if prefix in url]
+
+
+def _body(sent: dict[str, Any]) -> dict[str, Any]:
+    """A request's message body: an interaction callback carries it under ``data``."""
+    return sent.get("data") or {} if "type" in sent else sent
 
 
 def live_panel(env: Any, player: Player) -> Any | None:

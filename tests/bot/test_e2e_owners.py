@@ -155,7 +155,9 @@ async def test_two_schedulers_of_one_shard_fire_a_timer_once(harness, simcord_en
 
 async def test_the_loser_of_an_interaction_race_stays_quiet(simcord_env) -> None:
     """Another process answered the click first: Discord refuses this one's answer with
-    40060 ("already acknowledged"), and it gives up without an error reply of its own."""
+    40060 ("already acknowledged"), as it would any later one, and it gives up without an
+    error reply or a deferral of its own. The move it made is not lost: its panel goes out
+    through the outbox."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("wildcards")
@@ -164,8 +166,15 @@ async def test_the_loser_of_an_interaction_race_stays_quiet(simcord_env) -> None
     player = seat_to_act(env, channel.id, [alice, bob])
     panel = live_panel(env, player)
     assert player is not None and panel is not None
+    before = panel.content
     env.inject_error("POST", "/interactions/*/callback", status=400, code=40060,
-                     message="Interaction has already been acknowledged.", times=1)
+                     message="Interaction has already been acknowledged.", times=None)
     result = await player.user.click(as_message(env, panel), custom_id=first_button(panel))
+    await env.settle()
     assert said(result) == [], said(result)
     assert not env.errors
+    callbacks = [r for r in env.backend.http_requests
+                 if r.path.endswith(f"{result._interaction.token}/callback")]
+    assert len(callbacks) == 1, "one answer tried, no deferral after the refusal"
+    shown = env.backend.get_message(panel.channel_id, panel.id).content
+    assert shown != before and shown.startswith("✅"), "the panel still shows the move"

@@ -4,8 +4,9 @@ acknowledges its interaction.
 The channel's one lock (``Tables.lock``, the core's) keeps a channel's operations and their
 messages strictly one after another: an operation holds it across the core's change and the
 answer to its interaction, and the core's steps inside take it again. A button on a message
-is acknowledged as an update of that message; a slash command with a thinking reply,
-ephemeral unless its answer is for everyone.
+is acknowledged as an update of that message (a move's click by the update itself, unless
+it is slow: ``bot.ui.answers``); a slash command with a thinking reply, ephemeral unless its
+answer is for everyone.
 A refusal after a public acknowledgement still reaches only its user (``bot.ui.errors.reply``).
 """
 
@@ -22,6 +23,7 @@ from bot.core.tables import ChannelLock
 from bot.delivery.pacing import Delivery
 from bot.delivery.render import Renderer
 from bot.delivery.sender import Sender
+from bot.ui.answers import defer
 from bot.ui.autoplay import Autoplay
 from bot.ui.compose import Composer
 from bot.ui.signup import Signup
@@ -62,10 +64,10 @@ async def ack(interaction: discord.Interaction, *, public: bool = False) -> None
     if interaction.response.is_done():
         return
     if is_button(interaction):
-        await interaction.response.defer()
+        await defer(interaction)
     else:
         interaction.extras["public"] = public
-        await interaction.response.defer(ephemeral=not public, thinking=True)
+        await defer(interaction, ephemeral=not public, thinking=True)
 
 
 async def say(interaction: discord.Interaction, text: str, *, public: bool = False,

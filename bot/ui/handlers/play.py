@@ -11,9 +11,10 @@ import discord
 
 from bot.core.models import Hand, OutOfDate, UserError
 from bot.games import adapter
+from bot.ui.answers import held
 from bot.ui.compose import post_view
 from bot.ui.controls import Ref, amount_modal
-from bot.ui.handlers.common import Context, ack, lang, say
+from bot.ui.handlers.common import Context, ack, is_button, lang, say
 from bot.ui.inputs import parse_amount, parse_choice, whole_number
 from bot.ui.panels import confirm_view, paths_view, release, said
 from engine.core import Action
@@ -41,14 +42,17 @@ class PlayHandlers:
 
     async def act(self, interaction: discord.Interaction, ref: Ref, code: str) -> None:
         """A click on a choice: apply it (or refuse it) and publish what changed; a choice
-        that begins a chain shows the chain's whole paths instead (one more click)."""
-        await ack(interaction)
+        that begins a chain shows the chain's whole paths instead (one more click). The click
+        is answered by the panel it leads to, in one response (``bot.ui.answers``)."""
         if CHAIN not in code and adapter(self.tables.hand(ref.channel_id,
                                                           interaction.user.id).game
                                          ).opens_chain(code):
+            await ack(interaction)
             await self.paths(interaction, ref, code)
             return
-        async with self.ctx.lock(ref.channel_id):
+        if not is_button(interaction):  # no message to update: a thinking reply
+            await ack(interaction)
+        async with held(interaction), self.ctx.lock(ref.channel_id):
             try:
                 outcomes = await self.service.moves.act_all(
                     ref.channel_id, interaction.user.id, ref.version, ref.seat,
@@ -57,6 +61,7 @@ class PlayHandlers:
                 await self.refresh(interaction, ref)
                 raise
             await self.ctx.autoplay.after(outcomes, interaction)
+        await ack(interaction)  # a move whose answer showed nothing (or failed)
 
     async def refresh(self, interaction: discord.Interaction, ref: Ref) -> None:
         """After a click on an out-of-date panel (a double click; after a restart, a panel
