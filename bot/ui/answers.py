@@ -22,14 +22,14 @@ from typing import Any
 
 import discord
 
-from bot.ui.errors import ALREADY_ACKNOWLEDGED
+from bot.ui.errors import ALREADY_ACKNOWLEDGED, UNKNOWN_INTERACTION
 
 log = logging.getLogger(__name__)
 
 LATE = 1.0  # seconds: a held click not answered by then is deferred (Discord allows 3)
 
 _LOCK = "answering"
-_ELSEWHERE = "answered elsewhere"
+_GONE = "no answer possible"
 
 
 def lock_of(interaction: discord.Interaction) -> asyncio.Lock:
@@ -43,14 +43,15 @@ def lock_of(interaction: discord.Interaction) -> asyncio.Lock:
 async def defer(interaction: discord.Interaction, **kwargs: Any) -> None:
     """Defer the interaction unless something answered it already."""
     async with lock_of(interaction):
-        if not interaction.response.is_done() and not interaction.extras.get(_ELSEWHERE):
+        if not interaction.response.is_done() and not interaction.extras.get(_GONE):
             await interaction.response.defer(**kwargs)
 
 
 async def update(interaction: discord.Interaction, **kwargs: Any) -> None:
     """The clicked message becomes ``kwargs`` (``Message.edit``'s): as the click's first
     response when it has none yet, else as an edit of the deferred one. Should Discord say
-    another process answered the click first (40060), nothing defers it later either."""
+    another process answered the click first (40060), or that it is too late for a first
+    answer (10062), nothing tries to defer it afterwards either."""
     async with lock_of(interaction):
         if interaction.response.is_done():
             await interaction.edit_original_response(**kwargs)
@@ -58,8 +59,8 @@ async def update(interaction: discord.Interaction, **kwargs: Any) -> None:
         try:
             await interaction.response.edit_message(**kwargs)
         except discord.HTTPException as exc:
-            if exc.code == ALREADY_ACKNOWLEDGED:
-                interaction.extras[_ELSEWHERE] = True
+            if exc.code in (ALREADY_ACKNOWLEDGED, UNKNOWN_INTERACTION):
+                interaction.extras[_GONE] = True
             raise
 
 

@@ -5,8 +5,9 @@ restarting, SQLite locked beyond its wait: ``bot.store.outage``) gets "the table
 again in a moment": nothing was written. Anything unexpected is logged with its traceback and
 the player is told the game is safe: every accepted move was committed before any message, so
 trying again is always harmless. An interaction another process answered first (Discord's
-40060, "already acknowledged") gets no second answer. Slash commands reach ``report`` through the
-command tree's ``on_error``; buttons, selects and modals through ``guarded``.
+40060, "already acknowledged") gets no second answer, and one past its 3 seconds (10062) no
+reply that would be refused too. Slash commands reach ``report`` through the command tree's
+``on_error``; buttons, selects and modals through ``guarded``.
 """
 
 from __future__ import annotations
@@ -27,14 +28,24 @@ log = logging.getLogger(__name__)
 UNEXPECTED = msg("bot-unexpected")
 BUSY = msg("bot-store-busy")
 ALREADY_ACKNOWLEDGED = 40060  # Discord: the interaction has already been acknowledged
+UNKNOWN_INTERACTION = 10062  # Discord: the interaction's 3 seconds for a first answer passed
 
 
 def answered_elsewhere(error: BaseException) -> bool:
     """Whether Discord refused an answer because another answer came first (another process
     of the same shard won the race for the interaction)."""
+    return _code(error) == ALREADY_ACKNOWLEDGED
+
+
+def too_late(error: BaseException) -> bool:
+    """Whether Discord refused a first answer because its 3 seconds had passed: a reply
+    would be refused the same way."""
+    return _code(error) == UNKNOWN_INTERACTION
+
+
+def _code(error: BaseException) -> int | None:
     original = getattr(error, "original", None) or error.__cause__ or error
-    return isinstance(original, discord.HTTPException) and \
-        original.code == ALREADY_ACKNOWLEDGED
+    return original.code if isinstance(original, discord.HTTPException) else None
 
 
 def reason(error: BaseException) -> Msg:
@@ -79,6 +90,9 @@ async def report(interaction: discord.Interaction, error: BaseException) -> None
     refusal; say nothing to an interaction answered elsewhere."""
     if answered_elsewhere(error):
         log.info("interaction answered by another process first; not answered again")
+        return
+    if too_late(error):
+        log.warning("an interaction was answered too late for Discord; no reply possible")
         return
     why = reason(error)
     if why is UNEXPECTED:
