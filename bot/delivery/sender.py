@@ -41,6 +41,7 @@ from bot.delivery.pacing import Delivery
 from bot.delivery.places import Places
 from bot.store import OutboxRow, Store
 from bot.store.outage import unavailable
+from bot.store.rows import destination
 from bot.ui.compose import Composer, allowed
 from bot.ui.panels import release
 from renderers.i18n import tr
@@ -49,7 +50,7 @@ log = logging.getLogger(__name__)
 
 DM_RETRY = 600.0      # seconds before a user whose DMs were closed is tried again
 UNDELIVERED = 120.0   # seconds a decision's panel may fail before the channel is told
-BATCH = 32          # rows looked at per round (their bodies are read only when sent)
+BATCH = 32          # rows looked at per round (without their bodies: those come with the claim)
 CONCURRENT = 8        # deliveries at once (the global limiter still paces their requests)
 BACKOFF = (1.0, 2.0, 5.0, 15.0, 30.0, 60.0)
 PARKED = 3600.0     # seconds a paused channel's row is held (``resume`` brings it back)
@@ -83,12 +84,9 @@ class Sender(Places):
         self.closed = False  # after close() nothing starts again
         self.task: asyncio.Task[Any] | None = None
         self.inflight: dict[int, asyncio.Task[Any]] = {}   # row id -> its delivery
-        self.busy: set[tuple[str, int]] = set()            # destinations being sent to
+        self.busy: set[str] = set()            # destinations being sent to (``destination``)
         self.wakeup: asyncio.TimerHandle | None = None
         self.wakeup_at: float | None = None
-        #: decoded bodies by (row id, revision): a row read again in the next round (its
-        #: destination busy) or claimed after being read is decoded once, not once a read
-        self.bodies: dict[tuple[int, int], dict[str, Any]] = {}
 
     # -- the worker ---------------------------------------------------------------------------
     def wake(self) -> None:
@@ -126,13 +124,12 @@ class Sender(Places):
         The claim re-checks each row in the store, so a row whose delivery ended while this
         read was under way (sent, or put off) is not started again from a stale read."""
         now = self.clock()
-        rows = await self.store.due_outbox(now, BATCH, self.shards)
-        chosen: list[tuple[OutboxRow, tuple[str, int]]] = []
+        rows = await self.store.due_outbox(now, BATCH, self.shards, bodies=False)
+        chosen: list[tuple[OutboxRow, str]] = []
         for row in rows:
             if len(self.inflight) + len(chosen) >= CONCURRENT:
                 break
-            body = self.body(row)
-            where = ("dm" if body.get("dm") else "channel", int(body.get("to", 0)))
+            where = row.dest or destination(row.body)  # a row queued before the column
             if row.id in self.inflight or where in self.busy:
                 continue
             self.busy.add(where)
@@ -151,18 +148,7 @@ class Sender(Places):
             self.inflight[row.id] = asyncio.get_running_loop().create_task(
                 self._deliver(claimed[row.id], where))
 
-    def body(self, row: OutboxRow) -> dict[str, Any]:
-        """The row's body, decoded once per revision (a body holds whole views: tens of
-        kilobytes of JSON). Bounded: the rows of a few rounds."""
-        key = (row.id, row.revision)
-        found = self.bodies.get(key)
-        if found is None:
-            if len(self.bodies) >= 4 * BATCH:
-                self.bodies.clear()
-            found = self.bodies[key] = row.body
-        return found
-
-    async def _deliver(self, row: OutboxRow, where: tuple[str, int]) -> None:
+    async def _deliver(self, row: OutboxRow, where: str) -> None:
         """One delivery; as it ends the worker looks for what is due next, unless it was
         cancelled: the bot is stopping (or its event loop is), and a worker started then
         would read a store that is closing."""
@@ -205,8 +191,7 @@ class Sender(Places):
 
     async def deliver(self, row: OutboxRow) -> None:
         """Send one row; record the outcome so it is neither lost nor sent twice."""
-        body = self.bodies.pop((row.id, row.revision), None)
-        post = Post.from_dict(row.body if body is None else body)
+        post = Post.from_dict(row.body)
         if self.waits(post):
             await self.park(row, post)
             return

@@ -47,6 +47,7 @@ from bot.store.postgres_sql import (
 )
 from bot.store.rows import (
     NO_SENDS,
+    OUTBOX_DUE_COLUMNS,
     ChannelBusy,
     ClaimLost,
     GameRow,
@@ -219,7 +220,8 @@ class PostgresStore(Store):
                 move.clear, None if timer is None else timer.id,
                 None if timer is None else timer.claim, [t[0] for t in move.timers],
                 [t[1] for t in move.timers], [t[2] for t in move.timers], move.players,
-                move.result, [p for p, _ in move.outbox], [b for _, b in move.outbox])
+                move.result, [p for p, _, _ in move.outbox], [b for _, b, _ in move.outbox],
+                [d for _, _, d in move.outbox])
         if written == 1:
             return
         if timer is not None and not await self.pool.fetchval(
@@ -332,10 +334,11 @@ class PostgresStore(Store):
         async with self._transaction() as conn:
             await queue(conn, game_id, outbox, now)
 
-    async def due_outbox(self, now: float, limit: int,
-                         shards: Sequence[int] | None = None) -> list[OutboxRow]:
+    async def due_outbox(self, now: float, limit: int, shards: Sequence[int] | None = None,
+                         *, bodies: bool = True) -> list[OutboxRow]:
+        columns = "*" if bodies else OUTBOX_DUE_COLUMNS
         rows = await self.pool.fetch(
-            "SELECT * FROM outbox WHERE sent IS NULL AND next_try <= $1"
+            f"SELECT {columns} FROM outbox WHERE sent IS NULL AND next_try <= $1"
             " AND ($2::integer[] IS NULL OR shard = ANY($2))"
             " AND (claimed_until IS NULL OR claimed_until <= $1)"
             f" ORDER BY {schema.OUTBOX_ORDER} LIMIT $3",

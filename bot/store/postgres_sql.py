@@ -32,8 +32,9 @@ log = logging.getLogger("bot.store")
 
 # The move: $1 game, $2 expected version, $3 state, $4 version, $5 now, $6 over, $7 seat,
 # $8 code, $9 user, $10 events, $11 seats whose timers drop, $12/$13 the fired timer and its
-# claim, $14-$16 new timers (seats, kinds, dues), $17 players, $18 result, $19/$20 outbox
-# (places, bodies). Every part hangs on ``g``: when the guard fails, nothing is written.
+# claim, $14-$16 new timers (seats, kinds, dues), $17 players, $18 result, $19-$21 outbox
+# (places, bodies, destinations). Every part hangs on ``g``: when the guard fails, nothing is
+# written.
 COMMIT_MOVE = f"""
 WITH fired AS (
     SELECT id FROM timers WHERE id = $12 AND claim = $13 FOR UPDATE),
@@ -57,9 +58,9 @@ archived AS (
     INSERT INTO archive (game_id, channel_id, game, status, finished, players, result)
     SELECT id, channel_id, game, 'over', $5, $17, $18 FROM g WHERE $6),
 queued AS (
-    INSERT INTO outbox (game_id, shard, place, body, created, next_try)
-    SELECT g.id, g.shard, o.place, o.body, $5, $5
-    FROM g, unnest($19::text[], $20::text[]) AS o (place, body)
+    INSERT INTO outbox (game_id, shard, place, body, dest, created, next_try)
+    SELECT g.id, g.shard, o.place, o.body, o.dest, $5, $5
+    FROM g, unnest($19::text[], $20::text[], $21::text[]) AS o (place, body, dest)
     {schema.OUTBOX_UPSERT})
 SELECT count(*) FROM g
 """
@@ -232,11 +233,11 @@ async def queue(conn: Conn, game_id: int, outbox: Outbox, now: float) -> None:
     sends = outbox_rows(outbox)
     if sends:
         await conn.execute(
-            "INSERT INTO outbox (game_id, shard, place, body, created, next_try)"
-            " SELECT id, shard, o.place, o.body, $2, $2 FROM games,"
-            " unnest($3::text[], $4::text[]) AS o (place, body) WHERE id = $1"
-            f" {schema.OUTBOX_UPSERT}", game_id, now, [p for p, _ in sends],
-            [b for _, b in sends])
+            "INSERT INTO outbox (game_id, shard, place, body, dest, created, next_try)"
+            " SELECT id, shard, o.place, o.body, o.dest, $2, $2 FROM games,"
+            " unnest($3::text[], $4::text[], $5::text[]) AS o (place, body, dest) WHERE id = $1"
+            f" {schema.OUTBOX_UPSERT}", game_id, now, [p for p, _, _ in sends],
+            [b for _, b, _ in sends], [d for _, _, d in sends])
 
 
 def shard_array(shards: Sequence[int] | None) -> list[int] | None:

@@ -120,6 +120,7 @@ class OutboxRow:
     next_try: float
     sent: float | None
     revision: int
+    dest: str = ""  # where it goes (``destination``); "" in a row queued before the column
 
     @cached_property
     def body(self) -> Any:
@@ -156,7 +157,7 @@ class Move:
     players: str
     clear: list[int]           # seats whose timers drop (none when over: all drop)
     timers: list[tuple[int, str, float]]  # timers to arm (none when over)
-    outbox: list[tuple[str, str]]
+    outbox: list[tuple[str, str, str]]
     timer: TimerRow | None     # the claimed timer this move fires
 
 
@@ -193,14 +194,24 @@ def dumps(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
-def outbox_rows(outbox: Outbox) -> list[tuple[str, str]]:
-    """Check and encode an outbox: (place, JSON body) pairs. A bad place is a caller's bug."""
+def outbox_rows(outbox: Outbox) -> list[tuple[str, str, str]]:
+    """Check and encode an outbox: (place, JSON body, destination) triples. A bad place is a
+    caller's bug."""
     rows = []
     for place, body in outbox.items():
         if not isinstance(place, str) or not place or len(place) > 200:
             raise ValueError(f"an outbox place must be a short text, not {place!r}")
-        rows.append((place, dumps(body)))
+        rows.append((place, dumps(body), destination(body)))
     return rows
+
+
+def destination(body: Any) -> str:
+    """The channel or DM a post goes to, as a key ("channel:<id>", "dm:<user id>"): kept in
+    its own column, so a sender choosing what to start next reads no bodies (tens of kilobytes
+    each, and a row waiting for its destination is read again at every look)."""
+    if not isinstance(body, dict):
+        return ""  # not a post (a test's stand-in): read whole, as a row of before the column
+    return f"{'dm' if body.get('dm') else 'channel'}:{int(body.get('to') or 0)}"
 
 
 def timer_rows(timers: Sequence[NewTimer]) -> list[tuple[int, str, float]]:
@@ -308,7 +319,13 @@ def decode_settings(text: str) -> dict[str, Any]:
 def decode_outbox(row: Row) -> OutboxRow:
     return OutboxRow(row["id"], row["game_id"], row["shard"], row["place"], row["body"],
                      row["created"], row["attempts"], row["next_try"], row["sent"],
-                     row["revision"])
+                     row["revision"], row["dest"])
+
+
+#: The columns of a due row read without its body (``due_outbox(bodies=False)``): the body
+#: only where the row has no destination of its own, else "" (it comes with the claim).
+OUTBOX_DUE_COLUMNS = ("id, game_id, shard, place, CASE WHEN dest = '' THEN body ELSE '' END"
+                      " AS body, created, attempts, next_try, sent, revision, dest")
 
 
 def guard_failure(row: Row | None, game_id: int, statuses: tuple[str, ...]

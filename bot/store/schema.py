@@ -37,6 +37,9 @@ refused. Append new migrations; never edit one that has shipped.
 9. Tournaments (docs/tournaments.md): ``tournaments``, one row per event (its settings,
    entrants, rounds and tables as one JSON object, bot/core/tournament/model.py); at most one
    open (sign-up, running or paused) per server.
+10. Each outbox row's destination (``outbox.dest``: "channel:<id>" or "dm:<user id>", from
+   its body), so that a sender picks the rows to start without reading their bodies. Rows
+   queued before it have "" and are read whole, as before.
 """
 
 from __future__ import annotations
@@ -197,6 +200,9 @@ SQLITE: list[tuple[str, ...]] = [
         "CREATE UNIQUE INDEX tournaments_open ON tournaments (guild_id)"
         " WHERE status IN ('signup', 'running', 'paused')",
     ),
+    (
+        "ALTER TABLE outbox ADD COLUMN dest TEXT NOT NULL DEFAULT ''",
+    ),
 ]
 
 POSTGRES: list[tuple[str, ...]] = [
@@ -354,6 +360,9 @@ POSTGRES: list[tuple[str, ...]] = [
         "CREATE UNIQUE INDEX tournaments_open ON tournaments (guild_id)"
         " WHERE status IN ('signup', 'running', 'paused')",
     ),
+    (
+        "ALTER TABLE outbox ADD COLUMN dest text NOT NULL DEFAULT ''",
+    ),
 ]
 
 VERSION = len(SQLITE)
@@ -381,4 +390,5 @@ OUTBOX_ORDER = "place NOT LIKE 'panel:%', next_try, id"
 #: A newer body for a (game, place) not sent yet replaces the older one (one row per place).
 OUTBOX_UPSERT = (
     "ON CONFLICT (game_id, place) WHERE sent IS NULL DO UPDATE SET body = excluded.body,"
-    " attempts = 0, next_try = excluded.next_try, revision = outbox.revision + 1")
+    " dest = excluded.dest, attempts = 0, next_try = excluded.next_try,"
+    " revision = outbox.revision + 1")

@@ -24,6 +24,7 @@ from bot.store.base import Store
 from bot.store.local import LocalCoordination
 from bot.store.rows import (
     NO_SENDS,
+    OUTBOX_DUE_COLUMNS,
     ChannelBusy,
     GameRow,
     LogRow,
@@ -335,11 +336,13 @@ class SqliteStore(LocalCoordination, Store):
     async def queue_outbox(self, game_id: int, outbox: Outbox, now: float) -> None:
         await self.conn.transaction(lambda db: queue(db, game_id, outbox, now))
 
-    async def due_outbox(self, now: float, limit: int,
-                         shards: Sequence[int] | None = None) -> list[OutboxRow]:
+    async def due_outbox(self, now: float, limit: int, shards: Sequence[int] | None = None,
+                         *, bodies: bool = True) -> list[OutboxRow]:
+        columns = "*" if bodies else OUTBOX_DUE_COLUMNS
         where, params = shard_filter(shards)
         rows = await self._fetchall(
-            f"SELECT * FROM outbox WHERE sent IS NULL AND next_try <= ? AND {where}"
+            f"SELECT {columns} FROM outbox"
+            f" WHERE sent IS NULL AND next_try <= ? AND {where}"
             " AND (claimed_until IS NULL OR claimed_until <= ?)"
             f" ORDER BY {OUTBOX_ORDER} LIMIT ?", (now, *params, now, limit))
         return [decode_outbox(r) for r in rows]

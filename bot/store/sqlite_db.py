@@ -277,14 +277,15 @@ async def queue(db: Db, game_id: int, outbox: Outbox, now: float) -> None:
     await insert_outbox(db, game_id, outbox_rows(outbox), now)
 
 
-async def insert_outbox(db: Db, game_id: int, sends: list[tuple[str, str]], now: float) -> None:
+async def insert_outbox(db: Db, game_id: int, sends: list[tuple[str, str, str]],
+                        now: float) -> None:
     """Record what must be sent, due at once (see ``schema.OUTBOX_UPSERT``)."""
     if not sends:
         return
     await db.executemany(
-        "INSERT INTO outbox (game_id, shard, place, body, created, next_try)"
-        f" SELECT id, shard, ?, ?, ?, ? FROM games WHERE id = ? {schema.OUTBOX_UPSERT}",
-        [(place, body, now, now, game_id) for place, body in sends])
+        "INSERT INTO outbox (game_id, shard, place, body, dest, created, next_try)"
+        f" SELECT id, shard, ?, ?, ?, ?, ? FROM games WHERE id = ? {schema.OUTBOX_UPSERT}",
+        [(place, body, dest, now, now, game_id) for place, body, dest in sends])
 
 
 def shard_filter(shards: Sequence[int] | None) -> tuple[str, tuple[int, ...]]:

@@ -153,3 +153,23 @@ async def test_a_reminder_is_finished_with_its_send(store: Store) -> None:
         await store.finish_timer(timer, now=6.0, outbox={"notice:remind:0": {"seat": 0}})
     assert [r.place for r in await store.outbox(gid)] == ["notice:remind:0"]
     assert await store.timers() == []
+
+
+async def test_a_due_row_read_without_its_body_carries_its_destination(store: Store) -> None:
+    """A sender picks the rows to start by destination (one delivery at a time to each channel
+    or DM) and reads the due rows again at every look, so it reads them without their bodies
+    (tens of kilobytes each), which come with the claim. A newer body for a slot brings its
+    own destination."""
+    gid, state = await new_playing(store)
+    await commit(store, gid, state, outbox={"table": {"to": 7, "v": 1},
+                                            "panel:0": {"to": 42, "dm": True, "v": 1}})
+    light = {r.place: r for r in await store.due_outbox(10.0, 10, bodies=False)}
+    assert {p: (r.dest, r.text) for p, r in light.items()} == {
+        "table": ("channel:7", ""), "panel:0": ("dm:42", "")}
+    claimed = await store.claim_outbox([r.id for r in light.values()], 10.0)
+    assert {r.place: (r.dest, r.body) for r in claimed} == {
+        "table": ("channel:7", {"to": 7, "v": 1}),
+        "panel:0": ("dm:42", {"to": 42, "dm": True, "v": 1})}
+    await commit(store, gid, state, outbox={"panel:0": {"to": 43, "dm": True, "v": 2}})
+    assert {r.place: r.dest for r in await store.outbox(gid)} == {
+        "table": "channel:7", "panel:0": "dm:43"}

@@ -156,3 +156,19 @@ async def test_aiosqlite_at_debug_logs_no_parameters(
     lines = [r.getMessage() for r in caplog.records if r.name == "aiosqlite"]
     assert any("executing" in line for line in lines), "aiosqlite's DEBUG lines were seen"
     assert not [line for line in lines if SECRET in line or state.to_json() in line]
+
+
+async def test_a_row_queued_before_the_destination_column_is_read_whole(
+        sqlite_store: SqliteStore) -> None:
+    """A row written by a bot of before ``outbox.dest`` (migration 10) has "" there: a read
+    without bodies still gives its body, so the sender can tell where it goes."""
+    gid, _ = await new_playing(sqlite_store)
+    await sqlite_store.queue_outbox(gid, {"old": {"to": 5, "v": 1}, "new": {"to": 6}}, 1.0)
+    db = sqlite3.connect(sqlite_store.path, isolation_level=None)
+    try:
+        db.execute("UPDATE outbox SET dest = '' WHERE place = 'old'")
+    finally:
+        db.close()
+    rows = {r.place: r for r in await sqlite_store.due_outbox(1.0, 10, bodies=False)}
+    assert (rows["old"].dest, rows["old"].body) == ("", {"to": 5, "v": 1})
+    assert (rows["new"].dest, rows["new"].text) == ("channel:6", "")
