@@ -7,9 +7,10 @@ is the clicked message's update itself (``update``), and only work that outlasts
 seconds has the click deferred first, so the 3 seconds are kept on a slow moment and the
 later answer becomes an edit of the deferred response.
 
-Every first response to a click goes through this module under the click's own lock, so the
-late deferral and the work's own answer never both answer it (Discord refuses the second
-with 40060).
+A held click's first response, the late deferral's or the work's own, goes through this
+module under the click's own lock, so the two never both answer it (Discord refuses the
+second with 40060). A refusal is answered after the work has ended (``bot.ui.errors``), when
+no deferral can come any more.
 """
 
 from __future__ import annotations

@@ -393,6 +393,16 @@ async def open_table(env: Any, channel: Any, host: Player, game: str, *,
     return await lobby_click(env, channel, host, "start")
 
 
+async def wildcards_for_two(env: Any) -> tuple[Any, Player, Player]:
+    """A Wild Cards table of alice and bob, started and settled: (channel, alice, bob)."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    await env.settle()
+    return channel, alice, bob
+
+
 async def lobby_click(env: Any, channel: Any, player: Player, op: str) -> Any:
     """A lobby button by what it does (``join``, ``leave``, ``ai``, ``start``, ``cancel``),
     whatever language its label is in."""

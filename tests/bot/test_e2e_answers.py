@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.bot.support import as_message, first_button, live_panel, make_player, open_table
+from tests.bot.support import as_message, first_button, live_panel, wildcards_for_two
 
 UPDATE_MESSAGE, DEFERRED_UPDATE_MESSAGE = 7, 6
 
@@ -26,11 +26,7 @@ def answers(env: Any, result: Any) -> list[tuple[str, str, int | None]]:
 async def a_click(env: Any) -> tuple[Any, str, str]:
     """A Wild Cards table of two, and alice's first bid clicked on her DM panel; returns the
     click's result and the panel's text before and after."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("table")
-    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
-    await env.settle()
+    _, alice, _ = await wildcards_for_two(env)
     panel = live_panel(env, alice)
     assert panel is not None
     before = panel.content

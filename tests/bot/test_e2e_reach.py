@@ -17,6 +17,7 @@ from tests.bot.support import (
     make_player,
     open_table,
     seat_to_act,
+    wildcards_for_two,
 )
 
 TOKEN = re.compile(r"/interactions/\d+/([^/]+)/callback")
@@ -26,11 +27,7 @@ async def test_keystrokes_do_not_push_out_the_click_token(simcord_env):
     """Discord takes no follow-up on an autocomplete's token. Three keystrokes in ``/game
     play`` in the DM after a click must leave the click's token to carry the next panel."""
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("table")
-    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
-    await env.settle()
+    channel, alice, bob = await wildcards_for_two(env)
     panel = live_panel(env, alice)
     before = len(env.backend.http_requests)
     await alice.user.click(as_message(env, panel), custom_id=first_button(panel))
