@@ -41,7 +41,6 @@ from bot.delivery.pacing import Delivery
 from bot.delivery.places import Places
 from bot.store import OutboxRow, Store
 from bot.store.outage import unavailable
-from bot.store.rows import destination
 from bot.ui.compose import Composer, allowed
 from bot.ui.panels import release
 from renderers.i18n import tr
@@ -129,7 +128,7 @@ class Sender(Places):
         for row in rows:
             if len(self.inflight) + len(chosen) >= CONCURRENT:
                 break
-            where = row.dest or destination(row.body)  # a row queued before the column
+            where = row.dest or f"row:{row.id}"  # a body that is not a post: on its own
             if row.id in self.inflight or where in self.busy:
                 continue
             self.busy.add(where)

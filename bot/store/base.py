@@ -258,9 +258,9 @@ class Store(ABC):
     async def due_outbox(self, now: float, limit: int, shards: Sequence[int] | None = None,
                          *, bodies: bool = True) -> list[OutboxRow]:
         """Unsent rows (of ``shards``, default all) whose next try is due and that no sender
-        holds (``claim_outbox``), oldest first. Without ``bodies`` a row's ``text`` is ""
-        unless its ``dest`` is too: a sender choosing rows by destination reads no bodies,
-        and gets them with the claim."""
+        holds (``claim_outbox``), oldest first. Without ``bodies`` each row's ``text`` is "":
+        a sender choosing rows by destination (``dest``) reads no bodies, and gets them with
+        the claim."""
 
     @abstractmethod
     async def claim_outbox(self, ids: Sequence[int], now: float, *, lease: float = 60.0

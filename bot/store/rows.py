@@ -120,7 +120,7 @@ class OutboxRow:
     next_try: float
     sent: float | None
     revision: int
-    dest: str = ""  # where it goes (``destination``); "" in a row queued before the column
+    dest: str = ""  # where it goes (``destination``); "" for a body that is not a post
 
     @cached_property
     def body(self) -> Any:
@@ -210,7 +210,7 @@ def destination(body: Any) -> str:
     its own column, so a sender choosing what to start next reads no bodies (tens of kilobytes
     each, and a row waiting for its destination is read again at every look)."""
     if not isinstance(body, dict):
-        return ""  # not a post (a test's stand-in): read whole, as a row of before the column
+        return ""  # not a post (a test's stand-in, a corrupt row): its own destination
     return f"{'dm' if body.get('dm') else 'channel'}:{int(body.get('to') or 0)}"
 
 
@@ -322,10 +322,10 @@ def decode_outbox(row: Row) -> OutboxRow:
                      row["revision"], row["dest"])
 
 
-#: The columns of a due row read without its body (``due_outbox(bodies=False)``): the body
-#: only where the row has no destination of its own, else "" (it comes with the claim).
-OUTBOX_DUE_COLUMNS = ("id, game_id, shard, place, CASE WHEN dest = '' THEN body ELSE '' END"
-                      " AS body, created, attempts, next_try, sent, revision, dest")
+#: The columns of a due row read without its body (``due_outbox(bodies=False)``), all in the
+#: due rows' index (``schema.DUE_INDEX``): the body comes with the claim.
+OUTBOX_DUE_COLUMNS = ("id, game_id, shard, place, '' AS body, created, attempts, next_try,"
+                      " sent, revision, dest")
 
 
 def guard_failure(row: Row | None, game_id: int, statuses: tuple[str, ...]

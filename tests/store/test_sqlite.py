@@ -158,17 +158,27 @@ async def test_aiosqlite_at_debug_logs_no_parameters(
     assert not [line for line in lines if SECRET in line or state.to_json() in line]
 
 
-async def test_a_row_queued_before_the_destination_column_is_read_whole(
-        sqlite_store: SqliteStore) -> None:
-    """A row written by a bot of before ``outbox.dest`` (migration 10) has "" there: a read
-    without bodies still gives its body, so the sender can tell where it goes."""
-    gid, _ = await new_playing(sqlite_store)
-    await sqlite_store.queue_outbox(gid, {"old": {"to": 5, "v": 1}, "new": {"to": 6}}, 1.0)
-    db = sqlite3.connect(sqlite_store.path, isolation_level=None)
-    try:
-        db.execute("UPDATE outbox SET dest = '' WHERE place = 'old'")
+async def test_a_row_queued_before_the_destination_column_gets_it_by_migration(
+        tmp_path: Path) -> None:
+    """A row a bot of before ``outbox.dest`` queued (migration 10 gave it "") gets its
+    destination from its body in migration 11, so a read of the due rows without bodies can
+    place it; a body that is not a post keeps "" (the sender then sends it on its own)."""
+    path = tmp_path / "old.sqlite3"
+    store = await open_store(path)
+    gid, _ = await new_playing(store)
+    await store.queue_outbox(gid, {"old": {"to": 5, "dm": True}, "odd": "text", "new": {"to": 6}},
+                             1.0)
+    await store.close()
+    db = sqlite3.connect(path, isolation_level=None)
+    try:  # as a bot of schema 10 left it
+        db.execute("UPDATE outbox SET dest = '' WHERE place IN ('old', 'odd')")
+        db.execute("DELETE FROM schema_migrations WHERE version = 11")
     finally:
         db.close()
-    rows = {r.place: r for r in await sqlite_store.due_outbox(1.0, 10, bodies=False)}
-    assert (rows["old"].dest, rows["old"].body) == ("", {"to": 5, "v": 1})
-    assert (rows["new"].dest, rows["new"].text) == ("channel:6", "")
+    store = await open_store(path)
+    try:
+        rows = await store.due_outbox(1.0, 10, bodies=False)
+        assert {r.place: (r.dest, r.text) for r in rows} == {
+            "old": ("dm:5", ""), "odd": ("", ""), "new": ("channel:6", "")}
+    finally:
+        await store.close()

@@ -278,3 +278,31 @@ async def test_postgres_without_idle_timers_works_the_same(pg_server) -> None:  
         assert [g.id for g in (await store.load_open())[0]] == [gid]
     finally:
         await store.close()
+
+
+async def test_postgres_gives_rows_of_before_the_destination_column_theirs(pg_server) -> None:  # noqa: ANN001
+    """Migration 11 on PostgreSQL: an unsent row a bot of schema 10 queued (its ``dest`` "")
+    gets its destination from its body; a body that is not a post, or not JSON at all (which
+    a cast would refuse), keeps "" and stops nothing."""
+    import asyncpg
+
+    from bot.store.postgres import PostgresStore
+
+    url = pg_server.url(pg_server.emptied_database())
+    store = await PostgresStore.connect(url)
+    gid, _ = await new_playing(store)
+    await store.queue_outbox(gid, {"old": {"to": 5, "dm": True}, "odd": "text", "bad": 1}, 1.0)
+    await store.close()
+    conn = await asyncpg.connect(url)
+    try:  # as a bot of schema 10 left it
+        await conn.execute("UPDATE outbox SET dest = ''")
+        await conn.execute("UPDATE outbox SET body = 'not json {' WHERE place = 'bad'")
+        await conn.execute("DELETE FROM schema_migrations WHERE version = 11")
+    finally:
+        await conn.close()
+    store = await PostgresStore.connect(url)
+    try:
+        rows = await store.due_outbox(1.0, 10, bodies=False)
+        assert {r.place: r.dest for r in rows} == {"old": "dm:5", "odd": "", "bad": ""}
+    finally:
+        await store.close()
