@@ -22,6 +22,8 @@ from types import MappingProxyType
 from typing import Any, Protocol
 from urllib.parse import urlsplit, urlunsplit
 
+from bot.store import schema
+
 log = logging.getLogger("bot.store")
 
 OPEN = ("lobby", "playing")
@@ -322,10 +324,10 @@ def decode_outbox(row: Row) -> OutboxRow:
                      row["revision"], row["dest"])
 
 
-#: The columns of a due row read without its body (``due_outbox(bodies=False)``), all in the
-#: due rows' index (``schema.DUE_INDEX``): the body comes with the claim.
-OUTBOX_DUE_COLUMNS = ("id, game_id, shard, place, '' AS body, created, attempts, next_try,"
-                      " sent, revision, dest")
+#: The columns of a due row read without its body (``due_outbox(bodies=False)``): the due
+#: rows' index (``schema.DUE_INDEX``), the row's id, and ``sent`` (NULL in that index, which
+#: holds only unsent rows); the body comes with the claim.
+OUTBOX_DUE_COLUMNS = f"id, sent, '' AS body, {schema.DUE_INDEX}"
 
 
 def guard_failure(row: Row | None, game_id: int, statuses: tuple[str, ...]

@@ -23,7 +23,7 @@ from typing import Any
 
 import discord
 
-from bot.ui.errors import ALREADY_ACKNOWLEDGED, UNKNOWN_INTERACTION
+from bot.ui.errors import answered_elsewhere, too_late
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +60,7 @@ async def update(interaction: discord.Interaction, **kwargs: Any) -> None:
         try:
             await interaction.response.edit_message(**kwargs)
         except discord.HTTPException as exc:
-            if exc.code in (ALREADY_ACKNOWLEDGED, UNKNOWN_INTERACTION):
+            if answered_elsewhere(exc) or too_late(exc):
                 interaction.extras[_GONE] = True
             raise
 
