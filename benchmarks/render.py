@@ -9,9 +9,10 @@ PNG encode of the same RGB image with Pillow's defaults. Second line, the palett
 step alone: mapping onto the fixed palette (``quantize(palette=...)``, what ``encode_png``
 does) against computing a palette per picture (``quantize(255, FASTOCTREE)``, what it did
 before), with the PNG size and the mean colour error (0–255 per channel, PNG against drawing)
-of each. Times are medians (and the 95th percentile of the whole call) of wall-clock ms, plus
-the process CPU ms, which a busy machine inflates less. Target: WildLife table
-under 50 ms and under 400 KB.
+of each. The first line names the zlib Pillow's PNG encoder runs on (on Linux, the system's:
+docs/deploy.md, "Pictures: a quicker zlib"). Times are medians (and the 95th percentile of
+the whole call) of wall-clock ms, plus the process CPU ms, which a busy machine inflates less.
+Target: WildLife table under 50 ms and under 400 KB.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PIL import Image, ImageChops, ImageStat
+import PIL
+from PIL import Image, ImageChops, ImageStat, features
 
 import engine
 import renderers
@@ -132,6 +134,7 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=15, help="views sampled per game")
     parser.add_argument("--game", default="")
     args = parser.parse_args()
+    print(f"Pillow {PIL.__version__}; its PNG encoder runs on zlib {features.version('zlib')}")
     for game in sorted(MODULES):
         if args.game and game != args.game:
             continue

@@ -338,7 +338,9 @@ def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     make files 2–3× smaller than RGB (quicker on a phone) and, with ``compress_level`` 3, are
     quicker to encode; mapping onto a fixed palette, without dithering, is several times
     quicker than computing a palette per picture (benchmarks/render.py). Pillow writes the
-    file: the owner's choice of library, kept even where a hand-written writer was quicker."""
+    file: the owner's choice of library, kept even where a hand-written writer was quicker.
+    It compresses with the zlib the process loads (the system's, with Pillow's Linux
+    wheels), so a zlib-ng there makes this quicker with no change here (docs/deploy.md)."""
     palette = palette or make_palette((), ())
     indexed = image.quantize(palette=palette, dither=Image.Dither.NONE)
     out = io.BytesIO()
