@@ -36,6 +36,7 @@ from bot.store.postgres_sql import (
     COMMIT_MOVE,
     PgListener,
     add_timers,
+    columns,
     drop_timers,
     guarded,
     keep_session,
@@ -218,10 +219,8 @@ class PostgresStore(Store):
                 COMMIT_MOVE, move.game_id, move.expected_version, move.state, move.version,
                 move.now, move.over, move.seat, move.code, move.user_id, move.events,
                 move.clear, None if timer is None else timer.id,
-                None if timer is None else timer.claim, [t[0] for t in move.timers],
-                [t[1] for t in move.timers], [t[2] for t in move.timers], move.players,
-                move.result, [p for p, _, _ in move.outbox], [b for _, b, _ in move.outbox],
-                [d for _, _, d in move.outbox])
+                None if timer is None else timer.claim, *columns(move.timers, 3),
+                move.players, move.result, *columns(move.outbox, 3))
         if written == 1:
             return
         if timer is not None and not await self.pool.fetchval(

@@ -217,6 +217,12 @@ async def drop_timers(conn: Conn, game_id: int, seats: Sequence[int]) -> None:
                            game_id, seats)
 
 
+def columns(rows: Sequence[tuple[Any, ...]], width: int) -> list[list[Any]]:
+    """The rows as ``width`` column lists, the arrays ``unnest`` takes back into rows (also
+    ``width`` empty lists for no rows)."""
+    return [[row[i] for row in rows] for i in range(width)]
+
+
 async def add_timers(conn: Conn, game_id: int, timers: Sequence[NewTimer]) -> None:
     """Insert (seat, kind, due) timers on the game's shard, if it is running."""
     rows = timer_rows(timers)
@@ -226,7 +232,7 @@ async def add_timers(conn: Conn, game_id: int, timers: Sequence[NewTimer]) -> No
             " SELECT id, shard, t.seat, t.kind, t.due FROM games,"
             " unnest($2::integer[], $3::text[], $4::float8[]) AS t (seat, kind, due)"
             " WHERE id = $1 AND status = 'playing'",
-            game_id, [s for s, _, _ in rows], [k for _, k, _ in rows], [d for _, _, d in rows])
+            game_id, *columns(rows, 3))
 
 
 async def queue(conn: Conn, game_id: int, outbox: Outbox, now: float) -> None:
@@ -236,8 +242,7 @@ async def queue(conn: Conn, game_id: int, outbox: Outbox, now: float) -> None:
             "INSERT INTO outbox (game_id, shard, place, body, dest, created, next_try)"
             " SELECT id, shard, o.place, o.body, o.dest, $2, $2 FROM games,"
             " unnest($3::text[], $4::text[], $5::text[]) AS o (place, body, dest) WHERE id = $1"
-            f" {schema.OUTBOX_UPSERT}", game_id, now, [p for p, _, _ in sends],
-            [b for _, b, _ in sends], [d for _, _, d in sends])
+            f" {schema.OUTBOX_UPSERT}", game_id, now, *columns(sends, 3))
 
 
 def shard_array(shards: Sequence[int] | None) -> list[int] | None:
