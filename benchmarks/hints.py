@@ -20,7 +20,7 @@ from bot.core.hints import hint
 from bot.core.texts import label
 from bot.core.thinking import Thinkers
 from engine.players import RandomPlayer
-from renderers.i18n import LANGUAGES, say
+from words import LANGUAGES, say
 
 #: (title, players, random moves before the decision asked about)
 GAMES = (("wildlife", 4, 120), ("wildcards", 3, 40), ("evolution", 3, 60))

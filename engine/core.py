@@ -26,8 +26,8 @@ HISTORY = ("log", "events")
 
 
 #: Words for people, in no language: ``{"key": "wl-famine", "args": {...}}``. The renderers
-#: say it in a language (``renderers.i18n.say``): a key names a message of the catalogs in
-#: ``renderers/locales/``; an argument is a plain value, a name, another ``Msg`` or a list of
+#: say it in a language (``words.say``): a key names a message of the catalogs in
+#: ``words/locales/``; an argument is a plain value, a name, another ``Msg`` or a list of
 #: them. The engine never writes a sentence (docs/i18n.md), so one game reads in every language.
 Msg = dict[str, Any]
 

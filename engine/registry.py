@@ -14,7 +14,7 @@ from engine.core import IllegalAction, State, msg
 class Option:
     """A game option: a rule variant or setting the lobby can offer. ``label`` and ``help``
     are the English words, for the code's reader; people read the catalogs' ``opt-<game>-<key>``
-    and ``opt-<game>-<key>-help`` (renderers/locales)."""
+    and ``opt-<game>-<key>-help`` (words/locales)."""
 
     key: str
     label: str

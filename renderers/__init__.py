@@ -23,7 +23,7 @@ from typing import Any
 
 from engine import GAMES
 from renderers import alt, result, story
-from renderers.i18n import DEFAULT
+from words import DEFAULT
 
 __all__ = ["KINDS", "describe", "picture_key", "warm_up", "render_hand", "render_result",
            "render_scoring", "render_story", "render_table", "renderer"]
@@ -55,7 +55,7 @@ def _drawing(game: str) -> ModuleType | None:
 
 def render_table(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes | None:
     """The table as the channel sees it: ``view`` = ``State.view(None)``; its words in
-    ``lang`` (renderers/i18n.py). None for a game without pictures."""
+    ``lang`` (words/__init__.py). None for a game without pictures."""
     module = _drawing(game)
     return None if module is None else module.table(view, lang)
 

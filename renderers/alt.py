@@ -3,7 +3,7 @@
 Discord shows an attachment's ``description`` to screen readers (at most 1,024 characters).
 ``renderers.describe`` gathers it: the result here for every game, the table, the hand and the
 scoring from the game's renderer module (its ``describe(kind, view, lang)``). Every word is a
-catalog message (``renderers/locales/<lang>/pictures.ftl``) in the reader's language. A hand's
+catalog message (``words/locales/<lang>/pictures.ftl``) in the reader's language. A hand's
 text is written from that seat's view, so it is for its owner's DM only, like the picture.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from renderers.i18n import DEFAULT, tr
+from words import DEFAULT, tr
 
 #: Discord's limit for an attachment's description
 LIMIT = 1024

@@ -15,7 +15,7 @@ from typing import Any
 from PIL import Image
 
 from renderers import render_result, render_table
-from renderers.i18n import DEFAULT
+from words import DEFAULT
 
 LIMIT = 10 * 1024 * 1024
 FRAME_MS = 900  # each turn or phase shown this long

@@ -33,7 +33,7 @@ from renderers.common import (
     text_width,
     title_bar,
 )
-from renderers.i18n import DEFAULT, has, say, tr
+from words import DEFAULT, has, say, tr
 
 WIDTH = 1000
 #: category colours in category order, chosen so that every pair stays apart under simulated

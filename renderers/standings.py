@@ -27,7 +27,7 @@ from renderers.common import (
     new_canvas,
     title_bar,
 )
-from renderers.i18n import number, tr
+from words import number, tr
 
 WIDTH = 800
 ROW = 34

@@ -25,7 +25,7 @@ from renderers.common import (
     text_width,
     title_bar,
 )
-from renderers.i18n import DEFAULT, tr
+from words import DEFAULT, tr
 
 WIDTH, HEIGHT = 1100, 640
 LEFT, TOP, BOTTOM = 80, 110, 560

@@ -34,7 +34,7 @@ from bot.core.story import story
 from engine.core import IllegalAction
 from engine.players import Player, RandomPlayer
 from renderers import render_hand, render_result, render_scoring, render_story, render_table
-from renderers.i18n import DEFAULT, LANGUAGES, say, tr
+from words import DEFAULT, LANGUAGES, say, tr
 
 #: search iterations per decision for searching AI seats (a whole game has hundreds): a
 #: count rather than seconds, so the same seed plays the same game on any machine

@@ -4,7 +4,7 @@ catalogs)."""
 
 from __future__ import annotations
 
-from renderers.i18n import tr
+from words import tr
 
 UNITS = (("hours", 3600), ("minutes", 60), ("seconds", 1))
 

@@ -15,7 +15,7 @@ from bot.core.ratings import line
 from bot.core.story import story
 from bot.core.texts import breakdown_text, clip, escape, ranking_lines
 from engine.core import Msg, State, event_msg
-from renderers.i18n import ordinal, say, tr
+from words import ordinal, say, tr
 
 STORY_LINES = 12  # a chapter's message tells this many lines; a longer story is summarised
 RECENT = 4        # ... into its summary and its latest lines

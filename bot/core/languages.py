@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.store import Store
-from renderers.i18n import DEFAULT, LANGUAGES, language
+from words import DEFAULT, LANGUAGES, language
 
 log = logging.getLogger(__name__)
 

@@ -32,7 +32,7 @@ from bot.store import Store
 from engine.ai import LEVELS
 from engine.core import IllegalAction, msg
 from engine.registry import GAMES, check_options, new_game
-from renderers.i18n import tr
+from words import tr
 
 
 class Lobby:

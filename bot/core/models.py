@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.core.ratings import Change
 from engine.core import Action, Event, Msg, is_msg, msg
-from renderers.i18n import DEFAULT, say
+from words import DEFAULT, say
 
 # The lifecycle of a table.
 LOBBY = "lobby"
@@ -95,7 +95,7 @@ class Table:
     timer_seconds: float
     messages: dict[str, int] = field(default_factory=dict)
     result: dict[str, Any] | None = None
-    #: the table language (``renderers.i18n.LANGUAGES``): its channel messages and pictures
+    #: the table language (``words.LANGUAGES``): its channel messages and pictures
     lang: str = "en"
     #: opened with hints allowed (``/game new … hints:on``): a Hint button on each human's
     #: panel, and the game is not rated (docs/history.md)

@@ -40,7 +40,7 @@ from bot.core.texts import clip, escape, label, seat_label
 from bot.games import adapter
 from engine.core import Msg, State
 from renderers import picture_key
-from renderers.i18n import DEFAULT, say, tr
+from words import DEFAULT, say, tr
 
 
 @dataclass

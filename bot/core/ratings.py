@@ -26,7 +26,7 @@ from typing import Any
 
 from openskill.models import PlackettLuce
 
-from renderers.i18n import number
+from words import number
 
 MODEL = PlackettLuce()  # mu 25, sigma 25/3, beta 25/6: openskill's defaults
 NEW = (MODEL.mu, MODEL.sigma)

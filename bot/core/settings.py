@@ -14,7 +14,7 @@ from typing import Any
 from bot.core.models import UserError
 from bot.store import Store
 from engine.ai import DEFAULT_LEVEL, LEVELS
-from renderers.i18n import LANGUAGES
+from words import LANGUAGES
 
 FALLBACKS = ("ai", "pass")
 MAX_TIMER = 7 * 24 * 3600

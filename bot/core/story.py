@@ -17,7 +17,7 @@ from typing import Any
 import engine
 from bot.games import adapter
 from engine.core import Event, State
-from renderers.i18n import say, tr
+from words import say, tr
 
 #: events that mark the chart: a big scoring (WildLife)
 MARKED = ("big_scoring",)

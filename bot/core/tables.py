@@ -19,7 +19,7 @@ from bot.core.models import LOBBY, PLAYING, Hand, LogLine, Outcome, Seat, Status
 from bot.store import GameRow, Store
 from engine.core import Action, Event, State, clone_data, event_msg
 from engine.registry import GAMES, from_json
-from renderers.i18n import language
+from words import language
 
 log = logging.getLogger(__name__)
 

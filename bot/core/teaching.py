@@ -24,7 +24,7 @@ from bot.core.models import Hand, Table
 from bot.games import adapter
 from bot.store import Store
 from engine.core import Action
-from renderers.i18n import tr
+from words import tr
 
 log = logging.getLogger(__name__)
 

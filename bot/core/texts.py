@@ -1,7 +1,7 @@
 """What the bot says, as text: the lobby, the start, whose move, the ranking, limits kept.
 
 Pure functions of the core's snapshots (no Discord calls), so every sentence a person reads
-is built in one place, from the catalogs (renderers/locales, in the language given), and each
+is built in one place, from the catalogs (words/locales, in the language given), and each
 stays inside Discord's limits.
 """
 
@@ -13,8 +13,8 @@ from typing import Any
 
 from bot.core.models import Outcome, Seat, Table
 from engine.core import Action
-from renderers.i18n import number, say, tr
 from renderers.result import category_label
+from words import number, say, tr
 
 MESSAGE_LIMIT = 2000
 

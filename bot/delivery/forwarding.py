@@ -37,7 +37,7 @@ from bot.store import Store
 from bot.ui.controls.decisions import amount_modal
 from bot.ui.controls.grammar import AMOUNT_TEMPLATE, Ref, table_of
 from engine.registry import from_json
-from renderers.i18n import language, tr
+from words import language, tr
 
 log = logging.getLogger(__name__)
 

@@ -35,7 +35,7 @@ import discord
 
 from bot.delivery.reach import Reach
 from bot.delivery.render import Picture
-from renderers.i18n import DEFAULT, tr
+from words import DEFAULT, tr
 
 log = logging.getLogger(__name__)
 

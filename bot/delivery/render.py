@@ -27,7 +27,7 @@ from typing import Any
 import discord
 
 from bot.core import workers
-from renderers.i18n import DEFAULT
+from words import DEFAULT
 
 log = logging.getLogger(__name__)
 

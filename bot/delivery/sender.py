@@ -43,7 +43,7 @@ from bot.store import OutboxRow, Store
 from bot.store.outage import unavailable
 from bot.ui.compose import Composer, allowed
 from bot.ui.panels import release
-from renderers.i18n import tr
+from words import tr
 
 log = logging.getLogger(__name__)
 

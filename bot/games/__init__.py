@@ -17,7 +17,7 @@ from bot.core.models import Table
 from bot.core.texts import commands_text
 from bot.games.base import Adapter, Bidding, Several
 from engine.registry import GAMES
-from renderers.i18n import tr
+from words import tr
 
 __all__ = ["Adapter", "Bidding", "Several", "adapter", "describe_options", "rules_text",
            "topic_names", "topics"]

@@ -12,7 +12,7 @@ from typing import Any
 from bot.core.models import Outcome
 from engine.core import Action, Msg
 from engine.registry import GameInfo, Option
-from renderers.i18n import say, tr
+from words import say, tr
 
 
 @dataclass(frozen=True)
@@ -39,8 +39,8 @@ class Bidding:
 class Adapter:
     """Panel rules and rules texts of one game; the defaults read only the contract.
 
-    Every method that returns words takes ``lang`` (one of ``renderers.i18n.LANGUAGES``): the
-    words come from the catalogs in ``renderers/locales``, never from the code."""
+    Every method that returns words takes ``lang`` (one of ``words.LANGUAGES``): the
+    words come from the catalogs in ``words/locales``, never from the code."""
 
     #: ``/game rules`` topics (the first is the overview): topic → catalog key of its page
     rules: dict[str, str] = {}

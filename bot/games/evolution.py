@@ -1,6 +1,6 @@
 """Evolution at the Discord table: a round is three chapters (the food cards, playing cards,
 feeding with what comes before it), and its ``/game rules`` pages. Every word comes from the
-catalogs (``renderers/locales/<lang>/evolution.ftl``, keys ``ev-…``)."""
+catalogs (``words/locales/<lang>/evolution.ftl``, keys ``ev-…``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 from bot.core.texts import escape
 from bot.games.base import Adapter
 from engine.core import Action, Msg
-from renderers.i18n import say, tr
+from words import say, tr
 
 #: the chapter of each phase, as the chapter ids name it (stable: live messages are told apart
 #: by it), and the catalog key people read it by

@@ -2,7 +2,7 @@
 reveal, the Refill cards and the picks), and its ``/game rules`` pages. Its bids are cards,
 chosen from the hand with the default panel.
 
-Every word comes from the catalogs (``renderers/locales/<lang>/wildcards.ftl``, keys
+Every word comes from the catalogs (``words/locales/<lang>/wildcards.ftl``, keys
 ``wc-bot-…`` and ``wc-rules-…``), said in the reader's language ``lang``."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 from bot.games.base import Adapter, Several
 from engine.core import Action
 from engine.registry import Option
-from renderers.i18n import say, tr
+from words import say, tr
 
 BIDDING = ("bid", "eagle")
 

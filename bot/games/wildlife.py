@@ -8,7 +8,7 @@ to it (any card but a terrain card for a terrain its organism is not adapted to)
 ``/game play`` choices never ask.
 
 Every word is said in the reader's language (``lang``) from the catalogs
-(renderers/locales/*/wildlife.ftl): the ``/game rules`` pages are the messages
+(words/locales/*/wildlife.ftl): the ``/game rules`` pages are the messages
 ``wl-rules-<topic>``, the questions ``wl-bot-*``.
 """
 
@@ -20,11 +20,11 @@ from bot.core.models import Outcome
 from bot.games.base import Adapter, Bidding
 from engine.core import Action, Msg, msg
 from engine.wildlife.board import SPACES
-from renderers.i18n import say, tr
+from words import say, tr
 
 
 class WildLife(Adapter):
-    #: ``/game rules`` topics → their pages in the catalogs (renderers/locales/*/wildlife.ftl)
+    #: ``/game rules`` topics → their pages in the catalogs (words/locales/*/wildlife.ftl)
     quiet = frozenset({"wl-ends-turn"})
     rules = {topic: f"wl-rules-{topic}" for topic in (
         "overview", "turn", "cards", "abilities", "auction", "scoring", "end")}

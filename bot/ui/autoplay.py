@@ -27,7 +27,7 @@ from bot.delivery.sender import Sender
 from bot.ui.answers import update
 from bot.ui.compose import Composer, allowed
 from bot.ui.panels import release
-from renderers.i18n import language, say, tr
+from words import language, say, tr
 
 log = logging.getLogger(__name__)
 

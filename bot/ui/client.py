@@ -49,7 +49,7 @@ from bot.ui.sync import PATIENCE, syncs
 from bot.ui.sync import sync as command_sync
 from bot.ui.tournament_commands import TournamentCommands
 from bot.ui.translator import CatalogTranslator
-from renderers.i18n import DEFAULT, language, tr
+from words import DEFAULT, language, tr
 
 log = logging.getLogger(__name__)
 

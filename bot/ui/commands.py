@@ -25,7 +25,7 @@ from bot.ui.inputs import (
 )
 from engine.ai import LEVELS
 from engine.registry import GAMES
-from renderers.i18n import LANGUAGES, NAMES
+from words import LANGUAGES, NAMES
 
 #: the table language choices (each language named in its own words)
 LANGUAGE_CHOICES = [app_commands.Choice(name=NAMES[code], value=code) for code in LANGUAGES]

@@ -19,7 +19,7 @@ from bot.games import adapter
 from bot.ui.controls import HandButton, HintButton, Ref, RematchButton, UndoButton
 from bot.ui.panels import panel_view
 from engine.core import Action
-from renderers.i18n import tr
+from words import tr
 
 
 def allowed(ping: list[int]) -> discord.AllowedMentions:

@@ -21,7 +21,7 @@ from discord import app_commands
 from bot.core.models import UserError
 from bot.store.outage import unavailable
 from engine.core import Msg, msg
-from renderers.i18n import language, say
+from words import language, say
 
 log = logging.getLogger(__name__)
 

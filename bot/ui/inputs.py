@@ -18,7 +18,7 @@ from bot.core.texts import label as said_label
 from bot.ui.controls import b36, unb36
 from engine.core import Action
 from engine.registry import GAMES, Option
-from renderers.i18n import say, tr
+from words import say, tr
 
 TRUE = {"on", "true", "yes", "y", "1"}
 FALSE = {"off", "false", "no", "n", "0"}

@@ -37,7 +37,7 @@ from bot.ui.controls import (
 )
 from engine.ai import LEVELS
 from engine.core import Action, msg
-from renderers.i18n import say, tr
+from words import say, tr
 
 BUTTON_LIMIT = 10       # up to this many choices: buttons (two rows of five)
 ROW_WIDTH = 5

@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from renderers.i18n import DISCORD_LOCALES, has, tr
+from words import DISCORD_LOCALES, has, tr
 
 #: the Discord locales we translate to, and our language for each
 LOCALES = {discord.Locale(code): lang for lang, codes in DISCORD_LOCALES.items()

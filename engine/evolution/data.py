@@ -11,7 +11,7 @@ from engine.core import Msg, msg
 # -- the 17 traits (docs/evolution-traits.md, "The 17 traits"; names as seed 004 lists them) --
 #: trait name → (code slug, when it acts). The name is the trait's code in the state (stable:
 #: stored games hold it); people read the catalogs' ``ev-trait-<slug>`` (the name) and
-#: ``ev-trait-<slug>-text`` (the card text we follow), in renderers/locales/*/evolution.ftl.
+#: ``ev-trait-<slug>-text`` (the card text we follow), in words/locales/*/evolution.ftl.
 TRAITS: dict[str, tuple[str, str]] = {
     "Carnivore": ("carnivore", "eating"),
     "Ambush": ("ambush", "attack"),

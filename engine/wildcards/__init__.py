@@ -17,7 +17,7 @@ def create(players: list[str], options: dict[str, Any], seed: int) -> WildCardsS
 
 
 #: The labels and helps are English for the code's reader; people read the catalogs'
-#: ``opt-wildcards-<key>`` and ``opt-wildcards-<key>-help`` (renderers/locales/*/wildcards.ftl),
+#: ``opt-wildcards-<key>`` and ``opt-wildcards-<key>-help`` (words/locales/*/wildcards.ftl),
 #: and ``wc-blurb`` for the blurb.
 OPTIONS = (
     Option("leo", "Play with Leo", False,

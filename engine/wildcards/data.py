@@ -39,7 +39,7 @@ SPECIES: dict[str, str] = {
 }
 ANIMALS_PER_SPECIES = 7
 
-#: Each leader's power, as the catalogs say it (``wc-power-peacock``…, renderers/locales).
+#: Each leader's power, as the catalogs say it (``wc-power-peacock``…, words/locales).
 LEADER_POWERS: dict[str, str] = {s: f"wc-power-{s}" for s in SPECIES}
 LEADER_POINTS: dict[str, int] = {s: (3 if s == "peacock" else 1) for s in SPECIES}
 

@@ -65,7 +65,7 @@ def view(state: WildCardsState, seat: int | None) -> dict[str, Any]:
     No text in any language: a card dict's ``name``, the phase label, a leader's power and
     the events are messages (``engine.core.msg``), species and habitats are codes
     ("peacock", "forest"), the result's categories are catalog keys; the renderers and the
-    bot say them in each reader's language (renderers/locales/*/wildcards.ftl).
+    bot say them in each reader's language (words/locales/*/wildcards.ftl).
     """
     to_act = state.to_act()
     picker = state.queue[0] if state.phase == "pick" and state.queue else None

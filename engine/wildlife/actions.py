@@ -1,8 +1,8 @@
 """Shared Action objects: the same choice recurs thousands of times per game, and building a
 frozen dataclass costs more than looking it up (keeps legal_actions cheap).
 
-Labels and groups are messages (``engine.core.msg``; said by ``renderers.i18n`` in each
-language, catalog ``renderers/locales/*/wildlife.ftl``). A label's arguments are plain values
+Labels and groups are messages (``engine.core.msg``; said by ``words`` in each
+language, catalog ``words/locales/*/wildlife.ftl``). A label's arguments are plain values
 (codes, names, numbers), so a label is known by its key and arguments; a group is one of
 ``GROUPS`` (a panel section: ``play``, ``bid``…) or an area code (a space's area).
 """

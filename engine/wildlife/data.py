@@ -88,7 +88,7 @@ RANK_PLACE_POINTS: list[int] = [4, 2]  # adaptations, abilities, food
 LEDGER = ["start", "small", "areas", "herds", "adaptations", "abilities", "food",
           "conversion", "food_ability", "losses"]
 #: ``result()`` names each ledger category by its catalog key (the breakdown's keys, said by
-#: the renderers in each language: renderers/locales/*/wildlife.ftl)
+#: the renderers in each language: words/locales/*/wildlife.ftl)
 LEDGER_KEYS = {category: "wl-score-" + category.replace("_", "-") for category in LEDGER}
 #: said in ``result()["tiebreak"]`` (seed 003 "Winning"), by its catalog key
 TIEBREAK_KEY = "wl-tiebreak"

@@ -63,8 +63,8 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
       "name", "text"} in hand order (name and text are ``Msg``s); ``play:<code>`` /
       ``auction:<code>`` codes use "code" (the card key).
     - Words: every text a person reads is a ``Msg`` (``engine.core.msg``, said by
-      ``renderers.i18n``); names are codes (organism, terrain, level, area code, card key,
-      ability kind) the catalog ``renderers/locales/*/wildlife.ftl`` names.
+      ``words``); names are codes (organism, terrain, level, area code, card key,
+      ability kind) the catalog ``words/locales/*/wildlife.ftl`` names.
     - when over: ``result`` (State.result()).
     """
     n = st.n

@@ -10,8 +10,8 @@ from typing import Any
 
 from fluent.syntax import FluentParser, ast
 
-from renderers.i18n import FOLDER, LANGUAGES, tr
 from tests.bot.support import messages
+from words import FOLDER, LANGUAGES, tr
 
 WORD = re.compile(r"[^\W\d_]{4,}")
 #: names a person may read in any language: the titles, the players, the AI seats' levels

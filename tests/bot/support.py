@@ -29,7 +29,7 @@ from bot.core.service import GameService
 from bot.delivery.render import KINDS, Renderer
 from bot.store import open_store
 from bot.ui.client import build_bot
-from renderers.i18n import say
+from words import say
 
 SEED = 20240607
 EPHEMERAL = 1 << 6  # a message flag

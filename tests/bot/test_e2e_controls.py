@@ -4,7 +4,6 @@ sentence."""
 
 from __future__ import annotations
 
-from renderers.i18n import say
 from tests.bot.support import (
     act_once,
     as_message,
@@ -20,6 +19,7 @@ from tests.bot.support import (
     refusal,
     said,
 )
+from words import say
 
 
 async def two_player_wildcards(env, *, closed=False):

@@ -16,7 +16,6 @@ from simcord.enums import OverwriteType
 from simcord.http import router
 
 from bot.delivery.pacing import NO_PICTURES
-from renderers.i18n import tr
 from tests.bot.support import (
     act_once,
     decode_picture,
@@ -27,6 +26,7 @@ from tests.bot.support import (
     refusal,
     seat_to_act,
 )
+from words import tr
 
 NO_ATTACH = discord.Permissions(attach_files=True).value
 

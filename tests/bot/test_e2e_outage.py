@@ -29,7 +29,6 @@ import simcord
 from simcord import interactions
 
 from bot.store.rows import lock_key
-from renderers.i18n import tr
 from tests.bot.support import (
     Harness,
     as_message,
@@ -48,6 +47,7 @@ from tests.pg_server import (
     shard_lock_holders,
     start_server,
 )
+from words import tr
 
 BUSY = tr("en", "bot-store-busy")
 SHARDS = 1  # the harness's bot serves every shard of a one-shard store

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from engine.core import IllegalAction
-from renderers.i18n import say
 from tests.bot.support import (
     as_message,
     controls,
@@ -19,6 +18,7 @@ from tests.bot.support import (
     said,
     seat_to_act,
 )
+from words import say
 
 
 async def wildcards(env, seed_options="talisman_seat=0"):

@@ -9,8 +9,8 @@ import pytest
 import engine
 from bot.core.hints import hint_by, information_state
 from engine.search import fast_copy
-from renderers.i18n import LANGUAGES, say
 from tests.support.walk import after_random_moves
+from words import LANGUAGES, say
 
 TITLES = ["wildlife", "wildcards", "evolution"]
 PLAYERS = {"wildlife": 4, "wildcards": 3, "evolution": 3}

@@ -22,8 +22,8 @@ from bot.store import open_store
 from engine.ai import DEFAULT_LEVEL
 from engine.core import Action, Rng
 from engine.wildcards.state import WildCardsState
-from renderers.i18n import say
 from tests.bot.support import Clock
+from words import say
 
 CH = 500  # channel id
 HOST, BOB, CAT, DAN, EVE = 11, 12, 13, 14, 15

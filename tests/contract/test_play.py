@@ -10,8 +10,8 @@ from hypothesis import given
 
 import engine
 from engine.core import HISTORY, Rng, is_msg
-from renderers.i18n import has
 from tests.support.walk import PER_TABLE, SEEDS, Config, checkpoints, random_walk
+from words import has
 
 
 def check_result(state: engine.State) -> None:

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 
 from engine.core import IllegalAction, Msg, Rng, State, parse_code
-from renderers.i18n import has, say
 from tests.support.walk import PER_TABLE, SEEDS, Config, checkpoints
+from words import has, say
 
 GARBAGE = ["", "zzz", ":", "::1", "bid:", "pass:1", "undo", " ", "end:end"]
 

@@ -17,8 +17,8 @@ from hypothesis import given
 
 import engine
 from engine.core import HISTORY, Rng, State, visible
-from renderers.i18n import say
 from tests.support.walk import PER_TABLE, SEEDS, Config, checkpoints, random_walk, without
+from words import say
 
 
 def hidden_part(state: State) -> dict[str, Any]:

@@ -10,7 +10,7 @@ import pytest
 from engine import IllegalAction
 from engine.evolution.attack import attack as resolve
 from engine.evolution.attack import can_attack, legal_prey
-from renderers.i18n import say
+from words import say
 
 #: A hungry big carnivore for another seat keeps the eating phase going after the move under
 #: test, so the position can be inspected before the end of feeding changes it.

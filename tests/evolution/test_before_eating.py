@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.evolution import flow
 from engine.evolution.before import before_options
-from renderers.i18n import say
+from words import say
 
 CARN = ("Carnivore",)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.evolution import flow
 from engine.evolution.data import FOOD, POPULATION, TRAIT_POINTS
 from engine.evolution.rounds import draw, start_round
-from renderers.i18n import say
+from words import say
 
 
 def test_deck_running_out_while_receiving_makes_this_round_the_last(table):

@@ -15,9 +15,9 @@ from hypothesis import given
 
 from engine.core import Msg, Rng, State, is_msg
 from engine.evolution.data import TRAIT_SLUG
-from renderers.i18n import FOLDER, LANGUAGES, ONE_OF, has, say
 from tests.support.catalogs import messages, placeholders
 from tests.support.walk import MAX_STEPS, PER_TABLE, SEEDS, Config, configs
+from words import FOLDER, LANGUAGES, ONE_OF, has, say
 
 TABLES = [c for c in configs() if c.game == "evolution"]
 #: codes no seat may play (some never legal, some legal now and then): each is refused with

@@ -9,7 +9,7 @@ import pytest
 
 from engine import IllegalAction
 from engine.evolution.data import CARDS
-from renderers.i18n import say
+from words import say
 
 
 def to_play(table, players=3, first=0, **kw):

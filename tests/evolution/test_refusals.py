@@ -8,7 +8,7 @@ import pytest
 
 from engine import IllegalAction
 from engine.evolution.data import CARDS
-from renderers.i18n import say
+from words import say
 
 ANCHOR = {"body": 6, "pop": 6, "traits": ("Carnivore",)}
 

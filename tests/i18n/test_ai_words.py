@@ -12,8 +12,8 @@ from bot.core.service import GameService
 from bot.core.texts import lobby_text
 from bot.store import open_store
 from engine.ai import LEVELS
-from renderers.i18n import LANGUAGES, tr
 from tests.bot.support import Clock
+from words import LANGUAGES, tr
 
 SEAT = {"en": "AI 1", "nl": "AI 1", "de": "KI 1"}
 

@@ -1,4 +1,4 @@
-"""The catalogs (renderers/locales): every message in all three languages, with the same
+"""The catalogs (words/locales): every message in all three languages, with the same
 placeholders, and every file parses (docs/i18n.md: every key exists in all three files and every
 placeholder matches)."""
 
@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from renderers.i18n import FOLDER, LANGUAGES
 from tests.support.catalogs import entries
+from words import FOLDER, LANGUAGES
 
 
 def files(lang: str) -> set[str]:

@@ -13,7 +13,7 @@ from discord import app_commands
 
 from bot.ui.commands import GameCommands
 from bot.ui.translator import CatalogTranslator, key_of
-from renderers.i18n import tr
+from words import tr
 
 NAME = re.compile(r"^[-_\w]{1,32}$")  # Discord's CHAT_INPUT name rule (\w: letters, digits)
 

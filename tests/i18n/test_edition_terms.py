@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from renderers.i18n import FOLDER, tr
+from words import FOLDER, tr
 
 
 def test_the_german_catalog_uses_the_editions_adaptation_words():

@@ -11,7 +11,7 @@ import engine
 from bot.core.models import CANCELLED, LOBBY, OVER, PLAYING
 from bot.ui.controls.grammar import LOBBY_OPS
 from engine.ai import LEVELS
-from renderers.i18n import LANGUAGES, ONE_OF, has
+from words import LANGUAGES, ONE_OF, has
 
 ROOT = Path(__file__).resolve().parents[2]
 CALL = re.compile(r"\b(?:tr|msg|UserError|IllegalAction|_cancel)\(\s*(?:[\w.\[\]\"']+,\s*)?"
@@ -29,7 +29,7 @@ def written_keys() -> dict[str, str]:
 
 def test_the_keys_written_in_the_code_are_in_every_language():
     keys = written_keys()
-    keys.pop(ONE_OF)  # a list said with "or" (renderers/i18n.py), not a message
+    keys.pop(ONE_OF)  # a list said with "or" (words/__init__.py), not a message
     assert len(keys) > 300, len(keys)
     missing = {k: where for k, where in keys.items() if not has("en", k)}
     assert missing == {}

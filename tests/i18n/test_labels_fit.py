@@ -12,7 +12,7 @@ import pytest
 
 from bot.ui.controls.grammar import LABEL_MAX
 from engine.registry import GAMES, new_game
-from renderers.i18n import LANGUAGES, say
+from words import LANGUAGES, say
 
 NAME = 32
 STEPS = 3000

@@ -1,13 +1,13 @@
 """Numbers people read are written for their language: 1,043 and 2.5 in English, 1.043 and 2,5
 in Dutch and German (docs/i18n.md, "Plurals and numbers"), whether the bot writes them into a
-text itself (``renderers.i18n.number``) or passes them to a message as numbers (Fluent)."""
+text itself (``words.number``) or passes them to a message as numbers (Fluent)."""
 
 from __future__ import annotations
 
 import pytest
 
 from bot.core.ratings import Change, line, shown
-from renderers.i18n import number, tr
+from words import number, tr
 
 WRITTEN = {"en": ("1,043", "2.5", "12,345.7"), "nl": ("1.043", "2,5", "12.345,7"),
            "de": ("1.043", "2,5", "12.345,7")}

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from fluent.syntax import ast, parse
 
-from renderers.i18n import FOLDER, LANGUAGES, bundle
+from words import FOLDER, LANGUAGES, bundle
 
 #: per language, each plural form a number may stand before, and its singular
 NOUNS: dict[str, dict[str, str]] = {

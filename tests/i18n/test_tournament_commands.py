@@ -10,8 +10,8 @@ from discord import app_commands
 
 from bot.ui.tournament_commands import TournamentCommands
 from bot.ui.translator import CatalogTranslator
-from renderers.i18n import tr
 from tests.i18n.test_commands import NAME, walk
+from words import tr
 
 
 def group() -> app_commands.Group:

@@ -24,11 +24,11 @@ WRITTEN_KEY = re.compile(r'\btr\(lang, "([a-z0-9-]+)"')
 
 
 def written_keys(game: str) -> set[str]:
-    """The catalog keys written in the game's renderer modules (``renderers/<game>.py`` and
-    ``renderers/<game>_*.py``): every word a picture draws is said with ``tr``, by key."""
-    folder = Path(renderers.__file__).parent
+    """The catalog keys written in the game's renderer package (``renderers/<game>/``): every
+    word a picture draws is said with ``tr``, by key."""
+    folder = Path(renderers.__file__).parent / game
     keys: set[str] = set()
-    for path in [folder / f"{game}.py", *sorted(folder.glob(f"{game}_*.py"))]:
+    for path in sorted(folder.glob("*.py")):
         keys |= set(WRITTEN_KEY.findall(path.read_text(encoding="utf-8")))
     return keys
 

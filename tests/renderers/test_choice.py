@@ -9,10 +9,10 @@ import pytest
 from colorspacious import deltaE
 
 from engine.wildlife.board import AREAS, SPACE_AREA, space_terrain
-from renderers.wildlife_choice import FOCUS_RING, focus_box, focus_image
-from renderers.wildlife_hand import hand_image
-from renderers.wildlife_map import TERRAIN_COLORS, cell_box, label_box
-from renderers.wildlife_style import HAND_WIDTH
+from renderers.wildlife.choice import FOCUS_RING, focus_box, focus_image
+from renderers.wildlife.hand_picture import hand_image
+from renderers.wildlife.map import TERRAIN_COLORS, cell_box, label_box
+from renderers.wildlife.style import HAND_WIDTH
 from tests.renderers.test_colour_blind import VISIONS, simulate
 
 #: spaces of every corner and terrain, and the pairs the engine's decisions ask about
@@ -54,7 +54,7 @@ def test_frames_leave_the_labels_alone(wildlife_positions) -> None:
         assert framed is not None and plain is not None
         x0, y0, x1, y1 = label_box(area)
         strip = (x0 - box[0], y0 - box[1], x1 - box[0], y1 - box[1])
-        from renderers.wildlife_board import draw_map
+        from renderers.wildlife.board import draw_map
         bare = draw_map(view).crop(box)
         assert framed.crop(strip).tobytes() == bare.crop(strip).tobytes(), area
 

@@ -20,9 +20,9 @@ from PIL import Image
 
 import renderers
 from engine.wildlife.board import SPACE_AREA, space_terrain
-from renderers import wildlife_table
 from renderers.common import COMMON_COLORS
-from renderers.wildlife_map import TERRAIN_COLORS, cell_box, tile_centre
+from renderers.wildlife import table_picture as wildlife_table
+from renderers.wildlife.map import TERRAIN_COLORS, cell_box, tile_centre
 
 APART = 12.0
 VISIONS = ("deuteranomaly", "protanomaly")
@@ -115,7 +115,7 @@ def test_result_bar_segments() -> None:
 def test_carnivores_and_herbivores(game: str, positions_of) -> None:
     """Evolution's species bands (red carnivore, blue-green herbivore) as the palette keeps
     them; each band also says "Carnivore" or "Herbivore" in words."""
-    from renderers.evolution_cards import CARNIVORE, HERBIVORE
+    from renderers.evolution.cards import CARNIVORE, HERBIVORE
     image = decoded(renderers.render_table(game, positions_of(game, 3, ())[0].view(None)))
     colours = set(image.get_flattened_data())
     assert CARNIVORE in colours or HERBIVORE in colours

@@ -56,7 +56,7 @@ def test_fixed_layers_are_drawn_once_and_kept_per_language(positions_of) -> None
     Evolution's list of what traits do)."""
     from renderers import evolution, wildcards
     from renderers.common import drop_static_layers
-    from renderers.evolution_cards import legend_entry
+    from renderers.evolution.cards import legend_entry
 
     drop_static_layers()
     first = legend_entry("carnivore", 900, "de")

@@ -8,8 +8,8 @@ from PIL import Image
 
 from renderers import result, wildlife
 from renderers.common import recording
-from renderers.i18n import LANGUAGES, tr
 from tests.renderers.conftest import positions
+from words import LANGUAGES, tr
 
 
 def test_the_final_wildlife_table_names_the_winner_and_no_turn() -> None:

@@ -17,11 +17,11 @@ import engine
 from engine.evolution.data import TRAIT_SLUG
 from renderers import evolution
 from renderers.common import drop_static_layers, recording, text_width
-from renderers.evolution_hand import STEPS
-from renderers.evolution_table import NAME_MIN, SEAT_MIN_W, header_layout
-from renderers.evolution_title import PHASES
-from renderers.i18n import LANGUAGES, has, tr
+from renderers.evolution.hand_picture import STEPS
+from renderers.evolution.table_picture import NAME_MIN, SEAT_MIN_W, header_layout
+from renderers.evolution.title import PHASES
 from tests.renderers.conftest import written_keys
+from words import LANGUAGES, has, tr
 
 UNSAID = re.compile(r"\bev-[a-z0-9-]+|\{|\}")
 SLUGS = list(TRAIT_SLUG.values())

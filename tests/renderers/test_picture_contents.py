@@ -11,8 +11,8 @@ import engine
 import renderers
 from renderers import wildlife
 from renderers.common import recording
-from renderers.i18n import say, tr
 from tests.support.walk import first_state
+from words import say, tr
 
 
 def _drawn(render: Callable[[str, dict], bytes], game: str, view: dict) -> list[str]:

@@ -25,8 +25,8 @@ from PIL import Image
 import renderers
 from bot.core.story import story
 from renderers import common, wildlife
-from renderers.i18n import LANGUAGES
 from tests.renderers.conftest import CONFIGS, positions
+from words import LANGUAGES
 
 PREVIEW = 550
 READABLE = 9.0

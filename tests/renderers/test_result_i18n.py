@@ -8,8 +8,8 @@ import pytest
 
 from renderers import picture_key, render_result
 from renderers.common import recording
-from renderers.i18n import LANGUAGES, tr
 from renderers.result import category_label
+from words import LANGUAGES, tr
 
 CATEGORIES = {
     "wildlife": ["start", "small", "areas", "herds", "adaptations", "abilities", "food",

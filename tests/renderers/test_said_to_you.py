@@ -11,12 +11,13 @@ import pytest
 
 import engine
 import renderers
+import words
 from renderers.common import recording
-from renderers.i18n import LANGUAGES, has, say
 from tests.support.walk import first_state
+from words import LANGUAGES, has, say
 
 NAMES = ["alice", "bob", "carol"]
-LOCALES = Path(renderers.__file__).parent / "locales"
+LOCALES = Path(words.__file__).parent / "locales"
 
 
 def _first(found: Callable[[engine.State], bool], seed: int = 3) -> engine.State:

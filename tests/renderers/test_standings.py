@@ -10,8 +10,8 @@ import pytest
 from PIL import Image
 
 from renderers import common, standings
-from renderers.i18n import LANGUAGES
 from tests.renderers.test_readable import PREVIEW, READABLE
+from words import LANGUAGES
 
 
 def view(rows: int = 12) -> dict:

@@ -11,10 +11,14 @@ import pytest
 from PIL import ImageDraw
 
 import renderers
-from renderers import wildcards, wildcards_cards, wildcards_display, wildcards_hand, wildcards_table
+from renderers import wildcards
 from renderers.common import drop_static_layers, recording, text_width
-from renderers.i18n import LANGUAGES, has, say
+from renderers.wildcards import cards as wildcards_cards
+from renderers.wildcards import display as wildcards_display
+from renderers.wildcards import hand_picture as wildcards_hand
+from renderers.wildcards import table_picture as wildcards_table
 from tests.renderers.conftest import CONFIGS, config_id, written_keys
+from words import LANGUAGES, has, say
 
 WILDCARDS = [c for c in CONFIGS if c[0] == "wildcards"]
 

@@ -15,20 +15,18 @@ from PIL import Image
 import renderers
 from engine.wildlife.board import AREAS
 from engine.wildlife.data import ABILITIES, CARD_TYPES, LEVELS, card_dict
-from renderers import (
-    wildlife,
-    wildlife_legend,
-    wildlife_panels,
-    wildlife_scoring,
-)
+from renderers import wildlife
 from renderers.common import fit_paragraph, recording, text_width
-from renderers.i18n import LANGUAGES, bundle, say, tr
-from renderers.wildlife_cards import CARD_W, TEXT_BOX
-from renderers.wildlife_hand import HALF_W
-from renderers.wildlife_map import LABEL_SIZE, SMALLEST, base_layer, label_room
-from renderers.wildlife_style import HAND_WIDTH, WIDTH
-from renderers.wildlife_table import MAP_X, PANEL_W
+from renderers.wildlife import legend as wildlife_legend
+from renderers.wildlife import panels as wildlife_panels
+from renderers.wildlife import scoring_picture as wildlife_scoring
+from renderers.wildlife.cards import CARD_W, TEXT_BOX
+from renderers.wildlife.hand_picture import HALF_W
+from renderers.wildlife.map import LABEL_SIZE, SMALLEST, base_layer, label_room
+from renderers.wildlife.style import HAND_WIDTH, WIDTH
+from renderers.wildlife.table_picture import MAP_X, PANEL_W
 from tests.renderers.conftest import positions, written_keys
+from words import LANGUAGES, bundle, say, tr
 
 CONFIGS = [*((n, ()) for n in range(2, 7)), (3, (("organism_auction", True),))]
 OTHER = [lang for lang in LANGUAGES if lang != "en"]

@@ -9,9 +9,9 @@ import hashlib
 from engine.wildlife.board import ADJACENT, AREAS, SPACE_AREA, space_terrain
 from renderers import wildlife
 from renderers.common import HIGHLIGHT
-from renderers.wildlife_board import draw_map
-from renderers.wildlife_legend import legend_image
-from renderers.wildlife_map import (
+from renderers.wildlife.board import draw_map
+from renderers.wildlife.legend import legend_image
+from renderers.wildlife.map import (
     AREA_EDGE,
     LABEL_AT,
     TERRAIN_COLORS,
@@ -19,8 +19,8 @@ from renderers.wildlife_map import (
     cell_box,
     tile_centre,
 )
-from renderers.wildlife_seats import ORGANISM_RGB
-from renderers.wildlife_table import LEGEND_W
+from renderers.wildlife.seats import ORGANISM_RGB
+from renderers.wildlife.table_picture import LEGEND_W
 
 
 def _sample(space: str) -> tuple[int, int]:
@@ -128,7 +128,7 @@ def test_focus_crop_shows_the_choice_spaces_framed(wildlife_positions) -> None:
     """With ``focus`` the DM picture adds the map around the choice's spaces, each
     framed black and white; without it the hand is as before (no crop)."""
     from renderers.wildlife import hand_image
-    from renderers.wildlife_choice import FOCUS_RING, focus_box, focus_image
+    from renderers.wildlife.choice import FOCUS_RING, focus_box, focus_image
     view = wildlife_positions[-1][2]
     spaces = ["D7", "C7"]
     crop = focus_image({**view, "focus": {"spaces": spaces}})

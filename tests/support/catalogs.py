@@ -1,4 +1,4 @@
-"""The catalogs as the tests read them (renderers/locales): each message's placeholders, and
+"""The catalogs as the tests read them (words/locales): each message's placeholders, and
 every message found in plain data (a view, a result, a message's own arguments)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 from fluent.syntax import FluentParser, ast, visitor
 
 from engine.core import Msg, is_msg
-from renderers.i18n import FOLDER
+from words import FOLDER
 
 
 class _Variables(visitor.Visitor):

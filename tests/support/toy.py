@@ -23,7 +23,7 @@ from typing import Any
 
 import engine
 from engine.core import Action, Event, Msg, Rng, State, msg, number, parse_code
-from renderers.i18n import add_catalog
+from words import add_catalog
 
 NAME = "toy"
 ROUNDS = 3

@@ -12,7 +12,7 @@ import pytest
 import engine
 from engine.core import IllegalAction
 from engine.wildcards.state import WildCardsState
-from renderers.i18n import say
+from words import say
 
 NAMES = ["Nathan", "Milú", "Amélie", "Lara", "Bo"]
 

@@ -16,8 +16,8 @@ import engine
 from engine.core import IllegalAction, is_msg
 from engine.players import RandomPlayer
 from engine.wildcards.data import CATEGORIES, HABITATS, LEADER_POWERS, SPECIES
-from renderers.i18n import LANGUAGES, ONE_OF, bundle, has, say
 from tests.support.catalogs import messages, placeholders
+from words import LANGUAGES, ONE_OF, bundle, has, say
 
 #: (players, options) of the random games: every player count, Leo where the rules allow it
 GAMES = [(2, {}), (3, {}), (3, {"leo": True}), (4, {}), (4, {"leo": True}), (5, {})]

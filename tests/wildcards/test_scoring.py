@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.wildcards.data import CATEGORIES
 from engine.wildcards.scoring import breakdown
-from renderers.i18n import say, tr
+from words import say, tr
 
 BEST, SECOND, LEADERS, TOKENS = CATEGORIES
 

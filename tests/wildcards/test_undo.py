@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from renderers.i18n import say
+from words import say
 
 
 def test_a_face_down_bid_can_be_taken_back_the_last_one_cannot() -> None:

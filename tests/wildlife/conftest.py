@@ -14,7 +14,7 @@ from engine.core import IllegalAction
 from engine.wildlife import turn
 from engine.wildlife.data import ORGANISMS, TILES_PER_PLAYER, sort_hand
 from engine.wildlife.state import WildLifeState
-from renderers.i18n import say
+from words import say
 
 ORDER = ["Crocodile", "Snake", "Eagle", "Bear", "Mammoth", "Man"]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import engine
 from engine.core import parse_code
 from engine.wildlife.data import FOOD_BANK
-from renderers.i18n import say
+from words import say
 
 
 def test_the_bank_holds_what_the_players_were_not_given() -> None:

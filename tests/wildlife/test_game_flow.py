@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.wildlife.board import AREAS
 from engine.wildlife.scoring import big_scoring
-from renderers.i18n import say
+from words import say
 
 
 def _fill_but_one(area: str, seat: int) -> dict[str, int]:

@@ -1,5 +1,5 @@
 """WildLife in three languages (docs/wildlife.md, "Words"): the engine says everything as
-messages (``Msg``), the catalogs ``renderers/locales/{en,nl,de}/wildlife.ftl`` hold the words.
+messages (``Msg``), the catalogs ``words/locales/{en,nl,de}/wildlife.ftl`` hold the words.
 
 Random legal games of every player count, with and without the variants: every message met
 anywhere (events, refusals of a few illegal codes, action labels and groups, the views of every
@@ -25,8 +25,8 @@ from engine.core import IllegalAction, Rng, State
 from engine.wildlife.board import AREAS, TERRAINS
 from engine.wildlife.data import ABILITIES, CARD_TYPES, LEVELS, ORGANISMS
 from engine.wildlife.state import WildLifeState
-from renderers.i18n import FOLDER, LANGUAGES, ONE_OF, bundle, say
 from tests.support.walk import PER_TABLE, SEEDS, Config, checkpoints, configs, random_walk
+from words import FOLDER, LANGUAGES, ONE_OF, bundle, say
 
 TABLES = [c for c in configs() if c.game == "wildlife"]
 #: codes people may type that are not moves now, refused with a reason

@@ -36,7 +36,7 @@ from bot.core.tournament.model import (
 from bot.store import Store
 from engine.core import IllegalAction
 from engine.registry import GAMES, check_options
-from renderers.i18n import tr
+from words import tr
 
 OPEN = (SIGNUP, RUNNING, PAUSED)
 

@@ -28,7 +28,7 @@ from bot.ui.controls.grammar import (
 )
 from bot.ui.errors import guarded
 from engine.core import Action
-from renderers.i18n import tr
+from words import tr
 
 
 class ActButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ACT_TEMPLATE):

@@ -10,7 +10,7 @@ import discord
 
 from bot.ui.controls.grammar import HISTORY_TEMPLATE, RESULT_TEMPLATE, b36, router, unb36
 from bot.ui.errors import guarded
-from renderers.i18n import DEFAULT, tr
+from words import DEFAULT, tr
 
 
 class HistoryPage(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HISTORY_TEMPLATE):

@@ -19,7 +19,7 @@ from bot.ui.controls.grammar import (
     unb36,
 )
 from bot.ui.errors import guarded
-from renderers.i18n import DEFAULT, tr
+from words import DEFAULT, tr
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HAND_TEMPLATE):

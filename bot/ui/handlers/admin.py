@@ -11,7 +11,7 @@ from bot.core.settings import RESETS, ServerSettings
 from bot.ui.handlers.common import Context, in_guild, lang
 from bot.ui.signup import NO_MENTIONS
 from engine.core import msg
-from renderers.i18n import NAMES, tr
+from words import NAMES, tr
 
 #: the ``language`` choice of ``/game settings`` that stands for the server's own language
 SERVER_LANGUAGE = "server"

@@ -12,7 +12,7 @@ import logging
 from bot.core.models import PLAYING, StartReport, Timer
 from bot.delivery.sender import allowed
 from bot.ui.handlers.common import Context
-from renderers.i18n import tr
+from words import tr
 
 log = logging.getLogger(__name__)
 

@@ -27,7 +27,7 @@ from bot.ui.answers import defer
 from bot.ui.autoplay import Autoplay
 from bot.ui.compose import Composer
 from bot.ui.signup import Signup
-from renderers.i18n import language
+from words import language
 
 
 @dataclass

@@ -13,7 +13,7 @@ from bot.core.texts import escape, label
 from bot.ui.controls import Ref
 from bot.ui.handlers.common import Context, lang
 from bot.ui.handlers.play import PlayHandlers
-from renderers.i18n import say, tr
+from words import say, tr
 
 
 def seed_of(hand: Hand) -> int:

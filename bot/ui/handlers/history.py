@@ -25,7 +25,7 @@ from bot.ui.handlers.common import Context, in_guild, lang
 from bot.ui.signup import NO_MENTIONS
 from engine import GAMES
 from engine.registry import from_json
-from renderers.i18n import number, tr
+from words import number, tr
 
 ANIMATIONS_KEPT = 8
 log = logging.getLogger(__name__)

@@ -20,7 +20,7 @@ from bot.ui.autoplay import FAILURES
 from bot.ui.handlers.common import Context, ack, in_guild, is_button, lang, say
 from bot.ui.inputs import parse_options
 from engine.registry import GAMES
-from renderers.i18n import tr
+from words import tr
 
 #: the permissions a game needs, by flag, with the catalog key of Discord's name for each
 NEEDED = (("view_channel", "perm-view-channel"), ("send_messages", "perm-send-messages"),

@@ -18,8 +18,8 @@ from bot.ui.handlers.common import Context, ack, is_button, lang, say
 from bot.ui.inputs import parse_amount, parse_choice, whole_number
 from bot.ui.panels import confirm_view, paths_view, release, said
 from engine.core import Action
-from renderers.i18n import say as said_in
-from renderers.i18n import tr
+from words import say as said_in
+from words import tr
 
 CHAIN = "|"  # a control's code may be several decisions made in one go: "pay:F1|pay:S2"
 

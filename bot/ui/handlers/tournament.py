@@ -19,7 +19,7 @@ from bot.core.tournament.start_time import parse_start
 from bot.ui.handlers.common import Context, ack, in_guild, is_button, lang, say
 from bot.ui.handlers.tournament_rounds import Rounds, signup_text, signup_view, standings_view
 from bot.ui.inputs import parse_options
-from renderers.i18n import tr
+from words import tr
 
 
 class TournamentOps:

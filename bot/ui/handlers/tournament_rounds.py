@@ -26,7 +26,7 @@ from bot.ui.controls.tournament import SignupButton
 from bot.ui.handlers.common import Context
 from engine.registry import GAMES
 from renderers import standings as picture
-from renderers.i18n import tr
+from words import tr
 
 log = logging.getLogger(__name__)
 QUIET = discord.AllowedMentions.none()

@@ -11,7 +11,7 @@ from bot.core.texts import clip, escape, status_text, whose_move
 from bot.games import adapter, describe_options, rules_text
 from bot.ui.handlers.common import Context, in_guild, lang
 from bot.ui.signup import NO_MENTIONS
-from renderers.i18n import say, tr
+from words import say, tr
 
 
 class WatchHandlers:

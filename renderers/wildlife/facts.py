@@ -1,0 +1,93 @@
+"""Exactly what each WildLife picture draws, picked from the view: the pictures draw from these
+facts only, so ``renderers.picture_key`` can key on them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from words import DEFAULT
+
+#: the engine's third-person "Waiting for bob to …" and the key said to bob himself
+WAITING, YOURS = "wl-waiting-", "wl-you-"
+
+#: the seat fields a player panel draws
+PANEL_FIELDS = ("seat", "name", "organism", "colour", "age_rank", "points", "food", "supply",
+                "on_board", "hand_count", "adaptation", "abilities", "unusable_until_next_turn")
+TABLE_KEYS = ("players", "phase", "turn_number", "deck_count", "discard_count", "waiting",
+              "board", "last", "small_track", "order", "to_act", "turn", "auction",
+              "big_scoring_due", "game_end_due")
+
+
+def _pick(data: dict[str, Any] | None, keys: tuple[str, ...]) -> dict[str, Any] | None:
+    return None if data is None else {k: data.get(k) for k in keys}
+
+
+def _markers(view: dict[str, Any]) -> dict[str, Any]:
+    return {code: {"marker": area.get("marker")}
+            for code, area in (view.get("areas") or {}).items() if area.get("marker")}
+
+
+def _winners(view: dict[str, Any]) -> dict[str, Any] | None:
+    """The names and score of first place, from the result a final view holds."""
+    result = view.get("result")
+    ranking = result.get("ranking", []) if isinstance(result, dict) else []
+    first = [row for row in ranking if row.get("place") == 1]
+    if not first:
+        return None
+    return {"names": [str(row.get("name", "")) for row in first],
+            "score": first[0].get("score", 0)}
+
+
+def table_facts(view: dict[str, Any], lang: str = DEFAULT) -> dict[str, Any]:
+    """Exactly what the table picture draws (so ``renderers.picture_key`` can key on it):
+    the view without its version, events, supplies and the players' levels, and the
+    language it is drawn in."""
+    info = view.get("turn_info")
+    facts = {k: view.get(k) for k in TABLE_KEYS}
+    if view.get("phase") == "over":   # nobody's turn any more: the winner is named instead
+        facts["turn"] = None
+        facts["winners"] = _winners(view)
+        info = None
+    return {"lang": lang, **facts, "areas": _markers(view),
+            "seats": [_pick(s, PANEL_FIELDS) for s in view.get("seats", [])],
+            "turn_info": _pick(info, ("cards_played", "card_limit", "auctions", "auction_due",
+                                      "free_migration_used"))}
+
+
+def hand_facts(view: dict[str, Any], lang: str = DEFAULT) -> dict[str, Any]:
+    """Exactly what the hand picture draws: the seat's own panel, hand and decision, the card
+    on auction, and the map (every seat's organism) only when a focus asks for it; and the
+    language it is drawn in."""
+    seat = view.get("seat")
+    pending = view.get("pending") or None
+    auction = view.get("auction")
+    facts = {
+        "lang": lang, "seat": seat, "hand": view.get("hand"), "to_act": view.get("to_act"),
+        "turn": view.get("turn"), "waiting": view.get("waiting"),
+        "seats": [_pick(s, PANEL_FIELDS if s.get("seat") == seat else ("seat",))
+                  for s in view.get("seats", [])],
+        "pending": _pick(pending, ("seat", "text")),
+        "auction": _pick(auction, ("card", "high")),
+        "turn_info": _pick(view.get("turn_info"), ("cards_played", "card_limit",
+                                                    "auction_due", "free_migration_used")),
+    }
+    focus = (view.get("focus") or {}).get("spaces")
+    if focus:
+        facts.update(focus={"spaces": list(focus)}, board=view.get("board"),
+                     last=view.get("last"), areas=_markers(view),
+                     seats=[_pick(s, PANEL_FIELDS if s.get("seat") == seat
+                                  else ("seat", "organism", "colour"))
+                            for s in view.get("seats", [])])
+    return facts
+
+
+def asked(view: dict[str, Any]) -> Any:
+    """What a seat's hand says is awaited now (a ``Msg``): the view's "Waiting for bob to seed
+    a tile", but said to its reader ("Your turn: seed a tile") when the seat looking is the
+    one asked, since a hand is read by its owner only."""
+    waiting = view.get("waiting")
+    seat, to_act = view.get("seat"), view.get("to_act") or []
+    if (seat is None or not to_act or to_act[0] != seat or not isinstance(waiting, dict)
+            or not str(waiting.get("key", "")).startswith(WAITING)):
+        return waiting
+    return {"key": YOURS + waiting["key"][len(WAITING):], "args": waiting.get("args", {})}
