@@ -21,7 +21,7 @@ from pathlib import Path
 
 from bot.core.history import History
 from bot.core.replays import chapter_views, check, export, load, rebuild
-from bot.delivery.render import told_and_drawn
+from bot.messages.render import told_and_drawn
 from bot.store import open_store
 from renderers import render_story
 from renderers.animation import animate

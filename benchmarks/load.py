@@ -66,7 +66,7 @@ from benchmarks.simcord_share import Share
 from benchmarks.stall import Watch
 from bot.config import Config
 from bot.core.service import GameService
-from bot.delivery.render import Renderer
+from bot.messages.render import Renderer
 from bot.store import PostgresStore, Store, open_store
 from bot.ui.client import build_bot
 from engine.ai import DEFAULT_LEVEL
@@ -650,7 +650,7 @@ def process_bot(config: Config, service: GameService, renderer: Renderer) -> dis
     With nothing to forward, its forwarder neither LISTENs nor rescans every 5 s (it rescans
     once, at the start), as in the forwarding test: SimCord's settle waits out, in real time,
     every bot timer due within its limit, and does not recognise the listener's keep-alive."""
-    from bot.delivery import forwarding
+    from bot.messages import forwarding
     from bot.ui.client import ShardedGameBot, token_share
 
     async def no_listening(_channel: str, _callback: Any) -> Any:

@@ -5,7 +5,7 @@ The planner is Discord-free and deterministic: it turns one committed change int
 each for one *place*, a message slot: ``table:<chapter>`` (the channel's live message of a
 chapter), ``panel:<seat>:<chapter>`` (a seat's DM panel for its decisions in a chapter),
 ``result``, ``scoring:<version>``, ``end:<seat>`` (one-off messages). The core records them
-in the store's outbox with the change, in one transaction; the sender (bot/delivery/sender.py)
+in the store's outbox with the change, in one transaction; the sender (bot/messages/sender.py)
 delivers them. A newer post for a place supersedes one not sent yet; a place with no message
 yet gets a new one, later posts edit it.
 
@@ -31,13 +31,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core import ending
+from bot.core.games import adapter
 from bot.core.models import Hand, Outcome, Post, Table
 from bot.core.stretches import left_behind
 from bot.core.stretches import stretches as stretches  # used by the service
 from bot.core.tables import OpenGame, Tables
 from bot.core.teaching import Teaching
 from bot.core.texts import clip, escape, label, seat_label
-from bot.games import adapter
 from engine.core import Msg, State
 from renderers import picture_key
 from words import DEFAULT, say, tr

@@ -75,7 +75,7 @@ def rebuild(replay: dict[str, Any]) -> list[State]:
 def chapter_views(game: str, states: list[State]) -> list[dict[str, Any]]:
     """The public view at the start of every chapter (a turn or a phase, as the game's adapter
     names them: the live table messages the channel saw) and at the end."""
-    from bot.games import adapter
+    from bot.core.games import adapter
 
     chapters, views, last = adapter(game), [], None
     for state in states:

@@ -9,7 +9,7 @@ constructor over a ``Store``, in tests), started once with ``await service.start
 * ``service.timers``: the timer rows and their policy (bot/core/timers.py);
 * ``service.settings``: each server's settings over config.toml's defaults (bot/core/settings.py);
 * ``service.planner``: what people must see after each change (bot/core/planner.py), recorded in
-  the store's outbox with the change; a sender (bot/delivery/sender.py) delivers it.
+  the store's outbox with the change; a sender (bot/messages/sender.py) delivers it.
 
 Every refusal is a ``UserError`` with one readable sentence. Time comes from the injected
 ``clock`` (seconds), never from ``time.time`` directly, so tests and SimCord's virtual time work.

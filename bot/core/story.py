@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 import engine
-from bot.games import adapter
+from bot.core.games import adapter
 from engine.core import Event, State
 from words import say, tr
 

@@ -5,7 +5,7 @@ the ``/game rules`` topic to read.
 
 The kinds come from the engine's decisions: the game's phase in the seat's view and the kinds
 of its legal actions (the code before its first ``:``), per title in its adapter's
-``teaching`` (bot/games). A person is
+``teaching`` (bot/core/games). A person is
 reminded once per title and kind (the ``taught`` rows), never when they turned the reminders
 off (``/game teaching off``; ``users.teaching``), and no more once they have played
 ``LEARNED`` games to their end. Kept in memory over the store, like the languages
@@ -20,8 +20,8 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from bot.core.games import adapter
 from bot.core.models import Hand, Table
-from bot.games import adapter
 from bot.store import Store
 from engine.core import Action
 from words import tr

@@ -1,4 +1,4 @@
-"""Worker processes for CPU work the event loop must not do: pictures (``bot.delivery.render``) and
+"""Worker processes for CPU work the event loop must not do: pictures (``bot.messages.render``) and
 AI decisions (``bot.core.thinking``). Both are pure functions of plain data, tens of milliseconds
 to half a second each, and hold the GIL while they run, so a thread would stall every game.
 """

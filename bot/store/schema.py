@@ -25,7 +25,7 @@ refused. Append new migrations; never edit one that has shipped.
    (``games.lang``: its channel messages and pictures) and each user's own language as their
    Discord client last said (``users.lang``: their DMs; NULL until they first use the bot).
    And the DM clicks one process forwards to the owner of their game's shard (``forwards``,
-   bot/delivery/forwarding.py).
+   bot/messages/forwarding.py).
 7. Outbox claims (docs/bot-core.md, "The outbox"): ``outbox.claimed_until``, the lease of the
    process delivering a row, so that two processes that ever serve one shard at once never
    send one row twice.

@@ -1,4 +1,4 @@
-"""When a paused channel takes posts again (bot/delivery/pacing.py, ``Delivery.paused``).
+"""When a paused channel takes posts again (bot/messages/pacing.py, ``Delivery.paused``).
 
 Discord says when a channel's permissions change (CHANNEL_UPDATE, GUILD_ROLE_UPDATE) and when a
 thread is unlocked or unarchived (THREAD_UPDATE); every interaction in a channel carries the
@@ -14,8 +14,8 @@ from typing import Any
 
 import discord
 
-from bot.delivery.pacing import Delivery
-from bot.delivery.sender import Sender
+from bot.messages.pacing import Delivery
+from bot.messages.sender import Sender
 
 
 def sends(perms: discord.Permissions, thread: bool) -> bool:

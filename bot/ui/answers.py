@@ -9,7 +9,7 @@ later answer becomes an edit of the deferred response.
 
 A held click's first response, the late deferral's or the work's own, goes through this
 module under the click's own lock, so the two never both answer it (Discord refuses the
-second with 40060). A refusal is answered after the work has ended (``bot.ui.errors``), when
+second with 40060). A refusal is answered after the work has ended (``bot.messages.errors``), when
 no deferral can come any more.
 """
 
@@ -23,7 +23,7 @@ from typing import Any
 
 import discord
 
-from bot.ui.errors import answered_elsewhere, too_late
+from bot.messages.errors import answered_elsewhere, too_late
 
 log = logging.getLogger(__name__)
 

@@ -23,10 +23,10 @@ import discord
 
 from bot.core.models import Outcome, Post
 from bot.core.service import GameService
-from bot.delivery.sender import Sender
+from bot.messages.compose import Composer, allowed
+from bot.messages.panels import release
+from bot.messages.sender import Sender
 from bot.ui.answers import update
-from bot.ui.compose import Composer, allowed
-from bot.ui.panels import release
 from words import language, say, tr
 
 log = logging.getLogger(__name__)

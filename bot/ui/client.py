@@ -22,7 +22,17 @@ from bot.core import shards as shard_ranges
 from bot.core.models import StartReport
 from bot.core.service import GameService
 from bot.core.timers import Scheduler
-from bot.delivery.forwarding import (
+from bot.messages.compose import Composer
+from bot.messages.controls import (
+    DYNAMIC_ITEMS,
+    is_ours,
+    is_valid,
+    modal_value,
+    on_message,
+    parse_modal,
+)
+from bot.messages.errors import guarded, report
+from bot.messages.forwarding import (
     COMMAND,
     COMPONENT,
     DEFERRED_COMMAND,
@@ -31,17 +41,14 @@ from bot.delivery.forwarding import (
     Forwarder,
     play_command,
 )
-from bot.delivery.pacing import Delivery
-from bot.delivery.render import Renderer
-from bot.delivery.sender import Sender
+from bot.messages.pacing import Delivery
+from bot.messages.render import Renderer
+from bot.messages.sender import Sender
 from bot.store import StoreError
 from bot.store.owners import ShardLocks, shard_locks
 from bot.ui.access import Access
 from bot.ui.autoplay import Autoplay
 from bot.ui.commands import GameCommands
-from bot.ui.compose import Composer
-from bot.ui.controls import DYNAMIC_ITEMS, is_ours, is_valid, modal_value, on_message, parse_modal
-from bot.ui.errors import guarded, report
 from bot.ui.handlers import Handlers
 from bot.ui.handlers.common import Context
 from bot.ui.signup import Signup
@@ -278,7 +285,7 @@ class GameBot(commands.Bot):
 
     def forwarding(self) -> None:
         """Interactions pass ``Forwarder.candidate`` before discord.py handles them: a DM
-        click for a game another process holds goes there (bot/delivery/forwarding.py). discord.py
+        click for a game another process holds goes there (bot/messages/forwarding.py). discord.py
         keeps no raw payload of an interaction, so its gateway parser is wrapped here."""
         assert self.forwarder is not None
         forwarder = self.forwarder

@@ -10,11 +10,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core.games import topic_names
 from bot.core.models import Hand, UserError
 from bot.core.seasons import WHICH
 from bot.core.settings import RESETS
-from bot.delivery.forwarding import due_in_store
-from bot.games import topic_names
+from bot.messages.forwarding import due_in_store
 from bot.ui.handlers import Handlers
 from bot.ui.handlers.common import in_guild, lang
 from bot.ui.inputs import (

@@ -15,7 +15,7 @@ from discord import app_commands
 from bot.core.models import Hand, UserError
 from bot.core.texts import escape
 from bot.core.texts import label as said_label
-from bot.ui.controls import b36, unb36
+from bot.messages.controls import b36, unb36
 from engine.core import Action
 from engine.registry import GAMES, Option
 from words import say, tr

@@ -14,12 +14,12 @@ from typing import Any
 
 import discord
 
+from bot.core.games import describe_options
 from bot.core.models import LOBBY, Table
 from bot.core.tables import Tables
 from bot.core.texts import cancelled_text, lobby_text
-from bot.delivery.pacing import Delivery
-from bot.games import describe_options
-from bot.ui.panels import lobby_view
+from bot.messages.pacing import Delivery
+from bot.messages.panels import lobby_view
 
 NO_MENTIONS = discord.AllowedMentions.none()
 

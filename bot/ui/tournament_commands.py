@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.ui.controls.tournament import SignupButton
+from bot.messages.controls.tournament import SignupButton
 from bot.ui.handlers.tournament import TournamentOps
 from bot.ui.handlers.tournament_rounds import Rounds
 from bot.ui.inputs import game_suggestions

@@ -26,7 +26,7 @@ import engine
 from bot.config import Config
 from bot.core.moves import UNDO
 from bot.core.service import GameService
-from bot.delivery.render import KINDS, Renderer
+from bot.messages.render import KINDS, Renderer
 from bot.store import open_store
 from bot.ui.client import build_bot
 from words import say
@@ -454,7 +454,7 @@ def emit_click(env: Any, user_id: int, stored: Any, custom_id: str,
 def first_button(stored: Any) -> str:
     """The panel's first button that plays its choice at once (not a page, not Undo, not a
     choice that first shows a chain's paths)."""
-    from bot.games import adapter
+    from bot.core.games import adapter
 
     for comp in controls(stored):
         custom_id = str(comp["custom_id"])

@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-import bot.delivery.sender
-from bot.ui.controls.grammar import b36
+import bot.messages.sender
+from bot.messages.controls.grammar import b36
 from tests.bot.support import (
     act_once,
     emit_click,
@@ -29,7 +29,7 @@ from tests.bot.support import (
 def quick_retries(monkeypatch):
     """The worker's pauses between tries, shortened so the test takes less than a second
     each (the mechanism is the same)."""
-    monkeypatch.setattr(bot.delivery.sender, "BACKOFF", (0.05, 0.1, 0.2))
+    monkeypatch.setattr(bot.messages.sender, "BACKOFF", (0.05, 0.1, 0.2))
 
 
 async def test_a_sustained_outage_delays_the_prompt_but_never_loses_it(simcord_env,
@@ -173,7 +173,7 @@ async def test_a_recent_click_carries_the_next_panel_and_an_old_one_does_not(sim
     no request against the bot's global limit) while Discord honours its token; once that is
     older than ``LIFE - MARGIN``, the bot sends with its own requests again. Checked on every
     DM of a Wild Cards game, with a 16-minute pause in the middle."""
-    from bot.delivery.reach import LIFE, MARGIN
+    from bot.messages.reach import LIFE, MARGIN
 
     env = simcord_env
     guild = env.create_guild()
@@ -340,7 +340,7 @@ async def test_a_row_sent_again_after_a_crash_makes_no_second_message(
 
     from benchmarks.discord_model import Nonces
     from bot.core.models import Post
-    from bot.delivery.render import KINDS
+    from bot.messages.render import KINDS
 
     nonces = Nonces()
     monkeypatch.setattr(router, "dispatch", nonces.wrap(router.dispatch))

@@ -15,7 +15,7 @@ from simcord.builders import ChannelHandle
 from simcord.enums import OverwriteType
 from simcord.http import router
 
-from bot.delivery.pacing import NO_PICTURES
+from bot.messages.pacing import NO_PICTURES
 from tests.bot.support import (
     act_once,
     decode_picture,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 from bot.core.texts import escape, label
-from bot.ui.controls import Ref
+from bot.messages.controls import Ref
 from tests.bot.support import (
     as_message,
     controls,

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from bot.core.models import Post
 from bot.core.timers import Scheduler
-from bot.delivery.sender import Sender
+from bot.messages.sender import Sender
 from bot.store import open_store
 from bot.store.owners import shard_locks
 from tests.bot.support import (

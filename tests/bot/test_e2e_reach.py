@@ -1,4 +1,4 @@
-"""The interaction tokens the bot keeps (bot/delivery/reach.py; docs/bot.md, "On real
+"""The interaction tokens the bot keeps (bot/messages/reach.py; docs/bot.md, "On real
 Discord"): only those that can post, for as long as Discord honours them."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import re
 
 import discord
 
-from bot.delivery.reach import LIFE, MARGIN
+from bot.messages.reach import LIFE, MARGIN
 from tests.bot.support import (
     act_once,
     as_message,

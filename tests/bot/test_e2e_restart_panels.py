@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot.ui.controls.grammar import unb36
+from bot.messages.controls.grammar import unb36
 from tests.bot.support import (
     act_once,
     as_message,

@@ -1,14 +1,14 @@
 """A fourth game needs no edit in the generic bot (docs/design.md, "The bot's design"):
 the toy game of tests/support/toy.py, registered in ``engine.GAMES`` for this test only, is
 opened with ``/game new``, played to the end through DM panels and finished with its result,
-by the unmodified bot. It has no adapter in bot/games/: the defaults serve it."""
+by the unmodified bot. It has no adapter in bot/core/games/: the defaults serve it."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.games import adapter
-from bot.games.base import Adapter
+from bot.core.games import adapter
+from bot.core.games.base import Adapter
 from tests.bot.support import game_state, make_player, open_table, play_to_end, said
 from tests.support import toy
 

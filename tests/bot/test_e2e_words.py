@@ -9,8 +9,8 @@ import discord
 import pytest
 
 import renderers
+from bot.core.games import topic_names
 from bot.core.texts import escape
-from bot.games import topic_names
 from tests.bot.support import (
     act_once,
     decode_picture,

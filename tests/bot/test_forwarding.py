@@ -1,6 +1,6 @@
 """DM clicks for a game another process owns (docs/deploy.md): Discord sends every DM
 interaction to shard 0; the process holding shard 0 defers it and leaves it for the owner of the
-game's shard (bot/delivery/forwarding.py), which answers it through the interaction's token.
+game's shard (bot/messages/forwarding.py), which answers it through the interaction's token.
 
 Two processes of one bot on one PostgreSQL and SimCord's Discord with two shards: SimCord runs
 one bot at a time, so the two take turns (SimCord's ``restart_bot``), which is also the crash
@@ -15,7 +15,7 @@ import asyncio
 import pytest
 import simcord
 
-from bot.delivery import forwarding
+from bot.messages import forwarding
 from bot.store import open_store
 from tests.bot.support import (
     Harness,

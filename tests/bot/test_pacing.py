@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bot.delivery.pacing import BURST, RateLimiter, Windows
+from bot.messages.pacing import BURST, RateLimiter, Windows
 
 
 class VirtualTime:
@@ -129,7 +129,7 @@ async def test_a_channel_window_counts_sends_when_they_leave():
     """Both limits at once: a burst of 40 sends to other channels fills the global schedule
     while 12 sends go to one channel. Counted when they leave (after the global wait), no
     5-second window of that channel ever holds more than 5 of them."""
-    from bot.delivery.pacing import Delivery
+    from bot.messages.pacing import Delivery
 
     time = VirtualTime()
     delivery = Delivery(None, rate_limit=4.0, channel_rate=5, channel_period=5.0, clock=time)

@@ -1,6 +1,6 @@
-"""The pure parts of the Discord layer: custom_id grammar (bot/ui/controls.py), panel layout
-within Discord's limits (bot/ui/panels.py: 25 options, 5 rows, 100-character ids), the games'
-panel rules and rules texts (bot/games/), option and choice parsing (bot/ui/inputs.py), message
+"""The pure parts of the Discord layer: custom_id grammar (bot/messages/controls.py), panel layout
+within Discord's limits (bot/messages/panels.py: 25 options, 5 rows, 100-character ids), the games'
+panel rules and rules texts (bot/core/games/), option and choice parsing (bot/ui/inputs.py), message
 clipping (bot/core/texts.py)."""
 
 from __future__ import annotations
@@ -8,13 +8,13 @@ from __future__ import annotations
 import pytest
 
 import engine
+from bot.core.games import adapter, pages, rules_text, topics
+from bot.core.games.wildlife import bid_amounts
 from bot.core.models import UserError
 from bot.core.texts import clip
-from bot.games import adapter, pages, rules_text, topics
-from bot.games.wildlife import bid_amounts
-from bot.ui.controls import ALL_TEMPLATES, MAX_ID, Ref, b36, is_valid, unb36
+from bot.messages.controls import ALL_TEMPLATES, MAX_ID, Ref, b36, is_valid, unb36
+from bot.messages.panels import BUTTON_LIMIT, panel_view, select_pages
 from bot.ui.inputs import choice_value, parse_choice, parse_options
-from bot.ui.panels import BUTTON_LIMIT, panel_view, select_pages
 from engine.core import Action
 from engine.players import RandomPlayer
 

@@ -11,7 +11,7 @@ import pytest
 
 import engine
 import renderers
-from bot.delivery.render import Renderer
+from bot.messages.render import Renderer
 
 
 def test_a_views_picture_key_is_worked_out_once(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -116,7 +116,7 @@ def test_every_message_is_in_every_catalog(table: Config, seed: int) -> None:
 
 
 #: the files whose words are Evolution's
-SOURCES = ["engine/evolution/*.py", "renderers/evolution*.py", "bot/games/evolution.py"]
+SOURCES = ["engine/evolution/*.py", "renderers/evolution*.py", "bot/core/games/evolution.py"]
 KEY = re.compile(r'(?<![\w{])"(ev-[a-z0-9-]+)"')
 PATTERN = re.compile(r'f"(ev-[^"]*\{[^"]*)"')
 

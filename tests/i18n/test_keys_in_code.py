@@ -9,7 +9,7 @@ from pathlib import Path
 
 import engine
 from bot.core.models import CANCELLED, LOBBY, OVER, PLAYING
-from bot.ui.controls.grammar import LOBBY_OPS
+from bot.messages.controls.grammar import LOBBY_OPS
 from engine.ai import LEVELS
 from words import LANGUAGES, ONE_OF, has
 

@@ -1,6 +1,6 @@
 """Every action's label fits its control uncut, in every language (docs/i18n.md, "Plurals and
 numbers"): a label becomes a button (Discord's 80 characters) or a select option (100), and
-``bot.ui.controls`` cuts anything longer, losing its end, often what the player needs. Held to
+``bot.messages.controls`` cuts anything longer, losing its end, often what the player needs. Held to
 80 for all, whichever control the panel picks. Random games of each title at every player count,
 seats named with the longest name a seat can have (``bot.core.lobby.clean_name``: 32)."""
 
@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from bot.ui.controls.grammar import LABEL_MAX
+from bot.messages.controls.grammar import LABEL_MAX
 from engine.registry import GAMES, new_game
 from words import LANGUAGES, say
 

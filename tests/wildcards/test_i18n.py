@@ -163,9 +163,9 @@ def test_species_in_sentences_take_their_article_and_case() -> None:
 
 
 def test_the_bot_pages_and_panel_words_in_every_language() -> None:
-    """The adapter's words (bot/games/wildcards.py): the /game rules pages, the option
+    """The adapter's words (bot/core/games/wildcards.py): the /game rules pages, the option
     values, the pay-several select, scores and chapter titles, in each language."""
-    from bot.games.wildcards import WildCards
+    from bot.core.games.wildcards import WildCards
     from engine.registry import GAMES
 
     adapter, info = WildCards(), GAMES["wildcards"]

@@ -20,7 +20,7 @@ from fluent.syntax import FluentParser, ast, visitor
 from hypothesis import given
 
 import engine
-from bot.games.wildlife import WildLife, end_question, pass_question
+from bot.core.games.wildlife import WildLife, end_question, pass_question
 from engine.core import IllegalAction, Rng, State
 from engine.wildlife.board import AREAS, TERRAINS
 from engine.wildlife.data import ABILITIES, CARD_TYPES, LEVELS, ORGANISMS

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 
 from bot.core.models import PLAYING, StartReport, Timer
-from bot.delivery.sender import allowed
+from bot.messages.sender import allowed
 from bot.ui.handlers.common import Context
 from words import tr
 

@@ -6,8 +6,8 @@ messages strictly one after another: an operation holds it across the core's cha
 answer to its interaction, and the core's steps inside take it again. A button on a message
 is acknowledged as an update of that message (a move's click by the update itself, unless
 it is slow: ``bot.ui.answers``); a slash command with a thinking reply, ephemeral unless its
-answer is for everyone.
-A refusal after a public acknowledgement still reaches only its user (``bot.ui.errors.reply``).
+answer is for everyone. A refusal after a public acknowledgement still reaches only its
+user (``bot.messages.errors.reply``).
 """
 
 from __future__ import annotations
@@ -20,12 +20,12 @@ import discord
 from bot.core.models import UserError
 from bot.core.service import GameService
 from bot.core.tables import ChannelLock
-from bot.delivery.pacing import Delivery
-from bot.delivery.render import Renderer
-from bot.delivery.sender import Sender
+from bot.messages.compose import Composer
+from bot.messages.pacing import Delivery
+from bot.messages.render import Renderer
+from bot.messages.sender import Sender
 from bot.ui.answers import defer
 from bot.ui.autoplay import Autoplay
-from bot.ui.compose import Composer
 from bot.ui.signup import Signup
 from words import language
 
@@ -60,7 +60,7 @@ def is_button(interaction: discord.Interaction) -> bool:
 async def ack(interaction: discord.Interaction, *, public: bool = False) -> None:
     """Acknowledge within Discord's 3 seconds: a button as an update of its message, a command
     with a thinking reply (``public`` for everyone, else only its user). A click another
-    process deferred for us (bot/delivery/forwarding.py) is acknowledged already."""
+    process deferred for us (bot/messages/forwarding.py) is acknowledged already."""
     if interaction.response.is_done():
         return
     if is_button(interaction):

@@ -10,7 +10,7 @@ import discord
 from bot.core.hints import hint
 from bot.core.models import Hand, OutOfDate, UserError
 from bot.core.texts import escape, label
-from bot.ui.controls import Ref
+from bot.messages.controls import Ref
 from bot.ui.handlers.common import Context, lang
 from bot.ui.handlers.play import PlayHandlers
 from words import say, tr

@@ -19,8 +19,8 @@ from bot.core.ratings import shown
 from bot.core.replays import chapter_views, export, rebuild
 from bot.core.seasons import season, season_table
 from bot.core.texts import clip, escape
-from bot.delivery.render import Picture
-from bot.ui.controls import HistoryPage, ResultSelect
+from bot.messages.controls import HistoryPage, ResultSelect
+from bot.messages.render import Picture
 from bot.ui.handlers.common import Context, in_guild, lang
 from bot.ui.signup import NO_MENTIONS
 from engine import GAMES

@@ -12,10 +12,10 @@ from typing import Any
 
 import discord
 
+from bot.core.games import describe_options
 from bot.core.languages import table_language
 from bot.core.models import CANCELLED, LOBBY, PLAYING, Table, UserError
 from bot.core.texts import cancelled_text, escape, started_text
-from bot.games import describe_options
 from bot.ui.autoplay import FAILURES
 from bot.ui.handlers.common import Context, ack, in_guild, is_button, lang, say
 from bot.ui.inputs import parse_options

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import discord
 
+from bot.core.games import adapter
 from bot.core.models import Hand, OutOfDate, UserError
-from bot.games import adapter
+from bot.messages.compose import post_view
+from bot.messages.controls import Ref, amount_modal
+from bot.messages.panels import confirm_view, paths_view, release, said
 from bot.ui.answers import held
-from bot.ui.compose import post_view
-from bot.ui.controls import Ref, amount_modal
 from bot.ui.handlers.common import Context, ack, is_button, lang, say
 from bot.ui.inputs import parse_amount, parse_choice, whole_number
-from bot.ui.panels import confirm_view, paths_view, release, said
 from engine.core import Action
 from words import say as said_in
 from words import tr

@@ -125,7 +125,7 @@ class TournamentOps:
             raise UserError("tour-no-standings")
         await ack(interaction)
         from bot.core import workers
-        from bot.delivery.render import Picture
+        from bot.messages.render import Picture
         from renderers import standings as picture
         reader = lang(interaction)
         view = standings_view(t, len(t.played), t.status == "over")

@@ -20,9 +20,9 @@ import discord
 from bot.core import workers
 from bot.core.tournament.events import Progress
 from bot.core.tournament.model import CANCELLED, OVER, SIGNUP, Tournament
-from bot.delivery.render import Picture
+from bot.messages.controls.tournament import SignupButton
+from bot.messages.render import Picture
 from bot.store.outage import unavailable
-from bot.ui.controls.tournament import SignupButton
 from bot.ui.handlers.common import Context
 from engine.registry import GAMES
 from renderers import standings as picture

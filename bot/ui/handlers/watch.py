@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import discord
 
+from bot.core.games import adapter, describe_options, rules_text
 from bot.core.models import UserError
 from bot.core.texts import clip, escape, status_text, whose_move
-from bot.games import adapter, describe_options, rules_text
 from bot.ui.handlers.common import Context, in_guild, lang
 from bot.ui.signup import NO_MENTIONS
 from words import say, tr

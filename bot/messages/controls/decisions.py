@@ -9,7 +9,7 @@ from typing import Any
 
 import discord
 
-from bot.ui.controls.grammar import (
+from bot.messages.controls.grammar import (
     ACT_TEMPLATE,
     AMOUNT_FIELD,
     AMOUNT_TEMPLATE,
@@ -26,7 +26,7 @@ from bot.ui.controls.grammar import (
     play,
     short,
 )
-from bot.ui.errors import guarded
+from bot.messages.errors import guarded
 from engine.core import Action
 from words import tr
 
@@ -188,7 +188,7 @@ def amount_modal(ref: Ref, bids: list[int], lang: str) -> discord.ui.Modal:
     """The "Amount…" modal. It is stopped before it is sent, so discord.py does not keep it
     in memory: its submit is routed by its custom_id alone (``parse_modal``), like a button,
     and still works after a restart. Without ``bids`` it names no range (the owner of the
-    game, another process, checks the amount: bot/delivery/forwarding.py)."""
+    game, another process, checks the amount: bot/messages/forwarding.py)."""
     if bids:
         low, high = min(bids), max(bids)
         title = tr(lang, "ctl-bid-title", low=low, high=high)

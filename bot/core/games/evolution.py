@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.core.games.base import Adapter
 from bot.core.texts import escape
-from bot.games.base import Adapter
 from engine.core import Action, Msg
 from words import say, tr
 
@@ -96,5 +96,5 @@ class Evolution(Adapter):
         return tr(lang, "ev-chapter-title", round=view.get("round", "?"), chapter=name)
 
 
-#: found by the game's module name (``bot.games.adapter``)
+#: found by the game's module name (``bot.core.games.adapter``)
 ADAPTER = Evolution()

@@ -1,5 +1,5 @@
 """Which message each place of a table is, and retiring an earlier one (the outbox's sender,
-bot/delivery/sender.py, keeps both): a place's message is the one this process sent or the
+bot/messages/sender.py, keeps both): a place's message is the one this process sent or the
 one remembered with the game; a post that takes over from an earlier place (``Post.retire``:
 an old chapter's table message, a seat's panel of an earlier chapter) takes that message's
 controls away once, and a late post for a retired place never brings them back."""
@@ -15,8 +15,8 @@ import discord
 
 from bot.core.models import Post
 from bot.core.tables import Tables
-from bot.delivery.pacing import Delivery
-from bot.ui.compose import allowed
+from bot.messages.compose import allowed
+from bot.messages.pacing import Delivery
 
 log = logging.getLogger(__name__)
 

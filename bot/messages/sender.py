@@ -37,12 +37,12 @@ import discord
 
 from bot.core.models import Post
 from bot.core.tables import Tables
-from bot.delivery.pacing import Delivery
-from bot.delivery.places import Places
+from bot.messages.compose import Composer, allowed
+from bot.messages.pacing import Delivery
+from bot.messages.panels import release
+from bot.messages.places import Places
 from bot.store import OutboxRow, Store
 from bot.store.outage import unavailable
-from bot.ui.compose import Composer, allowed
-from bot.ui.panels import release
 from words import tr
 
 log = logging.getLogger(__name__)

@@ -8,8 +8,8 @@ from typing import Any
 
 import discord
 
-from bot.ui.controls.grammar import HISTORY_TEMPLATE, RESULT_TEMPLATE, b36, router, unb36
-from bot.ui.errors import guarded
+from bot.messages.controls.grammar import HISTORY_TEMPLATE, RESULT_TEMPLATE, b36, router, unb36
+from bot.messages.errors import guarded
 from words import DEFAULT, tr
 
 

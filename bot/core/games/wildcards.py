@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.base import Adapter, Several
+from bot.core.games.base import Adapter, Several
 from engine.core import Action
 from engine.registry import Option
 from words import say, tr
@@ -70,5 +70,5 @@ class WildCards(Adapter):
     )
 
 
-#: found by the game's module name (``bot.games.adapter``)
+#: found by the game's module name (``bot.core.games.adapter``)
 ADAPTER = WildCards()

@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from bot.ui.controls.grammar import (
+from bot.messages.controls.grammar import (
     AI_SEATS_TEMPLATE,
     HAND_TEMPLATE,
     LOBBY_TEMPLATE,
@@ -18,7 +18,7 @@ from bot.ui.controls.grammar import (
     router,
     unb36,
 )
-from bot.ui.errors import guarded
+from bot.messages.errors import guarded
 from words import DEFAULT, tr
 
 

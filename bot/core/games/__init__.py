@@ -1,8 +1,8 @@
 """Per-game adapters of the Discord side, and the ``/game rules`` texts built from them.
 
 ``adapter(name)`` gives a game's adapter: the ``ADAPTER`` of the module named after the game
-(``bot/games/<game>.py``, as ``engine.ai`` finds a game's greedy player), or the defaults
-(``bot.games.base.Adapter``) for a game that has none. No list of games is kept here: the
+(``bot/core/games/<game>.py``, as ``engine.ai`` finds a game's greedy player), or the defaults
+(``bot.core.games.base.Adapter``) for a game that has none. No list of games is kept here: the
 generic modules never name a game, and a new title adds its module and nothing else.
 """
 
@@ -13,9 +13,9 @@ import re
 from functools import cache
 
 from bot.core.durations import duration
+from bot.core.games.base import Adapter, Bidding, Several
 from bot.core.models import Table
 from bot.core.texts import commands_text
-from bot.games.base import Adapter, Bidding, Several
 from engine.registry import GAMES
 from words import tr
 
@@ -31,9 +31,9 @@ def adapter(game: str) -> Adapter:
     if not game.isidentifier() or game == "base":
         return DEFAULT
     try:
-        module = importlib.import_module(f"bot.games.{game}")
+        module = importlib.import_module(f"bot.core.games.{game}")
     except ModuleNotFoundError as exc:
-        if exc.name == f"bot.games.{game}":
+        if exc.name == f"bot.core.games.{game}":
             return DEFAULT
         raise
     return getattr(module, "ADAPTER", DEFAULT)

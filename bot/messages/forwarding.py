@@ -33,9 +33,9 @@ from typing import Any
 import discord
 
 from bot.core.models import Hand
+from bot.messages.controls.decisions import amount_modal
+from bot.messages.controls.grammar import AMOUNT_TEMPLATE, Ref, table_of
 from bot.store import Store
-from bot.ui.controls.decisions import amount_modal
-from bot.ui.controls.grammar import AMOUNT_TEMPLATE, Ref, table_of
 from engine.registry import from_json
 from words import language, tr
 

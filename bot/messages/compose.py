@@ -13,11 +13,11 @@ from typing import Any
 
 import discord
 
+from bot.core.games import adapter
 from bot.core.models import Post
-from bot.delivery.render import Picture, Renderer
-from bot.games import adapter
-from bot.ui.controls import HandButton, HintButton, Ref, RematchButton, UndoButton
-from bot.ui.panels import panel_view
+from bot.messages.controls import HandButton, HintButton, Ref, RematchButton, UndoButton
+from bot.messages.panels import panel_view
+from bot.messages.render import Picture, Renderer
 from engine.core import Action
 from words import tr
 

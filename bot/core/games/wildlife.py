@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.core.games.base import Adapter, Bidding
 from bot.core.models import Outcome
-from bot.games.base import Adapter, Bidding
 from engine.core import Action, Msg, msg
 from engine.wildlife.board import SPACES
 from words import say, tr
@@ -170,5 +170,5 @@ def pass_question(view: dict[str, Any], actions: list[Action]) -> Msg | None:
     return msg("wl-bot-pass-question", card=str(card.get("code", "")), bid=bids[0], food=food)
 
 
-#: found by the game's module name (``bot.games.adapter``)
+#: found by the game's module name (``bot.core.games.adapter``)
 ADAPTER = WildLife()

@@ -8,8 +8,8 @@ from typing import Any
 
 import discord
 
-from bot.ui.controls.grammar import TOURNAMENT_TEMPLATE, b36, unb36
-from bot.ui.errors import guarded
+from bot.messages.controls.grammar import TOURNAMENT_TEMPLATE, b36, unb36
+from bot.messages.errors import guarded
 
 
 class SignupButton(discord.ui.DynamicItem[discord.ui.Button[Any]],

@@ -1,6 +1,6 @@
 """What the Discord side may know about one game, with defaults that suit any game.
 
-The generic modules (panels, publishing, commands) ask ``bot.games.adapter(name)`` and never
+The generic modules (panels, publishing, commands) ask ``bot.core.games.adapter(name)`` and never
 name a game: a game registered in ``engine.GAMES`` without an adapter plays with these defaults.
 """
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.ui.controls.decisions import (
+from bot.messages.controls.decisions import (
     ActButton,
     ActSelect,
     AmountButton,
@@ -24,7 +24,7 @@ from bot.ui.controls.decisions import (
     modal_value,
     parse_modal,
 )
-from bot.ui.controls.grammar import (
+from bot.messages.controls.grammar import (
     ALL_TEMPLATES,
     LOBBY_OPS,
     MAX_ID,
@@ -35,9 +35,9 @@ from bot.ui.controls.grammar import (
     on_message,
     unb36,
 )
-from bot.ui.controls.hint import HintButton
-from bot.ui.controls.history import HistoryPage, ResultSelect
-from bot.ui.controls.tables import AISeatSelect, HandButton, LobbyButton, RematchButton
+from bot.messages.controls.hint import HintButton
+from bot.messages.controls.history import HistoryPage, ResultSelect
+from bot.messages.controls.tables import AISeatSelect, HandButton, LobbyButton, RematchButton
 
 __all__ = [
     "ALL_TEMPLATES", "DYNAMIC_ITEMS", "LOBBY_OPS", "MAX_ID", "AISeatSelect", "ActButton",

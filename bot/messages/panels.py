@@ -19,10 +19,10 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.core.games import Bidding, Several
 from bot.core.models import Table
 from bot.core.texts import label
-from bot.games import Bidding, Several
-from bot.ui.controls import (
+from bot.messages.controls import (
     LOBBY_OPS,
     ActButton,
     ActSelect,

@@ -33,8 +33,8 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.delivery.reach import Reach
-from bot.delivery.render import Picture
+from bot.messages.reach import Reach
+from bot.messages.render import Picture
 from words import DEFAULT, tr
 
 log = logging.getLogger(__name__)

@@ -8,8 +8,8 @@ from typing import Any
 
 import discord
 
-from bot.ui.controls.grammar import HINT_TEMPLATE, LABEL_MAX, Ref, router, short
-from bot.ui.errors import guarded
+from bot.messages.controls.grammar import HINT_TEMPLATE, LABEL_MAX, Ref, router, short
+from bot.messages.errors import guarded
 
 
 class HintButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=HINT_TEMPLATE):
