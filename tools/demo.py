@@ -88,6 +88,15 @@ def moment(view: dict[str, Any]) -> tuple[Any, ...]:
     return tuple(view.get(k) for k in ("phase", "turn", "turn_number", "round", "picker"))
 
 
+def round_of(view: dict[str, Any], players: int) -> int:
+    """The round a view is in, for the progress lines: the game's own round where it counts
+    rounds, else one round per turn of every player (WildLife counts turns)."""
+    if isinstance(view.get("round"), int):
+        return view["round"]
+    turns = view.get("turn_number") or 0
+    return 1 + max(0, turns - 1) // max(1, players)
+
+
 def clear(out: Path) -> None:
     """Make ``out`` hold only this run's pictures: what an earlier run wrote there goes."""
     out.mkdir(parents=True, exist_ok=True)
@@ -128,6 +137,18 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
     log.append(f"[{write('table', render_table(game, start, lang))}] "
                + tr(lang, "demo-start"))
     started = time.perf_counter()
+    shown_round = 0
+
+    def progress(view: dict[str, Any]) -> None:
+        """One line per round on the terminal, so a long game shows it is under way."""
+        nonlocal shown_round
+        now = round_of(view, players)
+        if not quiet and now != shown_round:
+            shown_round = now
+            print(tr(lang, "demo-progress", round=now, pictures=sum(counts.values()),
+                     seconds=round(time.perf_counter() - started)), flush=True)
+
+    progress(start)
     for _ in range(max_steps):
         if state.is_over():
             break
@@ -158,6 +179,7 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
         if moment(table_view) != last_moment or state.is_over():
             last_moment = moment(table_view)
             log.append(f"[{write('table', render_table(game, table_view, lang))}]")
+            progress(table_view)
     else:
         raise DemoError(f"{game}: no end after {max_steps} steps")
     result = state.result()
@@ -177,7 +199,8 @@ def play_demo(game: str, players: int, out: Path, *, seed: int = 1, seat: int = 
                "scorings": counts["scoring"], "steps": state.version,
                "seconds": round(time.perf_counter() - started, 1), "out": str(out)}
     if not quiet:
-        print(json.dumps(summary))
+        print(tr(lang, "demo-done", title=engine.GAMES[game].title, seconds=summary["seconds"],
+                 out=str(out)), flush=True)
     return summary
 
 

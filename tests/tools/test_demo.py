@@ -128,3 +128,30 @@ def test_the_log_is_in_the_chosen_language(tmp_path: Path,
     log = (out / "log.txt").read_text(encoding="utf-8")
     assert "3 Spieler" in log and "Endstand" in log and "KI 1" in log
     assert "players" not in log and "final result" not in log
+
+
+def test_demo_says_each_round_and_where_the_pictures_are(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
+    """A long game shows it is under way: one line per round (WildLife: per round of turns)
+    while it plays, in order and each once, and the folder at the end."""
+    for kind in ("table", "hand", "result", "scoring", "story"):
+        monkeypatch.setattr(tools.demo, f"render_{kind}", lambda game, view, lang: STAND_IN)
+    for game in ("wildcards", "wildlife"):
+        out = tmp_path / game
+        main([game, "--players", "3", "--level", "random", "--out", str(out), "--seed", "4"])
+        lines = capsys.readouterr().out.splitlines()
+        rounds = [int(line.split()[1].rstrip(":")) for line in lines if line.startswith("round ")]
+        assert rounds[:2] == [1, 2] and rounds == sorted(set(rounds)), lines
+        assert len(rounds) >= 4
+        assert lines[-1].endswith(str(out)) and "finished after" in lines[-1]
+        assert len(lines) == len(rounds) + 1
+
+
+def test_demo_progress_is_in_the_chosen_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
+    for kind in ("table", "hand", "result", "scoring", "story"):
+        monkeypatch.setattr(tools.demo, f"render_{kind}", lambda game, view, lang: STAND_IN)
+    main(["evolution", "--players", "2", "--level", "random", "--out", str(tmp_path),
+          "--lang", "de"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("Runde 1:") and "fertig nach" in lines[-1]

@@ -9,3 +9,8 @@ demo-hand = { $name }'s hand (DM)
 demo-choice = { $name }'s choice (DM): { $spaces }
 demo-scoring = big scoring { $n }
 demo-result = final result
+demo-progress = round { $round }: { $pictures ->
+    [one] { $pictures } picture
+   *[other] { $pictures } pictures
+} so far, { $seconds } s
+demo-done = { $title } finished after { $seconds } s; the pictures and log.txt are in { $out }

@@ -9,3 +9,8 @@ demo-hand = hand van { $name } (DM)
 demo-choice = keuze van { $name } (DM): { $spaces }
 demo-scoring = grote telling { $n }
 demo-result = eindstand
+demo-progress = ronde { $round }: tot nu toe { $pictures ->
+    [one] { $pictures } plaatje
+   *[other] { $pictures } plaatjes
+}, { $seconds } s
+demo-done = { $title } klaar na { $seconds } s; de plaatjes en log.txt staan in { $out }
