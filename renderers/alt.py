@@ -9,6 +9,7 @@ text is written from that seat's view, so it is for its owner's DM only, like th
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from words import DEFAULT, tr
@@ -24,6 +25,17 @@ def clip(text: str, limit: int = LIMIT) -> str:
         return text
     cut = text[:limit - 1].rsplit(" ", 1)[0]
     return cut + "…"
+
+
+def fit(texts: Iterable[str], limit: int = LIMIT) -> str:
+    """The first of ``texts`` (most detailed first, made lazily) that fits ``limit``: a long
+    picture is summarised rather than cut. Only the tersest is clipped if even it is too long."""
+    last = ""
+    for text in texts:
+        last = " ".join(str(text).split())
+        if len(last) <= limit:
+            return last
+    return clip(last, limit)
 
 
 def bare(text: str) -> str:

@@ -6,34 +6,52 @@ from __future__ import annotations
 
 from typing import Any
 
-from renderers.alt import scores, sentence
+from renderers.alt import fit, scores, sentence
 from renderers.evolution.cards import trait_label
 from renderers.evolution.hand_picture import pending_text
 from renderers.evolution.table_picture import _waiting, standings
 from renderers.evolution.title import status
 from words import DEFAULT, tr
 
+#: how much of each species the table's text says, most first: a crowded table is
+#: summarised step by step until its text fits Discord's 1,024 characters
+DETAIL = ("full", "short", "numbers", "count")
 
-def _species(seat: dict[str, Any], lang: str) -> str:
-    items = []
-    for i, sp in enumerate(seat.get("species", [])):
-        traits = ", ".join(trait_label(lang, str(t)) for t in sp.get("traits", []))
-        items.append(f"{i + 1}: " + tr(lang, "ev-alt-one", body=sp.get("body", 0),
-                                         pop=sp.get("pop", 0), food=sp.get("food", 0),
-                                         traits=f" ({traits})" if traits else ""))
-    return tr(lang, "ev-alt-species", name=str(seat.get("name", "")), count=len(items),
-              list=" — " + "; ".join(items) if items else "") + "."
+
+def _one(sp: dict[str, Any], detail: str, lang: str) -> str:
+    traits = ", ".join(trait_label(lang, str(t)) for t in sp.get("traits", []))
+    numbers = {"body": sp.get("body", 0), "pop": sp.get("pop", 0), "food": sp.get("food", 0)}
+    if detail == "full":
+        return tr(lang, "ev-alt-one", **numbers, traits=f" ({traits})" if traits else "")
+    return tr(lang, "ev-alt-one-short", **numbers,
+              traits=f" ({traits})" if traits and detail == "short" else "")
+
+
+def _species(seat: dict[str, Any], lang: str, detail: str = "full") -> str:
+    species = seat.get("species", [])
+    items = [f"{i + 1}: {_one(sp, detail, lang)}" for i, sp in enumerate(species)]
+    listed = " — " + "; ".join(items) if items and detail != "count" else ""
+    return tr(lang, "ev-alt-species", name=str(seat.get("name", "")), count=len(species),
+              list=listed) + "."
 
 
 def table_text(view: dict[str, Any], lang: str = DEFAULT) -> str:
+    """The table in words; with many species, the species are said more briefly (numbers as
+    body/population/food, then without traits, then only counted) so that nothing is cut."""
     names = {int(s.get("seat", 0)): str(s.get("name", "")) for s in view.get("seats", [])}
     board = scores([(names.get(seat, "?"), table + (bag or 0))
                     for seat, table, bag in standings(view)], lang)
     waiting = _waiting(view, lang)
-    return tr(lang, "ev-alt-table", status=status(view, lang),
-              waiting=sentence(waiting), food=view.get("watering_hole", 0),
-              standings=board,
-              species=" ".join(_species(seat, lang) for seat in view.get("seats", [])))
+
+    def at(detail: str) -> str:
+        species = " ".join(_species(seat, lang, detail) for seat in view.get("seats", []))
+        if detail in ("short", "numbers"):
+            species = tr(lang, "ev-alt-short-key") + " " + species
+        return tr(lang, "ev-alt-table", status=status(view, lang),
+                  waiting=sentence(waiting), food=view.get("watering_hole", 0),
+                  standings=board, species=species)
+
+    return fit(at(detail) for detail in DETAIL)
 
 
 def hand_text(view: dict[str, Any], lang: str = DEFAULT) -> str:

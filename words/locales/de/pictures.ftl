@@ -24,6 +24,8 @@ ev-alt-species = { $name }: { $count ->
    *[other] { $count } Arten
 }{ $list }
 ev-alt-one = Körpergröße { $body }, Population { $pop }, frisst { $food } von { $pop }{ $traits }
+ev-alt-one-short = { $body }/{ $pop }/{ $food }{ $traits }
+ev-alt-short-key = Arten als Körpergröße/Population/gefressenes Futter.
 ev-alt-hand = Deine Evolution-Hand, { $player }: { $count ->
     [one] 1 Karte
    *[other] { $count } Karten

@@ -25,6 +25,8 @@ ev-alt-species = { $name }: { $count ->
    *[other] { $count } species
 }{ $list }
 ev-alt-one = body { $body }, population { $pop }, ate { $food } of { $pop }{ $traits }
+ev-alt-one-short = { $body }/{ $pop }/{ $food }{ $traits }
+ev-alt-short-key = Species as body/population/food eaten.
 ev-alt-hand = Your Evolution hand, { $player }: { $count ->
     [one] 1 card
    *[other] { $count } cards

@@ -24,6 +24,8 @@ ev-alt-species = { $name }: { $count ->
    *[other] { $count } soorten
 }{ $list }
 ev-alt-one = lichaam { $body }, populatie { $pop }, at { $food } van { $pop }{ $traits }
+ev-alt-one-short = { $body }/{ $pop }/{ $food }{ $traits }
+ev-alt-short-key = Soorten als lichaam/populatie/gegeten voedsel.
 ev-alt-hand = Jouw Evolution-hand, { $player }: { $count ->
     [one] 1 kaart
    *[other] { $count } kaarten
