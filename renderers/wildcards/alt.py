@@ -8,14 +8,12 @@ from typing import Any
 
 from renderers.alt import bare, scores, sentence
 from renderers.wildcards.cards import species_name
-from renderers.wildcards.table_picture import last_event
-from words import DEFAULT, listing, say, tr
+from renderers.wildcards.table_picture import last_event, waiting_line
+from words import DEFAULT, say, tr
 
 
 def table_text(view: dict[str, Any], lang: str = DEFAULT) -> str:
-    waiting = view.get("waiting_for") or []
-    line = (tr(lang, "wc-pic-waiting", names=listing(lang, [str(w) for w in waiting]))
-            if waiting else (tr(lang, "wc-pic-over") if view.get("over") else ""))
+    line = waiting_line(view, lang)
     display = ", ".join(species_name(str(c.get("species", "")), lang)
                         for c in view.get("display") or [] if c.get("species")) or "–"
     players = [(str(p.get("name", "")), p.get("score") or 0)

@@ -30,6 +30,7 @@ from renderers.common import (
     title_bar,
     wrap,
 )
+from renderers.result import winner_text
 from renderers.wildcards.cards import (
     CARD_TEXT_MIN,
     HABITAT_COLORS,
@@ -67,7 +68,8 @@ def table_facts(view: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     facts = {k: v for k, v in view.items() if k not in UNDRAWN and not k.startswith("my_")}
     facts.pop("hand", None)
     facts.pop("seat", None)
-    return {**facts, "last": last_event(view, lang), "lang": lang}
+    return {**facts, "last": last_event(view, lang), "line": waiting_line(view, lang),
+            "lang": lang}
 
 
 def _score_tokens(draw: ImageDraw.ImageDraw, tokens: dict[str, int], x: int, y: int,
@@ -339,10 +341,15 @@ def last_height(text: str | None, width: int, lang: str) -> int:
 
 
 def waiting_line(view: dict[str, Any], lang: str) -> str:
-    """Whom the table waits for, or that the game is over."""
+    """Whom the table waits for, or, at the end, who won (the result's first place, as the
+    result picture names them)."""
     waiting = view.get("waiting_for") or []
-    return (tr(lang, "wc-pic-waiting", names=listing(lang, [str(w) for w in waiting]))
-            if waiting else (tr(lang, "wc-pic-over") if view.get("over") else ""))
+    if waiting:
+        return tr(lang, "wc-pic-waiting", names=listing(lang, [str(w) for w in waiting]))
+    if not view.get("over"):
+        return ""
+    return (winner_text((view.get("result") or {}).get("ranking", []), lang)
+            or tr(lang, "wc-pic-over"))
 
 
 def table_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
@@ -351,7 +358,7 @@ def table_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
     view = table_facts(view, lang)
     participants = view.get("participants", [])
     last = view.get("last")
-    line = waiting_line(view, lang)
+    line = view["line"]
     line_h = len(wrap(line, INNER - 16, 24, True)) * 29 + 14 if line else 8
     rows = [row_height(p, view, lang) for p in participants]
     height = (56 + line_h + last_height(last, INNER, lang) + DISPLAY_H + 10

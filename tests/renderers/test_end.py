@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from renderers import result, wildlife
+from renderers import describe, result, wildcards, wildlife
 from renderers.common import recording
 from tests.renderers.conftest import positions
 from words import LANGUAGES, tr
@@ -91,3 +91,17 @@ def test_no_picture_says_1_points() -> None:
                 renderers.render_result(game, state.result(), lang)
             bad = [d.text for d in drawn if plural_one.search(d.text)]
             assert not bad, (game, lang, bad[:3])
+
+
+def test_the_final_wild_cards_table_names_the_winner() -> None:
+    """Its picture and its alt text, in every language: "The game is over" alone left the
+    reader to find the winner on the result."""
+    state, _ = positions("wildcards", 3, ())
+    view = state.view(None)
+    assert view["over"]
+    for lang in LANGUAGES:
+        winner = result.winner_text(state.result()["ranking"], lang)
+        with recording() as drawn:
+            wildcards.table(view, lang)
+        assert winner in {d.text for d in drawn}, lang
+        assert winner in describe("table", "wildcards", view, lang)
