@@ -125,6 +125,25 @@ async def test_stale_panel_after_the_game_moved_on(simcord_env):
     assert game_state(env.bot, channel.id).version == version
 
 
+async def test_a_stale_dm_panel_after_the_dms_closed_points_to_game_hand(simcord_env):
+    """When the bot can no longer DM the player, "use the latest panel" is no help: the
+    refusal names ``/game hand``, where their live panel is, and still changes nothing."""
+    env = simcord_env
+    _, channel, alice, bob = await two_player_wildcards(env)
+    old_panel = live_panel(env, alice)
+    old_button = first_button(old_panel)
+    import copy
+    stale = copy.deepcopy(as_message(env, old_panel)._message)
+    await alice.user.click(as_message(env, old_panel), custom_id=old_button)
+    await close_dms(env, alice)
+    version = game_state(env.bot, channel.id).version
+    env.backend.messages[stale.channel_id][stale.id] = stale
+    result = await alice.user.click(as_message(env, stale), custom_id=old_button)
+    text = refusal(result)
+    assert "out of date" in text and "`/game hand`" in text
+    assert game_state(env.bot, channel.id).version == version
+
+
 async def test_play_by_slash_command_with_autocomplete(simcord_env):
     env = simcord_env
     _, channel, alice, bob = await two_player_wildcards(env)

@@ -58,29 +58,33 @@ class PlayHandlers:
                     ref.channel_id, interaction.user.id, ref.version, ref.seat,
                     code.split(CHAIN), table_id=ref.table_id, answered=True)
             except OutOfDate:
-                await self.refresh(interaction, ref)
+                if not await self.refresh(interaction, ref) and \
+                        self.tables.dm_ok(interaction.user.id) is False:
+                    raise UserError("bot-out-of-date-closed") from None
                 raise
             await self.ctx.autoplay.after(outcomes, interaction)
         await ack(interaction)  # a move whose answer showed nothing (or failed)
 
-    async def refresh(self, interaction: discord.Interaction, ref: Ref) -> None:
+    async def refresh(self, interaction: discord.Interaction, ref: Ref) -> bool:
         """After a click on an out-of-date panel (a double click; after a restart, a panel
         older than what the bot remembers): the clicked message, when it is the seat's
         panel, shows the live decision instead, so the next click works (no request of the
-        bot's own: the click's answer)."""
+        bot's own: the click's answer). Whether it did."""
         message = interaction.message
         table = self.tables.table(ref.channel_id)
         if message is None or table is None or table.id != ref.table_id:
-            return
+            return False
         hand = self.tables.seat_hand(ref.channel_id, ref.seat)
         holder = table.seats[ref.seat].user_id
         if holder != interaction.user.id or not hand.must_act:
-            return
+            return False
         post = self.service.planner.prompt(table, hand,
                                            deadline=self.service.timers.deadline(table.id,
                                                                                  ref.seat))
-        if self.ctx.sender.is_place(post, message):
-            await self.ctx.autoplay.show(interaction, post)
+        if not self.ctx.sender.is_place(post, message):
+            return False
+        await self.ctx.autoplay.show(interaction, post)
+        return True
 
     async def undo(self, interaction: discord.Interaction, ref: Ref) -> None:
         """Take back the seat's last move (the engine says whether it may)."""

@@ -70,6 +70,7 @@ bot-only-host-starts = Nur der Gastgeber ({ $host }) kann das Spiel starten.
 bot-lobby-count = { $title } braucht { $low }–{ $high } Spieler; die Lobby hat { $count }. Lade jemanden ein oder füge einen KI-Platz hinzu.
 bot-lobby-full = Die Lobby ist voll: { $title } hat höchstens { $most } Spieler.
 bot-out-of-date = Diese Wahl ist veraltet: Das Spiel ist weitergegangen. Nimm das neueste Panel.
+bot-out-of-date-closed = Diese Wahl ist veraltet: Das Spiel ist weitergegangen. Deine DMs sind für mich geschlossen, also findest du dein neuestes Panel unter `/spiel hand` (oder mit dem Knopf **Meine Hand** am Tisch).
 bot-settings-language = Die Sprache ist eine von { $choices }.
 perm-view-channel = Kanal ansehen
 perm-send-messages = Nachrichten senden

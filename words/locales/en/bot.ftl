@@ -76,6 +76,7 @@ bot-lobby-full = The lobby is full: { $title } seats at most { $most ->
    *[other] { $most } players
 }.
 bot-out-of-date = That choice is out of date: the game has moved on. Use the latest panel.
+bot-out-of-date-closed = That choice is out of date: the game has moved on. Your DMs are closed to me, so your latest panel is behind `/game hand` (or the table's **My hand** button).
 bot-settings-language = The language is one of { $choices }.
 perm-view-channel = View Channel
 perm-send-messages = Send Messages

@@ -76,6 +76,7 @@ bot-lobby-full = De lobby is vol: { $title } heeft hoogstens { $most ->
    *[other] { $most } spelers
 }.
 bot-out-of-date = Die keuze is verouderd: het spel is verder gegaan. Gebruik het nieuwste paneel.
+bot-out-of-date-closed = Die keuze is verouderd: het spel is verder gegaan. Je DM's zijn voor mij gesloten, dus je nieuwste paneel staat achter `/spel hand` (of de knop **Mijn hand** bij de tafel).
 bot-settings-language = De taal is een van { $choices }.
 perm-view-channel = Kanaal bekijken
 perm-send-messages = Berichten versturen
