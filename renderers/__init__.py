@@ -23,10 +23,11 @@ from typing import Any
 
 from engine import GAMES
 from renderers import alt, result, story
+from renderers.common import SEAT_COLORS, Color
 from words import DEFAULT
 
 __all__ = ["KINDS", "describe", "picture_key", "warm_up", "render_hand", "render_result",
-           "render_scoring", "render_story", "render_table", "renderer"]
+           "render_scoring", "render_story", "render_table", "renderer", "seat_colours"]
 
 #: the picture kinds, as ``picture_key`` names them
 KINDS = ("table", "hand", "result", "scoring", "story")
@@ -83,6 +84,17 @@ def render_story(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes 
     if _drawing(game) is None:
         return None
     return story.render(view, lang)
+
+
+def seat_colours(game: str, view: dict[str, Any]) -> list[Color]:
+    """Each seat's colour as the game's table shows it (the renderer's optional
+    ``seat_colours(view)`` hook; else the shared seat colours by seat), so that every other
+    picture of the game (the story chart) gives a player the same colour."""
+    hook = getattr(renderer(game), "seat_colours", None)
+    if hook is not None:
+        return list(hook(view))
+    count = len(view.get("seats") or view.get("players") or view.get("participants") or [])
+    return [SEAT_COLORS[seat % len(SEAT_COLORS)] for seat in range(count)]
 
 
 def render_scoring(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes | None:

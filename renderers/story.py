@@ -2,15 +2,18 @@
 scorings marked (data from ``bot/core/story.py``, already said in the table's language).
 
 Drawn 1100 px wide with text of at least 20 px, so that at Discord's ~550 px preview no word
-is smaller than 10 px. Lines in the seat colours (Okabe–Ito, colour-blind safe), each also
-named at its end with its final score, so a line is never told by its colour alone.
+is smaller than 10 px. Each line is in its player's colour on the table (``colours``: the
+organism's in WildLife, the Okabe–Ito seat colours elsewhere, colour-blind safe), and named at
+its end with its final score, so a line is never told by its colour alone. Under the plot, the
+round (or turn) each stretch belongs to (``ticks``), thinned to fit.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from renderers.common import (
     BACKGROUND,
@@ -18,6 +21,7 @@ from renderers.common import (
     INK,
     MUTED,
     SEAT_COLORS,
+    Color,
     draw_text,
     encode_png,
     make_palette,
@@ -27,16 +31,44 @@ from renderers.common import (
 )
 from words import DEFAULT, tr
 
-WIDTH, HEIGHT = 1100, 640
+WIDTH, HEIGHT = 1100, 680
 LEFT, TOP, BOTTOM = 80, 110, 560
 TEXT = 22
 LINE = 5
 MARK = (120, 120, 120)
-PALETTE = make_palette((*SEAT_COLORS, MARK, FAINT), (*SEAT_COLORS, MARK))
+#: the least room between two labels of the time axis
+TICK_GAP = 14
+
+
+@lru_cache(maxsize=16)
+def palette(colours: tuple[Color, ...]) -> Image.Image:
+    return make_palette((*colours, MARK, FAINT), (*colours, MARK))
+
+
+def seat_colours(view: dict[str, Any], count: int) -> list[Color]:
+    """The players' colours as the view gives them (their table's), else the seat colours."""
+    given = [tuple(c) for c in view.get("colours") or []]
+    if len(given) >= count:
+        return [(int(c[0]), int(c[1]), int(c[2])) for c in given[:count]]
+    return [SEAT_COLORS[seat % len(SEAT_COLORS)] for seat in range(count)]
+
+
+def shown_ticks(ticks: list[tuple[float, str]]) -> list[tuple[float, str]]:
+    """The axis labels that fit side by side at a regular step (every round, every 2nd, 5th,
+    10th…), the first always: no two closer than ``TICK_GAP``."""
+    numbered = [(at, label) for at, label in ticks if label.isdigit()]
+    for step in (1, 2, 5, 10, 20, 25, 50, 100, 10 ** 9):
+        shown = [(at, label) for i, (at, label) in enumerate(numbered)
+                 if i == 0 or int(label) % step == 0]
+        if all(b[0] - a[0] >= (text_width(a[1], TEXT) + text_width(b[1], TEXT)) / 2 + TICK_GAP
+               for a, b in zip(shown, shown[1:], strict=False)):
+            return shown
+    return numbered[:1]
 
 
 def render(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
     names: list[str] = list(view.get("names") or [])
+    colours = seat_colours(view, len(names))
     points: list[list[int]] = [list(p) for p in view.get("points") or [[0] * len(names)]]
     image = new_canvas(WIDTH, HEIGHT, BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -70,7 +102,7 @@ def render(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
         limit = centre - half - 16
     ends: list[tuple[float, int]] = []
     for seat in range(len(names)):
-        colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
+        colour = colours[seat]
         line = [(x(i), y(p[seat])) for i, p in enumerate(points)]
         if len(line) > 1:
             draw.line(line, fill=colour, width=LINE, joint="curve")
@@ -80,11 +112,15 @@ def render(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
         at = max(end, placed[-1] + TEXT + 4) if placed else end
         placed.append(at)
         draw_text(draw, (right + 12, at), f"{names[seat]} {points[-1][seat]}", TEXT,
-                  fill=SEAT_COLORS[seat % len(SEAT_COLORS)], bold=True, anchor="lm",
+                  fill=colours[seat], bold=True, anchor="lm",
                   max_width=WIDTH - right - 20, min_size=20)
-    draw_text(draw, (LEFT, BOTTOM + 40), tr(lang, "story-axis"), TEXT, fill=INK,
-              max_width=WIDTH - LEFT - 20, min_size=20)
-    return encode_png(image, PALETTE)
+    for at, label in shown_ticks([(x(int(i)), str(label))
+                                  for i, label in view.get("ticks") or []]):
+        draw.line((at, BOTTOM, at, BOTTOM + 8), fill=MUTED, width=2)
+        draw_text(draw, (at, BOTTOM + 22), label, TEXT, fill=MUTED, anchor="mm")
+    draw_text(draw, (LEFT, BOTTOM + 64), str(view.get("axis") or tr(lang, "story-axis")), TEXT,
+              fill=INK, max_width=WIDTH - LEFT - 20, min_size=20)
+    return encode_png(image, palette(tuple(colours)))
 
 
 def describe(view: dict[str, Any], lang: str = DEFAULT) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 import engine
 from bot.core.games import adapter
 from engine.core import Event, State
+from renderers import seat_colours
 from words import say, tr
 
 #: events that mark the chart: a big scoring (WildLife)
@@ -44,6 +45,7 @@ def story(state: State, lang: str) -> dict[str, Any]:
     chapter, title = rules.chapter(view), rules.moment_title(view, lang)
     points = [standing(replay)]
     titles = [tr(lang, "story-start")]
+    axis: list[tuple[str, int] | None] = [rules.story_axis(view)]
     marks: list[dict[str, Any]] = []
     notable: list[tuple[float, int, str]] = []
     for seat, code in state.log:
@@ -59,10 +61,27 @@ def story(state: State, lang: str) -> dict[str, Any]:
         if now != chapter or replay.is_over():
             points.append(standing(replay))
             titles.append(title)
+            axis.append(rules.story_axis(view) if not replay.is_over() else None)
             chapter, title = now, rules.moment_title(view, lang)
     names = list(state.players)
     return {"names": names, "points": points, "titles": titles, "marks": marks,
-            "moments": moments(names, points, titles, notable, lang)}
+            "moments": moments(names, points, titles, notable, lang),
+            "colours": [list(c) for c in seat_colours(state.game, replay.view(None))],
+            **ticks(axis, lang)}
+
+
+def ticks(axis: list[tuple[str, int] | None], lang: str) -> dict[str, Any]:
+    """The time axis's labels: where each round (or turn) begins, by point, and the axis's
+    caption naming the unit ({} for a game that counts none)."""
+    units = {a[0] for a in axis if a is not None}
+    if len(units) != 1:
+        return {}
+    marks, last = [], None
+    for index, at in enumerate(axis):
+        if at is not None and at[1] != last:
+            marks.append([index, str(at[1])])
+            last = at[1]
+    return {"ticks": marks, "axis": tr(lang, f"story-axis-{units.pop()}")}
 
 
 def past_story(state_json: str, title: str, lang: str) -> dict[str, Any]:

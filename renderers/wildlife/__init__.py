@@ -21,7 +21,7 @@ from renderers.wildlife.legend import legend_image
 from renderers.wildlife.map import base_layer
 from renderers.wildlife.panels import levels_image
 from renderers.wildlife.scoring_picture import scoring, scoring_facts
-from renderers.wildlife.seats import token_image
+from renderers.wildlife.seats import seat_color, token_image
 from renderers.wildlife.style import COLORS, INKS, palette
 from renderers.wildlife.table_picture import LEGEND_W, table_image
 from renderers.wildlife.tracks import small_track_image
@@ -45,6 +45,11 @@ def table(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
 def hand(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
     """A seat's hand picture (``State.view(seat)``, maybe with ``focus``) in ``lang``, PNG."""
     return encode_png(hand_image(view, lang), palette())
+
+
+def seat_colours(view: dict[str, Any]) -> list[tuple[int, int, int]]:
+    """Each seat's organism colour, as its tiles show it on the map."""
+    return [seat_color(view, seat) for seat in range(len(view.get("seats") or []))]
 
 
 def warm_up() -> None:

@@ -72,6 +72,50 @@ def test_the_chart_is_a_picture_in_the_table_language(game: str, lang: str) -> N
     told = {**story(golden_end(game), lang), "title": engine.GAMES[game].title}
     png = renderers.render_story(game, told, lang)
     assert png is not None and png.startswith(b"\x89PNG")
-    assert Image.open(io.BytesIO(png)).size == (1100, 640)
+    assert Image.open(io.BytesIO(png)).size == (1100, 680)
     assert renderers.picture_key("story", game, told, lang) != renderers.picture_key(
         "story", game, {**told, "points": told["points"][:-1]}, lang)
+
+
+@pytest.mark.parametrize("game", TITLES)
+def test_each_line_has_its_players_colour_on_the_table(game: str) -> None:
+    """A player is one colour everywhere: the story's line is drawn in the colour the table
+    gives them (WildLife: their organism's), and the chart holds that colour exactly."""
+    state = golden_end(game)
+    told = {**story(state, "en"), "title": engine.GAMES[game].title}
+    table = renderers.seat_colours(game, state.view(None))
+    assert [tuple(c) for c in told["colours"]] == table
+    chart = Image.open(io.BytesIO(renderers.render_story(game, told, "en"))).convert("RGB")
+    present = {colour for _, colour in chart.getcolors(1 << 16)}
+    assert set(table) <= present
+
+
+def test_wildlife_lines_are_its_organisms_colours() -> None:
+    from renderers.wildlife.seats import seat_color
+    state = golden_end("wildlife")
+    view = state.view(None)
+    assert renderers.seat_colours("wildlife", view) == [seat_color(view, s)
+                                                        for s in range(len(view["seats"]))]
+
+
+@pytest.mark.parametrize("game", TITLES)
+def test_the_time_axis_names_its_rounds(game: str) -> None:
+    """Under the plot, the round (WildLife: the turn) each stretch belongs to, numbered from
+    1 in order, at a regular step that fits; the caption says which unit it counts."""
+    from renderers.common import recording
+    told = {**story(golden_end(game), "en"), "title": engine.GAMES[game].title}
+    numbers = [int(label) for _, label in told["ticks"]]
+    assert numbers[0] == 1 and numbers == sorted(set(numbers)) and len(numbers) > 5
+    assert told["axis"].endswith("by turn" if game == "wildlife" else "by round")
+    with recording() as drawn:
+        renderers.render_story(game, told, "en")
+    texts = [d.text for d in drawn]
+    assert texts[-1] == told["axis"]
+    ticks_drawn: list[int] = []  # drawn last, just before the caption
+    for text in reversed(texts[:-1]):
+        if not text.isdigit():
+            break
+        ticks_drawn.insert(0, int(text))
+    assert ticks_drawn[0] == 1 and len(ticks_drawn) >= 5 and set(ticks_drawn) <= set(numbers)
+    steps = {b - a for a, b in zip(ticks_drawn[1:], ticks_drawn[2:], strict=False)}
+    assert len(steps) <= 1, ticks_drawn  # a regular step after the first

@@ -123,6 +123,13 @@ class Adapter:
         heading, less anything that names a player who may not be the moment's."""
         return self.chapter_title(view, lang)
 
+    def story_axis(self, view: dict[str, Any]) -> tuple[str, int] | None:
+        """Where the public view stands on the story chart's time axis: ("round", 3) by
+        default, the unit naming the catalog's ``story-axis-<unit>``; None where it counts
+        no unit (before the first round)."""
+        number = view.get("round")
+        return ("round", number) if isinstance(number, int) else None
+
     def summarise(self, lines: list[tuple[str, Msg]], lang: str) -> list[str]:
         """A long chapter's story told short (``(kind, message)`` of its public events), in
         a few lines; [] leaves it to the generic count of earlier lines (bot/core/ending.py)."""

@@ -81,6 +81,11 @@ class WildLife(Adapter):
             return tr(lang, "wl-bot-chapter-turn", number=view.get("turn_number") or 0)
         return self.chapter_title(view, lang)
 
+    def story_axis(self, view: dict[str, Any]) -> tuple[str, int] | None:
+        """WildLife counts turns, not rounds."""
+        number = view.get("turn_number")
+        return ("turn", number) if view.get("phase") == "play" and number else None
+
     def picture_view(self, view: dict[str, Any], actions: list[Action]) -> dict[str, Any]:
         """The DM panel (docs/playing.md, "Everywhere"): the hand picture shows the part of the map
         a choice is about (the spaces named in the legal codes: ``from:D7``, ``to:C7``,

@@ -12,6 +12,8 @@ story-loss = { $player } verliert { $points ->
 }.
 story-title = { $title }: der Verlauf der Partie
 story-axis = Punkte, wenn die Partie dort geendet hätte, Kapitel für Kapitel
+story-axis-round = Punkte, wenn die Partie dort geendet hätte, nach Runde
+story-axis-turn = Punkte, wenn die Partie dort geendet hätte, nach Zug
 story-head = **So lief es** · die Momente, die die Partie entschieden:
 story-alt = Diagramm der Punkte jedes Spielers im Lauf der Partie. Endstand: { $scores }.
 

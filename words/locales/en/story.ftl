@@ -13,6 +13,8 @@ story-loss = { $player } loses { $points ->
 }.
 story-title = { $title }: the game's story
 story-axis = score if the game had ended there, chapter by chapter
+story-axis-round = score if the game had ended there, by round
+story-axis-turn = score if the game had ended there, by turn
 story-head = **How it went** · the moments that decided the game:
 story-alt = Chart of each player's score over the game. Final scores: { $scores }.
 

@@ -12,6 +12,8 @@ story-loss = { $player } verliest { $points ->
 }.
 story-title = { $title }: het verloop van het spel
 story-axis = score als het spel daar was geëindigd, hoofdstuk na hoofdstuk
+story-axis-round = score als het spel daar was geëindigd, per ronde
+story-axis-turn = score als het spel daar was geëindigd, per beurt
 story-head = **Zo ging het** · de momenten die het spel beslisten:
 story-alt = Grafiek van de score van elke speler tijdens het spel. Eindstand: { $scores }.
 
