@@ -61,14 +61,15 @@ def chapter_text(summarise: Callable[[list[tuple[str, Msg]], str], list[str]],
 
 
 def closing_post(last: Post | None, text: list[str], version: int) -> list[Post]:
-    """The chapter's message told to its end (the move that ended it), its picture kept, its
-    controls gone (only the live message has any) and no longer asking anyone to act; nothing
-    when the message is not known (after a restart) or nothing is left to tell."""
-    if last is None or not text:
+    """The chapter's message told to its end (the move that ended it): its controls gone
+    (only the live message has any), no longer asking anyone to act, and its picture taken
+    off, since the picture showed the chapter while it was live ("waiting for bob") and the
+    words now say how it ended; nothing when the message is not known (after a restart)."""
+    if last is None:
         return []
     head = last.content.split("\n", 1)[0]
     return [replace(last, content=clip("\n".join([head, *text])), ping=[], version=version,
-                    buttons=[], retire=None)]
+                    buttons=[], retire=None, picture=None)]
 
 
 def end_posts(table: Table, outcome: Outcome, lang_of: Callable[[int | None], str]

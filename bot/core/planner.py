@@ -104,10 +104,11 @@ class Planner:
             # loses its My hand then (else by ``Post.retire``: only the live message has any)
             ended, lines = ending.split_chapter(lines) if mem.chapter else ([], lines)
             shows = mem.last is None or bool(mem.last.buttons)  # unknown after a restart
-            if not shows and all(m is not None and m["key"] in rules.quiet for _, m, _ in ended):
-                ended = []  # nothing the next message does not say, nothing to take: no edit
-            closing = ending.closing_post(mem.last, ending.chapter_text(
-                rules.summarise, mem.story + ended, table.lang) if ended else [], outcome.version)
+            shown = mem.last is not None and mem.last.picture is not None
+            quiet = all(m is not None and m["key"] in rules.quiet for _, m, _ in ended)
+            if shows or shown or not quiet:  # else nothing new to say or take: no edit
+                closing = ending.closing_post(mem.last, ending.chapter_text(
+                    rules.summarise, mem.story + ended, table.lang), outcome.version)
             mem.before = f"table:{mem.chapter}" if mem.chapter and not closing and shows else ""
             mem.chapter, mem.story = chapter, []
             mem.pings = [table.seats[s].user_id for s in outcome.to_act

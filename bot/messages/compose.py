@@ -80,11 +80,13 @@ class Composer:
         """The message of a post: text, mentions, controls and, under ``picture``, its
         picture. ``showing``: the file name of the picture the message shows now; the same
         picture is neither drawn nor uploaded again (an edit without one keeps the old). An
-        edit of a DM panel to a post without a picture removes the picture: an answered
-        panel shrinks to its line of what was done."""
+        edit of a DM panel or a table message to a post without a picture removes the
+        picture: an answered panel shrinks to its line of what was done, and a finished
+        chapter's message keeps the words of how it ended, not a picture of it still live."""
         kwargs: dict[str, Any] = {"content": post.content, "allowed_mentions": allowed(post.ping),
                                   "view": post_view(post, page)}
-        if edit and post.dm and post.picture is None and post.place.startswith("panel:"):
+        if edit and post.picture is None and (
+                (post.dm and post.place.startswith("panel:")) or post.place.startswith("table:")):
             kwargs["attachments"] = []
         if post.picture is not None and showing != self.picture_name(post):
             picture = await self.picture(post)

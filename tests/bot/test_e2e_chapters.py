@@ -16,10 +16,11 @@ TURN = re.compile(r"· Turn \d+ · (?P<name>.+?) \(")
 
 
 def table_messages(channel, title):
-    """The live table messages as they read now (their last edit), oldest first."""
+    """The chapters' table messages as they read now (their last edit), oldest first: the
+    live one with its table picture, the finished ones with their words alone."""
     return [m.content.split("\n") for m in channel.history()
-            if m.content.startswith(f"**{title}** · ") and m.attachments
-            and "-table-" in m.attachments[0].filename]
+            if m.content.startswith(f"**{title}** · ")
+            and all("-table-" in a.filename for a in m.attachments)]
 
 
 async def test_each_turns_message_starts_with_its_own_turn(simcord_env):
@@ -42,6 +43,27 @@ async def test_each_turns_message_starts_with_its_own_turn(simcord_env):
             ended += who is not None and who[2] == "ends their turn"
         assert not any(line.startswith("It is ") for line in lines[1:]), lines
     assert ended >= len(turns) - 2, "the turns that ended say so in their own message"
+
+
+async def test_a_finished_turns_message_no_longer_shows_it_waiting(simcord_env):
+    """Scrolling back tells the truth: a finished turn's message says how it ended, without
+    the picture of it still live ("Waiting for alice") and without a "Now:" line; only the
+    live message carries the table picture."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("wildlife")
+    alice = make_player(guild, env, "alice")
+    await open_table(env, channel, alice, "wildlife", ais=1)
+    while (game_state(env.bot, channel.id).view(None).get("turn_number") or 0) < 5:
+        await act_once(env, alice, live_panel(env, alice))
+    await env.settle()
+    chapters = [m for m in channel.history() if m.content.startswith("**WildLife** · ")
+                and all("-table-" in a.filename for a in m.attachments)]
+    assert len(chapters) >= 4
+    *finished, live = chapters
+    assert [len(m.attachments) for m in finished] == [0] * len(finished)
+    assert not any("➡️" in m.content for m in finished)
+    assert len(live.attachments) == 1 and "➡️" in live.content
 
 
 @pytest.mark.any_store
