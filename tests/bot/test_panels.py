@@ -156,9 +156,12 @@ def test_end_turn_asks_once_more_while_something_useful_is_unused():
     actions = [Action("end"), Action("migrate"), Action("play:forest")]
     info = {"cards_played": 1, "card_limit": 3, "free_migration_used": False}
     asked = confirmations({"turn_info": info}, actions, "en")
-    assert "free migration" in asked["end"] and "2 more cards" in asked["end"]
+    assert "free migration" not in asked["end"] and "2 more cards" in asked["end"]
     done = {"cards_played": 3, "card_limit": 3, "free_migration_used": True}
     assert confirmations({"turn_info": done}, [Action("end")], "en") == {}
+    # the free migration alone asks nothing: the status line says it is unused
+    cards_done = {**done, "free_migration_used": False}
+    assert confirmations({"turn_info": cards_done}, actions, "en") == {}
     view = panel_view(Ref(1, 1, 1, 0), actions, confirm=asked)
     assert [i.custom_id.split(":")[1] for i in view.children] == ["c", "a", "a"]
 

@@ -514,7 +514,6 @@ wl-bot-chapter-turn = Zug { $number }
 wl-bot-chapter-turn-of = Zug { $number } · { $player } ({ wl-organism })
 wl-bot-picture-scoring = Große Wertung { $number }
 wl-bot-end-question = Zug beenden? Noch ungenutzt: { $unused }.
-wl-bot-unused-migration = deine freie Wanderung
 wl-bot-unused-cards = { $count ->
     [one] noch 1 Karte zum Spielen
    *[other] noch { $count } Karten zum Spielen

@@ -523,7 +523,6 @@ wl-bot-chapter-turn = Turn { $number }
 wl-bot-chapter-turn-of = Turn { $number } · { $player } ({ wl-organism })
 wl-bot-picture-scoring = Big scoring { $number }
 wl-bot-end-question = End your turn? Still unused: { $unused }.
-wl-bot-unused-migration = your free migration
 wl-bot-unused-cards = { $count ->
     [one] 1 more card to play
    *[other] { $count } more cards to play

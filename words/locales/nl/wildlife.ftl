@@ -513,7 +513,6 @@ wl-bot-chapter-turn = Beurt { $number }
 wl-bot-chapter-turn-of = Beurt { $number } · { $player } ({ wl-organism })
 wl-bot-picture-scoring = Grote telling { $number }
 wl-bot-end-question = Je beurt beëindigen? Nog ongebruikt: { $unused }.
-wl-bot-unused-migration = je vrije migratie
 wl-bot-unused-cards = { $count ->
     [one] nog 1 kaart om te spelen
    *[other] nog { $count } kaarten om te spelen
