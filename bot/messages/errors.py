@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable
 
+import aiohttp
 import discord
 from discord import app_commands
 
@@ -29,6 +30,11 @@ UNEXPECTED = msg("bot-unexpected")
 BUSY = msg("bot-store-busy")
 ALREADY_ACKNOWLEDGED = 40060  # Discord: the interaction has already been acknowledged
 UNKNOWN_INTERACTION = 10062  # Discord: the interaction's 3 seconds for a first answer passed
+
+#: what a request to Discord may fail with once discord.py has retried what it retries: a
+#: refusal or a 5xx (``HTTPException``), the network (aiohttp, the OS) or a timeout
+DISCORD_FAILURES: tuple[type[BaseException], ...] = (
+    discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError)
 
 
 def answered_elsewhere(error: BaseException) -> bool:

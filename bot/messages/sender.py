@@ -32,12 +32,12 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-import aiohttp
 import discord
 
 from bot.core.models import Post
 from bot.core.tables import Tables
 from bot.messages.compose import Composer, allowed
+from bot.messages.errors import DISCORD_FAILURES
 from bot.messages.pacing import Delivery
 from bot.messages.panels import release
 from bot.messages.places import Places
@@ -59,7 +59,7 @@ LEASE = 60.0          # seconds a claimed row is this sender's (``Store.claim_ou
 OUTAGE_RETRY = 2.0    # seconds between two tries while the database is away
 
 
-class Sender(Places):
+class Sender:
     """The outbox's one worker: ``wake()`` after a change, ``close()`` at the end. It runs
     while rows are due and ends; a timer brings it back for a retry or a channel's slot."""
 
@@ -73,11 +73,10 @@ class Sender(Places):
         self.dm_result = dm_result
         self.clock = clock
         self.shards = shards
-        self.ids: dict[tuple[int, str], int] = {}   # the message of each place
+        self.places = Places(tables, delivery)   # which message each place is
         self.pictures: dict[tuple[int, str], str] = {}  # the picture each place shows
         self.closed_until: dict[int, float] = {}    # users whose DMs refused us lately
         self.told: set[tuple[int, str]] = set()     # notices given once per table
-        self.retired: dict[tuple[int, str], str] = {}  # places a later one took over from
         self.parked: dict[int, dict[int, int]] = {}  # paused channel -> {row id: revision}
         self.again = False
         self.closed = False  # after close() nothing starts again
@@ -203,7 +202,7 @@ class Sender(Places):
             return
         try:
             done = await self.send(post, row.nonce)
-        except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as exc:
+        except DISCORD_FAILURES as exc:
             log.warning("could not deliver %s of table %s yet (%s)", post.place,
                         post.table_id, exc)
             done = False
@@ -260,7 +259,7 @@ class Sender(Places):
                 continue
             try:
                 sent = await self.delivery.dm(seat.user_id, content=text)
-            except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as exc:
+            except DISCORD_FAILURES as exc:
                 log.warning("could not tell %s that table %s waits (%s)", seat.user_id,
                             table.id, exc)
                 continue
@@ -296,11 +295,11 @@ class Sender(Places):
         body if it shows an older one."""
         if post.dm and self.closed_until.get(post.to, 0.0) > self.clock():
             return True  # DMs closed lately: not asked again for a while (each refusal counts)
-        later = self.late(post)
+        later = self.places.late(post)
         if later is None:
             return True
         post = later
-        old = self.message_id(post)
+        old = self.places.message_id(post)
         sent: discord.Message | None = None
         if old is not None:
             sent = await self.edit(post, old, self.pictures.get((post.table_id, post.place)))
@@ -339,16 +338,16 @@ class Sender(Places):
         the interaction that caused the change); kept with the game, so a restart edits it
         too."""
         place = (post.table_id, post.place)
-        earlier = self.retiring(post)  # looked up before the new place replaces it
+        earlier = self.places.retiring(post)  # looked up before the new place replaces it
         name = self.composer.picture_name(post)
         if name is not None:
             self.pictures[place] = name
         elif post.dm:  # an answered panel shows no picture any more
             self.pictures.pop(place, None)
         if earlier is not None and earlier != message_id:  # before the earlier place is
-            await self.retire(post, earlier)  # forgotten: a restart between retires it again
-        if self.ids.get(place) != message_id:
-            self.ids[place] = message_id
+            await self.places.retire(post, earlier)  # forgotten: a restart between retires it again
+        if self.places.ids.get(place) != message_id:
+            self.places.ids[place] = message_id
             kind = post.place.rsplit(":", 1)[0] + ":" if post.place.count(":") else post.place
             table = self.tables.table(post.channel_id)
             if table is not None and table.id == post.table_id:  # checked again under the lock
@@ -375,7 +374,7 @@ class Sender(Places):
         try:
             sent = await self.delivery.post(post.channel_id, content=text,
                                             allowed_mentions=allowed([post.to]))
-        except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as exc:
+        except DISCORD_FAILURES as exc:
             log.warning("could not give notice %s in channel %s (%s)", what,
                         post.channel_id, exc)
             return
