@@ -31,10 +31,23 @@ BUSY = msg("bot-store-busy")
 ALREADY_ACKNOWLEDGED = 40060  # Discord: the interaction has already been acknowledged
 UNKNOWN_INTERACTION = 10062  # Discord: the interaction's 3 seconds for a first answer passed
 
+
+
+class Held(Exception):
+    """A request not made: the bot holds all its sending back for a while (a ban, or its
+    budget of refused requests spent: bot/messages/guard.py). Passing, like a 5xx; ``wait``
+    says for how many seconds more."""
+
+    def __init__(self, why: str, wait: float) -> None:
+        super().__init__(why)
+        self.wait = wait
+
+
 #: what a request to Discord may fail with once discord.py has retried what it retries: a
-#: refusal or a 5xx (``HTTPException``), the network (aiohttp, the OS) or a timeout
+#: refusal or a 5xx (``HTTPException``), the network (aiohttp, the OS), a timeout, or the
+#: bot holding its requests back (``Held``)
 DISCORD_FAILURES: tuple[type[BaseException], ...] = (
-    discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError)
+    discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError, Held)
 
 
 def answered_elsewhere(error: BaseException) -> bool:

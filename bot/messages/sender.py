@@ -203,9 +203,13 @@ class Sender:
         try:
             done = await self.send(post, row.nonce)
         except DISCORD_FAILURES as exc:
-            log.warning("could not deliver %s of table %s yet (%s)", post.place,
-                        post.table_id, exc)
-            done = False
+            done = rejected(exc)
+            if done:  # the same body would be refused the same way, every time
+                log.error("gave up %s of table %s: Discord rejects its body (%s)", post.place,
+                          post.table_id, exc)
+            else:
+                log.warning("could not deliver %s of table %s yet (%s)", post.place,
+                            post.table_id, exc)
         except Exception:  # a bug in one message must not stop the others
             log.exception("could not deliver %s of table %s", post.place, post.table_id)
             done = True
@@ -216,7 +220,9 @@ class Sender:
         if done:
             await self.recorded(lambda: self.store.outbox_sent(row.id, row.revision, now))
             return
-        retry = now + BACKOFF[min(row.attempts, len(BACKOFF) - 1)]
+        # nothing is asked of Discord before a hold of all sending ends (``Guard``)
+        retry = now + max(BACKOFF[min(row.attempts, len(BACKOFF) - 1)],
+                          self.delivery.guard.left())
         await self.recorded(lambda: self.store.outbox_retry(row.id, row.revision, retry))
         self.wake_at(retry)
         if post.place.startswith("panel:") and now - row.created > UNDELIVERED:
@@ -380,6 +386,13 @@ class Sender:
             return
         if sent is not None:  # recorded once delivered: a 5xx must not lose it for good
             self.told.add(told)
+
+
+def rejected(exc: BaseException) -> bool:
+    """Whether Discord refused a request for its body (400: an invalid form body, 50035, or
+    a limit of the place, 160006): no retry can change that, so the row is given up. The
+    refusals that mean a locked or archived thread never get here (``Delivery``)."""
+    return isinstance(exc, discord.HTTPException) and exc.status == 400
 
 
 def shows(message: discord.Message, post: Post) -> bool:
