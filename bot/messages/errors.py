@@ -79,12 +79,21 @@ def reason(error: BaseException) -> Msg:
     if isinstance(error, app_commands.CheckFailure):
         return msg("bot-cannot-use-here")
     if isinstance(error, app_commands.TransformerError):
-        return msg("bot-not-understood", value=repr(error.value))
+        return msg("bot-not-understood", value=understood(error.value))
     if isinstance(original, discord.Forbidden):
         return msg("bot-forbidden")
     if unavailable(error):
         return BUSY
     return UNEXPECTED
+
+
+def understood(value: object) -> str:
+    """What a person typed or picked, as they would name it: a person (or a channel, a
+    role) by name, never as a Python repr; typed text in quotes."""
+    name = getattr(value, "display_name", None) or getattr(value, "name", None)
+    if isinstance(name, str) and not isinstance(value, str):
+        return f"**{discord.utils.escape_markdown(name)}**"
+    return repr(value) if isinstance(value, str) else str(value)
 
 
 def sentence(error: BaseException, lang: str = "en") -> str:
