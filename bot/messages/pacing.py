@@ -353,7 +353,10 @@ class Delivery:
             log.warning("channel %s is gone (%s); closing its game", channel_id, exc.code)
             await self.on_gone(channel_id)
         elif exc.code in PAUSES:
-            await self.pause(channel_id, PAUSES[exc.code])
+            why = PAUSES[exc.code]
+            if why == "send" and isinstance(self.client.get_channel(channel_id), discord.Thread):
+                why = "send-thread"  # in a thread only Send Messages in Threads counts
+            await self.pause(channel_id, why)
         else:
             log.warning("cannot post in channel %s (%s %s)", channel_id, exc.status, exc.code)
 

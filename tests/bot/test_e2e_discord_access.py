@@ -37,6 +37,7 @@ from tests.bot.support import (
 VIEW = discord.Permissions(view_channel=True).value
 SEND = discord.Permissions(send_messages=True).value
 ATTACH = discord.Permissions(attach_files=True).value
+IN_THREADS = discord.Permissions(send_messages_in_threads=True).value
 
 
 def refuse(monkeypatch: pytest.MonkeyPatch, channel_id: int,
@@ -204,6 +205,28 @@ async def test_a_locked_thread_waits_until_unlocked(simcord_env, monkeypatch, ar
     assert len(thread.history()) > shown
     await play_to_end(env, thread, [alice, bob])
     assert not env.errors
+
+
+async def test_a_thread_that_refuses_posts_names_send_messages_in_threads(simcord_env):
+    """In a thread only Send Messages in Threads lets the bot post: taken there (on the
+    parent, as moderators do), the players' DM names that permission, and its return
+    (CHANNEL_UPDATE) lets the table go on."""
+    env = simcord_env
+    guild = env.create_guild()
+    parent = guild.create_text_channel("games")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    thread = ChannelHandle(env, guild, env.backend.create_thread(parent.id, "t", alice.id))
+    await env.settle()
+    await open_table(env, thread, alice, "wildcards", joiners=(bob,))
+    deny(env, parent.id, IN_THREADS)
+    await moves(env, thread.id, [alice, bob], 8)
+    assert env.bot.service.tables.table(thread.id) is not None, "the game waits"
+    assert told(alice, "Send Messages in Threads") == 1, [
+        m.content for m in alice.user.dm_channel.history()][:3]
+    shown = len(thread.history())
+    deny(env, parent.id, 0)
+    await env.settle()
+    assert len(thread.history()) > shown, "the table is shown again"
 
 
 def without_manage_threads(env, guild) -> None:
