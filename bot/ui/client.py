@@ -156,6 +156,12 @@ class GameBot(commands.Bot):
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
         await self.access.thread_changed(payload)
 
+    async def on_member_update(self, _: discord.Member, member: discord.Member) -> None:
+        """A role or a timeout of the bot's own member changed: Discord sends that update
+        for the bot itself even without the members intent."""
+        if self.user is not None and member.id == self.user.id:
+            await self.access.guild_changed(member.guild)
+
     def my_shards(self) -> list[int]:
         shards = self.service.tables.shards
         return list(range(self.service.store.shard_count) if shards is None else shards)

@@ -229,6 +229,48 @@ async def test_a_thread_that_refuses_posts_names_send_messages_in_threads(simcor
     assert len(thread.history()) > shown, "the table is shown again"
 
 
+@pytest.fixture
+def own_member_updates(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Discord sends GUILD_MEMBER_UPDATE for the bot's own member whatever its intents
+    (SimCord gates every member update behind the members intent, which the bot has not)."""
+    from simcord import intents
+
+    required = intents.required_intent
+
+    def gate(event, payload):
+        if event == "GUILD_MEMBER_UPDATE" and (payload.get("user") or {}).get("bot"):
+            return None
+        return required(event, payload)
+
+    monkeypatch.setattr(intents, "required_intent", gate)
+
+
+async def test_a_role_given_back_to_the_bot_resumes_the_table(simcord_env,
+                                                              own_member_updates):
+    """The bot may post in the channel only through a role; a moderator takes the role
+    away mid-game (the table pauses) and gives it back: the bot's own GUILD_MEMBER_UPDATE
+    says so, and the table goes on."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    role = guild.create_role("dealer")
+    bot_id = env.backend.bot_user.id
+    env.backend.add_member_role(guild.id, bot_id, role.id)
+    env.backend.edit_channel(channel.id, {}, overwrites=[
+        Overwrite(guild.id, OverwriteType.ROLE, deny=SEND),  # @everyone
+        Overwrite(role.id, OverwriteType.ROLE, allow=SEND)])
+    await env.settle()
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    env.backend.remove_member_role(guild.id, bot_id, role.id)
+    await moves(env, channel.id, [alice, bob], 4)
+    assert told(alice, "Send Messages") == 1, "paused"
+    shown = len(channel.history())
+    env.backend.add_member_role(guild.id, bot_id, role.id)
+    await env.settle()
+    assert len(channel.history()) > shown, "the table is shown again"
+
+
 def without_manage_threads(env, guild) -> None:
     """The bot's role as a plain invite gives it: no Manage Threads (SimCord's has it)."""
     role = next(r for r in env.backend.guilds[guild.id].roles.values() if r.managed)
