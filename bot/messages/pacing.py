@@ -33,6 +33,7 @@ from typing import Any, TypeVar
 
 import discord
 
+from bot.messages.errors import DISCORD_FAILURES
 from bot.messages.guard import DMS_TOO_FAST, Guard
 from bot.messages.reach import Reach
 from bot.messages.render import Picture
@@ -177,6 +178,7 @@ class Delivery:
         self.on_gone = on_gone
         self.remember_dm = remember_dm
         self.told_no_pictures: set[int] = set()
+        self.telling: set[int] = set()       # channels being told why they get no pictures
         self.no_pictures: set[int] = set()   # channels that refused a picture: none tried
         self.paused: dict[int, str] = {}     # channel -> why nothing is posted there now
         self.on_pause: Callable[[int, str], Awaitable[Any]] | None = None
@@ -284,7 +286,9 @@ class Delivery:
         if channel_id in self.paused:
             return None
         if channel_id in self.no_pictures and send.get("picture") is not None:
-            send = {**send, "picture": None}
+            sent = await self.post(channel_id, **{**send, "picture": None})
+            await self.tell_no_pictures(channel_id)  # unless said already
+            return sent
         channel = self.channel(channel_id)
         try:
             return await self.paced(("channel", channel_id), lambda: channel.send(**files(send)))
@@ -309,7 +313,9 @@ class Delivery:
         if get is None or channel_id in self.paused:
             return None
         if channel_id in self.no_pictures and edit.get("picture") is not None:
-            edit = {**edit, "picture": None}
+            edited = await self.edit(channel_id, message_id, **{**edit, "picture": None})
+            await self.tell_no_pictures(channel_id)  # unless said already
+            return edited
         partial = get(message_id)
         try:
             return await self.paced(("channel", channel_id),
@@ -340,10 +346,22 @@ class Delivery:
 
     async def tell_no_pictures(self, channel_id: int) -> None:
         """Say once, in a message of its own, why the table has no pictures: a line added
-        to a table message would go with that message's next edit."""
-        if channel_id not in self.told_no_pictures:
+        to a table message would go with that message's next edit. Recorded as said only
+        once posted: a failure (a 5xx, a pause) leaves it for the next update without a
+        picture, and never fails the update that was sent."""
+        if channel_id in self.told_no_pictures or channel_id in self.telling:
+            return
+        self.telling.add(channel_id)
+        try:
+            sent = await self.post(channel_id, content=tr(self.lang_of(channel_id), NO_PICTURES))
+        except DISCORD_FAILURES as exc:
+            log.warning("could not say in channel %s why it has no pictures (%s)", channel_id,
+                        exc)
+            sent = None
+        finally:
+            self.telling.discard(channel_id)
+        if sent is not None:
             self.told_no_pictures.add(channel_id)
-            await self.post(channel_id, content=tr(self.lang_of(channel_id), NO_PICTURES))
 
     async def refused(self, channel_id: int, exc: discord.HTTPException) -> None:
         """A channel that will not take a post: gone (only 10003 says so: its game is
