@@ -39,7 +39,7 @@ from bot.messages.forwarding import (
     DEFERRED_UPDATE,
     MODAL_SUBMIT,
     Forwarder,
-    play_command,
+    game_command,
 )
 from bot.messages.pacing import Delivery
 from bot.messages.render import Renderer
@@ -299,7 +299,7 @@ class GameBot(commands.Bot):
         original = parsers["INTERACTION_CREATE"]
 
         async def away(data: dict[str, Any], table_id: int | None) -> None:
-            if table_id is None:  # a DM /game play: its game is looked up in the store
+            if table_id is None:  # a DM /game play or hint: its game is looked up in the store
                 table_id = await forwarder.command_table(data)
             interaction = discord.Interaction(data=data, state=self._connection)  # type: ignore[arg-type]
             if table_id is None or not await forwarder.send_away(interaction, data, table_id):
@@ -309,7 +309,7 @@ class GameBot(commands.Bot):
             found = forwarder.candidate(data)
             if found is not None:
                 self.spawn(away(data, found[1]))
-            elif play_command(data):
+            elif game_command(data):
                 self.spawn(away(data, None))
             else:
                 original(data)
