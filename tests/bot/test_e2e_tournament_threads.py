@@ -92,3 +92,21 @@ async def test_a_later_round_that_cannot_open_is_told_by_dm(simcord_env):
     dms = [m.content for m in org.user.dm_channel.history()] if org.user.dm_channel else []
     assert any("could not open" in text and "Create Public Threads" in text
                for text in dms), dms
+
+
+async def test_a_tournament_whose_channel_was_deleted_says_so_at_start(simcord_env):
+    """The tournament's channel is deleted before it starts: the start (from another
+    channel) says the tables cannot open there, and how to end the tournament."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("events")
+    lounge = guild.create_text_channel("lounge")
+    org = organiser(env, guild)
+    await org.slash(channel, "tournament new", game="wildcards", format="swiss", table_size=2)
+    for name in ("ann", "bob"):
+        await sign_up(env, channel, make_player(guild, env, name))
+    env.backend.delete_channel(channel.id)
+    await env.settle()
+    answer = " ".join(text for text, _ in said(await org.slash(lounge, "tournament start")))
+    assert "could not open" in answer and "channel is gone" in answer, answer
+    assert "/tournament cancel" in answer
