@@ -11,6 +11,7 @@ when they changed (bot/ui/sync.py).
 from __future__ import annotations
 
 import asyncio
+import datetime
 import logging
 from collections.abc import Callable, Coroutine
 from typing import Any
@@ -158,9 +159,18 @@ class GameBot(commands.Bot):
 
     async def on_member_update(self, _: discord.Member, member: discord.Member) -> None:
         """A role or a timeout of the bot's own member changed: Discord sends that update
-        for the bot itself even without the members intent."""
-        if self.user is not None and member.id == self.user.id:
-            await self.access.guild_changed(member.guild)
+        for the bot itself even without the members intent (but nothing when a timeout runs
+        out: looked at again then)."""
+        if self.user is None or member.id != self.user.id:
+            return
+        await self.access.guild_changed(member.guild)
+        until = member.timed_out_until
+        if until is not None and until > discord.utils.utcnow():
+            self.spawn(self.after_timeout(member.guild, until))
+
+    async def after_timeout(self, guild: discord.Guild, until: datetime.datetime) -> None:
+        await asyncio.sleep((until - discord.utils.utcnow()).total_seconds() + 1.0)
+        await self.access.guild_changed(guild)
 
     def my_shards(self) -> list[int]:
         shards = self.service.tables.shards

@@ -11,6 +11,7 @@ added at its router here (``refuse``), as Discord answers them."""
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 
 import discord
@@ -267,6 +268,27 @@ async def test_a_role_given_back_to_the_bot_resumes_the_table(simcord_env,
     assert told(alice, "Send Messages") == 1, "paused"
     shown = len(channel.history())
     env.backend.add_member_role(guild.id, bot_id, role.id)
+    await env.settle()
+    assert len(channel.history()) > shown, "the table is shown again"
+
+
+async def test_a_timeout_of_the_bot_that_runs_out_resumes_the_table(simcord_env,
+                                                                     own_member_updates):
+    """A moderator times the bot out for ten minutes (it may not post: the table pauses).
+    Discord sends nothing when a timeout runs out; the bot looks again when it ends."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    until = env.now() + datetime.timedelta(minutes=10)
+    env.backend.edit_member(guild.id, env.backend.bot_user.id,
+                            {"timed_out_until": until.isoformat()})
+    await env.settle()
+    await moves(env, channel.id, [alice, bob], 4)
+    assert told(alice, "Send Messages") == 1, "paused"
+    shown = len(channel.history())
+    await env.advance_time(11 * 60)
     await env.settle()
     assert len(channel.history()) > shown, "the table is shown again"
 
