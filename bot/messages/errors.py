@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable
 
+import aiohttp
 import discord
 from discord import app_commands
 
@@ -29,6 +30,24 @@ UNEXPECTED = msg("bot-unexpected")
 BUSY = msg("bot-store-busy")
 ALREADY_ACKNOWLEDGED = 40060  # Discord: the interaction has already been acknowledged
 UNKNOWN_INTERACTION = 10062  # Discord: the interaction's 3 seconds for a first answer passed
+
+
+
+class Held(Exception):
+    """A request not made: the bot holds all its sending back for a while (a ban, or its
+    budget of refused requests spent: bot/messages/guard.py). Passing, like a 5xx; ``wait``
+    says for how many seconds more."""
+
+    def __init__(self, why: str, wait: float) -> None:
+        super().__init__(why)
+        self.wait = wait
+
+
+#: what a request to Discord may fail with once discord.py has retried what it retries: a
+#: refusal or a 5xx (``HTTPException``), the network (aiohttp, the OS), a timeout, or the
+#: bot holding its requests back (``Held``)
+DISCORD_FAILURES: tuple[type[BaseException], ...] = (
+    discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError, Held)
 
 
 def answered_elsewhere(error: BaseException) -> bool:
@@ -60,12 +79,21 @@ def reason(error: BaseException) -> Msg:
     if isinstance(error, app_commands.CheckFailure):
         return msg("bot-cannot-use-here")
     if isinstance(error, app_commands.TransformerError):
-        return msg("bot-not-understood", value=repr(error.value))
+        return msg("bot-not-understood", value=understood(error.value))
     if isinstance(original, discord.Forbidden):
         return msg("bot-forbidden")
     if unavailable(error):
         return BUSY
     return UNEXPECTED
+
+
+def understood(value: object) -> str:
+    """What a person typed or picked, as they would name it: a person (or a channel, a
+    role) by name, never as a Python repr; typed text in quotes."""
+    name = getattr(value, "display_name", None) or getattr(value, "name", None)
+    if isinstance(name, str) and not isinstance(value, str):
+        return f"**{discord.utils.escape_markdown(name)}**"
+    return repr(value) if isinstance(value, str) else str(value)
 
 
 def sentence(error: BaseException, lang: str = "en") -> str:

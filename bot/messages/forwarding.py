@@ -118,12 +118,18 @@ async def due_in_store(store: Store, user_id: int) -> list[Hand]:
     return out
 
 
-def play_command(data: dict[str, Any]) -> bool:
-    """A ``/game play`` typed in a DM (its autocomplete is answered from the store)."""
+#: the ``/game`` commands that, typed in a DM, act in one of the user's games (their ``game``
+#: option names its channel; without it, the one game waiting for them): forwarded to the
+#: game's owner like a click (their autocompletes are answered from the store)
+GAME_COMMANDS = frozenset({"play", "hint"})
+
+
+def game_command(data: dict[str, Any]) -> bool:
+    """A DM command that acts in one of the user's games (``GAME_COMMANDS``)."""
     inner = data.get("data") or {}
     options = inner.get("options") or []
     return (data.get("type") == COMMAND and in_dm(data) and inner.get("name") == "game"
-            and bool(options) and options[0].get("name") == "play")
+            and bool(options) and options[0].get("name") in GAME_COMMANDS)
 
 
 def in_dm(data: dict[str, Any]) -> bool:
@@ -162,9 +168,9 @@ class Forwarder:
         return found
 
     async def command_table(self, data: dict[str, Any]) -> int | None:
-        """The table a DM ``/game play`` is for when another process holds it: the ``game``
-        option's channel, else the user's one waiting game (several: answered here, with
-        the usual refusal naming them)."""
+        """The table a DM ``/game play`` (or hint) is for when another process holds it: the
+        ``game`` option's channel, else the user's one waiting game (several: answered here,
+        with the usual refusal naming them)."""
         user = (data.get("user") or {}).get("id")
         options = ((data.get("data") or {}).get("options") or [{}])[0].get("options") or []
         chosen = next((o.get("value") for o in options if o.get("name") == "game"), None)

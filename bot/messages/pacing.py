@@ -33,6 +33,8 @@ from typing import Any, TypeVar
 
 import discord
 
+from bot.messages.errors import DISCORD_FAILURES
+from bot.messages.guard import DMS_TOO_FAST, Guard
 from bot.messages.reach import Reach
 from bot.messages.render import Picture
 from words import DEFAULT, tr
@@ -51,8 +53,7 @@ LOCKED_THREAD = 160005
 #: why a channel's posts wait, by the code Discord refused a post with
 PAUSES = {MISSING_ACCESS: "access", MISSING_PERMISSIONS: "send", ARCHIVED_THREAD: "locked",
           LOCKED_THREAD: "locked"}
-DMS_TOO_FAST = 40003      # "opening direct messages too fast": wait and try again
-DM_TRIES = 4
+DM_TRIES = 4              # tries of one DM refused with 40003 (all DMs wait: ``Guard``)
 NO_PICTURES = "bot-no-pictures"  # said once per channel, in its table's language
 
 
@@ -177,15 +178,20 @@ class Delivery:
         self.on_gone = on_gone
         self.remember_dm = remember_dm
         self.told_no_pictures: set[int] = set()
+        self.telling: set[int] = set()       # channels being told why they get no pictures
         self.no_pictures: set[int] = set()   # channels that refused a picture: none tried
         self.paused: dict[int, str] = {}     # channel -> why nothing is posted there now
         self.on_pause: Callable[[int, str], Awaitable[Any]] | None = None
+        self.guard = Guard()  # the bot's own limits: bans, refused requests, DMs too fast
 
     async def paced(self, place: Place | None, make: Callable[[], Awaitable[T]]) -> T:
         """A channel or DM request, in its slot under the channel's and the global limit.
         The channel's slot is counted when the request leaves, after its global wait, as
         Discord counts it when it arrives (counted before that wait, two sends that waited
-        differently could reach the channel closer together than its window allows)."""
+        differently could reach the channel closer together than its window allows). Not
+        made while the bot holds back (``Guard``: raises ``Held``); every refusal is counted
+        there."""
+        self.guard.check()
         while True:
             if place is not None:
                 await self.windows.until_free(place)
@@ -194,7 +200,12 @@ class Delivery:
                 break
         if place is not None:
             self.windows.count(place)
-        return await make()
+        self.guard.check()  # a ban may have come while this request waited for its slot
+        try:
+            return await make()
+        except discord.HTTPException as exc:
+            self.guard.refused(exc)
+            raise
 
     def channel(self, channel_id: int) -> discord.abc.Messageable:
         found = self.client.get_channel(channel_id)
@@ -217,20 +228,33 @@ class Delivery:
     async def dm(self, user_id: int, **send: Any) -> discord.Message | None:
         """Send a DM; None when the user does not accept DMs from the bot (code 50007).
         Opening many DM channels at once (after a restart) may be refused with 40003 for a
-        moment: that is waited out, a few times, with a growing pause. A remembered DM channel
-        that Discord no longer knows is opened anew."""
+        moment: a limit on the bot, so every DM waits out one shared, growing pause
+        (``Guard.dm_wait``). A remembered DM channel that Discord no longer knows is opened
+        anew."""
         for attempt in range(DM_TRIES):
+            await self.guard.dm_wait()
             try:
-                return await self._dm(user_id, send)
-            except discord.NotFound:
-                if self.dm_channels.pop(user_id, None) is None or attempt == DM_TRIES - 1:
-                    raise
+                sent = await self._dm(user_id, send)
             except discord.Forbidden as exc:
+                if exc.code == DMS_TOO_FAST:
+                    self.guard.dms_too_fast()
+                    if attempt == DM_TRIES - 1:
+                        raise
+                    continue
+                self.guard.dm_done()
                 if exc.code == CANNOT_DM:
                     return None
-                if exc.code != DMS_TOO_FAST or attempt == DM_TRIES - 1:
+                raise
+            except discord.NotFound:
+                self.guard.dm_done()
+                if self.dm_channels.pop(user_id, None) is None or attempt == DM_TRIES - 1:
                     raise
-                await asyncio.sleep(0.5 * 2 ** attempt)
+                continue
+            except BaseException:
+                self.guard.dm_done()
+                raise
+            self.guard.dm_done()
+            return sent
         return None
 
     async def _dm(self, user_id: int, send: dict[str, Any]) -> discord.Message:
@@ -262,7 +286,9 @@ class Delivery:
         if channel_id in self.paused:
             return None
         if channel_id in self.no_pictures and send.get("picture") is not None:
-            send = {**send, "picture": None}
+            sent = await self.post(channel_id, **{**send, "picture": None})
+            await self.tell_no_pictures(channel_id)  # unless said already
+            return sent
         channel = self.channel(channel_id)
         try:
             return await self.paced(("channel", channel_id), lambda: channel.send(**files(send)))
@@ -287,7 +313,9 @@ class Delivery:
         if get is None or channel_id in self.paused:
             return None
         if channel_id in self.no_pictures and edit.get("picture") is not None:
-            edit = {**edit, "picture": None}
+            edited = await self.edit(channel_id, message_id, **{**edit, "picture": None})
+            await self.tell_no_pictures(channel_id)  # unless said already
+            return edited
         partial = get(message_id)
         try:
             return await self.paced(("channel", channel_id),
@@ -318,10 +346,22 @@ class Delivery:
 
     async def tell_no_pictures(self, channel_id: int) -> None:
         """Say once, in a message of its own, why the table has no pictures: a line added
-        to a table message would go with that message's next edit."""
-        if channel_id not in self.told_no_pictures:
+        to a table message would go with that message's next edit. Recorded as said only
+        once posted: a failure (a 5xx, a pause) leaves it for the next update without a
+        picture, and never fails the update that was sent."""
+        if channel_id in self.told_no_pictures or channel_id in self.telling:
+            return
+        self.telling.add(channel_id)
+        try:
+            sent = await self.post(channel_id, content=tr(self.lang_of(channel_id), NO_PICTURES))
+        except DISCORD_FAILURES as exc:
+            log.warning("could not say in channel %s why it has no pictures (%s)", channel_id,
+                        exc)
+            sent = None
+        finally:
+            self.telling.discard(channel_id)
+        if sent is not None:
             self.told_no_pictures.add(channel_id)
-            await self.post(channel_id, content=tr(self.lang_of(channel_id), NO_PICTURES))
 
     async def refused(self, channel_id: int, exc: discord.HTTPException) -> None:
         """A channel that will not take a post: gone (only 10003 says so: its game is
@@ -331,7 +371,10 @@ class Delivery:
             log.warning("channel %s is gone (%s); closing its game", channel_id, exc.code)
             await self.on_gone(channel_id)
         elif exc.code in PAUSES:
-            await self.pause(channel_id, PAUSES[exc.code])
+            why = PAUSES[exc.code]
+            if why == "send" and isinstance(self.client.get_channel(channel_id), discord.Thread):
+                why = "send-thread"  # in a thread only Send Messages in Threads counts
+            await self.pause(channel_id, why)
         else:
             log.warning("cannot post in channel %s (%s %s)", channel_id, exc.status, exc.code)
 

@@ -1,5 +1,5 @@
 """Which message each place of a table is, and retiring an earlier one (the outbox's sender,
-bot/messages/sender.py, keeps both): a place's message is the one this process sent or the
+bot/messages/sender.py, owns one ``Places``): a place's message is the one this process sent or the
 one remembered with the game; a post that takes over from an earlier place (``Post.retire``:
 an old chapter's table message, a seat's panel of an earlier chapter) takes that message's
 controls away once, and a late post for a retired place never brings them back."""
@@ -10,12 +10,12 @@ import logging
 from dataclasses import replace
 from typing import Any
 
-import aiohttp
 import discord
 
 from bot.core.models import Post
 from bot.core.tables import Tables
 from bot.messages.compose import allowed
+from bot.messages.errors import DISCORD_FAILURES
 from bot.messages.pacing import Delivery
 
 log = logging.getLogger(__name__)
@@ -24,10 +24,11 @@ log = logging.getLogger(__name__)
 class Places:
     """The places' messages, for the sender."""
 
-    tables: Tables
-    delivery: Delivery
-    ids: dict[tuple[int, str], int]   # the message of each place
-    retired: dict[tuple[int, str], str]  # places a later one took over from
+    def __init__(self, tables: Tables, delivery: Delivery) -> None:
+        self.tables = tables
+        self.delivery = delivery
+        self.ids: dict[tuple[int, str], int] = {}   # the message of each place
+        self.retired: dict[tuple[int, str], str] = {}  # places a later one took over from
 
     def message_id(self, post: Post) -> int | None:
         """The message of the post's place: sent by this process, or remembered with the
@@ -79,7 +80,7 @@ class Places:
         try:
             await (self.delivery.edit_dm(post.to, message_id, **edit) if post.dm
                    else self.delivery.edit(post.to, message_id, **edit))
-        except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as exc:
+        except DISCORD_FAILURES as exc:
             log.warning("could not retire an earlier message of table %s (%s)",
                         post.table_id, exc)
 

@@ -32,12 +32,12 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-import aiohttp
 import discord
 
 from bot.core.models import Post
 from bot.core.tables import Tables
 from bot.messages.compose import Composer, allowed
+from bot.messages.errors import DISCORD_FAILURES
 from bot.messages.pacing import Delivery
 from bot.messages.panels import release
 from bot.messages.places import Places
@@ -54,12 +54,13 @@ CONCURRENT = 8        # deliveries at once (the global limiter still paces their
 BACKOFF = (1.0, 2.0, 5.0, 15.0, 30.0, 60.0)
 PARKED = 3600.0     # seconds a paused channel's row is held (``resume`` brings it back)
 PAUSED = {"access": "bot-paused-access", "send": "bot-paused-send",
+          "send-thread": "bot-paused-send-thread",
           "locked": "bot-paused-locked"}
 LEASE = 60.0          # seconds a claimed row is this sender's (``Store.claim_outbox``)
 OUTAGE_RETRY = 2.0    # seconds between two tries while the database is away
 
 
-class Sender(Places):
+class Sender:
     """The outbox's one worker: ``wake()`` after a change, ``close()`` at the end. It runs
     while rows are due and ends; a timer brings it back for a retry or a channel's slot."""
 
@@ -73,11 +74,10 @@ class Sender(Places):
         self.dm_result = dm_result
         self.clock = clock
         self.shards = shards
-        self.ids: dict[tuple[int, str], int] = {}   # the message of each place
+        self.places = Places(tables, delivery)   # which message each place is
         self.pictures: dict[tuple[int, str], str] = {}  # the picture each place shows
         self.closed_until: dict[int, float] = {}    # users whose DMs refused us lately
         self.told: set[tuple[int, str]] = set()     # notices given once per table
-        self.retired: dict[tuple[int, str], str] = {}  # places a later one took over from
         self.parked: dict[int, dict[int, int]] = {}  # paused channel -> {row id: revision}
         self.again = False
         self.closed = False  # after close() nothing starts again
@@ -203,10 +203,14 @@ class Sender(Places):
             return
         try:
             done = await self.send(post, row.nonce)
-        except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as exc:
-            log.warning("could not deliver %s of table %s yet (%s)", post.place,
-                        post.table_id, exc)
-            done = False
+        except DISCORD_FAILURES as exc:
+            done = rejected(exc)
+            if done:  # the same body would be refused the same way, every time
+                log.error("gave up %s of table %s: Discord rejects its body (%s)", post.place,
+                          post.table_id, exc)
+            else:
+                log.warning("could not deliver %s of table %s yet (%s)", post.place,
+                            post.table_id, exc)
         except Exception:  # a bug in one message must not stop the others
             log.exception("could not deliver %s of table %s", post.place, post.table_id)
             done = True
@@ -217,7 +221,9 @@ class Sender(Places):
         if done:
             await self.recorded(lambda: self.store.outbox_sent(row.id, row.revision, now))
             return
-        retry = now + BACKOFF[min(row.attempts, len(BACKOFF) - 1)]
+        # nothing is asked of Discord before a hold of all sending ends (``Guard``)
+        retry = now + max(BACKOFF[min(row.attempts, len(BACKOFF) - 1)],
+                          self.delivery.guard.left())
         await self.recorded(lambda: self.store.outbox_retry(row.id, row.revision, retry))
         self.wake_at(retry)
         if post.place.startswith("panel:") and now - row.created > UNDELIVERED:
@@ -260,7 +266,7 @@ class Sender(Places):
                 continue
             try:
                 sent = await self.delivery.dm(seat.user_id, content=text)
-            except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as exc:
+            except DISCORD_FAILURES as exc:
                 log.warning("could not tell %s that table %s waits (%s)", seat.user_id,
                             table.id, exc)
                 continue
@@ -296,11 +302,11 @@ class Sender(Places):
         body if it shows an older one."""
         if post.dm and self.closed_until.get(post.to, 0.0) > self.clock():
             return True  # DMs closed lately: not asked again for a while (each refusal counts)
-        later = self.late(post)
+        later = self.places.late(post)
         if later is None:
             return True
         post = later
-        old = self.message_id(post)
+        old = self.places.message_id(post)
         sent: discord.Message | None = None
         if old is not None:
             sent = await self.edit(post, old, self.pictures.get((post.table_id, post.place)))
@@ -339,16 +345,16 @@ class Sender(Places):
         the interaction that caused the change); kept with the game, so a restart edits it
         too."""
         place = (post.table_id, post.place)
-        earlier = self.retiring(post)  # looked up before the new place replaces it
+        earlier = self.places.retiring(post)  # looked up before the new place replaces it
         name = self.composer.picture_name(post)
         if name is not None:
             self.pictures[place] = name
         elif post.dm:  # an answered panel shows no picture any more
             self.pictures.pop(place, None)
         if earlier is not None and earlier != message_id:  # before the earlier place is
-            await self.retire(post, earlier)  # forgotten: a restart between retires it again
-        if self.ids.get(place) != message_id:
-            self.ids[place] = message_id
+            await self.places.retire(post, earlier)  # forgotten: a restart between retires it again
+        if self.places.ids.get(place) != message_id:
+            self.places.ids[place] = message_id
             kind = post.place.rsplit(":", 1)[0] + ":" if post.place.count(":") else post.place
             table = self.tables.table(post.channel_id)
             if table is not None and table.id == post.table_id:  # checked again under the lock
@@ -375,12 +381,19 @@ class Sender(Places):
         try:
             sent = await self.delivery.post(post.channel_id, content=text,
                                             allowed_mentions=allowed([post.to]))
-        except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as exc:
+        except DISCORD_FAILURES as exc:
             log.warning("could not give notice %s in channel %s (%s)", what,
                         post.channel_id, exc)
             return
         if sent is not None:  # recorded once delivered: a 5xx must not lose it for good
             self.told.add(told)
+
+
+def rejected(exc: BaseException) -> bool:
+    """Whether Discord refused a request for its body (400: an invalid form body, 50035, or
+    a limit of the place, 160006): no retry can change that, so the row is given up. The
+    refusals that mean a locked or archived thread never get here (``Delivery``)."""
+    return isinstance(exc, discord.HTTPException) and exc.status == 400
 
 
 def shows(message: discord.Message, post: Post) -> bool:

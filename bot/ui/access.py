@@ -68,7 +68,7 @@ class Access:
         if perms.attach_files and channel_id in self.delivery.no_pictures:
             self.delivery.allow_pictures(channel_id)
         why = self.delivery.paused.get(channel_id)
-        if why in ("access", "send") and sends(perms, thread):
+        if why in ("access", "send", "send-thread") and sends(perms, thread):
             await self.sender.resume(channel_id)
         elif why == "locked" and isinstance(channel, discord.Thread) and \
                 not channel.locked and not channel.archived:

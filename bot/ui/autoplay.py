@@ -18,12 +18,12 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-import aiohttp
 import discord
 
 from bot.core.models import Outcome, Post
 from bot.core.service import GameService
 from bot.messages.compose import Composer, allowed
+from bot.messages.errors import DISCORD_FAILURES
 from bot.messages.panels import release
 from bot.messages.sender import Sender
 from bot.ui.answers import update
@@ -31,8 +31,6 @@ from words import language, say, tr
 
 log = logging.getLogger(__name__)
 
-#: what a request to Discord may fail with once discord.py has retried what it retries
-FAILURES = (discord.HTTPException, aiohttp.ClientError, OSError, asyncio.TimeoutError)
 
 
 class Autoplay:
@@ -104,7 +102,8 @@ class Autoplay:
         message = source.message
         shown = False
         try:
-            if post is not None and message is not None and self.sender.is_place(post, message):
+            if post is not None and message is not None and \
+                    self.sender.places.is_place(post, message):
                 await self.show(source, post)
                 shown = True
             else:
@@ -113,7 +112,7 @@ class Autoplay:
                 await update(source, content=f"✅ {label or tr(reader, 'ctl-done')}",
                              view=None, attachments=[],  # the hand it showed is gone
                              allowed_mentions=allowed([]))
-        except FAILURES as exc:
+        except DISCORD_FAILURES as exc:
             log.warning("could not answer a click in channel %s (%s): its panel goes "
                         "through the outbox", outcome.channel_id, exc)
         if post is not None and not shown:
@@ -146,7 +145,7 @@ class Autoplay:
         kwargs = await self.composer.new_message(post)
         try:
             message = await source.followup.send(wait=True, **kwargs)
-        except FAILURES as exc:
+        except DISCORD_FAILURES as exc:
             log.warning("could not announce the game in channel %s (%s): the outbox will",
                         outcome.channel_id, exc)
             await self.queue(post)

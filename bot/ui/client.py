@@ -11,6 +11,7 @@ when they changed (bot/ui/sync.py).
 from __future__ import annotations
 
 import asyncio
+import datetime
 import logging
 from collections.abc import Callable, Coroutine
 from typing import Any
@@ -39,7 +40,7 @@ from bot.messages.forwarding import (
     DEFERRED_UPDATE,
     MODAL_SUBMIT,
     Forwarder,
-    play_command,
+    game_command,
 )
 from bot.messages.pacing import Delivery
 from bot.messages.render import Renderer
@@ -155,6 +156,21 @@ class GameBot(commands.Bot):
 
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
         await self.access.thread_changed(payload)
+
+    async def on_member_update(self, _: discord.Member, member: discord.Member) -> None:
+        """A role or a timeout of the bot's own member changed: Discord sends that update
+        for the bot itself even without the members intent (but nothing when a timeout runs
+        out: looked at again then)."""
+        if self.user is None or member.id != self.user.id:
+            return
+        await self.access.guild_changed(member.guild)
+        until = member.timed_out_until
+        if until is not None and until > discord.utils.utcnow():
+            self.spawn(self.after_timeout(member.guild, until))
+
+    async def after_timeout(self, guild: discord.Guild, until: datetime.datetime) -> None:
+        await asyncio.sleep((until - discord.utils.utcnow()).total_seconds() + 1.0)
+        await self.access.guild_changed(guild)
 
     def my_shards(self) -> list[int]:
         shards = self.service.tables.shards
@@ -293,7 +309,7 @@ class GameBot(commands.Bot):
         original = parsers["INTERACTION_CREATE"]
 
         async def away(data: dict[str, Any], table_id: int | None) -> None:
-            if table_id is None:  # a DM /game play: its game is looked up in the store
+            if table_id is None:  # a DM /game play or hint: its game is looked up in the store
                 table_id = await forwarder.command_table(data)
             interaction = discord.Interaction(data=data, state=self._connection)  # type: ignore[arg-type]
             if table_id is None or not await forwarder.send_away(interaction, data, table_id):
@@ -303,7 +319,7 @@ class GameBot(commands.Bot):
             found = forwarder.candidate(data)
             if found is not None:
                 self.spawn(away(data, found[1]))
-            elif play_command(data):
+            elif game_command(data):
                 self.spawn(away(data, None))
             else:
                 original(data)

@@ -7,8 +7,13 @@ sync runs in the background once the bot is connected (``GameBot.on_ready``), on
 process that holds shard 0 (every process has the same commands), only when the payload's
 hash differs from the one kept in the store's ``meta`` table after the last sync that Discord
 took, and it gives up on a rate limit longer than ``patience`` seconds (discord.py's
-``max_ratelimit_timeout``, set for the sync only: it raises instead of waiting; logged, the
-commands Discord has stay, and the next start tries again).
+``max_ratelimit_timeout``: it raises instead of waiting; logged, the commands Discord has stay,
+and the next start tries again).
+
+That cap is an attribute of the one HTTP client every request shares: set there for the
+sync's duration, another request's long 429 meanwhile (a DM panel's) would raise
+``RateLimited`` where nobody expects it, and its message would be lost. So the client reads
+the cap from a context variable that only the sync's own task sets (``scoped``).
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import hashlib
 import json
 import logging
 from collections.abc import Sequence
+from contextvars import ContextVar
 from typing import Any
 
 import discord
@@ -27,6 +33,29 @@ from bot.store import Store
 log = logging.getLogger(__name__)
 
 PATIENCE = 60.0  # the longest 429 a sync waits out (a longer one is given up)
+_PATIENCE: ContextVar[float | None] = ContextVar("sync_patience", default=None)
+
+
+class ScopedCap:
+    """``max_ratelimit_timeout`` of an HTTP client: the sync's patience inside the sync's
+    own task (and nowhere else), else the client's own setting."""
+
+    def __get__(self, client: Any, owner: type | None = None) -> Any:
+        if client is None:
+            return self
+        scoped = _PATIENCE.get()
+        return scoped if scoped is not None else client.__dict__.get(
+            "max_ratelimit_timeout")
+
+    def __set__(self, client: Any, value: float | None) -> None:
+        client.__dict__["max_ratelimit_timeout"] = value
+
+
+def scoped(http: Any) -> None:
+    """Let ``http`` read its 429 cap through ``ScopedCap`` (once)."""
+    if not isinstance(type(http).__dict__.get("max_ratelimit_timeout"), ScopedCap):
+        http.__class__ = type(type(http).__name__, (type(http),),
+                              {"max_ratelimit_timeout": ScopedCap()})
 
 
 def syncs(config: Any) -> bool:
@@ -68,8 +97,8 @@ async def sync(tree: app_commands.CommandTree, store: Store, guild_ids: Sequence
         if await kept(store, key) == new:
             log.info("the commands (%s) are synced already", guild_id or "global")
             continue
-        http = tree.client.http
-        waits, http.max_ratelimit_timeout = http.max_ratelimit_timeout, patience
+        scoped(tree.client.http)
+        token = _PATIENCE.set(patience)
         try:
             await tree.sync(guild=guild)
         except discord.RateLimited as exc:
@@ -86,5 +115,5 @@ async def sync(tree: app_commands.CommandTree, store: Store, guild_ids: Sequence
                             guild_id, exc.status, exc.code)
             continue
         finally:
-            http.max_ratelimit_timeout = waits
+            _PATIENCE.reset(token)
         await keep(store, key, new)

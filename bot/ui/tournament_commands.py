@@ -84,12 +84,12 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
 
     @app_commands.command(name="drop", description="Drop a player (organiser)")
     @app_commands.describe(player="Who leaves the tournament")
-    async def drop(self, interaction: discord.Interaction, player: discord.Member) -> None:
+    async def drop(self, interaction: discord.Interaction, player: discord.User) -> None:
         await self.ops.drop(interaction, player)
 
     @app_commands.command(name="replace", description="An AI plays on for a player (organiser)")
     @app_commands.describe(player="Whose place an AI takes")
-    async def replace(self, interaction: discord.Interaction, player: discord.Member) -> None:
+    async def replace(self, interaction: discord.Interaction, player: discord.User) -> None:
         await self.ops.drop(interaction, player, ai=True)
 
     @app_commands.command(name="pause", description="No new round until resumed (organiser)")

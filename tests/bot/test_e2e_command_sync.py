@@ -11,6 +11,7 @@ import pytest
 
 from bot.config import Config
 from bot.ui.sync import kept, syncs
+from tests.bot.support import live_panel, make_player, open_table
 
 
 def syncs_sent(env) -> int:
@@ -55,3 +56,26 @@ def test_one_process_of_a_sharded_bot_syncs():
     assert syncs(Config(token="x"))
     assert syncs(Config(token="x", shards="0-1", shard_count=4))
     assert not syncs(Config(token="x", shards="2-3", shard_count=4))
+
+
+async def test_the_sync_patience_is_the_syncs_alone(simcord_env, harness):
+    """While the sync waits out a short 429, a DM panel's post gets a long one (Discord
+    asks it to wait two minutes): that post waits it out like any other, and is not failed
+    by the sync's patience (a ``RateLimited`` the sender does not expect, which lost it)."""
+    env = simcord_env
+    env.inject_error("PUT", "/applications/*/commands", status=429,
+                     message=json.dumps({"retry_after": 30}), times=1)
+    bot = await harness.bot(database=harness.path + ".fresh")  # no hash kept there yet
+    await asyncio.wait_for(env.restart_bot(bot), 10)
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice = make_player(guild, env, "alice")
+    bob = make_player(guild, env, "bob")
+    env.inject_error("POST", "/channels/*/messages", status=429,  # a player's DM panel
+                     message=json.dumps({"retry_after": 120}), times=1)
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    await env.advance_time(200)
+    await env.settle()
+    assert await kept(env.bot.service.store, "commands:global") is not None, "synced"
+    for player in (alice, bob):
+        assert live_panel(env, player) is not None, f"{player.member} has a panel"

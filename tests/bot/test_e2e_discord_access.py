@@ -11,6 +11,7 @@ added at its router here (``refuse``), as Discord answers them."""
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 
 import discord
@@ -37,6 +38,7 @@ from tests.bot.support import (
 VIEW = discord.Permissions(view_channel=True).value
 SEND = discord.Permissions(send_messages=True).value
 ATTACH = discord.Permissions(attach_files=True).value
+IN_THREADS = discord.Permissions(send_messages_in_threads=True).value
 
 
 def refuse(monkeypatch: pytest.MonkeyPatch, channel_id: int,
@@ -204,6 +206,91 @@ async def test_a_locked_thread_waits_until_unlocked(simcord_env, monkeypatch, ar
     assert len(thread.history()) > shown
     await play_to_end(env, thread, [alice, bob])
     assert not env.errors
+
+
+async def test_a_thread_that_refuses_posts_names_send_messages_in_threads(simcord_env):
+    """In a thread only Send Messages in Threads lets the bot post: taken there (on the
+    parent, as moderators do), the players' DM names that permission, and its return
+    (CHANNEL_UPDATE) lets the table go on."""
+    env = simcord_env
+    guild = env.create_guild()
+    parent = guild.create_text_channel("games")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    thread = ChannelHandle(env, guild, env.backend.create_thread(parent.id, "t", alice.id))
+    await env.settle()
+    await open_table(env, thread, alice, "wildcards", joiners=(bob,))
+    deny(env, parent.id, IN_THREADS)
+    await moves(env, thread.id, [alice, bob], 8)
+    assert env.bot.service.tables.table(thread.id) is not None, "the game waits"
+    assert told(alice, "Send Messages in Threads") == 1, [
+        m.content for m in alice.user.dm_channel.history()][:3]
+    shown = len(thread.history())
+    deny(env, parent.id, 0)
+    await env.settle()
+    assert len(thread.history()) > shown, "the table is shown again"
+
+
+@pytest.fixture
+def own_member_updates(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Discord sends GUILD_MEMBER_UPDATE for the bot's own member whatever its intents
+    (SimCord gates every member update behind the members intent, which the bot has not)."""
+    from simcord import intents
+
+    required = intents.required_intent
+
+    def gate(event, payload):
+        if event == "GUILD_MEMBER_UPDATE" and (payload.get("user") or {}).get("bot"):
+            return None
+        return required(event, payload)
+
+    monkeypatch.setattr(intents, "required_intent", gate)
+
+
+async def test_a_role_given_back_to_the_bot_resumes_the_table(simcord_env,
+                                                              own_member_updates):
+    """The bot may post in the channel only through a role; a moderator takes the role
+    away mid-game (the table pauses) and gives it back: the bot's own GUILD_MEMBER_UPDATE
+    says so, and the table goes on."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    role = guild.create_role("dealer")
+    bot_id = env.backend.bot_user.id
+    env.backend.add_member_role(guild.id, bot_id, role.id)
+    env.backend.edit_channel(channel.id, {}, overwrites=[
+        Overwrite(guild.id, OverwriteType.ROLE, deny=SEND),  # @everyone
+        Overwrite(role.id, OverwriteType.ROLE, allow=SEND)])
+    await env.settle()
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    env.backend.remove_member_role(guild.id, bot_id, role.id)
+    await moves(env, channel.id, [alice, bob], 4)
+    assert told(alice, "Send Messages") == 1, "paused"
+    shown = len(channel.history())
+    env.backend.add_member_role(guild.id, bot_id, role.id)
+    await env.settle()
+    assert len(channel.history()) > shown, "the table is shown again"
+
+
+async def test_a_timeout_of_the_bot_that_runs_out_resumes_the_table(simcord_env,
+                                                                     own_member_updates):
+    """A moderator times the bot out for ten minutes (it may not post: the table pauses).
+    Discord sends nothing when a timeout runs out; the bot looks again when it ends."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    until = env.now() + datetime.timedelta(minutes=10)
+    env.backend.edit_member(guild.id, env.backend.bot_user.id,
+                            {"timed_out_until": until.isoformat()})
+    await env.settle()
+    await moves(env, channel.id, [alice, bob], 4)
+    assert told(alice, "Send Messages") == 1, "paused"
+    shown = len(channel.history())
+    await env.advance_time(11 * 60)
+    await env.settle()
+    assert len(channel.history()) > shown, "the table is shown again"
 
 
 def without_manage_threads(env, guild) -> None:

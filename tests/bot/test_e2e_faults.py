@@ -25,6 +25,7 @@ from tests.bot.support import (
     open_table,
     refusal,
     seat_to_act,
+    wildcards_for_two,
 )
 from words import tr
 
@@ -196,3 +197,29 @@ async def test_a_failed_command_sync_does_not_stop_the_start(simcord_env, harnes
     assert env.bot.is_ready()
     assert any("cannot sync the commands to server 4242" in r.getMessage()
                for r in caplog.records)
+
+
+async def test_the_no_pictures_notice_survives_a_failed_post(simcord_env, monkeypatch):
+    """The notice that the channel gets no pictures is itself refused once (a 503): it is
+    not recorded as said, and goes out with a later update, once."""
+    env = simcord_env
+    channel, alice, bob = await wildcards_for_two(env)
+    deny_pictures(env, channel, monkeypatch)
+    notice = tr("en", NO_PICTURES)
+    dispatch = router.dispatch
+    failed = []
+
+    def fail_the_notice(backend, method, path, **kwargs):
+        if not failed and notice in ((kwargs.get("json") or {}).get("content") or ""):
+            failed.append(path)
+            raise errors.BackendError(503, 0, "Service Unavailable")
+        return dispatch(backend, method, path, **kwargs)
+
+    monkeypatch.setattr(router, "dispatch", fail_the_notice)
+    for _ in range(12):
+        player = seat_to_act(env, channel.id, [alice, bob])
+        await act_once(env, player, live_panel(env, player))
+    await env.settle()
+    assert failed, "the notice was tried"
+    texts = [m.content for m in channel.history()]
+    assert sum(notice in t for t in texts) == 1, texts

@@ -22,6 +22,7 @@ from tests.bot.support import (
     act_once,
     as_message,
     live_panel,
+    lobby_click,
     make_player,
     open_table,
     seat_to_act,
@@ -261,3 +262,44 @@ async def test_forwarded_clicks_past_their_tokens_life_are_swept(pg_server):
         assert ['"new"' in r["payload"] for r in left] == [True]
     finally:
         await store.close()
+
+
+def dm_game_commands(bot) -> list[str]:
+    """The /game commands that, in a DM, act in one of the user's games (their ``game``
+    option names its channel: "In a DM: …")."""
+    group = bot.tree.get_command("game")
+    return sorted(c.name for c in group.commands
+                  if any(p.name == "game" and p.description.startswith("In a DM")
+                         for p in c.parameters))
+
+
+async def test_every_dm_command_that_names_a_game_is_forwarded(two_processes):
+    """Each DM command that acts in a game (``/game play``, ``/game hint``, and any added
+    later) reaches the game's owner and is answered there, instead of "No game is running
+    here"."""
+    harness = two_processes
+    async with simcord.run(await harness.bot(shards="1"), strict_sync=False) as env:
+        names = dm_game_commands(env.bot)
+        assert set(names) == forwarding.GAME_COMMANDS, names
+        guild = env.create_guild(shard_id=1)
+        channel = guild.create_text_channel("wildcards")
+        alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+        await alice.member.slash(channel, "game new", game="wildcards", hints=True)
+        await lobby_click(env, channel, bob, "join")
+        await lobby_click(env, channel, alice, "start")
+        player = seat_to_act(env, channel.id, [alice, bob])
+        for name in names:
+            await env.restart_bot(await harness.bot(shards="0"))
+            options = {}
+            if name == "play":
+                options["choice"] = (await player.user.autocomplete(
+                    "game play", "choice", ""))[0]["value"]
+            await player.user.slash(f"game {name}", **options)
+            assert env.bot.forwarder.forwarded == 1, f"/game {name} was forwarded"
+            since = len(env.backend.http_requests)
+            await env.restart_bot(await harness.bot(shards="1"))
+            await env.settle()
+            answers = [e.json.get("content") or "" for e in env.backend.http_requests[since:]
+                       if e.method == "POST" and e.path.startswith("/webhooks/")
+                       and isinstance(e.json, dict)]
+            assert answers and not any("No game" in a for a in answers), (name, answers)

@@ -7,7 +7,9 @@ underneath: ``Transport.request`` turns discord.py's real request (JSON text or 
 form with the files) into a call of SimCord's router and answers like Discord's HTTP API,
 including the status of an injected fault (``env.inject_error``). A 429 carries Discord's
 ``Via`` header and a JSON ``retry_after`` (from the fault's message when it is JSON), so
-discord.py's own rate-limit handling runs exactly as on real Discord.
+discord.py's own rate-limit handling runs exactly as on real Discord; a fault whose message is
+``{"cloudflare": true}`` answers as Cloudflare's ban does: a 429 with an HTML page and no
+``Via`` header.
 
 ``install(monkeypatch)`` applies it for one test (tests/bot/conftest.py does, for every test of
 the Discord layer); ``install_for_good()`` for a benchmark process.
@@ -128,11 +130,22 @@ def _error(error: BackendError) -> Response:
             limit = json.loads(error.message)
         except (TypeError, ValueError):
             limit = {}
+        if limit.get("cloudflare"):
+            return Banned()
         body = {"message": "You are being rate limited.",
                 "retry_after": float(limit.get("retry_after", 0.01)),
                 "global": bool(limit.get("global", False)), "code": error.code}
         headers["Via"] = "1.1 google"
     return Response(error.status, body, headers)
+
+
+class Banned(Response):
+    """Cloudflare's answer to a banned IP: a 429 and a page of HTML, no ``Via`` header."""
+
+    def __init__(self) -> None:
+        super().__init__(429)
+        self._text = "<html><body>Error 1015: You are being rate limited.</body></html>"
+        self.headers["content-type"] = "text/html"
 
 
 def _http_init(original: Any) -> Any:

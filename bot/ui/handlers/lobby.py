@@ -16,7 +16,7 @@ from bot.core.games import describe_options
 from bot.core.languages import table_language
 from bot.core.models import CANCELLED, LOBBY, PLAYING, Table, UserError
 from bot.core.texts import cancelled_text, escape, started_text
-from bot.ui.autoplay import FAILURES
+from bot.messages.errors import DISCORD_FAILURES
 from bot.ui.handlers.common import Context, ack, in_guild, is_button, lang, say
 from bot.ui.inputs import parse_options
 from engine.registry import GAMES
@@ -123,7 +123,7 @@ class LobbyHandlers:
             thread.id, interaction.guild_id, user.id, user.display_name, game, options, timer,
             lang=table_lang, hints=hints)
         await self.signup.show(table)
-        with suppress(*FAILURES):  # the table is open either way; the host is told below
+        with suppress(*DISCORD_FAILURES):  # the table is open either way; the host is told below
             await interaction.channel.send(
                 tr(table.lang, "bot-table-announced", title=title, host=f"<@{user.id}>",
                    thread=thread.mention, options=describe_options(table)),
@@ -142,7 +142,7 @@ class LobbyHandlers:
         message = await interaction.followup.send(wait=True, **self.signup.message(table))
         await self.service.tables.remember_message(channel_id, "lobby", message.id)
         if interaction.message is not None:  # used: the result's Rematch goes (a second
-            with suppress(*FAILURES):          # click would open yet another lobby)
+            with suppress(*DISCORD_FAILURES):          # click would open yet another lobby)
                 await interaction.edit_original_response(view=None)
 
     async def join(self, interaction: discord.Interaction, channel_id: int) -> None:

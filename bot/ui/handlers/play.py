@@ -81,7 +81,7 @@ class PlayHandlers:
         post = self.service.planner.prompt(table, hand,
                                            deadline=self.service.timers.deadline(table.id,
                                                                                  ref.seat))
-        if not self.ctx.sender.is_place(post, message):
+        if not self.ctx.sender.places.is_place(post, message):
             return False
         await self.ctx.autoplay.show(interaction, post)
         return True

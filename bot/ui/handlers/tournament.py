@@ -16,9 +16,11 @@ from bot.core.languages import table_language
 from bot.core.models import UserError
 from bot.core.tournament.model import SIGNUP, Tournament
 from bot.core.tournament.start_time import parse_start
+from bot.ui.handlers import tournament_threads as threads
 from bot.ui.handlers.common import Context, ack, in_guild, is_button, lang, say
 from bot.ui.handlers.tournament_rounds import Rounds, signup_text, signup_view, standings_view
 from bot.ui.inputs import parse_options
+from words import say as words
 from words import tr
 
 
@@ -48,6 +50,7 @@ class TournamentOps:
             raise UserError("tour-organiser-only")
         if not isinstance(interaction.channel, discord.TextChannel):
             raise UserError("tour-text-channel")
+        threads.check(interaction.channel)
         parsed = parse_options(game, options)
         start_at = parse_start(start, self.tournaments.clock()) if start else None
         server = await self.ctx.service.settings.of(interaction.guild_id)
@@ -108,13 +111,19 @@ class TournamentOps:
         in_guild(interaction)
         assert interaction.guild_id is not None
         may = await self.may_organise(interaction)
+        t = await self.tournaments.open_one(interaction.guild_id)
+        if t is not None and t.status == SIGNUP:
+            threads.check(self.rounds.client.get_channel(t.channel))
         await ack(interaction)
         async with self.rounds.locks.setdefault(interaction.guild_id, asyncio.Lock()):
             progress = await self.tournaments.start(interaction.guild_id,
                                                     interaction.user.id, may)
-            await self.rounds.carry_out(progress)
-        await say(interaction, tr(lang(interaction), "tour-started-now",
-                                  tables=len(progress.tournament.played[-1].boards)))
+            failed = await self.rounds.carry_out(progress, tell=False)
+        reader = lang(interaction)
+        opened = len(progress.tournament.played[-1].boards) - len(failed)
+        lines = [tr(reader, "tour-started-now", tables=opened),
+                 *(words(reader, f) for f in failed)]
+        await say(interaction, "\n".join(lines)[:2000])
 
     async def standings(self, interaction: discord.Interaction) -> None:
         """The standings now, as a picture, only for the one who asks."""

@@ -21,12 +21,15 @@ from bot.core import workers
 from bot.core.tournament.events import Progress
 from bot.core.tournament.model import CANCELLED, OVER, SIGNUP, Tournament
 from bot.messages.controls.tournament import SignupButton
+from bot.messages.errors import DISCORD_FAILURES
 from bot.messages.render import Picture
 from bot.store.outage import unavailable
+from bot.ui.handlers import tournament_threads as threads
 from bot.ui.handlers.common import Context
+from engine.core import Msg, msg
 from engine.registry import GAMES
 from renderers import standings as picture
-from words import tr
+from words import say, tr
 
 log = logging.getLogger(__name__)
 QUIET = discord.AllowedMentions.none()
@@ -111,6 +114,8 @@ class Rounds:
         self.locks: dict[int, asyncio.Lock] = {}
         self.sleeper: asyncio.Task[Any] | None = None  # until the next set start time
         self.sleeping = False
+        self.retrying: dict[int, asyncio.Task[Any]] = {}  # server -> its tables' next try
+        self.told: set[tuple[int, int, int, str]] = set()  # (event, round, table, why) told
 
     def ended(self, guild_id: int | None) -> None:
         """A game of the server ended: its tournament may move on (in a task of its own: the
@@ -170,35 +175,72 @@ class Rounds:
             if progress is not None:
                 await self.carry_out(progress)
 
-    async def carry_out(self, p: Progress) -> None:
+    async def carry_out(self, p: Progress, *, tell: bool = True) -> list[Msg]:
+        """What the progress asks; returns why each table that could not open did not
+        (told to the organiser by DM unless ``tell`` is off: the caller answers them)."""
         t = p.tournament
         for number in p.rounds_done:
             await self.post_standings(t, number, p.finished and number == len(t.played))
         if p.rounds_done or p.to_open or p.finished:
             await self.refresh_signup(t)
+        failed: list[Msg] = []
         for number, index in p.to_open:
-            await self.open_table(t, number, index)
+            reason = await self.open_table(t, number, index)
+            if reason is not None:
+                failed.append(msg("tour-table-not-opened", table=index + 1, round=number,
+                                  why=reason))
+                if not threads.gone(reason):
+                    self.retry(t.guild)
+                fresh = (t.id, number, index, reason["key"])
+                if tell and fresh not in self.told:
+                    self.told.add(fresh)
+                    await self.tell_organiser(t, failed[-1])
         self.ctx.rearm()
+        return failed
 
-    async def open_table(self, t: Tournament, number: int, index: int) -> None:
+    def retry(self, guild_id: int) -> None:
+        """Try the tables that could not open again in ``threads.RETRY`` seconds (a thread
+        limit passes, a permission is given back)."""
+        waiting = self.retrying.get(guild_id)
+        if waiting is None or waiting.done():
+            self.retrying[guild_id] = self.client.spawn(self._retry(guild_id))
+
+    async def _retry(self, guild_id: int) -> None:
+        await asyncio.sleep(threads.RETRY)
+        self.retrying.pop(guild_id, None)
+        await self.advance(guild_id)
+
+    async def tell_organiser(self, t: Tournament, failure: Msg) -> None:
+        """A table could not open while nobody was asking: the organiser hears it by DM,
+        in their language (once per table and reason)."""
+        lang = self.ctx.service.languages.of(t.organiser)
+        text = tr(lang, "tour-dm-not-opened", title=GAMES[t.game].title,
+                  channel=f"<#{t.channel}>", failure=say(lang, failure))
+        try:
+            await self.ctx.delivery.dm(t.organiser, content=text)
+        except DISCORD_FAILURES as exc:
+            log.warning("tournament %s: could not tell its organiser (%s)", t.id, exc)
+
+    async def open_table(self, t: Tournament, number: int, index: int) -> Msg | None:
         """The table's thread (made once, remembered before its game starts), its seats and
-        its first move."""
+        its first move; or why its thread could not open."""
         board = t.played[number - 1].boards[index]
         thread_id = board.thread
         if thread_id is None:
             parent = self.client.get_channel(t.channel)
             if not isinstance(parent, discord.TextChannel):
                 log.warning("tournament %s: its channel %s is gone", t.id, t.channel)
-                return
+                return threads.why(None, None)
             name = tr(t.lang, "tour-thread-name", title=GAMES[t.game].title, round=number,
                       table=index + 1)
             try:
                 thread = await parent.create_thread(
                     name=name[:100], type=discord.ChannelType.public_thread,
                     auto_archive_duration=1440)
-            except discord.HTTPException:
-                log.exception("tournament %s: cannot open a thread", t.id)
-                return
+            except DISCORD_FAILURES as exc:
+                log.warning("tournament %s: cannot open table %s of round %s (%s)", t.id,
+                            index + 1, number, exc)
+                return threads.why(parent, exc)
             thread_id = thread.id
             await self.tournaments.opened(t.guild, number, index, thread_id)
             await quiet_notice(parent, thread)
@@ -206,6 +248,7 @@ class Rounds:
             outcome = await self.tournaments.seat(t.guild, number, index)
             if outcome is not None:
                 await self.ctx.autoplay.after(outcome, None)
+        return None
 
     async def post_standings(self, t: Tournament, number: int, final: bool) -> None:
         """The standings picture in the tournament's channel, with its alt text."""

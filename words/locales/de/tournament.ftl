@@ -144,3 +144,16 @@ tour-start-too-few = Zur festgelegten Zeit { $count ->
     [one] hatte sich nur { $count } Person
    *[other] hatten sich nur { $count } Personen
 } angemeldet: die Anmeldung bleibt offen, bis die Organisation das Turnier startet (`/tournament start`) oder absagt.
+tour-missing-permissions = Ich kann in diesem Kanal kein Turnier leiten: Seine Tische öffnen hier in Threads, und dafür brauche ich { $count ->
+    [one] die Berechtigung
+   *[other] die Berechtigungen
+} { $missing }. Frag einen Moderator, oder eröffne das Turnier in einem anderen Kanal.
+tour-table-not-opened = Tisch { $table } von Runde { $round } konnte nicht öffnen: { $why }
+tour-why-permission = Ich brauche { $count ->
+    [one] die Berechtigung
+   *[other] die Berechtigungen
+} { $missing } im Kanal des Turniers. Ich versuche es alle 10 Minuten erneut.
+tour-why-thread-limit = Der Server hat Discords Grenze aktiver Threads erreicht. Archiviere oder schließe einige Threads; ich versuche es alle 10 Minuten erneut.
+tour-why-gone = Der Kanal des Turniers existiert nicht mehr. `/tournament cancel` beendet das Turnier.
+tour-why-other = Discord hat den Thread des Tisches abgelehnt ({ $status } { $code }). Ich versuche es alle 10 Minuten erneut.
+tour-dm-not-opened = Dein { $title }-Turnier in { $channel }: { $failure }

@@ -144,3 +144,16 @@ tour-start-too-few = At the set time only { $count ->
     [one] { $count } player had
    *[other] { $count } players had
 } signed up: the sign-up stays open until the organiser starts it (`/tournament start`) or cancels it.
+tour-missing-permissions = I cannot run a tournament in this channel: its tables open in threads here, and I need the { $missing } { $count ->
+    [one] permission
+   *[other] permissions
+} for that. Ask a moderator, or open the tournament in another channel.
+tour-table-not-opened = Table { $table } of round { $round } could not open: { $why }
+tour-why-permission = I need the { $missing } { $count ->
+    [one] permission
+   *[other] permissions
+} in the tournament's channel. I try again every 10 minutes.
+tour-why-thread-limit = the server has reached Discord's limit of active threads. Archive or close some threads; I try again every 10 minutes.
+tour-why-gone = the tournament's channel is gone. `/tournament cancel` ends the tournament.
+tour-why-other = Discord refused the table's thread ({ $status } { $code }). I try again every 10 minutes.
+tour-dm-not-opened = Your { $title } tournament in { $channel }: { $failure }

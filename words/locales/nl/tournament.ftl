@@ -144,3 +144,16 @@ tour-start-too-few = Op de vastgestelde tijd { $count ->
     [one] had zich maar { $count } speler
    *[other] hadden zich maar { $count } spelers
 } aangemeld: de aanmelding blijft open tot de organisator het toernooi start (`/tournament start`) of afgelast.
+tour-missing-permissions = Ik kan in dit kanaal geen toernooi leiden: de tafels openen hier in draadjes, en daarvoor heb ik { $count ->
+    [one] de toestemming
+   *[other] de toestemmingen
+} { $missing } nodig. Vraag het een moderator, of open het toernooi in een ander kanaal.
+tour-table-not-opened = Tafel { $table } van ronde { $round } kon niet openen: { $why }
+tour-why-permission = ik heb { $count ->
+    [one] de toestemming
+   *[other] de toestemmingen
+} { $missing } nodig in het kanaal van het toernooi. Ik probeer het elke 10 minuten opnieuw.
+tour-why-thread-limit = de server zit aan Discords grens van actieve draadjes. Archiveer of sluit een paar draadjes; ik probeer het elke 10 minuten opnieuw.
+tour-why-gone = het kanaal van het toernooi bestaat niet meer. `/tournament cancel` beëindigt het toernooi.
+tour-why-other = Discord weigerde het draadje van de tafel ({ $status } { $code }). Ik probeer het elke 10 minuten opnieuw.
+tour-dm-not-opened = Je { $title }-toernooi in { $channel }: { $failure }

@@ -1,0 +1,112 @@
+"""A tournament's tables are threads of its channel, and Discord may refuse a thread (docs/bot.md,
+"On real Discord"): without Create Public Threads (403 50013, which SimCord enforces), with the
+server at its active-thread limit (400 160006), the channel deleted (404 10003). The bot checks
+the permissions before opening or starting a tournament, and the organiser hears at once of a
+table that cannot open, and why, instead of "1 table is open"."""
+
+from __future__ import annotations
+
+import discord
+from simcord.backend.models.channel import Overwrite
+from simcord.enums import OverwriteType
+
+from bot.core.tournament.model import RUNNING, SIGNUP
+from tests.bot.support import make_player, refusal, said
+from tests.bot.tournament_support import organiser, sign_up, tournament
+
+THREADS = discord.Permissions(create_public_threads=True).value
+
+
+def deny(env, channel_id: int, bits: int) -> None:
+    env.backend.edit_channel(channel_id, {}, overwrites=[
+        Overwrite(env.backend.bot_user.id, OverwriteType.MEMBER, deny=bits)] if bits else [])
+
+
+async def test_a_tournament_is_refused_where_the_bot_cannot_open_threads(simcord_env,
+                                                                         locales):
+    """/tournament new and /tournament start name the missing permission, in the
+    organiser's language, and change nothing."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("events")
+    org = organiser(env, guild)
+    deny(env, channel.id, THREADS)
+    answer = refusal(await org.slash(channel, "tournament new", game="wildcards",
+                                     format="swiss"))
+    assert "Create Public Threads" in answer, answer
+    assert await tournament(env, guild) is None
+    locales[org.user.id] = "nl"
+    answer = refusal(await org.slash(channel, "tournament new", game="wildcards",
+                                     format="swiss"))
+    assert "Openbare draadjes maken" in answer, answer
+    del locales[org.user.id]
+
+    deny(env, channel.id, 0)
+    await org.slash(channel, "tournament new", game="wildcards", format="swiss", table_size=2)
+    for name in ("ann", "bob"):
+        await sign_up(env, channel, make_player(guild, env, name))
+    deny(env, channel.id, THREADS)
+    answer = refusal(await org.slash(channel, "tournament start"))
+    assert "Create Public Threads" in answer, answer
+    assert (await tournament(env, guild)).status == SIGNUP
+
+
+async def test_a_table_whose_thread_is_refused_is_told_to_the_organiser(simcord_env):
+    """Discord refuses the table's thread (the server's active threads at their limit):
+    the start says the table could not open and why, not that it is open; the table opens
+    when the bot tries again later."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("events")
+    org = organiser(env, guild)
+    await org.slash(channel, "tournament new", game="wildcards", format="swiss", table_size=2)
+    for name in ("ann", "bob"):
+        await sign_up(env, channel, make_player(guild, env, name))
+    env.inject_error("POST", f"/channels/{channel.id}/threads", status=400, code=160006,
+                     message="Maximum number of active threads reached")
+    answer = " ".join(text for text, _ in said(await org.slash(channel, "tournament start")))
+    assert "1 table is open" not in answer, answer
+    assert "could not open" in answer and "active threads" in answer, answer
+    t = await tournament(env, guild)
+    assert t.status == RUNNING and t.played[0].boards[0].thread is None
+    await env.advance_time(11 * 60)
+    await env.settle()
+    t = await tournament(env, guild)
+    assert t.played[0].boards[0].thread is not None, "tried again later"
+
+
+async def test_a_later_round_that_cannot_open_is_told_by_dm(simcord_env):
+    """At a set start time nobody is asking: the organiser is told by DM."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("events")
+    org = organiser(env, guild)
+    await org.slash(channel, "tournament new", game="wildcards", format="swiss", table_size=2,
+                    start="in 1h")
+    for name in ("ann", "bob"):
+        await sign_up(env, channel, make_player(guild, env, name))
+    deny(env, channel.id, THREADS)
+    await env.advance_time(3601)
+    await env.settle()
+    assert (await tournament(env, guild)).status == RUNNING
+    dms = [m.content for m in org.user.dm_channel.history()] if org.user.dm_channel else []
+    assert any("could not open" in text and "Create Public Threads" in text
+               for text in dms), dms
+
+
+async def test_a_tournament_whose_channel_was_deleted_says_so_at_start(simcord_env):
+    """The tournament's channel is deleted before it starts: the start (from another
+    channel) says the tables cannot open there, and how to end the tournament."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("events")
+    lounge = guild.create_text_channel("lounge")
+    org = organiser(env, guild)
+    await org.slash(channel, "tournament new", game="wildcards", format="swiss", table_size=2)
+    for name in ("ann", "bob"):
+        await sign_up(env, channel, make_player(guild, env, name))
+    env.backend.delete_channel(channel.id)
+    await env.settle()
+    answer = " ".join(text for text, _ in said(await org.slash(lounge, "tournament start")))
+    assert "could not open" in answer and "channel is gone" in answer, answer
+    assert "/tournament cancel" in answer
