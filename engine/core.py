@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeGuard
 
 MASK64 = (1 << 64) - 1
 #: How many recent events a state keeps for its views (one length for every game).
@@ -42,7 +42,7 @@ def one_of(items: list[Any]) -> Msg:
     return msg("one-of", items=items)
 
 
-def is_msg(value: Any) -> bool:
+def is_msg(value: Any) -> TypeGuard[Msg]:
     return type(value) is dict and isinstance(value.get("key"), str)
 
 

@@ -261,7 +261,7 @@ class GameBot(commands.Bot):
         self.delivery.reach.remember(interaction)
         await self.access.interaction(interaction)
         self.service.languages.learn(interaction.user.id, interaction.locale)
-        data = interaction.data or {}
+        data: dict[str, Any] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
         if interaction.type is discord.InteractionType.modal_submit:
             ref = parse_modal(custom_id)

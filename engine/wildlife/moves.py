@@ -7,7 +7,7 @@ Sources: seed 000 "Migrate", "Expand", "Attack", "Small Scoring", "The Abilities
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.core import Event, msg
 from engine.wildlife.board import ADJACENT, AREAS, SPACE_AREA, SPACES, space_terrain
@@ -141,7 +141,7 @@ def attack_targets(st: WildLifeState, seat: int, terrain: str) -> list[str]:
     if st.supply[seat] <= 0 or st.levels[seat][terrain] < ATTACK:
         return []
     tiles = st.tiles
-    out = []
+    out: list[Any] = []
     for area in TERRAIN_AREAS[terrain]:
         spaces = AREAS[area]
         if all(s in tiles for s in spaces):

@@ -56,7 +56,8 @@ def table_text(view: dict[str, Any], lang: str = DEFAULT) -> str:
 
 def hand_text(view: dict[str, Any], lang: str = DEFAULT) -> str:
     seat = view.get("seat")
-    mine = next((s for s in view.get("seats", []) if s.get("seat") == seat), {})
+    mine: dict[str, Any] = next((s for s in view.get("seats", []) if s.get("seat") == seat),
+                                {})
     hand = view.get("hand") or []
     cards = ", ".join(tr(lang, "ev-card", trait=trait_label(lang, str(c.get("trait"))),
                          food=c.get("food", 0)) for c in hand) or "–"

@@ -27,7 +27,8 @@ def table_text(view: dict[str, Any], lang: str = DEFAULT) -> str:
 
 def hand_text(view: dict[str, Any], lang: str = DEFAULT) -> str:
     seat = view.get("seat")
-    me = next((p for p in view.get("participants", []) if p.get("index") == seat), {})
+    me: dict[str, Any] = next((p for p in view.get("participants", [])
+                               if p.get("index") == seat), {})
     cards = ", ".join(say(lang, c.get("name")) for c in view.get("hand") or []) or "–"
     bid = ", ".join(say(lang, c.get("name")) for c in view.get("my_bid") or []
                     if isinstance(c, dict))

@@ -59,7 +59,8 @@ def hand_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
     view = hand_facts(view, lang)
     hand = view.get("hand") or []
     seat = view.get("seat")
-    me = next((p for p in view.get("participants", []) if p.get("index") == seat), {})
+    me: dict[str, Any] = next((p for p in view.get("participants", [])
+                               if p.get("index") == seat), {})
     per_row = 7
     rows = max(1, (len(hand) + per_row - 1) // per_row)
     face_down = [] if me.get("bid") else (view.get("my_bid") or [])

@@ -27,7 +27,8 @@ class WildCards(Adapter):
         codes = {a.code for a in actions}
         if not isinstance(owed, int) or owed < 2 or not any(c.startswith("pay:") for c in codes):
             return None
-        options, seen = [], {}
+        options: list[tuple[str, str]] = []
+        seen: dict[str, int] = {}
         for card in view.get("hand") or []:
             code = f"pay:{card.get('code')}"
             if code in codes:
