@@ -5,8 +5,12 @@ many more random games: ``HYPOTHESIS_PROFILE=thorough ./scripts/test``.
 """
 
 import os
+from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, settings
+
+from tests.support.settle import SETTLE_SECONDS
 
 settings.register_profile("ci", max_examples=40, deadline=None, derandomize=True,
                           suppress_health_check=[HealthCheck.too_slow])
@@ -22,3 +26,26 @@ from tests.pg_server import (  # noqa: E402,F401
     store,
     store_target,
 )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "whole_game: plays a whole game through the bot; waits SETTLE_SECONDS for each "
+        "step to settle and runs on one worker with the other whole games")
+
+
+def pytest_collection_modifyitems(items: list[Any]) -> None:
+    """A whole game's steps each get ``SETTLE_SECONDS`` to settle (tests/support/settle.py),
+    not SimCord's 5 s, which a loaded machine can overrun (an AI seat's search, a picture
+    worker starting); and the whole games run one after another on one worker (``--dist
+    loadgroup``), so they do not starve each other. Other tests keep SimCord's wait: its
+    settle also runs every bot timer due within the wait, so a longer one would wait out
+    the turn timers' reminders in real time. A test's own ``simcord(...)`` options win."""
+    for item in items:
+        if item.get_closest_marker("whole_game") is None:
+            continue
+        item.add_marker(pytest.mark.xdist_group("whole_game"))
+        if "simcord_env" in getattr(item, "fixturenames", ()):
+            own = item.get_closest_marker("simcord")
+            options = {"settle_timeout": SETTLE_SECONDS, **(own.kwargs if own else {})}
+            item.add_marker(pytest.mark.simcord(**options), append=False)

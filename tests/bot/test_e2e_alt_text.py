@@ -41,6 +41,7 @@ def pictures(env: Any, channel_id: int) -> list[tuple[Any, dict[str, Any], dict[
 
 @pytest.mark.any_store
 @pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
+@pytest.mark.whole_game
 async def test_every_picture_has_alt_text_in_its_readers_language(simcord_env, locales,
                                                                   english_only, game):
     env = simcord_env

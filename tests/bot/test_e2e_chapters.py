@@ -67,6 +67,7 @@ async def test_a_finished_turns_message_no_longer_shows_it_waiting(simcord_env):
 
 
 @pytest.mark.any_store
+@pytest.mark.whole_game
 async def test_a_long_feeding_is_summarised_not_cut(simcord_env):
     env = simcord_env
     guild = env.create_guild()

@@ -29,6 +29,7 @@ async def finished_wildcards(env):
     return guild, channel, alice, bob
 
 
+@pytest.mark.whole_game
 async def test_result_dms_and_the_last_game_still_answers(simcord_env):
     env = simcord_env
     guild, channel, alice, bob = await finished_wildcards(env)
@@ -48,6 +49,7 @@ async def test_result_dms_and_the_last_game_still_answers(simcord_env):
     assert log.startswith("• ") and "`" not in log, "no internal version numbers"
 
 
+@pytest.mark.whole_game
 async def test_rematch_opens_a_lobby_with_the_same_seats(simcord_env):
     env = simcord_env
     guild, channel, alice, bob = await finished_wildcards(env)

@@ -18,6 +18,7 @@ from tests.bot.support import make_player, open_table, play_to_end
 #: (three whole games on PostgreSQL took half a minute more and only hoped for it)
 @pytest.mark.any_store
 @pytest.mark.rate_limit(45)
+@pytest.mark.whole_game
 async def test_a_whole_games_end_logs_no_error(simcord_env, caplog):
     env = simcord_env
     guild = env.create_guild()

@@ -41,6 +41,7 @@ PER_CHAPTER = {"wildlife": ("turn_number", 1.5), "wildcards": ("round", 2.0),
 
 @pytest.mark.parametrize("game", [pytest.param("wildlife", marks=pytest.mark.any_store),
                                   "wildcards", "evolution"])
+@pytest.mark.whole_game
 async def test_two_humans_and_an_ai_to_the_end(simcord_env, game):
     env = simcord_env
     guild = env.create_guild()

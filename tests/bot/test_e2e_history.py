@@ -24,6 +24,7 @@ async def finished(env, guild, name="table"):
 
 
 @pytest.mark.bot_settings(min_games=1)
+@pytest.mark.whole_game
 async def test_a_finished_game_adds_up(simcord_env):
     env = simcord_env
     guild = env.create_guild()
@@ -80,6 +81,7 @@ async def test_a_server_without_games_gets_polite_refusals(simcord_env):
         assert expected in answer[0][0], (name, answer)
 
 
+@pytest.mark.whole_game
 async def test_history_is_the_servers_own(simcord_env):
     """Two games here are listed newest first; another server sees none of them, and a game
     id from here is refused there."""

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from tests.bot.support import Player, lobby, make_player, open_table, play_to_end, said
 
 
+@pytest.mark.whole_game
 async def test_a_profile_counts_only_this_servers_games(simcord_env):
     """Alice finishes a game in each of two servers: each server's ``/game profile`` counts
     one game, not two."""

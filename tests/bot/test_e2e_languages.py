@@ -35,6 +35,7 @@ from tests.bot.support import (
 @pytest.mark.any_store
 @pytest.mark.parametrize("lang", ["nl", "de"])
 @pytest.mark.parametrize("game", ["wildcards", "evolution"])
+@pytest.mark.whole_game
 async def test_a_whole_game_without_a_word_of_english(simcord_env, locales, english_only,
                                                       game, lang):
     env = simcord_env
@@ -58,6 +59,7 @@ async def test_a_whole_game_without_a_word_of_english(simcord_env, locales, engl
 
 
 @pytest.mark.any_store
+@pytest.mark.whole_game
 async def test_each_person_reads_their_dms_in_their_own_language(simcord_env, locales,
                                                                 english_only):
     """A Dutch table (chosen at /game new) with a German player: the channel is Dutch, her

@@ -12,6 +12,7 @@ from tests.bot.support import act_once, game_state, live_panel, make_player, ope
 
 
 @pytest.mark.real_pictures
+@pytest.mark.whole_game
 async def test_pictures_are_the_renderers_output_of_the_right_view(simcord_env):
     env = simcord_env
     # the process's first pictures load fonts and draw the cached layers; done here, outside

@@ -55,6 +55,7 @@ async def test_restart_mid_game_resumes_and_old_buttons_work_once(simcord_env, h
     check_no_leaks(env, channel, {0: alice, 1: bob}, k)
 
 
+@pytest.mark.whole_game
 async def test_closed_dms_fall_back_to_game_hand(simcord_env):
     env = simcord_env
     guild = env.create_guild()
@@ -123,6 +124,7 @@ async def test_turn_timer_reminds_then_plays_for_the_seat(simcord_env):
     assert any("Time is up" in m.content for m in channel.history())
 
 
+@pytest.mark.whole_game
 async def test_leave_mid_game_hands_the_seat_to_an_ai_and_join_takes_it_back(simcord_env):
     env = simcord_env
     guild = env.create_guild()

@@ -5,6 +5,8 @@ a picture."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.bot.support import (
     EPHEMERAL,
     act_once,
@@ -29,6 +31,7 @@ async def next_click(env, players):
     return player
 
 
+@pytest.mark.whole_game
 async def test_a_panel_from_before_a_restart_is_retired(simcord_env, harness):
     env = simcord_env
     guild = env.create_guild()

@@ -16,6 +16,7 @@ async def board(player, channel, season=None) -> str:
 
 
 @pytest.mark.bot_settings(min_games=1)
+@pytest.mark.whole_game
 async def test_last_months_games_are_the_previous_season(simcord_env):
     env = simcord_env
     guild = env.create_guild()

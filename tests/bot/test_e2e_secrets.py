@@ -7,10 +7,13 @@ from __future__ import annotations
 import json
 import logging
 
+import pytest
+
 from bot.__main__ import setup_logging
 from tests.bot.support import knowledge, make_player, open_table, play_to_end
 
 
+@pytest.mark.whole_game
 async def test_a_game_at_debug_logs_nothing_private(simcord_env, caplog):
     env = simcord_env
     before = {name: logging.getLogger(name).level for name in ("", "discord", "aiosqlite")}

@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
 from bot.core.models import Hand, Seat, Table
 from bot.core.teaching import LEARNED, Teaching
 from engine.registry import new_game
@@ -32,6 +34,7 @@ async def kinds(store, user_id: int) -> set[tuple[str, str]]:
     return {(game, kind) for user, game, kind in await store.taught() if user == user_id}
 
 
+@pytest.mark.whole_game
 async def test_each_kind_is_taught_once_and_remembered(simcord_env, harness, locales):
     env = simcord_env
     guild = env.create_guild()

@@ -639,6 +639,7 @@ REAL = [name for name in ("wildlife", "wildcards", "evolution") if name in engin
 
 @pytest.mark.parametrize("name", REAL or [pytest.param("none", marks=pytest.mark.skip(
     reason="no real game registered yet"))])
+@pytest.mark.whole_game
 async def test_a_real_game_plays_to_the_end_through_the_service(
         tmp_path: Path, name: str) -> None:
     svc = await make_service(tmp_path / "real.sqlite3")
