@@ -1,5 +1,5 @@
 """``/game …``: every slash command, one ``commands.GroupCog``; each hands its interaction to
-the same handler its button uses (bot/handlers). Autocomplete comes from bot/ui/inputs.py and the
+the same handler its button uses (bot/ui/handlers). Autocomplete comes from bot/ui/inputs.py and the
 game list from ``engine.GAMES``, so a new game needs no change here."""
 
 from __future__ import annotations

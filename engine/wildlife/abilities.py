@@ -5,7 +5,8 @@ Frames: ``{"k": "free"|"mobility", "seat", "step": "from"|"to", "from"}``,
 ``{"k": "defense", "seat": defender, "aggressor", "what", "space", "from"}``.
 
 Sources: seed 000 "The Free Migration", "The Abilities"; seed 001 "Actions using the special
-ability cards" and the ability card texts; docs/wildlife-data.md ("Defense").
+ability cards" and the ability card texts; docs/wildlife-data.md, "Readings where the texts
+disagree" (Defense).
 """
 
 from __future__ import annotations
@@ -162,7 +163,8 @@ def strike(st: WildLifeState, seat: int, what: str, space: str, frm: str | None,
            out: list[Event]) -> None:
     """An attack, Aggression or Mobility aimed at ``space``. If an opponent's tile is there
     and its owner holds an unused Defense during someone else's turn, the owner is asked
-    first (docs/wildlife-data.md "Defense"; seed 000: not in the defender's own turn)."""
+    first (docs/wildlife-data.md, "Readings where the texts disagree", Defense; seed 000: not
+    in the defender's own turn)."""
     defender = st.tiles.get(space)
     if (defender is not None and defender != seat and defender != st.turn
             and st.usable(defender, "defense") > 0):

@@ -65,7 +65,7 @@ FOOD_PER_POINT = 3
 MAX_OF_A_KIND = 2               # seed 000, the designer's correction
 FOOD_ABILITY_POINTS = 2         # each Food ability card, on each own turn (docs/wildlife-data.md)
 
-#: Event cards (seeds 000, 001; docs/wildlife-data.md "Food Source when several are last")
+#: Event cards (seeds 000, 001; docs/wildlife-data.md, "Readings where the texts disagree")
 FOOD_SOURCE_YOU = 7
 FOOD_SOURCE_YOU_LAST = 10
 FOOD_SOURCE_LAST = 3

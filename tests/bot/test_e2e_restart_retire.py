@@ -1,4 +1,4 @@
-"""Retiring survives a restart (docs/bot.md, "DM panels"): a panel left behind by a restart
+"""Retiring survives a restart (docs/bot.md, "Channel output"): a panel left behind by a restart
 (here an answered one still offering Undo) loses its controls with its seat's next decision,
 its words kept; after the game nothing in a DM is clickable and at most the last panels keep
 a picture."""

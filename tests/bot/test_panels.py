@@ -1,4 +1,4 @@
-"""The pure parts of the Discord layer: custom_id grammar (bot/messages/controls.py), panel layout
+"""The pure parts of the Discord layer: custom_id grammar (bot/messages/controls/), panel layout
 within Discord's limits (bot/messages/panels.py: 25 options, 5 rows, 100-character ids), the games'
 panel rules and rules texts (bot/core/games/), option and choice parsing (bot/ui/inputs.py), message
 clipping (bot/core/texts.py)."""

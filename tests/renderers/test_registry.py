@@ -48,8 +48,9 @@ def test_a_helper_module_is_no_game() -> None:
 
 
 def test_a_game_without_a_renderer_draws_no_picture() -> None:
-    """The toy game has no ``renderers/toy.py``: no picture of any kind, and each picture key
-    is the view's own (its facts are the whole view), so the text goes alone."""
+    """The toy game has no renderer module (``renderers.toy``): no picture of any kind, and
+    each picture key is the view's own (its facts are the whole view), so the text goes
+    alone."""
     with toy.registered():
         state = engine.new_game(toy.NAME, ["Ann", "Bob"])
         table, hand = state.view(None), state.view(0)

@@ -5,7 +5,7 @@ Every control is a ``discord.ui.DynamicItem`` whose custom_id names the channel,
 the state version, the seat and what it does (discord.py's ``examples/views/dynamic_counter``),
 so a click after a restart still knows its game, and a click from an earlier moment (older
 version) or another game is refused by the core. A control only routes: its callback hands the
-click to the bot's handlers (bot/handlers), which hold every operation.
+click to the bot's handlers (bot/ui/handlers), which hold every operation.
 
 custom_id grammar (numbers in base 36, to stay under Discord's 100 characters):
 

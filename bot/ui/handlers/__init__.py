@@ -1,4 +1,4 @@
-"""Every operation of the bot, by area; buttons (bot/messages/controls.py) and slash commands
+"""Every operation of the bot, by area; buttons (bot/messages/controls/) and slash commands
 (bot/ui/commands.py) call the same methods.
 
 ``Handlers`` holds one object per area: ``lobby`` (bot/ui/handlers/lobby.py), ``play``
