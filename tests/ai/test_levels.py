@@ -14,7 +14,7 @@ from engine.players import RandomPlayer
 from engine.search import fast_copy
 from tests.support.walk import after_random_moves
 
-TITLES = ["wildlife", "wildcards", "evolution"]
+TITLES = sorted(engine.GAMES)  # every registered title
 #: The player counts of the issue's targets.
 PLAYERS = {"wildlife": 4, "wildcards": 3, "evolution": 3}
 #: Search iterations in tests: enough to exercise the tree, small enough for the time budget.

@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+import engine
 import renderers
 from renderers.alt import LIMIT
 from tests.bot.english import english_in, everything
@@ -40,7 +41,7 @@ def pictures(env: Any, channel_id: int) -> list[tuple[Any, dict[str, Any], dict[
 
 
 @pytest.mark.any_store
-@pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
+@pytest.mark.parametrize("game", [g for g in sorted(engine.GAMES) if renderers.renderer(g)])
 @pytest.mark.whole_game
 async def test_every_picture_has_alt_text_in_its_readers_language(simcord_env, locales,
                                                                   english_only, game):

@@ -12,7 +12,7 @@ from engine.search import fast_copy
 from tests.support.walk import after_random_moves
 from words import LANGUAGES, say
 
-TITLES = ["wildlife", "wildcards", "evolution"]
+TITLES = sorted(engine.GAMES)  # every registered title
 PLAYERS = {"wildlife": 4, "wildcards": 3, "evolution": 3}
 ITERATIONS = 8  # a cap and no clock: the same inputs give the same hint
 

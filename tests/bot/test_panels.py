@@ -263,7 +263,7 @@ def test_pass_on_an_auction_asks_once_more_while_a_usable_card_is_within_food():
     assert asked > 20 and quiet > 20
 
 
-@pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
+@pytest.mark.parametrize("game", sorted(engine.GAMES))
 def test_a_panel_never_says_its_reader_is_awaited(game: str) -> None:
     """The seat that must decide reads its own decision, not "Waiting for <its name>"."""
     state = engine.new_game(game, ["Ann", "Bob", "Cy"], seed=3)
@@ -278,7 +278,7 @@ def test_a_panel_never_says_its_reader_is_awaited(game: str) -> None:
         state.apply(seat, state.legal_actions(seat)[0])
 
 
-@pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
+@pytest.mark.parametrize("game", sorted(engine.GAMES))
 @pytest.mark.parametrize("lang", ["en", "nl", "de"])
 def test_status_scores_keep_a_seat_name_apart_from_its_score(game: str, lang: str) -> None:
     """``/game status`` must not read "AI 1 2": a name ending in a number stays apart."""

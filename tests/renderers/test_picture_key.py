@@ -16,7 +16,7 @@ import engine
 import renderers
 from engine.players import RandomPlayer
 
-GAMES = ["wildlife", "wildcards", "evolution"]
+GAMES = [g for g in sorted(engine.GAMES) if renderers.renderer(g)]  # every title drawn
 RENDER = {"table": renderers.render_table, "hand": renderers.render_hand}
 
 

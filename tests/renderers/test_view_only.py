@@ -14,7 +14,7 @@ import engine
 import renderers
 from engine.players import RandomPlayer
 
-GAMES = ["wildlife", "wildcards", "evolution"]
+GAMES = [g for g in sorted(engine.GAMES) if renderers.renderer(g)]  # every title drawn
 PLAYERS = {"wildlife": 4, "wildcards": 3, "evolution": 3}
 
 
