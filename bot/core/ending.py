@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.core.models import Outcome, Post, Table
+from bot.core.places import Place
 from bot.core.ratings import line
 from bot.core.story import story
 from bot.core.texts import breakdown_text, clip, escape, ranking_lines
@@ -107,7 +108,7 @@ def end_posts(table: Table, outcome: Outcome, lang_of: Callable[[int | None], st
         if seat.index in outcome.ratings:
             mine += " " + tr(reader, "bot-your-rating",
                              change=line(reader, outcome.ratings[seat.index]))
-        posts.append(Post(f"end:{seat.index}", seat.user_id, table.id, table.channel_id,
+        posts.append(Post(str(Place.end(seat.index)), seat.user_id, table.id, table.channel_id,
                           table.game, outcome.version, mine, dm=True, lang=reader))
     return posts
 

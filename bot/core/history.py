@@ -18,6 +18,7 @@ from typing import Any
 
 from bot.core.ratings import Change, placed, rate
 from bot.store import Store
+from bot.store.rows import GameStatus
 
 PAGE = 8  # games per page of /game history
 
@@ -28,7 +29,7 @@ class PastGame:
 
     id: int
     game: str
-    status: str
+    status: GameStatus
     guild_id: int | None
     channel_id: int
     seats: list[dict[str, Any]]
@@ -59,7 +60,7 @@ class Leader:
 
 
 def _past(row: Any) -> PastGame:
-    return PastGame(int(row["id"]), row["game"], row["status"], row["guild_id"],
+    return PastGame(int(row["id"]), row["game"], GameStatus(row["status"]), row["guild_id"],
                     int(row["channel_id"]), json.loads(row["seats"]), float(row["finished"]),
                     None if row["result"] is None else json.loads(row["result"]),
                     bool(row["hints"]))

@@ -279,7 +279,7 @@ class Lobby:
             outcome = game.outcome([], None, None)
             posts = self.planner.after(game, outcome, self.timers.deadlines(game, [], timers))
             if answered:
-                outcome.answer, posts = answer(posts, "table:")
+                outcome.answer, posts = answer(posts, "table")
             try:
                 await self.store.start_game(
                     table.id, seats=seats_json(table.seats), state=saved,

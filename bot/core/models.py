@@ -12,15 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from bot.core.places import Place
 from bot.core.ratings import Change
+from bot.store.rows import GameStatus
 from engine.core import Action, Event, Msg, is_msg, msg
 from words import DEFAULT, say
 
-# The lifecycle of a table.
-LOBBY = "lobby"
-PLAYING = "playing"
-OVER = "over"
-CANCELLED = "cancelled"
+# The lifecycle of a table (the store's ``GameStatus``, under the names the core uses).
+LOBBY, PLAYING = GameStatus.LOBBY, GameStatus.PLAYING
+OVER, CANCELLED = GameStatus.OVER, GameStatus.CANCELLED
 
 
 class UserError(Exception):
@@ -88,7 +88,7 @@ class Table:
     host_id: int
     options: dict[str, Any]
     seats: list[Seat]
-    status: str
+    status: GameStatus
     version: int
     min_players: int
     max_players: int
@@ -145,6 +145,11 @@ class Post:
     buttons: list[str] = field(default_factory=list)
     lang: str = DEFAULT  # the language of its words, picture and controls
     retire: dict[str, str] | None = None
+
+    @property
+    def where(self) -> Place:
+        """The post's place, read from its stored text."""
+        return Place.parse(self.place)
 
     def to_dict(self) -> dict[str, Any]:
         """The fields as they are (shallow: ``dataclasses.asdict`` would copy every view

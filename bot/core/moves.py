@@ -311,7 +311,7 @@ class Moves:
                                        self.timers.deadlines(game, clear, timers),
                                        prefix=self.prefix(outcome))
             if answered:
-                outcome.answer, posts = answer(posts, f"panel:{seat}:")
+                outcome.answer, posts = answer(posts, "panel", seat)
             await self.store.commit_action(
                 game.table.id, expected_version=game.table.version, version=state.version,
                 seat=seat, code=code, user_id=user_id, now=self.clock(),

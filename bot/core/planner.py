@@ -33,6 +33,7 @@ from typing import Any
 from bot.core import ending
 from bot.core.games import adapter
 from bot.core.models import Hand, Outcome, Post, Table
+from bot.core.places import Place
 from bot.core.stretches import left_behind
 from bot.core.stretches import stretches as stretches  # used by the service
 from bot.core.tables import OpenGame, Tables
@@ -109,7 +110,8 @@ class Planner:
             if shows or shown or not quiet:  # else nothing new to say or take: no edit
                 closing = ending.closing_post(mem.last, ending.chapter_text(
                     rules.summarise, mem.story + ended, table.lang), outcome.version)
-            mem.before = f"table:{mem.chapter}" if mem.chapter and not closing and shows else ""
+            mem.before = (str(Place.table(mem.chapter)) if mem.chapter and not closing and shows
+                          else "")
             mem.chapter, mem.story = chapter, []
             mem.pings = [table.seats[s].user_id for s in outcome.to_act
                          if table.seats[s].is_human and table.seats[s].user_id is not None]
@@ -139,7 +141,7 @@ class Planner:
         if outcome.over:
             for post in ending.end_posts(table, outcome, self.lang_of):  # one left
                 if post.dm:  # behind by a restart (``_left_behind``) goes with the result
-                    post.retire = mem.retire.get(int(post.place.removeprefix("end:")))
+                    post.retire = mem.retire.get(post.where.seat or 0)
                 posts.append(post)
             self.forget(table.id)
             if self.teaching is not None:
@@ -234,7 +236,7 @@ class Planner:
             chapter = mem.panels.pop(seat)
             mem.shown.pop(seat, None)
             mem.since.pop(seat, None)
-            posts.append(Post(f"panel:{seat}:{chapter}", user, table.id, table.channel_id,
+            posts.append(Post(str(Place.panel(seat, chapter)), user, table.id, table.channel_id,
                               table.game, table.version, say(self.lang_of(user), text),
                               dm=True, lang=self.lang_of(user), retire=mem.retire.get(seat)))
         return posts
@@ -255,7 +257,7 @@ class Planner:
             due = [deadlines[s] for s in outcome.to_act if s in deadlines]
             timer = f" · ⏰ <t:{int(min(due))}:R>" if due else ""
             lines.append(tr(table.lang, "bot-now", who=", ".join(who), timer=timer))
-        return Post(f"table:{mem.chapter}", table.channel_id, table.id, table.channel_id,
+        return Post(str(Place.table(mem.chapter)), table.channel_id, table.id, table.channel_id,
                     table.game, outcome.version, clip("\n".join(lines)), ping=list(mem.pings),
                     picture={"kind": "table", "view": outcome.table},
                     buttons=["hand"] if not outcome.over and any(
@@ -266,8 +268,9 @@ class Planner:
     def _picture(self, table: Table, outcome: Outcome, kind: str) -> Post:
         """A picture of its own (a big scoring) as a new channel message."""
         title = adapter(table.game).picture_title(kind, outcome.table, table.lang)
-        return Post(f"{kind}:{outcome.version}", table.channel_id, table.id, table.channel_id,
-                    table.game, outcome.version, f"**{table.title}** · {escape(title)}",
+        return Post(str(Place(kind, key=str(outcome.version))), table.channel_id, table.id,
+                    table.channel_id, table.game, outcome.version,
+                    f"**{table.title}** · {escape(title)}",
                     picture={"kind": kind, "view": outcome.table}, lang=table.lang)
 
     # -- the DM panels ------------------------------------------------------------------------
@@ -308,7 +311,7 @@ class Planner:
             else:
                 lines = [tr(reader, "bot-head-waiting", head=self._head(table, seat, reader),
                             waiting=waiting)]
-            return Post(f"panel:{seat}:{chapter}", user_id, table.id, table.channel_id,
+            return Post(str(Place.panel(seat, chapter)), user_id, table.id, table.channel_id,
                         table.game, outcome.version,
                         clip("\n".join(lines + [f"• {n}" for n in news])),
                         dm=True, buttons=self._undo(outcome, seat), lang=reader,
@@ -338,17 +341,17 @@ class Planner:
         earlier = mem.panels.get(hand.seat)
         if earlier != mem.chapter:  # a panel of an earlier chapter still live shrinks
             left = mem.retire.pop(hand.seat, None)  # or one left behind by a restart
-            if left is not None and left["place"] != f"panel:{hand.seat}:{mem.chapter}":
+            if left is not None and left["place"] != str(Place.panel(hand.seat, mem.chapter)):
                 mem.retire[hand.seat] = left
             if earlier is not None:
-                mem.retire[hand.seat] = {"place": f"panel:{hand.seat}:{earlier}",
+                mem.retire[hand.seat] = {"place": str(Place.panel(hand.seat, earlier)),
                                          "content": tr(reader, "bot-panel-below",
                                                        head=self._head(table, hand.seat,
                                                                        reader))}
         mem.panels[hand.seat] = mem.chapter
         mem.since.pop(hand.seat, None)
         post = self.hand_post(table, hand, reader, deadline=deadline,
-                              news=news, place=f"panel:{hand.seat}:{mem.chapter}")
+                              news=news, place=str(Place.panel(hand.seat, mem.chapter)))
         post.retire = mem.retire.get(hand.seat)
         mem.shown[hand.seat] = (hand.version, look(post))  # a reminder stays while it shows
         if self.teaching is not None and (line := self.teaching.line(table, hand, reader)):
@@ -374,7 +377,7 @@ class Planner:
             status = tr(reader, "bot-play-nothing-choose-right-now")
         lines = [self._head(table, hand.seat, reader), status] + [
             f"• {n}" for n in (news or [])[-8:]]
-        return Post(place or f"hand:{hand.seat}", user_id or 0, table.id, table.channel_id,
+        return Post(place or str(Place.hand(hand.seat)), user_id or 0, table.id, table.channel_id,
                     table.game, hand.version, clip("\n".join(lines)), dm=True,
                     buttons=["hint"] if due and table.hints else [],
                     picture={"kind": "hand",
@@ -404,12 +407,18 @@ def look(post: Post) -> str:
     return json.dumps([post.content, post.panel and post.panel["actions"], picture])
 
 
-def answer(posts: list[Post], prefix: str) -> tuple[Post | None, list[Post]]:
-    """The post of the place beginning with ``prefix``, taken out of ``posts``: an interaction
-    delivers it (the mover's panel in the click's answer, the first table message as the
-    Start click's follow-up), which costs no request against Discord's limits."""
-    taken = next((p for p in posts if p.place.startswith(prefix)), None)
-    return taken, [p for p in posts if not p.place.startswith(prefix)]
+def answer(posts: list[Post], kind: str, seat: int | None = None
+           ) -> tuple[Post | None, list[Post]]:
+    """The first post of a place of ``kind`` (and of ``seat``, when given), taken out of
+    ``posts``: an interaction delivers it (the mover's panel in the click's answer, the first
+    table message as the Start click's follow-up), which costs no request against Discord's
+    limits."""
+    def wanted(post: Post) -> bool:
+        where = post.where
+        return where.kind == kind and (seat is None or where.seat == seat)
+
+    taken = next((p for p in posts if wanted(p)), None)
+    return taken, [p for p in posts if p is not taken and not wanted(p)]
 
 
 def outbox(posts: list[Post]) -> dict[str, dict[str, Any]]:

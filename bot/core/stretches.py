@@ -5,6 +5,7 @@ next posts take the controls off."""
 
 from __future__ import annotations
 
+from bot.core.places import Place
 from engine.core import State
 from engine.registry import new_game
 
@@ -53,8 +54,7 @@ def left_behind(messages: dict[str, int], live: dict[int, str]) -> dict[int, dic
     seat's next post, its words kept (they say what was done)."""
     left = {}
     for place in messages:
-        kind, _, rest = place.partition(":")
-        seat, _, chapter = rest.partition(":")
-        if kind == "panel" and seat.isdigit() and live.get(int(seat)) != chapter:
-            left[int(seat)] = {"place": place}
+        where = Place.parse(place)
+        if where.is_panel and where.seat is not None and live.get(where.seat) != where.chapter:
+            left[where.seat] = {"place": place}
     return left

@@ -50,7 +50,7 @@ def post_view(post: Post, page: int = 0) -> discord.ui.View | None:
         elif button == "rematch":
             view.add_item(RematchButton(post.channel_id, post.table_id, post.lang))
         elif button == "undo":
-            seat = int(post.place.split(":")[1])
+            seat = post.where.seat or 0
             with suppress(ValueError):  # a full panel keeps its choices, not the undo
                 view.add_item(UndoButton(Ref(post.channel_id, post.table_id, post.version,
                                              seat), label=tr(post.lang, "ctl-undo")))
@@ -86,7 +86,7 @@ class Composer:
         kwargs: dict[str, Any] = {"content": post.content, "allowed_mentions": allowed(post.ping),
                                   "view": post_view(post, page)}
         if edit and post.picture is None and (
-                (post.dm and post.place.startswith("panel:")) or post.place.startswith("table:")):
+                (post.dm and post.where.is_panel) or post.where.is_table):
             kwargs["attachments"] = []
         if post.picture is not None and showing != self.picture_name(post):
             picture = await self.picture(post)

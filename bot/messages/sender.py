@@ -226,7 +226,7 @@ class Sender:
                           self.delivery.guard.left())
         await self.recorded(lambda: self.store.outbox_retry(row.id, row.revision, retry))
         self.wake_at(retry)
-        if post.place.startswith("panel:") and now - row.created > UNDELIVERED:
+        if post.where.is_panel and now - row.created > UNDELIVERED:
             await self.notice(post, "undelivered", "bot-undelivered")
 
     def waits(self, post: Post) -> bool:

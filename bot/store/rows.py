@@ -17,6 +17,7 @@ import json
 import logging
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import cached_property
 from types import MappingProxyType
 from typing import Any, Protocol
@@ -26,7 +27,16 @@ from bot.store import schema
 
 log = logging.getLogger("bot.store")
 
-OPEN = ("lobby", "playing")
+class GameStatus(StrEnum):
+    """A game's life, as its row stores it (the member is its stored text)."""
+
+    LOBBY = "lobby"
+    PLAYING = "playing"
+    OVER = "over"
+    CANCELLED = "cancelled"
+
+
+OPEN = (GameStatus.LOBBY, GameStatus.PLAYING)
 
 #: (seat, kind, due) of a turn timer to arm.
 NewTimer = tuple[int, str, float]
@@ -70,7 +80,7 @@ class GameRow:
     host_id: int
     options: dict[str, Any]
     seats: list[dict[str, Any]]
-    status: str
+    status: GameStatus
     state: str | None
     version: int
     messages: dict[str, int]
@@ -238,7 +248,7 @@ def decode_game(row: Row) -> GameRow:
     return GameRow(
         id=row["id"], channel_id=row["channel_id"], guild_id=row["guild_id"], game=row["game"],
         host_id=row["host_id"], options=decoded["options"], seats=decoded["seats"],
-        status=row["status"], state=row["state"], version=row["version"],
+        status=GameStatus(row["status"]), state=row["state"], version=row["version"],
         messages={str(k): int(v) for k, v in decoded["messages"].items()},
         timer_seconds=float(row["timer_seconds"]), created=row["created"],
         updated=row["updated"], revision=row["revision"], shard=row["shard"],
@@ -268,7 +278,7 @@ def decode_open(rows: Iterable[Row]) -> tuple[list[GameRow], list[str]]:
             game = decode_game(row)
             if game.game not in GAMES:
                 raise ValueError(f"unknown game {game.game!r}")
-            if game.status == "playing":
+            if game.status == GameStatus.PLAYING:
                 if not game.state:
                     raise ValueError("a running game without a state")
                 data = json.loads(game.state)

@@ -19,6 +19,7 @@ from typing import Any
 from bot.core.history import History
 from bot.core.lobby import Lobby, clean_name, unique_name
 from bot.core.models import CANCELLED as GAME_CANCELLED
+from bot.core.models import LOBBY as GAME_LOBBY
 from bot.core.models import OVER as GAME_OVER
 from bot.core.models import Outcome, Seat, UserError
 from bot.core.tournament.model import (
@@ -338,7 +339,7 @@ class Tournaments:
     async def _waiting(self, game_id: int) -> bool:
         """A table whose game was seated but not started (the bot stopped in between)."""
         row = await self.store.game(game_id)
-        return row is not None and row.status == "lobby"
+        return row is not None and row.status == GAME_LOBBY
 
     async def opened(self, guild_id: int, number: int, index: int, thread_id: int) -> None:
         """The table's thread exists: remember it before its game starts."""

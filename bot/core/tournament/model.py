@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import asdict, dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from bot.core.tournament.pairing import (
@@ -21,7 +22,19 @@ from bot.core.tournament.pairing import (
     winner,
 )
 
-SIGNUP, RUNNING, PAUSED, OVER, CANCELLED = "signup", "running", "paused", "over", "cancelled"
+
+class TournamentStatus(StrEnum):
+    """A tournament's life, as its stored JSON says it (the member is its text)."""
+
+    SIGNUP = "signup"
+    RUNNING = "running"
+    PAUSED = "paused"
+    OVER = "over"
+    CANCELLED = "cancelled"
+
+
+SIGNUP, RUNNING, PAUSED = TournamentStatus.SIGNUP, TournamentStatus.RUNNING, TournamentStatus.PAUSED
+OVER, CANCELLED = TournamentStatus.OVER, TournamentStatus.CANCELLED
 FORMATS = ("swiss", "knockout")
 FILLS = ("ai", "bye")
 
@@ -84,7 +97,7 @@ class Tournament:
     fill: str
     lang: str = "en"
     options: dict[str, Any] = field(default_factory=dict)
-    status: str = SIGNUP
+    status: TournamentStatus = SIGNUP
     start_at: float | None = None   # starts by itself then (clock seconds), if set
     missed: int | None = None       # too few had signed up at that time: how many had
     entrants: list[Entrant] = field(default_factory=list)
@@ -111,6 +124,7 @@ class Tournament:
             {int(k): float(v) for k, v in b.get("scores", {}).items()},
             list(b.get("absent", []))) for b in r["boards"]], list(r.get("byes", [])))
             for r in data.get("played", [])]
+        data["status"] = TournamentStatus(data.get("status", SIGNUP))
         return cls(**data)
 
     # -- who -------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from bot.core.history import PAGE, History, PastGame
-from bot.core.models import UserError
+from bot.core.models import OVER, UserError
 from bot.core.ratings import shown
 from bot.core.replays import chapter_views, export, rebuild
 from bot.core.seasons import season, season_table
@@ -42,7 +42,7 @@ def game_line(past: PastGame, lang: str, *, title: bool = True) -> str:
     parts = [f"`#{past.id}`", f"<t:{int(past.finished)}:d>"]
     if title:
         parts.append(title_of(past.game))
-    if past.status != "over" or not past.result:
+    if past.status != OVER or not past.result:
         names = ", ".join(escape(str(s.get("name", "?"))) for s in past.seats)
         return " · ".join([*parts, tr(lang, "status-cancelled"), names])
     hinted = [tr(lang, "bot-hints-mark")] if past.hints else []
@@ -110,7 +110,7 @@ class HistoryHandlers:
                   title=title_of(game) if game else "none", start=offset + 1)
         lines = [game_line(g, reader) for g in games]
         view = discord.ui.View(timeout=None)
-        finished = [g for g in games if g.status == "over"]
+        finished = [g for g in games if g.status == OVER]
         if finished:
             view.add_item(ResultSelect(offset, [
                 discord.SelectOption(label=clip(f"#{g.id} · {title_of(g.game)} · 🏆 "
@@ -160,7 +160,7 @@ class HistoryHandlers:
         if past is None or past.guild_id != interaction.guild_id:
             raise UserError("bot-history-no-such-game-server")
         row = await self.ctx.service.store.game(game_id)
-        if past.status != "over" or row is None or row.state is None or past.result is None:
+        if past.status != OVER or row is None or row.state is None or past.result is None:
             raise UserError("bot-history-game-did-not-finish")
         return past, from_json(row.state)
 

@@ -14,7 +14,7 @@ import discord
 
 from bot.core.languages import table_language
 from bot.core.models import UserError
-from bot.core.tournament.model import SIGNUP, Tournament
+from bot.core.tournament.model import OVER, SIGNUP, Tournament
 from bot.core.tournament.start_time import parse_start
 from bot.ui.handlers import tournament_threads as threads
 from bot.ui.handlers.common import Context, ack, in_guild, is_button, lang, say
@@ -137,7 +137,7 @@ class TournamentOps:
         from bot.messages.render import Picture
         from renderers import standings as picture
         reader = lang(interaction)
-        view = standings_view(t, len(t.played), t.status == "over")
+        view = standings_view(t, len(t.played), t.status == OVER)
         png = await workers.run(self.ctx.renderer.pool, picture.draw, view, reader)
         shown = Picture(f"standings-{len(t.played)}.png", png,
                         picture.describe(view, reader))
