@@ -393,6 +393,20 @@ async def open_table(env: Any, channel: Any, host: Player, game: str, *,
     return await lobby_click(env, channel, host, "start")
 
 
+async def wildcards_in_a_thread(env: Any) -> tuple[Any, Any, Player, Player]:
+    """A Wild Cards table of alice and bob in a thread of a ``games`` channel, started:
+    (parent, thread, alice, bob)."""
+    from simcord.builders import ChannelHandle
+
+    guild = env.create_guild()
+    parent = guild.create_text_channel("games")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    thread = ChannelHandle(env, guild, env.backend.create_thread(parent.id, "t", alice.id))
+    await env.settle()
+    await open_table(env, thread, alice, "wildcards", joiners=(bob,))
+    return parent, thread, alice, bob
+
+
 async def wildcards_for_two(env: Any) -> tuple[Any, Player, Player]:
     """A Wild Cards table of alice and bob, started and settled: (channel, alice, bob)."""
     guild = env.create_guild()

@@ -23,14 +23,20 @@ def table_messages(channel, title):
             and all("-table-" in a.filename for a in m.attachments)]
 
 
-async def test_each_turns_message_starts_with_its_own_turn(simcord_env):
-    env = simcord_env
+async def wildlife_to_turn(env, turn: int):
+    """alice and an AI seat play WildLife to ``turn``: the channel."""
     guild = env.create_guild()
     channel = guild.create_text_channel("wildlife")
     alice = make_player(guild, env, "alice")
     await open_table(env, channel, alice, "wildlife", ais=1)
-    while (game_state(env.bot, channel.id).view(None).get("turn_number") or 0) < 6:
+    while (game_state(env.bot, channel.id).view(None).get("turn_number") or 0) < turn:
         await act_once(env, alice, live_panel(env, alice))
+    return channel
+
+
+async def test_each_turns_message_starts_with_its_own_turn(simcord_env):
+    env = simcord_env
+    channel = await wildlife_to_turn(env, 6)
     turns = [(TURN.search(lines[0]), lines[1:]) for lines in
              table_messages(channel, "WildLife")]
     turns = [(m["name"], lines) for m, lines in turns if m]
@@ -50,12 +56,7 @@ async def test_a_finished_turns_message_no_longer_shows_it_waiting(simcord_env):
     the picture of it still live ("Waiting for alice") and without a "Now:" line; only the
     live message carries the table picture."""
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("wildlife")
-    alice = make_player(guild, env, "alice")
-    await open_table(env, channel, alice, "wildlife", ais=1)
-    while (game_state(env.bot, channel.id).view(None).get("turn_number") or 0) < 5:
-        await act_once(env, alice, live_panel(env, alice))
+    channel = await wildlife_to_turn(env, 5)
     await env.settle()
     chapters = [m for m in channel.history() if m.content.startswith("**WildLife** · ")
                 and all("-table-" in a.filename for a in m.attachments)]

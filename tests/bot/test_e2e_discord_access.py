@@ -33,6 +33,7 @@ from tests.bot.support import (
     open_table,
     refusal,
     seat_to_act,
+    wildcards_in_a_thread,
 )
 
 VIEW = discord.Permissions(view_channel=True).value
@@ -182,12 +183,7 @@ async def test_a_locked_thread_waits_until_unlocked(simcord_env, monkeypatch, ar
     (400 50083 when it is archived too, else 160005). Asked once, the players told once by
     DM; unlocked (THREAD_UPDATE), the table goes on in the thread."""
     env = simcord_env
-    guild = env.create_guild()
-    parent = guild.create_text_channel("games")
-    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    thread = ChannelHandle(env, guild, env.backend.create_thread(parent.id, "t", alice.id))
-    await env.settle()
-    await open_table(env, thread, alice, "wildcards", joiners=(bob,))
+    parent, thread, alice, bob = await wildcards_in_a_thread(env)
     meta = env.backend.channels[thread.id].thread_metadata
     message = "Thread is archived" if archived else "Thread is locked"
     refused = refuse(monkeypatch, thread.id, lambda method, kw: errors.BackendError(
@@ -213,12 +209,7 @@ async def test_a_thread_that_refuses_posts_names_send_messages_in_threads(simcor
     parent, as moderators do), the players' DM names that permission, and its return
     (CHANNEL_UPDATE) lets the table go on."""
     env = simcord_env
-    guild = env.create_guild()
-    parent = guild.create_text_channel("games")
-    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    thread = ChannelHandle(env, guild, env.backend.create_thread(parent.id, "t", alice.id))
-    await env.settle()
-    await open_table(env, thread, alice, "wildcards", joiners=(bob,))
+    parent, thread, alice, bob = await wildcards_in_a_thread(env)
     deny(env, parent.id, IN_THREADS)
     await moves(env, thread.id, [alice, bob], 8)
     assert env.bot.service.tables.table(thread.id) is not None, "the game waits"

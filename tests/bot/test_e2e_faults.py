@@ -11,7 +11,6 @@ import discord
 import pytest
 from simcord.backend import errors
 from simcord.backend.models.channel import Overwrite
-from simcord.builders import ChannelHandle
 from simcord.enums import OverwriteType
 from simcord.http import router
 
@@ -26,6 +25,7 @@ from tests.bot.support import (
     refusal,
     seat_to_act,
     wildcards_for_two,
+    wildcards_in_a_thread,
 )
 from words import tr
 
@@ -104,12 +104,7 @@ async def test_an_archived_thread_gets_a_new_message(simcord_env):
     """SimCord keeps no archived state, so the 400 50083 an edit meets in an archived thread
     is injected; the live table message is then posted anew (which unarchives the thread)."""
     env = simcord_env
-    guild = env.create_guild()
-    parent = guild.create_text_channel("games")
-    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    thread = ChannelHandle(env, guild, env.backend.create_thread(parent.id, "t", alice.id))
-    await env.settle()
-    await open_table(env, thread, alice, "wildcards", joiners=(bob,))
+    parent, thread, alice, bob = await wildcards_in_a_thread(env)
     before = len(thread.history())
     env.inject_error("PATCH", f"/channels/{thread.id}/messages/*", status=400, code=50083,
                      message="Thread is archived", times=None)
