@@ -61,6 +61,7 @@ class Board:
     places: dict[int, int] = field(default_factory=dict)
     scores: dict[int, float] = field(default_factory=dict)
     absent: list[int] = field(default_factory=list)
+    ai_place: int | None = None  # the best place an AI seat took (None: no AI seat)
 
     @property
     def players(self) -> list[int]:
@@ -68,7 +69,7 @@ class Board:
 
     def played(self) -> Played:
         return Played(tuple(self.players), dict(self.places), dict(self.scores),
-                      len(self.seats))
+                      len(self.seats), self.ai_place)
 
 
 @dataclass
@@ -122,7 +123,8 @@ class Tournament:
             b["seats"], b.get("thread"), b.get("game"), b.get("done", False),
             {int(k): int(v) for k, v in b.get("places", {}).items()},
             {int(k): float(v) for k, v in b.get("scores", {}).items()},
-            list(b.get("absent", []))) for b in r["boards"]], list(r.get("byes", [])))
+            list(b.get("absent", [])), b.get("ai_place")) for b in r["boards"]],
+            list(r.get("byes", [])))
             for r in data.get("played", [])]
         data["status"] = TournamentStatus(data.get("status", SIGNUP))
         return cls(**data)
@@ -144,21 +146,53 @@ class Tournament:
 
     def alive(self) -> list[int]:
         """Those who may be seated next round, in seed order: not dropped, and in a knockout
-        those who won every table they sat at."""
+        those who went on from every table they sat at."""
         out = [e.id for e in self.entrants if not e.dropped]
         if not self.knockout:
             return out
+        return self._paths()[0]
+
+    def _paths(self) -> tuple[list[int], dict[int, tuple[int, bool, int]]]:
+        """A knockout round by round: who is still in (seed order, not dropped), and for
+        each entrant the last round reached, whether they went on from it and their place
+        there (a bye: went on, place 0). A round that every table's AI seat won would leave
+        nobody: then the best-placed person of each of its tables goes on."""
         seed = {e.id: i for i, e in enumerate(self.entrants)}
-        lost = {p for r in self.played for b in r.boards if b.done
-                for p in b.players if p != winner(b.played(), seed)}
-        return [p for p in out if p not in lost]
+        dropped = {e.id for e in self.entrants if e.dropped}
+        still = [e.id for e in self.entrants]
+        path: dict[int, tuple[int, bool, int]] = {}
+        for number, rnd in enumerate(self.played, start=1):
+            boards = [b for b in rnd.boards if b.done and b.players]
+            goers = {winner(b.played(), seed) for b in boards}
+            if rnd.done and boards and goers == {None}:
+                goers = {winner(b.played(), seed, beaten=False) for b in boards}
+            for b in boards:
+                for p in b.players:
+                    path[p] = (number, p in goers, b.places.get(p, len(b.seats)))
+            for p in rnd.byes:
+                path[p] = (number, True, 0)
+            lost = {p for b in boards for p in b.players if p not in goers}
+            still = [p for p in still if p not in lost]
+        return [p for p in still if p not in dropped], path
 
     # -- rounds ----------------------------------------------------------------------------
     def table(self) -> list[Row]:
-        """The standings now (finished tables only)."""
+        """The standings now (finished tables only); a knockout's by how far each went: the
+        round reached, then whether they went on from it, then the place there, the Swiss
+        tie-breaks after that. The final's winner is first."""
         rounds = [[b.played() for b in r.boards if b.done] for r in self.played]
-        return standings([e.id for e in self.entrants], rounds,
-                         [r.byes for r in self.played], self.size, knockout=self.knockout)
+        rows = standings([e.id for e in self.entrants], rounds,
+                         [r.byes for r in self.played], self.size)
+        if not self.knockout:
+            return rows
+        alive, path = self._paths()
+        going = set(alive)
+
+        def far(row: Row) -> tuple[int, bool, int]:
+            reached, went_on, place = path.get(row.player, (0, True, 0))
+            return -reached, not (went_on and row.player in going), place
+
+        return sorted(rows, key=far)  # stable: the Swiss order breaks what is left
 
     def total_rounds(self) -> int:
         """The rounds planned: the Swiss's chosen number; a knockout's until one is left."""
@@ -191,13 +225,14 @@ class Tournament:
         for r in self.played:
             for p in r.byes:
                 had[p] = had.get(p, 0) + 1
-        if self.knockout:  # the best seeds sit out
-            byes = order[:bye_count]
+        if self.knockout:  # the best seeds among those with the fewest byes sit out
+            byes = bye_takers(order[::-1], bye_count, had)
         else:
             byes = bye_takers(order, bye_count, had)
         seated = [p for p in order if p not in byes]
-        if self.knockout:
-            tables = snake(seated, sizes)
+        final = self.knockout and len(sizes) == 1
+        if self.knockout:  # the smaller tables (more AI seats) to the best seeds
+            tables = snake(seated, sorted(sizes))
         else:
             met: dict[int, set[int]] = {}
             for r in self.played:
@@ -206,7 +241,7 @@ class Tournament:
                         met.setdefault(p, set()).update(q for q in b.players if q != p)
             tables = swiss(seated, met, sizes)
         boards = [Board(list(t) + [None] * (self.size - len(t))
-                        if self.fill == "ai" else list(t)) for t in tables]
+                        if self.fill == "ai" and not final else list(t)) for t in tables]
         return Round(boards, byes)
 
     def record(self, board: Board, ranking: list[dict[str, Any]], absent: list[int]) -> None:
@@ -222,6 +257,7 @@ class Tournament:
                         for r in ranking if 0 <= int(r.get("seat", -1)) < len(board.seats)
                         and board.seats[int(r["seat"])] is not None}
         board.absent = sorted(set(absent))
+        board.ai_place = min((q for p, q in moved.items() if p < 0), default=None)
         board.done = True
 
     def forfeit(self, board: Board) -> None:

@@ -9,12 +9,15 @@ rounds always give the same tables and the same standings.
   or whose seat an AI finished is placed last, tied with any other such seat.
 * **A bye** scores half the points of the round's tables (``(m - 1) / 2``), an average place.
 * **Standings**: points, then Buchholz (the sum of the points of every opponent met), then
-  the total of the game scores, then the seed (the rating order at the start). A knockout
-  ranks first by the round a player reached.
+  the total of the game scores, then the seed (the rating order at the start).
 * **Swiss**: tables filled in standing order, avoiding opponents met before; where that is
   impossible the seating with the fewest repeated pairs wins, standing order breaking ties.
 * **Knockout**: seeds snake across the tables (1 and 8, 2 and 7, ... at 2-player tables),
-  re-seeded every round; the best-placed player of each table goes on.
+  re-seeded every round; the best-placed player of each table goes on, unless an AI seat
+  placed above every person there: then nobody does (if that leaves nobody at all, the
+  best-placed person of each table goes on). Byes and AI seats go to the best seeds, and
+  nobody sits out twice while another still in has not. The final has no AI seat. The
+  standings rank by the round reached, then who went on from it, then the place there.
 """
 
 from __future__ import annotations
@@ -31,12 +34,14 @@ SEARCH_BUDGET = 20_000
 @dataclass(frozen=True)
 class Played:
     """One finished table: its players (ids) in seat order, each one's place (1 = first,
-    ties equal) and game score; ``seats`` counts AI seats too."""
+    ties equal) and game score; ``seats`` counts AI seats too; ``ai_place``: the best place
+    an AI seat filling the table took (None: no AI seat)."""
 
     players: tuple[int, ...]
     places: dict[int, int]
     scores: dict[int, float]
     seats: int
+    ai_place: int | None = None
 
 
 @dataclass
@@ -81,9 +86,9 @@ def placed_last(places: dict[int, int], absent: Iterable[int]) -> dict[int, int]
 
 
 def standings(players: Sequence[int], rounds: Sequence[Sequence[Played]],
-              byes: Sequence[Sequence[int]], table_seats: int, *,
-              knockout: bool = False) -> list[Row]:
-    """Every player's row, best first (``players`` in seed order: the last tie-break)."""
+              byes: Sequence[Sequence[int]], table_seats: int) -> list[Row]:
+    """Every player's row, best first by the Swiss tie-breaks (``players`` in seed order: the
+    last tie-break); a knockout ranks these rows again by how far each went."""
     rows = {p: Row(p) for p in players}
     for number, tables in enumerate(rounds, start=1):
         for table in tables:
@@ -103,7 +108,7 @@ def standings(players: Sequence[int], rounds: Sequence[Sequence[Played]],
         row.buchholz = sum(rows[q].points for q in row.opponents if q in rows)
     seed = {p: i for i, p in enumerate(players)}
     return sorted(rows.values(), key=lambda r: (
-        -r.reached if knockout else 0, -r.points, -r.buchholz, -r.score, seed[r.player]))
+        -r.points, -r.buchholz, -r.score, seed[r.player]))
 
 
 def capacities(count: int, size: int, fill: str) -> tuple[list[int], int]:
@@ -184,7 +189,14 @@ def snake(order: Sequence[int], sizes: Sequence[int]) -> list[list[int]]:
     return tables
 
 
-def winner(table: Played, seed: dict[int, int]) -> int:
-    """Who goes on from a knockout table: the best place, then the game score, then the seed."""
-    return min(table.players, key=lambda p: (table.places[p], -table.scores.get(p, 0.0),
+def winner(table: Played, seed: dict[int, int], *, beaten: bool = True) -> int | None:
+    """Who goes on from a knockout table: the best place, then the game score, then the seed;
+    nobody when an AI seat filling the table placed above every person there (a loss to the
+    AI eliminates like any loss), unless ``beaten`` is False."""
+    if not table.players:
+        return None
+    best = min(table.players, key=lambda p: (table.places[p], -table.scores.get(p, 0.0),
                                               seed.get(p, 0)))
+    if beaten and table.ai_place is not None and table.ai_place < table.places[best]:
+        return None
+    return best
