@@ -20,6 +20,7 @@ from tests.bot.support import (
 from tools.backup import main
 
 
+@pytest.mark.whole_game
 @pytest.mark.sqlite_only
 async def test_a_backup_taken_mid_game_restores_into_a_bot_that_plays_on(harness, tmp_path):
     copy = str(tmp_path / "backup.sqlite3")

@@ -4,9 +4,12 @@ by mistake, or shows one server's games in another."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.bot.support import game_state, make_player, open_table, play_to_end
 
 
+@pytest.mark.whole_game
 async def test_a_failed_answer_to_a_click_does_not_stall_the_table(simcord_env):
     """Discord refuses every answer given through a click's interaction: the first (404
     10062, "Unknown interaction": its 3 seconds had passed) and an edit of it (401 50027: its

@@ -105,6 +105,7 @@ def told(player: Player, words: str) -> int:
     return sum(words in m.content for m in player.user.dm_channel.history())
 
 
+@pytest.mark.whole_game
 @pytest.mark.parametrize("bits, words", [(VIEW, "cannot see that channel"),
                                          (SEND, "Send Messages")])
 async def test_lost_access_or_send_messages_pauses_the_table_until_given_back(
@@ -177,6 +178,7 @@ async def test_a_channel_that_refuses_pictures_gets_text_without_asking_again(si
     assert not env.errors
 
 
+@pytest.mark.whole_game
 @pytest.mark.parametrize("archived, code", [(True, 50083), (False, 160005)])
 async def test_a_locked_thread_waits_until_unlocked(simcord_env, monkeypatch, archived, code):
     """A moderator locks the game's thread: Discord refuses every edit and post there
@@ -334,6 +336,7 @@ async def test_a_private_thread_is_joined_when_the_bot_may(simcord_env):
     assert env.bot.service.tables.table(thread.id) is not None
 
 
+@pytest.mark.whole_game
 async def test_rematch_checks_the_permissions_again(simcord_env):
     """Like ``/game new``, Rematch refuses a channel where the bot may no longer post."""
     env = simcord_env

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from bot.core.texts import escape, label
 from bot.messages.controls import Ref
 from tests.bot.support import (
@@ -145,6 +147,7 @@ async def test_a_server_can_forbid_hints_and_set_it_back(simcord_env):
     assert env.bot.service.tables.table(channel.id).hints
 
 
+@pytest.mark.whole_game
 async def test_a_game_with_hints_is_marked_and_not_rated(simcord_env):
     env = simcord_env
     guild = env.create_guild()

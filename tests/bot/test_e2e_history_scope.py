@@ -29,6 +29,7 @@ async def test_a_profile_counts_only_this_servers_games(simcord_env):
         assert re.search(r"Wild Cards: 1 game, ", profile), profile
 
 
+@pytest.mark.whole_game
 async def test_replay_after_a_cancelled_rematch_shows_the_finished_game(simcord_env):
     env = simcord_env
     guild = env.create_guild()

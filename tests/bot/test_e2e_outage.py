@@ -47,6 +47,7 @@ from tests.pg_server import (
     shard_lock_holders,
     start_server,
 )
+from tests.support.settle import at_least
 from words import tr
 
 BUSY = tr("en", "bot-store-busy")
@@ -134,7 +135,7 @@ async def click_during(env, player, stored, outage_on, outage_off):  # noqa: ANN
 
 async def game_survives(harness: Harness, outage_on, outage_off) -> None:  # noqa: ANN001
     bot = await harness.bot(turn_timer_seconds=120.0)
-    async with simcord.run(bot, settle_timeout=20.0) as env:  # SQLite waits out 5 s
+    async with simcord.run(bot, settle_timeout=at_least(20.0)) as env:  # SQLite waits out 5 s
         guild = env.create_guild()
         channel = guild.create_text_channel("wildcards")
         alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
@@ -166,6 +167,7 @@ async def game_survives(harness: Harness, outage_on, outage_off) -> None:  # noq
         assert not env.errors
 
 
+@pytest.mark.whole_game
 async def test_a_click_while_postgresql_is_down_is_told_to_wait(own_pg, tmp_path) -> None:
     url = own_pg.server.url(own_pg.server.create_database())
     harness = Harness(str(tmp_path / "unused.sqlite3"), url=url)
@@ -175,6 +177,7 @@ async def test_a_click_while_postgresql_is_down_is_told_to_wait(own_pg, tmp_path
         await harness.close()
 
 
+@pytest.mark.whole_game
 async def test_a_click_while_sqlite_is_locked_is_told_to_wait(tmp_path) -> None:
     """Another writer holds the file's write lock beyond the busy timeout (5 s)."""
     path = str(tmp_path / "wildtable.sqlite3")
@@ -226,7 +229,7 @@ async def serving(own_pg, tmp_path):  # noqa: ANN001, ANN201
     harness = Harness(str(tmp_path / "unused.sqlite3"), url=url)
     bot = await harness.bot()
     try:
-        async with simcord.run(bot, settle_timeout=20.0) as env:
+        async with simcord.run(bot, settle_timeout=at_least(20.0)) as env:
             guild = env.create_guild()
             channel = guild.create_text_channel("wildcards")
             players = [make_player(guild, env, "alice"), make_player(guild, env, "bob")]

@@ -22,6 +22,7 @@ from tests.bot.support import (
 )
 
 
+@pytest.mark.whole_game
 async def test_restart_mid_game_resumes_and_old_buttons_work_once(simcord_env, harness):
     """A restart loses nothing and sends nothing already delivered (docs/performance.md,
     "Restarts"): the panel the player has keeps working; no message is posted again."""
@@ -83,6 +84,7 @@ async def test_closed_dms_fall_back_to_game_hand(simcord_env):
     check_no_leaks(env, channel, {0: alice, 1: bob}, k)
 
 
+@pytest.mark.whole_game
 @pytest.mark.parametrize("status", [429, 500])
 async def test_discord_failures_are_survived(simcord_env, status):
     """discord.py's own HTTP client retries (tests/bot/transport.py): a 429 after Discord's

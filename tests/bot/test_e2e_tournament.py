@@ -22,12 +22,13 @@ from tests.bot.tournament_support import (
     tournament,
 )
 
-TIMER = 30
+#: the tables' turn timer: its reminder (half of it) lies beyond any settle wait
+#: (tests/support/settle.py), so a settle never waits a reminder out in real time and the
+#: whole tournaments can take the whole games' longer settle
+TIMER = 300
 
 
-#: a whole tournament: on the whole games' worker, so none starves it; its settle stays
-#: SimCord's own, since a longer one would wait its turn timers out in real time
-@pytest.mark.xdist_group("whole_game")
+@pytest.mark.whole_game
 async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
     env = simcord_env
     guild = env.create_guild()
@@ -113,9 +114,7 @@ async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
     assert signup.content.endswith("The tournament is over.") and not signup.components
 
 
-#: a whole tournament: on the whole games' worker, so none starves it; its settle stays
-#: SimCord's own, since a longer one would wait its turn timers out in real time
-@pytest.mark.xdist_group("whole_game")
+@pytest.mark.whole_game
 async def test_a_knockout_of_eight_at_tables_of_two(simcord_env):
     """Seeds snake across four tables; a no-show loses his table; a pause holds the next
     round until resumed; an AI replaces a player and goes on in their place; one is left."""

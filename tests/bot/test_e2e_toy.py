@@ -19,6 +19,7 @@ def toy_registered():
         yield
 
 
+@pytest.mark.whole_game
 async def test_the_toy_game_plays_through_the_unmodified_bot(toy_registered, simcord_env):
     env = simcord_env
     assert type(adapter(toy.NAME)) is Adapter, "no adapter of its own"

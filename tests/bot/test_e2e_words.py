@@ -125,6 +125,7 @@ async def test_a_table_in_a_thread_is_announced_in_its_channel(simcord_env):
     assert not env.backend.messages[channel.id][posted[0].id].ping_user_ids, "no ping"
 
 
+@pytest.mark.whole_game
 async def test_a_replay_speaks_to_players_in_their_language(simcord_env, locales):
     env = simcord_env
     guild = env.create_guild()

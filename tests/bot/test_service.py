@@ -234,6 +234,7 @@ async def play_to_end(svc: GameService, seed: int = 1) -> Outcome:
     return last
 
 
+@pytest.mark.whole_game
 async def test_a_whole_game_ends_is_archived_and_frees_the_channel(
         svc: GameService, tmp_path: Path) -> None:
     await svc.lobby.create(CH, 1, HOST, "Ann", GAME)
@@ -253,6 +254,7 @@ async def test_a_whole_game_ends_is_archived_and_frees_the_channel(
     assert [list(r) for r in logged] == json.loads(state)["log"]
 
 
+@pytest.mark.whole_game
 async def test_log_and_status_hold_only_public_events(svc: GameService) -> None:
     await two_player_game(svc)
     await play_to_end(svc)

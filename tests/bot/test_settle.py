@@ -4,6 +4,9 @@ step that outlasts its wait still fails."""
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 
 from tests.bot.support import emit_click, first_button, live_panel, wildcards_for_two
@@ -44,3 +47,28 @@ async def test_a_step_that_outlasts_its_wait_still_fails(simcord_env) -> None:
     with pytest.raises(TimeoutError, match="did not settle"):
         await env.settle(timeout=0.001)
     await env.settle()  # the click's work does finish, within the run's wait
+
+
+def _calls(node: ast.AST) -> set[str]:
+    return {c.func.id for c in ast.walk(node)
+            if isinstance(c, ast.Call) and isinstance(c.func, ast.Name)}
+
+
+def test_every_test_that_plays_to_the_end_is_a_whole_game() -> None:
+    """A test that plays a game (or a tournament) to its end, itself or through a helper of
+    its module, takes many steps, each of which a loaded machine can slow past SimCord's own
+    5 s: it must be marked ``whole_game``."""
+    root = Path(__file__).resolve().parents[1]
+    unmarked = []
+    for path in sorted(root.rglob("test_*.py")):
+        functions = [node for node in ast.parse(path.read_text()).body
+                     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)]
+        playing = {"play_to_end", "drive"}
+        for _ in range(3):  # helpers that call helpers that play
+            playing |= {f.name for f in functions if _calls(f) & playing}
+        for node in functions:
+            marks = {ast.unparse(d) for d in node.decorator_list}
+            if (node.name.startswith("test") and _calls(node) & playing
+                    and "pytest.mark.whole_game" not in marks):
+                unmarked.append(f"{path.relative_to(root)}::{node.name}")
+    assert unmarked == []
