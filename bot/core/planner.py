@@ -34,7 +34,7 @@ from bot.core import ending
 from bot.core.games import adapter
 from bot.core.models import Hand, Outcome, Post, Table
 from bot.core.places import Place
-from bot.core.stretches import left_behind
+from bot.core.stretches import last_panels, left_behind
 from bot.core.stretches import stretches as stretches  # used by the service
 from bot.core.tables import OpenGame, Tables
 from bot.core.teaching import Teaching
@@ -53,6 +53,11 @@ class Memory:
     last: Post | None = None   # the chapter's live message as last posted
     pings: list[int] = field(default_factory=list)   # whom the chapter's message notifies
     panels: dict[int, str] = field(default_factory=dict)   # seat -> chapter of its live panel
+    slots: dict[int, str] = field(default_factory=dict)  # seat -> chapter whose message its
+    #   live panel is in: its own, or its last panel's when folded (``_slot``)
+    home: dict[int, str] = field(default_factory=dict)  # seat -> chapter of its last panel
+    done: dict[int, str] = field(default_factory=dict)  # seat -> what it last did, for the
+    #   log of a panel folded into that message
     shown: dict[int, tuple[int, str]] = field(default_factory=dict)  # seat -> its live
     #   decision panel's (version, look): kept while what it shows stays the same
     news: dict[int, list[str]] = field(default_factory=dict)  # seat -> lines not shown yet
@@ -200,7 +205,11 @@ class Planner:
         events = view.get("events") or []
         mem.story = ending.story_lines(table.lang, [e for e in events if isinstance(e, dict)])
         mem.panels = {seat: mem.chapter for seat in due}
-        mem.retire = left_behind(table.messages, mem.panels)
+        mem.home = last_panels(table.messages)
+        owner = adapter(table.game).chapter_owner(view)
+        mem.slots = {seat: mem.home[seat] if owner not in (None, seat) and seat in mem.home
+                     else mem.chapter for seat in due}  # as ``_slot`` chose them
+        mem.retire = left_behind(table.messages, mem.slots)
         mem.since = {}
         for seat, states in (stretch or {}).items():
             keys = [self._key(table, seat, state) for state in states]
@@ -234,9 +243,10 @@ class Planner:
             if user is None or (user_id is not None and user != user_id):
                 continue
             chapter = mem.panels.pop(seat)
+            slot = mem.slots.pop(seat, chapter)
             mem.shown.pop(seat, None)
             mem.since.pop(seat, None)
-            posts.append(Post(str(Place.panel(seat, chapter)), user, table.id, table.channel_id,
+            posts.append(Post(str(Place.panel(seat, slot)), user, table.id, table.channel_id,
                               table.game, table.version, say(self.lang_of(user), text),
                               dm=True, lang=self.lang_of(user), retire=mem.retire.get(seat)))
         return posts
@@ -300,18 +310,20 @@ class Planner:
                     mem.news[seat] = news
                 return None
             chapter = mem.panels.pop(seat)
+            slot = mem.slots.pop(seat, chapter)
             mem.shown.pop(seat, None)
             reader = self.reader(table, seat)
             waiting = self._waiting(table, outcome, reader)
             if seat == outcome.actor and outcome.action is not None:
                 done = ("bot-timer-done-waiting" if outcome.by_timer else
                         "bot-forced-done-waiting" if outcome.forced else "bot-done-waiting")
-                lines = [tr(reader, done,
-                            choice=escape(label(reader, outcome.action)), waiting=waiting)]
+                choice = escape(label(reader, outcome.action))
+                lines = [tr(reader, done, choice=choice, waiting=waiting)]
+                mem.done[seat] = tr(reader, "bot-done", choice=choice)
             else:
                 lines = [tr(reader, "bot-head-waiting", head=self._head(table, seat, reader),
                             waiting=waiting)]
-            return Post(str(Place.panel(seat, chapter)), user_id, table.id, table.channel_id,
+            return Post(str(Place.panel(seat, slot)), user_id, table.id, table.channel_id,
                         table.game, outcome.version,
                         clip("\n".join(lines + [f"• {n}" for n in news])),
                         dm=True, buttons=self._undo(outcome, seat), lang=reader,
@@ -339,24 +351,41 @@ class Planner:
         news = mem.news.pop(hand.seat, [])
         reader = self.reader(table, hand.seat)
         earlier = mem.panels.get(hand.seat)
+        slot = mem.slots.get(hand.seat, mem.chapter)
         if earlier != mem.chapter:  # a panel of an earlier chapter still live shrinks
+            slot = self._slot(table, mem, hand)
             left = mem.retire.pop(hand.seat, None)  # or one left behind by a restart
-            if left is not None and left["place"] != str(Place.panel(hand.seat, mem.chapter)):
+            if left is not None and left["place"] != str(Place.panel(hand.seat, slot)):
                 mem.retire[hand.seat] = left
-            if earlier is not None:
-                mem.retire[hand.seat] = {"place": str(Place.panel(hand.seat, earlier)),
+            if earlier is not None and (was := mem.slots.get(hand.seat, earlier)) != slot:
+                mem.retire[hand.seat] = {"place": str(Place.panel(hand.seat, was)),
                                          "content": tr(reader, "bot-panel-below",
                                                        head=self._head(table, hand.seat,
                                                                        reader))}
+            if slot != mem.chapter and (done := mem.done.pop(hand.seat, None)):
+                news = [done, *news]  # the folded panel keeps what was done as its log
         mem.panels[hand.seat] = mem.chapter
+        mem.slots[hand.seat] = mem.home[hand.seat] = slot
         mem.since.pop(hand.seat, None)
         post = self.hand_post(table, hand, reader, deadline=deadline,
-                              news=news, place=str(Place.panel(hand.seat, mem.chapter)))
+                              news=news, place=str(Place.panel(hand.seat, slot)))
         post.retire = mem.retire.get(hand.seat)
         mem.shown[hand.seat] = (hand.version, look(post))  # a reminder stays while it shows
         if self.teaching is not None and (line := self.teaching.line(table, hand, reader)):
             post.content = clip(f"{post.content}\n{line}")
         return post
+
+    @staticmethod
+    def _slot(table: Table, mem: Memory, hand: Hand) -> str:
+        """Which chapter's message a seat's new decision goes in. In someone else's own
+        chapter (a bid in another player's auction, a defence in their turn) it is folded
+        into the seat's last panel, edited in place: a new DM, and the phone's notification
+        with it, is kept for the seat's own turns and for chapters where everyone decides."""
+        owner = adapter(table.game).chapter_owner(hand.view)
+        home = mem.home.get(hand.seat)
+        if home is not None and owner is not None and owner != hand.seat:
+            return home
+        return mem.chapter
 
     def hand_post(self, table: Table, hand: Hand, reader: str, *,
                   deadline: float | None = None, news: list[str] | None = None,

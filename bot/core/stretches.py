@@ -47,6 +47,18 @@ def stretches(state: State, log: list[tuple[int, int, str]], seats: list[int]
         return {}
 
 
+def last_panels(messages: dict[str, int]) -> dict[int, str]:
+    """Each seat's newest panel message the game remembers (``Table.messages``), as the
+    chapter its place names: where a folded decision goes after a restart."""
+    newest: dict[int, tuple[int, str]] = {}
+    for place, message_id in messages.items():
+        where = Place.parse(place)
+        if where.is_panel and where.seat is not None and where.chapter is not None and (
+                where.seat not in newest or message_id > newest[where.seat][0]):
+            newest[where.seat] = (message_id, where.chapter)
+    return {seat: chapter for seat, (_, chapter) in newest.items()}
+
+
 def left_behind(messages: dict[str, int], live: dict[int, str]) -> dict[int, dict[str, str]]:
     """Each seat's panel the game remembers (``Table.messages``: its last one) that is not its
     live decision (``live``: seat -> chapter), as ``Post.retire`` takes it: it may still show

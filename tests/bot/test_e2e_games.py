@@ -29,6 +29,7 @@ from tests.bot.support import (
     check_no_leaks,
     check_tidy_dms,
     decision_starts,
+    dm_messages,
     knowledge,
     make_player,
     open_table,
@@ -84,3 +85,8 @@ async def test_two_humans_and_an_ai_to_the_end(simcord_env, game):
     assert set(tally.pings) == {alice.id, bob.id}
     await env.settle()
     check_tidy_dms(env, channel, [alice, bob])
+    for player in (alice, bob):
+        dms = len(dm_messages(env, player))
+        print(f"{game}: {player.user.name}'s DM has {dms} messages for {chapters} {key}s")
+        if game == "wildlife":  # a bid in another's turn edits the last panel: no new DM
+            assert dms <= 0.5 * chapters, (dms, chapters)

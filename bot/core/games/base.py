@@ -114,6 +114,14 @@ class Adapter:
         By default a new round, phase or turn starts a new chapter."""
         return "/".join(str(view.get(key, "")) for key in ("round", "phase", "turn_number"))
 
+    def chapter_owner(self, view: dict[str, Any]) -> int | None:
+        """The seat whose own chapter this is (a player's turn), or None when it is
+        everyone's (a round's bids, a phase). Another seat's decision in someone's own
+        chapter (a bid in their auction) goes into that seat's last DM panel, edited,
+        rather than a new DM: by default there is no owner, and every chapter a seat decides
+        in starts a new DM."""
+        return None
+
     def chapter_title(self, view: dict[str, Any], lang: str) -> str:
         """The live message's heading for the chapter, in plain words."""
         return self.status_line(view, lang) or tr(lang, "the-game")

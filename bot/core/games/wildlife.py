@@ -59,6 +59,12 @@ class WildLife(Adapter):
         phase = str(view.get("phase", ""))
         return f"turn {view.get('turn_number')}" if phase == "play" else phase
 
+    def chapter_owner(self, view: dict[str, Any]) -> int | None:
+        """A turn of play is its player's: the others' bids and defences in it are folded
+        into their last panel."""
+        turn = view.get("turn")
+        return turn if view.get("phase") == "play" and isinstance(turn, int) else None
+
     def chapter_title(self, view: dict[str, Any], lang: str) -> str:
         phase = view.get("phase")
         if phase == "seeding":
