@@ -20,7 +20,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from bot.core.games import adapter
+from bot.core.games import adapter, topic_names
 from bot.core.models import Hand, Table
 from bot.store import Store
 from engine.core import Action
@@ -79,8 +79,10 @@ class Teaching:
             return None
         self.taught.add(key)
         self._background(key[0], table.game, kind)
+        # the topic by its name in the reader's words, and the game named: the line is in a
+        # DM, where ``/game rules`` has no channel game to fall back on
         return tr(reader, "teach-line", rule=tr(reader, f"teach-{table.game}-{kind}"),
-                  topic=topic)
+                  topic=topic_names(table.game, reader).get(topic, topic), game=table.game)
 
     def game_over(self, table: Table) -> None:
         """Count a finished game for each person at the table (once per table)."""

@@ -15,6 +15,7 @@ from bot.core.models import Hand, Seat, Table
 from bot.core.teaching import LEARNED, Teaching
 from engine.registry import new_game
 from tests.bot.support import make_player, open_table, play_to_end, said
+from words import tr
 
 LINE = re.compile(r"📘 [^\"\\]*")
 
@@ -44,11 +45,18 @@ async def test_each_kind_is_taught_once_and_remembered(simcord_env, harness, loc
     await bob.member.slash(channel, "game rules")  # the bot learns bob's language
     await open_table(env, channel, alice, "wildcards", joiners=(bob,))
     first = taught_lines(env, "en")
-    assert first and "Secret bid" in first[0] and "`/game rules bidding`" in first[0], first
+    assert first and "Secret bid" in first[0], first
+    command = "`/game rules topic:Bids game:wildcards`"
+    assert command in first[0], first
+    # typed as the DM line writes it, in the DM (no channel game to fall back on)
+    page = said(await alice.user.slash("game rules", topic="Bids", game="wildcards"))[0][0]
+    assert page.startswith("**Bids**"), page
     await play_to_end(env, channel, [alice, bob])
     await env.bot.service.teaching.settle()
     lines = taught_lines(env, "en")
-    assert any("Meer: `/spel regels" in line for line in taught_lines(env, "nl"))
+    dutch = taught_lines(env, "nl")
+    assert any("Meer: `/spel regels onderwerp:Bieden spel:wildcards`" in line
+               for line in dutch), dutch
     store = env.bot.service.store
     seen = await kinds(store, alice.id)
     assert ("wildcards", "bid") in seen and ("wildcards", "pick") in seen
@@ -111,3 +119,12 @@ async def test_the_lines_stop_by_themselves_after_a_few_finished_games(store):
     again = Teaching(store, lambda: 2.0)
     await again.load()
     assert again.line(table, hand, "de") is None, "remembered in the store"
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de"])
+def test_the_line_writes_the_command_as_the_reader_types_it(lang):
+    """The command and option names in a reminder are the command's own, in that language."""
+    line = tr(lang, "teach-line", rule="R", topic="T", game="G")
+    typed = (f"/{tr(lang, 'cmd-game')} {tr(lang, 'cmd-game-rules')} "
+             f"{tr(lang, 'cmd-game-rules-topic')}:T {tr(lang, 'cmd-game-rules-game')}:G")
+    assert f"`{typed}`" in line

@@ -39,7 +39,7 @@ NOUNS: dict[str, dict[str, str]] = {
 #: beside the dative "Spielern")
 SAME = frozenset({"Spieler"})
 #: variables that hold a name, not a number ("{ $player } wins" is a verb)
-NAMED = frozenset({"name", "names", "player", "title", "winner", "host", "phase"})
+NAMED = frozenset({"name", "names", "player", "title", "winner", "host", "phase", "topic"})
 
 
 def _noun_after(lang: str, text: str) -> str | None:

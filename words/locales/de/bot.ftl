@@ -329,7 +329,7 @@ hint-why-estimate = Die suchende KI fand es am besten; sie erwartet, dass du mit
     [one] 1 Punkt
    *[other] { $points } Punkten
 } endest.
-teach-line = 📘 { $rule } Mehr: `/spiel regeln { $topic }`.
+teach-line = 📘 { $rule } Mehr: `/spiel regeln thema:{ $topic } spiel:{ $game }`.
 teach-wildlife-seeding = Einsetzen: setze deine Start-Lebewesen einzeln auf leere Felder der Insel.
 teach-wildlife-bid = Versteigerung: überbiete das Höchstgebot (mindestens 3 Nahrung) oder passe; wer passt, ist raus. Du darfst bis zu 6 Nahrung mehr bieten, als du hast: je 3 fehlende Nahrung kosten 1 Punkt.
 teach-wildlife-defense = Verteidigung: mit der Fähigkeit Verteidigung darfst du diese Attacke auf dein Lebewesen abwehren.

@@ -338,7 +338,7 @@ hint-why-estimate = The search rated it best; it expects you to end on about { $
     [one] 1 point
    *[other] { $points } points
 }.
-teach-line = 📘 { $rule } More: `/game rules { $topic }`.
+teach-line = 📘 { $rule } More: `/game rules topic:{ $topic } game:{ $game }`.
 teach-wildlife-seeding = Seeding: place your starting tiles one at a time on empty spaces of the island.
 teach-wildlife-bid = Auction: raise the high bid (at least 3 food) or pass; whoever passes is out. You may bid up to 6 food more than you have: every 3 food short costs 1 point.
 teach-wildlife-defense = Defense: with the Defense ability you may block this attack on your tile.

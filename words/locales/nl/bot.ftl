@@ -338,7 +338,7 @@ hint-why-estimate = De zoekende AI vond het de beste; hij verwacht dat je eindig
     [one] 1 punt
    *[other] { $points } punten
 }.
-teach-line = 📘 { $rule } Meer: `/spel regels { $topic }`.
+teach-line = 📘 { $rule } Meer: `/spel regels onderwerp:{ $topic } spel:{ $game }`.
 teach-wildlife-seeding = Uitzetten: zet je startfiches één voor één op lege velden van het eiland.
 teach-wildlife-bid = Veiling: verhoog het hoogste bod (minstens 3 voedsel) of pas; wie past, ligt eruit. Je mag tot 6 voedsel meer bieden dan je hebt: elke 3 voedsel tekort kost 1 punt.
 teach-wildlife-defense = Verdediging: met de vaardigheid Verdediging mag je deze aanval op je fiche blokkeren.
