@@ -42,6 +42,8 @@ class Hint:
     code: str
     why: Msg
     level: str  # "search", or "greedy" when the queue left too little time
+    then: tuple[str, ...] = ()  # the asker's own next sub-steps after it, as the greedy
+    #   finishes them (a card's species, then its use): where a chain of choices goes
 
 
 def information_state(state: State, seat: int, seed: int) -> State:
@@ -53,7 +55,7 @@ def information_state(state: State, seat: int, seed: int) -> State:
 
 
 def hint_by(deadline: float, state_json: str, seat: int, seed: int, budget: float | None,
-            iterations: int | None = None) -> tuple[str, Msg, str]:
+            iterations: int | None = None) -> tuple[str, Msg, str, tuple[str, ...]]:
     """In a worker: the hint for ``seat``, decided on its information state only.
     ``iterations`` (tests, the demo): a cap and no clock, so the hint is reproducible."""
     state = information_state(from_json(state_json), seat, seed)
@@ -68,7 +70,30 @@ def hint_by(deadline: float, state_json: str, seat: int, seed: int, budget: floa
     legal = state.legal_actions(seat)
     player = ai.make_player(state.game, level, seed, budget, iterations=iterations)
     chosen = player.choose(state, seat)
-    return chosen.code, why(state, seat, chosen, legal, seed), level
+    return chosen.code, why(state, seat, chosen, legal, seed), level, then(state, seat, chosen,
+                                                                            seed)
+
+
+def then(state: State, seat: int, chosen: Action, seed: int) -> tuple[str, ...]:
+    """The seat's own next sub-steps after ``chosen``, as the greedy plays them (the same
+    follow-up ``why`` scores): the rest of the path a hint suggests."""
+    module = ai.game_module(state.game)
+    if module is None:
+        return ()
+    greedy = module.GreedyPlayer(seed)
+    out: list[str] = []
+    try:
+        after = fast_copy(state)
+        after.apply(seat, chosen.code)
+        for _ in range(FOLLOW):
+            if after.is_over() or after.to_act() != [seat]:
+                break
+            code = greedy.choose(after, seat).code
+            after.apply(seat, code)
+            out.append(code)
+    except Exception:  # a path the copy cannot replay: the choice alone
+        return ()
+    return tuple(out)
 
 
 def why(state: State, seat: int, chosen: Action, legal: list[Action], seed: int) -> Msg:
@@ -131,6 +156,6 @@ async def hint(thinkers: Thinkers, state: State, seat: int, seed: int) -> Hint:
     """The hint for ``seat``, from the AI workers, within an AI seat's deadline."""
     thinkers.start()
     deadline = time.time() + min(ALLOWANCE * thinkers.budget, LIMIT)
-    code, reason, level = await workers.run(thinkers.pool, hint_by, deadline,
-                                            state.to_json(), seat, seed, thinkers.budget)
-    return Hint(code, reason, level)
+    code, reason, level, follow = await workers.run(
+        thinkers.pool, hint_by, deadline, state.to_json(), seat, seed, thinkers.budget)
+    return Hint(code, reason, level, tuple(follow))

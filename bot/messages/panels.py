@@ -15,6 +15,7 @@ Layout (decisions we made):
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import discord
@@ -35,6 +36,7 @@ from bot.messages.controls import (
     Ref,
     SeveralSelect,
 )
+from bot.messages.controls.grammar import ACT_TEMPLATE
 from engine.ai import LEVELS
 from engine.core import Action, msg
 from words import say, tr
@@ -210,6 +212,20 @@ def confirm_view(ref: Ref, action: Action, lang: str, *,
                             else discord.ButtonStyle.success))
     view.add_item(PageButton(ref, 0, tr(lang, "ctl-back")))
     return view
+
+
+def hint_view(ref: Ref, codes: list[str], text: str) -> discord.ui.View | None:
+    """A hint's choice as one button, playing it as the panel's own button would (the same
+    custom_id grammar, so the same ownership and version checks): the first of ``codes``
+    (a whole path, then its first step) whose custom_id fits Discord's limit."""
+    for code in codes:
+        button = ActButton(ref, Action(code, text),  # type: ignore[arg-type]
+                           style=discord.ButtonStyle.success)
+        if re.fullmatch(ACT_TEMPLATE, button.item.custom_id or ""):
+            view = discord.ui.View(timeout=None)
+            view.add_item(button)
+            return view
+    return None
 
 
 def lobby_view(table: Table) -> discord.ui.View:

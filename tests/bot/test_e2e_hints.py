@@ -17,6 +17,7 @@ from tests.bot.support import (
     controls,
     emit_click,
     game_state,
+    live_panel,
     make_player,
     messages,
     play_to_end,
@@ -173,3 +174,45 @@ async def test_a_game_with_hints_is_marked_and_not_rated(simcord_env):
     assert [g.id for g in games] == [game_id] and games[0].hints
     assert replayed(games) == [(game_id, "wildcards", [])]
     assert json.loads(json.dumps(games[0].result))  # the result itself is kept
+
+
+def hinted_choice(env, player):
+    """The asker's newest hint answer with its one-click button: (message, custom_id)."""
+    for stored in messages(env, player.user.dm_channel.id):
+        if "Hint" in stored.content and controls(stored):
+            return stored, controls(stored)[0]["custom_id"]
+    return None, None
+
+
+#: what each title's hints must have offered as one click before the test ends
+WANTED = {"wildlife": "", "wildcards": "", "evolution": "|"}
+
+
+@pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
+async def test_every_hinted_choice_is_one_click(simcord_env, game):
+    """At every step of a decision the panel has a Hint, and the hint's button plays the
+    whole hinted choice (an Evolution card with where it goes, in one click)."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_hinted(env, channel, alice, game, (bob,))
+    played, met = 0, False
+    while not (met and played >= 6):
+        assert played < 80, f"no hint of {WANTED[game]!r} met"
+        assert game_state(env.bot, channel.id) is not None
+        asker = next(p for p in (alice, bob) if live_panel(env, p) is not None)
+        panel = live_panel(env, asker)
+        assert hint_button(panel), "every step of a decision has a Hint"
+        before = game_state(env.bot, channel.id).version
+        await asker.user.click(as_message(env, panel), custom_id=hint_button(panel))
+        answer, custom_id = hinted_choice(env, asker)
+        assert answer is not None, "the hint carries its choice as a button"
+        code = custom_id.split(":", 6)[6]
+        met = met or WANTED[game] in code
+        await asker.user.click(as_message(env, answer), custom_id=custom_id)
+        after = env.backend.messages[asker.user.dm_channel.id][answer.id]
+        assert after.content.startswith("✅") and not controls(after), "no dead control left"
+        state = game_state(env.bot, channel.id)
+        assert state.version >= before + 1 + code.count("|"), code
+        played += 1

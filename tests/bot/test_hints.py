@@ -63,7 +63,7 @@ def test_the_information_state_keeps_nothing_hidden(game: str) -> None:
 def test_the_reason_is_a_line_in_every_language(game: str) -> None:
     state = states(game, range(1), 40)[0]
     seat = state.to_act()[0]
-    _, why, level = hint_by(0.0, state.to_json(), seat, 3, None, ITERATIONS)
+    _, why, level, _ = hint_by(0.0, state.to_json(), seat, 3, None, ITERATIONS)
     assert level == "search"
     for lang in LANGUAGES:
         line = say(lang, why)
@@ -75,6 +75,6 @@ def test_a_hint_asked_too_late_for_the_search_comes_from_the_greedy() -> None:
     the greedy answers at once instead of a search that would run late."""
     state = states("wildcards", range(1), 20)[0]
     seat = state.to_act()[0]
-    code, _, level = hint_by(0.0, state.to_json(), seat, 3, 0.5)
+    code, _, level, _ = hint_by(0.0, state.to_json(), seat, 3, 0.5)
     assert level == "greedy"
     assert code in {a.code for a in state.legal_actions(seat)}

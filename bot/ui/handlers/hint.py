@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import discord
 
-from bot.core.hints import hint
+from bot.core.games import adapter
+from bot.core.hints import Hint, hint
 from bot.core.models import Hand, OutOfDate, UserError
 from bot.core.texts import escape, label
 from bot.messages.controls import Ref
+from bot.messages.panels import hint_view, release
 from bot.ui.handlers.common import Context, lang
-from bot.ui.handlers.play import PlayHandlers
+from bot.ui.handlers.play import CHAIN, PlayHandlers
 from words import say, tr
 
 
@@ -68,10 +70,42 @@ class HintHandlers:
             raise UserError("bot-hint-stale")
         reader = lang(interaction)
         action = next((a for a in hand.actions if a.code == found.code), None)
-        choice = label(reader, action) if action is not None else found.code
-        await interaction.followup.send(
-            tr(reader, "bot-hint", choice=escape(choice), why=say(reader, found.why)),
-            ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+        if action is None:  # not a choice of the panel: named, nothing to click
+            await interaction.followup.send(
+                tr(reader, "bot-hint", choice=escape(found.code), why=say(reader, found.why)),
+                ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+            return
+        codes, words = self.path(hand, found, reader)
+        view = hint_view(Ref(hand.channel_id, hand.table_id, hand.version, hand.seat),
+                         [CHAIN.join(codes), codes[0]], tr(reader, "bot-hint-play"))
+        text = tr(reader, "bot-hint", choice=escape(" → ".join(words)), why=say(reader, found.why))
+        none = discord.AllowedMentions.none()
+        if view is None:
+            await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
+            return
+        await interaction.followup.send(text, ephemeral=True, view=view, allowed_mentions=none)
+        release(view)
+
+    def path(self, hand: Hand, found: Hint, reader: str) -> tuple[list[str], list[str]]:
+        """The hinted choice as one click: where it opens a chain of the asker's own choices
+        (an Evolution card, then where it goes), the whole path the search's follow-up takes
+        (else the chain's first path), as the panel's paths offer them; (codes, labels)."""
+        action = next(a for a in hand.actions if a.code == found.code)
+        rules = adapter(hand.game)
+        if not rules.opens_chain(found.code):
+            return [found.code], [label(reader, action)]
+        paths = self.tables.paths(hand.channel_id, hand.seat, found.code, rules.steps_back)
+        wanted = [found.code, *found.then]
+
+        def agrees(codes: list[str]) -> int:
+            return next((i for i, (a, b) in enumerate(zip(codes, wanted, strict=False))
+                         if a != b), min(len(codes), len(wanted)))
+
+        if not paths:
+            return [found.code], [label(reader, action)]
+        codes, labels = max(paths, key=lambda path: agrees(path[0]))
+        return codes, [say(reader, text) or code
+                       for text, code in zip(labels, codes, strict=False)]
 
     async def teaching(self, interaction: discord.Interaction, on: bool) -> None:
         """``/game teaching on|off``: the reminders of first decisions, for the asker."""

@@ -297,6 +297,7 @@ bot-forward-busy = Der Tisch ist gerade beschäftigt und dein Klick wurde nicht 
 ## Hints and rule reminders for learners (bot/core/hints.py, bot/core/teaching.py)
 ctl-hint = 💡 Tipp
 bot-hint = 💡 Tipp: **{ $choice }**. { $why }
+bot-hint-play = ▶ Spielen
 bot-hint-off = Dieser Tisch wurde ohne Tipps eröffnet. Ein Tisch, der mit `/spiel neu … tipps: True` eröffnet wurde, bietet sie an.
 bot-hint-stale = Diese Entscheidung ist schon vorbei, der Tipp wäre also veraltet. Frag noch einmal in deinem aktuellen Panel.
 bot-hint-no-game = Hier läuft kein Spiel.

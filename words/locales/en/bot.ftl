@@ -306,6 +306,7 @@ bot-forward-busy = The table is busy right now and your click was not played: pl
 ## Hints and rule reminders for learners (bot/core/hints.py, bot/core/teaching.py)
 ctl-hint = 💡 Hint
 bot-hint = 💡 Hint: **{ $choice }**. { $why }
+bot-hint-play = ▶ Play it
 bot-hint-off = This table was opened without hints. A table opened with `/game new … hints: True` offers them.
 bot-hint-stale = That decision has moved on, so this hint would be out of date. Ask again on your current panel.
 bot-hint-no-game = No game is running here.

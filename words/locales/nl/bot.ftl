@@ -306,6 +306,7 @@ bot-forward-busy = De tafel is nu bezet en je klik is niet gespeeld: probeer het
 ## Hints and rule reminders for learners (bot/core/hints.py, bot/core/teaching.py)
 ctl-hint = 💡 Tip
 bot-hint = 💡 Tip: **{ $choice }**. { $why }
+bot-hint-play = ▶ Speel dit
 bot-hint-off = Deze tafel is zonder tips geopend. Een tafel geopend met `/spel nieuw … tips: True` biedt ze aan.
 bot-hint-stale = Die beslissing is al voorbij, dus deze tip zou verouderd zijn. Vraag het opnieuw op je huidige paneel.
 bot-hint-no-game = Hier loopt geen spel.
