@@ -185,14 +185,15 @@ class History:
 
     async def leaderboard(self, guild_id: int, game: str, min_games: int,
                           limit: int = 10) -> list[Leader]:
-        """This server's players of ``game`` with at least ``min_games`` rated games, best
-        ordinal (mu − 3σ) first."""
+        """This server's players of ``game`` with at least ``min_games`` rated games in this
+        server (games elsewhere neither count nor qualify), best ordinal (mu − 3σ) first; the
+        rating is the person's one."""
         rows = await self.store.query(
-            "SELECT r.user_id, r.mu, r.sigma, r.games FROM ratings AS r"
-            " WHERE r.game = ? AND r.games >= ? AND EXISTS (SELECT 1 FROM rating_changes"
-            " AS c JOIN games AS g ON g.id = c.game_id WHERE c.user_id = r.user_id"
-            " AND c.game = r.game AND g.guild_id = ?)"
+            "SELECT r.user_id, r.mu, r.sigma, count(*) AS games FROM ratings AS r"
+            " JOIN rating_changes AS c ON c.user_id = r.user_id AND c.game = r.game"
+            " JOIN games AS g ON g.id = c.game_id WHERE r.game = ? AND g.guild_id = ?"
+            " GROUP BY r.user_id, r.mu, r.sigma HAVING count(*) >= ?"
             " ORDER BY r.mu - 3 * r.sigma DESC, r.user_id LIMIT ?",
-            game, min_games, guild_id, limit)
+            game, guild_id, min_games, limit)
         return [Leader(int(r["user_id"]), float(r["mu"]), float(r["sigma"]), int(r["games"]))
                 for r in rows]

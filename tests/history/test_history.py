@@ -115,8 +115,10 @@ async def test_leaderboard_keeps_to_its_server_and_its_minimum(store: Store) -> 
         assert [p.user_id for p in board] == sorted(
             [ANN, BOB], key=lambda u: -(next(p.mu - 3 * p.sigma for p in board
                                             if p.user_id == u)))
-        assert {p.user_id for p in await history.leaderboard(OTHER, "wildcards", 2)} == {ANN}
-        assert await history.leaderboard(OTHER, "wildcards", 4) == []
+        assert {p.games for p in board} == {2}, "the games played here"
+        assert await history.leaderboard(OTHER, "wildcards", 2) == [], "one game there each"
+        there = await history.leaderboard(OTHER, "wildcards", 1)
+        assert {(p.user_id, p.games) for p in there} == {(ANN, 1), (CAT, 1)}
         assert await history.leaderboard(GUILD, "wildlife", 1) == []
     finally:
         await svc.close()
