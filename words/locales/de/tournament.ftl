@@ -80,7 +80,7 @@ cmd-tournament-new-turn_timer-desc = Sekunden pro Entscheidung an den Tischen
 cmd-tournament-new-odd = ungerade
 cmd-tournament-new-odd-desc = Wenn die Spieler die Tische nicht füllen
 cmd-tournament-new-options = optionen
-cmd-tournament-new-options-desc = Varianten, z. B. 'leo' oder 'expert=off'
+cmd-tournament-new-options-desc = Varianten, z. B. '{ $switch }' oder '{ $valued }'
 cmd-tournament-join = mitmachen
 cmd-tournament-join-desc = Melde dich für das Turnier dieses Servers an
 cmd-tournament-leave = abmelden

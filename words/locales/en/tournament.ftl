@@ -80,7 +80,7 @@ cmd-tournament-new-turn_timer-desc = Seconds per decision at the tables
 cmd-tournament-new-odd = odd
 cmd-tournament-new-odd-desc = When the players do not fill the tables
 cmd-tournament-new-options = options
-cmd-tournament-new-options-desc = Variants, e.g. 'leo' or 'expert=off'
+cmd-tournament-new-options-desc = Variants, e.g. '{ $switch }' or '{ $valued }'
 cmd-tournament-join = join
 cmd-tournament-join-desc = Sign up for this server's tournament
 cmd-tournament-leave = leave

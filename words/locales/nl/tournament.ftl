@@ -80,7 +80,7 @@ cmd-tournament-new-turn_timer-desc = Seconden per beslissing aan de tafels
 cmd-tournament-new-odd = oneven
 cmd-tournament-new-odd-desc = Als de spelers de tafels niet vullen
 cmd-tournament-new-options = opties
-cmd-tournament-new-options-desc = Varianten, bv. 'leo' of 'expert=off'
+cmd-tournament-new-options-desc = Varianten, bijv. '{ $switch }' of '{ $valued }'
 cmd-tournament-join = meedoen
 cmd-tournament-join-desc = Schrijf je in voor het toernooi van deze server
 cmd-tournament-leave = afmelden
