@@ -157,3 +157,4 @@ tour-why-thread-limit = Der Server hat Discords Grenze aktiver Threads erreicht.
 tour-why-gone = Der Kanal des Turniers existiert nicht mehr. `/tournament cancel` beendet das Turnier.
 tour-why-other = Discord hat den Thread des Tisches abgelehnt ({ $status } { $code }). Ich versuche es alle 10 Minuten erneut.
 tour-dm-not-opened = Dein { $title }-Turnier in { $channel }: { $failure }
+tour-absent-dropped = Der Zugtimer ist an deinem { $title }-Tisch ({ $channel }) { $count }-mal hintereinander für dich abgelaufen: eine KI spielt deinen Platz bis zum Ende dieses Spiels, als Letzter gewertet, und du bist aus dem Turnier ausgeschieden.

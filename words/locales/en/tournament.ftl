@@ -157,3 +157,4 @@ tour-why-thread-limit = the server has reached Discord's limit of active threads
 tour-why-gone = the tournament's channel is gone. `/tournament cancel` ends the tournament.
 tour-why-other = Discord refused the table's thread ({ $status } { $code }). I try again every 10 minutes.
 tour-dm-not-opened = Your { $title } tournament in { $channel }: { $failure }
+tour-absent-dropped = The turn timer ran out on you { $count } times in a row at your { $title } table ({ $channel }): an AI plays your seat to the end of that game, placed last, and you are out of the tournament.
