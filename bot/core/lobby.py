@@ -229,15 +229,11 @@ class Lobby:
         user_id = table.seats[seat].user_id
         seats = copy.deepcopy(table.seats)
         seats[seat].ai = (await self.settings.of(table.guild_id)).ai_level
+        told = [] if notice is None or user_id is None else [self._notice(table, seat, notice)]
         if not any(s.is_human for s in seats):
-            return await self._cancel(game, "bot-cancel-everyone-left")
+            return await self._cancel(game, "bot-cancel-everyone-left", told)
         posts = self.planner.close(table, msg("bot-panel-ai-plays", title=table.title),
-                                   user_id)
-        if notice is not None and user_id is not None:
-            reader = self.planner.lang_of(user_id)
-            posts.append(Post(f"notice:{seat}", user_id, table.id, table.channel_id,
-                              table.game, table.version, say(reader, notice), dm=True,
-                              lang=reader))
+                                   user_id) + told
         await self.store.update_seats(table.id, seats_json(seats), self.clock(),
                                       clear_timers_for=[seat], outbox=outbox(posts))
         table.seats = seats
@@ -367,11 +363,21 @@ class Lobby:
                                       now=self.clock())
         table.seats, table.host_id = seats, host
 
-    async def _cancel(self, game: OpenGame, why: str) -> Table:
+    def _notice(self, table: Table, seat: int, notice: Msg) -> Post:
+        """A DM to the seat's person saying ``notice`` in their language (why their seat
+        went to an AI)."""
+        user_id = table.seats[seat].user_id
+        assert user_id is not None
+        reader = self.planner.lang_of(user_id)
+        return Post(f"notice:{seat}", user_id, table.id, table.channel_id, table.game,
+                    table.version, say(reader, notice), dm=True, lang=reader)
+
+    async def _cancel(self, game: OpenGame, why: str, extra: list[Post] | None = None
+                      ) -> Table:
         """The table ends as cancelled; every live panel says so (``why``: a catalog key)
-        and loses its controls."""
+        and loses its controls; ``extra`` posts go out with it."""
         table = game.table
-        posts = self.planner.close(table, msg(why, title=table.title))
+        posts = self.planner.close(table, msg(why, title=table.title)) + (extra or [])
         await self.store.cancel_game(table.id, now=self.clock(),
                                      players=[s.name for s in table.seats],
                                      outbox=outbox(posts))

@@ -3,8 +3,16 @@ seat since its person last decided; a run of fallback decisions is one timer."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import pytest
+
 from bot.core.absence import ABSENCE_LIMIT, absences
-from bot.store import LogRow
+from bot.core.service import GameService
+from bot.store import LogRow, open_store
+from engine.core import msg
+from tests.bot.support import Clock
 
 ANN, BOB = 11, 12
 
@@ -36,3 +44,27 @@ def test_a_move_the_rules_forced_is_nobodys() -> None:
     """A forced move of the seat (no person, no fallback) neither counts nor splits a run."""
     log = [row(0, ANN), row(1, None, True), row(1, None), row(1, None, True)]
     assert absences(log, 1) == 1
+
+
+@pytest.mark.parametrize("people", [2, 1])
+async def test_a_seat_handed_to_an_ai_with_a_notice_tells_its_person_by_dm(
+        tmp_path: Path, people: int) -> None:
+    """The absence limit's DM goes out with the seat's handover, also when the absent person
+    was the table's last one and the game is cancelled instead."""
+    store = await open_store(tmp_path / "bot.sqlite3")
+    svc = GameService(store, clock=Clock(), seed_source=lambda: 7)
+    await svc.start()
+    try:
+        await svc.lobby.create(5, 1, ANN, "ann", "wildcards")
+        if people == 2:
+            await svc.lobby.join(5, BOB, "bob")
+        else:
+            await svc.lobby.add_ai(5, ANN, "random")
+        await svc.lobby.start(5, ANN)
+        await svc.lobby.seat_to_ai(5, ANN, ANN, notice=msg("tour-absent-dropped", count=2,
+                                                            title="Wild Cards", channel="#5"))
+        told = [json.loads(r.text)["content"] for r in await store.due_outbox(2e9, 500)
+                if r.dest == f"dm:{ANN}"]
+        assert any("out of the tournament" in text for text in told), told
+    finally:
+        await svc.close()
