@@ -1,5 +1,6 @@
 """A no-show abandons the game (docs/history.md, "Ratings"): bob never clicks, the turn
-timer's fallback plays each of his decisions; whatever place it reached, ``/game history``
+timer's fallback plays each of his decisions; whatever place it reached, the result message's
+ratings mark him abandoned, ``/game history``
 marks his seat abandoned and crowns no win for it, and his ``/game profile`` counts the game
 as abandoned, not won, with a rating that did not rise."""
 
@@ -30,6 +31,9 @@ async def test_a_player_who_never_clicks_abandons_the_game(simcord_env):
             await env.advance_time(61)
             await env.settle()
     assert game_state(env.bot, channel.id) is None, "the game ended"
+
+    result = next(m.content for m in channel.history() if "Ratings" in (m.content or ""))
+    assert re.search(r"bob [+-][\d,]+ → [\d,]+ \(abandoned\)", result), result
 
     history = said(await alice.member.slash(channel, "game history"))[0][0]
     assert re.search(r"bob [\d.,]+ \(abandoned\)", history), history
