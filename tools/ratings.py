@@ -25,7 +25,7 @@ def replayed(games: list, start: dict | None = None) -> list[tuple[int, str, lis
     current: dict[tuple[int, str], tuple[float, float]] = dict(start or {})
     out = []
     for past in games:
-        seats = placed(past.result, past.seats, hints=past.hints)
+        seats = placed(past.result, past.seats, hints=past.hints, decisions=past.decisions)
         before = {s.user_id: current[(s.user_id, past.game)] for s in seats
                   if s.user_id is not None and (s.user_id, past.game) in current}
         changes = rate(seats, before)

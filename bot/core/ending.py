@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.core.models import Outcome, Post, Table
 from bot.core.places import Place
-from bot.core.ratings import line
+from bot.core.ratings import Change, line
 from bot.core.story import story
 from bot.core.texts import breakdown_text, clip, escape, ranking_lines
 from engine.core import Msg, State, event_msg
@@ -73,6 +73,13 @@ def closing_post(last: Post | None, text: list[str], version: int) -> list[Post]
                     buttons=[], retire=None, picture=None)]
 
 
+def rating_line(lang: str, change: Change) -> str:
+    """"-12 → 988", marked "(abandoned)" when the person left or let the turn timer play
+    (docs/history.md): their place was not the one the AI reached."""
+    said = line(lang, change)
+    return f"{said} {tr(lang, 'bot-abandoned-mark')}" if change.abandoned else said
+
+
 def end_posts(table: Table, outcome: Outcome, lang_of: Callable[[int | None], str]
               ) -> list[Post]:
     """The result message with its Rematch button, and each human's own result by DM."""
@@ -84,7 +91,7 @@ def end_posts(table: Table, outcome: Outcome, lang_of: Callable[[int | None], st
     text += [escape(line) for line in ranking_lines(result, table.lang)]
     if outcome.ratings:
         text.append(tr(table.lang, "bot-ratings", changes=" · ".join(
-            f"{escape(table.seats[s].name)} {line(table.lang, change)}"
+            f"{escape(table.seats[s].name)} {rating_line(table.lang, change)}"
             for s, change in sorted(outcome.ratings.items()))))
     if table.hints:
         text.append(tr(table.lang, "bot-hints-played"))
@@ -107,7 +114,7 @@ def end_posts(table: Table, outcome: Outcome, lang_of: Callable[[int | None], st
                   breakdown=f" ({escape(parts)})" if parts else "")
         if seat.index in outcome.ratings:
             mine += " " + tr(reader, "bot-your-rating",
-                             change=line(reader, outcome.ratings[seat.index]))
+                             change=rating_line(reader, outcome.ratings[seat.index]))
         posts.append(Post(str(Place.end(seat.index)), seat.user_id, table.id, table.channel_id,
                           table.game, outcome.version, mine, dm=True, lang=reader))
     return posts

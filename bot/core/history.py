@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from bot.core.ratings import Change, placed, rate
+from bot.core.ratings import Change, absent, placed, rate
 from bot.store import Store
 from bot.store.rows import GameStatus
 
@@ -36,6 +36,14 @@ class PastGame:
     finished: float
     result: dict[str, Any] | None
     hints: bool = False  # played with hints: shown as such, not rated
+    #: each seat's [person, fallback] decisions (None: the game ended before they were kept)
+    decisions: list[list[int]] | None = None
+
+    def abandoned(self, seat: int) -> bool:
+        """The seat's person left, or the turn timer's fallback made most of its decisions."""
+        held = self.seats[seat] if 0 <= seat < len(self.seats) else {}
+        return held.get("user_id") is not None and (
+            held.get("ai") is not None or absent(self.decisions, seat))
 
 
 @dataclass(frozen=True)
@@ -49,6 +57,7 @@ class Standing:
     best_score: float
     mu: float
     sigma: float
+    abandoned: int = 0  # games the person left or was absent from
 
 
 @dataclass(frozen=True)
@@ -63,12 +72,14 @@ def _past(row: Any) -> PastGame:
     return PastGame(int(row["id"]), row["game"], GameStatus(row["status"]), row["guild_id"],
                     int(row["channel_id"]), json.loads(row["seats"]), float(row["finished"]),
                     None if row["result"] is None else json.loads(row["result"]),
-                    bool(row["hints"]))
+                    bool(row["hints"]),
+                    None if row["decisions"] is None else json.loads(row["decisions"]))
 
 
 GAMES = ("SELECT g.id, g.game, a.status, g.guild_id, g.channel_id, g.seats, a.finished,"
-         " a.result, g.hints FROM archive AS a JOIN games AS g ON g.id = a.game_id"
+         " a.result, g.hints, a.decisions FROM archive AS a JOIN games AS g ON g.id = a.game_id"
          " WHERE g.state IS NOT NULL")
+UNDO = "undo"  # the log's entry for a move taken back: nobody's decision
 MEMBER = {  # "this person sat at the table", in each dialect
     "sqlite": " AND EXISTS (SELECT 1 FROM json_each(g.seats)"
               " WHERE json_extract(value, '$.user_id') = ?)",
@@ -127,13 +138,29 @@ class History:
                 out[user_id] = (float(rows[0]["mu"]), float(rows[0]["sigma"]))
         return out
 
+    async def decisions(self, game_id: int, seats: int) -> list[list[int]]:
+        """Each seat's ``[person, fallback]`` decisions so far: those its person made (not
+        a take-back) and those a turn timer's fallback made. An AI seat's, and the moves the
+        rules forced, are neither."""
+        rows = await self.store.query(
+            "SELECT seat, sum(CASE WHEN user_id IS NOT NULL AND code <> ? THEN 1 ELSE 0 END)"
+            " AS person, sum(fallback) AS fallback FROM actions WHERE game_id = ?"
+            " GROUP BY seat", UNDO, game_id)
+        out = [[0, 0] for _ in range(seats)]
+        for r in rows:
+            if 0 <= int(r["seat"]) < seats:
+                out[int(r["seat"])] = [int(r["person"] or 0), int(r["fallback"] or 0)]
+        return out
+
     async def rate(self, game: str, result: dict[str, Any] | None,
-                   seats: list[dict[str, Any]], *, hints: bool = False) -> list[Change]:
-        """The rating changes a finished game makes (not yet recorded): ``result()`` and
-        the seats as stored (``user_id``, ``ai``); none for a game played with hints."""
+                   seats: list[dict[str, Any]], *, hints: bool = False,
+                   decisions: list[list[int]] | None = None) -> list[Change]:
+        """The rating changes a finished game makes (not yet recorded): ``result()``, the
+        seats as stored (``user_id``, ``ai``) and their ``decisions``; none for a game played
+        with hints."""
         if not result:
             return []
-        rated = placed(result, seats, hints=hints)
+        rated = placed(result, seats, hints=hints, decisions=decisions)
         return rate(rated, await self.ratings(game, [s.user_id for s in rated
                                                      if s.user_id is not None]))
 
@@ -152,9 +179,11 @@ class History:
                 (c.user_id, game, c.after[0], c.after[1], now, game_id, c.user_id)))
             statements.append((
                 "INSERT INTO rating_changes (game_id, user_id, game, place, score, mu_before,"
-                " sigma_before, mu_after, sigma_after, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " sigma_before, mu_after, sigma_after, at, abandoned)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (game_id, user_id) DO NOTHING",
-                (game_id, c.user_id, game, c.place, c.score, *c.before, *c.after, now)))
+                (game_id, c.user_id, game, c.place, c.score, *c.before, *c.after, now,
+                 int(c.abandoned))))
         if statements:
             await self.store.write(statements)
 
@@ -175,24 +204,27 @@ class History:
         command stays in its server, docs/history.md); the rating is the person's one."""
         rows = await self.store.query(
             "SELECT c.game, count(*) AS games, sum(CASE WHEN c.place = 1 THEN 1 ELSE 0 END)"
-            " AS wins, avg(c.place) AS place, max(c.score) AS best, r.mu, r.sigma"
+            " AS wins, avg(c.place) AS place, max(c.score) AS best, r.mu, r.sigma,"
+            " sum(c.abandoned) AS abandoned"
             " FROM rating_changes AS c JOIN ratings AS r"
             " ON r.user_id = c.user_id AND r.game = c.game"
             " JOIN games AS g ON g.id = c.game_id WHERE c.user_id = ? AND g.guild_id = ?"
             " GROUP BY c.game, r.mu, r.sigma ORDER BY c.game", user_id, guild_id)
         return [Standing(r["game"], int(r["games"]), int(r["wins"]), float(r["place"]),
-                         float(r["best"]), float(r["mu"]), float(r["sigma"])) for r in rows]
+                         float(r["best"]), float(r["mu"]), float(r["sigma"]),
+                         int(r["abandoned"] or 0)) for r in rows]
 
     async def leaderboard(self, guild_id: int, game: str, min_games: int,
                           limit: int = 10) -> list[Leader]:
-        """This server's players of ``game`` with at least ``min_games`` rated games, best
-        ordinal (mu − 3σ) first."""
+        """This server's players of ``game`` with at least ``min_games`` rated games in this
+        server (games elsewhere neither count nor qualify), best ordinal (mu − 3σ) first; the
+        rating is the person's one."""
         rows = await self.store.query(
-            "SELECT r.user_id, r.mu, r.sigma, r.games FROM ratings AS r"
-            " WHERE r.game = ? AND r.games >= ? AND EXISTS (SELECT 1 FROM rating_changes"
-            " AS c JOIN games AS g ON g.id = c.game_id WHERE c.user_id = r.user_id"
-            " AND c.game = r.game AND g.guild_id = ?)"
+            "SELECT r.user_id, r.mu, r.sigma, count(*) AS games FROM ratings AS r"
+            " JOIN rating_changes AS c ON c.user_id = r.user_id AND c.game = r.game"
+            " JOIN games AS g ON g.id = c.game_id WHERE r.game = ? AND g.guild_id = ?"
+            " GROUP BY r.user_id, r.mu, r.sigma HAVING count(*) >= ?"
             " ORDER BY r.mu - 3 * r.sigma DESC, r.user_id LIMIT ?",
-            game, min_games, guild_id, limit)
+            game, guild_id, min_games, limit)
         return [Leader(int(r["user_id"]), float(r["mu"]), float(r["sigma"]), int(r["games"]))
                 for r in rows]

@@ -23,16 +23,26 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from bot.core.models import CANCELLED, LOBBY, OVER, PLAYING, Outcome, Seat, Table, UserError
+from bot.core.models import (
+    CANCELLED,
+    LOBBY,
+    OVER,
+    PLAYING,
+    Outcome,
+    Post,
+    Seat,
+    Table,
+    UserError,
+)
 from bot.core.planner import Planner, answer, outbox
 from bot.core.settings import Settings
 from bot.core.tables import OpenGame, Tables, seats_json
 from bot.core.timers import TimerBook
 from bot.store import Store
 from engine.ai import LEVELS
-from engine.core import IllegalAction, msg
+from engine.core import IllegalAction, Msg, msg
 from engine.registry import GAMES, check_options, new_game
-from words import tr
+from words import say, tr
 
 
 class Lobby:
@@ -193,10 +203,11 @@ class Lobby:
             return self.tables.snapshot(game)
 
     async def seat_to_ai(self, channel_id: int, user_id: int, holder_id: int,
-                         can_manage: bool = False) -> Table:
+                         can_manage: bool = False, *, notice: Msg | None = None) -> Table:
         """The host (or someone who can manage the channel) hands a person's seat to an AI
         mid-game, as if they had left: someone gone from the server, or who blocked the bot,
-        holds up nobody. The person takes it back with ``join``."""
+        holds up nobody. The person takes it back with ``join``. ``notice``: a DM telling
+        the person why (in their language)."""
         async with self.tables.lock(channel_id):
             game = self.tables.get(channel_id)
             table = game.table
@@ -209,19 +220,20 @@ class Lobby:
                 raise UserError("bot-seat-to-ai-no-seat")
             if table.seats[seat].left:
                 raise UserError("bot-seat-to-ai-already")
-            return await self._to_ai(game, seat)
+            return await self._to_ai(game, seat, notice)
 
-    async def _to_ai(self, game: OpenGame, seat: int) -> Table:
+    async def _to_ai(self, game: OpenGame, seat: int, notice: Msg | None = None) -> Table:
         """An AI plays ``seat`` until its person rejoins (the last person's leaving cancels
-        the game); their panels lose their controls."""
+        the game); their panels lose their controls; ``notice`` goes to them by DM."""
         table = game.table
         user_id = table.seats[seat].user_id
         seats = copy.deepcopy(table.seats)
         seats[seat].ai = (await self.settings.of(table.guild_id)).ai_level
+        told = [] if notice is None or user_id is None else [self._notice(table, seat, notice)]
         if not any(s.is_human for s in seats):
-            return await self._cancel(game, "bot-cancel-everyone-left")
+            return await self._cancel(game, "bot-cancel-everyone-left", told)
         posts = self.planner.close(table, msg("bot-panel-ai-plays", title=table.title),
-                                   user_id)
+                                   user_id) + told
         await self.store.update_seats(table.id, seats_json(seats), self.clock(),
                                       clear_timers_for=[seat], outbox=outbox(posts))
         table.seats = seats
@@ -351,11 +363,21 @@ class Lobby:
                                       now=self.clock())
         table.seats, table.host_id = seats, host
 
-    async def _cancel(self, game: OpenGame, why: str) -> Table:
+    def _notice(self, table: Table, seat: int, notice: Msg) -> Post:
+        """A DM to the seat's person saying ``notice`` in their language (why their seat
+        went to an AI)."""
+        user_id = table.seats[seat].user_id
+        assert user_id is not None
+        reader = self.planner.lang_of(user_id)
+        return Post(f"notice:{seat}", user_id, table.id, table.channel_id, table.game,
+                    table.version, say(reader, notice), dm=True, lang=reader)
+
+    async def _cancel(self, game: OpenGame, why: str, extra: list[Post] | None = None
+                      ) -> Table:
         """The table ends as cancelled; every live panel says so (``why``: a catalog key)
-        and loses its controls."""
+        and loses its controls; ``extra`` posts go out with it."""
         table = game.table
-        posts = self.planner.close(table, msg(why, title=table.title))
+        posts = self.planner.close(table, msg(why, title=table.title)) + (extra or [])
         await self.store.cancel_game(table.id, now=self.clock(),
                                      players=[s.name for s in table.seats],
                                      outbox=outbox(posts))

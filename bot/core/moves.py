@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 import engine
-from bot.core.history import History
+from bot.core.history import UNDO, History
 from bot.core.models import OVER, PLAYING, Outcome, OutOfDate, Timer, TimerFired, UserError
 from bot.core.planner import Planner, answer, outbox
 from bot.core.ratings import Change
@@ -30,7 +30,6 @@ from engine.registry import from_json
 
 log = logging.getLogger(__name__)
 
-UNDO = "undo"  # the log's entry for a move taken back (engine.undo rebuilds without it)
 
 
 class Thought(NamedTuple):
@@ -301,10 +300,13 @@ class Moves:
             clear, timers = self.timers.after_move(game, seat, before_to_act, by_timer=by_timer)
             outcome = game.outcome(events, seat, action, by_timer=by_timer, forced=forced,
                                    by_person=user_id is not None)
+            decisions = await self._decisions(game, seat, code, user_id,
+                                              by_timer=by_timer) if over else None
             if over:
                 changes = await self.history.rate(game.table.game, result,
                                                   seats_json(game.table.seats),
-                                                  hints=game.table.hints)
+                                                  hints=game.table.hints,
+                                                  decisions=decisions)
                 outcome.ratings = {s.index: c for c in changes for s in game.table.seats
                                    if s.user_id == c.user_id}
             posts = self.planner.after(game, outcome,
@@ -317,7 +319,8 @@ class Moves:
                 seat=seat, code=code, user_id=user_id, now=self.clock(),
                 state=saved, events=[e.to_dict() for e in events if e.to is None],
                 over=over, result=result, players=list(state.players),
-                clear_timers_for=clear, timers=timers, outbox=outbox(posts), timer=fired)
+                clear_timers_for=clear, timers=timers, outbox=outbox(posts), timer=fired,
+                fallback=by_timer, decisions=decisions)
         except VersionConflict:
             await self._resync(game, game.saved)
             raise UserError("bot-moves-game-moved-meantime-please") from None
@@ -340,6 +343,17 @@ class Moves:
             await self.timers.reload_table(game.table.id, game.table.channel_id)
         self.sent()
         return outcome
+
+    async def _decisions(self, game: OpenGame, seat: int, code: str, user_id: int | None,
+                         *, by_timer: bool) -> list[list[int]]:
+        """Each seat's decisions by its person and by the turn timer's fallback, this last
+        move (not logged yet) included: kept with the game's end, they say who abandoned it
+        (bot/core/ratings.py)."""
+        counts = await self.history.decisions(game.table.id, len(game.table.seats))
+        if 0 <= seat < len(counts):
+            counts[seat][0] += int(user_id is not None and code != UNDO)
+            counts[seat][1] += int(by_timer)
+        return counts
 
     def prefix(self, outcome: Outcome) -> Msg | None:
         """A line before the change's events: a timer played for an absent player."""

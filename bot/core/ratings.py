@@ -10,6 +10,13 @@ from the places of a finished game, ties shared as ``result()`` gives them.
   play says nothing of the person's. Rejoining before the end takes the seat back and the
   person is rated by the seat's place as usual. (The other reading, a weight by the share of
   the seat's decisions, would let a player leave a lost game at no cost.)
+* **A person who was absent**, whose seat the turn timer's fallback played for most of its
+  decisions (more of them than the person made; ``decisions`` counts both per seat, kept with
+  the game's end), **abandoned** the game like a leaver: rated last, whatever the fallback
+  reached. A no-show must not climb the leaderboard on the AI's play.
+* **An abandonment never gains**: placed last, the model still makes the rating surer (σ
+  falls), which can raise mu − 3σ; a leaver's or an absent person's σ stays where it was and
+  their mu never rises, so the rating shown can only fall. A loss is fine.
 * **A game played with hints** (``/game new … hints:on``) is not rated: the search suggested
   choices, so its places say little of the people's own play.
 * **Shown** as ``1000 + 20 × ordinal`` (ordinal = mu − 3σ, the conservative estimate that
@@ -46,6 +53,7 @@ class Placed:
     level: str | None
     place: int
     score: float
+    abandoned: bool = False  # the person left, or the fallback played most of the seat
 
 
 @dataclass(frozen=True)
@@ -57,6 +65,7 @@ class Change:
     score: float
     before: tuple[float, float]
     after: tuple[float, float]
+    abandoned: bool = False
 
     @property
     def shown_before(self) -> int:
@@ -76,11 +85,21 @@ def shown(mu: float, sigma: float) -> int:
     return round(1000 + 20 * ordinal(mu, sigma))
 
 
-def placed(result: dict[str, Any], seats: list[dict[str, Any]], *, hints: bool = False
-           ) -> list[Placed]:
+def absent(decisions: list[list[int]] | None, seat: int) -> bool:
+    """The turn timer's fallback made most of the seat's decisions (more than the person):
+    ``decisions`` holds ``[person, fallback]`` per seat; None (games that ended before they
+    were counted) says nobody was."""
+    if decisions is None or not 0 <= seat < len(decisions):
+        return False
+    person, fallback = decisions[seat][:2]
+    return int(fallback) > int(person)
+
+
+def placed(result: dict[str, Any], seats: list[dict[str, Any]], *, hints: bool = False,
+           decisions: list[list[int]] | None = None) -> list[Placed]:
     """The rated seats of a finished game: each seat's place from ``result()``; a person who
-    left (their seat has an AI level now) last. ``seats`` as stored: ``user_id``, ``ai``.
-    A game played with hints rates nobody (``hints``)."""
+    left (their seat has an AI level now) or was absent (``absent``) last. ``seats`` as
+    stored: ``user_id``, ``ai``. A game played with hints rates nobody (``hints``)."""
     if hints:
         return []
     by_seat = {entry["seat"]: entry for entry in result["ranking"]
@@ -92,24 +111,38 @@ def placed(result: dict[str, Any], seats: list[dict[str, Any]], *, hints: bool =
         if entry is None:
             continue
         user_id, level = seat.get("user_id"), seat.get("ai")
-        left = user_id is not None and level is not None
+        gone = user_id is not None and (level is not None or absent(decisions, index))
         out.append(Placed(user_id, None if user_id is not None else level,
-                          last if left else int(entry["place"]), float(entry["score"])))
+                          last if gone else int(entry["place"]), float(entry["score"]),
+                          gone))
     return out
 
 
 def rate(seats: list[Placed], before: dict[int, tuple[float, float]]) -> list[Change]:
     """Each person's new rating after one game; AI anchors stay as they are. A game with
-    fewer than two rated seats (or no person) changes nothing."""
+    fewer than two rated seats (or no person) changes nothing. An abandonment never gains
+    (``no_gain``)."""
     seats = [s for s in seats if s.user_id is not None or s.level in ANCHORS]
     if len(seats) < 2 or all(s.user_id is None for s in seats):
         return []
     teams = [[MODEL.rating(*(before.get(s.user_id, NEW) if s.user_id is not None
                              else ANCHORS[str(s.level)]))] for s in seats]
     after = MODEL.rate(teams, ranks=[float(s.place) for s in seats])
-    return [Change(s.user_id, s.place, s.score, before.get(s.user_id, NEW),
-                   (team[0].mu, team[0].sigma))
-            for s, team in zip(seats, after, strict=True) if s.user_id is not None]
+    out = []
+    for s, team in zip(seats, after, strict=True):
+        if s.user_id is None:
+            continue
+        was = before.get(s.user_id, NEW)
+        now = (team[0].mu, team[0].sigma)
+        out.append(Change(s.user_id, s.place, s.score, was,
+                          no_gain(was, now) if s.abandoned else now, s.abandoned))
+    return out
+
+
+def no_gain(before: tuple[float, float], after: tuple[float, float]) -> tuple[float, float]:
+    """An abandonment's rating: mu as the game moved it but never up, σ as it was, so that
+    mu − 3σ (what leaderboards sort by and people see) cannot rise."""
+    return (min(before[0], after[0]), before[1])
 
 
 def line(lang: str, change: Change) -> str:

@@ -91,10 +91,12 @@ class Store(ABC):
                             players: list[str] | None = None,
                             clear_timers_for: Sequence[int] = (),
                             timers: Sequence[NewTimer] = (), outbox: Outbox = NO_SENDS,
-                            timer: TimerRow | None = None) -> None:
+                            timer: TimerRow | None = None, fallback: bool = False,
+                            decisions: list[list[int]] | None = None) -> None:
         """Guarded (running, at ``expected_version``; ``timer`` still claimed by the caller):
-        the one transaction of an accepted action: new state, log row, timers (all dropped when
-        ``over``, none armed), the archive row when ``over``, the outbox, and the fired
+        the one transaction of an accepted action: new state, log row (``fallback`` when a
+        turn timer made the decision), timers (all dropped when ``over``, none armed), the
+        archive row when ``over`` (with each seat's ``decisions``), the outbox, and the fired
         ``timer`` deleted."""
         await self._commit(Move(
             game_id=game_id, expected_version=expected_version, version=version, seat=seat,
@@ -102,7 +104,8 @@ class Store(ABC):
             result=None if result is None else dumps(result), players=dumps(players or []),
             clear=[] if over else seat_list(clear_timers_for),
             timers=[] if over else timer_rows(timers), outbox=outbox_rows(outbox),
-            timer=timer))
+            timer=timer, fallback=fallback,
+            decisions=None if decisions is None else dumps(decisions)))
 
     @abstractmethod
     async def _commit(self, move: Move) -> None:

@@ -220,7 +220,8 @@ class PostgresStore(Store):
                 move.now, move.over, move.seat, move.code, move.user_id, move.events,
                 move.clear, None if timer is None else timer.id,
                 None if timer is None else timer.claim, *columns(move.timers, 3),
-                move.players, move.result, *columns(move.outbox, 3))
+                move.players, move.result, *columns(move.outbox, 3), int(move.fallback),
+                move.decisions)
         if written == 1:
             return
         if timer is not None and not await self.pool.fetchval(

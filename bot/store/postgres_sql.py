@@ -33,8 +33,8 @@ log = logging.getLogger("bot.store")
 # The move: $1 game, $2 expected version, $3 state, $4 version, $5 now, $6 over, $7 seat,
 # $8 code, $9 user, $10 events, $11 seats whose timers drop, $12/$13 the fired timer and its
 # claim, $14-$16 new timers (seats, kinds, dues), $17 players, $18 result, $19-$21 outbox
-# (places, bodies, destinations). Every part hangs on ``g``: when the guard fails, nothing is
-# written.
+# (places, bodies, destinations), $22 whether a timer's fallback made it (1 or 0), $23 each
+# seat's decisions. Every part hangs on ``g``: when the guard fails, nothing is written.
 COMMIT_MOVE = f"""
 WITH fired AS (
     SELECT id FROM timers WHERE id = $12 AND claim = $13 FOR UPDATE),
@@ -45,8 +45,8 @@ g AS (
       AND ($12::bigint IS NULL OR EXISTS (SELECT 1 FROM fired))
     RETURNING id, shard, channel_id, game),
 logged AS (
-    INSERT INTO actions (game_id, version, seat, code, user_id, at, events)
-    SELECT id, $4, $7, $8, $9, $5, $10 FROM g),
+    INSERT INTO actions (game_id, version, seat, code, user_id, at, events, fallback)
+    SELECT id, $4, $7, $8, $9, $5, $10, $22 FROM g),
 dropped AS (
     DELETE FROM timers WHERE game_id IN (SELECT id FROM g)
       AND ($6 OR seat = ANY($11::integer[]) OR id = $12)),
@@ -55,8 +55,9 @@ armed AS (
     SELECT g.id, g.shard, t.seat, t.kind, t.due
     FROM g, unnest($14::integer[], $15::text[], $16::float8[]) AS t (seat, kind, due)),
 archived AS (
-    INSERT INTO archive (game_id, channel_id, game, status, finished, players, result)
-    SELECT id, channel_id, game, 'over', $5, $17, $18 FROM g WHERE $6),
+    INSERT INTO archive (game_id, channel_id, game, status, finished, players, result,
+                         decisions)
+    SELECT id, channel_id, game, 'over', $5, $17, $18, $23 FROM g WHERE $6),
 queued AS (
     INSERT INTO outbox (game_id, shard, place, body, dest, created, next_try)
     SELECT g.id, g.shard, o.place, o.body, o.dest, $5, $5

@@ -115,6 +115,7 @@ class LogRow:
     user_id: int | None
     at: float
     events: list[dict[str, Any]] = field(default_factory=list)
+    fallback: bool = False  # a turn timer's fallback made it
 
 
 @dataclass(frozen=True)
@@ -171,6 +172,8 @@ class Move:
     timers: list[tuple[int, str, float]]  # timers to arm (none when over)
     outbox: list[tuple[str, str, str]]
     timer: TimerRow | None     # the claimed timer this move fires
+    fallback: bool = False     # a turn timer's fallback made it (not the person)
+    decisions: str | None = None  # when over: each seat's [person, fallback] decisions
 
 
 class Row(Protocol):
@@ -301,14 +304,15 @@ def decode_log(row: Row) -> LogRow:
     except (TypeError, json.JSONDecodeError):
         events = []
     return LogRow(row["game_id"], row["version"], row["seat"], row["code"], row["user_id"],
-                  row["at"], events if isinstance(events, list) else [])
+                  row["at"], events if isinstance(events, list) else [], bool(row["fallback"]))
 
 
 def decode_archive(row: Row) -> dict[str, Any]:
     return {"game_id": row["game_id"], "channel_id": row["channel_id"], "game": row["game"],
             "status": row["status"], "finished": row["finished"],
             "players": json.loads(row["players"]),
-            "result": None if row["result"] is None else json.loads(row["result"])}
+            "result": None if row["result"] is None else json.loads(row["result"]),
+            "decisions": None if row["decisions"] is None else json.loads(row["decisions"])}
 
 
 def decode_timer(row: Row) -> TimerRow:

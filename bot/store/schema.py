@@ -41,6 +41,11 @@ refused. Append new migrations; never edit one that has shipped.
    picks the rows to start without reading their bodies.
 11. The destination of the unsent rows queued before 10, from their bodies, and the due rows'
    index made covering (``DUE_INDEX``).
+12. Abandonment (docs/history.md, "Ratings"): whether a turn timer's fallback made an action
+   (``actions.fallback``, 1 or 0), each seat's decisions by the person and by the fallback
+   at the end of a game (``archive.decisions``, a JSON list of ``[person, fallback]`` per
+   seat; NULL for games that ended before), and whether a rated person abandoned the game
+   (``rating_changes.abandoned``, 1 or 0).
 """
 
 from __future__ import annotations
@@ -216,6 +221,10 @@ SQLITE: list[tuple[str, ...]] = [
             AND json_type(body) = 'object'""",
         "DROP INDEX outbox_due",
         f"CREATE INDEX outbox_due ON outbox ({DUE_INDEX}) WHERE sent IS NULL",
+    ),    (
+        "ALTER TABLE actions ADD COLUMN fallback INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE archive ADD COLUMN decisions TEXT",
+        "ALTER TABLE rating_changes ADD COLUMN abandoned INTEGER NOT NULL DEFAULT 0",
     ),
 ]
 
@@ -388,6 +397,10 @@ POSTGRES: list[tuple[str, ...]] = [
         "DROP INDEX outbox_due",
         f"CREATE INDEX outbox_due ON outbox (shard, next_try) INCLUDE ({DUE_INDEX_REST})"
         " WHERE sent IS NULL",
+    ),    (
+        "ALTER TABLE actions ADD COLUMN fallback integer NOT NULL DEFAULT 0",
+        "ALTER TABLE archive ADD COLUMN decisions text",
+        "ALTER TABLE rating_changes ADD COLUMN abandoned integer NOT NULL DEFAULT 0",
     ),
 ]
 

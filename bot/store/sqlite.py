@@ -204,17 +204,17 @@ class SqliteStore(LocalCoordination, Store):
                 raise VersionConflict(f"game {move.game_id} is not at version "
                                       f"{move.expected_version} any more")
             await db.execute(
-                "INSERT INTO actions (game_id, version, seat, code, user_id, at, events)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO actions (game_id, version, seat, code, user_id, at, events,"
+                " fallback) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (move.game_id, move.version, move.seat, move.code, move.user_id, move.now,
-                 move.events))
+                 move.events, int(move.fallback)))
             if move.over:
                 await db.execute("DELETE FROM timers WHERE game_id = ?", (move.game_id,))
                 await db.execute(
                     "INSERT INTO archive (game_id, channel_id, game, status, finished,"
-                    " players, result) SELECT id, channel_id, game, 'over', ?, ?, ?"
-                    " FROM games WHERE id = ?",
-                    (move.now, move.players, move.result, move.game_id))
+                    " players, result, decisions) SELECT id, channel_id, game, 'over', ?, ?,"
+                    " ?, ? FROM games WHERE id = ?",
+                    (move.now, move.players, move.result, move.decisions, move.game_id))
             await drop_timers(db, move.game_id, move.clear)
             await add_timers(db, move.game_id, move.timers)
             await insert_outbox(db, move.game_id, move.outbox, move.now)

@@ -19,6 +19,7 @@ from bot.ui.handlers import Handlers
 from bot.ui.handlers.common import in_guild, lang
 from bot.ui.inputs import (
     MAX_CHOICES,
+    OPTIONS_HELP,
     choice_suggestions,
     game_suggestions,
     option_suggestions,
@@ -56,7 +57,7 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
 
     # -- the table ----------------------------------------------------------------------------
     @app_commands.command(name="new", description="Open a table for a game in this channel")
-    @app_commands.describe(game="Which game", options="Variants, e.g. 'leo' or 'talisman_seat=2'",
+    @app_commands.describe(game="Which game", options=OPTIONS_HELP,
                            turn_timer="Seconds per decision (0 = no timer)",
                            thread="Open the table in a new thread (default: this server's)",
                            language="The table's language (default: this server's)",

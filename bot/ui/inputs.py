@@ -50,8 +50,25 @@ def echo(text: str) -> str:
 
 # -- game options -----------------------------------------------------------------------------
 
+def option_examples() -> dict[str, str]:
+    """The examples the ``options`` parameters' help gives (``switch``: "leo", ``valued``:
+    "talisman_seat=2"), taken from the games' own option tables so that the help never names
+    an option no game has: a switch that is off by default (typed bare, it turns on) and a
+    valued option with one of its other values."""
+    options = [o for _, info in sorted(GAMES.items()) for o in info.options]
+    switch = next(o for o in options if o.default is False)
+    valued = next(o for o in options if not isinstance(o.default, bool))
+    others = [c for c in valued.choices if c != valued.default] or [valued.default]
+    return {"switch": switch.key, "valued": f"{valued.key}={others[len(others) // 2]}"}
+
+
+#: the ``options`` parameters' help in the decorators (the catalogs say it with the same
+#: examples: bot/ui/translator.py)
+OPTIONS_HELP = "Variants, e.g. '{switch}' or '{valued}'".format(**option_examples())
+
+
 def parse_options(game: str, text: str | None) -> dict[str, Any]:
-    """``"leo, expert=off, players_hand=5"`` into typed options of ``game``; a bare key means
+    """``"leo, talisman_seat=2"`` into typed options of ``game``; a bare key means
     on, ``no-key`` off. Unknown keys and bad values are refused with the known ones listed."""
     info = GAMES.get(game)
     if info is None:

@@ -14,7 +14,7 @@ from discord.ext import commands
 from bot.messages.controls.tournament import SignupButton
 from bot.ui.handlers.tournament import TournamentOps
 from bot.ui.handlers.tournament_rounds import Rounds
-from bot.ui.inputs import game_suggestions
+from bot.ui.inputs import OPTIONS_HELP, game_suggestions
 
 FORMATS = [app_commands.Choice(name="Swiss", value="swiss"),
            app_commands.Choice(name="knockout", value="knockout")]
@@ -49,7 +49,7 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
                            table_size="Players per table",
                            turn_timer="Seconds per decision at the tables",
                            odd="When the players do not fill the tables",
-                           options="Variants, e.g. 'leo' or 'expert=off'",
+                           options=OPTIONS_HELP,
                            start="Starts by itself: 20:00, 2026-11-28 20:00 or in 2h (UTC)")
     @app_commands.choices(format=FORMATS, odd=ODD)
     async def new(self, interaction: discord.Interaction, game: str, format: str,

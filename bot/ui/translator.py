@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
+from bot.ui.inputs import option_examples
 from words import DISCORD_LOCALES, has, tr
 
 #: the Discord locales we translate to, and our language for each
@@ -44,6 +45,13 @@ def key_of(context: Any) -> str | None:
     return None
 
 
+def tree_words(lang: str, key: str) -> str:
+    """A command tree string in ``lang``; the ``options`` help's examples come from the
+    games' option tables (``option_examples``), not from the catalogs, so they cannot name
+    an option that no game has."""
+    return tr(lang, key, **option_examples())
+
+
 class CatalogTranslator(app_commands.Translator):
     async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
                         context: app_commands.TranslationContextTypes) -> str | None:
@@ -51,4 +59,4 @@ class CatalogTranslator(app_commands.Translator):
         key = key_of(context)
         if lang is None or key is None or not has(lang, key):
             return None
-        return tr(lang, key)
+        return tree_words(lang, key)

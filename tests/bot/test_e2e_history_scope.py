@@ -11,9 +11,10 @@ from tests.bot.support import Player, lobby, make_player, open_table, play_to_en
 
 
 @pytest.mark.whole_game
-async def test_a_profile_counts_only_this_servers_games(simcord_env):
-    """Alice finishes a game in each of two servers: each server's ``/game profile`` counts
-    one game, not two."""
+@pytest.mark.bot_settings(min_games=1)
+async def test_a_profile_and_a_leaderboard_count_only_this_servers_games(simcord_env):
+    """Alice finishes a game in each of two servers: each server's ``/game profile`` and
+    all-time ``/game leaderboard`` count one game, not two."""
     env = simcord_env
     home, away = env.create_guild(), env.create_guild()
     here, there = home.create_text_channel("here"), away.create_text_channel("there")
@@ -27,6 +28,10 @@ async def test_a_profile_counts_only_this_servers_games(simcord_env):
     for player, channel in ((alice, here), (alice_away, there)):
         profile = said(await player.member.slash(channel, "game profile"))[0][0]
         assert re.search(r"Wild Cards: 1 game, ", profile), profile
+        board = said(await player.member.slash(channel, "game leaderboard",
+                                               game="wildcards"))[0][0]
+        mine = next(line for line in board.splitlines() if f"<@{alice.id}>" in line)
+        assert re.search(r"\(1 game\)", mine), board
 
 
 @pytest.mark.whole_game

@@ -103,6 +103,45 @@ async def test_the_last_move_rates_the_game_once_and_says_so(store: Store) -> No
         await svc.close()
 
 
+async def test_a_no_show_abandons_the_game_whatever_the_fallback_reached(store: Store
+                                                                         ) -> None:
+    """Bob never clicks: the turn timer's fallback makes each of his decisions. The game
+    keeps each seat's decisions (Ann's all hers, Bob's all the fallback's); Bob abandoned it:
+    rated last, never a win, no gain, and his profile counts it as abandoned."""
+    clock = Clock()
+    svc = GameService(store, clock=clock, seed_source=lambda: 7, ai_level="greedy")
+    await svc.start()
+    history = History(store)
+    try:
+        await svc.lobby.create(100, GUILD, ANN, "u11", "wildcards", timer_seconds=60)
+        await svc.lobby.join(100, BOB, "u12")
+        await svc.lobby.start(100, ANN)
+        rng = Rng(3)
+        while (table := svc.tables.table(100)) is not None:
+            if 0 in (await svc.tables.status(100)).to_act:
+                hand = svc.tables.seat_hand(100, 0)
+                await svc.moves.act(100, ANN, table.version, 0, rng.choice(hand.actions).code)
+                continue
+            due = svc.timers.next_due()
+            assert due is not None
+            clock.now = max(clock.now, due)
+            for timer in svc.timers.due():
+                await svc.moves.fire_timer(timer)
+        past = (await history.games(GUILD))[0]
+        assert past.decisions is not None
+        (ann_made, ann_fallback), (bob_made, bob_fallback) = past.decisions
+        assert ann_made > 0 and ann_fallback == 0 and bob_made == 0 and bob_fallback > 0
+        assert past.abandoned(1) and not past.abandoned(0)
+        changes = {c[1]: c for c in await history.recorded()}
+        assert set(changes) == {ANN, BOB}
+        bob = (await history.profile(BOB, GUILD))[0]
+        assert (bob.games, bob.wins, bob.abandoned) == (1, 0, 1)
+        assert shown(bob.mu, bob.sigma) <= shown(*NEW)
+        assert (await history.profile(ANN, GUILD))[0].abandoned == 0
+    finally:
+        await svc.close()
+
+
 async def test_leaderboard_keeps_to_its_server_and_its_minimum(store: Store) -> None:
     svc = await service(store)
     history = History(store)
@@ -115,8 +154,10 @@ async def test_leaderboard_keeps_to_its_server_and_its_minimum(store: Store) -> 
         assert [p.user_id for p in board] == sorted(
             [ANN, BOB], key=lambda u: -(next(p.mu - 3 * p.sigma for p in board
                                             if p.user_id == u)))
-        assert {p.user_id for p in await history.leaderboard(OTHER, "wildcards", 2)} == {ANN}
-        assert await history.leaderboard(OTHER, "wildcards", 4) == []
+        assert {p.games for p in board} == {2}, "the games played here"
+        assert await history.leaderboard(OTHER, "wildcards", 2) == [], "one game there each"
+        there = await history.leaderboard(OTHER, "wildcards", 1)
+        assert {(p.user_id, p.games) for p in there} == {(ANN, 1), (CAT, 1)}
         assert await history.leaderboard(GUILD, "wildlife", 1) == []
     finally:
         await svc.close()

@@ -11,8 +11,11 @@ import discord
 import pytest
 from discord import app_commands
 
+from bot.core.models import UserError
 from bot.ui.commands import GameCommands
-from bot.ui.translator import CatalogTranslator, key_of
+from bot.ui.inputs import parse_options
+from bot.ui.translator import CatalogTranslator, key_of, tree_words
+from engine.registry import GAMES
 from words import tr
 
 NAME = re.compile(r"^[-_\w]{1,32}$")  # Discord's CHAT_INPUT name rule (\w: letters, digits)
@@ -72,7 +75,7 @@ def test_the_english_catalog_says_what_the_decorators_say():
         assert tr("en", key + "-desc") == command.description
         for parameter in command.parameters:
             assert tr("en", f"{key}-{parameter.name}") == parameter.name
-            assert tr("en", f"{key}-{parameter.name}-desc") == parameter.description
+            assert tree_words("en", f"{key}-{parameter.name}-desc") == parameter.description
             checked += 1
     assert checked == 33
 
@@ -94,3 +97,24 @@ def test_a_key_follows_from_where_the_string_is():
     context = app_commands.TranslationContext(
         app_commands.TranslationContextLocation.command_description, new)
     assert key_of(context) == "cmd-game-new-desc"
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de"])
+@pytest.mark.parametrize("key", ["cmd-game-new-options-desc", "cmd-tournament-new-options-desc"])
+def test_the_options_help_names_only_options_a_game_has(lang: str, key: str) -> None:
+    """Every example the ``options`` help gives, in every language, is read by the options
+    parser of some game without a refusal: an option no game has (``expert``) cannot be
+    suggested."""
+    help_text = tree_words(lang, key)
+    examples = re.findall(r"'([^']+)'", help_text)
+    assert len(examples) == 2, help_text
+    for example in examples:
+        assert any(_reads(game, example) for game in GAMES), example
+    assert "expert" not in help_text
+
+
+def _reads(game: str, text: str) -> bool:
+    try:
+        return bool(parse_options(game, text))
+    except UserError:
+        return False

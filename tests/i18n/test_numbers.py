@@ -36,7 +36,7 @@ def test_a_rating_change_is_written_for_the_reader(lang: str):
 @pytest.mark.parametrize("lang", sorted(WRITTEN))
 def test_profile_and_leaderboard_lines_write_numbers_for_the_reader(lang: str):
     thousand, half, _both = WRITTEN[lang]
-    text = tr(lang, "bot-profile-line", title="WildLife", games=3, wins=1,
+    text = tr(lang, "bot-profile-line", title="WildLife", games=3, wins=1, abandoned=0,
               place=number(lang, 2.5, 1), best=number(lang, 88), rating=1043)
     assert half in text and thousand in text, text
     assert thousand in tr(lang, "bot-leaderboard-line", rating=1043, games=3)

@@ -9,7 +9,7 @@ import pytest
 from discord import app_commands
 
 from bot.ui.tournament_commands import TournamentCommands
-from bot.ui.translator import CatalogTranslator
+from bot.ui.translator import CatalogTranslator, tree_words
 from tests.i18n.test_commands import NAME, walk
 from words import tr
 
@@ -44,6 +44,6 @@ def test_the_english_catalog_says_what_the_decorators_say() -> None:
         assert tr("en", key + "-desc") == command.description
         for parameter in command.parameters:
             assert tr("en", f"{key}-{parameter.name}") == parameter.name
-            assert tr("en", f"{key}-{parameter.name}-desc") == parameter.description
+            assert tree_words("en", f"{key}-{parameter.name}-desc") == parameter.description
             for choice in parameter.choices:
                 assert tr("en", f"choice-{choice.value}") == choice.name

@@ -16,6 +16,16 @@ SEATS = [{"name": "A", "user_id": 1, "ai": None}, {"name": "B", "user_id": 2, "a
 GUILD = 9 << 22  # shard 9 % shard_count
 
 
+#: Undo the migrations after 11 (newest first), to leave a database as a bot of schema 10
+#: or 11 did: the same statements in both dialects.
+AFTER_11 = (
+    "ALTER TABLE rating_changes DROP COLUMN abandoned",
+    "ALTER TABLE archive DROP COLUMN decisions",
+    "ALTER TABLE actions DROP COLUMN fallback",
+    "DELETE FROM schema_migrations WHERE version > 11",
+)
+
+
 def is_postgres(target: str) -> bool:
     return target.startswith("postgresql://")
 

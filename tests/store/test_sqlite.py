@@ -15,7 +15,7 @@ import pytest
 
 from bot.store import VersionConflict, open_store
 from bot.store.sqlite import SqliteStore
-from tests.store.support import GUILD, commit, new_lobby, new_playing
+from tests.store.support import AFTER_11, GUILD, commit, new_lobby, new_playing
 
 SECRET = "SECRET-HAND-51c2"
 
@@ -172,6 +172,8 @@ async def test_a_row_queued_before_the_destination_column_gets_it_by_migration(
     db = sqlite3.connect(path, isolation_level=None)
     try:  # as a bot of schema 10 left it
         db.execute("UPDATE outbox SET dest = '' WHERE place IN ('old', 'odd')")
+        for statement in AFTER_11:
+            db.execute(statement)
         db.execute("DELETE FROM schema_migrations WHERE version = 11")
     finally:
         db.close()

@@ -12,7 +12,16 @@ import json
 import pytest
 
 from bot.store import ChannelBusy, Store, VersionConflict, open_store
-from tests.store.support import GAME, SEATS, commit, is_postgres, new_lobby, new_playing, raw
+from tests.store.support import (
+    AFTER_11,
+    GAME,
+    SEATS,
+    commit,
+    is_postgres,
+    new_lobby,
+    new_playing,
+    raw,
+)
 
 
 async def test_reopening_keeps_data_and_schema(store_target: str) -> None:
@@ -297,6 +306,8 @@ async def test_postgres_gives_rows_of_before_the_destination_column_theirs(pg_se
     try:  # as a bot of schema 10 left it
         await conn.execute("UPDATE outbox SET dest = ''")
         await conn.execute("UPDATE outbox SET body = 'not json {' WHERE place = 'bad'")
+        for statement in AFTER_11:
+            await conn.execute(statement)
         await conn.execute("DELETE FROM schema_migrations WHERE version = 11")
     finally:
         await conn.close()

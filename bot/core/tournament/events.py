@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.core.absence import ABSENCE_LIMIT, LOOKBACK, absences
 from bot.core.history import History
 from bot.core.lobby import Lobby, clean_name, unique_name
 from bot.core.models import CANCELLED as GAME_CANCELLED
@@ -35,7 +36,7 @@ from bot.core.tournament.model import (
     Tournament,
 )
 from bot.store import Store
-from engine.core import IllegalAction
+from engine.core import IllegalAction, Msg, msg
 from engine.registry import GAMES, check_options
 from words import tr
 
@@ -222,10 +223,10 @@ class Tournaments:
         return await self._step(t)
 
     async def drop(self, guild_id: int, user_id: int, target: int, may: bool, *,
-                   ai: str | None = None) -> Tournament:
+                   ai: str | None = None, notice: Msg | None = None) -> Tournament:
         """``target`` leaves the event (``ai``: an AI of that level plays on in their place,
         the organiser's replacement). A seat at a running table goes to an AI at once; a
-        drop-out is placed last there."""
+        drop-out is placed last there. ``notice``: a DM telling them why."""
         async with self.lock(guild_id):
             t = await self.need(guild_id)
             if target != user_id:
@@ -243,10 +244,37 @@ class Tournaments:
             board = self.board_of(t, target)
         if board is not None and board.thread is not None:
             try:
-                await self.lobby.seat_to_ai(board.thread, t.organiser, target, True)
+                await self.lobby.seat_to_ai(board.thread, t.organiser, target, True,
+                                            notice=notice)
             except UserError:
                 pass  # the game just ended, or the seat is an AI's already
         return t
+
+    async def absent(self, guild_id: int | None, table_id: int, seat: int) -> bool:
+        """A turn timer ran out on ``seat`` of game ``table_id``: at a running table of the
+        server's tournament, the second in a row (``ABSENCE_LIMIT``, bot/core/absence.py)
+        drops its person from the event, placed last at this table, and an AI plays the
+        seat to the end; they are told by DM. True when it did."""
+        t = None if guild_id is None else await self.open_one(guild_id)
+        if t is None or t.current is None or guild_id is None:
+            return False
+        board = next((b for b in t.current.boards if b.game == table_id and not b.done),
+                     None)
+        who = board.seats[seat] if board is not None and 0 <= seat < len(board.seats) \
+            else None
+        entrant = None if who is None else t.entrant(who)
+        if entrant is None or entrant.dropped or entrant.ai:
+            return False
+        count = absences(await self.store.actions(table_id, last=LOOKBACK), seat)
+        if count < ABSENCE_LIMIT:
+            return False
+        try:
+            await self.drop(guild_id, t.organiser, entrant.id, True, notice=msg(
+                "tour-absent-dropped", count=count, title=GAMES[t.game].title,
+                channel=f"<#{board.thread}>" if board and board.thread else "—"))
+        except UserError:
+            return False  # the event ended or they left meanwhile
+        return True
 
     async def pause(self, guild_id: int, user_id: int, may: bool, on: bool) -> Tournament:
         """Paused: the tables playing finish; no new round starts until resumed."""

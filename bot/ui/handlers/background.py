@@ -36,6 +36,20 @@ class Background:
                     allowed_mentions=allowed([fired.user_id]))
             elif fired.kind == "expire" and fired.outcome is not None:
                 await self.ctx.autoplay.after(fired.outcome, None)
+        if fired.kind == "expire" and fired.outcome is not None:
+            await self.absence(timer)
+
+    async def absence(self, timer: Timer) -> None:
+        """After a fallback: a tournament table's absence limit may hand the seat to an AI
+        (bot/core/absence.py); then the AI plays on at once. Outside the channel's lock: the
+        event's lock comes first wherever both are taken."""
+        table = self.service.tables.table(timer.channel_id)
+        if table is None or table.id != timer.table_id:
+            return  # the fallback ended the game
+        if await self.service.tournaments.absent(table.guild_id, timer.table_id, timer.seat):
+            self.ctx.autoplay.kick(timer.channel_id)
+            self.ctx.sender.wake()
+            self.ctx.rearm()
 
     async def gone(self, channel_id: int) -> None:
         """A game's channel, thread or server is gone: the game is closed, and the players'

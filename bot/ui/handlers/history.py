@@ -50,10 +50,17 @@ def game_line(past: PastGame, lang: str, *, title: bool = True) -> str:
 
 
 def places(past: PastGame, lang: str) -> str:
-    """"🏆 alice 45 · bob 30": the ranking with the winners marked."""
+    """"🏆 alice 45 · bob 30 (abandoned)": the ranking with the winners marked, and each
+    seat its person abandoned (left, or let the turn timer play: docs/history.md), whatever
+    place the AI reached with it, never marked as a winner."""
     ranking = sorted((past.result or {}).get("ranking", []), key=lambda r: r.get("place", 99))
-    return " · ".join(f"{'🏆 ' if r.get('place') == 1 else ''}{escape(str(r.get('name')))} "
-                      f"{score(r.get('score'), lang)}" for r in ranking)
+    out = []
+    for r in ranking:
+        gone = isinstance(r.get("seat"), int) and past.abandoned(r["seat"])
+        out.append(f"{'🏆 ' if r.get('place') == 1 and not gone else ''}"
+                   f"{escape(str(r.get('name')))} {score(r.get('score'), lang)}"
+                   + (" " + tr(lang, "bot-abandoned-mark") if gone else ""))
+    return " · ".join(out)
 
 
 def score(value: Any, lang: str) -> str:
@@ -63,8 +70,11 @@ def score(value: Any, lang: str) -> str:
 
 
 def winners(past: PastGame) -> str:
+    """The winners' names; a seat its person abandoned won nothing (the AI played it)."""
     ranking = (past.result or {}).get("ranking", [])
-    return ", ".join(str(r.get("name")) for r in ranking if r.get("place") == 1) or "—"
+    return ", ".join(str(r.get("name")) for r in ranking if r.get("place") == 1
+                     and not (isinstance(r.get("seat"), int) and past.abandoned(r["seat"]))
+                     ) or "—"
 
 
 class HistoryHandlers:
@@ -175,7 +185,8 @@ class HistoryHandlers:
         lines = [tr(reader, "bot-profile-head", user=f"<@{user_id}>")]
         for s in standings:
             lines.append(tr(reader, "bot-profile-line", title=title_of(s.game), games=s.games,
-                            wins=s.wins, place=number(reader, s.average_place, 1),
+                            wins=s.wins, abandoned=s.abandoned,
+                            place=number(reader, s.average_place, 1),
                             best=number(reader, s.best_score, 0 if s.best_score % 1 == 0 else 1),
                             rating=shown(s.mu, s.sigma)))
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True,

@@ -122,6 +122,7 @@ bot-commands = **Befehle**
     Deine Hand und deine Knöpfe kommen per Direktnachricht. `/spiel hand` zeigt sie hier, nur dir (nützlich, wenn deine Direktnachrichten geschlossen sind). `/spiel ziehen <wahl>` macht einen Zug per Eingabe.
     `/spiel brett`, `/spiel status`, `/spiel protokoll`, `/spiel regeln [thema]` für alle.
     `/spiel verlassen` gibt deinen Platz einer KI (`/spiel beitreten` holt ihn zurück); `/spiel abbrechen` für den Gastgeber oder wer Kanäle verwalten darf.
+    ⏳ **Abwesend**: ein Platz, den du verlässt oder für den der Zugtimer die meisten Entscheidungen trifft, gilt als **aufgegeben**: als Letzter gewertet, nie ein Sieg, und deine Wertung kann dadurch nicht steigen.
 bot-lobby-head = **{ $title }** — neuer Tisch, Gastgeber { $host } · { $low }–{ $high } Spieler · { $options }
 bot-lobby-no-dms = kann keine Direktnachrichten empfangen; nutzt `/spiel hand`
 bot-lobby-can-start = Der Gastgeber kann jetzt starten.
@@ -240,7 +241,10 @@ bot-profile-head = **Spiele von { $user }**
 bot-profile-line = { $title }: { $games ->
     [one] { $games } Spiel
    *[other] { $games } Spiele
-}, { $wins } gewonnen, durchschnittlicher Platz { $place }, beste Punktzahl { $best }, Wertung { $rating }
+}, { $wins } gewonnen{ $abandoned ->
+    [0] {""}
+   *[other] , { $abandoned } aufgegeben
+}, durchschnittlicher Platz { $place }, beste Punktzahl { $best }, Wertung { $rating }
 bot-leaderboard-head = **{ $title } auf diesem Server** · mindestens { $count ->
     [one] { $count } Spiel
    *[other] { $count } Spiele
@@ -305,6 +309,7 @@ bot-hint-nothing = Du hast gerade nichts zu entscheiden.
 bot-hints-forbidden = Dieser Server erlaubt keine Tipps (`/spiel einstellungen tipps`). Eröffne den Tisch ohne sie.
 bot-hints-played = 💡 Mit Tipps gespielt: dieses Spiel wird nicht gewertet.
 bot-hints-mark = 💡 mit Tipps
+bot-abandoned-mark = (aufgegeben)
 bot-settings-hints = Tische mit Tipps: { $allowed ->
     [true] erlaubt
    *[other] verboten

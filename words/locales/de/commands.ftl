@@ -6,7 +6,7 @@ cmd-game-new-desc = Eröffne einen Tisch für ein Spiel in diesem Kanal
 cmd-game-new-game = spiel
 cmd-game-new-game-desc = Welches Spiel
 cmd-game-new-options = optionen
-cmd-game-new-options-desc = Varianten, z. B. 'leo' oder 'talisman_seat=2'
+cmd-game-new-options-desc = Varianten, z. B. '{ $switch }' oder '{ $valued }'
 cmd-game-new-turn_timer = zugtimer
 cmd-game-new-turn_timer-desc = Sekunden pro Entscheidung (0 = kein Timer)
 cmd-game-new-thread = thread

@@ -80,7 +80,7 @@ cmd-tournament-new-turn_timer-desc = Sekunden pro Entscheidung an den Tischen
 cmd-tournament-new-odd = ungerade
 cmd-tournament-new-odd-desc = Wenn die Spieler die Tische nicht füllen
 cmd-tournament-new-options = optionen
-cmd-tournament-new-options-desc = Varianten, z. B. 'leo' oder 'expert=off'
+cmd-tournament-new-options-desc = Varianten, z. B. '{ $switch }' oder '{ $valued }'
 cmd-tournament-join = mitmachen
 cmd-tournament-join-desc = Melde dich für das Turnier dieses Servers an
 cmd-tournament-leave = abmelden
@@ -157,3 +157,4 @@ tour-why-thread-limit = Der Server hat Discords Grenze aktiver Threads erreicht.
 tour-why-gone = Der Kanal des Turniers existiert nicht mehr. `/tournament cancel` beendet das Turnier.
 tour-why-other = Discord hat den Thread des Tisches abgelehnt ({ $status } { $code }). Ich versuche es alle 10 Minuten erneut.
 tour-dm-not-opened = Dein { $title }-Turnier in { $channel }: { $failure }
+tour-absent-dropped = Der Zugtimer ist an deinem { $title }-Tisch ({ $channel }) { $count }-mal hintereinander für dich abgelaufen: eine KI spielt deinen Platz bis zum Ende dieses Spiels, als Letzter gewertet, und du bist aus dem Turnier ausgeschieden.

@@ -128,6 +128,7 @@ bot-commands = **Commands**
     Your hand and controls come by DM. `/game hand` shows them here, only to you (use it if your DMs are closed). `/game play <choice>` makes a move by typing.
     `/game board`, `/game status`, `/game log`, `/game rules [topic]` for everyone.
     `/game leave` hands your seat to an AI (`/game join` takes it back); `/game cancel` for the host or Manage Channels.
+    ⏳ **Absent players**: a seat you leave, or that the turn timer's fallback plays for most of its decisions, is **abandoned**: rated last, never a win, and your rating cannot rise from it.
 bot-lobby-head = **{ $title }** — new table, host { $host } · { $low }–{ $high ->
     [one] { $high } player
    *[other] { $high } players
@@ -249,7 +250,10 @@ bot-profile-head = **Games of { $user }**
 bot-profile-line = { $title }: { $games ->
     [one] { $games } game
    *[other] { $games } games
-}, { $wins } won, average place { $place }, best score { $best }, rating { $rating }
+}, { $wins } won{ $abandoned ->
+    [0] {""}
+   *[other] , { $abandoned } abandoned
+}, average place { $place }, best score { $best }, rating { $rating }
 bot-leaderboard-head = **{ $title } in this server** · at least { $count ->
     [one] { $count } game
    *[other] { $count } games
@@ -314,6 +318,7 @@ bot-hint-nothing = You have nothing to decide right now.
 bot-hints-forbidden = This server does not allow hints (`/game settings hints`). Open the table without them.
 bot-hints-played = 💡 Played with hints: this game is not rated.
 bot-hints-mark = 💡 with hints
+bot-abandoned-mark = (abandoned)
 bot-settings-hints = Tables with hints: { $allowed ->
     [true] allowed
    *[other] forbidden

@@ -6,7 +6,7 @@ cmd-game-new-desc = Open a table for a game in this channel
 cmd-game-new-game = game
 cmd-game-new-game-desc = Which game
 cmd-game-new-options = options
-cmd-game-new-options-desc = Variants, e.g. 'leo' or 'talisman_seat=2'
+cmd-game-new-options-desc = Variants, e.g. '{ $switch }' or '{ $valued }'
 cmd-game-new-turn_timer = turn_timer
 cmd-game-new-turn_timer-desc = Seconds per decision (0 = no timer)
 cmd-game-new-thread = thread

@@ -80,7 +80,7 @@ cmd-tournament-new-turn_timer-desc = Seconds per decision at the tables
 cmd-tournament-new-odd = odd
 cmd-tournament-new-odd-desc = When the players do not fill the tables
 cmd-tournament-new-options = options
-cmd-tournament-new-options-desc = Variants, e.g. 'leo' or 'expert=off'
+cmd-tournament-new-options-desc = Variants, e.g. '{ $switch }' or '{ $valued }'
 cmd-tournament-join = join
 cmd-tournament-join-desc = Sign up for this server's tournament
 cmd-tournament-leave = leave
@@ -157,3 +157,4 @@ tour-why-thread-limit = the server has reached Discord's limit of active threads
 tour-why-gone = the tournament's channel is gone. `/tournament cancel` ends the tournament.
 tour-why-other = Discord refused the table's thread ({ $status } { $code }). I try again every 10 minutes.
 tour-dm-not-opened = Your { $title } tournament in { $channel }: { $failure }
+tour-absent-dropped = The turn timer ran out on you { $count } times in a row at your { $title } table ({ $channel }): an AI plays your seat to the end of that game, placed last, and you are out of the tournament.

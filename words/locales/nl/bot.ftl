@@ -128,6 +128,7 @@ bot-commands = **Opdrachten**
     Je hand en knoppen komen per privébericht. `/spel hand` toont ze hier, alleen aan jou (handig als je privéberichten dicht staan). `/spel spelen <keuze>` doet een zet door te typen.
     `/spel bord`, `/spel status`, `/spel logboek`, `/spel regels [onderwerp]` voor iedereen.
     `/spel verlaten` geeft je plaats aan een AI (`/spel meedoen` neemt hem terug); `/spel annuleren` voor de gastheer of wie Kanalen beheren mag.
+    ⏳ **Afwezig**: een plaats die je verlaat, of waarvoor de beurttimer de meeste beslissingen neemt, is **opgegeven**: als laatste gerekend, nooit een winst, en je rating kan er niet door stijgen.
 bot-lobby-head = **{ $title }** — nieuwe tafel, gastheer { $host } · { $low }–{ $high ->
     [one] { $high } speler
    *[other] { $high } spelers
@@ -249,7 +250,10 @@ bot-profile-head = **Spellen van { $user }**
 bot-profile-line = { $title }: { $games ->
     [one] { $games } spel
    *[other] { $games } spellen
-}, { $wins } gewonnen, gemiddelde plaats { $place }, beste score { $best }, rating { $rating }
+}, { $wins } gewonnen{ $abandoned ->
+    [0] {""}
+   *[other] , { $abandoned } opgegeven
+}, gemiddelde plaats { $place }, beste score { $best }, rating { $rating }
 bot-leaderboard-head = **{ $title } op deze server** · minstens { $count ->
     [one] { $count } spel
    *[other] { $count } spellen
@@ -314,6 +318,7 @@ bot-hint-nothing = Je hebt nu niets te beslissen.
 bot-hints-forbidden = Deze server staat geen tips toe (`/spel instellingen tips`). Open de tafel zonder tips.
 bot-hints-played = 💡 Gespeeld met tips: dit spel telt niet mee voor de rating.
 bot-hints-mark = 💡 met tips
+bot-abandoned-mark = (opgegeven)
 bot-settings-hints = Tafels met tips: { $allowed ->
     [true] toegestaan
    *[other] verboden

@@ -6,7 +6,7 @@ cmd-game-new-desc = Open een tafel voor een spel in dit kanaal
 cmd-game-new-game = spel
 cmd-game-new-game-desc = Welk spel
 cmd-game-new-options = opties
-cmd-game-new-options-desc = Varianten, bijv. 'leo' of 'talisman_seat=2'
+cmd-game-new-options-desc = Varianten, bijv. '{ $switch }' of '{ $valued }'
 cmd-game-new-turn_timer = beurttimer
 cmd-game-new-turn_timer-desc = Seconden per beslissing (0 = geen timer)
 cmd-game-new-thread = draad

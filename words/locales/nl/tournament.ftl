@@ -80,7 +80,7 @@ cmd-tournament-new-turn_timer-desc = Seconden per beslissing aan de tafels
 cmd-tournament-new-odd = oneven
 cmd-tournament-new-odd-desc = Als de spelers de tafels niet vullen
 cmd-tournament-new-options = opties
-cmd-tournament-new-options-desc = Varianten, bv. 'leo' of 'expert=off'
+cmd-tournament-new-options-desc = Varianten, bijv. '{ $switch }' of '{ $valued }'
 cmd-tournament-join = meedoen
 cmd-tournament-join-desc = Schrijf je in voor het toernooi van deze server
 cmd-tournament-leave = afmelden
@@ -157,3 +157,4 @@ tour-why-thread-limit = de server zit aan Discords grens van actieve draadjes. A
 tour-why-gone = het kanaal van het toernooi bestaat niet meer. `/tournament cancel` beëindigt het toernooi.
 tour-why-other = Discord weigerde het draadje van de tafel ({ $status } { $code }). Ik probeer het elke 10 minuten opnieuw.
 tour-dm-not-opened = Je { $title }-toernooi in { $channel }: { $failure }
+tour-absent-dropped = De beurttimer liep { $count } keer achter elkaar voor je af aan je { $title }-tafel ({ $channel }): een AI speelt je plaats tot het einde van dat spel, als laatste gerekend, en je bent uit het toernooi.
