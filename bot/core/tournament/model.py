@@ -37,6 +37,7 @@ SIGNUP, RUNNING, PAUSED = TournamentStatus.SIGNUP, TournamentStatus.RUNNING, Tou
 OVER, CANCELLED = TournamentStatus.OVER, TournamentStatus.CANCELLED
 FORMATS = ("swiss", "knockout")
 FILLS = ("ai", "bye")
+NO_SHOWS = ("drop", "replace")  # who misses a check-in: dropped, or an AI plays in their place
 
 
 @dataclass
@@ -105,6 +106,12 @@ class Tournament:
     played: list[Round] = field(default_factory=list)
     signup: int | None = None       # the sign-up message
     shown: int = 0                  # rounds whose standings picture went out
+    checkin: float = 0.0            # seconds of check-in before each round (0: none)
+    no_show: str = "drop"           # who misses the check-in: "drop", or "replace" (an AI)
+    checkin_round: int = 0          # the round whose check-in opened last
+    checkin_until: float | None = None  # its window closes then (clock seconds), while open
+    checked: list[int] = field(default_factory=list)  # who checked in for that round
+    checkin_message: int | None = None  # the check-in message in the channel
 
     # -- JSON -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

@@ -157,3 +157,24 @@ tour-why-thread-limit = Der Server hat Discords Grenze aktiver Threads erreicht.
 tour-why-gone = Der Kanal des Turniers existiert nicht mehr. `/tournament cancel` beendet das Turnier.
 tour-why-other = Discord hat den Thread des Tisches abgelehnt ({ $status } { $code }). Ich versuche es alle 10 Minuten erneut.
 tour-dm-not-opened = Dein { $title }-Turnier in { $channel }: { $failure }
+cmd-tournament-new-checkin = anmeldung
+cmd-tournament-new-checkin-desc = Minuten zum Anmelden vor jeder Runde (0: keine)
+cmd-tournament-new-no_show = nicht_angemeldet
+cmd-tournament-new-no_show-desc = Wer sich nicht rechtzeitig anmeldet
+choice-drop = scheidet aus dem Turnier aus
+choice-replace = eine KI spielt an seiner Stelle
+tour-button-checkin = Ich bin da
+tour-started-checkin = Das Turnier hat begonnen: Die Anmeldung für Runde 1 ist { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} offen; danach öffnen die Tische.
+tour-checkin-open = **{ $title }**, Runde { $round }: Melde dich { $when } mit „Ich bin da“ an, sonst verpasst du die Runde. { $players }
+tour-checkin-over = **{ $title }**, Runde { $round }: Die Anmeldung ist geschlossen ({ $count } angemeldet).
+tour-checkin-closed = Diese Anmeldung ist geschlossen.
+tour-checkin-not-entrant = Nur Spieler, die noch im Turnier sind, melden sich an.
+tour-checkin-already = Du bist schon angemeldet.
+tour-checked-in = Du bist für Runde { $round } angemeldet.
+tour-no-show-drop = Nicht für Runde { $round } angemeldet, daher aus dem Turnier: { $names }
+tour-no-show-replace = Nicht für Runde { $round } angemeldet, daher spielt eine KI an ihrer Stelle: { $names }
+tour-dm-no-show-drop = Du hast dich nicht für Runde { $round } des { $title }-Turniers in { $channel } angemeldet und bist deshalb ausgeschieden.
+tour-dm-no-show-replace = Du hast dich nicht für Runde { $round } des { $title }-Turniers in { $channel } angemeldet; ab jetzt spielt eine KI an deiner Stelle.

@@ -157,3 +157,24 @@ tour-why-thread-limit = the server has reached Discord's limit of active threads
 tour-why-gone = the tournament's channel is gone. `/tournament cancel` ends the tournament.
 tour-why-other = Discord refused the table's thread ({ $status } { $code }). I try again every 10 minutes.
 tour-dm-not-opened = Your { $title } tournament in { $channel }: { $failure }
+cmd-tournament-new-checkin = checkin
+cmd-tournament-new-checkin-desc = Minutes to check in before each round (0: no check-in)
+cmd-tournament-new-no_show = no_show
+cmd-tournament-new-no_show-desc = Who does not check in in time
+choice-drop = dropped from the tournament
+choice-replace = an AI plays in their place
+tour-button-checkin = I'm here
+tour-started-checkin = The tournament has started: check-in for round 1 is open for { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}; the tables open when it closes.
+tour-checkin-open = **{ $title }**, round { $round }: check in { $when } with “I'm here”, or you miss the round. { $players }
+tour-checkin-over = **{ $title }**, round { $round }: check-in closed ({ $count } checked in).
+tour-checkin-closed = That check-in is closed.
+tour-checkin-not-entrant = Only the players still in this tournament check in.
+tour-checkin-already = You are checked in already.
+tour-checked-in = You are checked in for round { $round }.
+tour-no-show-drop = Did not check in for round { $round }, so out of the tournament: { $names }
+tour-no-show-replace = Did not check in for round { $round }, so an AI plays in their place: { $names }
+tour-dm-no-show-drop = You did not check in for round { $round } of the { $title } tournament in { $channel }, so you are out of it.
+tour-dm-no-show-replace = You did not check in for round { $round } of the { $title } tournament in { $channel }, so an AI plays in your place from now on.
