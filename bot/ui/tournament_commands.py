@@ -38,6 +38,7 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
         self.ops = TournamentOps(ctx, self.rounds)
         self.client.add_dynamic_items(SignupButton, CheckinButton)
         self.client.service.on_ended = self.rounds.ended
+        self.client.service.tournaments.on_lost = self.rounds.lost
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -109,3 +110,10 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
     @app_commands.command(name="cancel", description="Cancel the tournament (organiser)")
     async def cancel(self, interaction: discord.Interaction) -> None:
         await self.ops.cancel(interaction)
+
+    @app_commands.command(name="reopen",
+                          description="Open a table whose thread was lost again (organiser)")
+    @app_commands.describe(table="The table's number in this round")
+    async def reopen(self, interaction: discord.Interaction,
+                     table: app_commands.Range[int, 1, 64]) -> None:
+        await self.ops.reopen(interaction, table)

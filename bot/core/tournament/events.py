@@ -65,6 +65,9 @@ class Tournaments:
         self.clock = clock
         self.history = History(store)
         self.locks: dict[int, asyncio.Lock] = {}
+        #: told of a table whose thread was lost (event, round, table index): the Discord
+        #: side tells the organiser
+        self.on_lost: Callable[[Tournament, int, int], None] = lambda t, number, index: None
 
     def lock(self, guild_id: int) -> asyncio.Lock:
         return self.locks.setdefault(guild_id, asyncio.Lock())
@@ -352,7 +355,7 @@ class Tournaments:
         current = t.current
         if current is not None:
             for board in current.boards:
-                if not board.done and board.game is not None:
+                if not board.done and not board.lost and board.game is not None:
                     await self._take_in(t, board)
         while t.current is not None and t.current.done and t.shown < len(t.played):
             t.shown += 1
@@ -371,6 +374,8 @@ class Tournaments:
                 t.played.append(t.seat_next())
         if t.status in (RUNNING, PAUSED) and t.current is not None:
             for i, b in enumerate(t.current.boards):
+                if b.lost:
+                    continue  # the organiser re-opens it (``reopen``)
                 if b.game is None or not b.done and await self._waiting(b.game):
                     out.to_open.append((len(t.played), i))
         await self.save(t)
@@ -398,6 +403,46 @@ class Tournaments:
             if seat.get("ai") is not None or i not in acted:
                 absent.append(who)  # dropped, left or a no-show: last
         t.record(board, list(result.get("ranking", [])), absent)
+
+    # -- a table's thread lost mid-round ------------------------------------------------------
+    async def lose(self, thread_id: int) -> tuple[Tournament, int, int] | None:
+        """A thread is gone (deleted, or Discord says 10003): if it held an open table of a
+        running tournament, that table waits for the organiser (``reopen``) instead of being
+        forfeited when its game closes. (event, round, table index), or None."""
+        for t in await self.all_open():
+            current = t.current
+            if current is None or t.status == SIGNUP:
+                continue
+            for index, board in enumerate(current.boards):
+                if board.thread == thread_id and not board.done and not board.lost:
+                    async with self.lock(t.guild):
+                        fresh = await self.need(t.guild)
+                        if fresh.id != t.id or fresh.current is None:
+                            return None
+                        kept = fresh.current.boards[index]
+                        row = await self.store.game(kept.game) if kept.game else None
+                        if kept.done or kept.lost or (row is not None
+                                                      and row.status == GAME_OVER):
+                            return None  # over already: its result counts
+                        kept.lost = True
+                        await self.save(fresh)
+                    self.on_lost(fresh, len(fresh.played), index)
+                    return fresh, len(fresh.played), index
+        return None
+
+    async def reopen(self, guild_id: int, user_id: int, may: bool, table: int) -> Progress:
+        """The organiser opens a lost table again: a new thread, its game started afresh."""
+        async with self.lock(guild_id):
+            t = await self.need(guild_id)
+            self.check_organiser(t, user_id, may)
+            current = t.current
+            if current is None or not 1 <= table <= len(current.boards):
+                raise UserError("tour-reopen-no-table", table=table)
+            board = current.boards[table - 1]
+            if not board.lost:
+                raise UserError("tour-reopen-not-lost", table=table)
+            board.lost, board.thread, board.game = False, None, None
+            return await self._step(t)
 
     async def _waiting(self, game_id: int) -> bool:
         """A table whose game was seated but not started (the bot stopped in between)."""

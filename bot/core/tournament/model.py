@@ -63,6 +63,7 @@ class Board:
     scores: dict[int, float] = field(default_factory=dict)
     absent: list[int] = field(default_factory=list)
     ai_place: int | None = None  # the best place an AI seat took (None: no AI seat)
+    lost: bool = False  # its thread went mid-game: waits for the organiser, not forfeited
 
     @property
     def players(self) -> list[int]:
@@ -130,7 +131,8 @@ class Tournament:
             b["seats"], b.get("thread"), b.get("game"), b.get("done", False),
             {int(k): int(v) for k, v in b.get("places", {}).items()},
             {int(k): float(v) for k, v in b.get("scores", {}).items()},
-            list(b.get("absent", [])), b.get("ai_place")) for b in r["boards"]],
+            list(b.get("absent", [])), b.get("ai_place"), bool(b.get("lost", False)))
+            for b in r["boards"]],
             list(r.get("byes", [])))
             for r in data.get("played", [])]
         data["status"] = TournamentStatus(data.get("status", SIGNUP))

@@ -142,6 +142,25 @@ class TournamentOps:
         await interaction.response.send_message(
             tr(lang(interaction), "tour-checked-in", round=number), ephemeral=True)
 
+    async def reopen(self, interaction: discord.Interaction, table: int) -> None:
+        """A table whose thread was lost opens again in a new thread, its game afresh."""
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        may = await self.may_organise(interaction)
+        t = await self.tournaments.open_one(interaction.guild_id)
+        if t is not None:
+            threads.check(self.rounds.client.get_channel(t.channel))
+        await ack(interaction)
+        async with self.rounds.locks.setdefault(interaction.guild_id, asyncio.Lock()):
+            progress = await self.tournaments.reopen(interaction.guild_id,
+                                                     interaction.user.id, may, table)
+            failed = await self.rounds.carry_out(progress, tell=False)
+        reader = lang(interaction)
+        lines = [tr(reader, "tour-reopened", table=table),
+                 *(words(reader, f) for f in failed)] if failed else [
+            tr(reader, "tour-reopened", table=table)]
+        await say(interaction, "\n".join(lines)[:2000])
+
     async def standings(self, interaction: discord.Interaction) -> None:
         """The standings now, as a picture, only for the one who asks."""
         in_guild(interaction)

@@ -274,6 +274,18 @@ class Rounds:
                 log.warning("tournament %s: could not tell %s of the check-in (%s)", t.id,
                             user, exc)
 
+    def lost(self, t: Tournament, number: int, index: int) -> None:
+        """A table's thread is gone mid-round (the core keeps the table): the organiser is
+        told in the event's channel at once (in a task: the thread's lock may be held)."""
+        self.client.spawn(self.tell_lost(t, number, index))
+
+    async def tell_lost(self, t: Tournament, number: int, index: int) -> None:
+        text = tr(t.lang, "tour-table-lost", organiser=f"<@{t.organiser}>", table=index + 1,
+                  round=number)
+        await self.ctx.delivery.post(
+            t.channel, content=text,
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(t.organiser)]))
+
     async def open_table(self, t: Tournament, number: int, index: int) -> Msg | None:
         """The table's thread (made once, remembered before its game starts), its seats and
         its first move; or why its thread could not open."""
