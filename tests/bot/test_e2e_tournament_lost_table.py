@@ -11,7 +11,8 @@ from bot.core.tournament.model import OVER, RUNNING
 from tests.bot.support import make_player, messages, refusal, said
 from tests.bot.tournament_support import drive, organiser, sign_up, tournament
 
-TIMER = 30
+#: the tables' turn timer: its reminder lies beyond any settle wait (tests/support/settle.py)
+TIMER = 300
 
 
 async def two_tables(env):
@@ -32,7 +33,7 @@ def told(env, channel, org) -> list[str]:
             and "/tournament reopen" in m.content]
 
 
-@pytest.mark.xdist_group("whole_game")
+@pytest.mark.whole_game
 async def test_a_deleted_table_thread_waits_for_the_organiser(simcord_env):
     env = simcord_env
     guild, channel, org, people = await two_tables(env)
