@@ -256,8 +256,8 @@ class Tournaments:
                     or t.checkin_until > self.clock()):
                 return None
             level = (await self.lobby.settings.of(t.guild)).ai_level
-            missing = [p for p in t.alive()
-                       if p not in t.checked and not (t.entrant(p) or Entrant(0, "")).ai]
+            replaced = {e.id for e in t.entrants if e.ai}
+            missing = [p for p in t.alive() if p not in t.checked and p not in replaced]
             for p in missing:
                 entrant = t.entrant(p)
                 assert entrant is not None

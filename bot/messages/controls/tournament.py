@@ -45,9 +45,10 @@ class CheckinButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CHE
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Button[Any], match: re.Match[str]
+                             item: discord.ui.Item[Any], match: re.Match[str]
                              ) -> CheckinButton:
-        return cls(unb36(match["event"]), unb36(match["round"]), str(item.label or ""))
+        return cls(unb36(match["event"]), unb36(match["round"]),
+                   str(getattr(item, "label", "") or ""))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.get_cog("tournament")  # type: ignore[attr-defined]

@@ -230,7 +230,8 @@ class Rounds:
     async def open_checkin(self, t: Tournament, number: int) -> None:
         """The round's check-in: one message in the channel that mentions whoever may play,
         with "I'm here"; the window's close is waited for (``arm``)."""
-        players = [p for p in t.alive() if not (t.entrant(p) and t.entrant(p).ai)]
+        replaced = {e.id for e in t.entrants if e.ai}
+        players = [p for p in t.alive() if p not in replaced]
         assert t.checkin_until is not None
         until = int(t.checkin_until)
         text = tr(t.lang, "tour-checkin-open", title=GAMES[t.game].title, round=number,
