@@ -222,9 +222,10 @@ class Tournaments:
         """(when, server) of the earliest set start time of an open sign-up, or the earliest
         close of a check-in window (both kept in the tournament's row, so a restart waits
         for them again)."""
-        due = [(float(t.start_at), t.guild) for t in await self.all_open()
+        events = await self.all_open()
+        due = [(float(t.start_at), t.guild) for t in events
                if t.status == SIGNUP and t.start_at is not None]
-        due += [(float(t.checkin_until), t.guild) for t in await self.all_open()
+        due += [(float(t.checkin_until), t.guild) for t in events
                 if t.status != SIGNUP and t.checkin_until is not None]
         return min(due, default=None)
 
