@@ -9,6 +9,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+import pytest
+
 from bot.core.tournament.model import RUNNING
 from tests.bot.support import (
     as_message,
@@ -51,6 +53,9 @@ async def event(env: Any, harness_restart: Any = None, *, no_show: str = "drop"
     return guild, channel, org, people
 
 
+#: time moves on and a table starts (an AI may think): a loaded machine needs the longer wait;
+#: the tables' turn timer (the default 300 s) keeps its reminder beyond it
+@pytest.mark.whole_game
 async def test_who_does_not_check_in_is_dropped_and_told(simcord_env, harness, locales):
     """ann and bob check in, cat does not: the round is seated without cat, who hears it by
     DM in Dutch, and the channel hears it in one line. A stranger's click and a click after
@@ -102,6 +107,7 @@ async def test_who_does_not_check_in_is_dropped_and_told(simcord_env, harness, l
     assert refusal(late) == "That check-in is closed."
 
 
+@pytest.mark.whole_game
 async def test_who_does_not_check_in_can_be_replaced_by_an_ai(simcord_env):
     """``no_show: replace``: an AI takes cat's seat for the rest of the event."""
     env = simcord_env

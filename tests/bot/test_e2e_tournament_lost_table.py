@@ -80,6 +80,7 @@ async def test_a_deleted_table_thread_waits_for_the_organiser(simcord_env):
     assert other.thread != again.thread
 
 
+@pytest.mark.whole_game
 async def test_an_unreachable_table_thread_is_told_too(simcord_env):
     """Discord answers 10003 Unknown Channel for the table's thread (it went while the bot
     did not hear of it): the same as a deletion."""
