@@ -100,3 +100,34 @@ async def test_an_unreachable_table_thread_is_told_too(simcord_env):
     assert not t.played[0].boards[1].done and t.played[0].boards[1].lost
     lines = told(env, channel, org)
     assert len(lines) == 1 and "table 2" in lines[0], lines
+
+
+async def test_a_knockout_table_whose_thread_is_lost_sends_nobody_on(simcord_env, harness):
+    """In a knockout a forfeit sent the better seed on: a lost table sends nobody on and
+    puts nobody out; it stays lost across a restart, and reopens after it."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("events")
+    org = organiser(env, guild)
+    await org.slash(channel, "tournament new", game="wildcards", format="knockout",
+                    turn_timer=TIMER)
+    people = [make_player(guild, env, name) for name in ("ann", "bob", "cat", "dan")]
+    for p in people:
+        await sign_up(env, channel, p)
+    await org.slash(channel, "tournament start")
+    t = await tournament(env, guild)
+    lost = t.played[0].boards[0]
+    env.backend.delete_channel(lost.thread)
+    await env.settle()
+    await env.restart_bot(await harness.bot())
+    await env.settle()
+    t = await tournament(env, guild)
+    board = t.played[0].boards[0]
+    assert not board.done and board.lost and not board.places
+    assert set(lost.players) <= set(t.alive()), "nobody is out, nobody went on"
+    assert len(t.played) == 1
+    assert len(told(env, channel, org)) == 1, "told once, not again after the restart"
+    answer = said(await org.slash(channel, "tournament reopen", table=1))
+    assert "open again" in answer[0][0], answer
+    t = await tournament(env, guild)
+    assert env.bot.service.tables.table(t.played[0].boards[0].thread) is not None
