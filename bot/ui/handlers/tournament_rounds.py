@@ -34,6 +34,7 @@ from words import say, tr
 log = logging.getLogger(__name__)
 QUIET = discord.AllowedMentions.none()
 START_RETRY = 30.0  # seconds before a set start the database was away for is tried again
+MENTIONS = 75  # players a check-in message mentions at most
 
 
 def standings_view(t: Tournament, number: int, final: bool) -> dict[str, Any]:
@@ -231,7 +232,9 @@ class Rounds:
         """The round's check-in: one message in the channel that mentions whoever may play,
         with "I'm here"; the window's close is waited for (``arm``)."""
         replaced = {e.id for e in t.entrants if e.ai}
-        players = [p for p in t.alive() if p not in replaced]
+        # Discord takes at most 100 users in allowed_mentions, and a message of 2,000
+        # characters holds about 80 mentions: beyond those, the channel's message is enough
+        players = [p for p in t.alive() if p not in replaced][:MENTIONS]
         assert t.checkin_until is not None
         until = int(t.checkin_until)
         text = tr(t.lang, "tour-checkin-open", title=GAMES[t.game].title, round=number,
