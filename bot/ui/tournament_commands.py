@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.messages.controls.tournament import SignupButton
+from bot.messages.controls.tournament import CheckinButton, SignupButton
 from bot.ui.handlers.tournament import TournamentOps
 from bot.ui.handlers.tournament_rounds import Rounds
 from bot.ui.inputs import OPTIONS_HELP, game_suggestions
@@ -20,6 +20,8 @@ FORMATS = [app_commands.Choice(name="Swiss", value="swiss"),
            app_commands.Choice(name="knockout", value="knockout")]
 ODD = [app_commands.Choice(name="an AI seat fills the table", value="seat"),
        app_commands.Choice(name="a bye (sits the round out)", value="bye")]
+NO_SHOW = [app_commands.Choice(name="dropped from the tournament", value="drop"),
+           app_commands.Choice(name="an AI plays in their place", value="replace")]
 
 
 @app_commands.guild_only()
@@ -34,8 +36,9 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
         ctx = self.client.handlers.ctx
         self.rounds = Rounds(ctx, self.client)
         self.ops = TournamentOps(ctx, self.rounds)
-        self.client.add_dynamic_items(SignupButton)
+        self.client.add_dynamic_items(SignupButton, CheckinButton)
         self.client.service.on_ended = self.rounds.ended
+        self.client.service.tournaments.on_lost = self.rounds.lost
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -50,16 +53,20 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
                            turn_timer="Seconds per decision at the tables",
                            odd="When the players do not fill the tables",
                            options=OPTIONS_HELP,
-                           start="Starts by itself: 20:00, 2026-11-28 20:00 or in 2h (UTC)")
-    @app_commands.choices(format=FORMATS, odd=ODD)
+                           start="Starts by itself: 20:00, 2026-11-28 20:00 or in 2h (UTC)",
+                           checkin="Minutes to check in before each round (0: no check-in)",
+                           no_show="Who does not check in in time")
+    @app_commands.choices(format=FORMATS, odd=ODD, no_show=NO_SHOW)
     async def new(self, interaction: discord.Interaction, game: str, format: str,
                   rounds: app_commands.Range[int, 1, 12] | None = None,
                   table_size: app_commands.Range[int, 2, 8] | None = None,
                   turn_timer: app_commands.Range[int, 10, 7 * 24 * 3600] | None = None,
                   odd: str | None = None, options: str | None = None,
-                  start: str | None = None) -> None:
+                  start: str | None = None,
+                  checkin: app_commands.Range[int, 0, 60] | None = None,
+                  no_show: str | None = None) -> None:
         await self.ops.new(interaction, game, format, rounds, table_size, turn_timer, odd,
-                           options, start)
+                           options, start, checkin, no_show)
 
     @new.autocomplete("game")
     async def new_game(self, interaction: discord.Interaction, current: str
@@ -103,3 +110,10 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
     @app_commands.command(name="cancel", description="Cancel the tournament (organiser)")
     async def cancel(self, interaction: discord.Interaction) -> None:
         await self.ops.cancel(interaction)
+
+    @app_commands.command(name="reopen",
+                          description="Open a table whose thread was lost again (organiser)")
+    @app_commands.describe(table="The table's number in this round")
+    async def reopen(self, interaction: discord.Interaction,
+                     table: app_commands.Range[int, 1, 64]) -> None:
+        await self.ops.reopen(interaction, table)

@@ -141,3 +141,25 @@ def test_standings_are_deterministic_under_any_entrant_order() -> None:
     for perm in permutations([1, 2, 3]):
         again = [r.player for r in standings(list(perm), [base], [[]], 3)]
         assert again[0] == rows[0] and set(again[1:]) == {2, 3}
+
+
+def test_the_check_in_and_a_lost_table_survive_the_store() -> None:
+    """The check-in window, who checked in, its message and a lost table come back from the
+    stored JSON as they were (a restart mid-window or mid-round loses none of them); an
+    event stored before they existed reads as without a check-in and without lost tables."""
+    t = Tournament(1, 2, 3, 4, "wildcards", "swiss", 2, 1, 30.0, "ai", checkin=300.0,
+                   no_show="replace", entrants=[Entrant(i, f"p{i}") for i in range(1, 5)])
+    t.played.append(t.seat_next())
+    t.played[0].boards[1].lost = True
+    t.checkin_round, t.checkin_until, t.checked, t.checkin_message = 2, 1234.5, [1, 3], 99
+    again = Tournament.from_json(t.to_json())
+    assert again == t and again.played[0].boards[1].lost
+    old = t.to_json()
+    for key in ("checkin", "no_show", "checkin_round", "checkin_until", "checked",
+                "checkin_message"):
+        del old[key]
+    for board in old["played"][0]["boards"]:
+        del board["lost"]
+    before = Tournament.from_json(old)
+    assert before.checkin == 0 and before.checkin_until is None and before.no_show == "drop"
+    assert not any(b.lost for b in before.played[0].boards)

@@ -27,6 +27,7 @@ from bot.core.tournament.model import (
     CANCELLED,
     FILLS,
     FORMATS,
+    NO_SHOWS,
     OVER,
     PAUSED,
     RUNNING,
@@ -52,6 +53,8 @@ class Progress:
     to_open: list[tuple[int, int]] = field(default_factory=list)
     rounds_done: list[int] = field(default_factory=list)
     finished: bool = False
+    checkin: int | None = None  # this round's check-in just opened
+    no_shows: list[int] = field(default_factory=list)  # who missed the check-in that closed
 
 
 class Tournaments:
@@ -63,6 +66,9 @@ class Tournaments:
         self.clock = clock
         self.history = History(store)
         self.locks: dict[int, asyncio.Lock] = {}
+        #: told of a table whose thread was lost (event, round, table index): the Discord
+        #: side tells the organiser
+        self.on_lost: Callable[[Tournament, int, int], None] = lambda t, number, index: None
 
     def lock(self, guild_id: int) -> asyncio.Lock:
         return self.locks.setdefault(guild_id, asyncio.Lock())
@@ -112,12 +118,13 @@ class Tournaments:
     async def new(self, guild_id: int, channel_id: int, organiser: int, game: str, fmt: str,
                   *, rounds: int, size: int | None, timer: float, fill: str,
                   options: dict[str, Any] | None = None, lang: str = "en",
-                  start_at: float | None = None) -> Tournament:
+                  start_at: float | None = None, checkin: float = 0.0,
+                  no_show: str = "drop") -> Tournament:
         """A tournament open for sign-up; its settings checked first."""
         info = GAMES.get(game)
         if info is None:
             raise UserError("bot-no-such-game", game=game, games=sorted(GAMES))
-        if fmt not in FORMATS or fill not in FILLS:
+        if fmt not in FORMATS or fill not in FILLS or no_show not in NO_SHOWS or checkin < 0:
             raise UserError("tour-bad-format")
         size = size or (2 if fmt == "knockout" else min(4, info.max_players))
         if not info.min_players <= size <= info.max_players:
@@ -133,7 +140,8 @@ class Tournaments:
             if await self.open_one(guild_id) is not None:
                 raise UserError("tour-one-at-a-time")
             t = Tournament(0, guild_id, channel_id, organiser, game, fmt, size, rounds,
-                           timer, fill, lang, checked, start_at=start_at)
+                           timer, fill, lang, checked, start_at=start_at,
+                           checkin=float(checkin), no_show=no_show)
             now = self.clock()
             await self.store.write([(
                 "INSERT INTO tournaments (guild_id, status, data, created, updated)"
@@ -142,6 +150,12 @@ class Tournaments:
             made = await self.open_one(guild_id)
             assert made is not None
             return made
+
+    async def set_checkin_message(self, guild_id: int, message_id: int) -> None:
+        async with self.lock(guild_id):
+            t = await self.need(guild_id)
+            t.checkin_message = message_id
+            await self.save(t)
 
     async def set_signup(self, guild_id: int, message_id: int) -> None:
         async with self.lock(guild_id):
@@ -206,10 +220,57 @@ class Tournaments:
             return await self._begin(t)
 
     async def next_start(self) -> tuple[float, int] | None:
-        """(when, server) of the earliest set start time of an open sign-up."""
-        due = [(float(t.start_at), t.guild) for t in await self.all_open()
+        """(when, server) of the earliest set start time of an open sign-up, or the earliest
+        close of a check-in window (both kept in the tournament's row, so a restart waits
+        for them again)."""
+        events = await self.all_open()
+        due = [(float(t.start_at), t.guild) for t in events
                if t.status == SIGNUP and t.start_at is not None]
+        due += [(float(t.checkin_until), t.guild) for t in events
+                if t.status != SIGNUP and t.checkin_until is not None]
         return min(due, default=None)
+
+    # -- check-in --------------------------------------------------------------------------
+    async def check_in(self, guild_id: int, event: int, number: int, user_id: int
+                       ) -> Tournament:
+        """``user_id`` is here for round ``number``: only an entrant still in, and only
+        while that round's window is open."""
+        async with self.lock(guild_id):
+            t = await self.open_one(guild_id)
+            if (t is None or t.id != event or t.checkin_round != number
+                    or t.checkin_until is None or t.checkin_until <= self.clock()):
+                raise UserError("tour-checkin-closed")
+            entrant = t.entrant(user_id)
+            if entrant is None or entrant.dropped or entrant.ai or user_id not in t.alive():
+                raise UserError("tour-checkin-not-entrant")
+            if user_id in t.checked:
+                raise UserError("tour-checkin-already")
+            t.checked.append(user_id)
+            await self.save(t)
+            return t
+
+    async def checkin_due(self, guild_id: int) -> Progress | None:
+        """The check-in window closed: whoever did not check in is dropped or handed to an
+        AI (the organiser's ``no_show``), then the round is seated."""
+        async with self.lock(guild_id):
+            t = await self.open_one(guild_id)
+            if (t is None or t.status == SIGNUP or t.checkin_until is None
+                    or t.checkin_until > self.clock()):
+                return None
+            level = (await self.lobby.settings.of(t.guild)).ai_level
+            replaced = {e.id for e in t.entrants if e.ai}
+            missing = [p for p in t.alive() if p not in t.checked and p not in replaced]
+            for p in missing:
+                entrant = t.entrant(p)
+                assert entrant is not None
+                if t.no_show == "replace":
+                    entrant.ai = level
+                else:
+                    entrant.dropped = True
+            t.checkin_until = None
+            out = await self._step(t)
+            out.no_shows = missing
+            return out
 
     async def _begin(self, t: Tournament) -> Progress:
         """Seeds from the ratings (best first, sign-up order between equals), then round 1
@@ -323,19 +384,27 @@ class Tournaments:
         current = t.current
         if current is not None:
             for board in current.boards:
-                if not board.done and board.game is not None:
+                if not board.done and not board.lost and board.game is not None:
                     await self._take_in(t, board)
         while t.current is not None and t.current.done and t.shown < len(t.played):
             t.shown += 1
             out.rounds_done.append(t.shown)
         if t.status == RUNNING and (t.current is None or t.current.done):
+            coming = len(t.played) + 1
             if t.finished():
                 t.status = OVER
                 out.finished = True
-            else:
+            elif t.checkin > 0 and t.checkin_round != coming:
+                # who is here is asked first; the round is seated when the window closes
+                t.checkin_round, t.checked = coming, []
+                t.checkin_until = self.clock() + t.checkin
+                out.checkin = coming
+            elif t.checkin_until is None:
                 t.played.append(t.seat_next())
         if t.status in (RUNNING, PAUSED) and t.current is not None:
             for i, b in enumerate(t.current.boards):
+                if b.lost:
+                    continue  # the organiser re-opens it (``reopen``)
                 if b.game is None or not b.done and await self._waiting(b.game):
                     out.to_open.append((len(t.played), i))
         await self.save(t)
@@ -363,6 +432,46 @@ class Tournaments:
             if seat.get("ai") is not None or i not in acted:
                 absent.append(who)  # dropped, left or a no-show: last
         t.record(board, list(result.get("ranking", [])), absent)
+
+    # -- a table's thread lost mid-round ------------------------------------------------------
+    async def lose(self, thread_id: int) -> tuple[Tournament, int, int] | None:
+        """A thread is gone (deleted, or Discord says 10003): if it held an open table of a
+        running tournament, that table waits for the organiser (``reopen``) instead of being
+        forfeited when its game closes. (event, round, table index), or None."""
+        for t in await self.all_open():
+            current = t.current
+            if current is None or t.status == SIGNUP:
+                continue
+            for index, board in enumerate(current.boards):
+                if board.thread == thread_id and not board.done and not board.lost:
+                    async with self.lock(t.guild):
+                        fresh = await self.need(t.guild)
+                        if fresh.id != t.id or fresh.current is None:
+                            return None
+                        kept = fresh.current.boards[index]
+                        row = await self.store.game(kept.game) if kept.game else None
+                        if kept.done or kept.lost or (row is not None
+                                                      and row.status == GAME_OVER):
+                            return None  # over already: its result counts
+                        kept.lost = True
+                        await self.save(fresh)
+                    self.on_lost(fresh, len(fresh.played), index)
+                    return fresh, len(fresh.played), index
+        return None
+
+    async def reopen(self, guild_id: int, user_id: int, may: bool, table: int) -> Progress:
+        """The organiser opens a lost table again: a new thread, its game started afresh."""
+        async with self.lock(guild_id):
+            t = await self.need(guild_id)
+            self.check_organiser(t, user_id, may)
+            current = t.current
+            if current is None or not 1 <= table <= len(current.boards):
+                raise UserError("tour-reopen-no-table", table=table)
+            board = current.boards[table - 1]
+            if not board.lost:
+                raise UserError("tour-reopen-not-lost", table=table)
+            board.lost, board.thread, board.game = False, None, None
+            return await self._step(t)
 
     async def _waiting(self, game_id: int) -> bool:
         """A table whose game was seated but not started (the bot stopped in between)."""

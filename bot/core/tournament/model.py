@@ -37,6 +37,7 @@ SIGNUP, RUNNING, PAUSED = TournamentStatus.SIGNUP, TournamentStatus.RUNNING, Tou
 OVER, CANCELLED = TournamentStatus.OVER, TournamentStatus.CANCELLED
 FORMATS = ("swiss", "knockout")
 FILLS = ("ai", "bye")
+NO_SHOWS = ("drop", "replace")  # who misses a check-in: dropped, or an AI plays in their place
 
 
 @dataclass
@@ -62,6 +63,7 @@ class Board:
     scores: dict[int, float] = field(default_factory=dict)
     absent: list[int] = field(default_factory=list)
     ai_place: int | None = None  # the best place an AI seat took (None: no AI seat)
+    lost: bool = False  # its thread went mid-game: waits for the organiser, not forfeited
 
     @property
     def players(self) -> list[int]:
@@ -105,6 +107,12 @@ class Tournament:
     played: list[Round] = field(default_factory=list)
     signup: int | None = None       # the sign-up message
     shown: int = 0                  # rounds whose standings picture went out
+    checkin: float = 0.0            # seconds of check-in before each round (0: none)
+    no_show: str = "drop"           # who misses the check-in: "drop", or "replace" (an AI)
+    checkin_round: int = 0          # the round whose check-in opened last
+    checkin_until: float | None = None  # its window closes then (clock seconds), while open
+    checked: list[int] = field(default_factory=list)  # who checked in for that round
+    checkin_message: int | None = None  # the check-in message in the channel
 
     # -- JSON -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -123,7 +131,8 @@ class Tournament:
             b["seats"], b.get("thread"), b.get("game"), b.get("done", False),
             {int(k): int(v) for k, v in b.get("places", {}).items()},
             {int(k): float(v) for k, v in b.get("scores", {}).items()},
-            list(b.get("absent", [])), b.get("ai_place")) for b in r["boards"]],
+            list(b.get("absent", [])), b.get("ai_place"), bool(b.get("lost", False)))
+            for b in r["boards"]],
             list(r.get("byes", [])))
             for r in data.get("played", [])]
         data["status"] = TournamentStatus(data.get("status", SIGNUP))

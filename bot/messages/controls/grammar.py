@@ -26,6 +26,7 @@ custom_id grammar (numbers in base 36, to stay under Discord's 100 characters):
 ``wt:y:<offset>:<user>:<game>``          a history page (user 0 / game ``-``: everyone / all)
 ``wt:v:<offset>``                        a history page's select: a game's result picture
 ``wt:t:<id>:<op>``                       a tournament's sign-up button (join, leave)
+``wt:k:<id>:<round>``                    a tournament's check-in button ("I'm here")
 ====================================  =========================================
 """
 
@@ -103,11 +104,12 @@ HISTORY_TEMPLATE = (rf"wt:y:(?P<offset>{_B36}):(?P<user>{_B36}):(?P<game>[a-z]{{
                     r"(?P<cancelled>:c)?")
 RESULT_TEMPLATE = rf"wt:v:(?P<offset>{_B36})"
 TOURNAMENT_TEMPLATE = rf"wt:t:(?P<event>{_B36}):(?P<op>join|leave)"
+CHECKIN_TEMPLATE = rf"wt:k:(?P<event>{_B36}):(?P<round>{_B36})"
 ALL_TEMPLATES = [re.compile(t) for t in (
     ACT_TEMPLATE, CONFIRM_TEMPLATE, SELECT_TEMPLATE, SEVERAL_TEMPLATE, PAGE_TEMPLATE,
     AMOUNT_TEMPLATE, UNDO_TEMPLATE, HAND_TEMPLATE, LOBBY_TEMPLATE, REMATCH_TEMPLATE,
     AI_SEATS_TEMPLATE, HISTORY_TEMPLATE, RESULT_TEMPLATE, HINT_TEMPLATE,
-    TOURNAMENT_TEMPLATE)]
+    TOURNAMENT_TEMPLATE, CHECKIN_TEMPLATE)]
 
 
 def table_of(custom_id: str) -> tuple[int, int] | None:

@@ -53,7 +53,9 @@ class Background:
 
     async def gone(self, channel_id: int) -> None:
         """A game's channel, thread or server is gone: the game is closed, and the players'
-        panels say why."""
+        panels say why. A tournament's table is first kept for its organiser to open again
+        (docs/tournaments.md): its closed game is then not a forfeit."""
+        await self.service.tournaments.lose(channel_id)
         async with self.ctx.lock(channel_id):
             await self.service.lobby.close(channel_id)
         self.ctx.rearm()

@@ -42,7 +42,8 @@ class TournamentOps:
 
     async def new(self, interaction: discord.Interaction, game: str, fmt: str,
                   rounds: int | None, table_size: int | None, turn_timer: int | None,
-                  odd: str | None, options: str | None, start: str | None = None) -> None:
+                  odd: str | None, options: str | None, start: str | None = None,
+                  checkin: int | None = None, no_show: str | None = None) -> None:
         """The sign-up message, here, with Join and Leave (and when it starts by itself)."""
         channel_id = in_guild(interaction)
         assert interaction.guild_id is not None
@@ -61,7 +62,8 @@ class TournamentOps:
         t = await self.tournaments.new(
             interaction.guild_id, channel_id, interaction.user.id, game, fmt,
             rounds=rounds or 3, size=table_size, timer=timer, fill="bye" if odd == "bye" else "ai",
-            options=parsed, lang=table_lang, start_at=start_at)
+            options=parsed, lang=table_lang, start_at=start_at,
+            checkin=60.0 * (checkin or 0), no_show=no_show or "drop")
         await ack(interaction, public=True)
         message = await interaction.followup.send(signup_text(t), view=signup_view(t),
                                                   wait=True,
@@ -120,9 +122,43 @@ class TournamentOps:
                                                     interaction.user.id, may)
             failed = await self.rounds.carry_out(progress, tell=False)
         reader = lang(interaction)
+        if progress.checkin is not None:  # round 1 is seated when its check-in closes
+            await say(interaction, tr(reader, "tour-started-checkin",
+                                      minutes=round(progress.tournament.checkin / 60)))
+            return
         opened = len(progress.tournament.played[-1].boards) - len(failed)
         lines = [tr(reader, "tour-started-now", tables=opened),
                  *(words(reader, f) for f in failed)]
+        await say(interaction, "\n".join(lines)[:2000])
+
+    async def check_in(self, interaction: discord.Interaction, event: int, number: int
+                       ) -> None:
+        """"I'm here" on a round's check-in message: only an entrant still in, only while
+        its window is open; the answer is theirs alone."""
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        await self.tournaments.check_in(interaction.guild_id, event, number,
+                                        interaction.user.id)
+        await interaction.response.send_message(
+            tr(lang(interaction), "tour-checked-in", round=number), ephemeral=True)
+
+    async def reopen(self, interaction: discord.Interaction, table: int) -> None:
+        """A table whose thread was lost opens again in a new thread, its game afresh."""
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        may = await self.may_organise(interaction)
+        t = await self.tournaments.open_one(interaction.guild_id)
+        if t is not None:
+            threads.check(self.rounds.client.get_channel(t.channel))
+        await ack(interaction)
+        async with self.rounds.locks.setdefault(interaction.guild_id, asyncio.Lock()):
+            progress = await self.tournaments.reopen(interaction.guild_id,
+                                                     interaction.user.id, may, table)
+            failed = await self.rounds.carry_out(progress, tell=False)
+        reader = lang(interaction)
+        lines = [tr(reader, "tour-reopened", table=table),
+                 *(words(reader, f) for f in failed)] if failed else [
+            tr(reader, "tour-reopened", table=table)]
         await say(interaction, "\n".join(lines)[:2000])
 
     async def standings(self, interaction: discord.Interaction) -> None:

@@ -20,7 +20,7 @@ import discord
 from bot.core import workers
 from bot.core.tournament.events import Progress
 from bot.core.tournament.model import CANCELLED, OVER, SIGNUP, Tournament
-from bot.messages.controls.tournament import SignupButton
+from bot.messages.controls.tournament import CheckinButton, SignupButton
 from bot.messages.errors import DISCORD_FAILURES
 from bot.messages.render import Picture
 from bot.store.outage import unavailable
@@ -34,6 +34,7 @@ from words import say, tr
 log = logging.getLogger(__name__)
 QUIET = discord.AllowedMentions.none()
 START_RETRY = 30.0  # seconds before a set start the database was away for is tried again
+MENTIONS = 75  # players a check-in message mentions at most
 
 
 def standings_view(t: Tournament, number: int, final: bool) -> dict[str, Any]:
@@ -158,6 +159,10 @@ class Rounds:
                     await self.carry_out(progress)
                     if not progress.to_open:  # too few: the sign-up message says so
                         await self.refresh_signup(progress.tournament)
+                closed = await self.tournaments.checkin_due(guild_id)
+                if closed is not None:
+                    await self.close_checkin(closed)
+                    await self.carry_out(closed)
         except Exception as exc:
             if not unavailable(exc):
                 raise
@@ -183,6 +188,8 @@ class Rounds:
             await self.post_standings(t, number, p.finished and number == len(t.played))
         if p.rounds_done or p.to_open or p.finished:
             await self.refresh_signup(t)
+        if p.checkin is not None:
+            await self.open_checkin(t, p.checkin)
         failed: list[Msg] = []
         for number, index in p.to_open:
             reason = await self.open_table(t, number, index)
@@ -220,6 +227,68 @@ class Rounds:
             await self.ctx.delivery.dm(t.organiser, content=text)
         except DISCORD_FAILURES as exc:
             log.warning("tournament %s: could not tell its organiser (%s)", t.id, exc)
+
+    async def open_checkin(self, t: Tournament, number: int) -> None:
+        """The round's check-in: one message in the channel that mentions whoever may play,
+        with "I'm here"; the window's close is waited for (``arm``)."""
+        replaced = {e.id for e in t.entrants if e.ai}
+        # Discord takes at most 100 users in allowed_mentions, and a message of 2,000
+        # characters holds about 80 mentions: beyond those, the channel's message is enough
+        players = [p for p in t.alive() if p not in replaced][:MENTIONS]
+        assert t.checkin_until is not None
+        until = int(t.checkin_until)
+        text = tr(t.lang, "tour-checkin-open", title=GAMES[t.game].title, round=number,
+                  when=f"<t:{until}:R>", players=" ".join(f"<@{p}>" for p in players))
+        view = discord.ui.View(timeout=None)
+        view.add_item(CheckinButton(t.id, number, tr(t.lang, "tour-button-checkin")))
+        sent = await self.ctx.delivery.post(
+            t.channel, content=text[:2000], view=view,
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(p)
+                                                            for p in players]))
+        if sent is not None:
+            await self.tournaments.set_checkin_message(t.guild, sent.id)
+        self.arm()
+
+    async def close_checkin(self, p: Progress) -> None:
+        """The window closed: the check-in message loses its button, the channel hears who
+        missed it in one line, and each of them by DM in their own language."""
+        t = p.tournament
+        number = t.checkin_round
+        if t.checkin_message is not None:
+            await self.ctx.delivery.edit(
+                t.channel, t.checkin_message,
+                content=tr(t.lang, "tour-checkin-over", title=GAMES[t.game].title,
+                           round=number, count=len(t.checked)),
+                view=None, allowed_mentions=QUIET)
+        if not p.no_shows:
+            return
+        names = t.names()
+        how = t.no_show
+        await self.ctx.delivery.post(
+            t.channel, content=tr(t.lang, f"tour-no-show-{how}", round=number,
+                                  names=", ".join(names.get(x, "?") for x in p.no_shows))[:2000],
+            allowed_mentions=QUIET)
+        for user in p.no_shows:
+            lang = self.ctx.service.languages.of(user)
+            text = tr(lang, f"tour-dm-no-show-{how}", title=GAMES[t.game].title,
+                      round=number, channel=f"<#{t.channel}>")
+            try:
+                await self.ctx.delivery.dm(user, content=text)
+            except DISCORD_FAILURES as exc:
+                log.warning("tournament %s: could not tell %s of the check-in (%s)", t.id,
+                            user, exc)
+
+    def lost(self, t: Tournament, number: int, index: int) -> None:
+        """A table's thread is gone mid-round (the core keeps the table): the organiser is
+        told in the event's channel at once (in a task: the thread's lock may be held)."""
+        self.client.spawn(self.tell_lost(t, number, index))
+
+    async def tell_lost(self, t: Tournament, number: int, index: int) -> None:
+        text = tr(t.lang, "tour-table-lost", organiser=f"<@{t.organiser}>", table=index + 1,
+                  round=number)
+        await self.ctx.delivery.post(
+            t.channel, content=text,
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(t.organiser)]))
 
     async def open_table(self, t: Tournament, number: int, index: int) -> Msg | None:
         """The table's thread (made once, remembered before its game starts), its seats and

@@ -158,3 +158,32 @@ tour-why-gone = Der Kanal des Turniers existiert nicht mehr. `/tournament cancel
 tour-why-other = Discord hat den Thread des Tisches abgelehnt ({ $status } { $code }). Ich versuche es alle 10 Minuten erneut.
 tour-dm-not-opened = Dein { $title }-Turnier in { $channel }: { $failure }
 tour-absent-dropped = Der Zugtimer ist an deinem { $title }-Tisch ({ $channel }) { $count }-mal hintereinander für dich abgelaufen: eine KI spielt deinen Platz bis zum Ende dieses Spiels, als Letzter gewertet, und du bist aus dem Turnier ausgeschieden.
+cmd-tournament-new-checkin = anmeldung
+cmd-tournament-new-checkin-desc = Minuten zum Anmelden vor jeder Runde (0: keine)
+cmd-tournament-new-no_show = nicht_angemeldet
+cmd-tournament-new-no_show-desc = Wer sich nicht rechtzeitig anmeldet
+choice-drop = scheidet aus dem Turnier aus
+choice-replace = eine KI spielt an seiner Stelle
+cmd-tournament-reopen = neu_oeffnen
+cmd-tournament-reopen-desc = Einen Tisch, dessen Thread weg ist, neu öffnen (Organisator)
+cmd-tournament-reopen-table = tisch
+cmd-tournament-reopen-table-desc = Die Nummer des Tisches in dieser Runde
+tour-button-checkin = Ich bin da
+tour-started-checkin = Das Turnier hat begonnen: Die Anmeldung für Runde 1 ist { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+} offen; danach öffnen die Tische.
+tour-checkin-open = **{ $title }**, Runde { $round }: Melde dich { $when } mit „Ich bin da“ an, sonst verpasst du die Runde. { $players }
+tour-checkin-over = **{ $title }**, Runde { $round }: Die Anmeldung ist geschlossen ({ $count } angemeldet).
+tour-checkin-closed = Diese Anmeldung ist geschlossen.
+tour-checkin-not-entrant = Nur Spieler, die noch im Turnier sind, melden sich an.
+tour-checkin-already = Du bist schon angemeldet.
+tour-checked-in = Du bist für Runde { $round } angemeldet.
+tour-no-show-drop = Nicht für Runde { $round } angemeldet, daher aus dem Turnier: { $names }
+tour-no-show-replace = Nicht für Runde { $round } angemeldet, daher spielt eine KI an ihrer Stelle: { $names }
+tour-dm-no-show-drop = Du hast dich nicht für Runde { $round } des { $title }-Turniers in { $channel } angemeldet und bist deshalb ausgeschieden.
+tour-dm-no-show-replace = Du hast dich nicht für Runde { $round } des { $title }-Turniers in { $channel } angemeldet; ab jetzt spielt eine KI an deiner Stelle.
+tour-table-lost = { $organiser }: Der Thread von Tisch { $table } (Runde { $round }) ist weg. Der Tisch wird nicht gewertet; `/tournament reopen table:{ $table }` öffnet ihn neu in einem neuen Thread, mit einem neuen Spiel. Die anderen Tische spielen weiter.
+tour-reopen-no-table = Diese Runde hat keinen Tisch { $table }.
+tour-reopen-not-lost = Tisch { $table } hat seinen Thread nicht verloren: Es gibt nichts neu zu öffnen.
+tour-reopened = Tisch { $table } ist wieder offen, in einem neuen Thread des Turnierkanals.

@@ -158,3 +158,32 @@ tour-why-gone = the tournament's channel is gone. `/tournament cancel` ends the 
 tour-why-other = Discord refused the table's thread ({ $status } { $code }). I try again every 10 minutes.
 tour-dm-not-opened = Your { $title } tournament in { $channel }: { $failure }
 tour-absent-dropped = The turn timer ran out on you { $count } times in a row at your { $title } table ({ $channel }): an AI plays your seat to the end of that game, placed last, and you are out of the tournament.
+cmd-tournament-new-checkin = checkin
+cmd-tournament-new-checkin-desc = Minutes to check in before each round (0: no check-in)
+cmd-tournament-new-no_show = no_show
+cmd-tournament-new-no_show-desc = Who does not check in in time
+choice-drop = dropped from the tournament
+choice-replace = an AI plays in their place
+cmd-tournament-reopen = reopen
+cmd-tournament-reopen-desc = Open a table whose thread was lost again (organiser)
+cmd-tournament-reopen-table = table
+cmd-tournament-reopen-table-desc = The table's number in this round
+tour-button-checkin = I'm here
+tour-started-checkin = The tournament has started: check-in for round 1 is open for { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}; the tables open when it closes.
+tour-checkin-open = **{ $title }**, round { $round }: check in { $when } with “I'm here”, or you miss the round. { $players }
+tour-checkin-over = **{ $title }**, round { $round }: check-in closed ({ $count } checked in).
+tour-checkin-closed = That check-in is closed.
+tour-checkin-not-entrant = Only the players still in this tournament check in.
+tour-checkin-already = You are checked in already.
+tour-checked-in = You are checked in for round { $round }.
+tour-no-show-drop = Did not check in for round { $round }, so out of the tournament: { $names }
+tour-no-show-replace = Did not check in for round { $round }, so an AI plays in their place: { $names }
+tour-dm-no-show-drop = You did not check in for round { $round } of the { $title } tournament in { $channel }, so you are out of it.
+tour-dm-no-show-replace = You did not check in for round { $round } of the { $title } tournament in { $channel }, so an AI plays in your place from now on.
+tour-table-lost = { $organiser }: the thread of table { $table } (round { $round }) is gone. The table is not scored; `/tournament reopen table:{ $table }` opens it again in a new thread, its game started afresh. The other tables play on.
+tour-reopen-no-table = This round has no table { $table }.
+tour-reopen-not-lost = Table { $table } has not lost its thread: there is nothing to reopen.
+tour-reopened = Table { $table } is open again in a new thread of the tournament's channel.

@@ -158,3 +158,32 @@ tour-why-gone = het kanaal van het toernooi bestaat niet meer. `/tournament canc
 tour-why-other = Discord weigerde het draadje van de tafel ({ $status } { $code }). Ik probeer het elke 10 minuten opnieuw.
 tour-dm-not-opened = Je { $title }-toernooi in { $channel }: { $failure }
 tour-absent-dropped = De beurttimer liep { $count } keer achter elkaar voor je af aan je { $title }-tafel ({ $channel }): een AI speelt je plaats tot het einde van dat spel, als laatste gerekend, en je bent uit het toernooi.
+cmd-tournament-new-checkin = aanmelden
+cmd-tournament-new-checkin-desc = Minuten om je aan te melden voor elke ronde (0: geen)
+cmd-tournament-new-no_show = niet_aangemeld
+cmd-tournament-new-no_show-desc = Wie zich niet op tijd aanmeldt
+choice-drop = uit het toernooi
+choice-replace = een AI speelt in hun plaats
+cmd-tournament-reopen = heropen
+cmd-tournament-reopen-desc = Open een tafel waarvan het draadje weg is opnieuw (organisator)
+cmd-tournament-reopen-table = tafel
+cmd-tournament-reopen-table-desc = Het nummer van de tafel in deze ronde
+tour-button-checkin = Ik ben er
+tour-started-checkin = Het toernooi is begonnen: aanmelden voor ronde 1 kan { $minutes ->
+    [one] { $minutes } minuut
+   *[other] { $minutes } minuten
+} lang; daarna openen de tafels.
+tour-checkin-open = **{ $title }**, ronde { $round }: meld je { $when } aan met “Ik ben er”, anders mis je de ronde. { $players }
+tour-checkin-over = **{ $title }**, ronde { $round }: aanmelden is gesloten ({ $count } aangemeld).
+tour-checkin-closed = Dat aanmelden is gesloten.
+tour-checkin-not-entrant = Alleen spelers die nog in dit toernooi zitten melden zich aan.
+tour-checkin-already = Je bent al aangemeld.
+tour-checked-in = Je bent aangemeld voor ronde { $round }.
+tour-no-show-drop = Niet aangemeld voor ronde { $round }, dus uit het toernooi: { $names }
+tour-no-show-replace = Niet aangemeld voor ronde { $round }, dus een AI speelt in hun plaats: { $names }
+tour-dm-no-show-drop = Je hebt je niet aangemeld voor ronde { $round } van het { $title }-toernooi in { $channel }, dus je ligt eruit.
+tour-dm-no-show-replace = Je hebt je niet aangemeld voor ronde { $round } van het { $title }-toernooi in { $channel }, dus vanaf nu speelt een AI in jouw plaats.
+tour-table-lost = { $organiser }: het draadje van tafel { $table } (ronde { $round }) is weg. De tafel telt niet; `/tournament reopen table:{ $table }` opent haar opnieuw in een nieuw draadje, met een nieuw spel. De andere tafels spelen door.
+tour-reopen-no-table = Deze ronde heeft geen tafel { $table }.
+tour-reopen-not-lost = Tafel { $table } heeft haar draadje niet verloren: er is niets te heropenen.
+tour-reopened = Tafel { $table } is weer open, in een nieuw draadje van het toernooikanaal.
