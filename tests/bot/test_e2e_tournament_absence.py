@@ -13,7 +13,9 @@ from bot.core.tournament.model import OVER
 from tests.bot.support import EPHEMERAL, make_player
 from tests.bot.tournament_support import drive, organiser, sign_up, tournament
 
-TIMER = 30
+#: the turn timer: its reminder (half of it) lies beyond any settle wait, so the test can
+#: take the whole games' longer one (tests/support/settle.py)
+TIMER = 300
 
 
 def dm_texts(env, player) -> list[str]:
@@ -22,7 +24,7 @@ def dm_texts(env, player) -> list[str]:
             if not m.flags & EPHEMERAL]
 
 
-@pytest.mark.xdist_group("whole_game")
+@pytest.mark.whole_game
 async def test_a_no_show_costs_two_turn_timers_and_leaves_the_event(simcord_env, locales):
     env = simcord_env
     guild = env.create_guild()
