@@ -110,3 +110,29 @@ async def test_a_tournament_whose_channel_was_deleted_says_so_at_start(simcord_e
     answer = " ".join(text for text, _ in said(await org.slash(lounge, "tournament start")))
     assert "could not open" in answer and "channel is gone" in answer, answer
     assert "/tournament cancel" in answer
+
+
+async def test_the_start_is_answered_first_and_the_threads_are_paced(simcord_env):
+    """/tournament start answers before its tables open (a round of many tables takes its
+    time), then says how many opened; each thread is a request of the bot's pacing, so a
+    refused one counts against the bot's budget of refused requests as a refused post does
+    (bot/messages/guard.py)."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("events")
+    org = organiser(env, guild)
+    await org.slash(channel, "tournament new", game="wildcards", format="swiss", table_size=2)
+    for name in ("ann", "bob", "cat", "dan", "eve", "fay"):
+        await sign_up(env, channel, make_player(guild, env, name))
+    env.inject_error("POST", f"/channels/{channel.id}/threads", status=403, code=50013,
+                     message="Missing Permissions")
+    mark = len(env.backend.http_requests)
+    answer = " ".join(text for text, _ in said(await org.slash(channel, "tournament start")))
+    assert "2 tables are open" in answer and "could not open" in answer, answer
+    requests = [(r.method, r.path) for r in env.backend.http_requests[mark:]]
+    threads = [i for i, (method, path) in enumerate(requests)
+               if method == "POST" and path == f"/channels/{channel.id}/threads"]
+    first_answer = next(i for i, (method, path) in enumerate(requests)
+                        if method == "POST" and path.startswith("/webhooks/"))
+    assert len(threads) == 3 and first_answer < threads[0], requests
+    assert len(env.bot.delivery.guard.invalid) == 1, "the refused thread was counted"

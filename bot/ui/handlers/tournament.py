@@ -16,6 +16,7 @@ from bot.core.languages import table_language
 from bot.core.models import UserError
 from bot.core.tournament.model import OVER, SIGNUP, Tournament
 from bot.core.tournament.start_time import parse_start
+from bot.messages.errors import DISCORD_FAILURES
 from bot.ui.handlers import tournament_threads as threads
 from bot.ui.handlers.common import Context, ack, in_guild, is_button, lang, say
 from bot.ui.handlers.tournament_rounds import Rounds, signup_text, signup_view, standings_view
@@ -117,19 +118,29 @@ class TournamentOps:
         if t is not None and t.status == SIGNUP:
             threads.check(self.rounds.client.get_channel(t.channel))
         await ack(interaction)
+        reader = lang(interaction)
         async with self.rounds.locks.setdefault(interaction.guild_id, asyncio.Lock()):
             progress = await self.tournaments.start(interaction.guild_id,
                                                     interaction.user.id, may)
+            if progress.checkin is not None:  # round 1 is seated when its check-in closes
+                await self.rounds.carry_out(progress, tell=False)
+                await say(interaction, tr(reader, "tour-started-checkin",
+                                          minutes=round(progress.tournament.checkin / 60)))
+                return
+            # the answer first: the tables open one by one, each thread in its slot of the
+            # bot's pacing, and then the answer says how many did (and why any did not)
+            tables = len(progress.tournament.played[-1].boards)
+            answer = await say(interaction, tr(reader, "tour-started-opening", tables=tables))
             failed = await self.rounds.carry_out(progress, tell=False)
-        reader = lang(interaction)
-        if progress.checkin is not None:  # round 1 is seated when its check-in closes
-            await say(interaction, tr(reader, "tour-started-checkin",
-                                      minutes=round(progress.tournament.checkin / 60)))
-            return
-        opened = len(progress.tournament.played[-1].boards) - len(failed)
-        lines = [tr(reader, "tour-started-now", tables=opened),
+        lines = [tr(reader, "tour-started-now", tables=tables - len(failed)),
                  *(words(reader, f) for f in failed)]
-        await say(interaction, "\n".join(lines)[:2000])
+        if answer is None:
+            return
+        try:
+            await answer.edit(content="\n".join(lines)[:2000])
+        except DISCORD_FAILURES:  # past the token's 15 minutes: the organiser hears by DM
+            for failure in failed:
+                await self.rounds.tell_organiser(progress.tournament, failure)
 
     async def check_in(self, interaction: discord.Interaction, event: int, number: int
                        ) -> None:

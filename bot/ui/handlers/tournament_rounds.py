@@ -22,6 +22,7 @@ from bot.core.tournament.events import Progress
 from bot.core.tournament.model import CANCELLED, OVER, SIGNUP, Tournament
 from bot.messages.controls.tournament import CheckinButton, SignupButton
 from bot.messages.errors import DISCORD_FAILURES
+from bot.messages.pacing import Delivery
 from bot.messages.render import Picture
 from bot.store.outage import unavailable
 from bot.ui.handlers import tournament_threads as threads
@@ -83,26 +84,34 @@ def signup_view(t: Tournament) -> discord.ui.View | None:
     return view
 
 
-async def quiet_notice(parent: discord.TextChannel, thread: discord.Thread) -> None:
+async def quiet_notice(delivery: Delivery, parent: discord.TextChannel,
+                       thread: discord.Thread) -> None:
     """Discord's own "started a thread" notice in the parent channel, one per table, goes
     when the bot may manage messages there (and read its history, to find it): the channel
     keeps the sign-up message and the standings. Without those permissions it stays; the
-    tables are listed in their threads either way."""
+    tables are listed in their threads either way. Both requests take their slots in the
+    bot's pacing, as every post does."""
     me = parent.guild.me
     mine = parent.permissions_for(me)
     if not (mine.manage_messages and mine.read_message_history):
         return
+    place = ("channel", parent.id)
     try:
-        async for message in parent.history(limit=10, after=discord.Object(thread.id - 1)):
+        recent = await delivery.paced(place, lambda: _recent(parent, thread))
+        for message in recent:
             # the bot's own notice: it names the thread (its reference, else its text)
             named = (message.reference.channel_id == thread.id if message.reference
                      else message.content == thread.name)
             if (message.type is discord.MessageType.thread_created
                     and message.author.id == me.id and named):
-                await message.delete()
+                await delivery.paced(place, message.delete)
                 return
     except discord.HTTPException as exc:
         log.info("tournament thread %s: its notice stays (%s)", thread.id, exc)
+
+
+async def _recent(parent: discord.TextChannel, thread: discord.Thread) -> list[discord.Message]:
+    return [m async for m in parent.history(limit=10, after=discord.Object(thread.id - 1))]
 
 
 class Rounds:
@@ -302,17 +311,19 @@ class Rounds:
                 return threads.why(None, None)
             name = tr(t.lang, "tour-thread-name", title=GAMES[t.game].title, round=number,
                       table=index + 1)
-            try:
-                thread = await parent.create_thread(
-                    name=name[:100], type=discord.ChannelType.public_thread,
-                    auto_archive_duration=1440)
+            try:  # in its slot of the bot's pacing, as every post (a burst of tables
+                #   at a round's start would otherwise leave at once)
+                thread = await self.ctx.delivery.paced(
+                    ("channel", parent.id), lambda: parent.create_thread(
+                        name=name[:100], type=discord.ChannelType.public_thread,
+                        auto_archive_duration=1440))
             except DISCORD_FAILURES as exc:
                 log.warning("tournament %s: cannot open table %s of round %s (%s)", t.id,
                             index + 1, number, exc)
                 return threads.why(parent, exc)
             thread_id = thread.id
             await self.tournaments.opened(t.guild, number, index, thread_id)
-            await quiet_notice(parent, thread)
+            await quiet_notice(self.ctx.delivery, parent, thread)
         async with self.ctx.lock(thread_id):
             outcome = await self.tournaments.seat(t.guild, number, index)
             if outcome is not None:

@@ -27,6 +27,10 @@ tour-started-now = Das Turnier hat begonnen: { $tables ->
     [one] { $tables } Tisch ist
    *[other] { $tables } Tische sind
 } in Threads dieses Kanals offen.
+tour-started-opening = Das Turnier hat begonnen: { $tables ->
+    [one] { $tables } Tisch öffnet
+   *[other] { $tables } Tische öffnen
+} in Threads dieses Kanals…
 tour-no-standings = Es gibt noch keinen Stand: Das Turnier hat nicht begonnen.
 tour-dropped = { $name } ist aus dem Turnier; eine KI spielt den Tisch zu Ende, auf dem letzten Platz.
 tour-replaced = Eine KI spielt den Rest des Turniers für { $name }.

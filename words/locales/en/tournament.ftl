@@ -27,6 +27,10 @@ tour-started-now = The tournament has started: { $tables ->
     [one] { $tables } table is
    *[other] { $tables } tables are
 } open in threads of this channel.
+tour-started-opening = The tournament has started: { $tables ->
+    [one] { $tables } table is
+   *[other] { $tables } tables are
+} opening in threads of this channel…
 tour-no-standings = There are no standings yet: the tournament has not started.
 tour-dropped = { $name } is out of the tournament; an AI finishes their table, placed last.
 tour-replaced = An AI plays on for { $name } for the rest of the tournament.

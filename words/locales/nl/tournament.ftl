@@ -27,6 +27,10 @@ tour-started-now = Het toernooi is begonnen: { $tables ->
     [one] { $tables } tafel is
    *[other] { $tables } tafels zijn
 } open in threads van dit kanaal.
+tour-started-opening = Het toernooi is begonnen: { $tables ->
+    [one] { $tables } tafel gaat
+   *[other] { $tables } tafels gaan
+} open in threads van dit kanaal…
 tour-no-standings = Er is nog geen stand: het toernooi is nog niet begonnen.
 tour-dropped = { $name } doet niet meer mee; een AI speelt de tafel uit, op de laatste plaats.
 tour-replaced = Een AI speelt de rest van het toernooi voor { $name }.
