@@ -77,10 +77,12 @@ class Planner:
 
     def __init__(self, lang_of: Callable[[int | None], str] = lambda user: DEFAULT,
                  teaching: Teaching | None = None,
-                 dms_closed: Callable[[int | None], bool] = lambda user: False) -> None:
+                 dms_closed: Callable[[int | None], bool] = lambda user: False,
+                 newest_dm: Callable[[int], int | None] = lambda user: None) -> None:
         self.memory: dict[int, Memory] = {}
         self.lang_of = lang_of
         self.teaching = teaching  # the rule reminders of first decisions (bot/core/teaching.py)
+        self.newest_dm = newest_dm  # a user's newest panel message id at any open table
         self.dms_closed = dms_closed  # whether a user's DMs refused the bot: only then does
         #   the live table message carry My hand (``/game hand`` is always there)
 
@@ -207,8 +209,9 @@ class Planner:
         mem.panels = {seat: mem.chapter for seat in due}
         mem.home = last_panels(table.messages)
         owner = adapter(table.game).chapter_owner(view)
-        mem.slots = {seat: mem.home[seat] if owner not in (None, seat) and seat in mem.home
-                     else mem.chapter for seat in due}  # as ``_slot`` chose them
+        mem.slots = {seat: mem.home[seat] if seat in mem.home and self._folds(
+            table, seat, owner, mem.home[seat]) else mem.chapter for seat in due}  # as
+        #   ``_slot`` chose them
         mem.retire = left_behind(table.messages, mem.slots)
         mem.since = {}
         for seat, states in (stretch or {}).items():
@@ -375,17 +378,27 @@ class Planner:
             post.content = clip(f"{post.content}\n{line}")
         return post
 
-    @staticmethod
-    def _slot(table: Table, mem: Memory, hand: Hand) -> str:
+    def _slot(self, table: Table, mem: Memory, hand: Hand) -> str:
         """Which chapter's message a seat's new decision goes in. In someone else's own
         chapter (a bid in another player's auction, a defence in their turn) it is folded
         into the seat's last panel, edited in place: a new DM, and the phone's notification
         with it, is kept for the seat's own turns and for chapters where everyone decides."""
         owner = adapter(table.game).chapter_owner(hand.view)
         home = mem.home.get(hand.seat)
-        if home is not None and owner is not None and owner != hand.seat:
+        if home is not None and self._folds(table, hand.seat, owner, home):
             return home
         return mem.chapter
+
+    def _folds(self, table: Table, seat: int, owner: int | None, home: str) -> bool:
+        """Whether a decision of ``seat`` in ``owner``'s chapter goes into its last panel
+        (``home``): someone else's turn, and that panel still the newest of the person's
+        panels at any table (one edited above another game's DMs would go unseen)."""
+        if owner is None or owner == seat:
+            return False
+        user = table.seats[seat].user_id
+        mine = table.messages.get(str(Place.panel(seat, home)))
+        newest = self.newest_dm(user) if user is not None else None
+        return mine is None or newest is None or mine >= newest
 
     def hand_post(self, table: Table, hand: Hand, reader: str, *,
                   deadline: float | None = None, news: list[str] | None = None,

@@ -65,7 +65,8 @@ class GameService:
         self.languages = Languages(store, clock)
         self.teaching = Teaching(store, clock)
         self.planner = Planner(self.languages.of, self.teaching,
-                               dms_closed=lambda user: self.tables.dm_ok(user) is False)
+                               dms_closed=lambda user: self.tables.dm_ok(user) is False,
+                               newest_dm=self.tables.newest_panel)
         self.lobby = Lobby(store, self.tables, self.timers, self.settings, self.planner,
                            seed_source=seed_source, sent=self.sent)
         self.moves = Moves(store, self.tables, self.timers, self.settings, self.planner,

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.core.models import LOBBY, PLAYING, Hand, LogLine, Outcome, Seat, Status, Table, UserError
+from bot.core.places import Place
 from bot.store import GameRow, Store
 from engine.core import Action, Event, State, clone_data, event_msg
 from engine.registry import GAMES, from_json
@@ -162,6 +163,17 @@ class Tables:
         if lock is None:
             lock = self.locks[channel_id] = ChannelLock()
         return lock
+
+    def newest_panel(self, user_id: int) -> int | None:
+        """The id of the person's newest DM panel at any open table (message ids grow with
+        time), so a folded decision is never edited into a panel above another game's."""
+        ids = []
+        for game in self.open.values():
+            seats = {s.index for s in game.table.seats if s.user_id == user_id}
+            if seats:
+                ids += [message_id for place, message_id in game.table.messages.items()
+                        if (where := Place.parse(place)).is_panel and where.seat in seats]
+        return max(ids, default=None)
 
     # -- finding a game -------------------------------------------------------------------
     def get(self, channel_id: int) -> OpenGame:

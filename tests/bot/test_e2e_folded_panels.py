@@ -65,7 +65,7 @@ async def until_folded(env: Any, channel: Any, players: list[Player]) -> Player:
                 checked["folded"] += 1
                 if checked["own"] and checked["folded"] >= 3:
                     return player
-    raise AssertionError(f"not enough decisions met: {checked}")
+    raise AssertionError("no decision in another's turn met")
 
 
 @pytest.mark.any_store
@@ -88,3 +88,40 @@ async def test_a_bid_in_another_turn_edits_the_last_panel_and_survives_a_restart
     state = game_state(env.bot, channel.id)
     assert state is None or state.version > version, refusal(result)
     assert len(dm_messages(env, waiter)) == len(dms), "the restart sent no new DM"
+
+
+@pytest.mark.whole_game
+async def test_a_decision_is_not_folded_above_another_games_dms(simcord_env):
+    """A person at two tables: once the other game has sent them a newer panel, a bid in
+    another's turn here is a new DM, not an edit of a panel scrolled out of sight."""
+    env = simcord_env
+    guild = env.create_guild()
+    here, there = guild.create_text_channel("here"), guild.create_text_channel("there")
+    alice, bob = make_player(guild, env, "alice", seed=7), make_player(guild, env, "bob", seed=7)
+    carol = make_player(guild, env, "carol", seed=7)
+    await open_table(env, here, alice, "wildlife", joiners=(bob,), ais=1)
+    while game_state(env.bot, here.id).view(None).get("phase") != "play":
+        mover = next(p for p in (bob, alice) if live_panel(env, p) is not None)
+        await act_once(env, mover, live_panel(env, mover))
+    await open_table(env, there, carol, "wildcards", joiners=(alice,))  # while this is played
+    for _ in range(3000):
+        state = game_state(env.bot, here.id)
+        assert state is not None, "the game ended first"
+        mover = next((p for p in (bob, carol, alice) if live_panel(env, p) is not None), None)
+        assert mover is not None, "nobody to act"
+        dms = dm_messages(env, alice)
+        count = len(dms)
+        other = env.bot.service.tables.table(there.id)
+        below = bool(dms) and other is not None and dms[-1].id in other.messages.values()
+        waiting = mover is bob and below
+        await act_once(env, mover, live_panel(env, mover))
+        state = game_state(env.bot, here.id)
+        if state is None:
+            break
+        view = state.view(None)
+        seat = seat_of(env, here, alice)
+        if waiting and view.get("phase") == "play" and view["turn"] != seat \
+                and seat in state.to_act() and game_state(env.bot, there.id) is not None:
+            assert len(dm_messages(env, alice)) == count + 1, "a new DM below the other game"
+            return
+    raise AssertionError("no decision in another's turn met")
