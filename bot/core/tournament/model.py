@@ -179,7 +179,8 @@ class Tournament:
     def table(self) -> list[Row]:
         """The standings now (finished tables only); a knockout's by how far each went: the
         round reached, then whether they went on from it, then the place there, the Swiss
-        tie-breaks after that. The final's winner is first."""
+        tie-breaks after that (one who dropped out below one still in). The final's winner
+        is first."""
         rounds = [[b.played() for b in r.boards if b.done] for r in self.played]
         rows = standings([e.id for e in self.entrants], rounds,
                          [r.byes for r in self.played], self.size)
@@ -188,11 +189,18 @@ class Tournament:
         alive, path = self._paths()
         going = set(alive)
 
-        def far(row: Row) -> tuple[int, bool, int]:
+        def far(row: Row) -> tuple[int, bool, int, bool]:
+            # one who won a table and dropped out after stays above whoever they beat
             reached, went_on, place = path.get(row.player, (0, True, 0))
-            return -reached, not (went_on and row.player in going), place
+            return -reached, not went_on, place, row.player not in going
 
         return sorted(rows, key=far)  # stable: the Swiss order breaks what is left
+
+    def champion(self) -> int | None:
+        """The one who wins: first in the standings (a knockout's last one left is first
+        there), so the final thread, the channel and the standings name the same person."""
+        rows = self.table()
+        return rows[0].player if rows else None
 
     def total_rounds(self) -> int:
         """The rounds planned: the Swiss's chosen number; a knockout's until one is left."""
