@@ -159,3 +159,26 @@ def test_one_who_won_then_dropped_stays_above_whom_they_beat() -> None:
     assert t.played[0].byes == [1] and t.alive() == [1]
     t.entrant(1).dropped = True  # type: ignore[union-attr]
     assert [r.player for r in t.table()] == [1, 2, 3]
+
+
+@settings(max_examples=60, deadline=None)
+@given(**EVENTS)
+def test_standings_after_a_round_ignore_what_came_in_since(
+        count: int, size: int, fill: str, fmt: str, rng: random.Random, drops: bool) -> None:
+    """Mid-round, the standings "after round n" are those of the moment round n ended."""
+    t = Tournament(1, 1, 1, 1, "wildcards", fmt, size, 4, 60.0, fill,
+                   entrants=[Entrant(i, f"p{i}") for i in range(1, count + 1)])
+    seen: list[list[int]] = []
+    while not t.finished():
+        rnd = t.seat_next()
+        t.played.append(rnd)
+        for i, board in enumerate(rnd.boards):
+            assert t.complete() == len(t.played) - 1 or not rnd.boards
+            t.record(board, ranking(board, rng), [])
+            if i == 0 and len(rnd.boards) > 1:  # one table in: the label stays put
+                assert [r.player for r in t.table(len(seen))] == (
+                    seen[-1] if seen else sorted(p for p in range(1, count + 1)))
+        assert t.complete() == len(t.played)
+        seen.append([r.player for r in t.table()])
+    for n, rows in enumerate(seen, start=1):
+        assert [r.player for r in t.table(n)] == rows

@@ -144,15 +144,20 @@ class Tournament:
     def current(self) -> Round | None:
         return self.played[-1] if self.played else None
 
-    def alive(self) -> list[int]:
+    def alive(self, upto: int | None = None) -> list[int]:
         """Those who may be seated next round, in seed order: not dropped, and in a knockout
-        those who went on from every table they sat at."""
+        those who went on from every table they sat at (in the first ``upto`` rounds)."""
         out = [e.id for e in self.entrants if not e.dropped]
         if not self.knockout:
             return out
-        return self._paths()[0]
+        return self._paths(upto)[0]
 
-    def _paths(self) -> tuple[list[int], dict[int, tuple[int, bool, int]]]:
+    def complete(self) -> int:
+        """How many rounds have every table's result in: the rounds standings can be after."""
+        return len(self.played) - (1 if self.current and not self.current.done else 0)
+
+    def _paths(self, upto: int | None = None
+               ) -> tuple[list[int], dict[int, tuple[int, bool, int]]]:
         """A knockout round by round: who is still in (seed order, not dropped), and for
         each entrant the last round reached, whether they went on from it and their place
         there (a bye: went on, place 0). A round that every table's AI seat won would leave
@@ -161,7 +166,7 @@ class Tournament:
         dropped = {e.id for e in self.entrants if e.dropped}
         still = [e.id for e in self.entrants]
         path: dict[int, tuple[int, bool, int]] = {}
-        for number, rnd in enumerate(self.played, start=1):
+        for number, rnd in enumerate(self.played[:upto], start=1):
             boards = [b for b in rnd.boards if b.done and b.players]
             goers = {winner(b.played(), seed) for b in boards}
             if rnd.done and boards and goers == {None}:
@@ -176,17 +181,19 @@ class Tournament:
         return [p for p in still if p not in dropped], path
 
     # -- rounds ----------------------------------------------------------------------------
-    def table(self) -> list[Row]:
-        """The standings now (finished tables only); a knockout's by how far each went: the
-        round reached, then whether they went on from it, then the place there, the Swiss
-        tie-breaks after that (one who dropped out below one still in). The final's winner
-        is first."""
-        rounds = [[b.played() for b in r.boards if b.done] for r in self.played]
-        rows = standings([e.id for e in self.entrants], rounds,
-                         [r.byes for r in self.played], self.size)
+    def table(self, upto: int | None = None) -> list[Row]:
+        """The standings after the first ``upto`` rounds (all: now, finished tables only),
+        so a label "after round n" and its figures always agree; a knockout's by how far
+        each went: the round reached, then whether they went on from it, then the place
+        there, the Swiss tie-breaks after that (one who dropped out below one still in).
+        The final's winner is first."""
+        played = self.played[:upto]
+        rounds = [[b.played() for b in r.boards if b.done] for r in played]
+        rows = standings([e.id for e in self.entrants], rounds, [r.byes for r in played],
+                         self.size)
         if not self.knockout:
             return rows
-        alive, path = self._paths()
+        alive, path = self._paths(upto)
         going = set(alive)
 
         def far(row: Row) -> tuple[int, bool, int, bool]:

@@ -132,14 +132,17 @@ class TournamentOps:
         t = await self.tournaments.last(interaction.guild_id)
         if t is None or not t.played:
             raise UserError("tour-no-standings")
+        number = t.complete()  # mid-round: the standings after the last whole round
+        if number == 0:
+            raise UserError("tour-no-standings-yet")
         await ack(interaction)
         from bot.core import workers
         from bot.messages.render import Picture
         from renderers import standings as picture
         reader = lang(interaction)
-        view = standings_view(t, len(t.played), t.status == OVER)
+        view = standings_view(t, number, t.status == OVER and number == len(t.played))
         png = await workers.run(self.ctx.renderer.pool, picture.draw, view, reader)
-        shown = Picture(f"standings-{len(t.played)}.png", png,
+        shown = Picture(f"standings-{number}.png", png,
                         picture.describe(view, reader))
         await interaction.followup.send(content=picture.subtitle(view, reader),
                                         file=shown.file(), ephemeral=True)

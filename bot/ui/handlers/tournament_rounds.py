@@ -37,13 +37,14 @@ START_RETRY = 30.0  # seconds before a set start the database was away for is tr
 
 
 def standings_view(t: Tournament, number: int, final: bool) -> dict[str, Any]:
-    """What the standings picture shows (plain data; renderers/standings.py draws it)."""
+    """What the standings picture shows after round ``number`` (plain data;
+    renderers/standings.py draws it): that round's figures, whatever came in since."""
     names = t.names()
     dropped = {e.id for e in t.entrants if e.dropped}
     replaced = {e.id for e in t.entrants if e.ai}
-    alive = set(t.alive())
+    alive = set(t.alive(number))
     rows = []
-    for place, row in enumerate(t.table(), start=1):
+    for place, row in enumerate(t.table(number), start=1):
         note = ("tour-note-dropped" if row.player in dropped else
                 "tour-note-ai" if row.player in replaced else
                 "tour-note-out" if t.knockout and row.player not in alive else "")

@@ -28,6 +28,7 @@ tour-started-now = Das Turnier hat begonnen: { $tables ->
    *[other] { $tables } Tische sind
 } in Threads dieses Kanals offen.
 tour-no-standings = Es gibt noch keinen Stand: Das Turnier hat nicht begonnen.
+tour-no-standings-yet = Noch ist keine Runde beendet: Der Stand folgt, sobald jeder Tisch der 1. Runde fertig ist.
 tour-dropped = { $name } ist aus dem Turnier; eine KI spielt den Tisch zu Ende, auf dem letzten Platz.
 tour-replaced = Eine KI spielt den Rest des Turniers für { $name }.
 tour-paused = Pausiert: Die laufenden Tische spielen zu Ende; keine neue Runde bis `/tournament resume`.

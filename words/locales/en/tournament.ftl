@@ -28,6 +28,7 @@ tour-started-now = The tournament has started: { $tables ->
    *[other] { $tables } tables are
 } open in threads of this channel.
 tour-no-standings = There are no standings yet: the tournament has not started.
+tour-no-standings-yet = No round has finished yet: the standings come once every table of round 1 has ended.
 tour-dropped = { $name } is out of the tournament; an AI finishes their table, placed last.
 tour-replaced = An AI plays on for { $name } for the rest of the tournament.
 tour-paused = Paused: the tables playing finish; no new round starts until `/tournament resume`.

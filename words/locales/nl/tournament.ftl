@@ -28,6 +28,7 @@ tour-started-now = Het toernooi is begonnen: { $tables ->
    *[other] { $tables } tafels zijn
 } open in threads van dit kanaal.
 tour-no-standings = Er is nog geen stand: het toernooi is nog niet begonnen.
+tour-no-standings-yet = Er is nog geen ronde klaar: de stand volgt zodra elke tafel van ronde 1 is afgelopen.
 tour-dropped = { $name } doet niet meer mee; een AI speelt de tafel uit, op de laatste plaats.
 tour-replaced = Een AI speelt de rest van het toernooi voor { $name }.
 tour-paused = Gepauzeerd: de lopende tafels spelen uit; er begint geen nieuwe ronde tot `/tournament resume`.
