@@ -14,11 +14,18 @@ import discord
 
 from bot.core.languages import table_language
 from bot.core.models import UserError
+from bot.core.texts import escape
 from bot.core.tournament.model import OVER, SIGNUP, Tournament
 from bot.core.tournament.start_time import parse_start
 from bot.ui.handlers import tournament_threads as threads
 from bot.ui.handlers.common import Context, ack, in_guild, is_button, lang, say
-from bot.ui.handlers.tournament_rounds import Rounds, signup_text, signup_view, standings_view
+from bot.ui.handlers.tournament_rounds import (
+    Rounds,
+    alt_text,
+    signup_text,
+    signup_view,
+    standings_view,
+)
 from bot.ui.inputs import parse_options
 from words import say as words
 from words import tr
@@ -142,8 +149,7 @@ class TournamentOps:
         reader = lang(interaction)
         view = standings_view(t, number, t.status == OVER and number == len(t.played))
         png = await workers.run(self.ctx.renderer.pool, picture.draw, view, reader)
-        shown = Picture(f"standings-{number}.png", png,
-                        picture.describe(view, reader))
+        shown = Picture(f"standings-{number}.png", png, alt_text(view, reader))
         await interaction.followup.send(content=picture.subtitle(view, reader),
                                         file=shown.file(), ephemeral=True)
 
@@ -158,7 +164,7 @@ class TournamentOps:
         await self.tournaments.drop(interaction.guild_id, interaction.user.id, player.id,
                                     may, ai=level if ai else None)
         await say(interaction, tr(lang(interaction), "tour-replaced" if ai else "tour-dropped",
-                                  name=player.display_name))
+                                  name=escape(player.display_name)))
         await self._after_seat_change(interaction.guild_id)
 
     async def _after_seat_change(self, guild_id: int) -> None:

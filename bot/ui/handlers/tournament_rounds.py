@@ -18,6 +18,7 @@ from typing import Any
 import discord
 
 from bot.core import workers
+from bot.core.texts import escape
 from bot.core.tournament.events import Progress
 from bot.core.tournament.model import CANCELLED, OVER, SIGNUP, Tournament
 from bot.messages.controls.tournament import SignupButton
@@ -54,13 +55,20 @@ def standings_view(t: Tournament, number: int, final: bool) -> dict[str, Any]:
             "round": number, "rounds": t.total_rounds(), "final": final, "rows": rows}
 
 
+def alt_text(view: dict[str, Any], lang: str) -> str:
+    """The standings picture's alt text, its names escaped (the picture draws them as
+    they are; the alt text is text Discord shows)."""
+    rows = [{**row, "name": escape(str(row.get("name", "")))} for row in view["rows"]]
+    return picture.describe({**view, "rows": rows}, lang)
+
+
 def signup_text(t: Tournament) -> str:
     """The sign-up message: what, how, who, and what is happening now."""
     head = tr(t.lang, "tour-signup-head", title=GAMES[t.game].title,
               format=tr(t.lang, "tour-format-" + t.format), size=t.size,
               rounds=t.total_rounds() if t.knockout else t.rounds,
               organiser=f"<@{t.organiser}>")
-    who = ", ".join(e.name for e in t.entrants) or "—"
+    who = ", ".join(escape(e.name) for e in t.entrants) or "—"
     lines = [head, tr(t.lang, "tour-signup-count", count=len(t.entrants), names=who)]
     if t.status == SIGNUP and t.start_at is not None:
         # Discord prints these in each reader's own time zone and language
@@ -256,12 +264,11 @@ class Rounds:
         view = standings_view(t, number, final)
         png = await workers.run(self.ctx.renderer.pool, picture.draw, view, t.lang)
         digest = hashlib.blake2b(png, digest_size=6).hexdigest()
-        shown = Picture(f"standings-{number}-{digest}.png", png,
-                        picture.describe(view, t.lang))
+        shown = Picture(f"standings-{number}-{digest}.png", png, alt_text(view, t.lang))
         key = "tour-standings-final" if final else "tour-standings-round"
         text = tr(t.lang, key, title=GAMES[t.game].title, round=number,
-                  rounds=t.total_rounds(), winner=view["rows"][0]["name"] if view["rows"]
-                  else "—")
+                  rounds=t.total_rounds(),
+                  winner=escape(view["rows"][0]["name"]) if view["rows"] else "—")
         await self.ctx.delivery.post(t.channel, content=text, picture=shown,
                                      allowed_mentions=QUIET)
 
