@@ -17,7 +17,8 @@ from bot.ui.handlers.tournament_rounds import Rounds
 from bot.ui.inputs import game_suggestions
 
 FORMATS = [app_commands.Choice(name="Swiss", value="swiss"),
-           app_commands.Choice(name="knockout", value="knockout")]
+           app_commands.Choice(name="knockout", value="knockout"),
+           app_commands.Choice(name="round robin", value="roundrobin")]
 ODD = [app_commands.Choice(name="an AI seat fills the table", value="seat"),
        app_commands.Choice(name="a bye (sits the round out)", value="bye")]
 
@@ -44,7 +45,7 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
             self.client.spawn(self.rounds.resume())
 
     @app_commands.command(name="new", description="Open a tournament for sign-up here")
-    @app_commands.describe(game="Which game", format="Swiss or knockout",
+    @app_commands.describe(game="Which game", format="Swiss, knockout or round robin",
                            rounds="Swiss: how many rounds",
                            table_size="Players per table",
                            turn_timer="Seconds per decision at the tables",

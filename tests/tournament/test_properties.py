@@ -182,3 +182,29 @@ def test_standings_after_a_round_ignore_what_came_in_since(
         seen.append([r.player for r in t.table()])
     for n, rows in enumerate(seen, start=1):
         assert [r.player for r in t.table(n)] == rows
+
+
+@settings(max_examples=80, deadline=None)
+@given(count=st.integers(2, 32), size=st.integers(2, 4), fill=st.sampled_from(FILLS),
+       rng=st.randoms(use_true_random=False))
+def test_a_round_robin_has_everyone_meet_everyone(count: int, size: int, fill: str,
+                                                  rng: random.Random) -> None:
+    t, _ = play_out(count, size, fill, "roundrobin", rng, False)
+    met = {(a, b) for rnd in t.played for b_ in rnd.boards
+           for a in b_.players for b in b_.players if a != b}
+    assert len(met) == count * (count - 1), "every pair at a table together"
+    assert all(len(b.seats) <= size for rnd in t.played for b in rnd.boards)
+    assert len(t.played) == t.total_rounds()
+    if size == 2:  # the circle method: n - 1 rounds, n when odd, each pair once
+        assert len(t.played) == count - 1 + count % 2
+        assert len(met) == 2 * sum(len(b.players) == 2 for r in t.played for b in r.boards)
+
+
+def test_a_round_robin_of_five_at_tables_of_two() -> None:
+    """The circle method (docs/tournaments.md): the empty place (a bye) stays put, the rest
+    turn one place a round; it meets the best seed first."""
+    t = Tournament(1, 1, 1, 1, "wildcards", "roundrobin", 2, 0, 60.0, "bye",
+                   entrants=[Entrant(i, f"p{i}") for i in range(1, 6)])
+    first = t.seat_next()
+    assert first.byes == [1] and [b.seats for b in first.boards] == [[2, 5], [3, 4]]
+    assert t.total_rounds() == 5

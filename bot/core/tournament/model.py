@@ -8,19 +8,29 @@ from __future__ import annotations
 import math
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
 from bot.core.tournament.pairing import (
     Played,
     Row,
+    Schedule,
     bye_takers,
     capacities,
     placed_last,
+    round_robin,
     snake,
     standings,
     swiss,
     winner,
 )
+
+
+@lru_cache(maxsize=32)
+def _schedule(order: tuple[int, ...], size: int, fill: str) -> Schedule:
+    """Kept: the schedule is asked for often (the sign-up message, the standings) and the
+    search behind a large one takes a moment; nobody changes what it returns."""
+    return round_robin(order, size, fill)
 
 
 class TournamentStatus(StrEnum):
@@ -35,7 +45,7 @@ class TournamentStatus(StrEnum):
 
 SIGNUP, RUNNING, PAUSED = TournamentStatus.SIGNUP, TournamentStatus.RUNNING, TournamentStatus.PAUSED
 OVER, CANCELLED = TournamentStatus.OVER, TournamentStatus.CANCELLED
-FORMATS = ("swiss", "knockout")
+FORMATS = ("swiss", "knockout", "roundrobin")
 FILLS = ("ai", "bye")
 
 
@@ -141,6 +151,15 @@ class Tournament:
         return self.format == "knockout"
 
     @property
+    def robin(self) -> bool:
+        return self.format == "roundrobin"
+
+    def schedule(self) -> Schedule:
+        """A round robin's every round, fixed by the seed order (the entrants' order once
+        started; a drop-out's seat is left out of the rounds still to come)."""
+        return _schedule(tuple(e.id for e in self.entrants), self.size, self.fill)
+
+    @property
     def current(self) -> Round | None:
         return self.played[-1] if self.played else None
 
@@ -210,7 +229,10 @@ class Tournament:
         return rows[0].player if rows else None
 
     def total_rounds(self) -> int:
-        """The rounds planned: the Swiss's chosen number; a knockout's until one is left."""
+        """The rounds planned: the Swiss's chosen number; a round robin's until everyone has
+        met everyone; a knockout's until one is left."""
+        if self.robin:
+            return max(len(self.schedule()), len(self.played))
         if not self.knockout:
             return self.rounds
         count, rounds = len([e for e in self.entrants if not e.dropped]), 0
@@ -224,12 +246,14 @@ class Tournament:
             return False
         if len(self.alive()) < 2:
             return True
-        return not self.knockout and len(self.played) >= self.rounds
+        return not self.knockout and len(self.played) >= self.total_rounds()
 
     def seat_next(self) -> Round:
         """The next round's tables: Swiss by standing, avoiding opponents met before; a
         knockout by seed (snaked across the tables); odd counts by AI seats or byes."""
         alive = self.alive()
+        if self.robin:
+            return self._robin_next(set(alive))
         if self.knockout:
             order = alive  # seed order
         else:
@@ -258,6 +282,22 @@ class Tournament:
         boards = [Board(list(t) + [None] * (self.size - len(t))
                         if self.fill == "ai" and not final else list(t)) for t in tables]
         return Round(boards, byes)
+
+    def _robin_next(self, alive: set[int]) -> Round:
+        """The schedule's next round, without those who dropped out: their seat an AI's
+        (``odd: seat``) or empty, a person left alone at a table sitting out."""
+        tables, byes = self.schedule()[len(self.played)]
+        boards, out = [], [p for p in byes if p in alive]
+        for table in tables:
+            seats = [p if p is None or p in alive else None for p in table]
+            if self.fill == "bye":
+                seats = [p for p in seats if p is not None]
+            people = [p for p in seats if p is not None]
+            if len(people) == 1 and self.fill == "bye":
+                out.extend(people)
+            elif people:
+                boards.append(Board(seats))
+        return Round(boards, out)
 
     def record(self, board: Board, ranking: list[dict[str, Any]], absent: list[int]) -> None:
         """A table's result (``result()["ranking"]`` by seat) into the board: places among

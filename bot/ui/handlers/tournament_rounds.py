@@ -66,7 +66,7 @@ def signup_text(t: Tournament) -> str:
     """The sign-up message: what, how, who, and what is happening now."""
     head = tr(t.lang, "tour-signup-head", title=GAMES[t.game].title,
               format=tr(t.lang, "tour-format-" + t.format), size=t.size,
-              rounds=t.total_rounds() if t.knockout else t.rounds,
+              rounds=t.rounds if t.format == "swiss" else t.total_rounds(),
               organiser=f"<@{t.organiser}>")
     who = ", ".join(escape(e.name) for e in t.entrants) or "—"
     lines = [head, tr(t.lang, "tour-signup-count", count=len(t.entrants), names=who)]

@@ -1,6 +1,6 @@
 # Turniere (docs/tournaments.md): /tournament, die Anmeldenachricht, der Tabellenstand.
 tour-none = Auf diesem Server ist kein Turnier offen. `/tournament new` eröffnet eines.
-tour-bad-format = Ein Turnier ist Schweizer System oder K.-o.; bei ungerader Zahl gibt es einen KI-Platz oder ein Freilos.
+tour-bad-format = Ein Turnier ist Schweizer System, K.-o. oder Jeder gegen jeden; bei ungerader Zahl gibt es einen KI-Platz oder ein Freilos.
 tour-bad-size = { $title } hat { $low }–{ $high ->
     [one] { $high } Spieler
    *[other] { $high } Spieler
@@ -36,6 +36,7 @@ tour-resumed = Fortgesetzt: Die nächste Runde beginnt, sobald der letzte Tisch 
 tour-cancelled = Das Turnier ist abgesagt; die laufenden Tische auch.
 tour-format-swiss = Schweizer System
 tour-format-knockout = K.-o.
+tour-format-roundrobin = Jeder gegen jeden
 tour-signup-head = **{ $title }-Turnier** ({ $format }, { $size } an einem Tisch, { $rounds ->
     [one] { $rounds } Runde
    *[other] { $rounds } Runden
@@ -71,7 +72,7 @@ cmd-tournament-new-desc = Eröffne hier ein Turnier zur Anmeldung
 cmd-tournament-new-game = spiel
 cmd-tournament-new-game-desc = Welches Spiel
 cmd-tournament-new-format = modus
-cmd-tournament-new-format-desc = Schweizer System oder K.-o.
+cmd-tournament-new-format-desc = Schweizer System, K.-o. oder Jeder gegen jeden
 cmd-tournament-new-rounds = runden
 cmd-tournament-new-rounds-desc = Schweizer System: wie viele Runden
 cmd-tournament-new-table_size = tischgröße
@@ -106,6 +107,7 @@ cmd-tournament-cancel = absagen
 cmd-tournament-cancel-desc = Sage das Turnier ab (Organisation)
 choice-swiss = Schweizer System
 choice-knockout = K.-o.
+choice-roundrobin = Jeder gegen jeden
 choice-seat = ein KI-Platz füllt den Tisch
 choice-bye = ein Freilos (die Runde aussetzen)
 tour-settings-season = Eine Saison dauert 0 (Kalendermonate) bis { $most } Tage.

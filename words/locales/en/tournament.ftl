@@ -1,6 +1,6 @@
 # Tournaments (docs/tournaments.md): /tournament, the sign-up message, the standings picture.
 tour-none = This server has no tournament open. `/tournament new` opens one.
-tour-bad-format = A tournament is Swiss or knockout, and odd counts get an AI seat or a bye.
+tour-bad-format = A tournament is Swiss, knockout or round robin, and odd counts get an AI seat or a bye.
 tour-bad-size = { $title } seats { $low }–{ $high ->
     [one] { $high } player
    *[other] { $high } players
@@ -36,6 +36,7 @@ tour-resumed = Resumed: the next round starts as soon as the last table ends.
 tour-cancelled = The tournament is cancelled; its running tables are cancelled too.
 tour-format-swiss = Swiss
 tour-format-knockout = knockout
+tour-format-roundrobin = round robin
 tour-signup-head = **{ $title } tournament** ({ $format }, { $size } at a table, { $rounds ->
     [one] { $rounds } round
    *[other] { $rounds } rounds
@@ -71,7 +72,7 @@ cmd-tournament-new-desc = Open a tournament for sign-up here
 cmd-tournament-new-game = game
 cmd-tournament-new-game-desc = Which game
 cmd-tournament-new-format = format
-cmd-tournament-new-format-desc = Swiss or knockout
+cmd-tournament-new-format-desc = Swiss, knockout or round robin
 cmd-tournament-new-rounds = rounds
 cmd-tournament-new-rounds-desc = Swiss: how many rounds
 cmd-tournament-new-table_size = table_size
@@ -106,6 +107,7 @@ cmd-tournament-cancel = cancel
 cmd-tournament-cancel-desc = Cancel the tournament (organiser)
 choice-swiss = Swiss
 choice-knockout = knockout
+choice-roundrobin = round robin
 choice-seat = an AI seat fills the table
 choice-bye = a bye (sits the round out)
 tour-settings-season = A season lasts 0 (calendar months) to { $most } days.

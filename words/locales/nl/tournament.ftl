@@ -1,6 +1,6 @@
 # Toernooien (docs/tournaments.md): /tournament, het inschrijfbericht, de stand.
 tour-none = Deze server heeft geen open toernooi. `/tournament new` opent er een.
-tour-bad-format = Een toernooi is Zwitsers of knock-out, en bij een oneven aantal komt er een AI-plaats of een bye.
+tour-bad-format = Een toernooi is Zwitsers, knock-out of ieder tegen ieder, en bij een oneven aantal komt er een AI-plaats of een bye.
 tour-bad-size = { $title } heeft { $low }–{ $high ->
     [one] { $high } speler
    *[other] { $high } spelers
@@ -36,6 +36,7 @@ tour-resumed = Hervat: de volgende ronde begint zodra de laatste tafel klaar is.
 tour-cancelled = Het toernooi is afgelast; de lopende tafels ook.
 tour-format-swiss = Zwitsers
 tour-format-knockout = knock-out
+tour-format-roundrobin = ieder tegen ieder
 tour-signup-head = **{ $title }-toernooi** ({ $format }, { $size } aan een tafel, { $rounds ->
     [one] { $rounds } ronde
    *[other] { $rounds } rondes
@@ -71,7 +72,7 @@ cmd-tournament-new-desc = Open hier een toernooi voor inschrijving
 cmd-tournament-new-game = spel
 cmd-tournament-new-game-desc = Welk spel
 cmd-tournament-new-format = vorm
-cmd-tournament-new-format-desc = Zwitsers of knock-out
+cmd-tournament-new-format-desc = Zwitsers, knock-out of ieder tegen ieder
 cmd-tournament-new-rounds = rondes
 cmd-tournament-new-rounds-desc = Zwitsers: hoeveel rondes
 cmd-tournament-new-table_size = tafelgrootte
@@ -106,6 +107,7 @@ cmd-tournament-cancel = afgelasten
 cmd-tournament-cancel-desc = Gelast het toernooi af (organisator)
 choice-swiss = Zwitsers
 choice-knockout = knock-out
+choice-roundrobin = ieder tegen ieder
 choice-seat = een AI-plaats vult de tafel
 choice-bye = een bye (de ronde overslaan)
 tour-settings-season = Een seizoen duurt 0 (kalendermaanden) tot { $most } dagen.
