@@ -19,6 +19,8 @@ from bot.ui.inputs import game_suggestions
 FORMATS = [app_commands.Choice(name="Swiss", value="swiss"),
            app_commands.Choice(name="knockout", value="knockout"),
            app_commands.Choice(name="round robin", value="roundrobin")]
+SEEDING = [app_commands.Choice(name="by rating", value="rating"),
+           app_commands.Choice(name="by hand (/tournament seed)", value="hand")]
 ODD = [app_commands.Choice(name="an AI seat fills the table", value="seat"),
        app_commands.Choice(name="a bye (sits the round out)", value="bye")]
 
@@ -51,16 +53,17 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
                            turn_timer="Seconds per decision at the tables",
                            odd="When the players do not fill the tables",
                            options="Variants, e.g. 'leo' or 'expert=off'",
-                           start="Starts by itself: 20:00, 2026-11-28 20:00 or in 2h (UTC)")
-    @app_commands.choices(format=FORMATS, odd=ODD)
+                           start="Starts by itself: 20:00, 2026-11-28 20:00 or in 2h (UTC)",
+                           seeding="Seeds by rating, or the order /tournament seed gives")
+    @app_commands.choices(format=FORMATS, odd=ODD, seeding=SEEDING)
     async def new(self, interaction: discord.Interaction, game: str, format: str,
                   rounds: app_commands.Range[int, 1, 12] | None = None,
                   table_size: app_commands.Range[int, 2, 8] | None = None,
                   turn_timer: app_commands.Range[int, 10, 7 * 24 * 3600] | None = None,
                   odd: str | None = None, options: str | None = None,
-                  start: str | None = None) -> None:
+                  start: str | None = None, seeding: str | None = None) -> None:
         await self.ops.new(interaction, game, format, rounds, table_size, turn_timer, odd,
-                           options, start)
+                           options, start, seeding)
 
     @new.autocomplete("game")
     async def new_game(self, interaction: discord.Interaction, current: str
@@ -82,6 +85,20 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
     @app_commands.command(name="standings", description="The tournament's standings")
     async def standings(self, interaction: discord.Interaction) -> None:
         await self.ops.standings(interaction)
+
+    @app_commands.command(name="seed", description="Set the seed order by hand (organiser)")
+    @app_commands.describe(order="Mentions or names, best seed first, separated by commas")
+    async def seed(self, interaction: discord.Interaction, order: str) -> None:
+        await self.ops.seed(interaction, order)
+
+    @app_commands.command(name="result", description="Enter a table's result (organiser)")
+    @app_commands.describe(placing="Mentions or names, first place first",
+                           table="The table's number (in its thread: that table)",
+                           round="The round (default: the current one)")
+    async def result(self, interaction: discord.Interaction, placing: str,
+                     table: app_commands.Range[int, 1, 64] | None = None,
+                     round: app_commands.Range[int, 1, 64] | None = None) -> None:
+        await self.ops.result(interaction, placing, table, round)
 
     @app_commands.command(name="drop", description="Drop a player (organiser)")
     @app_commands.describe(player="Who leaves the tournament")

@@ -47,6 +47,7 @@ SIGNUP, RUNNING, PAUSED = TournamentStatus.SIGNUP, TournamentStatus.RUNNING, Tou
 OVER, CANCELLED = TournamentStatus.OVER, TournamentStatus.CANCELLED
 FORMATS = ("swiss", "knockout", "roundrobin")
 FILLS = ("ai", "bye")
+SEEDINGS = ("rating", "hand")
 
 
 @dataclass
@@ -114,6 +115,8 @@ class Tournament:
     entrants: list[Entrant] = field(default_factory=list)
     played: list[Round] = field(default_factory=list)
     signup: int | None = None       # the sign-up message
+    seeding: str = "rating"         # "hand": the organiser's order (``seeds``)
+    seeds: list[int] = field(default_factory=list)
     shown: int = 0                  # rounds whose standings picture went out
 
     # -- JSON -------------------------------------------------------------------------------
@@ -314,6 +317,24 @@ class Tournament:
         board.absent = sorted(set(absent))
         board.ai_place = min((q for p, q in moved.items() if p < 0), default=None)
         board.done = True
+
+    def enter(self, board: Board, order: list[int]) -> None:
+        """The organiser's result for a table: its people placed in ``order`` (best first),
+        its AI seats after them; no game scores."""
+        place = {p: i for i, p in enumerate(order, start=1)}
+        ai = len(order) + 1
+        self.record(board, [{"seat": i, "place": place.get(p, ai) if p is not None else ai,
+                             "score": 0} for i, p in enumerate(board.seats)], [])
+
+    def late_join_open(self) -> bool:
+        """A Swiss takes a new entrant until its round 2 is seated."""
+        return self.format == "swiss" and len(self.played) <= 1
+
+    def seed_by_hand(self) -> None:
+        """The organiser's order first; anyone not named after them, in sign-up order."""
+        given = {p: i for i, p in enumerate(self.seeds)}
+        joined = {e.id: i for i, e in enumerate(self.entrants)}
+        self.entrants.sort(key=lambda e: (given.get(e.id, len(given)), joined[e.id]))
 
     def forfeit(self, board: Board) -> None:
         """A table whose game was cancelled: every entrant there tied last, nothing scored."""

@@ -9,6 +9,7 @@ and the standings picture after each round (bot/ui/handlers/tournament_rounds.py
 from __future__ import annotations
 
 import asyncio
+import re
 
 import discord
 
@@ -49,7 +50,8 @@ class TournamentOps:
 
     async def new(self, interaction: discord.Interaction, game: str, fmt: str,
                   rounds: int | None, table_size: int | None, turn_timer: int | None,
-                  odd: str | None, options: str | None, start: str | None = None) -> None:
+                  odd: str | None, options: str | None, start: str | None = None,
+                  seeding: str | None = None) -> None:
         """The sign-up message, here, with Join and Leave (and when it starts by itself)."""
         channel_id = in_guild(interaction)
         assert interaction.guild_id is not None
@@ -68,7 +70,7 @@ class TournamentOps:
         t = await self.tournaments.new(
             interaction.guild_id, channel_id, interaction.user.id, game, fmt,
             rounds=rounds or 3, size=table_size, timer=timer, fill="bye" if odd == "bye" else "ai",
-            options=parsed, lang=table_lang, start_at=start_at)
+            options=parsed, lang=table_lang, start_at=start_at, seeding=seeding or "rating")
         await ack(interaction, public=True)
         message = await interaction.followup.send(signup_text(t), view=signup_view(t),
                                                   wait=True,
@@ -91,7 +93,8 @@ class TournamentOps:
         assert interaction.guild_id is not None
         user = interaction.user
         t = await self.tournaments.join(interaction.guild_id, user.id, user.display_name)
-        await self._signup_changed(interaction, t, "tour-joined")
+        await self._signup_changed(interaction, t,
+                                   "tour-joined" if t.status == SIGNUP else "tour-joined-late")
 
     async def leave(self, interaction: discord.Interaction) -> None:
         in_guild(interaction)
@@ -112,6 +115,41 @@ class TournamentOps:
         await say(interaction, tr(lang(interaction), said))
         if t.status != SIGNUP:
             await self._after_seat_change(t.guild)
+
+    async def seed(self, interaction: discord.Interaction, order: str) -> None:
+        """The organiser's seed order, used at the start instead of ratings."""
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        may = await self.may_organise(interaction)
+        t = await self.tournaments.need(interaction.guild_id)
+        named = players_named(t, order)
+        await ack(interaction)
+        t = await self.tournaments.seed(interaction.guild_id, interaction.user.id, may, named)
+        names = t.names()
+        await say(interaction, tr(lang(interaction), "tour-seeded",
+                                  names=", ".join(escape(names[p]) for p in t.seeds)))
+
+    async def result(self, interaction: discord.Interaction, placing: str,
+                     table: int | None, number: int | None) -> None:
+        """The organiser enters a table's result (in its thread, or by its number)."""
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        may = await self.may_organise(interaction)
+        t = await self.tournaments.need(interaction.guild_id)
+        here = [(n, i) for n, r in enumerate(t.played, start=1)
+                for i, b in enumerate(r.boards) if b.thread == interaction.channel_id]
+        if table is None and not here:
+            raise UserError("tour-result-where")
+        number, index = (number or len(t.played), table - 1) if table else here[0]
+        order = players_named(t, placing)
+        await ack(interaction)
+        t, board = await self.tournaments.result(interaction.guild_id, interaction.user.id,
+                                                 may, number, index, order)
+        names = t.names()
+        await say(interaction, tr(lang(interaction), "tour-result-set", table=index + 1,
+                                  round=number,
+                                  names=", ".join(escape(names[p]) for p in order)))
+        await self.rounds.advance(interaction.guild_id)
 
     async def start(self, interaction: discord.Interaction) -> None:
         """Seeds from the ratings, round 1 at its tables (each in its own thread)."""
@@ -196,3 +234,23 @@ class TournamentOps:
         await self.rounds.refresh_signup(t)
         self.ctx.rearm()
         await say(interaction, tr(lang(interaction), "tour-cancelled"))
+
+
+MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def players_named(t: Tournament, text: str) -> list[int]:
+    """Entrants in the order written: mentions, else names separated by commas (any case);
+    an unknown one is refused by name."""
+    mentioned = [int(m) for m in MENTION.findall(text)]
+    if mentioned:
+        return mentioned
+    by_name = {e.name.casefold(): e.id for e in t.entrants}
+    out = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        if part.casefold() not in by_name:
+            raise UserError("tour-unknown-player", name=escape(part))
+        out.append(by_name[part.casefold()])
+    return out
