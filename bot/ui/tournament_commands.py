@@ -100,6 +100,10 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
                      round: app_commands.Range[int, 1, 64] | None = None) -> None:
         await self.ops.result(interaction, placing, table, round)
 
+    @app_commands.command(name="history", description="This server's past tournaments")
+    async def history(self, interaction: discord.Interaction) -> None:
+        await self.ops.history(interaction)
+
     @app_commands.command(name="drop", description="Drop a player (organiser)")
     @app_commands.describe(player="Who leaves the tournament")
     async def drop(self, interaction: discord.Interaction, player: discord.User) -> None:

@@ -1,6 +1,7 @@
 """A knockout of 5 through the real bot (docs/tournaments.md), once with a bye and once with
 an AI seat for the odd one: played to its end in threads, it names the same champion in the
-final's thread, in the channel and in the standings, and escapes a name made of markdown."""
+final's thread, in the channel, in the standings and in the bracket, and escapes a name made
+of markdown."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 
 from bot.core.texts import escape
 from bot.core.tournament.model import OVER
-from tests.bot.support import make_player, messages, said
+from tests.bot.support import make_player, messages, refusal, said
 from tests.bot.tournament_support import (
     drive,
     organiser,
@@ -30,6 +31,8 @@ async def test_a_knockout_of_five_names_one_champion_everywhere(simcord_env, odd
     channel = guild.create_text_channel("cup")
     org = organiser(env, guild)
     people = [make_player(guild, env, name) for name in NAMES]
+    assert "no finished tournaments" in refusal(await org.slash(channel,
+                                                                "tournament history"))
     await org.slash(channel, "tournament new", game="wildcards", format="knockout",
                     table_size=2, turn_timer=TIMER, odd=odd)
     for p in people:
@@ -58,8 +61,16 @@ async def test_a_knockout_of_five_names_one_champion_everywhere(simcord_env, odd
     text, alt, _png = standings_pictures(env, channel)[-1]
     assert f"{name} wins the tournament!" in text, "the channel names the champion"
     assert f"Final standings. 1. {name}:" in alt, "the standings put the champion first"
+    brackets = [att.get("description") or "" for stored in messages(env, channel.id)
+                for att in stored.attachments if att["filename"].startswith("bracket-")]
+    assert len(brackets) == len(t.played), "a bracket with each round's standings"
+    assert brackets[0].endswith(f"Champion: {name}."), "the bracket names the champion"
     asked = said(await people[1].member.slash(channel, "tournament standings"))
     assert asked == [("Final standings", True)]
     assert [r.player for r in t.table()][0] == champion
+    history = said(await people[2].member.slash(channel, "tournament history"))
+    assert len(history) == 1 and history[0][1], history
+    assert history[0][0].split("\n")[1].endswith(
+        f"Wild Cards (knockout, 5 players): 🏆 {name}"), "/tournament history names it"
     if "cat" in name:
         assert "\\*\\*cat\\*\\*\\_" in text

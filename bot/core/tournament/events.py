@@ -81,6 +81,13 @@ class Tournaments:
             guild_id)
         return await self.open_one(guild_id) or (self._decode(rows[0]) if rows else None)
 
+    async def past(self, guild_id: int, limit: int = 10) -> list[tuple[Tournament, float]]:
+        """The server's finished and cancelled events, newest first, with when each ended."""
+        rows = await self.store.query(
+            "SELECT id, data, updated FROM tournaments WHERE guild_id = ? AND status IN"
+            " ('over', 'cancelled') ORDER BY id DESC LIMIT ?", guild_id, limit)
+        return [(self._decode(row), float(row["updated"])) for row in rows]
+
     async def all_open(self) -> list[Tournament]:
         """The open tournaments of this process's servers (with several processes, a
         server's events go to the one serving its shard: docs/deploy.md)."""

@@ -174,6 +174,11 @@ class Tournament:
             return out
         return self._paths(upto)[0]
 
+    def went_on(self, number: int) -> set[int]:
+        """Who went on from round ``number`` of a knockout (byes included)."""
+        path = self._paths(number)[1]
+        return {p for p, (reached, on, _) in path.items() if reached == number and on}
+
     def complete(self) -> int:
         """How many rounds have every table's result in: the rounds standings can be after."""
         return len(self.played) - (1 if self.current and not self.current.done else 0)

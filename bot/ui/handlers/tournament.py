@@ -15,19 +15,20 @@ import discord
 
 from bot.core.languages import table_language
 from bot.core.models import UserError
-from bot.core.texts import escape
+from bot.core.texts import clip, escape
 from bot.core.tournament.model import OVER, SIGNUP, Tournament
 from bot.core.tournament.start_time import parse_start
 from bot.ui.handlers import tournament_threads as threads
 from bot.ui.handlers.common import Context, ack, in_guild, is_button, lang, say
 from bot.ui.handlers.tournament_rounds import (
     Rounds,
-    alt_text,
+    pictures,
     signup_text,
     signup_view,
     standings_view,
 )
 from bot.ui.inputs import parse_options
+from engine.registry import GAMES
 from words import say as words
 from words import tr
 
@@ -186,10 +187,34 @@ class TournamentOps:
         from renderers import standings as picture
         reader = lang(interaction)
         view = standings_view(t, number, t.status == OVER and number == len(t.played))
-        png = await workers.run(self.ctx.renderer.pool, picture.draw, view, reader)
-        shown = Picture(f"standings-{number}.png", png, alt_text(view, reader))
+        files = []
+        for name, drawer, drawn, alt in pictures(t, view, number, reader):
+            png = await workers.run(self.ctx.renderer.pool, drawer, drawn, reader)
+            files.append(Picture(f"{name}-{number}.png", png, alt(drawn, reader)).file())
         await interaction.followup.send(content=picture.subtitle(view, reader),
-                                        file=shown.file(), ephemeral=True)
+                                        files=files, ephemeral=True)
+
+    async def history(self, interaction: discord.Interaction) -> None:
+        """The server's past events, newest first, each with its champion (ephemeral)."""
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        past = await self.tournaments.past(interaction.guild_id)
+        reader = lang(interaction)
+        if not past:
+            raise UserError("tour-history-empty")
+        lines = [tr(reader, "tour-history-head")]
+        for t, ended in past:
+            champion = t.champion() if t.status == OVER else None
+            args = {"when": f"<t:{int(ended)}:d>", "title": GAMES[t.game].title,
+                    "format": tr(reader, "tour-format-" + t.format),
+                    "count": len(t.entrants)}
+            if champion is None:
+                lines.append(tr(reader, "tour-history-cancelled", **args))
+            else:
+                lines.append(tr(reader, "tour-history-line", **args,
+                                champion=escape(t.names()[champion])))
+        await ack(interaction)
+        await say(interaction, clip("\n".join(lines)))
 
     async def drop(self, interaction: discord.Interaction, player: discord.abc.User,
                    ai: bool = False) -> None:

@@ -29,6 +29,7 @@ from bot.ui.handlers import tournament_threads as threads
 from bot.ui.handlers.common import Context
 from engine.core import Msg, msg
 from engine.registry import GAMES
+from renderers import bracket
 from renderers import standings as picture
 from words import say, tr
 
@@ -53,6 +54,47 @@ def standings_view(t: Tournament, number: int, final: bool) -> dict[str, Any]:
                      "points": row.points, "buchholz": row.buchholz, "score": row.score})
     return {"title": f"{GAMES[t.game].title} · {tr(t.lang, 'tour-format-' + t.format)}",
             "round": number, "rounds": t.total_rounds(), "final": final, "rows": rows}
+
+
+def bracket_view(t: Tournament, number: int) -> dict[str, Any]:
+    """What a knockout's bracket picture shows after round ``number`` (plain data;
+    renderers/bracket.py draws it)."""
+    names = t.names()
+    rounds = []
+    for n, rnd in enumerate(t.played[:number], start=1):
+        on = t.went_on(n)
+        tables = [{"seats": [None if p is None else names.get(p, "?") for p in b.seats],
+                   "done": b.done,
+                   "winner": next((i for i, p in enumerate(b.seats) if p in on), None)}
+                  for b in rnd.boards if b.players]
+        rounds.append({"number": n, "tables": tables,
+                       "final": len(tables) == 1 and not rnd.byes and t.finished(),
+                       "byes": [names.get(p, "?") for p in rnd.byes]})
+    over = t.status == OVER and number == len(t.played) and len(t.alive()) == 1
+    return {"title": f"{GAMES[t.game].title} · {tr(t.lang, 'tour-format-knockout')}",
+            "rounds": rounds, "champion": names.get(t.alive()[0]) if over else None}
+
+
+def bracket_alt(view: dict[str, Any], lang: str) -> str:
+    """The bracket's alt text, its names escaped."""
+    def clean(name: Any) -> Any:
+        return None if name is None else escape(str(name))
+    rounds = [{**r, "byes": [clean(n) for n in r["byes"]],
+               "tables": [{**tb, "seats": [clean(n) for n in tb["seats"]]}
+                          for tb in r["tables"]]} for r in view["rounds"]]
+    return bracket.describe({**view, "rounds": rounds, "champion": clean(view["champion"])},
+                            lang)
+
+
+def pictures(t: Tournament, view: dict[str, Any], number: int, lang: str
+             ) -> list[tuple[str, Any, dict[str, Any], Any]]:
+    """What goes out as pictures with the standings: (name, drawer, view, alt text maker);
+    a knockout's bracket after the standings."""
+    out: list[tuple[str, Any, dict[str, Any], Any]] = [
+        ("standings", picture.draw, view, alt_text)]
+    if t.knockout:
+        out.append(("bracket", bracket.draw, bracket_view(t, number), bracket_alt))
+    return out
 
 
 def alt_text(view: dict[str, Any], lang: str) -> str:
@@ -262,14 +304,17 @@ class Rounds:
     async def post_standings(self, t: Tournament, number: int, final: bool) -> None:
         """The standings picture in the tournament's channel, with its alt text."""
         view = standings_view(t, number, final)
-        png = await workers.run(self.ctx.renderer.pool, picture.draw, view, t.lang)
-        digest = hashlib.blake2b(png, digest_size=6).hexdigest()
-        shown = Picture(f"standings-{number}-{digest}.png", png, alt_text(view, t.lang))
+        shown = []
+        for name, drawer, drawn, alt in pictures(t, view, number, t.lang):
+            png = await workers.run(self.ctx.renderer.pool, drawer, drawn, t.lang)
+            digest = hashlib.blake2b(png, digest_size=6).hexdigest()
+            shown.append(Picture(f"{name}-{number}-{digest}.png", png, alt(drawn, t.lang)))
         key = "tour-standings-final" if final else "tour-standings-round"
         text = tr(t.lang, key, title=GAMES[t.game].title, round=number,
                   rounds=t.total_rounds(),
                   winner=escape(view["rows"][0]["name"]) if view["rows"] else "—")
-        await self.ctx.delivery.post(t.channel, content=text, picture=shown,
+        await self.ctx.delivery.post(t.channel, content=text,
+                                     picture=shown[0] if len(shown) == 1 else shown,
                                      allowed_mentions=QUIET)
 
     async def refresh_signup(self, t: Tournament) -> None:

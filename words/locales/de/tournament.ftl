@@ -65,6 +65,17 @@ tour-col-points = Punkte
 tour-col-buchholz = Buchholz
 tour-col-score = Spielwertung
 tour-alt-row = { $place }. { $name }: Punkte { $points }, Buchholz { $buchholz }, Spielwertung { $score }.
+tour-bracket-subtitle = Turnierbaum
+tour-bracket-round = Runde { $round }
+tour-bracket-final = Finale
+tour-bracket-bye = Freilos
+tour-bracket-ai = KI
+tour-bracket-champion = Sieger
+tour-alt-bracket-table = { $players }: { $winner } kam weiter.
+tour-alt-bracket-none = { $players }: Ein KI-Platz gewann; niemand kam weiter.
+tour-alt-bracket-playing = { $players }: wird noch gespielt.
+tour-alt-bracket-byes = Freilose: { $names }.
+tour-alt-bracket-champion = Sieger: { $name }.
 cmd-tournament = turnier
 cmd-tournament-desc = Turniere auf diesem Server
 cmd-tournament-new = neu
@@ -164,6 +175,18 @@ cmd-tournament-result-table = tisch
 cmd-tournament-result-table-desc = Die Nummer des Tisches (in seinem Thread: dieser Tisch)
 cmd-tournament-result-round = runde
 cmd-tournament-result-round-desc = Die Runde (Standard: die laufende)
+tour-history-empty = Dieser Server hat noch keine beendeten Turniere.
+tour-history-head = **Frühere Turniere auf diesem Server** (neueste zuerst)
+tour-history-line = { $when } · { $title } ({ $format }, { $count ->
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+}): 🏆 { $champion }
+tour-history-cancelled = { $when } · { $title } ({ $format }, { $count ->
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+}): abgesagt
+cmd-tournament-history = verlauf
+cmd-tournament-history-desc = Die früheren Turniere dieses Servers
 tour-start-bad = „{ $text }“ kann ich nicht als Zeit lesen. Schreib 20:00, 2026-11-28 20:00 oder in 2h (in UTC; für eine andere Zeitzone einen Versatz wie +01:00 anhängen).
 tour-start-past = { $text } liegt in der Vergangenheit: wähle eine Zeit, die noch kommt.
 tour-start-far = { $text } liegt mehr als 90 Tage voraus: wähle eine nähere Zeit.

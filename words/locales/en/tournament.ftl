@@ -65,6 +65,17 @@ tour-col-points = Points
 tour-col-buchholz = Buchholz
 tour-col-score = Game score
 tour-alt-row = { $place }. { $name }: points { $points }, Buchholz { $buchholz }, game score { $score }.
+tour-bracket-subtitle = Bracket
+tour-bracket-round = Round { $round }
+tour-bracket-final = Final
+tour-bracket-bye = Bye
+tour-bracket-ai = AI
+tour-bracket-champion = Champion
+tour-alt-bracket-table = { $players }: { $winner } went on.
+tour-alt-bracket-none = { $players }: an AI seat won; nobody went on.
+tour-alt-bracket-playing = { $players }: still playing.
+tour-alt-bracket-byes = Byes: { $names }.
+tour-alt-bracket-champion = Champion: { $name }.
 cmd-tournament = tournament
 cmd-tournament-desc = Tournaments in this server
 cmd-tournament-new = new
@@ -164,6 +175,18 @@ cmd-tournament-result-table = table
 cmd-tournament-result-table-desc = The table's number (in its thread: that table)
 cmd-tournament-result-round = round
 cmd-tournament-result-round-desc = The round (default: the current one)
+tour-history-empty = This server has no finished tournaments yet.
+tour-history-head = **Past tournaments in this server** (newest first)
+tour-history-line = { $when } · { $title } ({ $format }, { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}): 🏆 { $champion }
+tour-history-cancelled = { $when } · { $title } ({ $format }, { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}): cancelled
+cmd-tournament-history = history
+cmd-tournament-history-desc = This server's past tournaments
 tour-start-bad = I cannot read “{ $text }” as a time. Write 20:00, 2026-11-28 20:00 or in 2h (in UTC; add an offset such as +01:00 for another zone).
 tour-start-past = { $text } is in the past: pick a time still to come.
 tour-start-far = { $text } is more than 90 days ahead: pick a nearer time.

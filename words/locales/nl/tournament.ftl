@@ -65,6 +65,17 @@ tour-col-points = Punten
 tour-col-buchholz = Buchholz
 tour-col-score = Spelscore
 tour-alt-row = { $place }. { $name }: punten { $points }, Buchholz { $buchholz }, spelscore { $score }.
+tour-bracket-subtitle = Schema
+tour-bracket-round = Ronde { $round }
+tour-bracket-final = Finale
+tour-bracket-bye = Bye
+tour-bracket-ai = AI
+tour-bracket-champion = Kampioen
+tour-alt-bracket-table = { $players }: { $winner } ging door.
+tour-alt-bracket-none = { $players }: een AI-plaats won; niemand ging door.
+tour-alt-bracket-playing = { $players }: speelt nog.
+tour-alt-bracket-byes = Byes: { $names }.
+tour-alt-bracket-champion = Kampioen: { $name }.
 cmd-tournament = toernooi
 cmd-tournament-desc = Toernooien in deze server
 cmd-tournament-new = nieuw
@@ -164,6 +175,18 @@ cmd-tournament-result-table = tafel
 cmd-tournament-result-table-desc = Het nummer van de tafel (in haar draad: die tafel)
 cmd-tournament-result-round = ronde
 cmd-tournament-result-round-desc = De ronde (standaard: de huidige)
+tour-history-empty = Deze server heeft nog geen afgelopen toernooien.
+tour-history-head = **Eerdere toernooien in deze server** (nieuwste eerst)
+tour-history-line = { $when } · { $title } ({ $format }, { $count ->
+    [one] { $count } speler
+   *[other] { $count } spelers
+}): 🏆 { $champion }
+tour-history-cancelled = { $when } · { $title } ({ $format }, { $count ->
+    [one] { $count } speler
+   *[other] { $count } spelers
+}): geannuleerd
+cmd-tournament-history = geschiedenis
+cmd-tournament-history-desc = De eerdere toernooien van deze server
 tour-start-bad = Ik kan “{ $text }” niet als tijd lezen. Schrijf 20:00, 2026-11-28 20:00 of in 2h (in UTC; voeg een verschil zoals +01:00 toe voor een andere tijdzone).
 tour-start-past = { $text } ligt in het verleden: kies een tijd die nog moet komen.
 tour-start-far = { $text } ligt meer dan 90 dagen vooruit: kies een eerdere tijd.
