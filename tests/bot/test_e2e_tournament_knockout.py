@@ -56,7 +56,9 @@ async def test_a_knockout_of_five_names_one_champion_everywhere(simcord_env, odd
     final = t.played[-1].boards[0]
     assert champion in final.players and final.places[champion] == 1
     result = next(m.content for m in messages(env, final.thread) if "Game over" in m.content)
-    assert name in result.split("\n")[0], "the final's thread names the champion"
+    assert name in result.split("\n")[0], "the final's thread names the game's winner"
+    assert any(m.content.endswith(f"{name} wins the tournament!")
+               for m in messages(env, final.thread)), "and the tournament's champion"
 
     text, alt, _png = standings_pictures(env, channel)[-1]
     assert f"{name} wins the tournament!" in text, "the channel names the champion"

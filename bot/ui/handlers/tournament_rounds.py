@@ -316,6 +316,16 @@ class Rounds:
         await self.ctx.delivery.post(t.channel, content=text,
                                      picture=shown[0] if len(shown) == 1 else shown,
                                      allowed_mentions=QUIET)
+        last = t.played[number - 1].boards if t.played else []
+        if final and t.knockout and len(last) == 1 and last[0].thread is not None:
+            # the final's thread names the champion too: its game's result says who won the
+            # game, which a tie on places there leaves to the tie-breaks
+            try:
+                await self.ctx.delivery.post(last[0].thread, content=text,
+                                             allowed_mentions=QUIET)
+            except DISCORD_FAILURES as exc:
+                log.info("tournament %s: the final's thread missed its last line (%s)",
+                         t.id, exc)
 
     async def refresh_signup(self, t: Tournament) -> None:
         """The sign-up message shows the count and what is happening now."""
