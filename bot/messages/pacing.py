@@ -403,10 +403,13 @@ def without_none(send: dict[str, Any]) -> dict[str, Any]:
 
 def files(kwargs: dict[str, Any], *, edit: bool = False) -> dict[str, Any]:
     """``picture=Picture`` as discord.py wants it: ``file=`` on a send, ``attachments=`` on
-    an edit (which replaces the whole list); ``picture=None`` on an edit keeps the old one."""
+    an edit (which replaces the whole list); ``picture=None`` on an edit keeps the old one;
+    a list of pictures goes as ``files=`` (a tournament's standings and bracket)."""
     out = dict(kwargs)
-    picture: Picture | None = out.pop("picture", None)
-    if picture is not None:
+    picture: Picture | list[Picture] | None = out.pop("picture", None)
+    if isinstance(picture, list):
+        out["attachments" if edit else "files"] = [p.file() for p in picture]
+    elif picture is not None:
         if edit:
             out["attachments"] = [picture.file()]
         else:

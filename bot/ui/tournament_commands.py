@@ -17,7 +17,10 @@ from bot.ui.handlers.tournament_rounds import Rounds
 from bot.ui.inputs import OPTIONS_HELP, game_suggestions
 
 FORMATS = [app_commands.Choice(name="Swiss", value="swiss"),
-           app_commands.Choice(name="knockout", value="knockout")]
+           app_commands.Choice(name="knockout", value="knockout"),
+           app_commands.Choice(name="round robin", value="roundrobin")]
+SEEDING = [app_commands.Choice(name="by rating", value="rating"),
+           app_commands.Choice(name="by hand (/tournament seed)", value="hand")]
 ODD = [app_commands.Choice(name="an AI seat fills the table", value="seat"),
        app_commands.Choice(name="a bye (sits the round out)", value="bye")]
 NO_SHOW = [app_commands.Choice(name="dropped from the tournament", value="drop"),
@@ -47,7 +50,7 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
             self.client.spawn(self.rounds.resume())
 
     @app_commands.command(name="new", description="Open a tournament for sign-up here")
-    @app_commands.describe(game="Which game", format="Swiss or knockout",
+    @app_commands.describe(game="Which game", format="Swiss, knockout or round robin",
                            rounds="Swiss: how many rounds",
                            table_size="Players per table",
                            turn_timer="Seconds per decision at the tables",
@@ -55,8 +58,9 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
                            options=OPTIONS_HELP,
                            start="Starts by itself: 20:00, 2026-11-28 20:00 or in 2h (UTC)",
                            checkin="Minutes to check in before each round (0: no check-in)",
-                           no_show="Who does not check in in time")
-    @app_commands.choices(format=FORMATS, odd=ODD, no_show=NO_SHOW)
+                           no_show="Who does not check in in time",
+                           seeding="Seeds by rating, or the order /tournament seed gives")
+    @app_commands.choices(format=FORMATS, odd=ODD, no_show=NO_SHOW, seeding=SEEDING)
     async def new(self, interaction: discord.Interaction, game: str, format: str,
                   rounds: app_commands.Range[int, 1, 12] | None = None,
                   table_size: app_commands.Range[int, 2, 8] | None = None,
@@ -64,9 +68,9 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
                   odd: str | None = None, options: str | None = None,
                   start: str | None = None,
                   checkin: app_commands.Range[int, 0, 60] | None = None,
-                  no_show: str | None = None) -> None:
+                  no_show: str | None = None, seeding: str | None = None) -> None:
         await self.ops.new(interaction, game, format, rounds, table_size, turn_timer, odd,
-                           options, start, checkin, no_show)
+                           options, start, checkin, no_show, seeding)
 
     @new.autocomplete("game")
     async def new_game(self, interaction: discord.Interaction, current: str
@@ -88,6 +92,24 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
     @app_commands.command(name="standings", description="The tournament's standings")
     async def standings(self, interaction: discord.Interaction) -> None:
         await self.ops.standings(interaction)
+
+    @app_commands.command(name="seed", description="Set the seed order by hand (organiser)")
+    @app_commands.describe(order="Mentions or names, best seed first, separated by commas")
+    async def seed(self, interaction: discord.Interaction, order: str) -> None:
+        await self.ops.seed(interaction, order)
+
+    @app_commands.command(name="result", description="Enter a table's result (organiser)")
+    @app_commands.describe(placing="Mentions or names, first place first",
+                           table="The table's number (in its thread: that table)",
+                           round="The round (default: the current one)")
+    async def result(self, interaction: discord.Interaction, placing: str,
+                     table: app_commands.Range[int, 1, 64] | None = None,
+                     round: app_commands.Range[int, 1, 64] | None = None) -> None:
+        await self.ops.result(interaction, placing, table, round)
+
+    @app_commands.command(name="history", description="This server's past tournaments")
+    async def history(self, interaction: discord.Interaction) -> None:
+        await self.ops.history(interaction)
 
     @app_commands.command(name="drop", description="Drop a player (organiser)")
     @app_commands.describe(player="Who leaves the tournament")

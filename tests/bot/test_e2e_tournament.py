@@ -50,6 +50,8 @@ async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
                         "channel.", True)]
 
     no_show, dropper = people[7], people[6]
+    assert "No round has finished yet" in refusal(await people[0].member.slash(
+        channel, "tournament standings"))
     t = await tournament(env, guild)
     threads = [b.thread for b in t.played[0].boards]
     assert all(env.backend.get_channel(th).parent_id == channel.id for th in threads)
@@ -74,6 +76,9 @@ async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
         steps += 1
         tables = [env.bot.service.tables.table(b.thread) for b in now.played[1].boards]
         if steps >= 12 and all(table is not None for table in tables):
+            # mid-round 2: the standings are round 1's, and say so
+            asked = said(await people[0].member.slash(channel, "tournament standings"))
+            assert asked == [("After round 1 of 3", True)], asked
             answer = said(await dropper.member.slash(channel, "tournament leave"))
             assert answer == [("You are out of the tournament; an AI finishes your table, "
                                "placed last.", True)]

@@ -100,9 +100,12 @@ def parent_posts(env: Any, channel: Any) -> tuple[int, int, int]:
 
 
 def standings_pictures(env: Any, channel: Any) -> list[tuple[str, str, bytes]]:
-    """(text, alt text, PNG) of every standings message in the channel, in order."""
+    """(text, alt text, PNG) of every standings message in the channel, in order (not the
+    pictures only their asker sees: ``/tournament standings``)."""
     out = []
     for stored in reversed(list(messages(env, channel.id))):
+        if stored.flags & EPHEMERAL:
+            continue
         for att in stored.attachments:
             if att["filename"].startswith("standings-"):
                 out.append((stored.content, att.get("description") or "",

@@ -31,6 +31,7 @@ from bot.core.tournament.model import (
     OVER,
     PAUSED,
     RUNNING,
+    SEEDINGS,
     SIGNUP,
     Board,
     Entrant,
@@ -87,6 +88,13 @@ class Tournaments:
             guild_id)
         return await self.open_one(guild_id) or (self._decode(rows[0]) if rows else None)
 
+    async def past(self, guild_id: int, limit: int = 10) -> list[tuple[Tournament, float]]:
+        """The server's finished and cancelled events, newest first, with when each ended."""
+        rows = await self.store.query(
+            "SELECT id, data, updated FROM tournaments WHERE guild_id = ? AND status IN"
+            " ('over', 'cancelled') ORDER BY id DESC LIMIT ?", guild_id, limit)
+        return [(self._decode(row), float(row["updated"])) for row in rows]
+
     async def all_open(self) -> list[Tournament]:
         """The open tournaments of this process's servers (with several processes, a
         server's events go to the one serving its shard: docs/deploy.md)."""
@@ -119,12 +127,13 @@ class Tournaments:
                   *, rounds: int, size: int | None, timer: float, fill: str,
                   options: dict[str, Any] | None = None, lang: str = "en",
                   start_at: float | None = None, checkin: float = 0.0,
-                  no_show: str = "drop") -> Tournament:
+                  no_show: str = "drop", seeding: str = "rating") -> Tournament:
         """A tournament open for sign-up; its settings checked first."""
         info = GAMES.get(game)
         if info is None:
             raise UserError("bot-no-such-game", game=game, games=sorted(GAMES))
-        if fmt not in FORMATS or fill not in FILLS or no_show not in NO_SHOWS or checkin < 0:
+        if fmt not in FORMATS or fill not in FILLS or no_show not in NO_SHOWS or checkin < 0 \
+                or seeding not in SEEDINGS:
             raise UserError("tour-bad-format")
         size = size or (2 if fmt == "knockout" else min(4, info.max_players))
         if not info.min_players <= size <= info.max_players:
@@ -141,7 +150,7 @@ class Tournaments:
                 raise UserError("tour-one-at-a-time")
             t = Tournament(0, guild_id, channel_id, organiser, game, fmt, size, rounds,
                            timer, fill, lang, checked, start_at=start_at,
-                           checkin=float(checkin), no_show=no_show)
+                           checkin=float(checkin), no_show=no_show, seeding=seeding)
             now = self.clock()
             await self.store.write([(
                 "INSERT INTO tournaments (guild_id, status, data, created, updated)"
@@ -164,12 +173,15 @@ class Tournaments:
             await self.save(t)
 
     async def join(self, guild_id: int, user_id: int, name: str) -> Tournament:
+        """On the list; after the start, a Swiss still takes one until its round 2 is
+        seated (the lowest seed, no points for round 1)."""
         async with self.lock(guild_id):
             t = await self.need(guild_id)
-            if t.status != SIGNUP:
-                raise UserError("tour-started")
             if t.entrant(user_id) is not None:
                 raise UserError("tour-already-in")
+            if t.status != SIGNUP and not t.late_join_open():
+                raise UserError("tour-late-swiss-only" if t.format != "swiss"
+                                else "tour-started")
             t.entrants.append(Entrant(user_id, unique_name(clean_name(name),
                                                            [e.name for e in t.entrants])))
             await self.save(t)
@@ -192,6 +204,54 @@ class Tournaments:
     def check_organiser(t: Tournament, user_id: int, may: bool) -> None:
         if user_id != t.organiser and not may:
             raise UserError("tour-organiser-only")
+
+    async def seed(self, guild_id: int, user_id: int, may: bool, order: list[int]
+                   ) -> Tournament:
+        """The organiser's seed order (best first), used at the start instead of ratings;
+        whoever is not named follows in sign-up order."""
+        async with self.lock(guild_id):
+            t = await self.need(guild_id)
+            self.check_organiser(t, user_id, may)
+            if t.status != SIGNUP:
+                raise UserError("tour-started")
+            names = t.names()
+            for p in order:
+                if p not in names:
+                    raise UserError("tour-not-in")
+            t.seeds = list(dict.fromkeys(order))
+            t.seeding = "hand"
+            await self.save(t)
+            return t
+
+    async def result(self, guild_id: int, user_id: int, may: bool, number: int, index: int,
+                     order: list[int]) -> tuple[Tournament, Board]:
+        """The organiser enters (or overrides) a table's result: its people best first.
+        Only a table of the current round; its game, if still running, is then cancelled
+        (the entered result stands)."""
+        async with self.lock(guild_id):
+            t = await self.need(guild_id)
+            self.check_organiser(t, user_id, may)
+            if t.status == SIGNUP:
+                raise UserError("tour-not-started")
+            if number != len(t.played):
+                raise UserError("tour-result-not-current", round=len(t.played))
+            boards = t.played[number - 1].boards
+            if not 0 <= index < len(boards):
+                raise UserError("tour-result-no-table", table=index + 1, round=number)
+            board = boards[index]
+            names = t.names()
+            if sorted(order) != sorted(board.players):
+                raise UserError("tour-result-wrong-players", table=index + 1,
+                                names=", ".join(names[p] for p in board.players))
+            running = not board.done and board.game is not None
+            t.enter(board, order)
+            await self.save(t)
+        if running and board.thread is not None:
+            try:
+                await self.lobby.cancel(board.thread, t.organiser, True)
+            except UserError:
+                pass  # it ended meanwhile: the entered result stands
+        return t, board
 
     async def start(self, guild_id: int, user_id: int, may: bool) -> Progress:
         """The organiser starts it now."""
@@ -273,8 +333,12 @@ class Tournaments:
             return out
 
     async def _begin(self, t: Tournament) -> Progress:
-        """Seeds from the ratings (best first, sign-up order between equals), then round 1
-        (under the server's lock)."""
+        """Seeds from the ratings (best first, sign-up order between equals) or the
+        organiser's order, then round 1 (under the server's lock)."""
+        if t.seeding == "hand":
+            t.seed_by_hand()
+            t.status = RUNNING
+            return await self._step(t)
         ratings = await self.history.ratings(t.game, [e.id for e in t.entrants])
         order = {e.id: i for i, e in enumerate(t.entrants)}
         t.entrants.sort(key=lambda e: (-(ratings.get(e.id, (25.0, 25 / 3))[0]

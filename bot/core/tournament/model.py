@@ -8,19 +8,29 @@ from __future__ import annotations
 import math
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
 from bot.core.tournament.pairing import (
     Played,
     Row,
+    Schedule,
     bye_takers,
     capacities,
     placed_last,
+    round_robin,
     snake,
     standings,
     swiss,
     winner,
 )
+
+
+@lru_cache(maxsize=32)
+def _schedule(order: tuple[int, ...], size: int, fill: str) -> Schedule:
+    """Kept: the schedule is asked for often (the sign-up message, the standings) and the
+    search behind a large one takes a moment; nobody changes what it returns."""
+    return round_robin(order, size, fill)
 
 
 class TournamentStatus(StrEnum):
@@ -35,9 +45,10 @@ class TournamentStatus(StrEnum):
 
 SIGNUP, RUNNING, PAUSED = TournamentStatus.SIGNUP, TournamentStatus.RUNNING, TournamentStatus.PAUSED
 OVER, CANCELLED = TournamentStatus.OVER, TournamentStatus.CANCELLED
-FORMATS = ("swiss", "knockout")
+FORMATS = ("swiss", "knockout", "roundrobin")
 FILLS = ("ai", "bye")
 NO_SHOWS = ("drop", "replace")  # who misses a check-in: dropped, or an AI plays in their place
+SEEDINGS = ("rating", "hand")
 
 
 @dataclass
@@ -106,6 +117,8 @@ class Tournament:
     entrants: list[Entrant] = field(default_factory=list)
     played: list[Round] = field(default_factory=list)
     signup: int | None = None       # the sign-up message
+    seeding: str = "rating"         # "hand": the organiser's order (``seeds``)
+    seeds: list[int] = field(default_factory=list)
     shown: int = 0                  # rounds whose standings picture went out
     checkin: float = 0.0            # seconds of check-in before each round (0: none)
     no_show: str = "drop"           # who misses the check-in: "drop", or "replace" (an AI)
@@ -150,18 +163,37 @@ class Tournament:
         return self.format == "knockout"
 
     @property
+    def robin(self) -> bool:
+        return self.format == "roundrobin"
+
+    def schedule(self) -> Schedule:
+        """A round robin's every round, fixed by the seed order (the entrants' order once
+        started; a drop-out's seat is left out of the rounds still to come)."""
+        return _schedule(tuple(e.id for e in self.entrants), self.size, self.fill)
+
+    @property
     def current(self) -> Round | None:
         return self.played[-1] if self.played else None
 
-    def alive(self) -> list[int]:
+    def alive(self, upto: int | None = None) -> list[int]:
         """Those who may be seated next round, in seed order: not dropped, and in a knockout
-        those who went on from every table they sat at."""
+        those who went on from every table they sat at (in the first ``upto`` rounds)."""
         out = [e.id for e in self.entrants if not e.dropped]
         if not self.knockout:
             return out
-        return self._paths()[0]
+        return self._paths(upto)[0]
 
-    def _paths(self) -> tuple[list[int], dict[int, tuple[int, bool, int]]]:
+    def went_on(self, number: int) -> set[int]:
+        """Who went on from round ``number`` of a knockout (byes included)."""
+        path = self._paths(number)[1]
+        return {p for p, (reached, on, _) in path.items() if reached == number and on}
+
+    def complete(self) -> int:
+        """How many rounds have every table's result in: the rounds standings can be after."""
+        return len(self.played) - (1 if self.current and not self.current.done else 0)
+
+    def _paths(self, upto: int | None = None
+               ) -> tuple[list[int], dict[int, tuple[int, bool, int]]]:
         """A knockout round by round: who is still in (seed order, not dropped), and for
         each entrant the last round reached, whether they went on from it and their place
         there (a bye: went on, place 0). A round that every table's AI seat won would leave
@@ -170,7 +202,7 @@ class Tournament:
         dropped = {e.id for e in self.entrants if e.dropped}
         still = [e.id for e in self.entrants]
         path: dict[int, tuple[int, bool, int]] = {}
-        for number, rnd in enumerate(self.played, start=1):
+        for number, rnd in enumerate(self.played[:upto], start=1):
             boards = [b for b in rnd.boards if b.done and b.players]
             goers = {winner(b.played(), seed) for b in boards}
             if rnd.done and boards and goers == {None}:
@@ -185,26 +217,39 @@ class Tournament:
         return [p for p in still if p not in dropped], path
 
     # -- rounds ----------------------------------------------------------------------------
-    def table(self) -> list[Row]:
-        """The standings now (finished tables only); a knockout's by how far each went: the
-        round reached, then whether they went on from it, then the place there, the Swiss
-        tie-breaks after that. The final's winner is first."""
-        rounds = [[b.played() for b in r.boards if b.done] for r in self.played]
-        rows = standings([e.id for e in self.entrants], rounds,
-                         [r.byes for r in self.played], self.size)
+    def table(self, upto: int | None = None) -> list[Row]:
+        """The standings after the first ``upto`` rounds (all: now, finished tables only),
+        so a label "after round n" and its figures always agree; a knockout's by how far
+        each went: the round reached, then whether they went on from it, then the place
+        there, the Swiss tie-breaks after that (one who dropped out below one still in).
+        The final's winner is first."""
+        played = self.played[:upto]
+        rounds = [[b.played() for b in r.boards if b.done] for r in played]
+        rows = standings([e.id for e in self.entrants], rounds, [r.byes for r in played],
+                         self.size)
         if not self.knockout:
             return rows
-        alive, path = self._paths()
+        alive, path = self._paths(upto)
         going = set(alive)
 
-        def far(row: Row) -> tuple[int, bool, int]:
+        def far(row: Row) -> tuple[int, bool, int, bool]:
+            # one who won a table and dropped out after stays above whoever they beat
             reached, went_on, place = path.get(row.player, (0, True, 0))
-            return -reached, not (went_on and row.player in going), place
+            return -reached, not went_on, place, row.player not in going
 
         return sorted(rows, key=far)  # stable: the Swiss order breaks what is left
 
+    def champion(self) -> int | None:
+        """The one who wins: first in the standings (a knockout's last one left is first
+        there), so the final thread, the channel and the standings name the same person."""
+        rows = self.table()
+        return rows[0].player if rows else None
+
     def total_rounds(self) -> int:
-        """The rounds planned: the Swiss's chosen number; a knockout's until one is left."""
+        """The rounds planned: the Swiss's chosen number; a round robin's until everyone has
+        met everyone; a knockout's until one is left."""
+        if self.robin:
+            return max(len(self.schedule()), len(self.played))
         if not self.knockout:
             return self.rounds
         count, rounds = len([e for e in self.entrants if not e.dropped]), 0
@@ -218,12 +263,14 @@ class Tournament:
             return False
         if len(self.alive()) < 2:
             return True
-        return not self.knockout and len(self.played) >= self.rounds
+        return not self.knockout and len(self.played) >= self.total_rounds()
 
     def seat_next(self) -> Round:
         """The next round's tables: Swiss by standing, avoiding opponents met before; a
         knockout by seed (snaked across the tables); odd counts by AI seats or byes."""
         alive = self.alive()
+        if self.robin:
+            return self._robin_next(set(alive))
         if self.knockout:
             order = alive  # seed order
         else:
@@ -253,6 +300,22 @@ class Tournament:
                         if self.fill == "ai" and not final else list(t)) for t in tables]
         return Round(boards, byes)
 
+    def _robin_next(self, alive: set[int]) -> Round:
+        """The schedule's next round, without those who dropped out: their seat an AI's
+        (``odd: seat``) or empty, a person left alone at a table sitting out."""
+        tables, byes = self.schedule()[len(self.played)]
+        boards, out = [], [p for p in byes if p in alive]
+        for table in tables:
+            seats = [p if p is None or p in alive else None for p in table]
+            if self.fill == "bye":
+                seats = [p for p in seats if p is not None]
+            people = [p for p in seats if p is not None]
+            if len(people) == 1 and self.fill == "bye":
+                out.extend(people)
+            elif people:
+                boards.append(Board(seats))
+        return Round(boards, out)
+
     def record(self, board: Board, ranking: list[dict[str, Any]], absent: list[int]) -> None:
         """A table's result (``result()["ranking"]`` by seat) into the board: places among
         every seat, the absent moved last, AI seats then left out."""
@@ -268,6 +331,24 @@ class Tournament:
         board.absent = sorted(set(absent))
         board.ai_place = min((q for p, q in moved.items() if p < 0), default=None)
         board.done = True
+
+    def enter(self, board: Board, order: list[int]) -> None:
+        """The organiser's result for a table: its people placed in ``order`` (best first),
+        its AI seats after them; no game scores."""
+        place = {p: i for i, p in enumerate(order, start=1)}
+        ai = len(order) + 1
+        self.record(board, [{"seat": i, "place": place.get(p, ai) if p is not None else ai,
+                             "score": 0} for i, p in enumerate(board.seats)], [])
+
+    def late_join_open(self) -> bool:
+        """A Swiss takes a new entrant until its round 2 is seated."""
+        return self.format == "swiss" and len(self.played) <= 1
+
+    def seed_by_hand(self) -> None:
+        """The organiser's order first; anyone not named after them, in sign-up order."""
+        given = {p: i for i, p in enumerate(self.seeds)}
+        joined = {e.id: i for i, e in enumerate(self.entrants)}
+        self.entrants.sort(key=lambda e: (given.get(e.id, len(given)), joined[e.id]))
 
     def forfeit(self, board: Board) -> None:
         """A table whose game was cancelled: every entrant there tied last, nothing scored."""

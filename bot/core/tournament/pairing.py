@@ -18,6 +18,9 @@ rounds always give the same tables and the same standings.
   best-placed person of each table goes on). Byes and AI seats go to the best seeds, and
   nobody sits out twice while another still in has not. The final has no AI seat. The
   standings rank by the round reached, then who went on from it, then the place there.
+* **Round robin**: everyone meets everyone. At tables of two by the circle method (n - 1
+  rounds, n when odd); at larger tables greedily, until every pair has met. The schedule is
+  fixed by the seeds at the start; standings as in a Swiss.
 """
 
 from __future__ import annotations
@@ -200,3 +203,81 @@ def winner(table: Played, seed: dict[int, int], *, beaten: bool = True) -> int |
     if beaten and table.ai_place is not None and table.ai_place < table.places[best]:
         return None
     return best
+
+
+#: a round robin's schedule: per round, its tables (None: an AI seat) and its byes
+Schedule = list[tuple[list[list[int | None]], list[int]]]
+
+
+def circle(order: Sequence[int], fill: str) -> Schedule:
+    """Everyone meets everyone at tables of two (the circle method): the first place stays
+    put, the rest turn one place a round; an odd count adds an empty place (the one that
+    stays put), whose partner each round has a bye (``fill`` "bye") or plays an AI seat.
+    n - 1 rounds (n when odd), each pair once, and with an odd count each player sits out
+    (or meets the AI) exactly once, the best seed first."""
+    ring: list[int | None] = list(order)
+    if len(ring) % 2:  # the empty place stays put; the best seed meets it first
+        ring = [None, *order[1:], order[0]]
+    n, out = len(ring), []
+    for _ in range(n - 1):
+        tables: list[list[int | None]] = []
+        byes: list[int] = []
+        for i in range(n // 2):
+            a, b = ring[i], ring[n - 1 - i]
+            if a is None or b is None:
+                alone = b if a is None else a
+                assert alone is not None
+                if fill == "bye":
+                    byes.append(alone)
+                else:
+                    tables.append([alone, None])
+            else:
+                tables.append([a, b])
+        out.append((tables, byes))
+        ring = [ring[0], ring[-1], *ring[1:-1]]
+    return out
+
+
+def covering(order: Sequence[int], size: int, fill: str) -> Schedule:
+    """Everyone meets everyone at tables of ``size`` (three or more), greedily: each round,
+    each table starts with the seated player with the most pairs still to meet and takes,
+    one at a time, whoever meets the most new opponents there (the best seed between
+    equals), until every pair has met. Each round brings at least one new pair, so it ends;
+    sizes and byes as in a Swiss round (byes to those with the fewest so far, among them
+    first those with nobody left to meet, then the best seeds)."""
+    rank = {p: i for i, p in enumerate(order)}
+    everyone = set(order)
+    met: dict[int, set[int]] = {p: {p} for p in order}
+    had: dict[int, int] = {}
+    out: Schedule = []
+    while any(met[p] != everyone for p in order) and len(out) < len(order) ** 2:
+        sizes, bye_count = capacities(len(order), size, fill)
+        ranked = sorted(order, key=lambda p: (met[p] == everyone, -rank[p]))
+        byes = bye_takers(ranked, bye_count, had)
+        pool = [p for p in order if p not in byes]
+        tables: list[list[int]] = []
+        for cap in sizes:
+            first = min(pool, key=lambda p: (-len(set(pool) - met[p]), rank[p]))
+            table = [first]
+            pool.remove(first)
+            while len(table) < cap:
+                best = min(pool, key=lambda p: (-sum(q not in met[p] for q in table),
+                                                -len(set(pool) - met[p]), rank[p]))
+                table.append(best)
+                pool.remove(best)
+            tables.append(table)
+        for table in tables:
+            for p in table:
+                met[p].update(table)
+        for p in byes:
+            had[p] = had.get(p, 0) + 1
+        out.append(([[*t, *[None] * (size - len(t))] if fill == "ai" else list(t)
+                     for t in tables], byes))
+    return out
+
+
+def round_robin(order: Sequence[int], size: int, fill: str) -> Schedule:
+    """A round robin's whole schedule, fixed by the seed order at the start."""
+    if len(order) < 2:
+        return []
+    return circle(order, fill) if size == 2 else covering(order, size, fill)

@@ -9,18 +9,27 @@ and the standings picture after each round (bot/ui/handlers/tournament_rounds.py
 from __future__ import annotations
 
 import asyncio
+import re
 
 import discord
 
 from bot.core.languages import table_language
 from bot.core.models import UserError
+from bot.core.texts import clip, escape
 from bot.core.tournament.model import OVER, SIGNUP, Tournament
 from bot.core.tournament.start_time import parse_start
 from bot.messages.errors import DISCORD_FAILURES
 from bot.ui.handlers import tournament_threads as threads
 from bot.ui.handlers.common import Context, ack, in_guild, is_button, lang, say
-from bot.ui.handlers.tournament_rounds import Rounds, signup_text, signup_view, standings_view
+from bot.ui.handlers.tournament_rounds import (
+    Rounds,
+    pictures,
+    signup_text,
+    signup_view,
+    standings_view,
+)
 from bot.ui.inputs import parse_options
+from engine.registry import GAMES
 from words import say as words
 from words import tr
 
@@ -44,7 +53,8 @@ class TournamentOps:
     async def new(self, interaction: discord.Interaction, game: str, fmt: str,
                   rounds: int | None, table_size: int | None, turn_timer: int | None,
                   odd: str | None, options: str | None, start: str | None = None,
-                  checkin: int | None = None, no_show: str | None = None) -> None:
+                  checkin: int | None = None, no_show: str | None = None,
+                  seeding: str | None = None) -> None:
         """The sign-up message, here, with Join and Leave (and when it starts by itself)."""
         channel_id = in_guild(interaction)
         assert interaction.guild_id is not None
@@ -64,7 +74,8 @@ class TournamentOps:
             interaction.guild_id, channel_id, interaction.user.id, game, fmt,
             rounds=rounds or 3, size=table_size, timer=timer, fill="bye" if odd == "bye" else "ai",
             options=parsed, lang=table_lang, start_at=start_at,
-            checkin=60.0 * (checkin or 0), no_show=no_show or "drop")
+            checkin=60.0 * (checkin or 0), no_show=no_show or "drop",
+            seeding=seeding or "rating")
         await ack(interaction, public=True)
         message = await interaction.followup.send(signup_text(t), view=signup_view(t),
                                                   wait=True,
@@ -87,7 +98,8 @@ class TournamentOps:
         assert interaction.guild_id is not None
         user = interaction.user
         t = await self.tournaments.join(interaction.guild_id, user.id, user.display_name)
-        await self._signup_changed(interaction, t, "tour-joined")
+        await self._signup_changed(interaction, t,
+                                   "tour-joined" if t.status == SIGNUP else "tour-joined-late")
 
     async def leave(self, interaction: discord.Interaction) -> None:
         in_guild(interaction)
@@ -108,6 +120,41 @@ class TournamentOps:
         await say(interaction, tr(lang(interaction), said))
         if t.status != SIGNUP:
             await self._after_seat_change(t.guild)
+
+    async def seed(self, interaction: discord.Interaction, order: str) -> None:
+        """The organiser's seed order, used at the start instead of ratings."""
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        may = await self.may_organise(interaction)
+        t = await self.tournaments.need(interaction.guild_id)
+        named = players_named(t, order)
+        await ack(interaction)
+        t = await self.tournaments.seed(interaction.guild_id, interaction.user.id, may, named)
+        names = t.names()
+        await say(interaction, tr(lang(interaction), "tour-seeded",
+                                  names=", ".join(escape(names[p]) for p in t.seeds)))
+
+    async def result(self, interaction: discord.Interaction, placing: str,
+                     table: int | None, number: int | None) -> None:
+        """The organiser enters a table's result (in its thread, or by its number)."""
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        may = await self.may_organise(interaction)
+        t = await self.tournaments.need(interaction.guild_id)
+        here = [(n, i) for n, r in enumerate(t.played, start=1)
+                for i, b in enumerate(r.boards) if b.thread == interaction.channel_id]
+        if table is None and not here:
+            raise UserError("tour-result-where")
+        number, index = (number or len(t.played), table - 1) if table else here[0]
+        order = players_named(t, placing)
+        await ack(interaction)
+        t, board = await self.tournaments.result(interaction.guild_id, interaction.user.id,
+                                                 may, number, index, order)
+        names = t.names()
+        await say(interaction, tr(lang(interaction), "tour-result-set", table=index + 1,
+                                  round=number,
+                                  names=", ".join(escape(names[p]) for p in order)))
+        await self.rounds.advance(interaction.guild_id)
 
     async def start(self, interaction: discord.Interaction) -> None:
         """Seeds from the ratings, round 1 at its tables (each in its own thread)."""
@@ -179,17 +226,43 @@ class TournamentOps:
         t = await self.tournaments.last(interaction.guild_id)
         if t is None or not t.played:
             raise UserError("tour-no-standings")
+        number = t.complete()  # mid-round: the standings after the last whole round
+        if number == 0:
+            raise UserError("tour-no-standings-yet")
         await ack(interaction)
         from bot.core import workers
         from bot.messages.render import Picture
         from renderers import standings as picture
         reader = lang(interaction)
-        view = standings_view(t, len(t.played), t.status == OVER)
-        png = await workers.run(self.ctx.renderer.pool, picture.draw, view, reader)
-        shown = Picture(f"standings-{len(t.played)}.png", png,
-                        picture.describe(view, reader))
+        view = standings_view(t, number, t.status == OVER and number == len(t.played))
+        files = []
+        for name, drawer, drawn, alt in pictures(t, view, number, reader):
+            png = await workers.run(self.ctx.renderer.pool, drawer, drawn, reader)
+            files.append(Picture(f"{name}-{number}.png", png, alt(drawn, reader)).file())
         await interaction.followup.send(content=picture.subtitle(view, reader),
-                                        file=shown.file(), ephemeral=True)
+                                        files=files, ephemeral=True)
+
+    async def history(self, interaction: discord.Interaction) -> None:
+        """The server's past events, newest first, each with its champion (ephemeral)."""
+        in_guild(interaction)
+        assert interaction.guild_id is not None
+        past = await self.tournaments.past(interaction.guild_id)
+        reader = lang(interaction)
+        if not past:
+            raise UserError("tour-history-empty")
+        lines = [tr(reader, "tour-history-head")]
+        for t, ended in past:
+            champion = t.champion() if t.status == OVER else None
+            args = {"when": f"<t:{int(ended)}:d>", "title": GAMES[t.game].title,
+                    "format": tr(reader, "tour-format-" + t.format),
+                    "count": len(t.entrants)}
+            if champion is None:
+                lines.append(tr(reader, "tour-history-cancelled", **args))
+            else:
+                lines.append(tr(reader, "tour-history-line", **args,
+                                champion=escape(t.names()[champion])))
+        await ack(interaction)
+        await say(interaction, clip("\n".join(lines)))
 
     async def drop(self, interaction: discord.Interaction, player: discord.abc.User,
                    ai: bool = False) -> None:
@@ -202,7 +275,7 @@ class TournamentOps:
         await self.tournaments.drop(interaction.guild_id, interaction.user.id, player.id,
                                     may, ai=level if ai else None)
         await say(interaction, tr(lang(interaction), "tour-replaced" if ai else "tour-dropped",
-                                  name=player.display_name))
+                                  name=escape(player.display_name)))
         await self._after_seat_change(interaction.guild_id)
 
     async def _after_seat_change(self, guild_id: int) -> None:
@@ -234,3 +307,23 @@ class TournamentOps:
         await self.rounds.refresh_signup(t)
         self.ctx.rearm()
         await say(interaction, tr(lang(interaction), "tour-cancelled"))
+
+
+MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def players_named(t: Tournament, text: str) -> list[int]:
+    """Entrants in the order written: mentions, else names separated by commas (any case);
+    an unknown one is refused by name."""
+    mentioned = [int(m) for m in MENTION.findall(text)]
+    if mentioned:
+        return mentioned
+    by_name = {e.name.casefold(): e.id for e in t.entrants}
+    out = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        if part.casefold() not in by_name:
+            raise UserError("tour-unknown-player", name=escape(part))
+        out.append(by_name[part.casefold()])
+    return out

@@ -18,6 +18,7 @@ from typing import Any
 import discord
 
 from bot.core import workers
+from bot.core.texts import escape
 from bot.core.tournament.events import Progress
 from bot.core.tournament.model import CANCELLED, OVER, SIGNUP, Tournament
 from bot.messages.controls.tournament import CheckinButton, SignupButton
@@ -29,6 +30,7 @@ from bot.ui.handlers import tournament_threads as threads
 from bot.ui.handlers.common import Context
 from engine.core import Msg, msg
 from engine.registry import GAMES
+from renderers import bracket
 from renderers import standings as picture
 from words import say, tr
 
@@ -39,13 +41,14 @@ MENTIONS = 75  # players a check-in message mentions at most
 
 
 def standings_view(t: Tournament, number: int, final: bool) -> dict[str, Any]:
-    """What the standings picture shows (plain data; renderers/standings.py draws it)."""
+    """What the standings picture shows after round ``number`` (plain data;
+    renderers/standings.py draws it): that round's figures, whatever came in since."""
     names = t.names()
     dropped = {e.id for e in t.entrants if e.dropped}
     replaced = {e.id for e in t.entrants if e.ai}
-    alive = set(t.alive())
+    alive = set(t.alive(number))
     rows = []
-    for place, row in enumerate(t.table(), start=1):
+    for place, row in enumerate(t.table(number), start=1):
         note = ("tour-note-dropped" if row.player in dropped else
                 "tour-note-ai" if row.player in replaced else
                 "tour-note-out" if t.knockout and row.player not in alive else "")
@@ -55,13 +58,61 @@ def standings_view(t: Tournament, number: int, final: bool) -> dict[str, Any]:
             "round": number, "rounds": t.total_rounds(), "final": final, "rows": rows}
 
 
+def bracket_view(t: Tournament, number: int) -> dict[str, Any]:
+    """What a knockout's bracket picture shows after round ``number`` (plain data;
+    renderers/bracket.py draws it)."""
+    names = t.names()
+    rounds = []
+    for n, rnd in enumerate(t.played[:number], start=1):
+        on = t.went_on(n)
+        tables = [{"seats": [None if p is None else names.get(p, "?") for p in b.seats],
+                   "done": b.done,
+                   "winner": next((i for i, p in enumerate(b.seats) if p in on), None)}
+                  for b in rnd.boards if b.players]
+        rounds.append({"number": n, "tables": tables,
+                       "final": len(tables) == 1 and not rnd.byes and t.finished(),
+                       "byes": [names.get(p, "?") for p in rnd.byes]})
+    over = t.status == OVER and number == len(t.played) and len(t.alive()) == 1
+    return {"title": f"{GAMES[t.game].title} · {tr(t.lang, 'tour-format-knockout')}",
+            "rounds": rounds, "champion": names.get(t.alive()[0]) if over else None}
+
+
+def bracket_alt(view: dict[str, Any], lang: str) -> str:
+    """The bracket's alt text, its names escaped."""
+    def clean(name: Any) -> Any:
+        return None if name is None else escape(str(name))
+    rounds = [{**r, "byes": [clean(n) for n in r["byes"]],
+               "tables": [{**tb, "seats": [clean(n) for n in tb["seats"]]}
+                          for tb in r["tables"]]} for r in view["rounds"]]
+    return bracket.describe({**view, "rounds": rounds, "champion": clean(view["champion"])},
+                            lang)
+
+
+def pictures(t: Tournament, view: dict[str, Any], number: int, lang: str
+             ) -> list[tuple[str, Any, dict[str, Any], Any]]:
+    """What goes out as pictures with the standings: (name, drawer, view, alt text maker);
+    a knockout's bracket after the standings."""
+    out: list[tuple[str, Any, dict[str, Any], Any]] = [
+        ("standings", picture.draw, view, alt_text)]
+    if t.knockout:
+        out.append(("bracket", bracket.draw, bracket_view(t, number), bracket_alt))
+    return out
+
+
+def alt_text(view: dict[str, Any], lang: str) -> str:
+    """The standings picture's alt text, its names escaped (the picture draws them as
+    they are; the alt text is text Discord shows)."""
+    rows = [{**row, "name": escape(str(row.get("name", "")))} for row in view["rows"]]
+    return picture.describe({**view, "rows": rows}, lang)
+
+
 def signup_text(t: Tournament) -> str:
     """The sign-up message: what, how, who, and what is happening now."""
     head = tr(t.lang, "tour-signup-head", title=GAMES[t.game].title,
               format=tr(t.lang, "tour-format-" + t.format), size=t.size,
-              rounds=t.total_rounds() if t.knockout else t.rounds,
+              rounds=t.rounds if t.format == "swiss" else t.total_rounds(),
               organiser=f"<@{t.organiser}>")
-    who = ", ".join(e.name for e in t.entrants) or "—"
+    who = ", ".join(escape(e.name) for e in t.entrants) or "—"
     lines = [head, tr(t.lang, "tour-signup-count", count=len(t.entrants), names=who)]
     if t.status == SIGNUP and t.start_at is not None:
         # Discord prints these in each reader's own time zone and language
@@ -333,16 +384,28 @@ class Rounds:
     async def post_standings(self, t: Tournament, number: int, final: bool) -> None:
         """The standings picture in the tournament's channel, with its alt text."""
         view = standings_view(t, number, final)
-        png = await workers.run(self.ctx.renderer.pool, picture.draw, view, t.lang)
-        digest = hashlib.blake2b(png, digest_size=6).hexdigest()
-        shown = Picture(f"standings-{number}-{digest}.png", png,
-                        picture.describe(view, t.lang))
+        shown = []
+        for name, drawer, drawn, alt in pictures(t, view, number, t.lang):
+            png = await workers.run(self.ctx.renderer.pool, drawer, drawn, t.lang)
+            digest = hashlib.blake2b(png, digest_size=6).hexdigest()
+            shown.append(Picture(f"{name}-{number}-{digest}.png", png, alt(drawn, t.lang)))
         key = "tour-standings-final" if final else "tour-standings-round"
         text = tr(t.lang, key, title=GAMES[t.game].title, round=number,
-                  rounds=t.total_rounds(), winner=view["rows"][0]["name"] if view["rows"]
-                  else "—")
-        await self.ctx.delivery.post(t.channel, content=text, picture=shown,
+                  rounds=t.total_rounds(),
+                  winner=escape(view["rows"][0]["name"]) if view["rows"] else "—")
+        await self.ctx.delivery.post(t.channel, content=text,
+                                     picture=shown[0] if len(shown) == 1 else shown,
                                      allowed_mentions=QUIET)
+        last = t.played[number - 1].boards if t.played else []
+        if final and t.knockout and len(last) == 1 and last[0].thread is not None:
+            # the final's thread names the champion too: its game's result says who won the
+            # game, which a tie on places there leaves to the tie-breaks
+            try:
+                await self.ctx.delivery.post(last[0].thread, content=text,
+                                             allowed_mentions=QUIET)
+            except DISCORD_FAILURES as exc:
+                log.info("tournament %s: the final's thread missed its last line (%s)",
+                         t.id, exc)
 
     async def refresh_signup(self, t: Tournament) -> None:
         """The sign-up message shows the count and what is happening now."""

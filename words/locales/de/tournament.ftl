@@ -1,6 +1,6 @@
 # Turniere (docs/tournaments.md): /tournament, die Anmeldenachricht, der Tabellenstand.
 tour-none = Auf diesem Server ist kein Turnier offen. `/tournament new` eröffnet eines.
-tour-bad-format = Ein Turnier ist Schweizer System oder K.-o.; bei ungerader Zahl gibt es einen KI-Platz oder ein Freilos.
+tour-bad-format = Ein Turnier ist Schweizer System, K.-o. oder Jeder gegen jeden; bei ungerader Zahl gibt es einen KI-Platz oder ein Freilos.
 tour-bad-size = { $title } hat { $low }–{ $high ->
     [one] { $high } Spieler
    *[other] { $high } Spieler
@@ -32,6 +32,7 @@ tour-started-opening = Das Turnier hat begonnen: { $tables ->
    *[other] { $tables } Tische öffnen
 } in Threads dieses Kanals…
 tour-no-standings = Es gibt noch keinen Stand: Das Turnier hat nicht begonnen.
+tour-no-standings-yet = Noch ist keine Runde beendet: Der Stand folgt, sobald jeder Tisch der 1. Runde fertig ist.
 tour-dropped = { $name } ist aus dem Turnier; eine KI spielt den Tisch zu Ende, auf dem letzten Platz.
 tour-replaced = Eine KI spielt den Rest des Turniers für { $name }.
 tour-paused = Pausiert: Die laufenden Tische spielen zu Ende; keine neue Runde bis `/tournament resume`.
@@ -39,6 +40,7 @@ tour-resumed = Fortgesetzt: Die nächste Runde beginnt, sobald der letzte Tisch 
 tour-cancelled = Das Turnier ist abgesagt; die laufenden Tische auch.
 tour-format-swiss = Schweizer System
 tour-format-knockout = K.-o.
+tour-format-roundrobin = Jeder gegen jeden
 tour-signup-head = **{ $title }-Turnier** ({ $format }, { $size } an einem Tisch, { $rounds ->
     [one] { $rounds } Runde
    *[other] { $rounds } Runden
@@ -67,6 +69,17 @@ tour-col-points = Punkte
 tour-col-buchholz = Buchholz
 tour-col-score = Spielwertung
 tour-alt-row = { $place }. { $name }: Punkte { $points }, Buchholz { $buchholz }, Spielwertung { $score }.
+tour-bracket-subtitle = Turnierbaum
+tour-bracket-round = Runde { $round }
+tour-bracket-final = Finale
+tour-bracket-bye = Freilos
+tour-bracket-ai = KI
+tour-bracket-champion = Sieger
+tour-alt-bracket-table = { $players }: { $winner } kam weiter.
+tour-alt-bracket-none = { $players }: Ein KI-Platz gewann; niemand kam weiter.
+tour-alt-bracket-playing = { $players }: wird noch gespielt.
+tour-alt-bracket-byes = Freilose: { $names }.
+tour-alt-bracket-champion = Sieger: { $name }.
 cmd-tournament = turnier
 cmd-tournament-desc = Turniere auf diesem Server
 cmd-tournament-new = neu
@@ -74,7 +87,7 @@ cmd-tournament-new-desc = Eröffne hier ein Turnier zur Anmeldung
 cmd-tournament-new-game = spiel
 cmd-tournament-new-game-desc = Welches Spiel
 cmd-tournament-new-format = modus
-cmd-tournament-new-format-desc = Schweizer System oder K.-o.
+cmd-tournament-new-format-desc = Schweizer System, K.-o. oder Jeder gegen jeden
 cmd-tournament-new-rounds = runden
 cmd-tournament-new-rounds-desc = Schweizer System: wie viele Runden
 cmd-tournament-new-table_size = tischgröße
@@ -109,6 +122,7 @@ cmd-tournament-cancel = absagen
 cmd-tournament-cancel-desc = Sage das Turnier ab (Organisation)
 choice-swiss = Schweizer System
 choice-knockout = K.-o.
+choice-roundrobin = Jeder gegen jeden
 choice-seat = ein KI-Platz füllt den Tisch
 choice-bye = ein Freilos (die Runde aussetzen)
 tour-settings-season = Eine Saison dauert 0 (Kalendermonate) bis { $most } Tage.
@@ -140,6 +154,43 @@ choice-previous = die letzte Saison
 choice-alltime = alle Zeiten
 cmd-tournament-new-start = start
 cmd-tournament-new-start-desc = Beginnt von selbst: 20:00, 2026-11-28 20:00 oder in 2h (UTC)
+tour-joined-late = Du spielst ab Runde 2 mit; Runde 1 bringt dir keine Punkte.
+tour-late-swiss-only = Das Turnier hat begonnen: Nur ein Turnier im Schweizer System nimmt nach dem Start noch Spieler auf, bis Runde 2 beginnt.
+tour-seeded = Setzliste festgelegt, Beste zuerst: { $names }. Wer nicht genannt ist, folgt in der Reihenfolge der Anmeldung.
+tour-unknown-player = „{ $name }“ spielt nicht in diesem Turnier.
+tour-result-not-current = Dieser Tisch gehört nicht zur laufenden Runde: Nur ein Tisch der Runde { $round } nimmt jetzt ein Ergebnis an.
+tour-result-no-table = Runde { $round } hat keinen Tisch { $table }.
+tour-result-wrong-players = Nenne jeden Spieler von Tisch { $table } genau einmal, den Ersten zuerst: { $names }.
+tour-result-set = Ergebnis von Tisch { $table } in Runde { $round } eingetragen: { $names }.
+tour-result-where = Sag, welcher Tisch: gib seine Nummer an oder nutze den Befehl im Thread des Tisches.
+cmd-tournament-new-seeding = setzliste
+cmd-tournament-new-seeding-desc = Setzliste nach Wertung oder in der Reihenfolge von /tournament seed
+choice-rating = nach Wertung
+choice-hand = von Hand (/tournament seed)
+cmd-tournament-seed = setzen
+cmd-tournament-seed-desc = Die Setzliste von Hand festlegen (Organisator)
+cmd-tournament-seed-order = reihenfolge
+cmd-tournament-seed-order-desc = Erwähnungen oder Namen, Beste zuerst, durch Kommas getrennt
+cmd-tournament-result = ergebnis
+cmd-tournament-result-desc = Das Ergebnis eines Tisches eintragen (Organisator)
+cmd-tournament-result-placing = reihenfolge
+cmd-tournament-result-placing-desc = Erwähnungen oder Namen, der Erste zuerst
+cmd-tournament-result-table = tisch
+cmd-tournament-result-table-desc = Die Nummer des Tisches (in seinem Thread: dieser Tisch)
+cmd-tournament-result-round = runde
+cmd-tournament-result-round-desc = Die Runde (Standard: die laufende)
+tour-history-empty = Dieser Server hat noch keine beendeten Turniere.
+tour-history-head = **Frühere Turniere auf diesem Server** (neueste zuerst)
+tour-history-line = { $when } · { $title } ({ $format }, { $count ->
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+}): 🏆 { $champion }
+tour-history-cancelled = { $when } · { $title } ({ $format }, { $count ->
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+}): abgesagt
+cmd-tournament-history = verlauf
+cmd-tournament-history-desc = Die früheren Turniere dieses Servers
 tour-start-bad = „{ $text }“ kann ich nicht als Zeit lesen. Schreib 20:00, 2026-11-28 20:00 oder in 2h (in UTC; für eine andere Zeitzone einen Versatz wie +01:00 anhängen).
 tour-start-past = { $text } liegt in der Vergangenheit: wähle eine Zeit, die noch kommt.
 tour-start-far = { $text } liegt mehr als 90 Tage voraus: wähle eine nähere Zeit.

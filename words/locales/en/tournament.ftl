@@ -1,6 +1,6 @@
 # Tournaments (docs/tournaments.md): /tournament, the sign-up message, the standings picture.
 tour-none = This server has no tournament open. `/tournament new` opens one.
-tour-bad-format = A tournament is Swiss or knockout, and odd counts get an AI seat or a bye.
+tour-bad-format = A tournament is Swiss, knockout or round robin, and odd counts get an AI seat or a bye.
 tour-bad-size = { $title } seats { $low }–{ $high ->
     [one] { $high } player
    *[other] { $high } players
@@ -32,6 +32,7 @@ tour-started-opening = The tournament has started: { $tables ->
    *[other] { $tables } tables are
 } opening in threads of this channel…
 tour-no-standings = There are no standings yet: the tournament has not started.
+tour-no-standings-yet = No round has finished yet: the standings come once every table of round 1 has ended.
 tour-dropped = { $name } is out of the tournament; an AI finishes their table, placed last.
 tour-replaced = An AI plays on for { $name } for the rest of the tournament.
 tour-paused = Paused: the tables playing finish; no new round starts until `/tournament resume`.
@@ -39,6 +40,7 @@ tour-resumed = Resumed: the next round starts as soon as the last table ends.
 tour-cancelled = The tournament is cancelled; its running tables are cancelled too.
 tour-format-swiss = Swiss
 tour-format-knockout = knockout
+tour-format-roundrobin = round robin
 tour-signup-head = **{ $title } tournament** ({ $format }, { $size } at a table, { $rounds ->
     [one] { $rounds } round
    *[other] { $rounds } rounds
@@ -67,6 +69,17 @@ tour-col-points = Points
 tour-col-buchholz = Buchholz
 tour-col-score = Game score
 tour-alt-row = { $place }. { $name }: points { $points }, Buchholz { $buchholz }, game score { $score }.
+tour-bracket-subtitle = Bracket
+tour-bracket-round = Round { $round }
+tour-bracket-final = Final
+tour-bracket-bye = Bye
+tour-bracket-ai = AI
+tour-bracket-champion = Champion
+tour-alt-bracket-table = { $players }: { $winner } went on.
+tour-alt-bracket-none = { $players }: an AI seat won; nobody went on.
+tour-alt-bracket-playing = { $players }: still playing.
+tour-alt-bracket-byes = Byes: { $names }.
+tour-alt-bracket-champion = Champion: { $name }.
 cmd-tournament = tournament
 cmd-tournament-desc = Tournaments in this server
 cmd-tournament-new = new
@@ -74,7 +87,7 @@ cmd-tournament-new-desc = Open a tournament for sign-up here
 cmd-tournament-new-game = game
 cmd-tournament-new-game-desc = Which game
 cmd-tournament-new-format = format
-cmd-tournament-new-format-desc = Swiss or knockout
+cmd-tournament-new-format-desc = Swiss, knockout or round robin
 cmd-tournament-new-rounds = rounds
 cmd-tournament-new-rounds-desc = Swiss: how many rounds
 cmd-tournament-new-table_size = table_size
@@ -109,6 +122,7 @@ cmd-tournament-cancel = cancel
 cmd-tournament-cancel-desc = Cancel the tournament (organiser)
 choice-swiss = Swiss
 choice-knockout = knockout
+choice-roundrobin = round robin
 choice-seat = an AI seat fills the table
 choice-bye = a bye (sits the round out)
 tour-settings-season = A season lasts 0 (calendar months) to { $most } days.
@@ -140,6 +154,43 @@ choice-previous = the last season
 choice-alltime = all time
 cmd-tournament-new-start = start
 cmd-tournament-new-start-desc = Starts by itself: 20:00, 2026-11-28 20:00 or in 2h (UTC)
+tour-joined-late = You are in from round 2 on; round 1 gives you no points.
+tour-late-swiss-only = The tournament has started: only a Swiss tournament takes new players after its start, until round 2 begins.
+tour-seeded = Seed order set, best first: { $names }. Whoever is not named follows in sign-up order.
+tour-unknown-player = “{ $name }” is not a player of this tournament.
+tour-result-not-current = That table is not in the current round: only a table of round { $round } takes a result now.
+tour-result-no-table = Round { $round } has no table { $table }.
+tour-result-wrong-players = Name each player of table { $table } exactly once, first place first: { $names }.
+tour-result-set = Result of table { $table } in round { $round } entered: { $names }.
+tour-result-where = Say which table: give its number, or use the command in the table's thread.
+cmd-tournament-new-seeding = seeding
+cmd-tournament-new-seeding-desc = Seeds by rating, or the order /tournament seed gives
+choice-rating = by rating
+choice-hand = by hand (/tournament seed)
+cmd-tournament-seed = seed
+cmd-tournament-seed-desc = Set the seed order by hand (organiser)
+cmd-tournament-seed-order = order
+cmd-tournament-seed-order-desc = Mentions or names, best seed first, separated by commas
+cmd-tournament-result = result
+cmd-tournament-result-desc = Enter a table's result (organiser)
+cmd-tournament-result-placing = placing
+cmd-tournament-result-placing-desc = Mentions or names, first place first
+cmd-tournament-result-table = table
+cmd-tournament-result-table-desc = The table's number (in its thread: that table)
+cmd-tournament-result-round = round
+cmd-tournament-result-round-desc = The round (default: the current one)
+tour-history-empty = This server has no finished tournaments yet.
+tour-history-head = **Past tournaments in this server** (newest first)
+tour-history-line = { $when } · { $title } ({ $format }, { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}): 🏆 { $champion }
+tour-history-cancelled = { $when } · { $title } ({ $format }, { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}): cancelled
+cmd-tournament-history = history
+cmd-tournament-history-desc = This server's past tournaments
 tour-start-bad = I cannot read “{ $text }” as a time. Write 20:00, 2026-11-28 20:00 or in 2h (in UTC; add an offset such as +01:00 for another zone).
 tour-start-past = { $text } is in the past: pick a time still to come.
 tour-start-far = { $text } is more than 90 days ahead: pick a nearer time.

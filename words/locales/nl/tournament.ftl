@@ -1,6 +1,6 @@
 # Toernooien (docs/tournaments.md): /tournament, het inschrijfbericht, de stand.
 tour-none = Deze server heeft geen open toernooi. `/tournament new` opent er een.
-tour-bad-format = Een toernooi is Zwitsers of knock-out, en bij een oneven aantal komt er een AI-plaats of een bye.
+tour-bad-format = Een toernooi is Zwitsers, knock-out of ieder tegen ieder, en bij een oneven aantal komt er een AI-plaats of een bye.
 tour-bad-size = { $title } heeft { $low }–{ $high ->
     [one] { $high } speler
    *[other] { $high } spelers
@@ -32,6 +32,7 @@ tour-started-opening = Het toernooi is begonnen: { $tables ->
    *[other] { $tables } tafels gaan
 } open in threads van dit kanaal…
 tour-no-standings = Er is nog geen stand: het toernooi is nog niet begonnen.
+tour-no-standings-yet = Er is nog geen ronde klaar: de stand volgt zodra elke tafel van ronde 1 is afgelopen.
 tour-dropped = { $name } doet niet meer mee; een AI speelt de tafel uit, op de laatste plaats.
 tour-replaced = Een AI speelt de rest van het toernooi voor { $name }.
 tour-paused = Gepauzeerd: de lopende tafels spelen uit; er begint geen nieuwe ronde tot `/tournament resume`.
@@ -39,6 +40,7 @@ tour-resumed = Hervat: de volgende ronde begint zodra de laatste tafel klaar is.
 tour-cancelled = Het toernooi is afgelast; de lopende tafels ook.
 tour-format-swiss = Zwitsers
 tour-format-knockout = knock-out
+tour-format-roundrobin = ieder tegen ieder
 tour-signup-head = **{ $title }-toernooi** ({ $format }, { $size } aan een tafel, { $rounds ->
     [one] { $rounds } ronde
    *[other] { $rounds } rondes
@@ -67,6 +69,17 @@ tour-col-points = Punten
 tour-col-buchholz = Buchholz
 tour-col-score = Spelscore
 tour-alt-row = { $place }. { $name }: punten { $points }, Buchholz { $buchholz }, spelscore { $score }.
+tour-bracket-subtitle = Schema
+tour-bracket-round = Ronde { $round }
+tour-bracket-final = Finale
+tour-bracket-bye = Bye
+tour-bracket-ai = AI
+tour-bracket-champion = Kampioen
+tour-alt-bracket-table = { $players }: { $winner } ging door.
+tour-alt-bracket-none = { $players }: een AI-plaats won; niemand ging door.
+tour-alt-bracket-playing = { $players }: speelt nog.
+tour-alt-bracket-byes = Byes: { $names }.
+tour-alt-bracket-champion = Kampioen: { $name }.
 cmd-tournament = toernooi
 cmd-tournament-desc = Toernooien in deze server
 cmd-tournament-new = nieuw
@@ -74,7 +87,7 @@ cmd-tournament-new-desc = Open hier een toernooi voor inschrijving
 cmd-tournament-new-game = spel
 cmd-tournament-new-game-desc = Welk spel
 cmd-tournament-new-format = vorm
-cmd-tournament-new-format-desc = Zwitsers of knock-out
+cmd-tournament-new-format-desc = Zwitsers, knock-out of ieder tegen ieder
 cmd-tournament-new-rounds = rondes
 cmd-tournament-new-rounds-desc = Zwitsers: hoeveel rondes
 cmd-tournament-new-table_size = tafelgrootte
@@ -109,6 +122,7 @@ cmd-tournament-cancel = afgelasten
 cmd-tournament-cancel-desc = Gelast het toernooi af (organisator)
 choice-swiss = Zwitsers
 choice-knockout = knock-out
+choice-roundrobin = ieder tegen ieder
 choice-seat = een AI-plaats vult de tafel
 choice-bye = een bye (de ronde overslaan)
 tour-settings-season = Een seizoen duurt 0 (kalendermaanden) tot { $most } dagen.
@@ -140,6 +154,43 @@ choice-previous = het vorige seizoen
 choice-alltime = alle tijden
 cmd-tournament-new-start = start
 cmd-tournament-new-start-desc = Begint vanzelf: 20:00, 2026-11-28 20:00 of in 2h (UTC)
+tour-joined-late = Je doet mee vanaf ronde 2; ronde 1 levert je geen punten op.
+tour-late-swiss-only = Het toernooi is begonnen: alleen een Zwitsers toernooi neemt na de start nog spelers aan, tot ronde 2 begint.
+tour-seeded = Plaatsing vastgelegd, beste eerst: { $names }. Wie niet genoemd is, volgt in volgorde van aanmelding.
+tour-unknown-player = “{ $name }” speelt niet mee in dit toernooi.
+tour-result-not-current = Die tafel hoort niet bij de huidige ronde: alleen een tafel van ronde { $round } krijgt nu een uitslag.
+tour-result-no-table = Ronde { $round } heeft geen tafel { $table }.
+tour-result-wrong-players = Noem elke speler van tafel { $table } precies één keer, de winnaar eerst: { $names }.
+tour-result-set = Uitslag van tafel { $table } in ronde { $round } ingevoerd: { $names }.
+tour-result-where = Zeg welke tafel: geef het nummer, of gebruik de opdracht in de draad van de tafel.
+cmd-tournament-new-seeding = plaatsing
+cmd-tournament-new-seeding-desc = Plaatsing op rating, of de volgorde van /tournament seed
+choice-rating = op rating
+choice-hand = met de hand (/tournament seed)
+cmd-tournament-seed = plaatsing
+cmd-tournament-seed-desc = Leg de plaatsing met de hand vast (organisator)
+cmd-tournament-seed-order = volgorde
+cmd-tournament-seed-order-desc = Vermeldingen of namen, beste eerst, gescheiden door komma's
+cmd-tournament-result = uitslag
+cmd-tournament-result-desc = Voer de uitslag van een tafel in (organisator)
+cmd-tournament-result-placing = volgorde
+cmd-tournament-result-placing-desc = Vermeldingen of namen, de winnaar eerst
+cmd-tournament-result-table = tafel
+cmd-tournament-result-table-desc = Het nummer van de tafel (in haar draad: die tafel)
+cmd-tournament-result-round = ronde
+cmd-tournament-result-round-desc = De ronde (standaard: de huidige)
+tour-history-empty = Deze server heeft nog geen afgelopen toernooien.
+tour-history-head = **Eerdere toernooien in deze server** (nieuwste eerst)
+tour-history-line = { $when } · { $title } ({ $format }, { $count ->
+    [one] { $count } speler
+   *[other] { $count } spelers
+}): 🏆 { $champion }
+tour-history-cancelled = { $when } · { $title } ({ $format }, { $count ->
+    [one] { $count } speler
+   *[other] { $count } spelers
+}): geannuleerd
+cmd-tournament-history = geschiedenis
+cmd-tournament-history-desc = De eerdere toernooien van deze server
 tour-start-bad = Ik kan “{ $text }” niet als tijd lezen. Schrijf 20:00, 2026-11-28 20:00 of in 2h (in UTC; voeg een verschil zoals +01:00 toe voor een andere tijdzone).
 tour-start-past = { $text } ligt in het verleden: kies een tijd die nog moet komen.
 tour-start-far = { $text } ligt meer dan 90 dagen vooruit: kies een eerdere tijd.

@@ -1,0 +1,139 @@
+"""A knockout's bracket picture (docs/tournaments.md): one column per round, each table a box
+with its seats (the one who went on in bold, marked in gold; an AI seat as "AI"), the byes
+under them, the champion in a last column. Posted with the standings after each round.
+
+800 px wide and no text under 14 px, so every word is at least 9.6 px in Discord's 550 px
+preview (tests/renderers/test_bracket.py measures it). The view is plain data made by the
+bot (bot/ui/handlers/tournament_rounds.py ``bracket_view``):
+``{"title", "final", "champion": name | None, "rounds": [{"number", "final", "byes": [name],
+"tables": [{"seats": [name | None], "winner": index | None, "done"}]}]}``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import ImageDraw
+
+from renderers.common import (
+    BACKGROUND,
+    GOLD,
+    INK,
+    MUTED,
+    PANEL,
+    PANEL_EDGE,
+    draw_text,
+    encode_png,
+    new_canvas,
+    title_bar,
+)
+from words import tr
+
+WIDTH = 800
+MARGIN = 12
+GAP = 10
+LINE = 24       # one seat's line in a table's box
+TEXT = 16
+SMALL = 14      # the least: 14 px is 9.6 px at 550 px wide
+HEAD = 30       # a column's header
+
+
+def subtitle(view: dict[str, Any], lang: str) -> str:
+    return tr(lang, "tour-bracket-subtitle")
+
+
+def round_label(rnd: dict[str, Any], lang: str) -> str:
+    if rnd.get("final"):
+        return tr(lang, "tour-bracket-final")
+    return tr(lang, "tour-bracket-round", round=int(rnd.get("number", 0)))
+
+
+def _box_height(table: dict[str, Any]) -> int:
+    return LINE * len(table.get("seats", [])) + 8
+
+
+def _column_height(rnd: dict[str, Any]) -> int:
+    tables = sum(_box_height(t) + GAP for t in rnd.get("tables", []))
+    byes = rnd.get("byes", [])
+    return tables + (LINE * (len(byes) + 1) + 8 if byes else 0)
+
+
+def draw(view: dict[str, Any], lang: str) -> bytes:
+    rounds = list(view.get("rounds", []))
+    columns = len(rounds) + (1 if view.get("champion") else 0)
+    col_w = (WIDTH - 2 * MARGIN - GAP * (max(1, columns) - 1)) // max(1, columns)
+    body = max([_column_height(r) for r in rounds] + [LINE * 2])
+    height = 56 + 12 + HEAD + body + 16
+    image = new_canvas(WIDTH, height, BACKGROUND)
+    pen = ImageDraw.Draw(image)
+    top = title_bar(pen, WIDTH, str(view.get("title", "")), subtitle(view, lang)) + 12
+    for c, rnd in enumerate(rounds):
+        x = MARGIN + c * (col_w + GAP)
+        draw_text(pen, (x + 4, top + HEAD / 2), round_label(rnd, lang), TEXT, fill=MUTED,
+                  bold=True, anchor="lm", max_width=col_w - 8, min_size=SMALL)
+        # the column's tables spread over the body, as a bracket narrows to the right
+        tables = list(rnd.get("tables", []))
+        spare = max(0, body - _column_height(rnd))
+        step = spare // (len(tables) + 1) if tables else 0
+        y = top + HEAD + step
+        for table in tables:
+            y = _table(pen, table, x, y, col_w, lang) + GAP + step
+        byes = rnd.get("byes", [])
+        if byes:
+            draw_text(pen, (x + 4, y + LINE / 2), tr(lang, "tour-bracket-bye"), SMALL,
+                      fill=MUTED, bold=True, anchor="lm", max_width=col_w - 8, min_size=SMALL)
+            for i, name in enumerate(byes, start=1):
+                draw_text(pen, (x + 10, y + LINE * i + LINE / 2), str(name), TEXT, anchor="lm",
+                          max_width=col_w - 14, min_size=SMALL)
+    if view.get("champion"):
+        x = MARGIN + len(rounds) * (col_w + GAP)
+        draw_text(pen, (x + 4, top + HEAD / 2), tr(lang, "tour-bracket-champion"), TEXT,
+                  fill=MUTED, bold=True, anchor="lm", max_width=col_w - 8, min_size=SMALL)
+        mid = top + HEAD + body / 2
+        pen.rounded_rectangle((x, mid - LINE, x + col_w, mid + LINE), radius=8, fill=PANEL,
+                              outline=GOLD, width=2)
+        draw_text(pen, (x + col_w / 2, mid), str(view["champion"]), TEXT, fill=INK,
+                  bold=True, anchor="mm", max_width=col_w - 12, min_size=SMALL)
+    return encode_png(image)
+
+
+def _table(pen: ImageDraw.ImageDraw, table: dict[str, Any], x: int, y: int, width: int,
+           lang: str) -> int:
+    """One table's box from ``y``; returns where it ends."""
+    bottom = y + _box_height(table)
+    pen.rounded_rectangle((x, y, x + width, bottom), radius=8, fill=PANEL, outline=PANEL_EDGE,
+                          width=2)
+    for i, name in enumerate(table.get("seats", [])):
+        went_on = table.get("winner") == i
+        shown = tr(lang, "tour-bracket-ai") if name is None else str(name)
+        mid = y + 4 + LINE * i + LINE / 2
+        if went_on:  # a gold mark; the name in bold ink (gold text is too pale to read)
+            pen.rectangle((x + 4, mid - 8, x + 7, mid + 8), fill=GOLD)
+        draw_text(pen, (x + 12, mid), shown, TEXT, bold=went_on,
+                  fill=MUTED if name is None else INK, anchor="lm",
+                  max_width=width - 20, min_size=SMALL)
+    return bottom
+
+
+def describe(view: dict[str, Any], lang: str) -> str:
+    """The alt text: every round's tables in the picture's order, who went on, the byes."""
+    lines = [f"{view.get('title', '')}: {subtitle(view, lang)}."]
+    for rnd in view.get("rounds", []):
+        lines.append(round_label(rnd, lang) + ":")
+        for table in rnd.get("tables", []):
+            seats = [tr(lang, "tour-bracket-ai") if n is None else str(n)
+                     for n in table.get("seats", [])]
+            players = " – ".join(seats)
+            if not table.get("done"):
+                lines.append(tr(lang, "tour-alt-bracket-playing", players=players))
+            elif table.get("winner") is None:
+                lines.append(tr(lang, "tour-alt-bracket-none", players=players))
+            else:
+                lines.append(tr(lang, "tour-alt-bracket-table", players=players,
+                                winner=seats[int(table["winner"])]))
+        if rnd.get("byes"):
+            lines.append(tr(lang, "tour-alt-bracket-byes",
+                            names=", ".join(map(str, rnd["byes"]))))
+    if view.get("champion"):
+        lines.append(tr(lang, "tour-alt-bracket-champion", name=str(view["champion"])))
+    return " ".join(lines)[:1000]
