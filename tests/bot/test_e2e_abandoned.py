@@ -20,7 +20,9 @@ async def test_a_player_who_never_clicks_abandons_the_game(simcord_env):
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, "wildcards", joiners=(bob,), turn_timer=60)
+    # a turn timer whose reminder (half of it) lies beyond any settle wait: a settle never
+    # waits a timer out in real time (tests/support/settle.py)
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,), turn_timer=300)
     for _ in range(2000):
         if game_state(env.bot, channel.id) is None:
             break
@@ -28,7 +30,7 @@ async def test_a_player_who_never_clicks_abandons_the_game(simcord_env):
         if panel is not None:
             await act_once(env, alice, panel)
         else:
-            await env.advance_time(61)
+            await env.advance_time(301)
             await env.settle()
     assert game_state(env.bot, channel.id) is None, "the game ended"
 

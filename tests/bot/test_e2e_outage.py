@@ -47,7 +47,6 @@ from tests.pg_server import (
     shard_lock_holders,
     start_server,
 )
-from tests.support.settle import at_least
 from words import tr
 
 BUSY = tr("en", "bot-store-busy")
@@ -135,7 +134,7 @@ async def click_during(env, player, stored, outage_on, outage_off):  # noqa: ANN
 
 async def game_survives(harness: Harness, outage_on, outage_off) -> None:  # noqa: ANN001
     bot = await harness.bot(turn_timer_seconds=120.0)
-    async with simcord.run(bot, settle_timeout=at_least(20.0)) as env:  # SQLite waits out 5 s
+    async with simcord.run(bot, settle_timeout=20.0) as env:  # SQLite waits out 5 s
         guild = env.create_guild()
         channel = guild.create_text_channel("wildcards")
         alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
@@ -229,7 +228,7 @@ async def serving(own_pg, tmp_path):  # noqa: ANN001, ANN201
     harness = Harness(str(tmp_path / "unused.sqlite3"), url=url)
     bot = await harness.bot()
     try:
-        async with simcord.run(bot, settle_timeout=at_least(20.0)) as env:
+        async with simcord.run(bot, settle_timeout=20.0) as env:
             guild = env.create_guild()
             channel = guild.create_text_channel("wildcards")
             players = [make_player(guild, env, "alice"), make_player(guild, env, "bob")]
