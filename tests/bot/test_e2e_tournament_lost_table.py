@@ -131,3 +131,26 @@ async def test_a_knockout_table_whose_thread_is_lost_sends_nobody_on(simcord_env
     assert "open again" in answer[0][0], answer
     t = await tournament(env, guild)
     assert env.bot.service.tables.table(t.played[0].boards[0].thread) is not None
+
+
+@pytest.mark.whole_game
+async def test_a_lost_tables_result_can_be_entered_instead(simcord_env):
+    """Instead of re-opening it, the organiser enters the lost table's result by its number:
+    the table is placed as entered and the round (here the last) ends."""
+    env = simcord_env
+    guild, channel, org, people = await two_tables(env)
+    t = await tournament(env, guild)
+    lost = t.played[0].boards[0]
+    env.backend.delete_channel(lost.thread)
+    await env.settle()
+    await drive(env, guild, people, absent=set(), timer=TIMER,
+                until=lambda t: t.played[0].boards[1].done)
+    names = {p.id: p for p in people}
+    second, first = (names[p] for p in lost.players)
+    answer = said(await org.slash(channel, "tournament result", table=1,
+                                  placing=f"<@{first.id}>, <@{second.id}>"))
+    assert answer and "table 1" in answer[0][0].lower(), answer
+    t = await tournament(env, guild)
+    board = t.played[0].boards[0]
+    assert board.done and board.places == {first.id: 1, second.id: 2}, board
+    assert t.status == OVER, "the round, and with it this one-round event, ended"
