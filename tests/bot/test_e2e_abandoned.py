@@ -15,6 +15,7 @@ from tests.bot.support import act_once, game_state, live_panel, make_player, ope
 
 @pytest.mark.whole_game
 @pytest.mark.bot_settings(min_games=1)
+@pytest.mark.any_store  # the store is the core's, tested on both (tests/store, tests/tournament)
 async def test_a_player_who_never_clicks_abandons_the_game(simcord_env):
     env = simcord_env
     guild = env.create_guild()

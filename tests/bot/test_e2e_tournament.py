@@ -121,6 +121,7 @@ async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
 
 
 @pytest.mark.whole_game
+@pytest.mark.any_store  # the store is the core's, tested on both (tests/store, tests/tournament)
 async def test_a_knockout_of_eight_at_tables_of_two(simcord_env):
     """Seeds snake across four tables; a no-show loses his table; a pause holds the next
     round until resumed; an AI replaces a player and goes on in their place; one is left."""

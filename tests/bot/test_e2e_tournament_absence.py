@@ -25,6 +25,7 @@ def dm_texts(env, player) -> list[str]:
 
 
 @pytest.mark.whole_game
+@pytest.mark.any_store  # the store is the core's, tested on both (tests/store, tests/tournament)
 async def test_a_no_show_costs_two_turn_timers_and_leaves_the_event(simcord_env, locales):
     env = simcord_env
     guild = env.create_guild()

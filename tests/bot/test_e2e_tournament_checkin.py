@@ -108,6 +108,7 @@ async def test_who_does_not_check_in_is_dropped_and_told(simcord_env, harness, l
 
 
 @pytest.mark.whole_game
+@pytest.mark.any_store  # the store is the core's, tested on both (tests/store, tests/tournament)
 async def test_who_does_not_check_in_can_be_replaced_by_an_ai(simcord_env):
     """``no_show: replace``: an AI takes cat's seat for the rest of the event."""
     env = simcord_env

@@ -81,6 +81,7 @@ async def test_a_deleted_table_thread_waits_for_the_organiser(simcord_env):
 
 
 @pytest.mark.whole_game
+@pytest.mark.any_store  # the store is the core's, tested on both (tests/store, tests/tournament)
 async def test_an_unreachable_table_thread_is_told_too(simcord_env):
     """Discord answers 10003 Unknown Channel for the table's thread (it went while the bot
     did not hear of it): the same as a deletion."""
@@ -134,6 +135,7 @@ async def test_a_knockout_table_whose_thread_is_lost_sends_nobody_on(simcord_env
 
 
 @pytest.mark.whole_game
+@pytest.mark.any_store  # the store is the core's, tested on both (tests/store, tests/tournament)
 async def test_a_lost_tables_result_can_be_entered_instead(simcord_env):
     """Instead of re-opening it, the organiser enters the lost table's result by its number:
     the table is placed as entered and the round (here the last) ends."""
