@@ -102,3 +102,21 @@ def test_one_champion_and_a_fair_order(count: int, size: int, fill: str, fmt: st
                 "a second bye while someone still in had none"
         for p in rnd.byes:
             had[p] = had.get(p, 0) + 1
+
+
+def test_a_bye_is_not_ranked_above_the_wins_of_its_round() -> None:
+    """Five at tables of two with byes: after round 1 the two winners (a full point each)
+    stand above the top seed's bye (half a point), and the losers below all three."""
+    t = Tournament(1, 1, 1, 1, "wildcards", "knockout", 2, 0, 60.0, "bye",
+                   entrants=[Entrant(i, f"p{i}") for i in range(1, 6)])
+    rnd = t.seat_next()
+    t.played.append(rnd)
+    assert rnd.byes == [1]
+    for board in rnd.boards:  # the lower seed wins each table
+        low = max(p for p in board.seats if p is not None)
+        t.record(board, [{"seat": i, "place": 1 if p == low else 2, "score": 1}
+                         for i, p in enumerate(board.seats)], [])
+    rows = t.table()
+    winners = {max(b.players) for b in rnd.boards}
+    assert {r.player for r in rows[:2]} == winners and rows[2].player == 1, rows
+    assert {r.player for r in rows[3:]} == {2, 3, 4, 5} - winners

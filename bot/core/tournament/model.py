@@ -196,8 +196,10 @@ class Tournament:
                ) -> tuple[list[int], dict[int, tuple[int, bool, int]]]:
         """A knockout round by round: who is still in (seed order, not dropped), and for
         each entrant the last round reached, whether they went on from it and their place
-        there (a bye: went on, place 0). A round that every table's AI seat won would leave
-        nobody: then the best-placed person of each of its tables goes on."""
+        there (a bye: went on, placed as a table's winner, so the points decide between
+        them: a bye is not ranked above the wins of its round). A round that every table's
+        AI seat won would leave nobody: then the best-placed person of each of its tables
+        goes on."""
         seed = {e.id: i for i, e in enumerate(self.entrants)}
         dropped = {e.id for e in self.entrants if e.dropped}
         still = [e.id for e in self.entrants]
@@ -211,7 +213,7 @@ class Tournament:
                 for p in b.players:
                     path[p] = (number, p in goers, b.places.get(p, len(b.seats)))
             for p in rnd.byes:
-                path[p] = (number, True, 0)
+                path[p] = (number, True, 1)
             lost = {p for b in boards for p in b.players if p not in goers}
             still = [p for p in still if p not in lost]
         return [p for p in still if p not in dropped], path
