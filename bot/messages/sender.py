@@ -55,7 +55,7 @@ BACKOFF = (1.0, 2.0, 5.0, 15.0, 30.0, 60.0)
 PARKED = 3600.0     # seconds a paused channel's row is held (``resume`` brings it back)
 PAUSED = {"access": "bot-paused-access", "send": "bot-paused-send",
           "send-thread": "bot-paused-send-thread",
-          "locked": "bot-paused-locked"}
+          "locked": "bot-paused-locked", "removed": "bot-paused-removed"}
 LEASE = 60.0          # seconds a claimed row is this sender's (``Store.claim_outbox``)
 OUTAGE_RETRY = 2.0    # seconds between two tries while the database is away
 

@@ -1,10 +1,13 @@
 """When a paused channel takes posts again (bot/messages/pacing.py, ``Delivery.paused``).
 
 Discord says when a channel's permissions change (CHANNEL_UPDATE, GUILD_ROLE_UPDATE) and when a
-thread is unlocked or unarchived (THREAD_UPDATE); every interaction in a channel carries the
-bot's permissions there (``app_permissions``). Each is a re-check that costs no request: a
-paused channel whose refusal no longer holds resumes (its parked posts go out), and a channel
-that refused pictures gets them again once Attach Files is back. Nothing here asks Discord
+thread is unlocked or unarchived (THREAD_UPDATE); only THREAD_MEMBERS_UPDATE says the bot was
+removed from a private thread or added back to it (its permissions there look the same
+either way, so a private thread paused as ``removed`` resumes on that alone); every
+interaction in a channel carries the bot's permissions there (``app_permissions``). Each is
+a re-check that costs no request: a paused channel whose refusal no longer holds resumes (its
+parked posts go out), and a channel that refused pictures gets them again once Attach Files
+is back. Nothing here asks Discord
 anything, so a channel that stays closed costs nothing more (docs/bot.md, "On real Discord").
 """
 
@@ -14,7 +17,7 @@ from typing import Any
 
 import discord
 
-from bot.messages.pacing import Delivery
+from bot.messages.pacing import Delivery, outside
 from bot.messages.sender import Sender
 
 
@@ -52,6 +55,22 @@ class Access:
         if self.delivery.paused.get(payload.thread_id) == "locked" and not meta.get(
                 "locked") and not meta.get("archived"):
             await self.sender.resume(payload.thread_id)
+
+    async def removed(self, thread: discord.Thread) -> None:
+        """The bot was taken out of ``thread``: a private thread of a table takes no more
+        posts from it (unless it may manage threads), so the table waits for it to be added
+        back, whatever permission changes meanwhile."""
+        if self.sender.tables.table(thread.id) is None or not outside(thread):
+            return
+        if thread.id in self.delivery.paused:
+            self.delivery.paused[thread.id] = "removed"  # its players were told already
+        else:
+            await self.delivery.pause(thread.id, "removed")
+
+    async def joined(self, thread: discord.Thread) -> None:
+        """The bot is a member of ``thread`` again: a table that waited for that goes on."""
+        if self.delivery.paused.get(thread.id) == "removed":
+            await self.sender.resume(thread.id)
 
     async def interaction(self, interaction: discord.Interaction) -> None:
         """An interaction in a channel we wait on carries the bot's permissions there."""

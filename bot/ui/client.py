@@ -157,6 +157,12 @@ class GameBot(commands.Bot):
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
         await self.access.thread_changed(payload)
 
+    async def on_thread_remove(self, thread: discord.Thread) -> None:
+        await self.access.removed(thread)
+
+    async def on_thread_join(self, thread: discord.Thread) -> None:
+        await self.access.joined(thread)
+
     async def on_member_update(self, _: discord.Member, member: discord.Member) -> None:
         """A role or a timeout of the bot's own member changed: Discord sends that update
         for the bot itself even without the members intent (but nothing when a timeout runs

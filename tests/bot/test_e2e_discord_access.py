@@ -61,6 +61,24 @@ def refuse(monkeypatch: pytest.MonkeyPatch, channel_id: int,
     return refused
 
 
+def invalid_requests(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The bot's requests Discord answers 401, 403 or 429 (what counts toward its ban of
+    10,000 in 10 minutes), as they happen."""
+    dispatch = router.dispatch
+    seen: list[str] = []
+
+    def counted(backend, method, path, **kwargs):
+        try:
+            return dispatch(backend, method, path, **kwargs)
+        except errors.BackendError as exc:
+            if exc.status in (401, 403, 429):
+                seen.append(f"{exc.status} {method} {path}")
+            raise
+
+    monkeypatch.setattr(router, "dispatch", counted)
+    return seen
+
+
 def deny(env, channel_id: int, bits: int) -> None:
     """A channel overwrite that denies the bot ``bits`` (an empty one gives them back)."""
     env.backend.edit_channel(channel_id, {}, overwrites=[
@@ -348,3 +366,46 @@ async def test_rematch_checks_the_permissions_again(simcord_env):
     text = refusal(await bob.member.click(result, label="Rematch"))
     assert "Send Messages" in text
     assert env.bot.service.tables.table(channel.id) is None
+
+
+async def private_table(env, guild, alice: Player, bob: Player) -> ChannelHandle:
+    """A Wild Cards table of alice and bob in a private thread the bot was added to (a
+    plain invite: no Manage Threads, so membership alone lets it post there)."""
+    without_manage_threads(env, guild)
+    parent = guild.create_text_channel("games")
+    thread = ChannelHandle(env, guild, env.backend.create_thread(
+        parent.id, "private", alice.id, type=ChannelType.PRIVATE_THREAD))
+    env.backend.add_thread_member(thread.id, bob.id)
+    env.backend.add_thread_member(thread.id, env.backend.bot_user.id)
+    await env.settle()
+    await open_table(env, thread, alice, "wildcards", joiners=(bob,))
+    return thread
+
+
+async def test_a_private_thread_the_bot_was_removed_from_waits_for_it(simcord_env,
+                                                                      monkeypatch):
+    """Someone removes the bot from the private thread of its table: only
+    THREAD_MEMBERS_UPDATE says so, and the bot's permissions there look unchanged. Topic
+    edits elsewhere in the server (CHANNEL_UPDATE) do not resume the table: no refused
+    request for them, and the players are told once. Added back, the table goes on."""
+    env = simcord_env
+    guild = env.create_guild()
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    chat = guild.create_text_channel("chat")
+    thread = await private_table(env, guild, alice, bob)
+    refused = invalid_requests(monkeypatch)
+    env.backend.remove_thread_member(thread.id, env.backend.bot_user.id)
+    await env.settle()
+    await moves(env, thread.id, [alice, bob], 4)
+    for topic in ("one", "two", "three"):
+        env.backend.edit_channel(chat.id, {"topic": topic})
+        await env.settle()
+    assert len(refused) <= 1, refused
+    assert told(alice, "removed me") == 1 and told(bob, "removed me") == 1
+    shown = len(thread.history())
+    env.backend.add_thread_member(thread.id, env.backend.bot_user.id)
+    await env.settle()
+    assert len(thread.history()) > shown, "the table is shown again"
+    await play_to_end(env, thread, [alice, bob])
+    assert told(alice, "removed me") == 1
+    assert not env.errors, env.errors
