@@ -13,12 +13,18 @@ anything, so a channel that stays closed costs nothing more (docs/bot.md, "On re
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import discord
 
+from bot.messages.errors import DISCORD_FAILURES
 from bot.messages.pacing import Delivery, outside
 from bot.messages.sender import Sender
+
+log = logging.getLogger(__name__)
+
+PERMISSIONS = ("access", "send", "send-thread")  # pauses a permission given back ends
 
 
 def sends(perms: discord.Permissions, thread: bool) -> bool:
@@ -44,16 +50,34 @@ class Access:
         if me is None:
             return
         for channel_id in self.watched():
-            channel = guild.get_channel_or_thread(channel_id)
+            channel = guild.get_channel_or_thread(channel_id) or \
+                await self.archived(guild, channel_id)
             if channel is not None:
                 await self.check(channel_id, channel.permissions_for(me),
                                  isinstance(channel, discord.Thread), channel)
 
+    async def archived(self, guild: discord.Guild, channel_id: int) -> discord.Thread | None:
+        """The thread of a table paused for a permission, missing from the cache: it
+        archived meanwhile (an archived thread leaves discord.py's cache, and no slash
+        command reaches it), so it is looked up by id, one request that the guard counts
+        when refused. A post in it unarchives it."""
+        table = self.sender.tables.table(channel_id)
+        if table is None or table.guild_id != guild.id or \
+                self.delivery.paused.get(channel_id) not in PERMISSIONS:
+            return None
+        try:
+            found = await self.delivery.paced(None, lambda: self.client.fetch_channel(
+                channel_id))
+        except DISCORD_FAILURES as exc:
+            log.info("could not look up the paused thread %s (%s)", channel_id, exc)
+            return None
+        return found if isinstance(found, discord.Thread) else None
+
     async def thread_changed(self, payload: discord.RawThreadUpdateEvent) -> None:
-        """A thread we wait on was unlocked and unarchived: it takes posts again."""
+        """A thread we wait on was unlocked: it takes posts again, archived or not (Discord
+        unarchives a thread when a message is sent to it; a refusal pauses it again)."""
         meta: Any = payload.data.get("thread_metadata") or {}
-        if self.delivery.paused.get(payload.thread_id) == "locked" and not meta.get(
-                "locked") and not meta.get("archived"):
+        if self.delivery.paused.get(payload.thread_id) == "locked" and not meta.get("locked"):
             await self.sender.resume(payload.thread_id)
 
     async def removed(self, thread: discord.Thread) -> None:
@@ -87,8 +111,8 @@ class Access:
         if perms.attach_files and channel_id in self.delivery.no_pictures:
             self.delivery.allow_pictures(channel_id)
         why = self.delivery.paused.get(channel_id)
-        if why in ("access", "send", "send-thread") and sends(perms, thread):
+        if why in PERMISSIONS and sends(perms, thread):
             await self.sender.resume(channel_id)
         elif why == "locked" and isinstance(channel, discord.Thread) and \
-                not channel.locked and not channel.archived:
+                not channel.locked and (not channel.archived or sends(perms, thread)):
             await self.sender.resume(channel_id)

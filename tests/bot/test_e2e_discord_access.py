@@ -409,3 +409,66 @@ async def test_a_private_thread_the_bot_was_removed_from_waits_for_it(simcord_en
     await play_to_end(env, thread, [alice, bob])
     assert told(alice, "removed me") == 1
     assert not env.errors, env.errors
+
+
+def unarchived_by_posts(monkeypatch: pytest.MonkeyPatch, env, thread_id: int) -> None:
+    """As Discord does: a message sent in an archived thread that is not locked unarchives
+    it (THREAD_UPDATE); SimCord keeps it archived."""
+    dispatch = router.dispatch
+
+    def posted(backend, method, path, **kwargs):
+        meta = backend.channels[thread_id].thread_metadata
+        if method == "POST" and path == f"/channels/{thread_id}/messages" and \
+                meta.archived and not meta.locked:
+            env.backend.edit_channel(thread_id, {}, thread_metadata={"archived": False})
+        return dispatch(backend, method, path, **kwargs)
+
+    monkeypatch.setattr(router, "dispatch", posted)
+
+
+async def test_a_paused_thread_that_archived_resumes_when_the_permission_is_back(
+        simcord_env, monkeypatch):
+    """Send Messages in Threads taken on the parent: the table's thread pauses, and while
+    it waits it auto-archives (it leaves discord.py's cache, and no slash command can be
+    used in it). The permission given back (CHANNEL_UPDATE of the parent), the bot looks
+    the thread up by id and the table goes on (its post unarchives the thread)."""
+    env = simcord_env
+    parent, thread, alice, bob = await wildcards_in_a_thread(env)
+    unarchived_by_posts(monkeypatch, env, thread.id)
+    deny(env, parent.id, IN_THREADS)
+    await moves(env, thread.id, [alice, bob], 4)
+    assert told(alice, "Send Messages in Threads") == 1
+    env.backend.edit_channel(thread.id, {}, thread_metadata={"archived": True})
+    await env.settle()
+    assert env.bot.get_channel(thread.id) is None, "an archived thread leaves the cache"
+    shown = len(thread.history())
+    deny(env, parent.id, 0)
+    await env.settle()
+    assert len(thread.history()) > shown, "the table is shown again"
+    assert not env.backend.channels[thread.id].thread_metadata.archived
+    await play_to_end(env, thread, [alice, bob])
+    assert told(alice, "Send Messages in Threads") == 1
+    assert not env.errors, env.errors
+
+
+async def test_an_unlock_that_leaves_the_thread_archived_resumes_it(simcord_env, monkeypatch):
+    """A moderator locks and archives the table's thread, then unlocks it but leaves it
+    archived (THREAD_UPDATE: locked false, archived true). A post would unarchive it, so
+    the table goes on."""
+    env = simcord_env
+    parent, thread, alice, bob = await wildcards_in_a_thread(env)
+    meta = env.backend.channels[thread.id].thread_metadata
+    refused = refuse(monkeypatch, thread.id, lambda method, kw: errors.BackendError(
+        400, 50083, "Thread is archived") if meta.locked and method in ("POST", "PATCH")
+        else None)
+    unarchived_by_posts(monkeypatch, env, thread.id)
+    env.backend.edit_channel(thread.id, {}, thread_metadata={"locked": True, "archived": True})
+    await moves(env, thread.id, [alice, bob], 4)
+    assert told(alice, "thread is locked") == 1
+    shown = len(thread.history())
+    env.backend.edit_channel(thread.id, {}, thread_metadata={"locked": False})
+    await env.settle()
+    assert len(thread.history()) > shown, "the table is shown again"
+    await play_to_end(env, thread, [alice, bob])
+    assert len(refused) <= 2, refused
+    assert not env.errors, env.errors
