@@ -472,3 +472,23 @@ async def test_an_unlock_that_leaves_the_thread_archived_resumes_it(simcord_env,
     await play_to_end(env, thread, [alice, bob])
     assert len(refused) <= 2, refused
     assert not env.errors, env.errors
+
+
+async def test_one_off_notices_wait_with_the_paused_channel(simcord_env):
+    """Someone leaves while the channel takes no posts: "bob left; an AI plays their seat"
+    goes through the outbox like every other post, so it waits with the rest and is posted
+    once the channel is given back, instead of being dropped."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    deny(env, channel.id, SEND)
+    await moves(env, channel.id, [alice, bob], 2)
+    assert told(alice, "Send Messages") == 1, "paused"
+    await bob.member.slash(channel, "game leave")
+    await env.settle()
+    deny(env, channel.id, 0)
+    await env.settle()
+    assert any("left; an AI plays" in m.content for m in channel.history())
+    assert not env.errors, env.errors
