@@ -244,6 +244,7 @@ class Sender:
         if self.delivery.paused.pop(channel_id, None) is None:
             return
         log.info("channel %s takes posts again", channel_id)
+        await self.forget_pause(channel_id)
         for row_id, revision in self.parked.pop(channel_id, {}).items():
             await self.store.outbox_hold(row_id, revision, self.clock())
         table = self.tables.table(channel_id)
@@ -272,6 +273,40 @@ class Sender:
                 continue
             if sent is not None:
                 self.told.add(told)
+        await self.remember_pause(channel_id)
+
+    async def remember_pause(self, channel_id: int) -> None:
+        """Keep the pause and who was told in the store: after a restart the channel is
+        asked nothing until it takes posts again, and nobody is told twice."""
+        why = self.delivery.paused.get(channel_id)
+        table = self.tables.table(channel_id)
+        if why is None or table is None:
+            return
+        told = [int(what.split(":", 1)[1]) for table_id, what in self.told
+                if table_id == table.id and what.startswith("paused:")]
+        try:
+            await self.store.set_paused(channel_id, why, told, self.clock())
+        except Exception as exc:
+            if not unavailable(exc):
+                raise
+            log.warning("cannot keep the pause of channel %s (%s)", channel_id, exc)
+
+    async def forget_pause(self, channel_id: int) -> None:
+        try:
+            await self.store.clear_paused(channel_id)
+        except Exception as exc:
+            if not unavailable(exc):
+                raise
+            log.warning("cannot clear the pause of channel %s (%s)", channel_id, exc)
+
+    async def restore(self) -> None:
+        """After a restart: the pauses of this process's tables, and who was told."""
+        for channel_id, (why, users) in (await self.store.paused_channels()).items():
+            table = self.tables.table(channel_id)
+            if table is None:
+                continue
+            self.delivery.paused[channel_id] = why
+            self.told.update((table.id, f"paused:{user}") for user in users)
 
     async def recorded(self, write: Callable[[], Awaitable[Any]]) -> None:
         """Record a delivery's outcome, waiting out a database outage: a message Discord

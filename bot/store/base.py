@@ -188,6 +188,19 @@ class Store(ABC):
     async def dm_channels(self) -> dict[int, int]:
         """Every known user's DM channel id."""
 
+    @abstractmethod
+    async def set_paused(self, channel_id: int, why: str, told: Sequence[int],
+                         now: float) -> None:
+        """Keep that the channel refuses posts (``why``) and who was told by DM."""
+
+    @abstractmethod
+    async def clear_paused(self, channel_id: int) -> None:
+        """The channel takes posts again."""
+
+    @abstractmethod
+    async def paused_channels(self) -> dict[int, tuple[str, list[int]]]:
+        """Every paused channel: why, and the users told."""
+
     async def set_user_lang(self, user_id: int, lang: str, now: float) -> None:
         """Keep the user's own language (their DMs; docs/i18n.md, "Which language where")."""
         await self.write([(

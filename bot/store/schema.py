@@ -41,6 +41,9 @@ refused. Append new migrations; never edit one that has shipped.
    picks the rows to start without reading their bodies.
 11. The destination of the unsent rows queued before 10, from their bodies, and the due rows'
    index made covering (``DUE_INDEX``).
+12. Paused channels (docs/bot.md, "On real Discord"): ``paused``, one row per channel that
+   refuses the bot's posts (why, and the players told by DM so far), so that a restart neither
+   asks Discord again nor tells them again.
 """
 
 from __future__ import annotations
@@ -217,6 +220,13 @@ SQLITE: list[tuple[str, ...]] = [
         "DROP INDEX outbox_due",
         f"CREATE INDEX outbox_due ON outbox ({DUE_INDEX}) WHERE sent IS NULL",
     ),
+    (
+        """CREATE TABLE paused (
+            channel_id INTEGER PRIMARY KEY,
+            why        TEXT    NOT NULL,
+            told       TEXT    NOT NULL,
+            at         REAL    NOT NULL)""",
+    ),
 ]
 
 POSTGRES: list[tuple[str, ...]] = [
@@ -388,6 +398,13 @@ POSTGRES: list[tuple[str, ...]] = [
         "DROP INDEX outbox_due",
         f"CREATE INDEX outbox_due ON outbox (shard, next_try) INCLUDE ({DUE_INDEX_REST})"
         " WHERE sent IS NULL",
+    ),
+    (
+        """CREATE TABLE paused (
+            channel_id bigint PRIMARY KEY,
+            why        text   NOT NULL,
+            told       text   NOT NULL,
+            at         double precision NOT NULL)""",
     ),
 ]
 

@@ -44,6 +44,14 @@ class Access:
     def watched(self) -> set[int]:
         return set(self.delivery.paused) | self.delivery.no_pictures
 
+    async def restored(self) -> None:
+        """After a restart the kept pauses are checked against the cache once: a permission
+        given back while the bot was away sent no event it saw."""
+        for guild in self.client.guilds:
+            if any(getattr(self.sender.tables.table(c), "guild_id", None) == guild.id
+                   for c in self.delivery.paused):
+                await self.guild_changed(guild)
+
     async def guild_changed(self, guild: discord.Guild) -> None:
         """A role or a channel of ``guild`` changed: look again at its channels we wait on."""
         me = guild.me
@@ -88,6 +96,7 @@ class Access:
             return
         if thread.id in self.delivery.paused:
             self.delivery.paused[thread.id] = "removed"  # its players were told already
+            await self.sender.remember_pause(thread.id)
         else:
             await self.delivery.pause(thread.id, "removed")
 

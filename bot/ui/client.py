@@ -225,6 +225,7 @@ class GameBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.start_report = await self.service.start()
         self.delivery.dm_channels.update(await self.service.store.dm_channels())
+        await self.sender.restore()
         for problem in self.start_report.problems:
             log.warning("not resumed: %s", problem)
         if self.forwarder is not None:  # once its games and controls are there to answer
@@ -243,6 +244,7 @@ class GameBot(commands.Bot):
             self.spawn(self.sync())
         if self.start_report is not None:
             report, self.start_report = self.start_report, None
+            self.spawn(self.access.restored())
             self.spawn(self.handlers.background.resume(report))
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:

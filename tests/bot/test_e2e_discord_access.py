@@ -492,3 +492,30 @@ async def test_one_off_notices_wait_with_the_paused_channel(simcord_env):
     await env.settle()
     assert any("left; an AI plays" in m.content for m in channel.history())
     assert not env.errors, env.errors
+
+
+async def test_a_restart_keeps_the_pause_and_who_was_told(simcord_env, harness, monkeypatch):
+    """The bot restarts while a table's channel refuses its posts: the pause and the DMs
+    already sent are in the store, so the new process asks that channel nothing and tells
+    nobody again; given back, the table goes on."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    deny(env, channel.id, SEND)
+    await moves(env, channel.id, [alice, bob], 2)
+    assert told(alice, "Send Messages") == 1, "paused"
+    await env.restart_bot(await harness.bot())
+    refused = invalid_requests(monkeypatch)
+    await moves(env, channel.id, [alice, bob], 4)
+    await env.advance_time(3700)
+    await env.settle()
+    assert refused == [], refused
+    assert told(alice, "Send Messages") == 1 and told(bob, "Send Messages") == 1
+    shown = len(channel.history())
+    deny(env, channel.id, 0)
+    await env.settle()
+    assert len(channel.history()) > shown, "the table is shown again"
+    assert not env.errors, env.errors
+
