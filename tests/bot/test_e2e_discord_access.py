@@ -519,3 +519,57 @@ async def test_a_restart_keeps_the_pause_and_who_was_told(simcord_env, harness, 
     assert len(channel.history()) > shown, "the table is shown again"
     assert not env.errors, env.errors
 
+
+
+TOO_FAST = "You are opening direct messages too fast"
+
+
+async def test_ten_minutes_of_the_worst_places_stay_under_the_budget(simcord_env, monkeypatch):
+    """Ten minutes of the worst places at once, as Discord answers them: a table of five
+    whose DMs Discord refuses to open (40003, for the first two minutes: every DM of the
+    bot waits meanwhile, so the others play on after), a table in a
+    private thread the bot was removed from while the server is busy (a topic edit every
+    ten seconds elsewhere, a role edit every minute), and a table in a locked thread, all
+    played on. The 401/403/429 answers they cost stay far under the guard's budget (and so
+    under Discord's 10,000 in 10 minutes)."""
+    env = simcord_env
+    guild = env.create_guild()
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    chat = guild.create_text_channel("chat")
+    role = guild.create_role("regulars")
+    private = await private_table(env, guild, alice, bob)
+    carl, dora = make_player(guild, env, "carl"), make_player(guild, env, "dora")
+    parent = guild.create_text_channel("tables")
+    locked = ChannelHandle(env, guild, env.backend.create_thread(parent.id, "t", carl.id))
+    await env.settle()
+    await open_table(env, locked, carl, "wildcards", joiners=(dora,))
+    meta = env.backend.channels[locked.id].thread_metadata
+    refuse(monkeypatch, locked.id, lambda method, kw: errors.BackendError(
+        400, 160005, "Thread is locked") if meta.locked and method in ("POST", "PATCH")
+        else None)
+    refused = invalid_requests(monkeypatch)
+    env.backend.remove_thread_member(private.id, env.backend.bot_user.id)
+    env.backend.edit_channel(locked.id, {}, thread_metadata={"locked": True})
+    env.inject_error("POST", "/users/@me/channels", status=403, code=40003, message=TOO_FAST,
+                     times=None)
+    table = guild.create_text_channel("five")
+    five = [make_player(guild, env, name) for name in ("ann", "ben", "cat", "dan", "eve")]
+    await open_table(env, table, five[0], "wildcards", joiners=tuple(five[1:]))
+    for second in range(0, 600, 10):
+        env.backend.edit_channel(chat.id, {"topic": f"at {second}"})
+        if second == 120:
+            env.backend.faults.clear()
+        if second % 60 == 0:
+            env.backend.edit_role(guild.id, role.id, {"name": f"regulars {second}"})
+        if second % 60 == 0 and second >= 180:
+            await moves(env, private.id, [alice, bob], 1)
+            await moves(env, locked.id, [carl, dora], 1)
+        await env.advance_time(10)
+    await env.settle()
+    threads = [r for r in refused if f"/{private.id}/" in r or f"/{locked.id}/" in r]
+    assert len(threads) <= 2, threads  # at most the one refusal that pauses each
+    # the shared DM pause (1, 2, 5, 15, 30, 60 s) tries about ten times in two minutes;
+    # a private thread resumed by every topic edit cost 52 here
+    assert len(refused) < 30, (len(refused), refused[:20])
+    assert len(refused) < env.bot.delivery.guard.budget
+    assert not env.bot.delivery.guard.until, "the guard never had to hold the delivery"
