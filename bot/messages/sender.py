@@ -300,10 +300,13 @@ class Sender:
             log.warning("cannot clear the pause of channel %s (%s)", channel_id, exc)
 
     async def restore(self) -> None:
-        """After a restart: the pauses of this process's tables, and who was told."""
+        """After a restart: the pauses of this process's tables, and who was told; a
+        single process drops the rows of games that closed meanwhile."""
         for channel_id, (why, users) in (await self.store.paused_channels()).items():
             table = self.tables.table(channel_id)
-            if table is None:
+            if table is None:  # its game closed, or (sharded) another process's
+                if self.shards is None:
+                    await self.forget_pause(channel_id)
                 continue
             self.delivery.paused[channel_id] = why
             self.told.update((table.id, f"paused:{user}") for user in users)

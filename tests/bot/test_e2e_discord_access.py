@@ -517,8 +517,25 @@ async def test_a_restart_keeps_the_pause_and_who_was_told(simcord_env, harness, 
     deny(env, channel.id, 0)
     await env.settle()
     assert len(channel.history()) > shown, "the table is shown again"
+    assert await env.bot.service.store.paused_channels() == {}
     assert not env.errors, env.errors
 
+
+async def test_the_pause_of_a_game_that_closed_is_dropped_at_restart(simcord_env, harness):
+    """A paused table's channel is deleted (its game closes): the next start drops the
+    kept pause instead of keeping it for ever."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    deny(env, channel.id, SEND)
+    await moves(env, channel.id, [alice, bob], 2)
+    assert channel.id in await env.bot.service.store.paused_channels()
+    env.backend.delete_channel(channel.id)
+    await env.settle()
+    await env.restart_bot(await harness.bot())
+    assert await env.bot.service.store.paused_channels() == {}
 
 
 TOO_FAST = "You are opening direct messages too fast"
