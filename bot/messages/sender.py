@@ -245,8 +245,9 @@ class Sender:
             return
         log.info("channel %s takes posts again", channel_id)
         await self.forget_pause(channel_id)
-        for row_id, revision in self.parked.pop(channel_id, {}).items():
-            await self.store.outbox_hold(row_id, revision, self.clock())
+        self.parked.pop(channel_id, None)
+        # every row held for the channel, also those a process before a restart parked
+        await self.store.outbox_release(f"channel:{channel_id}", self.clock())
         table = self.tables.table(channel_id)
         if table is not None:
             self.told = {t for t in self.told

@@ -303,6 +303,12 @@ class Store(ABC):
                            " ELSE next_try END, claimed_until = NULL WHERE id = ?"
                            " AND sent IS NULL", (revision, until, outbox_id))])
 
+    async def outbox_release(self, dest: str, now: float) -> None:
+        """Make the unsent rows held for ``dest`` (``rows.destination``) due now: a paused
+        channel takes posts again, also when a process before a restart held its rows."""
+        await self.write([("UPDATE outbox SET next_try = ? WHERE dest = ? AND sent IS NULL"
+                           " AND next_try > ?", (now, dest, now))])
+
     async def release_claims(self, shards: Sequence[int]) -> None:
         """Drop every claim on the timers and outbox rows of ``shards``: their claimer is
         gone (the caller just took those shards' locks, ``ShardLocks``), so what it held is

@@ -51,6 +51,24 @@ class Access:
             if any(getattr(self.sender.tables.table(c), "guild_id", None) == guild.id
                    for c in self.delivery.paused):
                 await self.guild_changed(guild)
+        for channel_id, why in list(self.delivery.paused.items()):
+            if why == "removed":
+                await self.member_again(channel_id)
+
+    async def member_again(self, channel_id: int) -> None:
+        """Whether the bot was added back to a private thread while it was away (that
+        THREAD_MEMBERS_UPDATE went to nobody): its membership is asked for once, a request
+        the guard counts when refused; found, the table goes on."""
+        thread = self.client.get_channel(channel_id)
+        if not isinstance(thread, discord.Thread) or self.client.user is None:
+            return
+        user_id = self.client.user.id
+        try:
+            await self.delivery.paced(None, lambda: thread.fetch_member(user_id))
+        except DISCORD_FAILURES as exc:
+            log.info("still not a member of the private thread %s (%s)", channel_id, exc)
+            return
+        await self.sender.resume(channel_id)
 
     async def guild_changed(self, guild: discord.Guild) -> None:
         """A role or a channel of ``guild`` changed: look again at its channels we wait on."""

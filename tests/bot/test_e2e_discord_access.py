@@ -538,6 +538,29 @@ async def test_the_pause_of_a_game_that_closed_is_dropped_at_restart(simcord_env
     assert await env.bot.service.store.paused_channels() == {}
 
 
+async def test_a_bot_added_back_while_away_finds_its_private_thread_again(simcord_env,
+                                                                          harness):
+    """The bot is removed from a table's private thread (paused, kept in the store) and
+    added back while it is down: nobody got that THREAD_MEMBERS_UPDATE, so the new process
+    asks for its membership once and the table goes on."""
+    env = simcord_env
+    guild = env.create_guild()
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    thread = await private_table(env, guild, alice, bob)
+    bot_id = env.backend.bot_user.id
+    env.backend.remove_thread_member(thread.id, bot_id)
+    await env.settle()
+    await moves(env, thread.id, [alice, bob], 2)
+    assert told(alice, "removed me") == 1
+    shown = len(thread.history())
+    env.backend.channels[thread.id].thread_members[bot_id] = env.backend.now_iso()  # no event
+    await env.restart_bot(await harness.bot())
+    await env.settle()
+    assert len(thread.history()) > shown, "the table is shown again"
+    assert told(alice, "removed me") == 1
+    assert not env.errors, env.errors
+
+
 TOO_FAST = "You are opening direct messages too fast"
 
 
