@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import math
 import sys
 from dataclasses import replace
 from typing import Any
@@ -76,17 +77,23 @@ class StartRefused(Exception):
     """A start that must not be tried again by a restart (exit status 2)."""
 
 
+MARGIN = 0.10  # of the day's gateway starts kept for a start by hand once a loop is fixed
+
+
 def starts_left(limit: dict[str, Any], shards: int) -> None:
     """Each start IDENTIFYs every shard, and Discord resets the token after its daily
-    allowance (``session_start_limit``); a restart loop must stop before that, not after."""
+    allowance (``session_start_limit``); a restart loop must stop before that, not after,
+    and leave ``MARGIN`` of the day's starts for the start that follows its fix."""
     remaining = int(limit.get("remaining", shards))
-    if remaining < shards:
+    total = int(limit.get("total", remaining) or remaining)
+    keep = math.ceil(total * MARGIN)
+    if remaining - shards < keep:
         minutes = int(limit.get("reset_after", 0)) / 60000
         raise StartRefused(
-            f"Discord allows only {remaining} more gateway starts for this token in the next "
-            f"{minutes:.0f} minutes and this process needs {shards}, so it does not start "
-            "(Discord would reset the token); find why it keeps restarting, and start it "
-            "again after that.")
+            f"Discord allows {remaining} of {total} gateway starts for this token in the next "
+            f"{minutes:.0f} minutes, this process needs {shards}, and the last "
+            f"{MARGIN:.0%} ({keep}) are kept, so it does not start (Discord would reset the "
+            "token); find why it keeps restarting, and start it again after that.")
 
 
 async def run(config: Config) -> None:

@@ -2,7 +2,9 @@
 
 Starts one bot process per contiguous range of shards (``bot.core.shards.split``), each
 ``python -m bot --shards A-B --shard-count N``, and starts a process again when it dies (after
-a pause that grows while it keeps dying quickly, up to a minute). A process that stops with
+a pause that grows while it keeps dying quickly, up to 15 minutes: a process that dies at
+every start then spends about 100 of the token's 1,000 daily gateway starts per shard, not
+the whole allowance). A process that stops with
 status 2 (the settings or the database refused it: no token, a wrong shard count; or Discord
 did: too few gateway starts left for the token, a fatal gateway close; docs/deploy.md,
 "Restarts and the daily IDENTIFY allowance") is not started again: the supervisor stops them
@@ -23,8 +25,9 @@ from collections.abc import Callable, Sequence
 
 from bot.core import shards
 
-PAUSES = (1.0, 2.0, 5.0, 15.0, 30.0, 60.0)  # before a restart, growing while it keeps dying
-STEADY = 60.0  # seconds alive after which a death counts as the first again
+#: before a restart, growing while it keeps dying (each start IDENTIFYs every shard)
+PAUSES = (1.0, 2.0, 5.0, 15.0, 30.0, 60.0, 120.0, 300.0, 600.0, 900.0)
+STEADY = 900.0  # seconds alive after which a death counts as the first again
 CONFIG_REFUSED = 2
 
 

@@ -16,7 +16,8 @@ error, so it is returned as ``None`` (the caller tells the channel once; the pla
   posts anew (a new message unarchives the thread);
 * a channel that refuses posts for a reason that lasts: access lost (403 50001), Send
   Messages lost (403 50013 on a post without a picture), a locked thread (400 160005, or
-  50083 on a new post): the channel is *paused* (``paused``, ``on_pause``): nothing is asked
+  50083 on a new post), the bot removed from a private thread (403 50001 where its permissions
+  let it post: ``outside``): the channel is *paused* (``paused``, ``on_pause``): nothing is asked
   of it until ``resume`` (a permission or thread update, or an interaction in it), since
   Discord counts every refused request toward its invalid-request ban;
 * a channel that is gone (404 10003): ``on_gone(channel_id)`` closes its game.
@@ -372,8 +373,11 @@ class Delivery:
             await self.on_gone(channel_id)
         elif exc.code in PAUSES:
             why = PAUSES[exc.code]
-            if why == "send" and isinstance(self.client.get_channel(channel_id), discord.Thread):
+            channel = self.client.get_channel(channel_id)
+            if why == "send" and isinstance(channel, discord.Thread):
                 why = "send-thread"  # in a thread only Send Messages in Threads counts
+            elif why == "access" and outside(channel):
+                why = "removed"
             await self.pause(channel_id, why)
         else:
             log.warning("cannot post in channel %s (%s %s)", channel_id, exc.status, exc.code)
@@ -393,6 +397,21 @@ class Delivery:
         """Attach Files is back: pictures are tried again (and a new refusal is told)."""
         self.no_pictures.discard(channel_id)
         self.told_no_pictures.discard(channel_id)
+
+
+def outside(channel: Any) -> bool:
+    """Whether a refusal for access in ``channel`` means the bot is no longer a member of
+    its private thread: its permissions there let it post, and only membership (or Manage
+    Threads) lets anyone into a private thread. Discord says so by THREAD_MEMBERS_UPDATE
+    alone, so no permission change may resume it (bot/ui/access.py)."""
+    if not isinstance(channel, discord.Thread) or \
+            channel.type is not discord.ChannelType.private_thread:
+        return False
+    me = channel.guild.me
+    if me is None:
+        return False
+    perms = channel.permissions_for(me)
+    return perms.view_channel and perms.send_messages_in_threads and not perms.manage_threads
 
 
 def without_none(send: dict[str, Any]) -> dict[str, Any]:

@@ -55,7 +55,7 @@ BACKOFF = (1.0, 2.0, 5.0, 15.0, 30.0, 60.0)
 PARKED = 3600.0     # seconds a paused channel's row is held (``resume`` brings it back)
 PAUSED = {"access": "bot-paused-access", "send": "bot-paused-send",
           "send-thread": "bot-paused-send-thread",
-          "locked": "bot-paused-locked"}
+          "locked": "bot-paused-locked", "removed": "bot-paused-removed"}
 LEASE = 60.0          # seconds a claimed row is this sender's (``Store.claim_outbox``)
 OUTAGE_RETRY = 2.0    # seconds between two tries while the database is away
 
@@ -244,8 +244,10 @@ class Sender:
         if self.delivery.paused.pop(channel_id, None) is None:
             return
         log.info("channel %s takes posts again", channel_id)
-        for row_id, revision in self.parked.pop(channel_id, {}).items():
-            await self.store.outbox_hold(row_id, revision, self.clock())
+        await self.forget_pause(channel_id)
+        self.parked.pop(channel_id, None)
+        # every row held for the channel, also those a process before a restart parked
+        await self.store.outbox_release(f"channel:{channel_id}", self.clock())
         table = self.tables.table(channel_id)
         if table is not None:
             self.told = {t for t in self.told
@@ -272,6 +274,43 @@ class Sender:
                 continue
             if sent is not None:
                 self.told.add(told)
+        await self.remember_pause(channel_id)
+
+    async def remember_pause(self, channel_id: int) -> None:
+        """Keep the pause and who was told in the store: after a restart the channel is
+        asked nothing until it takes posts again, and nobody is told twice."""
+        why = self.delivery.paused.get(channel_id)
+        table = self.tables.table(channel_id)
+        if why is None or table is None:
+            return
+        told = [int(what.split(":", 1)[1]) for table_id, what in self.told
+                if table_id == table.id and what.startswith("paused:")]
+        try:
+            await self.store.set_paused(channel_id, why, told, self.clock())
+        except Exception as exc:
+            if not unavailable(exc):
+                raise
+            log.warning("cannot keep the pause of channel %s (%s)", channel_id, exc)
+
+    async def forget_pause(self, channel_id: int) -> None:
+        try:
+            await self.store.clear_paused(channel_id)
+        except Exception as exc:
+            if not unavailable(exc):
+                raise
+            log.warning("cannot clear the pause of channel %s (%s)", channel_id, exc)
+
+    async def restore(self) -> None:
+        """After a restart: the pauses of this process's tables, and who was told; a
+        single process drops the rows of games that closed meanwhile."""
+        for channel_id, (why, users) in (await self.store.paused_channels()).items():
+            table = self.tables.table(channel_id)
+            if table is None:  # its game closed, or (sharded) another process's
+                if self.shards is None:
+                    await self.forget_pause(channel_id)
+                continue
+            self.delivery.paused[channel_id] = why
+            self.told.update((table.id, f"paused:{user}") for user in users)
 
     async def recorded(self, write: Callable[[], Awaitable[Any]]) -> None:
         """Record a delivery's outcome, waiting out a database outage: a message Discord

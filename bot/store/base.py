@@ -191,6 +191,19 @@ class Store(ABC):
     async def dm_channels(self) -> dict[int, int]:
         """Every known user's DM channel id."""
 
+    @abstractmethod
+    async def set_paused(self, channel_id: int, why: str, told: Sequence[int],
+                         now: float) -> None:
+        """Keep that the channel refuses posts (``why``) and who was told by DM."""
+
+    @abstractmethod
+    async def clear_paused(self, channel_id: int) -> None:
+        """The channel takes posts again."""
+
+    @abstractmethod
+    async def paused_channels(self) -> dict[int, tuple[str, list[int]]]:
+        """Every paused channel: why, and the users told."""
+
     async def set_user_lang(self, user_id: int, lang: str, now: float) -> None:
         """Keep the user's own language (their DMs; docs/i18n.md, "Which language where")."""
         await self.write([(
@@ -292,6 +305,12 @@ class Store(ABC):
         await self.write([("UPDATE outbox SET next_try = CASE WHEN revision = ? THEN ?"
                            " ELSE next_try END, claimed_until = NULL WHERE id = ?"
                            " AND sent IS NULL", (revision, until, outbox_id))])
+
+    async def outbox_release(self, dest: str, now: float) -> None:
+        """Make the unsent rows held for ``dest`` (``rows.destination``) due now: a paused
+        channel takes posts again, also when a process before a restart held its rows."""
+        await self.write([("UPDATE outbox SET next_try = ? WHERE dest = ? AND sent IS NULL"
+                           " AND next_try > ?", (now, dest, now))])
 
     async def release_claims(self, shards: Sequence[int]) -> None:
         """Drop every claim on the timers and outbox rows of ``shards``: their claimer is

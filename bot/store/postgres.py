@@ -22,6 +22,7 @@ one), and LISTEN/NOTIFY with a listener that reconnects by itself.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
@@ -327,6 +328,22 @@ class PostgresStore(Store):
         rows = await self.pool.fetch(
             "SELECT user_id, dm_channel FROM users WHERE dm_channel IS NOT NULL")
         return {int(r["user_id"]): int(r["dm_channel"]) for r in rows}
+
+    async def set_paused(self, channel_id: int, why: str, told: Sequence[int],
+                         now: float) -> None:
+        await self.pool.execute(
+            "INSERT INTO paused (channel_id, why, told, at) VALUES ($1, $2, $3, $4)"
+            " ON CONFLICT (channel_id) DO UPDATE SET why = excluded.why,"
+            " told = excluded.told, at = excluded.at",
+            channel_id, why, json.dumps(sorted(told)), now)
+
+    async def clear_paused(self, channel_id: int) -> None:
+        await self.pool.execute("DELETE FROM paused WHERE channel_id = $1", channel_id)
+
+    async def paused_channels(self) -> dict[int, tuple[str, list[int]]]:
+        rows = await self.pool.fetch("SELECT channel_id, why, told FROM paused")
+        return {int(r["channel_id"]): (str(r["why"]), [int(u) for u in json.loads(r["told"])])
+                for r in rows}
 
     # -- servers ----------------------------------------------------------------------------
     # -- the outbox -------------------------------------------------------------------------

@@ -46,6 +46,9 @@ refused. Append new migrations; never edit one that has shipped.
    at the end of a game (``archive.decisions``, a JSON list of ``[person, fallback]`` per
    seat; NULL for games that ended before), and whether a rated person abandoned the game
    (``rating_changes.abandoned``, 1 or 0).
+13. Paused channels (docs/bot.md, "On real Discord"): ``paused``, one row per channel that
+   refuses the bot's posts (why, and the players told by DM so far), so that a restart neither
+   asks Discord again nor tells them again.
 """
 
 from __future__ import annotations
@@ -221,10 +224,18 @@ SQLITE: list[tuple[str, ...]] = [
             AND json_type(body) = 'object'""",
         "DROP INDEX outbox_due",
         f"CREATE INDEX outbox_due ON outbox ({DUE_INDEX}) WHERE sent IS NULL",
-    ),    (
+    ),
+    (
         "ALTER TABLE actions ADD COLUMN fallback INTEGER NOT NULL DEFAULT 0",
         "ALTER TABLE archive ADD COLUMN decisions TEXT",
         "ALTER TABLE rating_changes ADD COLUMN abandoned INTEGER NOT NULL DEFAULT 0",
+    ),
+    (
+        """CREATE TABLE paused (
+            channel_id INTEGER PRIMARY KEY,
+            why        TEXT    NOT NULL,
+            told       TEXT    NOT NULL,
+            at         REAL    NOT NULL)""",
     ),
 ]
 
@@ -397,10 +408,18 @@ POSTGRES: list[tuple[str, ...]] = [
         "DROP INDEX outbox_due",
         f"CREATE INDEX outbox_due ON outbox (shard, next_try) INCLUDE ({DUE_INDEX_REST})"
         " WHERE sent IS NULL",
-    ),    (
+    ),
+    (
         "ALTER TABLE actions ADD COLUMN fallback integer NOT NULL DEFAULT 0",
         "ALTER TABLE archive ADD COLUMN decisions text",
         "ALTER TABLE rating_changes ADD COLUMN abandoned integer NOT NULL DEFAULT 0",
+    ),
+    (
+        """CREATE TABLE paused (
+            channel_id bigint PRIMARY KEY,
+            why        text   NOT NULL,
+            told       text   NOT NULL,
+            at         double precision NOT NULL)""",
     ),
 ]
 

@@ -15,6 +15,7 @@ and ``-shm`` are readable by the owner only: they hold every hand and the deck o
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Sequence
 from typing import Any
@@ -331,6 +332,22 @@ class SqliteStore(LocalCoordination, Store):
         rows = await self._fetchall(
             "SELECT user_id, dm_channel FROM users WHERE dm_channel IS NOT NULL")
         return {int(r["user_id"]): int(r["dm_channel"]) for r in rows}
+
+    async def set_paused(self, channel_id: int, why: str, told: Sequence[int],
+                         now: float) -> None:
+        await self.write([(
+            "INSERT INTO paused (channel_id, why, told, at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (channel_id) DO UPDATE SET why = excluded.why,"
+            " told = excluded.told, at = excluded.at",
+            (channel_id, why, json.dumps(sorted(told)), now))])
+
+    async def clear_paused(self, channel_id: int) -> None:
+        await self.write([("DELETE FROM paused WHERE channel_id = ?", (channel_id,))])
+
+    async def paused_channels(self) -> dict[int, tuple[str, list[int]]]:
+        rows = await self._fetchall("SELECT channel_id, why, told FROM paused")
+        return {int(r["channel_id"]): (str(r["why"]), [int(u) for u in json.loads(r["told"])])
+                for r in rows}
 
     # -- the outbox -------------------------------------------------------------------------
     async def queue_outbox(self, game_id: int, outbox: Outbox, now: float) -> None:

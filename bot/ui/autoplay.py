@@ -20,7 +20,7 @@ from typing import Any
 
 import discord
 
-from bot.core.models import Outcome, Post
+from bot.core.models import Outcome, Post, Table
 from bot.core.service import GameService
 from bot.messages.compose import Composer, allowed
 from bot.messages.errors import DISCORD_FAILURES
@@ -153,6 +153,18 @@ class Autoplay:
         finally:
             release(kwargs.get("view"))
         await self.sender.delivered(post, message.id)
+
+    async def notice(self, table: Table, what: str, text: str,
+                     ping: list[int] | None = None) -> None:
+        """A one-off message in the table's channel (a reminder, someone left, a seat handed
+        to an AI), through the outbox like every other post: while the channel is paused it
+        waits with the rest instead of being dropped, and it survives a restart. Its place
+        is new each time (``notice:<what>:<version>:<clock>``), so no later post replaces
+        it."""
+        place = f"notice:{what}:{table.version}:{self.service.clock():.3f}"
+        await self.queue(Post(place, table.channel_id, table.id, table.channel_id,
+                              table.game, table.version, text, ping=list(ping or []),
+                              lang=table.lang))
 
     async def queue(self, post: Post) -> None:
         """A post its interaction could not deliver, to the outbox."""

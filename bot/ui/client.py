@@ -157,6 +157,12 @@ class GameBot(commands.Bot):
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
         await self.access.thread_changed(payload)
 
+    async def on_thread_remove(self, thread: discord.Thread) -> None:
+        await self.access.removed(thread)
+
+    async def on_thread_join(self, thread: discord.Thread) -> None:
+        await self.access.joined(thread)
+
     async def on_member_update(self, _: discord.Member, member: discord.Member) -> None:
         """A role or a timeout of the bot's own member changed: Discord sends that update
         for the bot itself even without the members intent (but nothing when a timeout runs
@@ -219,6 +225,7 @@ class GameBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.start_report = await self.service.start()
         self.delivery.dm_channels.update(await self.service.store.dm_channels())
+        await self.sender.restore()
         for problem in self.start_report.problems:
             log.warning("not resumed: %s", problem)
         if self.forwarder is not None:  # once its games and controls are there to answer
@@ -237,6 +244,7 @@ class GameBot(commands.Bot):
             self.spawn(self.sync())
         if self.start_report is not None:
             report, self.start_report = self.start_report, None
+            self.spawn(self.access.restored())
             self.spawn(self.handlers.background.resume(report))
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:

@@ -61,6 +61,24 @@ def refuse(monkeypatch: pytest.MonkeyPatch, channel_id: int,
     return refused
 
 
+def invalid_requests(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The bot's requests Discord answers 401, 403 or 429 (what counts toward its ban of
+    10,000 in 10 minutes), as they happen."""
+    dispatch = router.dispatch
+    seen: list[str] = []
+
+    def counted(backend, method, path, **kwargs):
+        try:
+            return dispatch(backend, method, path, **kwargs)
+        except errors.BackendError as exc:
+            if exc.status in (401, 403, 429):
+                seen.append(f"{exc.status} {method} {path}")
+            raise
+
+    monkeypatch.setattr(router, "dispatch", counted)
+    return seen
+
+
 def deny(env, channel_id: int, bits: int) -> None:
     """A channel overwrite that denies the bot ``bits`` (an empty one gives them back)."""
     env.backend.edit_channel(channel_id, {}, overwrites=[
@@ -351,3 +369,250 @@ async def test_rematch_checks_the_permissions_again(simcord_env):
     text = refusal(await bob.member.click(result, label="Rematch"))
     assert "Send Messages" in text
     assert env.bot.service.tables.table(channel.id) is None
+
+
+async def private_table(env, guild, alice: Player, bob: Player) -> ChannelHandle:
+    """A Wild Cards table of alice and bob in a private thread the bot was added to (a
+    plain invite: no Manage Threads, so membership alone lets it post there)."""
+    without_manage_threads(env, guild)
+    parent = guild.create_text_channel("games")
+    thread = ChannelHandle(env, guild, env.backend.create_thread(
+        parent.id, "private", alice.id, type=ChannelType.PRIVATE_THREAD))
+    env.backend.add_thread_member(thread.id, bob.id)
+    env.backend.add_thread_member(thread.id, env.backend.bot_user.id)
+    await env.settle()
+    await open_table(env, thread, alice, "wildcards", joiners=(bob,))
+    return thread
+
+
+async def test_a_private_thread_the_bot_was_removed_from_waits_for_it(simcord_env,
+                                                                      monkeypatch):
+    """Someone removes the bot from the private thread of its table: only
+    THREAD_MEMBERS_UPDATE says so, and the bot's permissions there look unchanged. Topic
+    edits elsewhere in the server (CHANNEL_UPDATE) do not resume the table: no refused
+    request for them, and the players are told once. Added back, the table goes on."""
+    env = simcord_env
+    guild = env.create_guild()
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    chat = guild.create_text_channel("chat")
+    thread = await private_table(env, guild, alice, bob)
+    refused = invalid_requests(monkeypatch)
+    env.backend.remove_thread_member(thread.id, env.backend.bot_user.id)
+    await env.settle()
+    await moves(env, thread.id, [alice, bob], 4)
+    for topic in ("one", "two", "three"):
+        env.backend.edit_channel(chat.id, {"topic": topic})
+        await env.settle()
+    assert len(refused) <= 1, refused
+    assert told(alice, "removed me") == 1 and told(bob, "removed me") == 1
+    shown = len(thread.history())
+    env.backend.add_thread_member(thread.id, env.backend.bot_user.id)
+    await env.settle()
+    assert len(thread.history()) > shown, "the table is shown again"
+    await play_to_end(env, thread, [alice, bob])
+    assert told(alice, "removed me") == 1
+    assert not env.errors, env.errors
+
+
+def unarchived_by_posts(monkeypatch: pytest.MonkeyPatch, env, thread_id: int) -> None:
+    """As Discord does: a message sent in an archived thread that is not locked unarchives
+    it (THREAD_UPDATE); SimCord keeps it archived."""
+    dispatch = router.dispatch
+
+    def posted(backend, method, path, **kwargs):
+        meta = backend.channels[thread_id].thread_metadata
+        if method == "POST" and path == f"/channels/{thread_id}/messages" and \
+                meta.archived and not meta.locked:
+            env.backend.edit_channel(thread_id, {}, thread_metadata={"archived": False})
+        return dispatch(backend, method, path, **kwargs)
+
+    monkeypatch.setattr(router, "dispatch", posted)
+
+
+async def test_a_paused_thread_that_archived_resumes_when_the_permission_is_back(
+        simcord_env, monkeypatch):
+    """Send Messages in Threads taken on the parent: the table's thread pauses, and while
+    it waits it auto-archives (it leaves discord.py's cache, and no slash command can be
+    used in it). The permission given back (CHANNEL_UPDATE of the parent), the bot looks
+    the thread up by id and the table goes on (its post unarchives the thread)."""
+    env = simcord_env
+    parent, thread, alice, bob = await wildcards_in_a_thread(env)
+    unarchived_by_posts(monkeypatch, env, thread.id)
+    deny(env, parent.id, IN_THREADS)
+    await moves(env, thread.id, [alice, bob], 4)
+    assert told(alice, "Send Messages in Threads") == 1
+    env.backend.edit_channel(thread.id, {}, thread_metadata={"archived": True})
+    await env.settle()
+    assert env.bot.get_channel(thread.id) is None, "an archived thread leaves the cache"
+    shown = len(thread.history())
+    deny(env, parent.id, 0)
+    await env.settle()
+    assert len(thread.history()) > shown, "the table is shown again"
+    assert not env.backend.channels[thread.id].thread_metadata.archived
+    await play_to_end(env, thread, [alice, bob])
+    assert told(alice, "Send Messages in Threads") == 1
+    assert not env.errors, env.errors
+
+
+async def test_an_unlock_that_leaves_the_thread_archived_resumes_it(simcord_env, monkeypatch):
+    """A moderator locks and archives the table's thread, then unlocks it but leaves it
+    archived (THREAD_UPDATE: locked false, archived true). A post would unarchive it, so
+    the table goes on."""
+    env = simcord_env
+    parent, thread, alice, bob = await wildcards_in_a_thread(env)
+    meta = env.backend.channels[thread.id].thread_metadata
+    refused = refuse(monkeypatch, thread.id, lambda method, kw: errors.BackendError(
+        400, 50083, "Thread is archived") if meta.locked and method in ("POST", "PATCH")
+        else None)
+    unarchived_by_posts(monkeypatch, env, thread.id)
+    env.backend.edit_channel(thread.id, {}, thread_metadata={"locked": True, "archived": True})
+    await moves(env, thread.id, [alice, bob], 4)
+    assert told(alice, "thread is locked") == 1
+    shown = len(thread.history())
+    env.backend.edit_channel(thread.id, {}, thread_metadata={"locked": False})
+    await env.settle()
+    assert len(thread.history()) > shown, "the table is shown again"
+    await play_to_end(env, thread, [alice, bob])
+    assert len(refused) <= 2, refused
+    assert not env.errors, env.errors
+
+
+async def test_one_off_notices_wait_with_the_paused_channel(simcord_env):
+    """Someone leaves while the channel takes no posts: "bob left; an AI plays their seat"
+    goes through the outbox like every other post, so it waits with the rest and is posted
+    once the channel is given back, instead of being dropped."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    deny(env, channel.id, SEND)
+    await moves(env, channel.id, [alice, bob], 2)
+    assert told(alice, "Send Messages") == 1, "paused"
+    await bob.member.slash(channel, "game leave")
+    await env.settle()
+    deny(env, channel.id, 0)
+    await env.settle()
+    assert any("left; an AI plays" in m.content for m in channel.history())
+    assert not env.errors, env.errors
+
+
+async def test_a_restart_keeps_the_pause_and_who_was_told(simcord_env, harness, monkeypatch):
+    """The bot restarts while a table's channel refuses its posts: the pause and the DMs
+    already sent are in the store, so the new process asks that channel nothing and tells
+    nobody again; given back, the table goes on."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    deny(env, channel.id, SEND)
+    await moves(env, channel.id, [alice, bob], 2)
+    assert told(alice, "Send Messages") == 1, "paused"
+    await env.restart_bot(await harness.bot())
+    refused = invalid_requests(monkeypatch)
+    await moves(env, channel.id, [alice, bob], 4)
+    await env.advance_time(3700)
+    await env.settle()
+    assert refused == [], refused
+    assert told(alice, "Send Messages") == 1 and told(bob, "Send Messages") == 1
+    shown = len(channel.history())
+    deny(env, channel.id, 0)
+    await env.settle()
+    assert len(channel.history()) > shown, "the table is shown again"
+    assert await env.bot.service.store.paused_channels() == {}
+    assert not env.errors, env.errors
+
+
+async def test_the_pause_of_a_game_that_closed_is_dropped_at_restart(simcord_env, harness):
+    """A paused table's channel is deleted (its game closes): the next start drops the
+    kept pause instead of keeping it for ever."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    deny(env, channel.id, SEND)
+    await moves(env, channel.id, [alice, bob], 2)
+    assert channel.id in await env.bot.service.store.paused_channels()
+    env.backend.delete_channel(channel.id)
+    await env.settle()
+    await env.restart_bot(await harness.bot())
+    assert await env.bot.service.store.paused_channels() == {}
+
+
+async def test_a_bot_added_back_while_away_finds_its_private_thread_again(simcord_env,
+                                                                          harness):
+    """The bot is removed from a table's private thread (paused, kept in the store) and
+    added back while it is down: nobody got that THREAD_MEMBERS_UPDATE, so the new process
+    asks for its membership once and the table goes on."""
+    env = simcord_env
+    guild = env.create_guild()
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    thread = await private_table(env, guild, alice, bob)
+    bot_id = env.backend.bot_user.id
+    env.backend.remove_thread_member(thread.id, bot_id)
+    await env.settle()
+    await moves(env, thread.id, [alice, bob], 2)
+    assert told(alice, "removed me") == 1
+    shown = len(thread.history())
+    env.backend.channels[thread.id].thread_members[bot_id] = env.backend.now_iso()  # no event
+    await env.restart_bot(await harness.bot())
+    await env.settle()
+    assert len(thread.history()) > shown, "the table is shown again"
+    assert told(alice, "removed me") == 1
+    assert not env.errors, env.errors
+
+
+TOO_FAST = "You are opening direct messages too fast"
+
+
+async def test_ten_minutes_of_the_worst_places_stay_under_the_budget(simcord_env, monkeypatch):
+    """Ten minutes of the worst places at once, as Discord answers them: a table of five
+    whose DMs Discord refuses to open (40003, for the first two minutes: every DM of the
+    bot waits meanwhile, so the others play on after), a table in a
+    private thread the bot was removed from while the server is busy (a topic edit every
+    ten seconds elsewhere, a role edit every minute), and a table in a locked thread, all
+    played on. The 401/403/429 answers they cost stay far under the guard's budget (and so
+    under Discord's 10,000 in 10 minutes)."""
+    env = simcord_env
+    guild = env.create_guild()
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    chat = guild.create_text_channel("chat")
+    role = guild.create_role("regulars")
+    private = await private_table(env, guild, alice, bob)
+    carl, dora = make_player(guild, env, "carl"), make_player(guild, env, "dora")
+    parent = guild.create_text_channel("tables")
+    locked = ChannelHandle(env, guild, env.backend.create_thread(parent.id, "t", carl.id))
+    await env.settle()
+    await open_table(env, locked, carl, "wildcards", joiners=(dora,))
+    meta = env.backend.channels[locked.id].thread_metadata
+    refuse(monkeypatch, locked.id, lambda method, kw: errors.BackendError(
+        400, 160005, "Thread is locked") if meta.locked and method in ("POST", "PATCH")
+        else None)
+    refused = invalid_requests(monkeypatch)
+    env.backend.remove_thread_member(private.id, env.backend.bot_user.id)
+    env.backend.edit_channel(locked.id, {}, thread_metadata={"locked": True})
+    env.inject_error("POST", "/users/@me/channels", status=403, code=40003, message=TOO_FAST,
+                     times=None)
+    table = guild.create_text_channel("five")
+    five = [make_player(guild, env, name) for name in ("ann", "ben", "cat", "dan", "eve")]
+    await open_table(env, table, five[0], "wildcards", joiners=tuple(five[1:]))
+    for second in range(0, 600, 10):
+        env.backend.edit_channel(chat.id, {"topic": f"at {second}"})
+        if second == 120:
+            env.backend.faults.clear()
+        if second % 60 == 0:
+            env.backend.edit_role(guild.id, role.id, {"name": f"regulars {second}"})
+        if second % 60 == 0 and second >= 180:
+            await moves(env, private.id, [alice, bob], 1)
+            await moves(env, locked.id, [carl, dora], 1)
+        await env.advance_time(10)
+    await env.settle()
+    threads = [r for r in refused if f"/{private.id}/" in r or f"/{locked.id}/" in r]
+    assert len(threads) <= 2, threads  # at most the one refusal that pauses each
+    # the shared DM pause (1, 2, 5, 15, 30, 60 s) tries about ten times in two minutes;
+    # a private thread resumed by every topic edit cost 52 here
+    assert len(refused) < 30, (len(refused), refused[:20])
+    assert len(refused) < env.bot.delivery.guard.budget
+    assert not env.bot.delivery.guard.until, "the guard never had to hold the delivery"

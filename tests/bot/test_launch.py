@@ -7,7 +7,7 @@ import os
 import signal
 import sys
 
-from bot.launch import commands, main, supervise
+from bot.launch import PAUSES, commands, main, supervise
 
 
 def test_one_process_per_contiguous_shard_range() -> None:
@@ -31,9 +31,9 @@ def test_refused_settings_stop_every_process(tmp_path, capsys, monkeypatch) -> N
     assert "between 1 and 2 processes" in capsys.readouterr().err
 
 
-def test_a_process_that_dies_is_started_again(tmp_path, capsys) -> None:
-    """A process that crashes (status 1) is started again after a pause that grows while
-    it keeps dying; SIGTERM to the supervisor ends it."""
+def crashes(tmp_path, count: int) -> tuple[list[float], str]:
+    """A process that crashes at every start, supervised until ``count`` restarts: the
+    pauses before them and how often it started."""
     marker = tmp_path / "starts"
     crash = [sys.executable, "-c",
              f"open({str(marker)!r}, 'a').write('x'); raise SystemExit(1)"]
@@ -42,7 +42,7 @@ def test_a_process_that_dies_is_started_again(tmp_path, capsys) -> None:
     def sleep(seconds: float) -> None:
         if seconds >= 1.0:
             pauses.append(seconds)
-        if len(pauses) == 3:
+        if len(pauses) == count:
             os.kill(os.getpid(), signal.SIGTERM)
         import time
 
@@ -54,6 +54,27 @@ def test_a_process_that_dies_is_started_again(tmp_path, capsys) -> None:
     finally:
         signal.signal(signal.SIGTERM, previous[0])
         signal.signal(signal.SIGINT, previous[1])
+    return pauses, marker.read_text()
+
+
+def test_a_process_that_dies_is_started_again(tmp_path, capsys) -> None:
+    """A process that crashes (status 1) is started again after a pause that grows while
+    it keeps dying; SIGTERM to the supervisor ends it."""
+    pauses, starts = crashes(tmp_path, 3)
     assert pauses == [1.0, 2.0, 5.0]
-    assert len(marker.read_text()) >= 3
+    assert len(starts) >= 3
     assert capsys.readouterr().err.count("stopped with status 1; starting it again") == 3
+
+
+def test_a_crash_loop_keeps_most_of_the_days_gateway_starts(tmp_path) -> None:
+    """Each start IDENTIFYs: a process that dies at every start waits longer and longer,
+    up to 15 minutes, so a day of it spends about a tenth of Discord's 1,000 daily starts
+    (the start check keeps the last tenth: tests/bot/test_main_starts.py)."""
+    pauses, _ = crashes(tmp_path, len(PAUSES) + 1)
+    assert pauses == [*PAUSES, PAUSES[-1]]
+    day, spent, starts = 86_400.0, 0.0, 0
+    for pause in [*PAUSES, *[PAUSES[-1]] * 1000]:
+        if spent + pause > day:
+            break
+        spent, starts = spent + pause, starts + 1
+    assert starts <= 110, starts  # of 1,000: about a tenth

@@ -123,8 +123,22 @@ def test_too_few_gateway_starts_left_refuses_to_start(fake_discord, capsys):
     fake_discord.remaining = 1
     assert main(["--config", "config.toml", "--shards", "0-1", "--shard-count", "2"]) == 2
     err = capsys.readouterr().err
-    assert "more gateway starts" in err and "Traceback" not in err
+    assert "gateway starts for this token" in err and "Traceback" not in err
     assert fake_discord.identifies == 0, "not one IDENTIFY spent"
+
+
+def test_a_tenth_of_the_days_starts_is_kept(fake_discord, capsys):
+    """A crash loop stops with a tenth of the token's daily gateway starts left (100 of
+    1,000), said in one line, without an IDENTIFY; one more start left and it connects."""
+    fake_discord.remaining = 100
+    assert main(["--config", "config.toml"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "the last 10% (100) are kept" in err, err
+    assert fake_discord.identifies == 0
+    fake_discord.remaining = 101
+    fake_discord.close_code = 4004
+    assert main(["--config", "config.toml"]) == 2
+    assert fake_discord.identifies == 1, "started: the gateway was reached"
 
 
 @pytest.mark.parametrize("code", [4004, 4013, 4014])

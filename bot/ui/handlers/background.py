@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 
 from bot.core.models import PLAYING, StartReport, Timer
-from bot.messages.sender import allowed
 from bot.ui.handlers.common import Context
 from words import tr
 
@@ -29,11 +28,11 @@ class Background:
             if fired.kind == "reminder" and fired.user_id is not None:
                 due = int(self.service.clock() + fired.seconds_left)
                 table = self.service.tables.table(timer.channel_id)
-                await self.ctx.delivery.post(
-                    timer.channel_id,
-                    content=tr(table.lang if table else "en", "bot-reminder-by",
-                               user=f"<@{fired.user_id}>", when=f"<t:{due}:t>"),
-                    allowed_mentions=allowed([fired.user_id]))
+                if table is not None:
+                    await self.ctx.autoplay.notice(
+                        table, "reminder", tr(table.lang, "bot-reminder-by",
+                                              user=f"<@{fired.user_id}>", when=f"<t:{due}:t>"),
+                        ping=[fired.user_id])
             elif fired.kind == "expire" and fired.outcome is not None:
                 await self.ctx.autoplay.after(fired.outcome, None)
         if fired.kind == "expire" and fired.outcome is not None:

@@ -173,10 +173,8 @@ class LobbyHandlers:
                     return
                 self.ctx.autoplay.kick(channel_id)  # the table first, then Discord
                 await say(interaction, tr(lang(interaction), "bot-left-ai-plays"))
-                await self.ctx.delivery.post(
-                    channel_id, content=tr(table.lang, "bot-someone-left",
-                                           name=user.display_name),
-                    allowed_mentions=discord.AllowedMentions.none())
+                await self.ctx.autoplay.notice(
+                    table, "left", tr(table.lang, "bot-someone-left", name=user.display_name))
             elif table.status == CANCELLED:
                 await self._show(interaction, table)
                 await say(interaction, tr(lang(interaction), "bot-left-lobby-closed"))
@@ -203,8 +201,7 @@ class LobbyHandlers:
             name = escape(table.seats[seat].name if seat is not None else player.display_name)
             text = tr(table.lang, "bot-seat-to-ai-done", name=name, user=player.mention)
             await say(interaction, text)
-            await self.ctx.delivery.post(channel_id, content=text,
-                                         allowed_mentions=discord.AllowedMentions.none())
+            await self.ctx.autoplay.notice(table, "seat-to-ai", text)
         self.ctx.rearm()
 
     async def add_ai(self, interaction: discord.Interaction, channel_id: int,

@@ -256,6 +256,7 @@ bot-leaderboard-line = { $rating } ({ $games ->
 bot-no-pictures = (Ich darf in diesem Kanal keine Bilder anhängen: Gib mir die Berechtigung **Dateien anhängen**. `/spiel brett` zeigt solange den Tisch.)
 bot-paused-locked = Dein { $title }-Spiel in { $channel } wartet: Dieser Thread ist gesperrt oder archiviert, also kann ich dort nicht posten. Es geht weiter, sobald ein Moderator ihn entsperrt.
 bot-paused-access = Dein { $title }-Spiel in { $channel } wartet: Ich kann diesen Kanal nicht mehr sehen. Es geht weiter, sobald ich wieder Zugriff habe (die Berechtigung **Kanal ansehen**).
+bot-paused-removed = Dein { $title }-Spiel in { $channel } wartet: Jemand hat mich aus diesem privaten Thread entfernt. Es geht weiter, sobald ich wieder hinzugefügt werde (erwähne mich dort).
 bot-paused-send = Dein { $title }-Spiel in { $channel } wartet: Ich darf in diesem Kanal nicht mehr posten. Es geht weiter, sobald ich dort wieder die Berechtigung **Nachrichten senden** habe.
 bot-paused-send-thread = Dein { $title }-Spiel in { $channel } wartet: Ich darf in diesem Thread nicht mehr posten. Es geht weiter, sobald ich dort wieder die Berechtigung **Nachrichten in Threads senden** habe.
 bot-private-thread = Ich kann in diesem privaten Thread nicht posten: Füge mich hinzu (erwähne mich hier) oder gib mir die Berechtigung **Threads verwalten**, und starte das Spiel dann erneut.

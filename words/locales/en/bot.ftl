@@ -265,6 +265,7 @@ bot-leaderboard-line = { $rating } ({ $games ->
 bot-no-pictures = (I may not attach pictures in this channel: give me the **Attach Files** permission. `/game board` shows the table meanwhile.)
 bot-paused-locked = Your { $title } game in { $channel } waits: that thread is locked or archived, so I cannot post there. It goes on as soon as a moderator unlocks it.
 bot-paused-access = Your { $title } game in { $channel } waits: I cannot see that channel any more. It goes on as soon as I get access again (the **View Channel** permission).
+bot-paused-removed = Your { $title } game in { $channel } waits: someone removed me from that private thread. It goes on as soon as I am added again (mention me there).
 bot-paused-send = Your { $title } game in { $channel } waits: I may not post in that channel any more. It goes on as soon as I get the **Send Messages** permission there again.
 bot-paused-send-thread = Your { $title } game in { $channel } waits: I may not post in that thread any more. It goes on as soon as I get the **Send Messages in Threads** permission there again.
 bot-private-thread = I cannot post in this private thread: add me to it (mention me here) or give me the **Manage Threads** permission, then start the game again.

@@ -265,6 +265,7 @@ bot-leaderboard-line = { $rating } ({ $games ->
 bot-no-pictures = (Ik mag in dit kanaal geen afbeeldingen bijvoegen: geef me de toestemming **Bestanden bijvoegen**. `/spel bord` toont intussen de tafel.)
 bot-paused-locked = Je { $title }-spel in { $channel } wacht: die thread is vergrendeld of gearchiveerd, dus ik kan er niet posten. Het gaat verder zodra een moderator hem ontgrendelt.
 bot-paused-access = Je { $title }-spel in { $channel } wacht: ik kan dat kanaal niet meer zien. Het gaat verder zodra ik weer toegang krijg (de toestemming **Kanaal bekijken**).
+bot-paused-removed = Je { $title }-spel in { $channel } wacht: iemand heeft me uit die privéthread verwijderd. Het gaat verder zodra ik weer wordt toegevoegd (noem me daar).
 bot-paused-send = Je { $title }-spel in { $channel } wacht: ik mag niet meer posten in dat kanaal. Het gaat verder zodra ik daar de toestemming **Berichten verzenden** weer heb.
 bot-paused-send-thread = Je { $title }-spel in { $channel } wacht: ik mag niet meer posten in dat draadje. Het gaat verder zodra ik daar de toestemming **Berichten versturen in draadjes** weer heb.
 bot-private-thread = Ik kan niet posten in deze privéthread: voeg me toe (noem me hier) of geef me de toestemming **Threads beheren**, en start het spel dan opnieuw.
