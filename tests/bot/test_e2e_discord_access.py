@@ -385,6 +385,7 @@ async def private_table(env, guild, alice: Player, bob: Player) -> ChannelHandle
     return thread
 
 
+@pytest.mark.whole_game
 async def test_a_private_thread_the_bot_was_removed_from_waits_for_it(simcord_env,
                                                                       monkeypatch):
     """Someone removes the bot from the private thread of its table: only
@@ -429,6 +430,7 @@ def unarchived_by_posts(monkeypatch: pytest.MonkeyPatch, env, thread_id: int) ->
     monkeypatch.setattr(router, "dispatch", posted)
 
 
+@pytest.mark.whole_game
 async def test_a_paused_thread_that_archived_resumes_when_the_permission_is_back(
         simcord_env, monkeypatch):
     """Send Messages in Threads taken on the parent: the table's thread pauses, and while
@@ -454,6 +456,7 @@ async def test_a_paused_thread_that_archived_resumes_when_the_permission_is_back
     assert not env.errors, env.errors
 
 
+@pytest.mark.whole_game
 async def test_an_unlock_that_leaves_the_thread_archived_resumes_it(simcord_env, monkeypatch):
     """A moderator locks and archives the table's thread, then unlocks it but leaves it
     archived (THREAD_UPDATE: locked false, archived true). A post would unarchive it, so
