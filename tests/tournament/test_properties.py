@@ -130,7 +130,10 @@ def test_byes_and_ai_seats_fall_fairly(count: int, size: int, fill: str, fmt: st
     for rnd, alive in zip(t.played, alive_then, strict=True):
         seated = [p for b in rnd.boards for p in b.players]
         assert sorted(seated + rnd.byes) == sorted(alive), "everyone still in, once"
-        for p in rnd.byes:
+        fixed = fmt == "roundrobin" and drops  # a round robin's schedule is fixed at the
+        #   start: after a drop-out its lone players meet, but a bye may come twice
+        #   (docs/tournaments.md, "Round robin")
+        for p in rnd.byes if not fixed else ():
             assert all(had.get(p, 0) <= had.get(q, 0) for q in seated), \
                 "a second bye while someone still in had none"
         if fmt == "knockout":

@@ -6,6 +6,7 @@ seating, a table's result, the standings), without the store, the clock or Disco
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from functools import lru_cache
@@ -316,6 +317,17 @@ class Tournament:
                 out.extend(people)
             elif people:
                 boards.append(Board(seats))
+        if self.fill == "bye" and len(out) >= 2:
+            # a drop-out left people alone: they meet each other, and only one sits out,
+            # the one with the fewest byes so far (best seed first), so nobody gets a
+            # second bye while someone still in has none
+            had = Counter(p for r in self.played for p in r.byes)
+            seed = {e.id: i for i, e in enumerate(self.entrants)}
+            ranked = sorted(out, key=lambda p: (had[p], seed.get(p, len(seed))))
+            out = ranked[:1] if len(ranked) % self.size == 1 else []
+            rest = ranked[len(out):]
+            boards += [Board(list[int | None](rest[i:i + self.size]))
+                       for i in range(0, len(rest), self.size)]
         return Round(boards, out)
 
     def record(self, board: Board, ranking: list[dict[str, Any]], absent: list[int]) -> None:
