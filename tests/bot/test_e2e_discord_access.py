@@ -480,11 +480,9 @@ async def test_an_unlock_that_leaves_the_thread_archived_resumes_it(simcord_env,
     assert not env.errors, env.errors
 
 
-async def test_one_off_notices_wait_with_the_paused_channel(simcord_env):
-    """Someone leaves while the channel takes no posts: "bob left; an AI plays their seat"
-    goes through the outbox like every other post, so it waits with the rest and is posted
-    once the channel is given back, instead of being dropped."""
-    env = simcord_env
+async def paused_table(env):
+    """A Wild Cards table of alice and bob whose channel took Send Messages away after two
+    moves: paused, alice told once. (channel, alice, bob)"""
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
@@ -492,6 +490,15 @@ async def test_one_off_notices_wait_with_the_paused_channel(simcord_env):
     deny(env, channel.id, SEND)
     await moves(env, channel.id, [alice, bob], 2)
     assert told(alice, "Send Messages") == 1, "paused"
+    return channel, alice, bob
+
+
+async def test_one_off_notices_wait_with_the_paused_channel(simcord_env):
+    """Someone leaves while the channel takes no posts: "bob left; an AI plays their seat"
+    goes through the outbox like every other post, so it waits with the rest and is posted
+    once the channel is given back, instead of being dropped."""
+    env = simcord_env
+    channel, alice, bob = await paused_table(env)
     await bob.member.slash(channel, "game leave")
     await env.settle()
     deny(env, channel.id, 0)
@@ -505,13 +512,7 @@ async def test_a_restart_keeps_the_pause_and_who_was_told(simcord_env, harness, 
     already sent are in the store, so the new process asks that channel nothing and tells
     nobody again; given back, the table goes on."""
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("table")
-    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
-    deny(env, channel.id, SEND)
-    await moves(env, channel.id, [alice, bob], 2)
-    assert told(alice, "Send Messages") == 1, "paused"
+    channel, alice, bob = await paused_table(env)
     await env.restart_bot(await harness.bot())
     refused = invalid_requests(monkeypatch)
     await moves(env, channel.id, [alice, bob], 4)
