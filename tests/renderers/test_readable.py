@@ -1,6 +1,7 @@
-"""Every word of a picture readable in Discord's preview (docs/renderers.md, "Readable at
-550 px"): Discord shows a picture about 550 px wide, so a text drawn at ``size`` px in a picture
-``width`` px wide is seen at ``size × 550 / width`` px, and none may be under 9 px.
+"""Every word of a picture readable as Discord shows it (docs/renderers.md, "The box Discord
+shows a picture in"): Discord fits a picture of ``w × h`` into a box, at scale ``min(1, box_w / w,
+box_h / h)``, so a text drawn at ``size`` px is seen at ``size × scale``. On desktop (550 × 350)
+none may be under 9 px; on a phone (300 × 560) none under 7 px.
 
 Every text goes through ``common.draw_text`` / ``draw_paragraph``, which note the size they drew
 at while ``common.recording()`` runs; the layers the renderers cache (WildLife's island, its card
@@ -28,8 +29,8 @@ from renderers import common, wildlife
 from tests.renderers.conftest import CONFIGS, positions
 from words import LANGUAGES
 
-PREVIEW = 550
-READABLE = 9.0
+#: (box width, box height, the smallest readable text) as displayed: desktop, then phone
+BOXES = {"desktop": (550, 350, 9.0), "phone": (300, 560, 7.0)}
 KINDS = [("wildlife", "table"), ("wildlife", "hand"), ("wildlife", "choice"),
          ("wildlife", "scoring"), ("wildlife", "result"),
          ("wildcards", "table"), ("wildcards", "hand"), ("wildcards", "result"),
@@ -43,16 +44,24 @@ def _fresh() -> None:
     wildlife.forget_layers()
 
 
-def smallest(draw: Callable[[], bytes | None]) -> tuple[float, str]:
-    """(the smallest text of the picture ``draw`` makes as seen at 550 px, that text)."""
+def scale(box: str, width: int, height: int) -> float:
+    """How much Discord shrinks a ``width × height`` picture to fit ``box``."""
+    box_w, box_h, _ = BOXES[box]
+    return min(1.0, box_w / width, box_h / height)
+
+
+def smallest(draw: Callable[[], bytes | None]) -> dict[str, tuple[float, str]]:
+    """Per box: (the smallest text of the picture ``draw`` makes as displayed, that text)."""
     _fresh()
     with common.recording() as drawn:
         png = draw()
     if png is None:
-        return (99.0, "")
-    width = Image.open(io.BytesIO(png)).width
-    return min(((d.size * PREVIEW / width, f"{d.text[:40]!r} at {d.size} px of {width}")
-                for d in drawn if d.shown.strip()), default=(99.0, ""))
+        return {box: (99.0, "") for box in BOXES}
+    width, height = Image.open(io.BytesIO(png)).size
+    return {box: min(((d.size * scale(box, width, height),
+                       f"{d.text[:40]!r} at {d.size} px of {width} × {height}")
+                      for d in drawn if d.shown.strip()), default=(99.0, ""))
+            for box in BOXES}
 
 
 def _focus(view: dict[str, Any]) -> dict[str, Any]:
@@ -61,9 +70,9 @@ def _focus(view: dict[str, Any]) -> dict[str, Any]:
 
 
 @cache
-def measured(game: str, kind: str) -> tuple[float, str]:
-    """The smallest text of ``kind`` over every configuration of ``game`` and language."""
-    worst = (99.0, "")
+def measured(game: str, kind: str) -> dict[str, tuple[float, str]]:
+    """Per box, the smallest text of ``kind`` over every configuration of ``game`` and language."""
+    worst = {box: (99.0, "") for box in BOXES}
     for name, players, options in CONFIGS:
         if name != game:
             continue
@@ -84,11 +93,25 @@ def measured(game: str, kind: str) -> tuple[float, str]:
             else:
                 calls = [(renderers.render_result, state.result())]
             for render, view in calls:
-                worst = min(worst, smallest(partial(render, game, view, lang)))
+                seen = smallest(partial(render, game, view, lang))
+                worst = {box: min(worst[box], seen[box]) for box in BOXES}
     return worst
 
 
-@pytest.mark.parametrize(("game", "kind"), KINDS, ids=[f"{g}-{k}" for g, k in KINDS])
-def test_every_word_is_readable_at_the_preview_size(game: str, kind: str) -> None:
-    size, what = measured(game, kind)
-    assert size >= READABLE, f"{game} {kind}: {what} is {size:.1f} px at 550"
+#: the kinds not yet laid out for the box: strict, so a kind that comes to pass must leave the list
+NOT_YET = {("wildlife", k, b) for k in ("table", "hand", "choice", "scoring", "result")
+           for b in BOXES} | {(g, k, b) for g in ("wildcards", "evolution")
+                              for k in ("table", "hand", "result") for b in BOXES} | {
+    (g, "story", "phone") for g in ("wildlife", "wildcards", "evolution")}
+
+
+CASES = [pytest.param(game, kind, box, id=f"{game}-{kind}-{box}",
+                      marks=[pytest.mark.xfail(strict=True, reason="not laid out for the box yet")]
+                      if (game, kind, box) in NOT_YET else [])
+         for game, kind in KINDS for box in BOXES]
+
+
+@pytest.mark.parametrize(("game", "kind", "box"), CASES)
+def test_every_word_is_readable_as_displayed(game: str, kind: str, box: str) -> None:
+    size, what = measured(game, kind)[box]
+    assert size >= BOXES[box][2], f"{game} {kind}: {what} is {size:.1f} px on {box}"
