@@ -51,6 +51,10 @@ class Config:
     ai_processes: int = 2  # as the pictures: a burst of AI seats waits half as long
     render_processes: int = 2
     min_games: int = 3
+    public_url: str = ""        # [web]: the web table's public address ("" = no web table)
+    listen: str = "127.0.0.1"   # [web]: the address the web server listens on
+    port: int = 8080
+    secret: str = ""            # [web]: signs the links ("" = derived from the token)
     source: str = field(default="", compare=False)
 
     @property
@@ -80,6 +84,7 @@ class Config:
         shown = {f.name: getattr(self, f.name) for f in fields(self)}
         shown["token"] = "***" if self.token else ""
         shown["url"] = redact(self.url)
+        shown["secret"] = "***" if self.secret else ""
         return f"Config({', '.join(f'{k}={v!r}' for k, v in shown.items())})"
 
 
@@ -91,6 +96,7 @@ SECTIONS: dict[str, tuple[str, ...]] = {
               "ai_level", "ai_budget_seconds", "ai_processes"),
     "pictures": ("render_processes",),
     "history": ("min_games",),
+    "web": ("public_url", "listen", "port", "secret"),
 }
 
 
@@ -128,6 +134,19 @@ def _check(key: str, value: Any) -> Any:
     if key == "min_games":
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 1000:
             raise ConfigError(f"{name} must be a whole number from 1 to 1000, not {value!r}.")
+        return value
+    if key in ("public_url", "listen", "secret"):
+        if not isinstance(value, str):
+            raise ConfigError(f"{name} must be a text in quotes, not {value!r}.")
+        if key == "public_url" and value and (
+                urlsplit(value).scheme not in ("http", "https") or not urlsplit(value).netloc):
+            raise ConfigError(f"{name} must be an address such as \"https://table.example.org\""
+                              f", not {value!r}.")
+        return value.rstrip("/") if key == "public_url" else value
+    if key == "port":
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 65535:
+            raise ConfigError(f"{name} must be a port number from 1 to 65535 (0: any free "
+                              f"one), not {value!r}.")
         return value
     if key in ("render_processes", "ai_processes"):
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 16:
@@ -178,6 +197,8 @@ def parse_config(data: Mapping[str, Any], *, env: Mapping[str, str] | None = Non
     env = os.environ if env is None else env
     if env.get("DISCORD_TOKEN", "").strip():
         values["token"] = env["DISCORD_TOKEN"].strip()
+    if env.get("WILDTABLE_WEB_URL", "").strip():  # ./scripts/run --web: a try-out on this machine
+        values["public_url"] = _check("public_url", env["WILDTABLE_WEB_URL"].strip())
     config = Config(**values, source=source)
     checked_shards(config)
     timer, reminder = config.turn_timer_seconds, config.reminder_seconds

@@ -39,6 +39,7 @@ PACKAGES: dict[str, tuple[str, ...]] = {
     "bot.core": ("bot.core",),
     "bot.config": ("bot.config",),
     "bot.messages": ("bot.messages",),
+    "bot.web": ("bot.web",),
     "bot.ui": ("bot.ui",),
     "bot": ("bot",),
 }
@@ -60,10 +61,11 @@ MAY_USE: dict[str, tuple[str, ...]] = {
     "bot.core": ("bot.store", "words", *ENGINE, *RENDERERS),
     "bot.config": ("bot.core", "bot.store", "words", *ENGINE),
     "bot.messages": ("bot.core", "bot.store", "words", *ENGINE, *RENDERERS),
-    "bot.ui": ("bot.config", "bot.messages", "bot.core", "bot.store", "words", *ENGINE,
-               *RENDERERS),
-    "bot": ("bot.ui", "bot.config", "bot.messages", "bot.core", "bot.store", "words", *ENGINE,
-            *RENDERERS),
+    "bot.web": ("bot.core", "bot.store", "words", *ENGINE, *RENDERERS),
+    "bot.ui": ("bot.config", "bot.messages", "bot.web", "bot.core", "bot.store", "words",
+               *ENGINE, *RENDERERS),
+    "bot": ("bot.ui", "bot.config", "bot.messages", "bot.web", "bot.core", "bot.store", "words",
+            *ENGINE, *RENDERERS),
 }
 
 #: the Discord-free floors: neither discord nor aiohttp, directly or through anything they use

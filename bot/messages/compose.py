@@ -8,6 +8,7 @@ what discord.py sends.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from contextlib import suppress
 from typing import Any
 
@@ -15,6 +16,7 @@ import discord
 
 from bot.core.games import adapter
 from bot.core.models import Post
+from bot.core.weblinks import WebLinks
 from bot.messages.controls import HandButton, HintButton, Ref, RematchButton, UndoButton
 from bot.messages.panels import panel_view
 from bot.messages.render import Picture, Renderer
@@ -28,8 +30,28 @@ def allowed(ping: list[int]) -> discord.AllowedMentions:
                                    users=[discord.Object(u) for u in ping])
 
 
-def post_view(post: Post, page: int = 0) -> discord.ui.View | None:
-    """The post's controls (a seat's decision on ``page``, Undo, My hand, Rematch), or None."""
+def web_link(post: Post, links: WebLinks | None, now: float) -> tuple[str, str] | None:
+    """(label, address) of the web page a post links to, when a web table is configured:
+    the live table message and the result open the table (the result its replay too,
+    through the result's own link), a seat's DM panel opens that seat's private page. A
+    private link goes only into a DM, never into a channel (docs/web.md)."""
+    if links is None:
+        return None
+    where = post.where
+    if where.is_table and not post.dm:
+        return tr(post.lang, "ctl-open-table"), links.table_url(post.table_id)
+    if where.kind == "result" and not post.dm:
+        return tr(post.lang, "ctl-open-replay"), links.replay_url(post.table_id)
+    if post.dm and where.is_panel and post.panel is not None and where.seat is not None:
+        return tr(post.lang, "ctl-open-in-browser"), links.seat_url(post.table_id, where.seat,
+                                                                    now)
+    return None
+
+
+def post_view(post: Post, page: int = 0, link: tuple[str, str] | None = None
+              ) -> discord.ui.View | None:
+    """The post's controls (a seat's decision on ``page``, Undo, My hand, Rematch, the web
+    table's ``link``), or None."""
     view: discord.ui.View | None = None
     if post.panel is not None:
         actions = [Action(code, label, group) for code, label, group in post.panel["actions"]]
@@ -41,6 +63,11 @@ def post_view(post: Post, page: int = 0) -> discord.ui.View | None:
                           bidding=rules.bidding(hand_view, actions),
                           several=rules.several(hand_view, actions, post.lang),
                           lang=post.lang)
+    if link is not None:
+        view = view or discord.ui.View(timeout=None)
+        with suppress(ValueError):  # a full panel keeps its choices
+            view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, label=link[0],
+                                            url=link[1]))
     if not post.buttons:
         return view
     view = view or discord.ui.View(timeout=None)
@@ -65,8 +92,15 @@ def post_view(post: Post, page: int = 0) -> discord.ui.View | None:
 class Composer:
     """Turns posts into messages; pictures come from the renderer (drawn in its workers)."""
 
-    def __init__(self, renderer: Renderer) -> None:
+    def __init__(self, renderer: Renderer, links: WebLinks | None = None,
+                 clock: Callable[[], float] | None = None) -> None:
         self.renderer = renderer
+        self.links = links  # the web table's addresses, when one is configured
+        self.clock = clock or (lambda: 0.0)
+
+    def view(self, post: Post, page: int = 0) -> discord.ui.View | None:
+        """The post's controls, with its web page's link when there is a web table."""
+        return post_view(post, page, web_link(post, self.links, self.clock()))
 
     def picture_name(self, post: Post) -> str | None:
         """The file name of the post's picture (its digest), without drawing it."""
@@ -84,7 +118,7 @@ class Composer:
         picture: an answered panel shrinks to its line of what was done, and a finished
         chapter's message keeps the words of how it ended, not a picture of it still live."""
         kwargs: dict[str, Any] = {"content": post.content, "allowed_mentions": allowed(post.ping),
-                                  "view": post_view(post, page)}
+                                  "view": self.view(post, page)}
         if edit and post.picture is None and (
                 (post.dm and post.where.is_panel) or post.where.is_table):
             kwargs["attachments"] = []

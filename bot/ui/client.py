@@ -57,6 +57,7 @@ from bot.ui.sync import PATIENCE, syncs
 from bot.ui.sync import sync as command_sync
 from bot.ui.tournament_commands import TournamentCommands
 from bot.ui.translator import CatalogTranslator
+from bot.ui.web import web_links, web_table
 from words import DEFAULT, language, tr
 
 log = logging.getLogger(__name__)
@@ -97,7 +98,8 @@ class GameBot(commands.Bot):
         self.signup = Signup(service.tables, self.delivery)
         self.delivery.lang_of = lambda channel_id: getattr(
             service.tables.table(channel_id), "lang", DEFAULT)
-        self.composer = Composer(self.renderer)
+        self.links = web_links(config)   # the web table's addresses, when configured
+        self.composer = Composer(self.renderer, self.links, clock)
         self.sender = Sender(service.store, service.tables, self.delivery, self.composer,
                              dm_result=self.signup.dm_result, clock=clock,
                              shards=list(service.tables.shards)
@@ -112,6 +114,10 @@ class GameBot(commands.Bot):
                                          self.delivery, self.autoplay, self.renderer,
                                          self.scheduler.rearm, self.composer),
                                  min_games=int(getattr(config, "min_games", 3)))
+        self.web = None if self.links is None else web_table(self.handlers.ctx, self.links)
+        if self.web is not None:  # a live page hears of every change the sender does
+            wake, changed = self.sender.wake, self.web.changed
+            service.on_sent = lambda: (wake(), changed())[0]
         self.start_report: StartReport | None = None
         self.tasks: set[asyncio.Task[Any]] = set()
         self.max_concurrency: int | None = None  # IDENTIFY buckets (before_identify_hook)
@@ -231,6 +237,9 @@ class GameBot(commands.Bot):
         if self.forwarder is not None:  # once its games and controls are there to answer
             self.forwarding()
             await self.forwarder.start()
+        if self.web is not None:  # docs/web.md
+            await self.web.start(str(getattr(self.config, "listen", "127.0.0.1")),
+                                 int(getattr(self.config, "port", 8080)))
 
     async def sync(self) -> None:
         """The slash commands to Discord, when they changed (bot/ui/sync.py)."""
@@ -356,6 +365,8 @@ class GameBot(commands.Bot):
         self.dispatch("interaction", interaction)
 
     async def close(self) -> None:
+        if self.web is not None:
+            await self.web.stop()
         if self.forwarder is not None:
             await self.forwarder.stop()
         await self.scheduler.close()

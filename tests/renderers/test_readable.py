@@ -31,6 +31,8 @@ from words import LANGUAGES
 
 #: (box width, box height, the smallest readable text) as displayed: desktop, then phone
 BOXES = {"desktop": (550, 350, 9.0), "phone": (300, 560, 7.0)}
+#: the width-only measure the standings and bracket tests still use
+PREVIEW, READABLE = 550, 9.0
 KINDS = [("wildlife", "table"), ("wildlife", "hand"), ("wildlife", "choice"),
          ("wildlife", "scoring"), ("wildlife", "result"),
          ("wildcards", "table"), ("wildcards", "hand"), ("wildcards", "result"),

@@ -262,8 +262,16 @@ class HistoryHandlers:
         text = "\n".join([tr(reader, "bot-replay-for-players", title=title_of(past.game),
                              id=past.id, moves=len(state.log), winners=escape(winners(past)),
                              animation=int(webp is not None)), *moments])
+        extra: dict[str, Any] = {}
+        links = self.ctx.composer.links
+        if links is not None:  # the same game move by move on the web (docs/web.md)
+            view = discord.ui.View(timeout=None)
+            view.add_item(discord.ui.Button(style=discord.ButtonStyle.link,
+                                            label=tr(reader, "ctl-open-replay"),
+                                            url=links.replay_url(past.id)))
+            extra["view"] = view
         await interaction.followup.send(clip(text), ephemeral=True, files=files,
-                                        allowed_mentions=NO_MENTIONS)
+                                        allowed_mentions=NO_MENTIONS, **extra)
 
     async def animation(self, game_id: int, replay: dict[str, Any], reader: str
                         ) -> bytes | None:

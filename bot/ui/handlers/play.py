@@ -11,7 +11,6 @@ import discord
 
 from bot.core.games import adapter
 from bot.core.models import Hand, OutOfDate, UserError
-from bot.messages.compose import post_view
 from bot.messages.controls import Ref, amount_modal
 from bot.messages.panels import confirm_view, paths_view, release, said
 from bot.ui.answers import held
@@ -158,7 +157,8 @@ class PlayHandlers:
         table = self.tables.table(ref.channel_id)
         if table is None or not hand.must_act:
             raise UserError("bot-play-nothing-choose-right-now")
-        view = post_view(self.service.planner.hand_post(table, hand, lang(interaction)), page)
+        view = self.ctx.composer.view(self.service.planner.hand_post(table, hand,
+                                                                     lang(interaction)), page)
         await interaction.edit_original_response(view=view)
         release(view)
 

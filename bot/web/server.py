@@ -1,0 +1,304 @@
+"""The web server (aiohttp, which discord.py brings): a table's public page, a seat's private
+page, their pictures, their live updates and a seat's clicks.
+
+Routes (every token signed, ``bot.core.weblinks``):
+
+- ``/t/<token>/``: the table as anyone in its channel sees it; ``part``, ``events``
+  (server-sent events: the table's version, whenever it changes) and ``table.png`` below it;
+- ``/s/<token>/``: the same page with the seat's hand and exactly its legal choices; a choice
+  is a form posted to ``act``, handed to the ``act`` callback, which takes the same path as a
+  Discord click (ownership, version, the channel's lock, the DM panel answered in step);
+- ``/r/<token>/``: a finished game, move by move (``bot/web/replay.py``).
+
+A page never shows more than its view: the public page draws ``State.view(None)`` only, a
+seat's page adds ``State.view(seat)`` only for the holder of that seat's signed link.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import quote
+
+from aiohttp import web
+
+import renderers
+from bot.core.games import adapter
+from bot.core.story import story
+from bot.core.tables import OpenGame, Tables
+from bot.core.timers import TimerBook
+from bot.core.weblinks import SeatPass, WebLinks
+from bot.store import Store
+from bot.web import page, replay
+from bot.web.facts import CHAIN, Facts, gather, open_game, version_of
+from words import DEFAULT, LANGUAGES, language, tr
+
+log = logging.getLogger(__name__)
+
+#: a seat's click: (table id, seat, version, codes, reader's language) → a refusal, or None
+Act = Callable[[int, int, int, list[str], str], Awaitable[str | None]]
+#: how often a page of a table held by another process reads the store instead
+STORE_POLL_SECONDS = 1.0
+#: pictures kept drawn (the page's picture is asked for by every watcher of a move)
+PICTURES_KEPT = 64
+
+
+@dataclass
+class Parts:
+    """What the pages read: the core's tables and timers, the store, the links, the clock."""
+
+    tables: Tables
+    timers: TimerBook
+    store: Store
+    links: WebLinks
+    clock: Callable[[], float]
+    act: Act
+    language_of: Callable[[int | None], str]
+
+
+def reader(request: web.Request, fallback: str = DEFAULT) -> str:
+    """The page's language: ``?lang=`` when given, else the browser's first we speak."""
+    chosen = request.query.get("lang", "")
+    if chosen in LANGUAGES:
+        return chosen
+    for part in request.headers.get("Accept-Language", "").split(","):
+        tag = part.split(";")[0].strip()
+        if tag and tag.split("-")[0].lower() in LANGUAGES:
+            return language(tag)
+    return fallback
+
+
+class WebTable:
+    """The aiohttp application and its runner."""
+
+    def __init__(self, parts: Parts) -> None:
+        self.parts = parts
+        self.pictures: OrderedDict[str, bytes] = OrderedDict()
+        self.replays: OrderedDict[int, replay.Replay] = OrderedDict()
+        self.pulse = asyncio.Event()   # set (and replaced) at every change of any table
+        self.app = web.Application()
+        self.app.add_routes([
+            web.get("/t/{token}", self.slash), web.get("/s/{token}", self.slash),
+            web.get("/r/{token}", self.slash),
+            web.get("/t/{token}/", self.table_page), web.get("/t/{token}/part", self.table_part),
+            web.get("/t/{token}/events", self.table_events),
+            web.get("/t/{token}/table.png", self.table_picture),
+            web.get("/s/{token}/", self.seat_page), web.get("/s/{token}/part", self.seat_part),
+            web.get("/s/{token}/events", self.seat_events),
+            web.get("/s/{token}/table.png", self.seat_table_picture),
+            web.get("/s/{token}/hand.png", self.hand_picture),
+            web.post("/s/{token}/act", self.act),
+            web.get("/r/{token}/", self.replay_page),
+            web.get("/r/{token}/story.png", self.replay_story),
+            web.get("/r/{token}/{step}.png", self.replay_picture),
+        ])
+        self.runner: web.AppRunner | None = None
+
+    async def start(self, host: str, port: int) -> None:
+        # a page closed mid-stream ends its handler at once (not at the next change)
+        self.runner = web.AppRunner(self.app, access_log=None, handler_cancellation=True)
+        await self.runner.setup()
+        await web.TCPSite(self.runner, host, port).start()
+        log.info("the web table listens on %s:%s", host, port)
+
+    def changed(self) -> None:
+        """A table changed (the core queued its posts): every live page looks again."""
+        pulse, self.pulse = self.pulse, asyncio.Event()
+        pulse.set()
+
+    async def stop(self) -> None:
+        if self.runner is not None:
+            await self.runner.cleanup()
+            self.runner = None
+
+    # -- finding what a token names -----------------------------------------------------------
+    async def slash(self, request: web.Request) -> web.StreamResponse:
+        """``/t/<token>`` → ``/t/<token>/``: the page's own files are relative to it."""
+        raise web.HTTPFound(f"{request.path}/" + (f"?{request.query_string}"
+                                                   if request.query_string else ""))
+
+    async def _table(self, request: web.Request) -> OpenGame:
+        table_id = self.parts.links.read_table(request.match_info["token"])
+        game = None if table_id is None else await open_game(self.parts.tables,
+                                                             self.parts.store, table_id)
+        if game is None:
+            raise self._refused(request, "web-no-such-table", 404)
+        return game
+
+    async def _seat(self, request: web.Request) -> tuple[OpenGame, SeatPass]:
+        granted = self.parts.links.read_seat(request.match_info["token"], self.parts.clock())
+        game = None if granted is None else await open_game(self.parts.tables,
+                                                            self.parts.store, granted.table_id)
+        if granted is None or game is None or not 0 <= granted.seat < len(game.table.seats):
+            raise self._refused(request, "web-link-expired", 403)
+        return game, granted
+
+    def _seat_language(self, request: web.Request, game: OpenGame, seat: int) -> str:
+        return reader(request, self.parts.language_of(game.table.seats[seat].user_id))
+
+    def _refused(self, request: web.Request, key: str, status: int) -> web.HTTPException:
+        lang = reader(request)
+        refused = web.HTTPForbidden if status == 403 else web.HTTPNotFound
+        return refused(text=page.refusal(lang, tr(lang, key)), content_type="text/html")
+
+    async def _facts(self, game: OpenGame, lang: str, seat: int | None = None) -> Facts:
+        return await gather(game, self.parts.tables, self.parts.timers, self.parts.store, lang,
+                            self.parts.clock(), seat)
+
+    # -- the public page ------------------------------------------------------------------------
+    async def table_page(self, request: web.Request) -> web.Response:
+        game = await self._table(request)
+        facts = await self._facts(game, reader(request, game.table.lang))
+        return _html(page.document(facts))
+
+    async def table_part(self, request: web.Request) -> web.Response:
+        game = await self._table(request)
+        return _html(page.part(await self._facts(game, reader(request, game.table.lang))))
+
+    async def table_events(self, request: web.Request) -> web.StreamResponse:
+        game = await self._table(request)
+        return await self._events(request, game.table.id)
+
+    async def table_picture(self, request: web.Request) -> web.Response:
+        game = await self._table(request)
+        return await self._table_png(game, reader(request, game.table.lang))
+
+    # -- a seat's page --------------------------------------------------------------------------
+    async def seat_page(self, request: web.Request) -> web.Response:
+        game, granted = await self._seat(request)
+        lang = self._seat_language(request, game, granted.seat)
+        notice = request.query.get("said", "")[:300]
+        return _html(page.document(await self._facts(game, lang, granted.seat), notice))
+
+    async def seat_part(self, request: web.Request) -> web.Response:
+        game, granted = await self._seat(request)
+        lang = self._seat_language(request, game, granted.seat)
+        return _html(page.part(await self._facts(game, lang, granted.seat)))
+
+    async def seat_events(self, request: web.Request) -> web.StreamResponse:
+        game, _ = await self._seat(request)
+        return await self._events(request, game.table.id)
+
+    async def seat_table_picture(self, request: web.Request) -> web.Response:
+        game, granted = await self._seat(request)
+        return await self._table_png(game, self._seat_language(request, game, granted.seat))
+
+    async def hand_picture(self, request: web.Request) -> web.Response:
+        game, granted = await self._seat(request)
+        if game.state is None:
+            raise web.HTTPNotFound()
+        lang = self._seat_language(request, game, granted.seat)
+        hand = Tables.hand_of(game, granted.seat)
+        view = adapter(hand.game).picture_view(hand.view, hand.actions)
+        return await self._png("hand", game.table.game, view, lang)
+
+    async def act(self, request: web.Request) -> web.Response:
+        """A choice posted from a seat's page: the same path as a Discord click; the page
+        then shows what it led to, or the refusal a Discord click would get."""
+        game, granted = await self._seat(request)
+        lang = self._seat_language(request, game, granted.seat)
+        form = await request.post()
+        version = str(form.get("version", ""))
+        codes = [str(c) for c in form.getall("pick", [])] or \
+            str(form.get("code", "")).split(CHAIN)
+        if not version.isdigit() or not all(codes):
+            said = tr(lang, "web-bad-choice")
+        else:
+            said = await self.parts.act(game.table.id, granted.seat, int(version), codes,
+                                        lang) or ""
+        target = f"./?said={_quote(said)}" if said else "./"
+        raise web.HTTPSeeOther(target)
+
+    # -- replays --------------------------------------------------------------------------------
+    async def _replay(self, request: web.Request) -> replay.Replay | None:
+        table_id = self.parts.links.read_replay(request.match_info["token"])
+        if table_id is None:
+            return None
+        return await replay.load(self.parts.store, table_id, self.replays)
+
+    async def replay_page(self, request: web.Request) -> web.Response:
+        found = await self._replay(request)
+        if found is None:
+            raise self._refused(request, "web-no-such-game", 404)
+        return _html(replay.document(found, reader(request, found.lang)))
+
+    async def replay_picture(self, request: web.Request) -> web.Response:
+        found = await self._replay(request)
+        step = request.match_info["step"]
+        if found is None or not step.isdigit() or int(step) >= len(found.views):
+            raise web.HTTPNotFound()
+        return await self._png("table", found.game, found.views[int(step)],
+                               reader(request, found.lang))
+
+    async def replay_story(self, request: web.Request) -> web.Response:
+        found = await self._replay(request)
+        if found is None:
+            raise web.HTTPNotFound()
+        lang = reader(request, found.lang)
+        chart = await asyncio.to_thread(story, found.final, lang)
+        png = await asyncio.to_thread(renderers.render_story, found.game, chart, lang)
+        if png is None:
+            raise web.HTTPNotFound()
+        return web.Response(body=png, content_type="image/png")
+
+    # -- shared ---------------------------------------------------------------------------------
+    async def _events(self, request: web.Request, table_id: int) -> web.StreamResponse:
+        """Server-sent events: the table's version now, then each time it changes."""
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream",
+                                               "Cache-Control": "no-cache"})
+        await response.prepare(request)
+        sent: int | None = None
+        try:
+            while True:
+                pulse = self.pulse
+                version = version_of(self.parts.tables, table_id)
+                held = version is not None
+                if not held:   # another process's table, or over: read the store
+                    row = await self.parts.store.game(table_id)
+                    version = None if row is None else row.version
+                if version is not None and version != sent:
+                    await response.write(f"data: {version}\n\n".encode())
+                    sent = version
+                if held:      # this process's own table: told of each change
+                    await pulse.wait()
+                else:
+                    await asyncio.sleep(STORE_POLL_SECONDS)
+        except (ConnectionResetError, asyncio.CancelledError):
+            pass
+        return response
+
+    async def _table_png(self, game: OpenGame, lang: str) -> web.Response:
+        if game.state is None:
+            raise web.HTTPNotFound()
+        return await self._png("table", game.table.game, game.state.view(None), lang)
+
+    async def _png(self, kind: str, game: str, view: dict[str, Any], lang: str) -> web.Response:
+        """A picture, drawn off the event loop and kept by what it shows."""
+        key = renderers.picture_key(kind, game, view, lang)
+        png = self.pictures.get(key)
+        if png is None:
+            draw = renderers.render_table if kind == "table" else renderers.render_hand
+            png = await asyncio.to_thread(draw, game, view, lang)
+            if png is None:
+                raise web.HTTPNotFound()
+            self.pictures[key] = png
+            while len(self.pictures) > PICTURES_KEPT:
+                self.pictures.popitem(last=False)
+        self.pictures.move_to_end(key)
+        return web.Response(body=png, content_type="image/png",
+                            headers={"Cache-Control": "private, max-age=3600"})
+
+
+def _quote(text: str) -> str:
+    return quote(text[:300])
+
+
+def _html(text: str) -> web.Response:
+    return web.Response(text=text, content_type="text/html",
+                        headers={"Cache-Control": "no-store",
+                                 "Referrer-Policy": "no-referrer",
+                                 "X-Content-Type-Options": "nosniff"})
