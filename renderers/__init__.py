@@ -26,8 +26,9 @@ from renderers import alt, result, story
 from renderers.common import SEAT_COLORS, Color
 from words import DEFAULT
 
-__all__ = ["KINDS", "describe", "picture_key", "warm_up", "render_hand", "render_result",
-           "render_scoring", "render_story", "render_table", "renderer", "seat_colours"]
+__all__ = ["KINDS", "describe", "picture_key", "warm_up", "render_board_svg", "render_hand",
+           "render_result", "render_scoring", "render_story", "render_table", "renderer",
+           "seat_colours"]
 
 #: the picture kinds, as ``picture_key`` names them
 KINDS = ("table", "hand", "result", "scoring", "story")
@@ -104,6 +105,13 @@ def render_scoring(game: str, view: dict[str, Any], lang: str = DEFAULT) -> byte
     (None)."""
     hook = getattr(_drawing(game), "scoring", None)
     return None if hook is None else hook(view, lang)
+
+
+def render_board_svg(game: str, view: dict[str, Any], lang: str = DEFAULT) -> str | None:
+    """The game's board as SVG from ``State.view(None)``, for the web table (the renderer's
+    optional ``board_svg`` hook); None for a game without a board to draw that way."""
+    hook = getattr(_drawing(game), "board_svg", None)
+    return None if hook is None else str(hook(view, lang))
 
 
 def describe(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) -> str:

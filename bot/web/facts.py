@@ -89,6 +89,7 @@ class Facts:
     log: list[str]
     ranking: list[str]
     view: dict[str, Any] | None = None
+    board: str = ""          # the board as SVG, for a game that draws one
     hand: HandFacts | None = None
 
 
@@ -135,7 +136,8 @@ async def gather(game: OpenGame, tables: Tables, timers: TimerBook, store: Store
         scores=rules.scores(view, lang) if view and not over else [],
         description=_describe("table", table.game, view, lang) if view else "",
         log=await _log(store, table.id, lang), ranking=_ranking(state, lang) if over else [],
-        view=view)
+        view=view, board=(renderers.render_board_svg(table.game, view, lang) or "") if view
+        else "")
     if seat is not None and state is not None:
         facts.hand = _hand(game, tables, seat, lang)
     return facts

@@ -25,7 +25,8 @@ section { background: var(--card); border: 1px solid var(--line); border-radius:
   padding: 8px 12px; margin-bottom: 12px; }
 .zoom { overflow: hidden; touch-action: none; border-radius: 6px; cursor: grab;
   border: 1px solid var(--line); }
-.zoom img { width: 100%; height: auto; transform-origin: 0 0; display: block; }
+.zoom > * { width: 100%; height: auto; transform-origin: 0 0; display: block; }
+details img { width: 100%; height: auto; }
 .tools button, form button { font: inherit; padding: 6px 12px; margin: 4px 4px 0 0;
   border-radius: 6px; border: 1px solid var(--line); background: transparent; color: inherit; }
 form button { border-color: var(--mark); }
@@ -37,7 +38,7 @@ fieldset { border: 1px solid var(--line); border-radius: 6px; margin: 6px 0; }
 SCRIPT = """
 (() => {
   let scale = 1, x = 0, y = 0, drag = null;
-  const apply = () => { const img = document.querySelector('.zoom img');
+  const apply = () => { const img = document.querySelector('.zoom > *');
     if (img) img.style.transform = `translate(${x}px, ${y}px) scale(${scale})`; };
   const zoom = (by) => { scale = by === 0 ? 1 : Math.min(6, Math.max(1, scale * by));
     if (scale === 1) { x = 0; y = 0; } apply(); };
@@ -108,15 +109,18 @@ def _board(facts: Facts) -> str:
     if facts.view is None:
         return f'<section><p>{escape(tr(lang, "web-not-started"))}</p></section>'
     words = "".join(f"<p>{escape(line)}</p>" for line in facts.description.split("\n") if line)
+    picture = (f'<img src="{_here("table.png", facts)}" '
+               f'alt="{escape(tr(lang, "web-picture-alt"))}">')
+    shown, below = (facts.board, f"<details><summary>{escape(tr(lang, 'web-as-picture'))}"
+                    f"</summary>{picture}</details>") if facts.board else (picture, "")
     return (f'<section><h2>{escape(tr(lang, "web-board"))}</h2>'
-            f'<div class="zoom"><img src="{_here("table.png", facts)}" '
-            f'alt="{escape(tr(lang, "web-picture-alt"))}"></div>'
+            f'<div class="zoom">{shown}</div>'
             '<div class="tools">'
             f'<button type="button" data-zoom="1.25">{escape(tr(lang, "web-zoom-in"))}</button>'
             f'<button type="button" data-zoom="0.8">{escape(tr(lang, "web-zoom-out"))}</button>'
             f'<button type="button" data-zoom="0">{escape(tr(lang, "web-zoom-reset"))}</button>'
             "</div>"
-            f'<h2>{escape(tr(lang, "web-in-words"))}</h2>{words}</section>')
+            f'{below}<h2>{escape(tr(lang, "web-in-words"))}</h2>{words}</section>')
 
 
 def _here(name: str, facts: Facts) -> str:

@@ -23,11 +23,13 @@ from renderers.wildlife.panels import levels_image
 from renderers.wildlife.scoring_picture import scoring, scoring_facts
 from renderers.wildlife.seats import seat_color, token_image
 from renderers.wildlife.style import COLORS, INKS, palette
+from renderers.wildlife.svg import board_svg
 from renderers.wildlife.table_picture import LEGEND_W, table_image
 from renderers.wildlife.tracks import small_track_image
 from words import DEFAULT, LANGUAGES
 
-__all__ = ["COLORS", "INKS", "LAYERS", "describe", "forget_layers", "hand", "hand_facts",
+__all__ = ["COLORS", "INKS", "LAYERS", "board_svg", "describe", "forget_layers", "hand",
+           "hand_facts",
            "hand_image", "palette", "scoring", "scoring_facts", "table", "table_facts",
            "table_image", "warm_up"]
 

@@ -128,3 +128,34 @@ async def test_a_game_still_running_has_no_replay(tmp_path: Path) -> None:
     finally:
         await web.stop()
         await service.close()
+
+
+def test_the_wildlife_board_svg_names_each_space_as_the_table_shows_it() -> None:
+    """Every space of the island once, in its row and column, its holder named (the same
+    public view as the picture: nothing else)."""
+    import xml.etree.ElementTree as ET
+
+    import engine
+    import renderers
+
+    state = engine.new_game("wildlife", ["ann", "bob"], seed=1)
+    rng = Rng(2)
+    for _ in range(6):
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)).code)
+    view = state.view(None)
+    svg = renderers.render_board_svg("wildlife", view, "en")
+    assert svg is not None
+    tree = ET.fromstring(svg)
+    ns = "{http://www.w3.org/2000/svg}"
+    titles = {t.text.split(" · ")[0]: t.text for t in tree.iter(f"{ns}title")}
+    assert set(titles) == set(view["board"])
+    for space, seat in view["board"].items():
+        rect = next(g.find(f"{ns}rect") for g in tree.iter(f"{ns}g")
+                    if g.find(f"{ns}title").text.startswith(space + " "))
+        col, row = "ABCDEFGHIJKL".index(space[0]), int(space[1:])
+        assert (float(rect.get("x")), float(rect.get("y"))) == ((col + 1) * 40, row * 40)
+        if seat is not None:
+            assert view["seats"][seat]["name"] in titles[space]
+    assert renderers.render_board_svg("wildcards", engine.new_game(
+        "wildcards", ["ann", "bob"], seed=1).view(None), "en") is None

@@ -36,3 +36,4 @@ ctl-open-in-browser = Play in the browser
 ctl-open-replay = Replay on the web
 web-not-playing-here = This game is not running in this bot process any more (it ended, or another process plays it); open the table again from Discord.
 web-your-turn = Your turn.
+web-as-picture = The table as a picture (as in Discord)

@@ -36,3 +36,4 @@ ctl-open-in-browser = Speel in de browser
 ctl-open-replay = Herhaling op het web
 web-not-playing-here = Dit spel loopt niet meer in dit botproces (het is afgelopen, of een ander proces speelt het); open de tafel opnieuw vanuit Discord.
 web-your-turn = Jij bent aan de beurt.
+web-as-picture = De tafel als afbeelding (zoals in Discord)
