@@ -21,6 +21,8 @@ from tests.bot.support import (
     make_player,
     messages,
     open_table,
+    play_to_end,
+    said,
     seat_to_act,
 )
 
@@ -170,3 +172,28 @@ async def test_without_a_web_table_no_message_links_to_one(simcord_env: Any) -> 
     assert env.bot.web is None
     for where in (channel.id, alice.user.dm_channel.id, bob.user.dm_channel.id):
         assert not [u for m in messages(env, where) for u in links(m)]
+
+
+@WEB
+@pytest.mark.any_store
+@pytest.mark.whole_game
+async def test_a_finished_game_links_its_replay_everywhere_it_is_named(simcord_env: Any) -> None:
+    """The result message, ``/game history`` and ``/game replay`` link the game move by move,
+    and the page is there; the last table message still opens the (finished) table."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    await play_to_end(env, channel, [alice, bob])
+    replays = [u for m in messages(env, channel.id) for u in links(m) if "/r/" in u]
+    assert len(replays) == 1, "the result links its replay once"
+    status, page = await get(env, replays[0] + "/")
+    assert status == 200 and "Moments that decided the game" in page
+    listing = await bob.member.slash(channel, "game history")
+    assert replays[0] in said(listing)[0][0]
+    game_id = int(re.search(r"/r/(\d+)\.", replays[0])[1])
+    answer = await alice.member.slash(channel, "game replay", game_id=game_id)
+    assert replays[0] in links(answer.response)
+    status, page = await get(env, table_link(env, channel) + "/")
+    assert status == 200 and "Result" in page and "alice" in page

@@ -36,9 +36,11 @@ def title_of(game: str) -> str:
     return info.title if info else game
 
 
-def game_line(past: PastGame, lang: str, *, title: bool = True) -> str:
+def game_line(past: PastGame, lang: str, *, title: bool = True, replay: str | None = None
+              ) -> str:
     """One past game: its id (what ``/game replay game_id:`` takes), when, what, and who came
-    where with what score (names as they were then)."""
+    where with what score (names as they were then); with ``replay``, a link to it on the
+    web table (docs/web.md)."""
     parts = [f"`#{past.id}`", f"<t:{int(past.finished)}:d>"]
     if title:
         parts.append(title_of(past.game))
@@ -46,7 +48,8 @@ def game_line(past: PastGame, lang: str, *, title: bool = True) -> str:
         names = ", ".join(escape(str(s.get("name", "?"))) for s in past.seats)
         return " · ".join([*parts, tr(lang, "status-cancelled"), names])
     hinted = [tr(lang, "bot-hints-mark")] if past.hints else []
-    return " · ".join([*parts, places(past, lang), *hinted])
+    web = [f"[{tr(lang, 'ctl-open-replay')}](<{replay}>)"] if replay else []
+    return " · ".join([*parts, places(past, lang), *hinted, *web])
 
 
 def places(past: PastGame, lang: str) -> str:
@@ -118,7 +121,9 @@ class HistoryHandlers:
                             title=title_of(game) if game else "none")
         head = tr(reader, "bot-history-head", user=f"<@{user_id}>" if user_id else "none",
                   title=title_of(game) if game else "none", start=offset + 1)
-        lines = [game_line(g, reader) for g in games]
+        links = self.ctx.composer.links
+        lines = [game_line(g, reader, replay=links.replay_url(g.id) if links else None)
+                 for g in games]
         view = discord.ui.View(timeout=None)
         finished = [g for g in games if g.status == OVER]
         if finished:
