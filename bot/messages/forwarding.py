@@ -1,4 +1,5 @@
-"""DM clicks for a game another process owns (docs/design.md, "Several processes").
+"""DM clicks for a game another process owns (docs/design.md, "Several processes"), and the
+clicks of a seat's web page served by another process than the game's (docs/web.md).
 
 Discord delivers every DM interaction to shard 0, but a game has one writer: the process that
 holds the shard of its guild. So the process of shard 0, seeing a click (or a bid modal) in a
@@ -149,6 +150,8 @@ class Forwarder:
         self.clock = clock
         self.holds = holds
         self.answer: Callable[[dict[str, Any], bool], Any] | None = None
+        #: a web table's click (docs/web.md): ``{"table", "seat", "version", "codes", "lang"}``
+        self.answer_web: Callable[[dict[str, Any]], Any] | None = None
         self.forwarded = 0   # clicks sent to another process
         self.answered = 0    # clicks of another process answered here
         self.taken_back = 0  # forwarded clicks nobody claimed in time (the clicker was told)
@@ -206,6 +209,16 @@ class Forwarder:
         task.add_done_callback(self.watching.discard)
         return True
 
+    async def send_web_away(self, click: dict[str, Any]) -> bool:
+        """Leave a click of a seat's web page for the process that owns its game (no token to
+        answer through: the page follows the move live); False when no other process does."""
+        shard = await owner_of(self.store, int(click["table"]))
+        if shard is None or shard in self.shards:
+            return False
+        await put(self.store, shard, {"web": click}, self.clock())
+        self.forwarded += 1
+        return True
+
     async def _unclaimed(self, row: int, interaction: discord.Interaction) -> None:
         """After ``CLAIM_WAIT``: a click its owner has not claimed is taken back, and the
         clicker told to try again (never a click that does nothing)."""
@@ -256,7 +269,16 @@ class Forwarder:
         await sweep(self.store, self.clock() - TOKEN_LIFE)
         while rows := await claim(self.store, self.shards):
             for payload, created in rows:
-                if self.clock() - created > TOKEN_LIFE or self.answer is None:
+                if "web" in payload and self.answer_web is not None:
+                    try:
+                        await self.answer_web(payload["web"])
+                        self.answered += 1
+                        done += 1
+                    except Exception:
+                        log.exception("a forwarded web click failed")
+                    continue
+                if self.clock() - created > TOKEN_LIFE or self.answer is None or \
+                        "data" not in payload:
                     continue  # its token has expired: nothing can answer it any more
                 try:
                     await self.answer(payload["data"], bool(payload.get("deferred")))

@@ -57,7 +57,7 @@ from bot.ui.sync import PATIENCE, syncs
 from bot.ui.sync import sync as command_sync
 from bot.ui.tournament_commands import TournamentCommands
 from bot.ui.translator import CatalogTranslator
-from bot.ui.web import web_links, web_table
+from bot.ui.web import WebClicks, web_links, web_table
 from words import DEFAULT, language, tr
 
 log = logging.getLogger(__name__)
@@ -114,10 +114,6 @@ class GameBot(commands.Bot):
                                          self.delivery, self.autoplay, self.renderer,
                                          self.scheduler.rearm, self.composer),
                                  min_games=int(getattr(config, "min_games", 3)))
-        self.web = None if self.links is None else web_table(self.handlers.ctx, self.links)
-        if self.web is not None:  # a live page hears of every change the sender does
-            wake, changed = self.sender.wake, self.web.changed
-            service.on_sent = lambda: (wake(), changed())[0]
         self.start_report: StartReport | None = None
         self.tasks: set[asyncio.Task[Any]] = set()
         self.max_concurrency: int | None = None  # IDENTIFY buckets (before_identify_hook)
@@ -127,6 +123,14 @@ class GameBot(commands.Bot):
         self.forwarder = None if shards is None else Forwarder(
             service.store, list(shards), clock,
             holds=lambda channel_id: service.tables.table(channel_id) is not None)
+        self.web_clicks = WebClicks(self.handlers.ctx, self.forwarder)
+        if self.forwarder is not None:  # a seat's web page served by another process
+            self.forwarder.answer_web = self.web_clicks.forwarded
+        self.web = None if self.links is None else web_table(self.handlers.ctx, self.links,
+                                                             self.web_clicks)
+        if self.web is not None:  # a live page hears of every change the sender does
+            wake, changed = self.sender.wake, self.web.changed
+            service.on_sent = lambda: (wake(), changed())[0]
 
     async def _fire(self, timer: Any) -> None:
         await self.handlers.background.fire(timer)

@@ -15,6 +15,7 @@ from typing import Any
 from bot.core.models import UserError
 from bot.core.weblinks import WebLinks
 from bot.messages.errors import sentence
+from bot.messages.forwarding import Forwarder
 from bot.ui.handlers.common import Context
 from bot.web.server import Parts, WebTable
 from words import say, tr
@@ -35,8 +36,9 @@ def web_links(config: Any) -> WebLinks | None:
 class WebClicks:
     """A seat's choice from its web page, made as a Discord click is made."""
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: Context, forwarder: Forwarder | None = None) -> None:
         self.ctx = ctx
+        self.forwarder = forwarder  # several processes: a game another one holds
 
     async def act(self, table_id: int, seat: int, version: int, codes: list[str],
                   lang: str) -> str | None:
@@ -44,6 +46,10 @@ class WebClicks:
         tables = self.ctx.service.tables
         game = next((g for g in tables.open.values() if g.table.id == table_id), None)
         if game is None or game.state is None:
+            click = {"table": table_id, "seat": seat, "version": version, "codes": codes,
+                     "lang": lang}
+            if self.forwarder is not None and await self.forwarder.send_web_away(click):
+                return tr(lang, "web-sent-on")
             return tr(lang, "web-not-playing-here")
         holder = game.table.seats[seat]
         if holder.user_id is None or holder.left:
@@ -61,9 +67,16 @@ class WebClicks:
         return tr(lang, "bot-done", choice=label or codes[-1])
 
 
-def web_table(ctx: Context, links: WebLinks) -> WebTable:
+    async def forwarded(self, click: dict[str, Any]) -> None:
+        """A click of a web page another process served, for a game of this one."""
+        said = await self.act(int(click["table"]), int(click["seat"]), int(click["version"]),
+                              [str(c) for c in click["codes"]], str(click.get("lang", "en")))
+        log.info("a forwarded web click: %s", said)
+
+
+def web_table(ctx: Context, links: WebLinks, clicks: WebClicks) -> WebTable:
     """The server over the bot's own tables, timers and store."""
     service = ctx.service
     return WebTable(Parts(tables=service.tables, timers=service.timers, store=service.store,
-                          links=links, clock=service.clock, act=WebClicks(ctx).act,
+                          links=links, clock=service.clock, act=clicks.act,
                           language_of=service.languages.of))

@@ -192,7 +192,7 @@ def _hand(game: OpenGame, tables: Tables, seat: int, lang: str) -> HandFacts:
         code = action.code
         if bidding is not None and code.startswith("bid:"):
             continue   # one form for every legal amount
-        if rules.opens_chain(code):
+        if rules.opens_chain(code) and game.table.channel_id in tables.open:
             for codes, labels in tables.paths(game.table.channel_id, seat, code,
                                               rules.steps_back):
                 said = [say(lang, label) or c for label, c in zip(labels, codes, strict=False)]

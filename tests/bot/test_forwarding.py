@@ -303,3 +303,54 @@ async def test_every_dm_command_that_names_a_game_is_forwarded(two_processes):
                        if e.method == "POST" and e.path.startswith("/webhooks/")
                        and isinstance(e.json, dict)]
             assert answers and not any("No game" in a for a in answers), (name, answers)
+
+
+async def test_a_click_on_a_web_page_of_another_processes_game_is_played_by_its_owner(
+        two_processes):
+    """The seat's web page is served by the process of shard 0 (docs/web.md); the game is
+    shard 1's: the click is left for the owner, which plays it at its next rescan, and the
+    seat's DM panel is answered as for a click there."""
+    import re
+
+    import aiohttp
+
+    harness = two_processes
+    harness.settings.update(public_url="http://table.test", port=0)
+    owner = await harness.bot(shards="1")
+    async with simcord.run(owner, strict_sync=False) as env:
+        guild = env.create_guild(shard_id=1)
+        channel = guild.create_text_channel("wildcards")
+        alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+        await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+        player = seat_to_act(env, channel.id, [alice, bob])
+        panel = live_panel(env, player)
+        link = next(c["url"] for row in panel.components for c in row["components"]
+                    if "/s/" in c.get("url", ""))
+        store = env.bot.service.store
+        table_id = await store.last_game_in(channel.id)
+        before = (await store.game(table_id)).version
+
+        await env.restart_bot(await harness.bot(shards="0"))  # serves the page, not the game
+        port = env.bot.web.runner.addresses[0][1]
+        page = f"http://127.0.0.1:{port}{link[len('http://table.test'):]}/"
+        async with aiohttp.ClientSession() as session:
+            async with session.get(page) as r:
+                assert r.status == 200
+                code = re.search(r'name="code" value="([^"]+)"', await r.text())[1]
+            async with session.post(page + "act", data={"version": str(before), "code": code}
+                                    ) as r:
+                assert "Sent to the table" in await r.text()
+        await env.settle()
+        assert (await store.game(table_id)).version == before  # nobody played it here
+        assert [r["shard"] for r in await store.query("SELECT shard FROM forwards")] == [1]
+
+        await env.restart_bot(await harness.bot(shards="1"))  # the owner, back
+        for _ in range(200):
+            await env.settle()
+            if (await store.game(table_id)).version > before:
+                break
+            await asyncio.sleep(0.05)
+        assert (await store.game(table_id)).version > before  # the web click was played
+        assert await store.query("SELECT id FROM forwards") == []
+        edited = env.backend.messages[panel.channel_id][panel.id]
+        assert edited.content.startswith("✅")

@@ -37,3 +37,4 @@ ctl-open-replay = Wiederholung im Web
 web-not-playing-here = Dieses Spiel läuft nicht mehr in diesem Bot-Prozess (es ist beendet, oder ein anderer Prozess spielt es); öffne den Tisch erneut aus Discord.
 web-your-turn = Du bist dran.
 web-as-picture = Der Tisch als Bild (wie in Discord)
+web-sent-on = An den Tisch geschickt; die Seite zeigt deinen Zug gleich.

@@ -37,3 +37,4 @@ ctl-open-replay = Replay on the web
 web-not-playing-here = This game is not running in this bot process any more (it ended, or another process plays it); open the table again from Discord.
 web-your-turn = Your turn.
 web-as-picture = The table as a picture (as in Discord)
+web-sent-on = Sent to the table; the page shows your move in a moment.

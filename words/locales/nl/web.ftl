@@ -37,3 +37,4 @@ ctl-open-replay = Herhaling op het web
 web-not-playing-here = Dit spel loopt niet meer in dit botproces (het is afgelopen, of een ander proces speelt het); open de tafel opnieuw vanuit Discord.
 web-your-turn = Jij bent aan de beurt.
 web-as-picture = De tafel als afbeelding (zoals in Discord)
+web-sent-on = Naar de tafel gestuurd; de pagina toont je zet zo meteen.
