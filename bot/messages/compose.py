@@ -30,28 +30,29 @@ def allowed(ping: list[int]) -> discord.AllowedMentions:
                                    users=[discord.Object(u) for u in ping])
 
 
-def web_link(post: Post, links: WebLinks | None, now: float) -> tuple[str, str] | None:
-    """(label, address) of the web page a post links to, when a web table is configured:
-    the live table message and the result open the table (the result its replay too,
-    through the result's own link), a seat's DM panel opens that seat's private page. A
-    private link goes only into a DM, never into a channel (docs/web.md)."""
+def web_links(post: Post, links: WebLinks | None, now: float) -> list[tuple[str, str]]:
+    """(label, address) of the web pages a post links to, when a web table is configured:
+    the live table message opens the table, the result the table and its replay, a seat's
+    DM panel that seat's private page. A private link goes only into a DM, never into a
+    channel (docs/web.md)."""
     if links is None:
-        return None
+        return []
     where = post.where
     if where.is_table and not post.dm:
-        return tr(post.lang, "ctl-open-table"), links.table_url(post.table_id)
+        return [(tr(post.lang, "ctl-open-table"), links.table_url(post.table_id))]
     if where.kind == "result" and not post.dm:
-        return tr(post.lang, "ctl-open-replay"), links.replay_url(post.table_id)
+        return [(tr(post.lang, "ctl-open-table"), links.table_url(post.table_id)),
+                (tr(post.lang, "ctl-open-replay"), links.replay_url(post.table_id))]
     if post.dm and where.is_panel and post.panel is not None and where.seat is not None:
-        return tr(post.lang, "ctl-open-in-browser"), links.seat_url(post.table_id, where.seat,
-                                                                    now)
-    return None
+        return [(tr(post.lang, "ctl-open-in-browser"),
+                 links.seat_url(post.table_id, where.seat, now))]
+    return []
 
 
-def post_view(post: Post, page: int = 0, link: tuple[str, str] | None = None
+def post_view(post: Post, page: int = 0, link: list[tuple[str, str]] | None = None
               ) -> discord.ui.View | None:
     """The post's controls (a seat's decision on ``page``, Undo, My hand, Rematch, the web
-    table's ``link``), or None."""
+    table's ``link`` buttons), or None."""
     view: discord.ui.View | None = None
     if post.panel is not None:
         actions = [Action(code, label, group) for code, label, group in post.panel["actions"]]
@@ -63,11 +64,11 @@ def post_view(post: Post, page: int = 0, link: tuple[str, str] | None = None
                           bidding=rules.bidding(hand_view, actions),
                           several=rules.several(hand_view, actions, post.lang),
                           lang=post.lang)
-    if link is not None:
+    for label, url in link or []:
         view = view or discord.ui.View(timeout=None)
         with suppress(ValueError):  # a full panel keeps its choices
-            view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, label=link[0],
-                                            url=link[1]))
+            view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, label=label,
+                                            url=url))
     if not post.buttons:
         return view
     view = view or discord.ui.View(timeout=None)
@@ -100,7 +101,7 @@ class Composer:
 
     def view(self, post: Post, page: int = 0) -> discord.ui.View | None:
         """The post's controls, with its web page's link when there is a web table."""
-        return post_view(post, page, web_link(post, self.links, self.clock()))
+        return post_view(post, page, web_links(post, self.links, self.clock()))
 
     def picture_name(self, post: Post) -> str | None:
         """The file name of the post's picture (its digest), without drawing it."""

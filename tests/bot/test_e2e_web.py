@@ -188,6 +188,8 @@ async def test_a_finished_game_links_its_replay_everywhere_it_is_named(simcord_e
     await play_to_end(env, channel, [alice, bob])
     replays = [u for m in messages(env, channel.id) for u in links(m) if "/r/" in u]
     assert len(replays) == 1, "the result links its replay once"
+    result = next(m for m in messages(env, channel.id) if replays[0] in links(m))
+    assert [u for u in links(result) if "/t/" in u], "and the table"
     status, page = await get(env, replays[0] + "/")
     assert status == 200 and "Moments that decided the game" in page
     listing = await bob.member.slash(channel, "game history")
