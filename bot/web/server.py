@@ -43,6 +43,8 @@ log = logging.getLogger(__name__)
 Act = Callable[[int, int, int, list[str], str], Awaitable[str | None]]
 #: how often a page of a table held by another process reads the store instead
 STORE_POLL_SECONDS = 1.0
+#: live pages at once (each an open connection); more get "busy" and their browser retries
+MAX_STREAMS = 2000
 #: pictures kept drawn (the page's picture is asked for by every watcher of a move)
 PICTURES_KEPT = 64
 
@@ -80,6 +82,7 @@ class WebTable:
         self.pictures: OrderedDict[str, bytes] = OrderedDict()
         self.replays: OrderedDict[int, replay.Replay] = OrderedDict()
         self.pulse = asyncio.Event()   # set (and replaced) at every change of any table
+        self.streams = 0
         self.app = web.Application()
         self.app.add_routes([
             web.get("/t/{token}", self.slash), web.get("/s/{token}", self.slash),
@@ -247,11 +250,17 @@ class WebTable:
 
     # -- shared ---------------------------------------------------------------------------------
     async def _events(self, request: web.Request, table_id: int) -> web.StreamResponse:
-        """Server-sent events: the table's version now, then each time it changes."""
+        """Server-sent events: the table's version now, then each time it changes. A proxy
+        that closes an idle stream only makes the browser open it again (``retry``)."""
+        if self.streams >= MAX_STREAMS:
+            raise web.HTTPServiceUnavailable(headers={"Retry-After": "10"})
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream",
-                                               "Cache-Control": "no-cache"})
+                                               "Cache-Control": "no-cache",
+                                               "X-Accel-Buffering": "no"})
         await response.prepare(request)
+        await response.write(b"retry: 2000\n\n")
         sent: int | None = None
+        self.streams += 1
         try:
             while True:
                 pulse = self.pulse
@@ -269,6 +278,8 @@ class WebTable:
                     await asyncio.sleep(STORE_POLL_SECONDS)
         except (ConnectionResetError, asyncio.CancelledError):
             pass
+        finally:
+            self.streams -= 1
         return response
 
     async def _table_png(self, game: OpenGame, lang: str) -> web.Response:

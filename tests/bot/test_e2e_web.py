@@ -116,6 +116,8 @@ async def test_a_click_on_the_seat_page_plays_like_a_discord_click(simcord_env: 
     panel_before = [m.id for m in messages(env, player.user.dm_channel.id)]
     async with aiohttp.ClientSession() as session:
         async with session.get(local(env, url + "/events")) as events:
+            assert (await events.content.readline()).decode().strip() == "retry: 2000"
+            await events.content.readline()
             first = await asyncio.wait_for(events.content.readline(), 5)
             assert first.decode().strip() == f"data: {version}"
             await events.content.readline()
