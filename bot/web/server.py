@@ -242,7 +242,7 @@ class WebTable:
         if found is None:
             raise web.HTTPNotFound()
         lang = reader(request, found.lang)
-        chart = await asyncio.to_thread(story, found.final, lang)
+        chart = {**await asyncio.to_thread(story, found.final, lang), "title": found.title}
         png = await asyncio.to_thread(renderers.render_story, found.game, chart, lang)
         if png is None:
             raise web.HTTPNotFound()
