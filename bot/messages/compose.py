@@ -16,12 +16,17 @@ import discord
 
 from bot.core.games import adapter
 from bot.core.models import Post
+from bot.core.texts import escape
 from bot.core.weblinks import WebLinks
 from bot.messages.controls import HandButton, HintButton, Ref, RematchButton, UndoButton
 from bot.messages.panels import panel_view
 from bot.messages.render import Picture, Renderer
 from engine.core import Action
 from words import tr
+
+
+#: Discord's limit of a message's text
+CONTENT_LIMIT = 2000
 
 
 def allowed(ping: list[int]) -> discord.AllowedMentions:
@@ -94,10 +99,24 @@ class Composer:
     """Turns posts into messages; pictures come from the renderer (drawn in its workers)."""
 
     def __init__(self, renderer: Renderer, links: WebLinks | None = None,
-                 clock: Callable[[], float] | None = None) -> None:
+                 clock: Callable[[], float] | None = None,
+                 server_of: Callable[[int], str | None] | None = None) -> None:
         self.renderer = renderer
         self.links = links  # the web table's addresses, when one is configured
         self.clock = clock or (lambda: 0.0)
+        self.server_of = server_of or (lambda channel_id: None)
+
+    def words(self, post: Post) -> str:
+        """The post's text; in a DM, its table's channel named with its server: a mention of
+        a channel shows only its name there, and two servers' "#table" threads look alike."""
+        if not post.dm:
+            return post.content
+        server = self.server_of(post.channel_id)
+        mention = f"<#{post.channel_id}>"
+        if not server or mention not in post.content:
+            return post.content
+        named = post.content.replace(mention, f"{mention} ({escape(server)})", 1)
+        return named if len(named) <= CONTENT_LIMIT else post.content
 
     def view(self, post: Post, page: int = 0) -> discord.ui.View | None:
         """The post's controls, with its web page's link when there is a web table."""
@@ -118,7 +137,8 @@ class Composer:
         edit of a DM panel or a table message to a post without a picture removes the
         picture: an answered panel shrinks to its line of what was done, and a finished
         chapter's message keeps the words of how it ended, not a picture of it still live."""
-        kwargs: dict[str, Any] = {"content": post.content, "allowed_mentions": allowed(post.ping),
+        kwargs: dict[str, Any] = {"content": self.words(post),
+                                  "allowed_mentions": allowed(post.ping),
                                   "view": self.view(post, page)}
         if edit and post.picture is None and (
                 (post.dm and post.where.is_panel) or post.where.is_table):

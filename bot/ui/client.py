@@ -99,7 +99,7 @@ class GameBot(commands.Bot):
         self.delivery.lang_of = lambda channel_id: getattr(
             service.tables.table(channel_id), "lang", DEFAULT)
         self.links = web_links(config)   # the web table's addresses, when configured
-        self.composer = Composer(self.renderer, self.links, clock)
+        self.composer = Composer(self.renderer, self.links, clock, server_of=self.server_of)
         self.sender = Sender(service.store, service.tables, self.delivery, self.composer,
                              dm_result=self.signup.dm_result, clock=clock,
                              shards=list(service.tables.shards)
@@ -131,6 +131,12 @@ class GameBot(commands.Bot):
         if self.web is not None:  # a live page hears of every change the sender does
             wake, changed = self.sender.wake, self.web.changed
             service.on_sent = lambda: (wake(), changed())[0]
+
+    def server_of(self, channel_id: int) -> str | None:
+        """The name of the server a channel (or thread) is in, when discord.py knows it."""
+        channel = self.get_channel(channel_id)
+        guild = getattr(channel, "guild", None)
+        return getattr(guild, "name", None)
 
     async def _fire(self, timer: Any) -> None:
         await self.handlers.background.fire(timer)

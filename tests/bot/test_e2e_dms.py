@@ -9,8 +9,13 @@ costs over a minute. The tests here play a few moves of Wild Cards each."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from tests.bot.support import (
     EPHEMERAL,
+    Player,
     act_once,
     as_message,
     close_dms,
@@ -77,3 +82,22 @@ async def test_a_bid_from_my_hand_leaves_no_picture_of_the_old_hand(simcord_env)
     answered = env.backend.messages[channel.id][panel.id]
     assert answered.content.startswith("✅") and not answered.attachments
     assert not controls(answered)
+
+
+@pytest.mark.any_store
+async def test_a_dm_panel_names_the_server_of_its_table(simcord_env):
+    """Two servers each with a #table: a person seated at both tells their panels apart."""
+    env = simcord_env
+    person = env.create_user("alice")
+    seen = {}
+    for server in ("Board Gamers", "Family"):
+        guild = env.create_guild(server)
+        channel = guild.create_text_channel("table")
+        alice = Player(guild.add_member(person), random.Random(1))
+        bob = make_player(guild, env, "bob")
+        await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+        await env.settle()
+        seen[server] = [m.content for m in env.backend.messages[
+            alice.user.dm_channel.id].values() if f"<#{channel.id}>" in m.content]
+    assert seen["Board Gamers"] and all("> (Board Gamers)" in c for c in seen["Board Gamers"])
+    assert seen["Family"] and all("> (Family)" in c for c in seen["Family"])
