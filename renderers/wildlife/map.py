@@ -17,9 +17,12 @@ from engine.wildlife.board import AREAS, COLUMNS, SPACE_AREA, coords, space_terr
 from renderers.common import INK, WHITE, Color, draw_text, shade
 from words import DEFAULT, LANGUAGES, tr
 
-#: every WildLife picture's width, and the least text size in it: Discord shows a picture about
-#: 550 px wide, and 18 px of 1100 is 9 px there (docs/renderers.md, "Readable at 550 px")
-PICTURE_W = 1100
+#: every WildLife picture's most width and height, and the least text size in it: Discord shows
+#: a picture at min(1, 550 / w, 350 / h) on desktop and min(1, 300 / w, 560 / h) on a phone,
+#: so 18 px text in at most 770 x 700 is 9 px on desktop and 7 px on a phone
+#: (docs/renderers.md, "The box Discord shows a picture in")
+PICTURE_W = 770
+PICTURE_H = 700
 SMALLEST = 18
 CELL = 85            # px per square space
 HEADER = 36          # column letters above, row numbers left

@@ -487,6 +487,11 @@ wl-pic-empty = leer
 wl-pic-pts = { $points } Pkt.
 wl-pic-herds-head = Herden, die gepunktet haben
 wl-pic-none = keine
+wl-pic-herds-short-head = Herden, die gepunktet haben (Lebewesen → Punkte)
+wl-pic-herd-short = { $count ->
+    [one] { $size } → { $points }
+   *[other] { $count }× { $size } → { $points }
+}
 wl-pic-herds = { $count ->
     [one] 1 Herde aus { $size ->
         [one] 1 Lebewesen

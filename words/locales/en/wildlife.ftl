@@ -496,6 +496,11 @@ wl-pic-pts = { $points ->
 }
 wl-pic-herds-head = Herds that scored
 wl-pic-none = none
+wl-pic-herds-short-head = Herds that scored (tiles → points)
+wl-pic-herd-short = { $count ->
+    [one] { $size } → { $points }
+   *[other] { $count }× { $size } → { $points }
+}
 wl-pic-herds = { $count ->
     [one] 1 herd of { $size ->
         [one] 1 tile

@@ -486,6 +486,11 @@ wl-pic-pts = { $points ->
 }
 wl-pic-herds-head = Kuddes die scoorden
 wl-pic-none = geen
+wl-pic-herds-short-head = Kuddes die scoorden (fiches → punten)
+wl-pic-herd-short = { $count ->
+    [one] { $size } → { $points }
+   *[other] { $count }× { $size } → { $points }
+}
 wl-pic-herds = { $count ->
     [one] 1 kudde van { $size ->
         [one] 1 fiche
