@@ -5,13 +5,22 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from renderers.common import SUBTITLE, WHITE, Color, draw_text, make_palette, shade, text_width
+from renderers.common import (
+    BLACK,
+    SUBTITLE,
+    WHITE,
+    Color,
+    draw_text,
+    make_palette,
+    shade,
+    text_width,
+)
 from renderers.wildlife.auction import BID_HIGH, BID_IN
 from renderers.wildlife.cards import CARD_COLORS
-from renderers.wildlife.choice import FOCUS
 from renderers.wildlife.map import MAP_COLORS, PICTURE_H, PICTURE_W, SMALLEST, TERRAIN_COLORS
-from renderers.wildlife.panels import ABILITY_FILL
+from renderers.wildlife.panels import ABILITY_FILL, ON_TURN
 from renderers.wildlife.seats import NO_SEAT, ORGANISM_RGB
+from renderers.wildlife.tracks import BIG_FILL
 
 WIDTH = PICTURE_W            # the table
 HAND_WIDTH = PICTURE_W       # the hand, with or without a map crop
@@ -24,8 +33,10 @@ MAX_H = PICTURE_H
 #: tests/renderers/test_palette.py)
 COLORS: tuple[Color, ...] = (
     *MAP_COLORS, *CARD_COLORS, *ORGANISM_RGB.values(), TITLE_FILL, NO_SEAT, ABILITY_FILL,
-    BID_HIGH, BID_IN, FOCUS, *(shade(c, 0.6) for c in TERRAIN_COLORS.values()))
-INKS: tuple[Color, ...] = (FOCUS,)
+    BID_HIGH, BID_IN, BLACK, ON_TURN, BIG_FILL,
+    *(shade(c, 0.6) for c in TERRAIN_COLORS.values()))
+#: the focus frame and tabs of a choice (black)
+INKS: tuple[Color, ...] = (BLACK,)
 
 
 def palette() -> Image.Image:
