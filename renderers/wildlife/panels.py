@@ -78,7 +78,10 @@ def _ability_lines(seat: dict[str, Any], width: int, lang: str) -> list[str]:
 
 
 def _name_lines(seat: dict[str, Any]) -> list[str]:
-    return wrap(str(seat.get("name", "")), NAME_W, SMALLEST, True)
+    """The name on at most two lines (a name longer than that ends its second line with "…":
+    the tile's colour and letter say the seat too)."""
+    lines = wrap(str(seat.get("name", "")), NAME_W, SMALLEST, True)
+    return lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
 
 
 def row_height(seat: dict[str, Any], width: int, lang: str = DEFAULT) -> int:
@@ -142,7 +145,7 @@ def _row(image: Image.Image, view: dict[str, Any], seat: dict[str, Any], xy: tup
     names = _name_lines(seat)
     for k, line in enumerate(names):
         draw_text(draw, (x + NAME_X, mid + (k - (len(names) - 1) / 2) * LINE), line, SMALLEST,
-                  bold=True, anchor="lm")
+                  bold=True, anchor="lm", max_width=NAME_W, min_size=SMALLEST)
     draw_text(draw, (x + POINTS_R, mid), str(seat.get("points", 0)), 20, bold=True,
               anchor="rm")
     levels = tuple(str((seat.get("adaptation") or {}).get(t, "none")) for t in TERRAIN_ORDER)

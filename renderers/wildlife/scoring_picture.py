@@ -144,7 +144,8 @@ def _table(image: Image.Image, view: dict[str, Any], rows: tuple[int, int, int],
         draw.line((12, y, WIDTH - 12, y), fill=FAINT, width=1)
         mid = y + ROW_H / 2
         seat_token(image, view, s, (12 + 16, mid), 14, lang)
-        lines = wrap(name_of(view, s), name_w, TEXT_MIN, True)[:2]
+        lines = wrap(name_of(view, s), name_w, TEXT_MIN, True)
+        lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]   # "…" at most
         for k, line in enumerate(lines):
             draw_text(draw, (12 + 36, mid + (k - (len(lines) - 1) / 2) * 18), line, TEXT_MIN,
                       bold=True, anchor="lm", max_width=name_w, min_size=TEXT_MIN)

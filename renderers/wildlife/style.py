@@ -15,7 +15,6 @@ from renderers.common import (
     shade,
     text_width,
 )
-from renderers.wildlife.auction import BID_HIGH, BID_IN
 from renderers.wildlife.cards import CARD_COLORS
 from renderers.wildlife.map import MAP_COLORS, PICTURE_H, PICTURE_W, SMALLEST, TERRAIN_COLORS
 from renderers.wildlife.panels import ABILITY_FILL, ON_TURN
@@ -33,7 +32,7 @@ MAX_H = PICTURE_H
 #: tests/renderers/test_palette.py)
 COLORS: tuple[Color, ...] = (
     *MAP_COLORS, *CARD_COLORS, *ORGANISM_RGB.values(), TITLE_FILL, NO_SEAT, ABILITY_FILL,
-    BID_HIGH, BID_IN, BLACK, ON_TURN, BIG_FILL,
+    BLACK, ON_TURN, BIG_FILL,
     *(shade(c, 0.6) for c in TERRAIN_COLORS.values()))
 #: the focus frame and tabs of a choice (black)
 INKS: tuple[Color, ...] = (BLACK,)

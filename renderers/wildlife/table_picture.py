@@ -50,9 +50,10 @@ def legend_rows_count(lang: str) -> int:
 Block = tuple[str, int, bool, Color, Color | None]
 
 
-def _blocks(view: dict[str, Any], lang: str) -> list[Block]:
+def _blocks(view: dict[str, Any], lang: str, room: int = MAX_H) -> list[Block]:
     """The column's paragraphs: the title and piles, whom the table waits for or the winner
-    (in a gold band), the last move, the turn's progress."""
+    (in a gold band), the last move, the turn's progress (left out when the column would
+    outgrow ``room`` px: long names make long lines)."""
     phase = str(view.get("phase", ""))
     title = (tr(lang, "wl-pic-title-turn", phase=phase, turn=view.get("turn_number", ""))
              if phase == "play" else tr(lang, "wl-pic-title", phase=phase))
@@ -67,11 +68,30 @@ def _blocks(view: dict[str, Any], lang: str) -> list[Block]:
                        SMALLEST, True, INK, GOLD))
     else:
         blocks.append((say(lang, view.get("waiting")), SMALLEST, True, HIGHLIGHT, None))
-    notes = note_blocks(view, lang)
-    if view.get("auction"):   # the auction takes the room of the turn's progress
+    notes = note_blocks(view, lang)   # the last move (bold), the turn's progress
+    whole = [b for b in blocks + [(t, SMALLEST, bold, fill, None) for t, bold, fill in notes]
+             if b[0].strip()]
+    if view.get("auction") or _height(whole) + _extra(view, lang) > room:
+        # the auction takes the progress's room; so do long lines of long names
         notes = [n for n in notes if n[1]]
     blocks += [(text, SMALLEST, bold, fill, None) for text, bold, fill in notes]
     return [b for b in blocks if b[0].strip()]
+
+
+def _height(blocks: list[Block]) -> int:
+    return sum(len(_block_lines(b)) * _line_h(b[1]) + GAP + (6 if b[4] else 0) for b in blocks)
+
+
+def _extra(view: dict[str, Any], lang: str, brief: bool = False) -> int:
+    """The column under its paragraphs: the small-scoring track or the auction."""
+    track = _track(view, lang)
+    return (track.height + GAP if track else 0) + auction_height(view, COL_W, lang, brief)
+
+
+def _brief(view: dict[str, Any], lang: str, room: int) -> bool:
+    """Whether the auction leaves out the bidders still in: when the column would outgrow
+    ``room`` px with them."""
+    return _height(_blocks(view, lang, room)) + _extra(view, lang) > room
 
 
 def _track(view: dict[str, Any], lang: str) -> Image.Image | None:
@@ -93,34 +113,32 @@ def _line_h(size: int) -> int:
     return max(LINE, int(size * 1.2))
 
 
-def column_height(view: dict[str, Any], lang: str) -> int:
+def column_height(view: dict[str, Any], lang: str, room: int = MAX_H) -> int:
     """The column's height: its paragraphs, the small-scoring track, an auction."""
-    height = sum(len(_block_lines(b)) * _line_h(b[1]) + GAP + (6 if b[4] else 0)
-                 for b in _blocks(view, lang))
-    track = _track(view, lang)
-    height += track.height + GAP if track else 0
-    return height + auction_height(view, COL_W, lang)
+    return _height(_blocks(view, lang, room)) + _extra(view, lang, _brief(view, lang, room))
 
 
 def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     """The table in ``lang``, drawn from its facts only (``table_facts``)."""
     view = table_facts(view, lang)
     seats = view.get("seats", [])
-    top = MAP_Y + max(MAP_H, column_height(view, lang)) + GAP
-    above = top + rows_height(seats, LEGEND_W, lang) + GAP
+    rows_h = rows_height(seats, LEGEND_W, lang)
+    room = max(MAP_H, MAX_H - MAP_Y - 2 * GAP - rows_h - 2)   # the column's, beside the map
+    top = MAP_Y + max(MAP_H, column_height(view, lang, room)) + GAP
+    above = top + rows_h + GAP
     legend = _legend(lang, MAX_H - above - 2)
     height = above + (legend.height + 2 if legend else 0)
     image = new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
     image.paste(draw_map(view, lang), (MAP_X, MAP_Y))
     y = MAP_Y
-    for block in _blocks(view, lang):
+    for block in _blocks(view, lang, room):
         y += _draw_block(draw, block, y)
     track = _track(view, lang)
     if track:
         image.paste(track, (COL_X, y))
         y += track.height + GAP
-    draw_auction(image, view, COL_X, y, COL_W, lang)
+    draw_auction(image, view, COL_X, y, COL_W, lang, _brief(view, lang, room))
     y = top
     y += draw_rows(image, view, seats, (MAP_X, y), LEGEND_W, lang) + GAP
     if legend:
