@@ -24,7 +24,6 @@ from bot.messages.render import Picture, Renderer
 from engine.core import Action
 from words import tr
 
-
 #: Discord's limit of a message's text
 CONTENT_LIMIT = 2000
 

@@ -5,7 +5,8 @@ channel, the hand for a seat's DM, and the optional hooks (``scoring``, ``scorin
 Reads only the view documented in ``engine/wildlife/view.py`` (``build``), plus ``focus`` that
 the bot may add to a hand view. Each picture lives in a module of its own; docs/renderers.md,
 "Files", lists them. Tiles carry their organism's colour *and* letter (Man is "H" for human, so
-that Mammoth keeps "M"), which every player panel repeats beside the organism's name.
+that Mammoth keeps "M"), which every row of the players' table repeats. Every picture is at
+most 770 x 700 px with 18 px words (docs/renderers.md, "The box Discord shows a picture in").
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ __all__ = ["COLORS", "INKS", "LAYERS", "board_svg", "describe", "forget_layers",
 
 #: the parts of the pictures that are drawn once (per language, card, levels, state of the
 #: small track or look of a tile) and pasted: the island, the legend, the card frames, the
-#: adaptation boxes of a panel, the small-scoring track, a seat's tile
+#: adaptation boxes of a row, the small-scoring track, a seat's tile
 LAYERS = (base_layer, legend_image, card_frame, levels_image, small_track_image, token_image)
 
 

@@ -1,5 +1,5 @@
-"""A WildLife card auction on the table: the card, the high bid, and each bidder's state (passed, to
-bid, holding the high bid, still in)."""
+"""A WildLife card auction on the table, beside the map: the card, the high bid, and each bidder's
+state (passed, to bid, holding the high bid, still in), in words."""
 
 from __future__ import annotations
 
@@ -7,89 +7,77 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from renderers.common import FAINT, GOLD, HIGHLIGHT, Color, badge, draw_text, panel, text_width
+from renderers.common import GOLD, draw_text, panel, wrap
 from renderers.wildlife.cards import mini_card
 from renderers.wildlife.map import SMALLEST
 from renderers.wildlife.seats import name_of
 from words import DEFAULT, tr
 
-BID_HIGH: Color = (214, 236, 214)
-BID_IN: Color = (238, 234, 222)
-AUCTION_H = 118
-BID_SIZE = 18
-BID_ROW = 32
 
-
-def _bid_badges(view: dict[str, Any], lang: str) -> list[tuple[str, Color]]:
-    """One badge per bidder in seat order: passed, to bid, holding the high bid, or still in."""
+def _bid_states(view: dict[str, Any], lang: str) -> list[str]:
+    """Each bidder in seat order: passed, to bid, holding the high bid, or still in."""
     auction = view.get("auction") or {}
     seller, bidder = auction.get("seller"), auction.get("bidder")
     to_bid, high = auction.get("to_bid"), int(auction.get("high", 0))
     passed = set(auction.get("passed", []))
-    badges = []
+    states = []
     for s in view.get("order", range(len(view.get("players", [])))):
         if s == seller:
             continue
         if s in passed:
-            badges.append((tr(lang, "wl-pic-bid-passed", player=name_of(view, s)), FAINT))
+            states.append(tr(lang, "wl-pic-bid-passed", player=name_of(view, s)))
         elif s == to_bid:
-            badges.append((tr(lang, "wl-pic-bid-next", player=name_of(view, s)), HIGHLIGHT))
+            states.append(tr(lang, "wl-pic-bid-next", player=name_of(view, s)))
         elif s == bidder:
-            badges.append((tr(lang, "wl-pic-bid-high", player=name_of(view, s), food=high),
-                           BID_HIGH))
+            states.append(tr(lang, "wl-pic-bid-high", player=name_of(view, s), food=high))
         else:
-            badges.append((tr(lang, "wl-pic-bid-in", player=name_of(view, s)), BID_IN))
-    return badges
+            states.append(tr(lang, "wl-pic-bid-in", player=name_of(view, s)))
+    return states
 
 
-def _bid_rows(view: dict[str, Any], room: int,
-              lang: str) -> list[list[tuple[str, Color, int]]]:
-    """The bid badges flowed into rows of ``room`` px (each with its width)."""
-    rows: list[list[tuple[str, Color, int]]] = [[]]
-    used = 0
-    for text, fill in _bid_badges(view, lang):
-        w = min(room, text_width(text, BID_SIZE, True) + 12)
-        if rows[-1] and used + w > room:
-            rows.append([])
-            used = 0
-        rows[-1].append((text, fill, w))
-        used += w + 8
-    return rows
+CARD_SIZE = (46, 62)
+LINE = 21
 
 
-def auction_height(view: dict[str, Any], width: int, lang: str = DEFAULT) -> int:
-    """The auction panel's height with its gap below (0 without an auction): the bid badges
-    may take several rows."""
+def _lines(view: dict[str, Any], width: int, lang: str,
+           brief: bool = False) -> list[tuple[str, bool]]:
+    """The auction's lines beside its card: what is sold (bold), the high bid, each bidder
+    (``brief``, for a column with little room: not the bidders; the waiting line names who
+    bids, the high bid's line who holds it)."""
+    auction = view.get("auction") or {}
+    card = auction.get("card") or {}
+    room = width - CARD_SIZE[0] - 20
+    high = int(auction.get("high", 0))
+    bidder = auction.get("bidder")
+    texts = [(tr(lang, "wl-pic-auction", seller=name_of(view, auction.get("seller")),
+                 card=str(card.get("code", ""))), True),
+             (tr(lang, "wl-pic-high", food=high, bidder=name_of(view, bidder))
+              if high and bidder is not None else tr(lang, "wl-pic-no-bid"), False),
+             ("" if brief else " · ".join(_bid_states(view, lang)), False)]
+    return [(line, bold) for text, bold in texts if text
+            for line in wrap(text, room, SMALLEST, bold)]
+
+
+def auction_height(view: dict[str, Any], width: int, lang: str = DEFAULT,
+                   brief: bool = False) -> int:
+    """The auction's height with its gap below (0 without an auction)."""
     if not view.get("auction"):
         return 0
-    return AUCTION_H + BID_ROW * (len(_bid_rows(view, width - 166, lang)) - 1) + 10
+    return max(CARD_SIZE[1], len(_lines(view, width, lang, brief)) * LINE) + 18
 
 
 def draw_auction(image: Image.Image, view: dict[str, Any], x: int, y: int, width: int,
-                 lang: str = DEFAULT) -> int:
-    """The card on auction, the high bid, and every bidder's state."""
+                 lang: str = DEFAULT, brief: bool = False) -> int:
+    """The card on auction (its colour and symbol), what is sold, the high bid, and every
+    bidder's state (passed, to bid, the high bid, still in), framed gold."""
     auction = view.get("auction")
     if not auction:
         return 0
     draw = ImageDraw.Draw(image)
-    height = auction_height(view, width, lang) - 10
-    panel(draw, (x, y, x + width, y + height), outline=GOLD, width=4)
-    card = auction.get("card") or {}
-    mini_card(draw, card, (x + 14, y + 10), (120, AUCTION_H - 20))
-    tx = x + 150
-    room = width - 166
-    draw_text(draw, (tx, y + 12),
-              tr(lang, "wl-pic-auction", seller=name_of(view, auction.get("seller")),
-                 card=str(card.get("code", ""))),
-              24, bold=True, max_width=room, min_size=SMALLEST)
-    high = int(auction.get("high", 0))
-    bidder = auction.get("bidder")
-    high_text = (tr(lang, "wl-pic-high", food=high, bidder=name_of(view, bidder))
-                 if high and bidder is not None else tr(lang, "wl-pic-no-bid"))
-    draw_text(draw, (tx, y + 46), high_text, 22, max_width=room, min_size=SMALLEST)
-    for r, row in enumerate(_bid_rows(view, room, lang)):
-        bx = tx
-        for text, fill, w in row:
-            bx += badge(draw, (bx, y + 80 + r * BID_ROW), text, BID_SIZE, fill=fill,
-                        max_width=w) + 8
-    return height + 10
+    height = auction_height(view, width, lang, brief)
+    panel(draw, (x, y, x + width, y + height - 8), outline=GOLD, width=3, radius=8)
+    mini_card(draw, auction.get("card") or {}, (x + 5, y + 5), CARD_SIZE)
+    tx = x + CARD_SIZE[0] + 12
+    for k, (line, bold) in enumerate(_lines(view, width, lang, brief)):
+        draw_text(draw, (tx, y + 5 + k * LINE), line, SMALLEST, bold=bold)
+    return height

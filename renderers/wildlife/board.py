@@ -10,42 +10,46 @@ from PIL import Image, ImageDraw
 
 from renderers.common import GOLD, HIGHLIGHT, INK, WHITE, Color, draw_text, readable_on
 from renderers.wildlife.map import (
-    MARKER_ROOM,
+    MARKER_R,
     SMALLEST,
     base_layer,
     cell_box,
-    label_box,
+    marker_centre,
     tile_centre,
 )
 from renderers.wildlife.seats import seat_color, seat_token
 from words import DEFAULT, tr
 
-TILE_R = 22
+TILE_R = 12     # with its ring and halo 31 px: inside a 34 px space
 
 
 def draw_map(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     """The island with tiles, area markers and the last action, on a copy of the cached map
-    (its area names in ``lang``)."""
+    (its tile letters in ``lang``)."""
     image = base_layer(lang).copy()
     draw = ImageDraw.Draw(image)
     for space, seat in (view.get("board") or {}).items():
         if seat is not None:
             seat_token(image, view, seat, tile_centre(space), TILE_R, lang)
+    _draw_last(draw, view.get("last") or {})
+    draw_markers(draw, view)
+    return image
+
+
+def draw_markers(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    """Each taken small-scoring marker on its area, in the colour of the seat that scored it,
+    its value written on it (over the tiles and frames under it)."""
     for code, area in (view.get("areas") or {}).items():
         marker = area.get("marker")
         if marker:
-            box = label_box(code)
-            draw.rounded_rectangle(box, radius=6, outline=GOLD, width=3)
-            cx, cy = box[2], (box[1] + box[3]) / 2   # half over the strip's right end
+            cx, cy = marker_centre(code)
             # in the colour of the seat that scored the area, so who holds it shows
             fill = seat_color(view, marker.get("seat")) if marker.get("seat") is not None \
                 else GOLD
-            draw.regular_polygon((cx, cy, MARKER_ROOM + 2), 8, fill=GOLD)
-            draw.regular_polygon((cx, cy, MARKER_ROOM - 1), 8, fill=fill, outline=INK, width=1)
+            draw.regular_polygon((cx, cy, MARKER_R + 2), 8, fill=GOLD)
+            draw.regular_polygon((cx, cy, MARKER_R - 1), 8, fill=fill, outline=INK, width=1)
             draw_text(draw, (cx, cy + 1), str(marker.get("value", "")), SMALLEST, bold=True,
                       fill=readable_on(fill), anchor="mm")
-    _draw_last(draw, view.get("last") or {})
-    return image
 
 
 def frame(draw: ImageDraw.ImageDraw, space: str, color: Color, width: int) -> None:
@@ -59,18 +63,18 @@ def frame(draw: ImageDraw.ImageDraw, space: str, color: Color, width: int) -> No
 def _draw_last(draw: ImageDraw.ImageDraw, last: dict[str, Any]) -> None:
     """The last action in red: placed spaces framed, removed spaces crossed, moves arrowed."""
     for space in last.get("placed", []):
-        frame(draw, space, HIGHLIGHT, 6)
+        frame(draw, space, HIGHLIGHT, 4)
     for space in last.get("removed", []):
-        frame(draw, space, HIGHLIGHT, 6)
+        frame(draw, space, HIGHLIGHT, 4)
         cx, cy = tile_centre(space)
         for dx in (-1, 1):
-            draw.line((cx - 18, cy - 18 * dx, cx + 18, cy + 18 * dx), fill=HIGHLIGHT, width=7)
+            draw.line((cx - 11, cy - 11 * dx, cx + 11, cy + 11 * dx), fill=HIGHLIGHT, width=5)
     for move in last.get("moved", []):
         if len(move) != 2:
             continue
         x0, y0, x1, y1 = cell_box(move[0])
         draw.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=HIGHLIGHT, width=2)
-        frame(draw, move[1], HIGHLIGHT, 6)
+        frame(draw, move[1], HIGHLIGHT, 4)
         _arrow(draw, tile_centre(move[0]), tile_centre(move[1]))
 
 
@@ -81,10 +85,10 @@ def _arrow(draw: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, fl
     ux, uy = (bx - ax) / length, (by - ay) / length
     tip = (bx - ux * (TILE_R + 2), by - uy * (TILE_R + 2))
     start = (ax + ux * (TILE_R * 0.3), ay + uy * (TILE_R * 0.3))
-    draw.line((start, tip), fill=WHITE, width=11)
-    draw.line((start, tip), fill=HIGHLIGHT, width=6)
-    head = [tip, (tip[0] - ux * 18 - uy * 12, tip[1] - uy * 18 + ux * 12),
-            (tip[0] - ux * 18 + uy * 12, tip[1] - uy * 18 - ux * 12)]
+    draw.line((start, tip), fill=WHITE, width=8)
+    draw.line((start, tip), fill=HIGHLIGHT, width=4)
+    head = [tip, (tip[0] - ux * 12 - uy * 8, tip[1] - uy * 12 + ux * 8),
+            (tip[0] - ux * 12 + uy * 8, tip[1] - uy * 12 - ux * 8)]
     draw.polygon(head, fill=HIGHLIGHT, outline=WHITE)
 
 

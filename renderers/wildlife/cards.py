@@ -17,10 +17,8 @@ from PIL import Image, ImageDraw
 from renderers.common import (
     BACKGROUND,
     INK,
-    PANEL_EDGE,
     WHITE,
     Color,
-    draw_paragraph,
     draw_text,
     readable_on,
     shade,
@@ -28,10 +26,8 @@ from renderers.common import (
 from renderers.wildlife.map import SMALLEST, TERRAIN_COLORS
 from words import DEFAULT, tr
 
-CARD_W = 200
-CARD_H = 240
-#: the light panel of a card's short text
-TEXT_BOX = (8, 114, CARD_W - 9, CARD_H - 9)
+CARD_W = 148
+CARD_H = 84
 NEUTRAL: Color = (250, 246, 236)
 KIND_COLORS: dict[str, Color] = {
     "adaptation": (236, 226, 250),
@@ -144,29 +140,23 @@ def card_color(card: dict) -> Color:
 @lru_cache(maxsize=64)
 def card_frame(key: str, kind: str, terrain: str | None, symbol: str,
                lang: str = DEFAULT) -> Image.Image:
-    """One card without its number, its name and what it does in short (catalog ``wl-card``
-    and ``wl-card-short``: the whole rule text would be unreadable at Discord's size, so it
-    is in the hand's alt text) in ``lang`` (cached per card key and language; callers paste
-    it)."""
+    """One card without its number: its colour, symbol and name (catalog ``wl-card``) in
+    ``lang``; what it does is said once per kind under the cards (``wl-card-short``) and whole
+    in the hand's alt text (cached per card key and language; callers paste it)."""
     name = tr(lang, "wl-card", card=key)
-    text = tr(lang, "wl-card-short", card=key)
     card = {"kind": kind, "terrain": terrain}
     color = card_color(card)
     image = Image.new("RGB", (CARD_W, CARD_H), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), radius=14, fill=color,
+    draw.rounded_rectangle((0, 0, CARD_W - 1, CARD_H - 1), radius=10, fill=color,
                            outline=shade(color, 0.55), width=3)
     ink = readable_on(color)
     # symbol in a white disc, top right, so every kind reads the same way
-    sx, sy, sr = CARD_W - 40, 40, 30
+    sx, sy, sr = CARD_W - 26, 25, 19
     draw.ellipse((sx - sr, sy - sr, sx + sr, sy + sr), fill=WHITE, outline=INK, width=2)
     draw_symbol(draw, symbol, (sx, sy), sr * 0.7, terrain=terrain)
-    draw_text(draw, (CARD_W / 2, 92), name, 26, bold=True, fill=ink, anchor="mm",
-              max_width=CARD_W - 12, min_size=SMALLEST)
-    # the text on a light panel for contrast on every card colour
-    draw.rounded_rectangle(TEXT_BOX, radius=8, fill=WHITE, outline=PANEL_EDGE, width=1)
-    x0, y0, x1, y1 = TEXT_BOX
-    draw_paragraph(draw, (x0 + 7, y0 + 5, x1 - 6, y1 - 3), text, SMALLEST, min_size=SMALLEST)
+    draw_text(draw, (CARD_W / 2, CARD_H - 19), name, 20, bold=True, fill=ink, anchor="mm",
+              max_width=CARD_W - 4, min_size=SMALLEST)
     return image
 
 
@@ -180,8 +170,8 @@ def paste_card(image: Image.Image, card: dict, xy: tuple[int, int], number: int 
     if number is not None:
         draw = ImageDraw.Draw(image)
         x, y = xy
-        draw.ellipse((x + 8, y + 8, x + 60, y + 60), fill=INK, outline=WHITE, width=3)
-        draw_text(draw, (x + 34, y + 35), str(number), 30, bold=True, fill=WHITE,
+        draw.ellipse((x + 6, y + 6, x + 40, y + 40), fill=INK, outline=WHITE, width=2)
+        draw_text(draw, (x + 23, y + 24), str(number), 20, bold=True, fill=WHITE,
                   anchor="mm")
 
 

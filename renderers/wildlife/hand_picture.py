@@ -1,7 +1,9 @@
-"""A WildLife seat's hand for its DM, as wide as the table (every word readable at Discord's
-preview): on top the seat's own panel beside what it is asked now (and the card on auction,
-since the DM is where bids are made); below, the crop of the map its current choice is about,
-then its cards, each with its name and what it does in short."""
+"""A WildLife seat's hand for its DM, at most 770 x 700 px like every WildLife picture (18 px
+words: 9 px in Discord's desktop box, 7 px in a phone's): the seat's own row of the players'
+table, what it is asked now with its turn's progress (and the card on auction, since the DM is
+where bids are made), then its cards with their names and numbers, and what each kind of card
+does, said once. With a focus (a choice about spaces) the picture is the choice's instead:
+``renderers.wildlife.choice``."""
 
 from __future__ import annotations
 
@@ -9,139 +11,69 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from renderers.common import (
-    BACKGROUND,
-    HIGHLIGHT,
-    MUTED,
-    draw_paragraph,
-    draw_text,
-    new_canvas,
-    panel,
-    title_bar,
-    wrap,
-)
-from renderers.wildlife.cards import CARD_H, CARD_W, mini_card, paste_card
-from renderers.wildlife.choice import focus_picture
-from renderers.wildlife.facts import asked, hand_facts
+from renderers.common import BACKGROUND, MUTED, draw_text, new_canvas, wrap
+from renderers.wildlife.cards import CARD_H, CARD_W, paste_card
+from renderers.wildlife.choice import choice_image
+from renderers.wildlife.facts import hand_facts
 from renderers.wildlife.map import SMALLEST
-from renderers.wildlife.panels import draw_player, panel_height
+from renderers.wildlife.panels import draw_rows, rows_height
 from renderers.wildlife.seats import seat_info
-from renderers.wildlife.style import HAND_WIDTH, TITLE_FILL, TITLE_H
-from words import DEFAULT, say, tr
+from renderers.wildlife.status import draw_status, status_height, status_lines, title
+from renderers.wildlife.style import HAND_WIDTH, TITLE_H, title_band
+from words import DEFAULT, tr
 
 HAND_COLS = 5
-GAP = 12
-#: the seat's panel and the status beside it share the top row, each half the width
-HALF_W = (HAND_WIDTH - 32 - GAP) // 2
-STATUS_MIN_H = 150
-AUCTION_H = 96
+GAP = 8
+CARD_GAP = (HAND_WIDTH - 12 - HAND_COLS * CARD_W) // (HAND_COLS - 1)
+LINE = 21
 
 
 def hand_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
-    """Top: the seat's own panel and what it is asked now; below, the part of the map the
-    current choice is about (when the bot passes ``focus``), then the cards, numbered 1.. in
-    hand order (the order the commands number them)."""
+    """The seat's row, what it is asked, its cards numbered 1.. in hand order (the order the
+    commands number them) and what they do; with ``focus``, the choice's picture."""
     view = hand_facts(view, lang)
+    choice = choice_image(view, lang)
+    if choice is not None:
+        return choice
     hand = view.get("hand") or []
-    seat = view.get("seat")
-    me = seat_info(view, seat)
-    crop = focus_picture(view, lang)
-    rows = max(1, (len(hand) + HAND_COLS - 1) // HAND_COLS)
-    top = TITLE_H + 16
-    top_h = max(panel_height(me, HALF_W, lang) if me else 0,
-                status_height(view, seat, HALF_W, lang))
-    crop_h = crop.height + 46 if crop else 0
-    height = top + top_h + 16 + crop_h + 40 + rows * (CARD_H + GAP) + 8
+    me = seat_info(view, view.get("seat"))
+    width = HAND_WIDTH - 12
+    status = status_lines(view, width - 20, lang)
+    rules = rule_lines(hand, width, lang)
+    rows = max(1, -(-len(hand) // HAND_COLS))
+    row_h = rows_height([me], width, lang) if me else 0
+    status_h = status_height(view, status)
+    height = (TITLE_H + GAP + row_h + GAP + status_h + GAP + 28 + rows * (CARD_H + GAP)
+              + len(rules) * LINE + GAP)
     image = new_canvas(HAND_WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    title = (tr(lang, "wl-pic-hand-title", player=str(me["name"])) if me.get("name")
-             else tr(lang, "wl-pic-hand-title-own"))
-    title_bar(draw, HAND_WIDTH, title, tr(lang, "wl-pic-hand-count", count=len(hand)),
-              fill=TITLE_FILL)
+    title_band(draw, HAND_WIDTH, title(view, lang),
+               tr(lang, "wl-pic-hand-count", count=len(hand)))
+    y = TITLE_H + GAP
     if me:
-        draw_player(image, view, me, (16, top), HALF_W, lang, height=top_h)
-    _hand_status(image, view, seat, (16 + HALF_W + GAP, top), HALF_W, top_h, lang)
-    y = top + top_h + 16
-    width = HAND_WIDTH - 32
-    if crop:
-        draw_text(draw, (24, y), tr(lang, "wl-pic-focus"), 24, bold=True, max_width=width,
-                  min_size=SMALLEST)
-        image.paste(crop, (16 + (width - crop.width) // 2, y + 36))
-        y += crop_h
-    draw_text(draw, (24, y), tr(lang, "wl-pic-your-cards", count=len(hand)), 26, bold=True,
+        y += draw_rows(image, view, [me], (6, y), width, lang) + GAP
+    draw_status(image, view, status, (6, y, 6 + width, y + status_h), lang)
+    y += status_h + GAP
+    draw_text(draw, (8, y), tr(lang, "wl-pic-your-cards", count=len(hand)), 20, bold=True,
               max_width=width, min_size=SMALLEST)
-    y += 40
+    y += 28
     if not hand:
-        draw_text(draw, (24, y + 10), tr(lang, "wl-pic-no-cards"), 22, fill=MUTED,
-                  max_width=width, min_size=SMALLEST)
-    total_w = HAND_COLS * CARD_W + (HAND_COLS - 1) * GAP
-    x0 = 16 + (width - total_w) // 2
+        draw_text(draw, (8, y + 8), tr(lang, "wl-pic-no-cards"), SMALLEST, fill=MUTED)
     for i, card in enumerate(hand):
-        paste_card(image, card, (x0 + (i % HAND_COLS) * (CARD_W + GAP),
+        paste_card(image, card, (6 + (i % HAND_COLS) * (CARD_W + CARD_GAP),
                                  y + (i // HAND_COLS) * (CARD_H + GAP)), i + 1, lang)
+    y += rows * (CARD_H + GAP)
+    for k, line in enumerate(rules):
+        draw_text(draw, (8, y + k * LINE), line, SMALLEST)
     return image
 
 
-def _progress(view: dict[str, Any], seat: int | None, lang: str) -> list[tuple[str, bool]]:
-    """The turn's progress, on the seat's own turn outside an auction: (text, bold) lines."""
-    info = view.get("turn_info")
-    if not info or view.get("turn") != seat or view.get("auction"):
-        return []
-    return [(tr(lang, "wl-pic-played", played=info.get("cards_played", 0),
-                limit=info.get("card_limit", 3)), True),
-            (tr(lang, "wl-pic-auction-still") if info.get("auction_due")
-             else tr(lang, "wl-pic-auction-held"), False),
-            (tr(lang, "wl-pic-free-used") if info.get("free_migration_used")
-             else tr(lang, "wl-pic-free-unused"), False)]
-
-
-def _asked(view: dict[str, Any], seat: int | None, lang: str) -> str:
-    return say(lang, asked(view))
-
-
-STATUS_SIZE = 21
-LINE = int(SMALLEST * 1.2)
-
-
-def status_height(view: dict[str, Any], seat: int | None, width: int, lang: str) -> int:
-    """The status box's height: the progress lines, what is asked (wrapped), the auction."""
-    inner = width - 28
-    lines = sum(len(wrap(text, inner, SMALLEST, bold))
-                for text, bold in _progress(view, seat, lang))
-    asked = len(wrap(_asked(view, seat, lang), inner, STATUS_SIZE, True))
-    height = 20 + lines * LINE + (8 if lines else 0) + asked * int(STATUS_SIZE * 1.2)
-    return max(STATUS_MIN_H, height + (AUCTION_H + 8 if view.get("auction") else 0))
-
-
-def _hand_status(image: Image.Image, view: dict[str, Any], seat: int | None,
-                 xy: tuple[int, int], width: int, height: int, lang: str = DEFAULT) -> None:
-    """Beside the seat's panel: its turn's progress, what it is asked now, or who is awaited;
-    and the card on auction, since the DM is where bids are made."""
-    draw = ImageDraw.Draw(image)
-    x, y = xy
-    panel(draw, (x, y, x + width, y + height))
-    bottom = y + height
-    x, y, width = x + 14, y + 10, width - 28
-    progress = _progress(view, seat, lang)
-    for text, bold in progress:
-        y += draw_paragraph(draw, (x, y, x + width, bottom), text, SMALLEST, bold=bold,
-                            min_size=SMALLEST)
-    y += 8 if progress else 0
-    auction = view.get("auction")
-    draw_paragraph(draw, (x, y, x + width, bottom - (AUCTION_H + 8 if auction else 0)),
-                   _asked(view, seat, lang), STATUS_SIZE, bold=True,
-                   fill=HIGHLIGHT if seat in view.get("to_act", []) else MUTED,
-                   min_size=SMALLEST)
-    if auction:
-        ay = bottom - AUCTION_H - 8
-        card = auction.get("card") or {}
-        mini_card(draw, card, (x, ay), (80, AUCTION_H - 6))
-        high = int(auction.get("high", 0))
-        room = width - 92
-        draw_text(draw, (x + 92, ay + 4), tr(lang, "wl-pic-on-auction"), 20, bold=True,
-                  max_width=room, min_size=SMALLEST)
-        draw_text(draw, (x + 92, ay + 34), say(lang, card.get("name") or ""), 20,
-                  max_width=room, min_size=SMALLEST)
-        draw_text(draw, (x + 92, ay + 64),
-                  tr(lang, "wl-pic-high-short", food=high) if high
-                  else tr(lang, "wl-pic-no-bid"), 20, max_width=room, min_size=SMALLEST)
+def rule_lines(hand: list[dict[str, Any]], width: int, lang: str) -> list[str]:
+    """What the cards do, once per kind: "1, 2, 3: migrate, expand or attack in this terrain"
+    (``wl-card-short``), wrapped to ``width``."""
+    numbers: dict[str, list[int]] = {}
+    for i, card in enumerate(hand):
+        text = tr(lang, "wl-card-short", card=str(card.get("code", "")))
+        numbers.setdefault(text, []).append(i + 1)
+    return [line for text, ns in numbers.items()
+            for line in wrap(f"{', '.join(map(str, ns))}: {text}", width, SMALLEST)]

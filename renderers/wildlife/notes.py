@@ -1,15 +1,12 @@
-"""The lines under the WildLife tracks: the last move in red (as it is framed on the map), then the
+"""The lines beside the WildLife map: the last move in red (as it is framed on the map), then the
 turn's progress and what follows it (a big scoring, the end)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PIL import ImageDraw
-
-from renderers.common import HIGHLIGHT, INK, draw_paragraph, fit_paragraph
+from renderers.common import HIGHLIGHT, INK, Color
 from renderers.wildlife.board import last_text
-from renderers.wildlife.map import SMALLEST
 from renderers.wildlife.seats import name_of
 from words import DEFAULT, tr
 
@@ -36,37 +33,14 @@ def turn_parts(view: dict[str, Any], lang: str = DEFAULT) -> list[str]:
     return parts
 
 
-def notes_height(view: dict[str, Any], width: int, lang: str = DEFAULT) -> int:
-    """Height of the lines under the tracks: the last move and the turn."""
-    height = 0
-    for text, size in _notes(view, lang):
-        room = width - 48 if size == 22 else width - 16   # as draw_notes indents them
-        lines, size = fit_paragraph(text, room, 200, size, bold=True, min_size=SMALLEST)
-        height += len(lines) * int(size * 1.2) + 8
-    return height
-
-
-def _notes(view: dict[str, Any], lang: str) -> list[tuple[str, int]]:
+def note_blocks(view: dict[str, Any], lang: str = DEFAULT) -> list[tuple[str, bool, Color]]:
+    """The lines beside the map, each a paragraph (text, bold, colour): the last move in red
+    (as it is framed on the map), then the turn's progress."""
     notes = []
     last = last_text(view.get("last") or {}, lang)
     if last:
-        notes.append((tr(lang, "wl-pic-last", what=last), 22))
+        notes.append((tr(lang, "wl-pic-last", what=last), True, HIGHLIGHT))
     turn = " · ".join(turn_parts(view, lang))
     if turn:
-        notes.append((turn, 20))
+        notes.append((turn, False, INK))
     return notes
-
-
-def draw_notes(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int,
-               width: int, lang: str = DEFAULT) -> int:
-    """The last move in red beside a small red frame (as on the map), then the turn."""
-    top = y
-    for text, size in _notes(view, lang):
-        is_last = size == 22
-        tx = x + 8
-        if is_last:
-            draw.rectangle((x + 8, y + 2, x + 30, y + 24), outline=HIGHLIGHT, width=4)
-            tx = x + 40
-        y += draw_paragraph(draw, (tx, y, x + width - 8, y + 200), text, size, bold=True,
-                            fill=HIGHLIGHT if is_last else INK, min_size=SMALLEST) + 8
-    return y - top

@@ -1,6 +1,8 @@
-"""A WildLife player panel: name, points, organism and start order, the adaptation level per
-terrain, food, supply, tiles and cards, and the ability badges, every word at a size that reads
-at Discord's preview. The table shows one per seat, two to a row; the hand the seat's own."""
+"""The WildLife players as rows of one table: start order, tile, name, points, the adaptation
+level per terrain, food, tiles in supply and on the map, cards, and the abilities. One head
+names the columns once (terrain and stat columns by their drawn symbol, which the legend
+names), so no row repeats a word: the table shows every seat, the hand the seat's own row.
+Every word at 18 px or more (docs/renderers.md, "The box Discord shows a picture in")."""
 
 from __future__ import annotations
 
@@ -10,19 +12,18 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from renderers.common import (
+    FAINT,
+    GOLD,
     HIGHLIGHT,
     INK,
     MUTED,
     PANEL,
     PANEL_EDGE,
+    WHITE,
     Color,
-    badge,
-    draw_paragraph,
     draw_text,
-    panel,
     readable_on,
     shade,
-    text_width,
     wrap,
 )
 from renderers.wildlife.cards import draw_terrain_icon
@@ -31,143 +32,171 @@ from renderers.wildlife.seats import seat_token
 from words import DEFAULT, tr
 
 TERRAIN_ORDER = ["Forest", "Desert", "Savanna", "Steppe", "Mountains", "Water"]
+#: the numbers of a row after the levels, each under its symbol in the head
+STATS = ("food", "supply", "on_board", "hand_count")
 ABILITY_FILL: Color = (232, 222, 246)
-#: where the adaptation boxes and the stats start inside a panel; what follows grows with the
-#: stats' lines and the ability badges' rows (``panel_height``)
-LEVELS_Y = 72
-LEVELS_H = 48
-STATS_Y = LEVELS_Y + LEVELS_H + 8
-STATS_SIZE = SMALLEST
-ABILITY_SIZE = SMALLEST
-ABILITY_PAD = 7
-ABILITY_GAP = 6
-ABILITY_ROW = int(ABILITY_SIZE * 1.35) + 6
+ON_TURN: Color = (255, 244, 190)     # the joker card's yellow
+HEAD_H = 26
+ROW_MIN = 38          # a tile of 35 px
+LINE = 19             # a line of a name or of the abilities
+LEVEL_W, LEVEL_GAP, LEVELS_H = 30, 2, 28
+STAT_W = 36
+#: the columns' left edges (px from the table's left): start order, tile, name, points, levels,
+#: stats, abilities
+RANK_X, TILE_X, NAME_X = 2, 22, 58
+NAME_W = 134
+POINTS_R = NAME_X + NAME_W + 56          # points, right-aligned
+LEVELS_X = POINTS_R + 10
+STATS_X = LEVELS_X + 6 * LEVEL_W + 5 * LEVEL_GAP + 8
+ABIL_X = STATS_X + len(STATS) * STAT_W + 8
 
 
-def _stats(seat: dict[str, Any], lang: str) -> str:
-    return tr(lang, "wl-pic-stats", food=seat.get("food", 0), supply=seat.get("supply", 0),
-              board=seat.get("on_board", 0), cards=seat.get("hand_count", 0))
-
-
-def panel_height(seat: dict[str, Any], width: int, lang: str = DEFAULT) -> int:
-    """A seat's panel height at ``width``: the stats wrapped, the ability badges in rows."""
-    lines = wrap(_stats(seat, lang), width - 24, STATS_SIZE, True)
-    rows = ability_rows(ability_labels(seat, lang), width - 24) or [[]]
-    return STATS_Y + len(lines) * int(STATS_SIZE * 1.2) + 6 + len(rows) * ABILITY_ROW + 8
-
-
-def draw_player(image: Image.Image, view: dict[str, Any], seat: dict[str, Any],
-                xy: tuple[int, int], width: int, lang: str = DEFAULT,
-                height: int | None = None) -> None:
-    """One seat's panel at ``xy``, ``width`` px wide (``height``, default its own: a row of
-    panels shares the tallest), framed red while the seat is to act and dark on its turn."""
-    draw = ImageDraw.Draw(image)
-    x, y = xy
-    s = int(seat.get("seat", 0))
-    to_act = s in view.get("to_act", [])
-    is_turn = view.get("turn") == s
-    height = height or panel_height(seat, width, lang)
-    panel(draw, (x, y, x + width, y + height),
-          outline=HIGHLIGHT if to_act else (INK if is_turn else PANEL_EDGE),
-          width=5 if to_act or is_turn else 2)
-    seat_token(image, view, s, (x + 32, y + 34), 23, lang)
-    tag = (tr(lang, "wl-pic-to-act") if to_act
-           else (tr(lang, "wl-pic-their-turn") if is_turn else ""))
-    tag_w = text_width(tag, SMALLEST, True) + 16 if tag else 0
-    points = str(seat.get("points", 0))
-    unit = tr(lang, "wl-pic-points-of", count=seat.get("points", 0))
-    right_w = max(text_width(points, 36, True), text_width(unit, SMALLEST))
-    name_room = width - 66 - tag_w - right_w - 30
-    name_w = draw_text(draw, (x + 64, y + 8), str(seat.get("name", "")), 26, bold=True,
-                       max_width=name_room, min_size=SMALLEST)
-    if tag:
-        badge(draw, (x + 64 + name_w + 10, y + 10), tag, SMALLEST,
-              fill=HIGHLIGHT if to_act else INK, max_width=tag_w + 4)
-    draw_text(draw, (x + width - 14, y + 2), points, 36, bold=True, anchor="ra")
-    draw_text(draw, (x + width - 14, y + 42), unit, SMALLEST, fill=MUTED, anchor="ra")
-    organism = seat.get("organism")
-    sub = (tr(lang, "wl-pic-organism", organism=organism, rank=seat.get("age_rank") or 0)
-           if organism else tr(lang, "wl-pic-no-organism"))
-    draw_text(draw, (x + 64, y + 42), sub, SMALLEST, fill=MUTED,
-              max_width=width - 64 - right_w - 24, min_size=SMALLEST)
-    _levels(image, seat.get("adaptation", {}), x + 12, y + LEVELS_Y, width - 24, lang)
-    used = draw_paragraph(draw, (x + 12, y + STATS_Y, x + width - 12, y + height),
-                          _stats(seat, lang), STATS_SIZE, bold=True, min_size=STATS_SIZE)
-    _abilities(draw, seat, x + 12, y + STATS_Y + used + 6, width - 24, lang)
-
-
-def _levels(image: Image.Image, adaptation: dict[str, Any], x: int, y: int, width: int,
-            lang: str) -> None:
-    """The adaptation level per terrain, pasted from the strip drawn once per levels."""
-    levels = tuple(str(adaptation.get(terrain, "none")) for terrain in TERRAIN_ORDER)
-    image.paste(levels_image(levels, width, lang), (x, y))
-
-
-@lru_cache(maxsize=256)
-def levels_image(levels: tuple[str, ...], width: int, lang: str = DEFAULT) -> Image.Image:
-    """The adaptation boxes of ``levels`` (one per terrain, in the organism chart's order):
-    the terrain's colour and drawn symbol (its name would not fit at a readable size; the
-    map's area names and the legend say which is which) and the level's letter. Drawn once
-    per levels, width and language (callers paste it)."""
-    image = Image.new("RGB", (width, LEVELS_H + 1), PANEL)
-    draw = ImageDraw.Draw(image)
-    bw = (width - 5 * 4) // 6
-    for i, (terrain, level) in enumerate(zip(TERRAIN_ORDER, levels, strict=True)):
-        cx = i * (bw + 4)
-        color = TERRAIN_COLORS[terrain]
-        ink = readable_on(color)
-        draw.rounded_rectangle((cx, 0, cx + bw, LEVELS_H), radius=6, fill=color,
-                               outline=shade(color, 0.6))
-        draw_terrain_icon(draw, terrain, (cx + 19, LEVELS_H / 2), 12, ink=ink)
-        draw_text(draw, (cx + bw - 20, LEVELS_H / 2 + 1), tr(lang, "wl-level-letter",
-                                                             level=level),
-                  26, bold=True, fill=ink, anchor="mm", max_width=bw - 40, min_size=SMALLEST)
-    return image
-
-
-def ability_labels(seat: dict[str, Any], lang: str = DEFAULT) -> list[str]:
-    """The badges of a seat's abilities: name, count when more than one, "(new)" while one
-    bought at auction waits for the seat's turn."""
+def ability_labels(seat: dict[str, Any], lang: str = DEFAULT, short: bool = False) -> list[str]:
+    """The names of a seat's abilities (``short``: "Mobil.", where a table of six rows has
+    little room): count when more than one, "(new)" while one bought at auction waits for the
+    seat's turn."""
     fresh = seat.get("unusable_until_next_turn") or {}
     labels = []
     for kind, count in (seat.get("abilities") or {}).items():
         if not count:
             continue
-        label = (tr(lang, "wl-pic-ability-count", ability=kind, count=count) if count > 1
-                 else tr(lang, "wl-ability", ability=kind))
+        name = (tr(lang, "wl-ability-short", ability=kind) if short
+                else tr(lang, "wl-ability", ability=kind))
+        label = (tr(lang, "wl-pic-ability-count-of", name=name, count=count) if count > 1
+                 else name)
         labels.append(tr(lang, "wl-pic-fresh", name=label) if fresh.get(kind) else label)
     return labels
 
 
-def badge_width(label: str) -> int:
-    return text_width(label, ABILITY_SIZE, True) + 2 * ABILITY_PAD
-
-
-def ability_rows(labels: list[str], width: int) -> list[list[str]]:
-    """The badges flowed into rows of ``width`` px, all at one readable size, none cut."""
-    rows: list[list[str]] = []
-    used = 0
-    for label in labels:
-        w = badge_width(label)
-        if not rows or used + ABILITY_GAP + w > width:
-            rows.append([])
-            used = -ABILITY_GAP
-        rows[-1].append(label)
-        used += ABILITY_GAP + w
-    return rows
-
-
-def _abilities(draw: ImageDraw.ImageDraw, seat: dict[str, Any], x: int, y: int,
-               width: int, lang: str = DEFAULT) -> None:
-    """The ability badges from ``y``, as many rows as they need."""
+def _ability_lines(seat: dict[str, Any], width: int, lang: str) -> list[str]:
+    """The abilities wrapped into the column, a comma between them; short names when the
+    whole names need more than two lines."""
     labels = ability_labels(seat, lang)
-    if not labels:
-        draw_text(draw, (x, y + 2), tr(lang, "wl-pic-no-abilities"), SMALLEST, fill=MUTED,
-                  max_width=width, min_size=SMALLEST)
-        return
-    for r, row in enumerate(ability_rows(labels, width)):
-        bx = x
-        for label in row:
-            bx += badge(draw, (bx, y + r * ABILITY_ROW), label, ABILITY_SIZE, fill=ABILITY_FILL,
-                        ink=INK, pad=ABILITY_PAD, max_width=min(badge_width(label), width)
-                        ) + ABILITY_GAP
+    if len(wrap(", ".join(labels), width, SMALLEST)) > 2:
+        labels = ability_labels(seat, lang, short=True)
+    return wrap(", ".join(labels), width, SMALLEST) if labels else []
+
+
+def _name_lines(seat: dict[str, Any]) -> list[str]:
+    """The name on at most two lines (a name longer than that ends its second line with "…":
+    the tile's colour and letter say the seat too)."""
+    lines = wrap(str(seat.get("name", "")), NAME_W, SMALLEST, True)
+    return lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+
+
+def row_height(seat: dict[str, Any], width: int, lang: str = DEFAULT) -> int:
+    """A seat's row: a tile's height, or as many lines as its name or abilities need."""
+    lines = max(len(_name_lines(seat)), len(_ability_lines(seat, width - ABIL_X - 6, lang)))
+    return max(ROW_MIN, lines * LINE + 4)
+
+
+def rows_height(seats: list[dict[str, Any]], width: int, lang: str = DEFAULT) -> int:
+    """The head and every row."""
+    return HEAD_H + sum(row_height(s, width, lang) + 2 for s in seats)
+
+
+def draw_rows(image: Image.Image, view: dict[str, Any], seats: list[dict[str, Any]],
+              xy: tuple[int, int], width: int, lang: str = DEFAULT) -> int:
+    """The head and a row per seat at ``xy``; returns the height used."""
+    x, y = xy
+    draw = ImageDraw.Draw(image)
+    _head(draw, x, y, width, lang)
+    y += HEAD_H
+    for seat in seats:
+        h = row_height(seat, width, lang)
+        _row(image, view, seat, (x, y), width, h, lang)
+        y += h + 2
+    return y - xy[1]
+
+
+def _head(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, lang: str) -> None:
+    """The columns named once: player, points, a terrain symbol over each level, a symbol over
+    each stat, abilities."""
+    mid = y + HEAD_H // 2
+    draw_text(draw, (x + NAME_X, mid), tr(lang, "wl-pic-player"), SMALLEST, fill=MUTED,
+              anchor="lm", max_width=NAME_W, min_size=SMALLEST)
+    draw_text(draw, (x + POINTS_R, mid), tr(lang, "wl-pic-points"), SMALLEST, fill=MUTED,
+              anchor="rm")
+    for i, terrain in enumerate(TERRAIN_ORDER):
+        cx = x + LEVELS_X + i * (LEVEL_W + LEVEL_GAP) + LEVEL_W / 2
+        draw_terrain_icon(draw, terrain, (cx, mid), 10)
+    for i, stat in enumerate(STATS):
+        stat_icon(draw, stat, (x + STATS_X + i * STAT_W + STAT_W / 2, mid), 10)
+    draw_text(draw, (x + ABIL_X, mid), tr(lang, "wl-score-abilities"), SMALLEST, fill=MUTED,
+              anchor="lm", max_width=width - ABIL_X - 6, min_size=SMALLEST)
+
+
+def _row(image: Image.Image, view: dict[str, Any], seat: dict[str, Any], xy: tuple[int, int],
+         width: int, height: int, lang: str) -> None:
+    """One seat: framed red while it is to act, tinted on its turn."""
+    draw = ImageDraw.Draw(image)
+    x, y = xy
+    s = int(seat.get("seat", 0))
+    to_act = s in view.get("to_act", [])
+    is_turn = view.get("turn") == s
+    draw.rounded_rectangle((x, y, x + width, y + height), radius=6,
+                           fill=ON_TURN if is_turn else PANEL,
+                           outline=HIGHLIGHT if to_act else PANEL_EDGE, width=3 if to_act else 1)
+    mid = y + height / 2
+    rank = seat.get("age_rank")
+    if rank:
+        draw_text(draw, (x + RANK_X + 9, mid), str(rank), SMALLEST, fill=MUTED, anchor="mm")
+    seat_token(image, view, s, (x + TILE_X + 17, mid), 14, lang)
+    names = _name_lines(seat)
+    for k, line in enumerate(names):
+        draw_text(draw, (x + NAME_X, mid + (k - (len(names) - 1) / 2) * LINE), line, SMALLEST,
+                  bold=True, anchor="lm", max_width=NAME_W, min_size=SMALLEST)
+    draw_text(draw, (x + POINTS_R, mid), str(seat.get("points", 0)), 20, bold=True,
+              anchor="rm")
+    levels = tuple(str((seat.get("adaptation") or {}).get(t, "none")) for t in TERRAIN_ORDER)
+    image.paste(levels_image(levels, lang), (x + LEVELS_X, int(mid - LEVELS_H / 2)))
+    for i, stat in enumerate(STATS):
+        draw_text(draw, (x + STATS_X + i * STAT_W + STAT_W / 2, mid), str(seat.get(stat, 0)),
+                  SMALLEST, bold=True, anchor="mm")
+    lines = _ability_lines(seat, width - ABIL_X - 6, lang)
+    for k, line in enumerate(lines):
+        draw_text(draw, (x + ABIL_X, mid + (k - (len(lines) - 1) / 2) * LINE), line, SMALLEST,
+                  anchor="lm")
+
+
+@lru_cache(maxsize=256)
+def levels_image(levels: tuple[str, ...], lang: str = DEFAULT) -> Image.Image:
+    """The adaptation boxes of ``levels`` (one per terrain, in the organism chart's order):
+    the terrain's colour and the level's letter, under the terrain's symbol in the head. Drawn
+    once per levels and language (callers paste it)."""
+    width = 6 * LEVEL_W + 5 * LEVEL_GAP
+    image = Image.new("RGB", (width, LEVELS_H), PANEL)
+    draw = ImageDraw.Draw(image)
+    for i, (terrain, level) in enumerate(zip(TERRAIN_ORDER, levels, strict=True)):
+        bx = i * (LEVEL_W + LEVEL_GAP)
+        color = TERRAIN_COLORS[terrain]
+        draw.rounded_rectangle((bx, 0, bx + LEVEL_W - 1, LEVELS_H - 1), radius=5, fill=color,
+                               outline=shade(color, 0.6))
+        draw_text(draw, (bx + LEVEL_W / 2, LEVELS_H / 2), tr(lang, "wl-level-letter",
+                                                             level=level),
+                  SMALLEST, bold=True, fill=readable_on(color), anchor="mm")
+    return image
+
+
+def stat_icon(draw: ImageDraw.ImageDraw, stat: str, centre: tuple[float, float],
+              r: float) -> None:
+    """The drawn symbol of a stat column: food a golden grain, tiles in supply a stack of
+    tiles, tiles on the map a tile on a space, cards a card."""
+    x, y = centre
+    if stat == "food":
+        draw.ellipse((x - r * 0.6, y - r, x + r * 0.6, y + r), fill=GOLD, outline=INK, width=2)
+        draw.line((x, y - r * 0.6, x, y + r * 0.6), fill=INK, width=2)
+    elif stat == "supply":
+        for k in (1, 0):
+            oy = y + (k - 0.5) * r * 0.7
+            draw.ellipse((x - r, oy - r * 0.45, x + r, oy + r * 0.45), fill=WHITE, outline=INK,
+                         width=2)
+    elif stat == "on_board":
+        draw.rectangle((x - r, y - r, x + r, y + r), fill=TERRAIN_COLORS["Forest"],
+                       outline=INK)
+        draw.ellipse((x - r * 0.6, y - r * 0.6, x + r * 0.6, y + r * 0.6), fill=WHITE,
+                     outline=INK, width=2)
+    else:
+        draw.rounded_rectangle((x - r * 0.7, y - r, x + r * 0.7, y + r), radius=3, fill=FAINT,
+                               outline=INK, width=2)
+

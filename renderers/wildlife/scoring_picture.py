@@ -14,31 +14,30 @@ from renderers.common import (
     FAINT,
     INK,
     MUTED,
-    PANEL_EDGE,
-    Color,
     draw_text,
     encode_png,
-    fit_paragraph,
     new_canvas,
     panel,
     text_width,
-    title_bar,
+    wrap,
 )
-from renderers.wildlife.map import TERRAIN_COLORS
+from renderers.wildlife.map import PICTURE_W, SMALLEST, TERRAIN_COLORS
 from renderers.wildlife.seats import name_of, seat_token
-from renderers.wildlife.style import TITLE_FILL, palette
+from renderers.wildlife.style import TITLE_H, palette, title_band
 from words import DEFAULT, tr
 
 CATEGORIES = ["areas", "herds", "adaptations", "abilities", "food"]
 #: the breakdown table's column heads: the categories, then the total
 HEADS = ("wl-score-areas", "wl-score-herds", "wl-score-adaptations", "wl-score-abilities",
          "wl-score-food", "wl-pic-total")
-ROW_H = 50
-WIDTH = 1000
+WIDTH = PICTURE_W
+#: the smallest text: 9 px on desktop and 7 px on a phone in at most 770 x 700
+TEXT_MIN = SMALLEST
+ROW_H = 38           # a player's row: the name on up to two lines
+LINE_H = 31          # a line of the areas and herds: a tile and its numbers
+TILE_R = 12
 AREA_COLS = 2
-#: the smallest text: 9 px when Discord shows the 1000 px picture 550 px wide
-TEXT_MIN = 17
-HEAD_H = 50
+GAP = 8
 
 
 def herd_groups(herds: list[dict[str, Any]]) -> list[tuple[int, int, int, int]]:
@@ -66,7 +65,8 @@ def scoring_facts(view: dict[str, Any], lang: str = DEFAULT) -> dict[str, Any]:
 
 
 def scoring_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | None:
-    """The picture of the last big scoring, or None before the first one."""
+    """The picture of the last big scoring, or None before the first one: the points by
+    category, each area's points per player (a tile and a number), each player's herds."""
     view = scoring_facts(view, lang)
     big = view.get("last_big_scoring")
     if not big:
@@ -74,94 +74,170 @@ def scoring_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | No
     points: list[dict[str, int]] = big.get("points", [])
     totals: list[int] = big.get("totals", [sum(p.values()) for p in points])
     areas: dict[str, dict[str, int]] = big.get("areas", {})
-    herds = herd_groups([h for h in big.get("herds", []) if h.get("points")])
     n = len(points)
-    area_rows = (len(areas) + AREA_COLS - 1) // AREA_COLS
-    most = max([1, *(len(by_seat) for by_seat in areas.values())])
-    herd_lines = max(1, (len(herds) + 1) // 2)
-    height = (56 + 20 + HEAD_H + 16 + n * ROW_H + 30 + 40 + area_rows * (40 + 30 * most) + 40
-              + 34 * herd_lines + 40)
+    col_w = (WIDTH - 24 - (AREA_COLS - 1) * 12) // AREA_COLS
+    area_lines = _area_lines(areas, col_w, lang)
+    herd_lines = _herd_lines(big, lang)
+    head_h = _head_height(lang)
+    area_h = 28 + max(_column_heights(area_lines, AREA_COLS), default=0)
+    herd_h = 28 + LINE_H * max(1, (len(herd_lines) + 1) // 2)
+    table_h = head_h + n * ROW_H + 12
+    height = TITLE_H + GAP + table_h + GAP + area_h + GAP + herd_h + 4
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, WIDTH, tr(lang, "wl-pic-scoring-title", number=big.get("number", "")),
-              tr(lang, "wl-pic-scoring-subtitle"), fill=TITLE_FILL)
-    # the breakdown table
-    y = 56 + 20
-    col_x = [316 + i * 124 for i in range(len(CATEGORIES))] + [316 + len(CATEGORIES) * 124]
-    panel(draw, (16, y - 8, WIDTH - 16, y + HEAD_H + 16 + n * ROW_H + 8))
-    draw_text(draw, (30, y + 14), tr(lang, "wl-pic-player"), 19, bold=True, fill=MUTED, anchor="lm",
-              max_width=col_x[0] - 55 - 30)
-    for x, head in zip(col_x, HEADS, strict=True):
-        _centred_lines(draw, (x, y + 14), tr(lang, head), 122, 19, MUTED)
-    y += HEAD_H
-    order = sorted(range(n), key=lambda s: -totals[s] if s < len(totals) else 0)
-    for s in order:
-        draw.line((30, y, WIDTH - 30, y), fill=FAINT, width=1)
-        seat_token(image, view, s, (50, y + ROW_H / 2), 17, lang)
-        lines, size = fit_paragraph(name_of(view, s), col_x[0] - 76 - 56, ROW_H - 4, 22,
-                                    bold=True, min_size=TEXT_MIN, spacing=1.1)
-        for k, line in enumerate(lines[:2]):
-            draw_text(draw, (76, y + ROW_H / 2 + (k - (len(lines[:2]) - 1) / 2) * size * 1.1),
-                      line, size, bold=True, anchor="lm")
-        for x, cat in zip(col_x, CATEGORIES, strict=False):
-            value = points[s].get(cat, 0)
-            draw_text(draw, (x, y + ROW_H / 2), str(value), 24, bold=bool(value),
-                      fill=INK if value else MUTED, anchor="mm")
-        draw_text(draw, (col_x[-1], y + ROW_H / 2), f"+{totals[s]}", 26, bold=True,
-                  anchor="mm")
-        y += ROW_H
-    y += 30
-    # the areas in scoring order, each player's points there
-    draw_text(draw, (24, y), tr(lang, "wl-pic-areas-head"), 24, bold=True, max_width=WIDTH - 48)
-    y += 40
-    box_w = (WIDTH - 32 - (AREA_COLS - 1) * 10) // AREA_COLS
-    box_h = 30 + 30 * most
-    for i, (code, by_seat) in enumerate(areas.items()):
-        x = 16 + (i % AREA_COLS) * (box_w + 10)
-        yy = y + (i // AREA_COLS) * (box_h + 10)
-        panel(draw, (x, yy, x + box_w, yy + box_h), outline=PANEL_EDGE, radius=8)
-        draw.rectangle((x + 2, yy + 2, x + 12, yy + box_h - 2),
-                       fill=TERRAIN_COLORS[area_terrain(code)])
-        draw_text(draw, (x + 20, yy + 6), tr(lang, "wl-area", area=code), 17, bold=True,
-                  max_width=box_w - 26)
-        ranked = sorted(by_seat.items(), key=lambda item: -item[1])
-        for k, (seat, pts) in enumerate(ranked):
-            cy = yy + 44 + k * 30
-            seat_token(image, view, int(seat), (x + 34, cy), 15, lang)
-            pts_text = tr(lang, "wl-pic-pts", points=pts)
-            pts_w = draw_text(draw, (x + box_w - 12, cy), pts_text, 17, bold=True, anchor="rm",
-                              max_width=text_width(pts_text, 17, True))
-            draw_text(draw, (x + 56, cy), name_of(view, int(seat)), 18, anchor="lm",
-                      max_width=box_w - 74 - pts_w, min_size=TEXT_MIN)
-        if not ranked:
-            draw_text(draw, (x + 20, yy + 36), tr(lang, "wl-pic-empty"), TEXT_MIN, fill=MUTED,
-                      max_width=box_w - 26)
-    y += area_rows * (box_h + 10) + 10
-    # the herds that scored, equal ones grouped per player
-    draw_text(draw, (24, y), tr(lang, "wl-pic-herds-head"), 24, bold=True, max_width=WIDTH - 48)
-    y += 40
-    col_w = (WIDTH - 48) // 2
-    for i, (seat, size, pts, count) in enumerate(herds):
-        x = 24 + (i % 2) * col_w
-        yy = y + (i // 2) * 34
-        seat_token(image, view, seat, (x + 14, yy + 14), 15, lang)
-        draw_text(draw, (x + 36, yy + 14), herd_text(size, pts, count, lang), 18, bold=True,
-                  anchor="lm", max_width=col_w - 48)
-    if not herds:
-        draw_text(draw, (24, y + 4), tr(lang, "wl-pic-none"), 18, fill=MUTED)
+    title_band(draw, WIDTH, tr(lang, "wl-pic-scoring-title", number=big.get("number", "")),
+               tr(lang, "wl-pic-scoring-subtitle"))
+    y = TITLE_H + GAP
+    _table(image, view, (y, table_h, head_h), points, totals, lang)
+    y += table_h + GAP
+    draw_text(draw, (12, y), tr(lang, "wl-pic-areas-head"), 20, bold=True,
+              max_width=WIDTH - 24, min_size=TEXT_MIN)
+    _draw_columns(image, view, area_lines, y + 28, col_w, lang)
+    y += area_h + GAP
+    draw_text(draw, (12, y), tr(lang, "wl-pic-herds-short-head"), 20, bold=True,
+              max_width=WIDTH - 24, min_size=TEXT_MIN)
+    y += 28
+    if not herd_lines:
+        draw_text(draw, (12, y + 4), tr(lang, "wl-pic-none"), TEXT_MIN, fill=MUTED)
+    for i, (seat, text) in enumerate(herd_lines):
+        x = 12 + (i % 2) * (col_w + 12)
+        cy = y + (i // 2) * LINE_H + LINE_H // 2
+        seat_token(image, view, seat, (x + TILE_R + 3, cy), TILE_R, lang)
+        draw_text(draw, (x + 2 * TILE_R + 12, cy), text, TEXT_MIN, bold=True, anchor="lm",
+                  max_width=col_w - 2 * TILE_R - 14, min_size=TEXT_MIN)
     return image
 
 
-def _centred_lines(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, width: int,
-                   size: int, fill: Color) -> None:
-    """A column head centred on ``xy``, on two lines when one would shrink it below
-    ``TEXT_MIN``."""
-    lines, size = fit_paragraph(text, width, 44, size, bold=True, min_size=TEXT_MIN,
-                                spacing=1.05)
-    top = xy[1] - (len(lines) - 1) * size * 0.525
-    for k, line in enumerate(lines):
-        draw_text(draw, (xy[0], top + k * size * 1.05), line, size, bold=True, fill=fill,
-                  anchor="mm")
+def _head_height(lang: str) -> int:
+    """The table's head: one line (each column is as wide as its head)."""
+    del lang
+    return 10 + int(TEXT_MIN * 1.2) + 6
+
+
+def _columns(lang: str) -> tuple[int, list[float]]:
+    """(the name column's width, the middle of each number column): each number column as
+    wide as its head in ``lang``, the name column the rest."""
+    widths = [max(56, text_width(tr(lang, head), TEXT_MIN) + 12) for head in HEADS]
+    name_w = WIDTH - 24 - 36 - sum(widths)
+    x = 12 + 36 + name_w
+    middles = []
+    for w in widths:
+        middles.append(x + w / 2)
+        x += w
+    return name_w, middles
+
+
+def _table(image: Image.Image, view: dict[str, Any], rows: tuple[int, int, int],
+           points: list[dict[str, int]], totals: list[int], lang: str) -> None:
+    """The breakdown: a row per player, best first; a column per category and the total."""
+    draw = ImageDraw.Draw(image)
+    y, table_h, head_h = rows
+    panel(draw, (6, y, WIDTH - 6, y + table_h))
+    name_w, col_x = _columns(lang)
+    draw_text(draw, (18, y + 10), tr(lang, "wl-pic-player"), TEXT_MIN, fill=MUTED,
+              max_width=name_w, min_size=TEXT_MIN)
+    for x, head in zip(col_x, HEADS, strict=True):
+        draw_text(draw, (x, y + 10), tr(lang, head), TEXT_MIN, fill=MUTED, anchor="ma")
+    y += head_h
+    order = sorted(range(len(points)), key=lambda s: -totals[s] if s < len(totals) else 0)
+    for s in order:
+        draw.line((12, y, WIDTH - 12, y), fill=FAINT, width=1)
+        mid = y + ROW_H / 2
+        seat_token(image, view, s, (12 + 16, mid), 14, lang)
+        lines = wrap(name_of(view, s), name_w, TEXT_MIN, True)
+        lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]   # "…" at most
+        for k, line in enumerate(lines):
+            draw_text(draw, (12 + 36, mid + (k - (len(lines) - 1) / 2) * 18), line, TEXT_MIN,
+                      bold=True, anchor="lm", max_width=name_w, min_size=TEXT_MIN)
+        for x, cat in zip(col_x, CATEGORIES, strict=False):
+            value = points[s].get(cat, 0)
+            draw_text(draw, (x, mid), str(value), 20, bold=bool(value),
+                      fill=INK if value else MUTED, anchor="mm")
+        draw_text(draw, (col_x[-1], mid), f"+{totals[s]}", 22, bold=True, anchor="mm")
+        y += ROW_H
+
+
+#: a line of the areas: (area code or "", [(seat, points)]); a continued line has no name
+AreaLine = tuple[str, list[tuple[int, int]]]
+
+
+def _entry_w(pts: int) -> int:
+    return 2 * TILE_R + 6 + text_width(str(pts), TEXT_MIN, True) + 9
+
+
+def _area_lines(areas: dict[str, dict[str, int]], col_w: int, lang: str) -> list[AreaLine]:
+    """Each area's name and the tiles with the points of each player who scored there, best
+    first, on as many lines as they need in a column ``col_w`` wide."""
+    lines: list[AreaLine] = []
+    for code, by_seat in areas.items():
+        ranked = sorted(((int(s), int(p)) for s, p in by_seat.items()), key=lambda e: -e[1])
+        room = col_w - 14 - _name_w(code, lang)
+        lines.append((code, []))
+        used = 0
+        for seat, pts in ranked:
+            if lines[-1][1] and used + _entry_w(pts) > room:
+                lines.append(("", []))
+                used = 0
+                room = col_w - 14 - _name_w(code, lang)
+            lines[-1][1].append((seat, pts))
+            used += _entry_w(pts)
+    return lines
+
+
+def _name_w(code: str, lang: str) -> int:
+    """The areas' name column: as wide as the longest area name in ``lang``."""
+    del code
+    return max(text_width(tr(lang, "wl-area", area=a), TEXT_MIN)
+               for a in ("F", "f", "D", "d", "S", "s", "T", "t", "M", "m", "W", "w")) + 12
+
+
+def _split(lines: list[AreaLine], cols: int) -> list[list[AreaLine]]:
+    """The lines in ``cols`` columns, an area's lines kept together: the split that makes the
+    tallest column least."""
+    starts = [i for i, line in enumerate(lines) if line[0]]
+    if cols != 2 or not starts:
+        return [lines]
+    best = min(starts, key=lambda i: max(i, len(lines) - i))
+    return [lines[:best], lines[best:]]
+
+
+def _column_heights(lines: list[AreaLine], cols: int) -> list[int]:
+    return [len(col) * LINE_H for col in _split(lines, cols)]
+
+
+def _draw_columns(image: Image.Image, view: dict[str, Any], lines: list[AreaLine], y: int,
+                  col_w: int, lang: str) -> None:
+    draw = ImageDraw.Draw(image)
+    for c, col in enumerate(_split(lines, AREA_COLS)):
+        x = 12 + c * (col_w + 12)
+        name_w = _name_w("F", lang)
+        for k, (code, entries) in enumerate(col):
+            top = y + k * LINE_H
+            cy = top + LINE_H // 2
+            if code:
+                draw.rectangle((x, top + 4, x + 6, top + LINE_H - 4),
+                               fill=TERRAIN_COLORS[area_terrain(code)])
+                draw_text(draw, (x + 12, cy), tr(lang, "wl-area", area=code), TEXT_MIN,
+                          anchor="lm", max_width=name_w, min_size=TEXT_MIN)
+                if not entries:
+                    draw_text(draw, (x + 12 + name_w, cy), tr(lang, "wl-pic-empty"), TEXT_MIN,
+                              fill=MUTED, anchor="lm")
+            ex = x + 12 + name_w
+            for seat, pts in entries:
+                seat_token(image, view, seat, (ex + TILE_R + 2, cy), TILE_R, lang)
+                draw_text(draw, (ex + 2 * TILE_R + 6, cy), str(pts), TEXT_MIN, bold=True,
+                          anchor="lm")
+                ex += _entry_w(pts)
+
+
+def _herd_lines(big: dict[str, Any], lang: str) -> list[tuple[int, str]]:
+    """Per player who scored herds, one line: "4 → 10 · 2× 1 → 3" (tiles → points)."""
+    groups = herd_groups([h for h in big.get("herds", []) if h.get("points")])
+    by_seat: dict[int, list[str]] = {}
+    for seat, size, pts, count in groups:
+        by_seat.setdefault(seat, []).append(
+            tr(lang, "wl-pic-herd-short", size=size, points=pts, count=count))
+    return [(seat, " · ".join(parts)) for seat, parts in sorted(by_seat.items())]
 
 
 def scoring(view: dict[str, Any], lang: str = DEFAULT) -> bytes | None:

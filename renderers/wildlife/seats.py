@@ -10,6 +10,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from renderers.common import INK, WHITE, Color, draw_text, readable_on
+from renderers.wildlife.map import SMALLEST
 from words import DEFAULT, tr
 
 #: the organism charts' colour names the view gives (docs/wildlife.md), as RGB. Light green and
@@ -72,8 +73,8 @@ def token_image(fill: Color, letter: str, r: int) -> tuple[Image.Image, Image.Im
     draw = ImageDraw.Draw(tile)
     draw.ellipse((half - r, half - r, half + r, half + r), fill=fill, outline=INK,
                  width=max(2, int(r / 6)))
-    draw_text(draw, (half, half + 1), letter, int(r * 1.15), fill=readable_on(fill), bold=True,
-              anchor="mm")
+    draw_text(draw, (half, half + 1), letter, max(SMALLEST, int(r * 1.15)),
+              fill=readable_on(fill), bold=True, anchor="mm")
     return tile, mask
 
 

@@ -23,6 +23,7 @@ from engine.wildlife.board import SPACE_AREA, space_terrain
 from renderers.common import COMMON_COLORS
 from renderers.wildlife import table_picture as wildlife_table
 from renderers.wildlife.map import TERRAIN_COLORS, cell_box, tile_centre
+from tests.renderers.test_wildlife_map import RIGHT_OF_MARKER
 
 APART = 12.0
 VISIONS = ("deuteranomaly", "protanomaly")
@@ -88,7 +89,8 @@ def test_organisms_on_the_rendered_map(positions_of) -> None:
     for space, seat in view["board"].items():
         if seat is not None and space not in str(view["last"]):
             x, y = tile_centre(space)
-            point = (wildlife_table.MAP_X + int(x) - 12, wildlife_table.MAP_Y + int(y))
+            side = 9 if space in RIGHT_OF_MARKER else -9   # clear of the letter and markers
+            point = (wildlife_table.MAP_X + int(x) + side, wildlife_table.MAP_Y + int(y))
             seen.setdefault(view["seats"][seat]["organism"], image.getpixel(point))
     assert len(seen) == 6
     distance, pair = closest_pair(seen)

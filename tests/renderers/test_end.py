@@ -67,8 +67,10 @@ def test_one_point_is_singular() -> None:
         with recording() as drawn:
             wildlife.table(view, lang)
         texts = [d.text for d in drawn]
-        # one "point" under each panel's 1 (the success track's axis says "points")
-        assert texts.count(tr(lang, "wl-pic-points-of", count=1)) == len(view["seats"])
+        # the players' table says "points" once, in its head, over the numbers: no "1 points"
+        assert texts.count(tr(lang, "wl-pic-points")) == 1
+        assert not any(t.startswith("1 ") and t.endswith(tr(lang, "wl-pic-points-of", count=2))
+                       for t in texts)
     with recording() as drawn:
         result.result_image("wildlife", _result(1, 0))
     assert "point" in [d.text for d in drawn]

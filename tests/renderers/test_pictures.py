@@ -11,10 +11,11 @@ import renderers
 from renderers.common import encode_png, make_palette
 
 WIDTH = 1000
-#: every table and hand is 1000 px wide (WildLife's 1100), so that their 17-18 px words are
-#: 9 px in Discord's ~550 px preview (docs/renderers.md, "Choices")
-TABLE_WIDTH = {"wildlife": 1100, "wildcards": 1000, "evolution": 1000}
-HAND_WIDTH = {"wildlife": 1100, "wildcards": 1000, "evolution": 1000}
+#: every table and hand is 1000 px wide (WildLife's 770, at most 700 tall: its 18 px words are
+#: 9 px in Discord's 550 x 350 desktop box and 7 px in a 300 x 560 phone box), so that their
+#: 17-18 px words are 9 px in Discord's ~550 px preview (docs/renderers.md, "Choices")
+TABLE_WIDTH = {"wildlife": 770, "wildcards": 1000, "evolution": 1000}
+HAND_WIDTH = {"wildlife": 770, "wildcards": 1000, "evolution": 1000}
 MAX_HEIGHT = 4000
 
 
@@ -81,7 +82,7 @@ def test_big_scoring_picture_only_after_a_big_scoring(found) -> None:
         assert renderers.render_scoring(game, state.view(None)) is None
         return
     assert renderers.render_scoring(game, first_view) is None
-    assert open_png(renderers.render_scoring(game, state.view(None))).width == WIDTH
+    assert open_png(renderers.render_scoring(game, state.view(None))).width == TABLE_WIDTH[game]
 
 
 def test_pictures_are_the_same_when_drawn_from_several_threads(positions_of) -> None:

@@ -1,8 +1,8 @@
 """The WildLife pictures in English, Dutch and German: every picture renders in each
 language for random positions with nothing cut (``common.recording``), and the places where
-words meet a fixed box are measured against it (map labels, terrain boxes, ability badges, the
-legend, card names and texts); the words come from the catalogs; the language is part of what
-a picture is drawn from, so cached pictures never mix languages."""
+words meet a fixed box are measured against it (the players' table's heads, level letters and
+abilities, the legend, card names and what they do); the words come from the catalogs; the
+language is part of what a picture is drawn from, so cached pictures never mix languages."""
 
 from __future__ import annotations
 
@@ -13,18 +13,17 @@ import pytest
 from PIL import Image
 
 import renderers
-from engine.wildlife.board import AREAS
 from engine.wildlife.data import ABILITIES, CARD_TYPES, LEVELS, card_dict
 from renderers import wildlife
-from renderers.common import fit_paragraph, recording, text_width
+from renderers.common import recording, text_width
 from renderers.wildlife import legend as wildlife_legend
 from renderers.wildlife import panels as wildlife_panels
 from renderers.wildlife import scoring_picture as wildlife_scoring
-from renderers.wildlife.cards import CARD_W, TEXT_BOX
-from renderers.wildlife.hand_picture import HALF_W
-from renderers.wildlife.map import LABEL_SIZE, SMALLEST, base_layer, label_room
+from renderers.wildlife.cards import CARD_W
+from renderers.wildlife.hand_picture import rule_lines
+from renderers.wildlife.map import SMALLEST, base_layer
 from renderers.wildlife.style import HAND_WIDTH, WIDTH
-from renderers.wildlife.table_picture import MAP_X, PANEL_W
+from renderers.wildlife.table_picture import LEGEND_W, MAP_X
 from tests.renderers.conftest import positions, written_keys
 from words import LANGUAGES, bundle, say, tr
 
@@ -74,9 +73,9 @@ def test_the_pictures_speak_the_language(lang: str) -> None:
         with recording() as drawn:
             wildlife.table(view, code)
         texts[code] = {d.text for d in drawn}
-    assert tr(lang, "wl-pic-success") in texts[lang]
-    assert tr("en", "wl-pic-success") not in texts[lang]
-    assert tr(lang, "wl-area", area="F") not in texts["en"]
+    assert tr(lang, "wl-pic-player") in texts[lang]
+    assert tr("en", "wl-pic-player") not in texts[lang]
+    assert tr(lang, "wl-pic-points") not in texts["en"]
     assert wildlife.table(view) == wildlife.table(view, "en")
 
 
@@ -101,38 +100,32 @@ def test_every_key_the_pictures_name_is_a_message_of_every_catalog() -> None:
 
 
 # -- words measured against their boxes, at the least readable size -------------------------
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_area_names_fit_their_map_labels(lang: str) -> None:
-    """Each area's name fits its label strip (the marker's part kept free) at the least
-    readable size; the map of each language is drawn once and kept."""
-    for area in AREAS:
-        name = tr(lang, "wl-area", area=area)
-        assert text_width(name, LABEL_SIZE) <= label_room(area), (lang, name)
-    assert LABEL_SIZE >= SMALLEST
-    assert base_layer(lang) is base_layer(lang)
-    if lang != "en":
-        assert base_layer(lang).tobytes() != base_layer("en").tobytes()
+def test_the_island_draws_no_word() -> None:
+    """The map names no area (a name would not be readable in its spaces): its layer is the
+    same in every language, drawn once and kept."""
+    for lang in LANGUAGES:
+        assert base_layer(lang) is base_layer(lang)
+        assert base_layer(lang).tobytes() == base_layer("en").tobytes()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("width", [PANEL_W, HALF_W])
-def test_panel_words_fit_their_boxes(lang: str, width: int) -> None:
-    """A player panel at its two widths (the table's, the hand's): the level letters in their
-    terrain boxes, and every ability badge (all five, two of each, all new) whole in rows
-    at the least readable size."""
-    box = (width - 24 - 5 * 4) // 6 - 40
+def test_the_players_table_words_fit_their_columns(lang: str) -> None:
+    """The heads fit their columns, the level letters their terrain boxes, and every
+    ability (all five, two of each, two of them new: more than a game gives one player) the
+    abilities column in at most six lines of the least readable size, in short forms."""
+    width = LEGEND_W
+    assert text_width(tr(lang, "wl-pic-player"), SMALLEST) <= wildlife_panels.NAME_W
+    assert text_width(tr(lang, "wl-pic-points"), SMALLEST) <= wildlife_panels.POINTS_R - 60
+    assert (text_width(tr(lang, "wl-score-abilities"), SMALLEST)
+            <= width - wildlife_panels.ABIL_X - 6)
     for level in LEVELS:
-        assert text_width(tr(lang, "wl-level-letter", level=level), SMALLEST, True) <= box
-    room = width - 24
+        assert (text_width(tr(lang, "wl-level-letter", level=level), SMALLEST, True)
+                <= wildlife_panels.LEVEL_W - 4)
     worst = {"abilities": dict.fromkeys(ABILITIES, 2),
-             "unusable_until_next_turn": dict.fromkeys(ABILITIES, 1)}
-    rows = wildlife_panels.ability_rows(wildlife_panels.ability_labels(worst, lang), room)
-    assert sum(len(row) for row in rows) == len(ABILITIES) and len(rows) <= 4, rows
-    for row in rows:
-        used = (sum(wildlife_panels.badge_width(label) for label in row)
-                + wildlife_panels.ABILITY_GAP * (len(row) - 1))
-        assert used <= room, (lang, row)
-    assert wildlife_panels.ABILITY_SIZE >= SMALLEST
+             "unusable_until_next_turn": {ABILITIES[0]: 1, ABILITIES[1]: 1}}
+    lines = wildlife_panels._ability_lines(worst, width - wildlife_panels.ABIL_X - 6, lang)
+    assert 1 <= len(lines) <= 6, lines
+    assert wildlife_panels.row_height(worst, width, lang) <= 6 * wildlife_panels.LINE + 4
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -140,36 +133,34 @@ def test_the_legend_fits_the_table(lang: str) -> None:
     """The legend's rows each fit the table's width, every part kept whole where it can be;
     the legend is drawn once per language and width."""
     width = WIDTH - 2 * MAP_X
-    rows = wildlife_legend.legend_rows(lang, width - 16)
-    assert 1 <= len(rows) <= 4
+    rows = wildlife_legend.legend_rows(lang, width - 2 * wildlife_legend.PAD)
+    assert 1 <= len(rows) <= 6
     for row in rows:
         x, (w, _) = row[-1]
-        assert x + w <= width - 16, (lang, len(rows))
+        assert x + w <= width - 2 * wildlife_legend.PAD, (lang, len(rows))
     image = wildlife_legend.legend_image(lang, width)
     assert image is wildlife_legend.legend_image(lang, width)
-    assert image.width == width and image.height == 8 + wildlife_legend.ROW_H * len(rows)
+    assert image.width == width and image.height == 6 + wildlife_legend.ROW_H * len(rows)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("key", sorted(CARD_TYPES))
 def test_card_words_fit_the_cards(lang: str, key: str) -> None:
-    """Each card's name fits its card and what it does in short its panel, both at the least
-    readable size or more; the whole rule text is the alt text's."""
+    """Each card's name fits its card at the least readable size, and what it does in short
+    takes at most two lines under the cards; the whole rule text is the alt text's."""
     name = tr(lang, "wl-card", card=key)
-    assert text_width(name, SMALLEST, True) <= CARD_W - 12, (lang, name)
-    x0, y0, x1, y1 = TEXT_BOX
-    text = tr(lang, "wl-card-short", card=key)
-    lines, size = fit_paragraph(text, x1 - 6 - x0 - 7, y1 - 3 - y0 - 5, SMALLEST,
-                                min_size=SMALLEST)
-    assert len(lines) * int(size * 1.2) <= y1 - 3 - y0 - 5, (lang, key, lines)
-    assert all(text_width(line, size) <= x1 - 6 - x0 - 7 for line in lines), (lang, key)
+    assert text_width(name, SMALLEST, True) <= CARD_W - 4, (lang, name)
+    lines = rule_lines([{"code": key}] * 10, HAND_WIDTH - 12, lang)
+    assert 1 <= len(lines) <= 2, (lang, key, lines)
+    assert all(text_width(line, SMALLEST) <= HAND_WIDTH - 12 for line in lines), (lang, key)
     assert card_dict(key)["name"] == {"key": "wl-card", "args": {"card": key}}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_hand_says_each_card_in_short_and_its_alt_text_in_full(lang: str) -> None:
-    """A card in the hand picture says what it does in short (``wl-card-short``); the hand's
-    alt text gives each of its cards' rules whole, within Discord's 1,024 characters."""
+    """The hand picture says what each of its cards does in short (``wl-card-short``, once
+    per kind, under the cards); the hand's alt text gives each of its cards' rules whole,
+    within Discord's 1,024 characters."""
     _, found = positions("wildlife", 4, ())
     view = max((v for _, _, v in found), key=lambda v: len({c["code"] for c in v["hand"]}))
     codes = {card["code"] for card in view["hand"]}
@@ -178,10 +169,11 @@ def test_the_hand_says_each_card_in_short_and_its_alt_text_in_full(lang: str) ->
     with recording() as drawn:
         wildlife.hand(view, lang)
     texts = {d.text for d in drawn}
+    said = " ".join(d.text for d in drawn)
     alt = renderers.describe("hand", "wildlife", view, lang)
     assert len(alt) <= 1024
     for card in view["hand"]:
-        assert tr(lang, "wl-card-short", card=card["code"]) in texts
+        assert tr(lang, "wl-card-short", card=card["code"]) in said
         rule = say(lang, card["text"]).rstrip(".")
         assert rule in alt, (lang, rule)
         assert rule not in texts

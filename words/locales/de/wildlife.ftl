@@ -104,6 +104,15 @@ wl-ability = { $ability ->
     [aggression] Angriff
    *[other] { $ability }
 }
+# an ability's name where a table row has little room (the full name is wl-ability)
+wl-ability-short = { $ability ->
+    [food] Nahrung
+    [intelligence] Intell.
+    [mobility] Mobil.
+    [defense] Vert.
+    [aggression] Angriff
+   *[other] { $ability }
+}
 wl-ability-text = { $ability ->
     [food] In jedem deiner Züge rückst du zwei Felder auf der Erfolgsleiste vor.
     [intelligence] Spiele in deinem Zug eine zusätzliche Wildlife-Karte.
@@ -459,8 +468,12 @@ wl-pic-stats = Nahrung { $food } · Lebewesen: { $supply } im Vorrat, { $board }
    *[other] { $cards } Karten
 }
 wl-pic-no-abilities = keine Fähigkeiten
-wl-pic-ability-count = { wl-ability } ×{ $count }
+wl-pic-ability-count-of = { $name } ×{ $count }
 wl-pic-fresh = { $name } (neu)
+wl-pic-key-food = Nahrung
+wl-pic-key-supply = Lebewesen im Vorrat
+wl-pic-key-board = Lebewesen auf dem Plan
+wl-pic-key-cards = Karten auf der Hand
 wl-pic-legend-adaptation = Anpassung:
 wl-pic-legend-order = Startreihenfolge 1 = die älteste Art, sie beginnt
 wl-pic-legend-last = letzte Aktion
@@ -487,6 +500,11 @@ wl-pic-empty = leer
 wl-pic-pts = { $points } Pkt.
 wl-pic-herds-head = Herden, die gepunktet haben
 wl-pic-none = keine
+wl-pic-herds-short-head = Herden, die gepunktet haben (Lebewesen → Punkte)
+wl-pic-herd-short = { $count ->
+    [one] { $size } → { $points }
+   *[other] { $count }× { $size } → { $points }
+}
 wl-pic-herds = { $count ->
     [one] 1 Herde aus { $size ->
         [one] 1 Lebewesen

@@ -110,6 +110,15 @@ wl-ability = { $ability ->
     [aggression] Aggression
    *[other] { $ability }
 }
+# an ability's name where a table row has little room (the full name is wl-ability)
+wl-ability-short = { $ability ->
+    [food] Food
+    [intelligence] Intell.
+    [mobility] Mobil.
+    [defense] Defense
+    [aggression] Aggr.
+   *[other] { $ability }
+}
 wl-ability-text = { $ability ->
     [food] On each of your turns, advance two spaces on the success track.
     [intelligence] Play one additional Wildlife card on your turn.
@@ -465,8 +474,12 @@ wl-pic-stats = food { $food } · tiles { $supply } left, { $board } on the map �
    *[other] { $cards } cards
 }
 wl-pic-no-abilities = no abilities
-wl-pic-ability-count = { wl-ability } ×{ $count }
+wl-pic-ability-count-of = { $name } ×{ $count }
 wl-pic-fresh = { $name } (new)
+wl-pic-key-food = food
+wl-pic-key-supply = tiles in supply
+wl-pic-key-board = tiles on the map
+wl-pic-key-cards = cards in hand
 wl-pic-legend-adaptation = Adaptation:
 wl-pic-legend-order = start order 1 = the oldest organism, it starts
 wl-pic-legend-last = last move
@@ -496,6 +509,11 @@ wl-pic-pts = { $points ->
 }
 wl-pic-herds-head = Herds that scored
 wl-pic-none = none
+wl-pic-herds-short-head = Herds that scored (tiles → points)
+wl-pic-herd-short = { $count ->
+    [one] { $size } → { $points }
+   *[other] { $count }× { $size } → { $points }
+}
 wl-pic-herds = { $count ->
     [one] 1 herd of { $size ->
         [one] 1 tile

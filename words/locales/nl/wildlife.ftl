@@ -100,6 +100,15 @@ wl-ability = { $ability ->
     [aggression] Agressie
    *[other] { $ability }
 }
+# an ability's name where a table row has little room (the full name is wl-ability)
+wl-ability-short = { $ability ->
+    [food] Voedsel
+    [intelligence] Intell.
+    [mobility] Mobil.
+    [defense] Verded.
+    [aggression] Agressie
+   *[other] { $ability }
+}
 wl-ability-text = { $ability ->
     [food] In elk van je beurten ga je twee vakken vooruit op het successpoor.
     [intelligence] Speel in je beurt één Wildlife-kaart extra.
@@ -455,8 +464,12 @@ wl-pic-stats = voedsel { $food } · fiches: { $supply } in voorraad, { $board } 
    *[other] { $cards } kaarten
 }
 wl-pic-no-abilities = geen vaardigheden
-wl-pic-ability-count = { wl-ability } ×{ $count }
+wl-pic-ability-count-of = { $name } ×{ $count }
 wl-pic-fresh = { $name } (nieuw)
+wl-pic-key-food = voedsel
+wl-pic-key-supply = fiches in voorraad
+wl-pic-key-board = fiches op het bord
+wl-pic-key-cards = kaarten in de hand
 wl-pic-legend-adaptation = Aanpassing:
 wl-pic-legend-order = startvolgorde 1 = het oudste organisme, dat begint
 wl-pic-legend-last = laatste actie
@@ -486,6 +499,11 @@ wl-pic-pts = { $points ->
 }
 wl-pic-herds-head = Kuddes die scoorden
 wl-pic-none = geen
+wl-pic-herds-short-head = Kuddes die scoorden (fiches → punten)
+wl-pic-herd-short = { $count ->
+    [one] { $size } → { $points }
+   *[other] { $count }× { $size } → { $points }
+}
 wl-pic-herds = { $count ->
     [one] 1 kudde van { $size ->
         [one] 1 fiche
