@@ -11,10 +11,11 @@ import renderers
 from renderers.common import encode_png, make_palette
 
 WIDTH = 1000
-#: every table and hand is 1000 px wide (WildLife's 1100), so that their 17-18 px words are
-#: 9 px in Discord's ~550 px preview (docs/renderers.md, "Choices")
-TABLE_WIDTH = {"wildlife": 1100, "wildcards": 1000, "evolution": 1000}
-HAND_WIDTH = {"wildlife": 1100, "wildcards": 1000, "evolution": 1000}
+#: every table and hand is 1000 px wide (WildLife's 1100; Wild Cards' 770, so that its 18 px
+#: words are 7 px in a phone's 300 px box), docs/renderers.md ("Choices", "The box Discord
+#: shows a picture in")
+TABLE_WIDTH = {"wildlife": 1100, "wildcards": 770, "evolution": 1000}
+HAND_WIDTH = {"wildlife": 1100, "wildcards": 770, "evolution": 1000}
 MAX_HEIGHT = 4000
 
 
