@@ -214,9 +214,12 @@ def _tokens(p: dict[str, Any], lang: str) -> str:
     return f"{tr(lang, 'wc-pic-tokens')} {' '.join(chips)}" if chips else ""
 
 
-def _tags(view: dict[str, Any], p: dict[str, Any], lang: str) -> list[tuple[str, Color, Any]]:
-    tags: list[tuple[str, Color, Any]] = ([(tr(lang, "wc-pic-leo"), FAINT, INK)]
-                                          if p.get("is_leo") else [])
+def _tags(view: dict[str, Any], p: dict[str, Any],
+          lang: str) -> list[tuple[str, Color, Color | None]]:
+    """A participant's badges: Leo, the Talisman, "to act" (text, fill, ink)."""
+    tags: list[tuple[str, Color, Color | None]] = []
+    if p.get("is_leo"):
+        tags.append((tr(lang, "wc-pic-leo"), FAINT, INK))
     if p.get("talisman"):
         tags.append((tr(lang, "wc-pic-talisman"), TALISMAN, None))
     if _acting(view, p) and not _status(view, p, lang):  # else its status says it, in red
