@@ -62,8 +62,9 @@ def habitat_fill(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, floa
     return readable_on(color)
 
 
-#: the least size of a card's words: 9 px when the 1000 px hand is shown 550 px wide
-CARD_TEXT_MIN = 17
+#: the least size of any Wild Cards word: 9 px on desktop and 7 px on a phone as Discord shows
+#: a picture of up to 770 × 700 (docs/renderers.md, "The box Discord shows a picture in")
+CARD_TEXT_MIN = 18
 
 
 def habitat_card(draw: ImageDraw.ImageDraw, xy: tuple[float, float], card: dict[str, Any],
@@ -90,14 +91,15 @@ def habitat_card(draw: ImageDraw.ImageDraw, xy: tuple[float, float], card: dict[
                   bold=True, fill=ink, anchor="mm")
         label = habitat_name(habitat, lang)
         size = max(CARD_TEXT_MIN, h // 8)
-        if text_width(label, size, True) > w - 6:  # narrow cards: the habitat's initial
+        if text_width(label, size, True) > w - 4:  # narrow cards: the habitat's initial
             label = label[:1]
             size = max(CARD_TEXT_MIN, h // 6)
         draw_text(draw, (x + w / 2, y + h - 12), label, size, bold=True, fill=ink,
-                  anchor="mm", max_width=w - 6)
+                  anchor="mm", max_width=w - 4)
     if number is not None:
         draw.ellipse((x - 8, y - 8, x + 24, y + 24), fill=INK, outline=WHITE, width=2)
-        draw_text(draw, (x + 8, y + 8), str(number), 17, bold=True, fill=WHITE, anchor="mm")
+        draw_text(draw, (x + 8, y + 8), str(number), CARD_TEXT_MIN, bold=True, fill=WHITE,
+                  anchor="mm")
 
 
 def card_back(draw: ImageDraw.ImageDraw, xy: tuple[float, float], size: tuple[int, int]) -> None:
@@ -111,23 +113,20 @@ def card_back(draw: ImageDraw.ImageDraw, xy: tuple[float, float], size: tuple[in
 
 
 def animal_card(draw: ImageDraw.ImageDraw, xy: tuple[float, float], species: str,
-                habitat: str, size: tuple[int, int] = (150, 170), note: str = "",
+                habitat: str, size: tuple[int, int] = (130, 62), note: str = "",
                 lang: str = "en") -> None:
-    """An Animal card of the display: species name, its natural habitat colour and name."""
+    """An Animal card of the display: the species' name above a band in its natural habitat's
+    colour that names the habitat."""
     x, y = xy
     w, h = size
     color = HABITAT_COLORS.get(habitat, FAINT)
-    name = species_name(species, lang)
-    draw.rounded_rectangle((x, y, x + w, y + h), radius=12, fill=CARD_FACE,
-                           outline=shade(color, 0.6), width=4)
-    draw.rounded_rectangle((x + 4, y + h - 44, x + w - 4, y + h - 4), radius=9, fill=color)
-    draw_text(draw, (x + w / 2, y + h - 24), habitat_name(habitat, lang), 18, bold=True,
-              fill=readable_on(color), anchor="mm", max_width=w - 12)
-    draw_text(draw, (x + w / 2, y + 30), name, 26, bold=True, anchor="mm", max_width=w - 10,
-              min_size=16)
-    draw.ellipse((x + w / 2 - 30, y + 52, x + w / 2 + 30, y + 112), fill=shade(color, 1.45),
-                 outline=shade(color, 0.6), width=3)
-    draw_text(draw, (x + w / 2, y + 83), name[:1], 38, bold=True, fill=shade(color, 0.5),
-              anchor="mm")
+    draw.rounded_rectangle((x, y, x + w, y + h), radius=10, fill=CARD_FACE,
+                           outline=shade(color, 0.6), width=3)
+    draw.rounded_rectangle((x + 3, y + h - 28, x + w - 3, y + h - 3), radius=8, fill=color)
+    draw_text(draw, (x + w / 2, y + h - 15), habitat_name(habitat, lang), CARD_TEXT_MIN,
+              bold=True, fill=readable_on(color), anchor="mm", max_width=w - 6,
+              min_size=CARD_TEXT_MIN)
+    draw_text(draw, (x + w / 2, y + 17), species_name(species, lang), 20, bold=True,
+              anchor="mm", max_width=w - 2, min_size=CARD_TEXT_MIN)
     if note:  # above the card, never wider than it
-        badge(draw, (int(x + 6), int(y - 14)), note, CARD_TEXT_MIN, fill=INK, max_width=w - 6)
+        badge(draw, (int(x + 4), int(y - 16)), note, CARD_TEXT_MIN, fill=INK, max_width=w - 4)

@@ -8,13 +8,15 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from renderers.common import HIGHLIGHT, draw_paragraph, draw_text, new_canvas, title_bar
-from renderers.wildcards.cards import habitat_card, species_name
-from renderers.wildcards.display import draw_display
-from renderers.wildcards.table_picture import LAST_FILL, TITLE_FILL, last_height
+from renderers.common import HIGHLIGHT, draw_paragraph, draw_text, new_canvas, text_width, wrap
+from renderers.wildcards.cards import CARD_TEXT_MIN, habitat_card, species_name
+from renderers.wildcards.display import display_height, draw_display
+from renderers.wildcards.table_picture import LAST_FILL, last_height, title_band
 from words import listing, say, tr
 
-WIDTH = 1000
+#: 770 px wide, so that its 18 px words stay 7 px on a phone (300 px box) and, under 700 px
+#: high, 9 px on desktop (350 px box)
+WIDTH = 770
 
 
 def hand_facts(view: dict[str, Any], lang: str = "en") -> dict[str, Any]:
@@ -33,7 +35,12 @@ def hand_facts(view: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     return facts
 
 
-HAND_CARD = (120, 160)
+HAND_CARD = (100, 128)
+PER_ROW = 7
+#: a hand card and the room between two, and a small card (bid, payment, discards)
+CARD_GAP = 8
+SMALL_CARD = (62, 84)
+SUMMARY = 20
 
 
 def tie_text(view: dict[str, Any], me: dict[str, Any], lang: str = "en") -> str:
@@ -52,30 +59,9 @@ def tie_text(view: dict[str, Any], me: dict[str, Any], lang: str = "en") -> str:
             else tr(lang, "wc-pic-tie", value=value, names=names))
 
 
-def hand_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
-    """The seat's Habitat cards numbered in hand order (the Refill card last while held), its
-    face-down bid (until the reveal), its payment and chosen Refill discards, whom it is tied
-    with, and the display it bids for."""
-    view = hand_facts(view, lang)
+def _summary(view: dict[str, Any], me: dict[str, Any], lang: str) -> str:
+    """The phase, the number of cards, the points now, the Talisman and the leaders held."""
     hand = view.get("hand") or []
-    seat = view.get("seat")
-    me: dict[str, Any] = next((p for p in view.get("participants", [])
-                               if p.get("index") == seat), {})
-    per_row = 7
-    rows = max(1, (len(hand) + per_row - 1) // per_row)
-    face_down = [] if me.get("bid") else (view.get("my_bid") or [])
-    extras = [(tr(lang, "wc-pic-your-bid"), face_down),
-              (tr(lang, "wc-pic-your-payment"), view.get("my_payment") or []),
-              (tr(lang, "wc-pic-discarding"), view.get("my_discarding") or [])]
-    extras = [(label, cards) for label, cards in extras if cards]
-    tie = tie_text(view, me, lang)
-    tie_h = last_height(tie, WIDTH - 32, lang) if tie else 0
-    height = 56 + 60 + tie_h + rows * (HAND_CARD[1] + 22) + len(extras) * 130 + 242 + 30
-    image = new_canvas(WIDTH, height)
-    draw = ImageDraw.Draw(image)
-    title_bar(draw, WIDTH, tr(lang, "wc-pic-hand-title", name=me.get("name", "")),
-              tr(lang, "wc-pic-round", round=view.get("round", "?")), fill=TITLE_FILL)
-    y = 70
     score = me.get("score")
     parts = [tr(lang, "wc-pic-summary", phase=say(lang, view.get("phase_label", "")),
                 cards=len(hand), score=me.get("points", 0) if score is None else score)]
@@ -85,23 +71,80 @@ def hand_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
         parts.append(tr(lang, "wc-pic-leads",
                         species=listing(lang, [species_name(str(s), lang)
                                                for s in me["leaders"]])))
-    draw_paragraph(draw, (24, y - 4, WIDTH - 24, y + 40), " · ".join(parts), 22, bold=True,
-                   min_size=12)
-    y += 44
+    return " · ".join(parts)
+
+
+def _groups(extras: list[tuple[str, list[Any]]]) -> list[list[tuple[str, list[Any], int]]]:
+    """The small-card groups (bid, payment, discards) side by side, line by line."""
+    lines: list[list[tuple[str, list[Any], int]]] = [[]]
+    used = 0
+    for label, cards in extras:
+        w = max(text_width(label, CARD_TEXT_MIN, True),
+                len(cards[:10]) * (SMALL_CARD[0] + 6))
+        if lines[-1] and used + w > WIDTH - 32:
+            lines.append([])
+            used = 0
+        lines[-1].append((label, cards, w))
+        used += w + 24
+    return lines
+
+
+def hand_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
+    """The seat's Habitat cards numbered in hand order (the Refill card last while held), its
+    face-down bid (until the reveal), its payment and chosen Refill discards, whom it is tied
+    with, and the display it bids for: 770 px wide, 18 px words at least."""
+    view = hand_facts(view, lang)
+    hand = view.get("hand") or []
+    seat = view.get("seat")
+    me: dict[str, Any] = next((p for p in view.get("participants", [])
+                               if p.get("index") == seat), {})
+    rows = max(1, (len(hand) + PER_ROW - 1) // PER_ROW)
+    face_down = [] if me.get("bid") else (view.get("my_bid") or [])
+    extras = [(tr(lang, "wc-pic-your-bid"), face_down),
+              (tr(lang, "wc-pic-your-payment"), view.get("my_payment") or []),
+              (tr(lang, "wc-pic-discarding"), view.get("my_discarding") or [])]
+    groups = _groups([(label, cards) for label, cards in extras if cards]) if any(
+        cards for _, cards in extras) else []
+    tie = tie_text(view, me, lang)
+    tie_h = last_height(tie, WIDTH - 32, lang) if tie else 0
+    summary = _summary(view, me, lang)
+    summary_h = len(wrap(summary, WIDTH - 40, SUMMARY, True)) * int(SUMMARY * 1.2) + 12
+    row_h = HAND_CARD[1] + 14
+    height = (TITLE_H + summary_h + tie_h + rows * row_h + 8
+              + len(groups) * (SMALL_CARD[1] + 40) + display_height(view, WIDTH - 32, lang)
+              + 12)
+    image = new_canvas(WIDTH, height)
+    draw = ImageDraw.Draw(image)
+    title_band(draw, WIDTH, tr(lang, "wc-pic-hand-title", name=me.get("name", "")),
+               tr(lang, "wc-pic-round", round=view.get("round", "?")))
+    y = TITLE_H + 6
+    draw_paragraph(draw, (20, y, WIDTH - 20, y + summary_h), summary, SUMMARY, bold=True,
+                   min_size=SUMMARY)
+    y += summary_h
     if tie:
         draw.rounded_rectangle((16, y, WIDTH - 16, y + tie_h - 10), radius=8, fill=LAST_FILL,
                                outline=HIGHLIGHT, width=3)
-        draw_paragraph(draw, (30, y + 8, WIDTH - 30, y + tie_h - 14), tie, 20, bold=True)
+        draw_paragraph(draw, (30, y + 8, WIDTH - 30, y + tie_h - 14), tie, 20, bold=True,
+                       min_size=CARD_TEXT_MIN)
         y += tie_h
+    left = (WIDTH - PER_ROW * HAND_CARD[0] - (PER_ROW - 1) * CARD_GAP) // 2
     for i, card in enumerate(hand):
-        habitat_card(draw, (36 + (i % per_row) * (HAND_CARD[0] + 18),
-                            y + 10 + (i // per_row) * (HAND_CARD[1] + 22)), card, HAND_CARD,
+        habitat_card(draw, (left + (i % PER_ROW) * (HAND_CARD[0] + CARD_GAP),
+                            y + 10 + (i // PER_ROW) * row_h), card, HAND_CARD,
                      number=i + 1, lang=lang)
-    y += rows * (HAND_CARD[1] + 22) + 6
-    for label, cards in extras:
-        draw_text(draw, (24, y), label, 20, bold=True, max_width=WIDTH - 48)
-        for i, card in enumerate(cards[:10]):
-            habitat_card(draw, (36 + i * 84, y + 30), card, (72, 94), lang=lang)
-        y += 130
+    y += rows * row_h + 8
+    for line in groups:
+        x = 20
+        for label, cards, w in line:
+            draw_text(draw, (x, y), label, CARD_TEXT_MIN, bold=True, max_width=WIDTH - 40)
+            for i, card in enumerate(cards[:10]):
+                habitat_card(draw, (x + i * (SMALL_CARD[0] + 6), y + 28), card, SMALL_CARD,
+                             lang=lang)
+            x += w + 24
+        y += SMALL_CARD[1] + 40
     draw_display(draw, view, y, WIDTH - 32, lang)
     return image
+
+
+#: the title band's height
+TITLE_H = 50

@@ -1,12 +1,13 @@
-"""The Wild Cards table for the channel, 1000 px wide so that every word (17 px or more) stays
-9 px or more in Discord's ~550 px preview: whom it waits for, the last move on a red band, the
-display, the six Leader cards, then one row per participant with its collection, bid, points and
-score tokens. Before the reveal a face-down bid shows as a card back (who has bid, never what);
-after the reveal the card itself."""
+"""The Wild Cards table for the channel, 770 px wide and about 700 px high at most, so that every
+word (18 px or more) stays 9 px on desktop and 7 px on a phone as Discord shows it
+(docs/renderers.md, "The box Discord shows a picture in"): whom it waits for, the last move on a
+red band, the display, then a grid with one column per species (its name, its leader's points)
+and one row per participant (collection, hand size, bid, score tokens, points). A leader sits in
+its holder's cell, framed in gold with a star; the leaders' powers are in ``/game rules``. Before
+the reveal a face-down bid shows as a card back (who has bid, never what); after it the card."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -18,6 +19,8 @@ from renderers.common import (
     INK,
     MUTED,
     PANEL_EDGE,
+    SUBTITLE,
+    WHITE,
     Color,
     badge,
     draw_paragraph,
@@ -25,9 +28,7 @@ from renderers.common import (
     new_canvas,
     panel,
     shade,
-    static_layer,
     text_width,
-    title_bar,
     wrap,
 )
 from renderers.result import winner_text
@@ -36,17 +37,18 @@ from renderers.wildcards.cards import (
     HABITAT_COLORS,
     SPECIES_ORDER,
     card_back,
-    habitat_card,
+    habitat_fill,
+    habitat_name,
     species_name,
 )
-from renderers.wildcards.display import draw_display
-from words import LANGUAGES, listing, say, tr
+from renderers.wildcards.display import display_height, draw_display
+from words import listing, say, tr
 
 TITLE_FILL: Color = (74, 58, 40)
 TALISMAN: Color = (120, 60, 160)
 LEADER_INK: Color = (150, 100, 0)
 EMPTY_CELL: Color = (244, 240, 230)
-LAST_FILL: Color = (253, 234, 230)
+LAST_FILL: Color = (252, 226, 220)
 #: the least size of any word on the table: 9 px in the 550 px preview of 1000 px
 SMALL = CARD_TEXT_MIN
 
@@ -72,75 +74,6 @@ def table_facts(view: dict[str, Any], lang: str = "en") -> dict[str, Any]:
             "lang": lang}
 
 
-def _score_tokens(draw: ImageDraw.ImageDraw, tokens: dict[str, int], x: int, y: int,
-                  width: int, lang: str) -> None:
-    """Score tokens as round chips, largest value first, from ``x`` in ``width`` px (a second
-    line when many), under a label so that nobody takes them for coins to pay with."""
-    chips = [int(v) for v, n in sorted(tokens.items(), key=lambda t: -int(t[0]))
-             for _ in range(int(n))]
-    if not chips:
-        return
-    draw_text(draw, (x + width, y), tr(lang, "wc-pic-tokens"), SMALL, fill=MUTED, anchor="ra",
-              max_width=width, min_size=SMALL)
-    cx, cy = x + width, y + 44
-    for value in chips[:12]:
-        r = 15 + {1: 0, 2: 1, 4: 2, 8: 3}.get(value, 0)
-        if cx - 2 * r < x:
-            cx, cy = x + width, cy + 40
-        draw.ellipse((cx - 2 * r, cy - r, cx, cy + r), fill=GOLD, outline=INK, width=2)
-        draw_text(draw, (cx - r, cy + 1), str(value), SMALL + 1, bold=True, anchor="mm")
-        cx -= 2 * r + 4
-
-
-# -- the table ---------------------------------------------------------------------------------
-#: 1000 px wide, so that every word drawn at ``SMALL`` (17 px) or more is 9 px or more in
-#: Discord's ~550 px preview; the rows grow downwards instead
-TABLE_WIDTH = 1000
-INNER = TABLE_WIDTH - 32
-#: the right-hand column of a participant's row (points, score tokens)
-SCORE_W = 220
-#: a participant's row: name line, collection line(s), hand and bid line
-NAME_H, CHIP_H, BID_H = 44, 40, 76
-
-
-def _chips(p: dict[str, Any], view: dict[str, Any],
-           lang: str) -> list[tuple[str, Color, bool]]:
-    """The collection as chips: one per species held ("Peacock 2", a star on a leader's)."""
-    leads = set(p.get("leaders", []))
-    species = view.get("species") or {}
-    out = []
-    for sp in SPECIES_ORDER:
-        count = int((p.get("collection") or {}).get(sp, 0))
-        if count or sp in leads:
-            color = HABITAT_COLORS.get(str(species.get(sp, "")), FAINT)
-            out.append((f"{'★ ' if sp in leads else ''}{species_name(sp, lang)} {count}",
-                        color, sp in leads))
-    return out
-
-
-def _chip_lines(chips: list[tuple[str, Color, bool]], width: int) -> list[list[int]]:
-    """The chips' widths, line by line within ``width`` px."""
-    lines: list[list[int]] = [[]]
-    used = 0
-    for text, _, _ in chips:
-        w = text_width(text, CHIP_SIZE, True) + 20
-        if lines[-1] and used + w > width:
-            lines.append([])
-            used = 0
-        lines[-1].append(w)
-        used += w + 8
-    return lines
-
-
-CHIP_SIZE = 19
-
-
-def row_height(p: dict[str, Any], view: dict[str, Any], lang: str) -> int:
-    """A participant's row: its name, its collection's lines, its hand and bid."""
-    lines = len(_chip_lines(_chips(p, view, lang), INNER - SCORE_W - 40))
-    return 8 + NAME_H + max(1, lines) * CHIP_H + BID_H + 4
-
-
 def _status(view: dict[str, Any], p: dict[str, Any], lang: str) -> str:
     status: list[str] = []
     if not p.get("bid") and p.get("bid_cards"):
@@ -160,184 +93,269 @@ def _status(view: dict[str, Any], p: dict[str, Any], lang: str) -> str:
     return " · ".join(status)
 
 
-def _participant(image: Image.Image, view: dict[str, Any], p: dict[str, Any], y: int,
-                 lang: str) -> int:
-    """One row per participant: name and tags, points; the collection, score tokens; hand,
-    bid, payment and what it is doing. Returns the row's height."""
-    draw = ImageDraw.Draw(image)
-    h = row_height(p, view, lang)
-    right = 16 + INNER
-    left_w = INNER - SCORE_W - 40
-    index = int(p.get("index", 0))
-    acting = index in view.get("to_act", []) or view.get("picker") == index
-    panel(draw, (16, y, right, y + h), outline=HIGHLIGHT if acting else PANEL_EDGE,
-          width=4 if acting else 2)
-    tags = [(tr(lang, "wc-pic-leo"), FAINT, INK)] if p.get("is_leo") else []
-    if p.get("talisman"):
-        tags.append((tr(lang, "wc-pic-talisman"), TALISMAN, None))
-    if acting:
-        tags.append((tr(lang, "wc-pic-to-act"), HIGHLIGHT, None))
-    tags_w = sum(text_width(t, TAG_SIZE, True) + 20 for t, _, _ in tags)
-    x = 30 + draw_text(draw, (30, y + 10), str(p.get("name", "")), 26, bold=True,
-                       max_width=left_w - tags_w, min_size=18) + 12
-    for text, fill, ink in tags:
-        x += badge(draw, (x, y + 14), text, TAG_SIZE, fill=fill, ink=ink) + 8
-    # the collection: one chip per species held, a leader's starred and framed in gold
-    chips = _chips(p, view, lang)
-    cy = y + 8 + NAME_H
-    if not chips:
-        draw_text(draw, (30, cy + 6), tr(lang, "wc-pic-no-animals"), SMALL + 1, fill=MUTED,
-                  max_width=left_w, min_size=SMALL)
-    k = 0
-    for line in _chip_lines(chips, left_w) if chips else []:
-        cx = 30
-        for w in line:
-            text, color, lead = chips[k]
-            k += 1
-            draw.rounded_rectangle((cx, cy, cx + w, cy + CHIP_H - 6), radius=8,
-                                   fill=shade(color, 1.55),
-                                   outline=GOLD if lead else shade(color, 0.7),
-                                   width=4 if lead else 1)
-            draw_text(draw, (cx + w / 2, cy + (CHIP_H - 6) / 2), text, CHIP_SIZE, bold=True,
-                      anchor="mm")
-            cx += w + 8
-        cy += CHIP_H
-    _bid_line(draw, view, p, cy + 4, left_w, acting, lang)
-    # points: the total the result would give now, and the score tokens within it
-    sx = right - 14 - SCORE_W
-    if p.get("is_leo"):  # the rulebook: Leo gets no score tokens and is not scored
-        draw_text(draw, (right - 14, y + 12), tr(lang, "wc-pic-not-scored"), 20, fill=MUTED,
-                  anchor="ra", max_width=SCORE_W, min_size=SMALL)
-        return h
-    score = p.get("score")
-    score = p.get("points", 0) if score is None else score
-    draw_text(draw, (right - 14, y + 6), tr(lang, "wc-pic-score", score=score), 30, bold=True,
-              anchor="ra", max_width=SCORE_W, min_size=SMALL)
-    _score_tokens(draw, p.get("tokens") or {}, sx, y + 8 + NAME_H, SCORE_W, lang)
-    return h
+# -- the table ---------------------------------------------------------------------------------
+#: 770 px wide: 18 px words are 7.0 px in the phone's 300 px box
+TABLE_WIDTH = 770
+INNER = TABLE_WIDTH - 24
+TITLE_H = 46
+#: the grid: a species' column, and a participant's row (its name line, then its cells)
+CELL_W = 66
+NAME_H, CELLS_H, ROW_GAP = 26, 33, 3
+ROW_H = NAME_H + CELLS_H + 4
+#: where the species' columns begin, and the text under them
+GRID_X = 12
+AFTER_CELLS = GRID_X + 6 + len(SPECIES_ORDER) * CELL_W + 8
 
 
-TAG_SIZE = 18
+def title_band(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str) -> None:
+    """The dark band on top: the title at 24 px, the subtitle at its right at 18 px or more
+    (``title_bar``'s subtitle may shrink below that)."""
+    draw.rectangle((0, 0, width, TITLE_H), fill=TITLE_FILL)
+    sub_w = min(text_width(subtitle, 20), width // 2) if subtitle else 0
+    draw_text(draw, (16, TITLE_H / 2), title, 24, fill=WHITE, bold=True, anchor="lm",
+              max_width=width - sub_w - 52, min_size=SMALL)
+    if subtitle:
+        draw_text(draw, (width - 16, TITLE_H / 2), subtitle, 20, fill=SUBTITLE,
+                  anchor="rm", max_width=sub_w, min_size=SMALL)
 
 
-def _bid_line(draw: ImageDraw.ImageDraw, view: dict[str, Any], p: dict[str, Any], y: int,
-              width: int, acting: bool, lang: str) -> None:
-    """Hand size, the bid (face down or revealed), the payment, then what the player does."""
-    x = 30 + draw_text(draw, (30, y + 22), tr(lang, "wc-pic-hand-size",
-                                               count=p.get("hand_size", 0)),
-                       20, bold=True, anchor="lm") + 16
-    bid = p.get("bid")
-    if bid or p.get("bid_cards"):
-        x += draw_text(draw, (x, y + 22), tr(lang, "wc-pic-bid"), SMALL + 1, fill=MUTED,
-                       anchor="lm") + 6
-    if bid:
-        habitat_card(draw, (x, y), bid, (52, 68), lang=lang)
-        x += 60
-        if p.get("payment"):
-            x += draw_text(draw, (x + 6, y + 22), tr(lang, "wc-pic-paid"), SMALL + 1,
-                           fill=MUTED, anchor="lm") + 12
-        for card in (p.get("payment") or [])[:6]:
-            habitat_card(draw, (x, y + 2), card, (46, 64), lang=lang)
-            x += 50
-    elif p.get("bid_cards"):
-        for k in range(int(p.get("bid_cards", 0))):
-            card_back(draw, (x + k * 20, y), (50, 68))
-        x += 50 + 20 * (int(p.get("bid_cards", 0)) - 1) + 8
-    status = _status(view, p, lang)
-    if status:
-        draw_paragraph(draw, (x + 8, y, 30 + width, y + BID_H - 8), status, 20, bold=True,
-                       fill=HIGHLIGHT if acting else INK, min_size=SMALL, spacing=1.1)
+def _column_x(i: int) -> int:
+    return GRID_X + 6 + i * CELL_W
 
 
-#: the six Leader cards, three by two: a card's width and the lines its power may take
-LEADER_COLS = 3
-LEADER_W = (INNER - 28 - (LEADER_COLS - 1) * 8) // LEADER_COLS
-POWER_SIZE = SMALL
+#: the header's notes at the right of the species' columns: "Leaders" beside the last name
+#: of the first line (which may run past its column), the others from the columns' end
+NOTES_X = AFTER_CELLS + CELL_W // 2
+NOTES_W = TABLE_WIDTH - 14 - AFTER_CELLS
+LINE = 24
+HEADER_H = 8 + 3 * LINE
 
 
-@lru_cache(maxsize=8)
-def leader_card_height() -> int:
-    """A Leader card's height: its name and holder, then the longest power of any language
-    (so the table is laid out alike in every language)."""
-    lines = max(len(wrap(tr(lang, f"wc-power-{sp}"), LEADER_W - 14, POWER_SIZE))
-                for lang in LANGUAGES for sp in SPECIES_ORDER)
-    return 58 + lines * int(POWER_SIZE * 1.15) + 6
-
-
-def leaders_height() -> int:
-    return 42 + 2 * (leader_card_height() + 8)
-
-
-def _leader_box(i: int) -> tuple[int, int, int, int]:
-    """Where the ``i``-th Leader card lies within the leaders panel."""
-    x = 14 + (i % LEADER_COLS) * (LEADER_W + 8)
-    y = 40 + (i // LEADER_COLS) * (leader_card_height() + 8)
-    return x, y, x + LEADER_W, y + leader_card_height()
-
-
-@static_layer
-def leaders_base(lang: str, cards: tuple[tuple[str, str, Any], ...]) -> Image.Image:
-    """The leaders panel without its holders (what never changes: names, points, powers),
-    drawn once per language and pasted into every table."""
-    image = new_canvas(INNER, leaders_height())
-    draw = ImageDraw.Draw(image)
-    panel(draw, (0, 0, INNER - 1, leaders_height() - 1))
-    x = 14 + draw_text(draw, (14, 8), tr(lang, "wc-pic-leaders"), 22, bold=True) + 16
-    draw_text(draw, (INNER - 14, 12), tr(lang, "wc-pic-leader"), SMALL, fill=LEADER_INK,
-              anchor="ra", max_width=INNER - 14 - x, min_size=SMALL)
-    for i, (sp, habitat, points) in enumerate(cards):
-        x0, y0, x1, y1 = _leader_box(i)
-        color = HABITAT_COLORS.get(habitat, FAINT)
-        draw.rounded_rectangle((x0, y0, x1, y1), radius=8, fill=shade(color, 1.6),
-                               outline=FAINT, width=1)
-        points = tr(lang, "wc-pic-leader-points", points=points)
-        points_w = draw_text(draw, (x1 - 8, y0 + 6), points, SMALL, fill=MUTED, anchor="ra")
-        draw_text(draw, (x0 + 8, y0 + 5), species_name(sp, lang), 20, bold=True,
-                  max_width=LEADER_W - 24 - points_w, min_size=SMALL)
-        draw_paragraph(draw, (x0 + 7, y0 + 56, x1 - 7, y1 - 4), tr(lang, f"wc-power-{sp}"),
-                       POWER_SIZE, fill=MUTED, min_size=POWER_SIZE, spacing=1.15)
-    return image
-
-
-def _leaders(image: Image.Image, view: dict[str, Any], y: int, lang: str) -> int:
-    """The six Leader cards: the fixed layer pasted, then each holder (gold frame) or
-    "free"."""
+def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], y: int, lang: str) -> int:
+    """The grid's head: each species' name (staggered over two lines, so that a long name has
+    two columns of room) on its habitat's colour, its leader's points under it; at the right,
+    "Leaders", what the star means and what the points are. Returns its height."""
     leaders = view.get("leaders") or {}
     species = view.get("species") or {}
-    cards = tuple((sp, str(species.get(sp, "")), (leaders.get(sp) or {}).get("points", 1))
-                  for sp in SPECIES_ORDER)
-    image.paste(leaders_base(lang, cards), (16, y))
-    draw = ImageDraw.Draw(image)
     for i, sp in enumerate(SPECIES_ORDER):
-        x0, y0, x1, y1 = _leader_box(i)
-        holder = (leaders.get(sp) or {}).get("holder_name")
-        if holder:
-            draw.rounded_rectangle((16 + x0, y + y0, 16 + x1, y + y1), radius=8, outline=GOLD,
-                                   width=3)
-        draw_text(draw, (16 + x0 + 8, y + y0 + 30), holder or tr(lang, "wc-pic-free"), 19,
-                  bold=True, fill=INK if holder else MUTED, max_width=LEADER_W - 16,
-                  min_size=SMALL)
-    return leaders_height()
+        color = HABITAT_COLORS.get(str(species.get(sp, "")), FAINT)
+        draw.rectangle((_column_x(i) + 2, y + 4, _column_x(i) + CELL_W - 2, y + 4 + 3 * LINE),
+                       fill=shade(color, 1.6))
+    for i, sp in enumerate(SPECIES_ORDER):
+        cx = _column_x(i) + CELL_W / 2
+        draw_text(draw, (cx, y + 4 + (1 - i % 2) * LINE + 12), species_name(sp, lang), SMALL,
+                  bold=True, anchor="mm", max_width=2 * CELL_W - 4, min_size=SMALL)
+        points = (leaders.get(sp) or {}).get("points", 1)
+        draw_text(draw, (cx, y + 4 + 2 * LINE + 12),
+                  tr(lang, "wc-pic-leader-points", points=points), SMALL, fill=LEADER_INK,
+                  anchor="mm", max_width=CELL_W - 4, min_size=SMALL)
+    draw_text(draw, (NOTES_X, y + 4), tr(lang, "wc-pic-leaders"), 20, bold=True,
+              max_width=TABLE_WIDTH - 14 - NOTES_X, min_size=SMALL)
+    draw_text(draw, (AFTER_CELLS, y + 4 + LINE + 2), tr(lang, "wc-pic-leader"), SMALL,
+              fill=LEADER_INK, max_width=NOTES_W, min_size=SMALL)
+    draw_text(draw, (AFTER_CELLS, y + 4 + 2 * LINE + 2), tr(lang, "wc-pic-score-note"), SMALL,
+              fill=MUTED, max_width=NOTES_W, min_size=SMALL)
+    return HEADER_H
+
+
+def _bid_chip(draw: ImageDraw.ImageDraw | None, card: dict[str, Any], x: float, y: float,
+              lang: str) -> int:
+    """A bid's (or payment's) card as a chip in its habitat's colour: its value and the habitat's
+    initial ("2 S"; the Refill card's sign); returns its width (only measures without
+    ``draw``)."""
+    habitat = str(card.get("habitat", ""))
+    text = ("⟳" if card.get("refill")
+            else f"{card.get('value', '')} {habitat_name(habitat, lang)[:1]}")
+    w = max(BID_CHIP[0], text_width(text, 20, True) + (28 if habitat == "wild" else 14))
+    if draw is not None:
+        ink = habitat_fill(draw, (x, y, x + w, y + BID_CHIP[1]), habitat, radius=6)
+        draw_text(draw, (x + w / 2, y + BID_CHIP[1] / 2), text, 20, bold=True, fill=ink,
+                  anchor="mm")
+    return w
+
+
+#: a bid's chip in a participant's row
+BID_CHIP = (40, 30)
+
+
+def _bid(draw: ImageDraw.ImageDraw | None, p: dict[str, Any], x: int, y: int,
+         lang: str) -> int:
+    """The bid (face down, or the card once revealed, after "bid") and the payment (after
+    "paid"); returns the width used (only measures without ``draw``)."""
+    start = x
+    bid = p.get("bid")
+
+    def label(key: str) -> int:
+        if draw is not None:
+            draw_text(draw, (x, y + BID_CHIP[1] / 2), tr(lang, key), SMALL, fill=MUTED,
+                      anchor="lm")
+        return text_width(tr(lang, key), SMALL) + 4
+
+    if bid or p.get("bid_cards"):
+        x += label("wc-pic-bid")
+    if bid:
+        x += _bid_chip(draw, bid, x, y, lang) + 6
+        if p.get("payment"):
+            x += label("wc-pic-paid")
+        for card in (p.get("payment") or [])[:4]:
+            x += _bid_chip(draw, card, x, y, lang) + 4
+    elif p.get("bid_cards"):
+        if draw is not None:
+            for k in range(int(p.get("bid_cards", 0))):
+                card_back(draw, (x + k * 12, y), BID_CHIP)
+        x += BID_CHIP[0] + 12 * (int(p.get("bid_cards", 0)) - 1) + 6
+    return x - start
+
+
+def _tokens(p: dict[str, Any], lang: str) -> str:
+    """The score tokens as words, largest first ("score tokens 4 2 1")."""
+    chips = [str(v) for v, n in sorted((p.get("tokens") or {}).items(), key=lambda t: -int(t[0]))
+             for _ in range(int(n))]
+    return f"{tr(lang, 'wc-pic-tokens')} {' '.join(chips)}" if chips else ""
+
+
+def _tags(view: dict[str, Any], p: dict[str, Any],
+          lang: str) -> list[tuple[str, Color, Color | None]]:
+    """A participant's badges: Leo, the Talisman, "to act" (text, fill, ink)."""
+    tags: list[tuple[str, Color, Color | None]] = []
+    if p.get("is_leo"):
+        tags.append((tr(lang, "wc-pic-leo"), FAINT, INK))
+    if p.get("talisman"):
+        tags.append((tr(lang, "wc-pic-talisman"), TALISMAN, None))
+    if _acting(view, p) and not _status(view, p, lang):  # else its status says it, in red
+        tags.append((tr(lang, "wc-pic-to-act"), HIGHLIGHT, None))
+    return tags
+
+
+def _acting(view: dict[str, Any], p: dict[str, Any]) -> bool:
+    index = int(p.get("index", 0))
+    return index in view.get("to_act", []) or view.get("picker") == index
+
+
+def _score(p: dict[str, Any], lang: str) -> tuple[str, int, bool]:
+    """(the points now, or "not scored" for Leo; its size; bold)."""
+    if p.get("is_leo"):  # the rulebook: Leo gets no score tokens and is not scored
+        return tr(lang, "wc-pic-not-scored"), SMALL, False
+    score = p.get("score")
+    return tr(lang, "wc-pic-score", score=p.get("points", 0) if score is None else score), 22, True
+
+
+RIGHT = TABLE_WIDTH - GRID_X - 10
+LEFT = GRID_X + 10
+NAME_SIZE = 20
+
+
+def _row(view: dict[str, Any], p: dict[str, Any], lang: str) -> dict[str, Any]:
+    """Where a participant's row puts its words: the name's size, then what it is doing and its
+    score tokens on the name's line or the cells' line where they fit, else on a line below."""
+    score, size, bold = _score(p, lang)
+    score_w = text_width(score, size, bold)
+    tags_w = sum(text_width(t, SMALL, True) + 18 for t, _, _ in _tags(view, p, lang))
+    name = str(p.get("name", ""))
+    name_room = max(60, RIGHT - score_w - 20 - LEFT - tags_w)
+    name_w = min(text_width(name, NAME_SIZE, True), name_room)
+    line1 = [LEFT + name_w + 10 + tags_w + 6, RIGHT - score_w - 14]
+    hand = tr(lang, "wc-pic-hand-size", count=p.get("hand_size", 0))
+    line2 = [AFTER_CELLS + text_width(hand, SMALL, True) + 8 + _bid(None, p, 0, 0, lang) + 6,
+             RIGHT]
+    out: dict[str, Any] = {"name_room": name_room, "hand": hand, "extra": []}
+    for key, text, bold in (("status", _status(view, p, lang), True),
+                            ("tokens", _tokens(p, lang), False)):
+        if not text:
+            continue
+        w = text_width(text, SMALL, bold)
+        for line_no, line in ((1, line1), (2, line2)):
+            if line[1] - line[0] >= w:
+                out[key] = (line_no, line[0] if key == "status" else line[1])
+                if key == "status":
+                    line[0] += w + 12
+                else:
+                    line[1] -= w + 12
+                break
+        else:
+            out["extra"].append((text, bold))
+    lines = wrap(" · ".join(t for t, _ in out["extra"]), RIGHT - LEFT, SMALL, True)
+    out["extra_h"] = len(lines) * EXTRA_STEP if out["extra"] else 0
+    out["height"] = ROW_H + out["extra_h"]
+    return out
+
+
+EXTRA_STEP = int(SMALL * 1.2)
+
+
+def _participant(draw: ImageDraw.ImageDraw, view: dict[str, Any], p: dict[str, Any], y: int,
+                 lang: str) -> int:
+    """A participant's row: name, tags and points on top; its cell under each species (a
+    leader's framed in gold, starred), then hand size, bid; what it is doing and its score
+    tokens where they fit. Returns its height."""
+    row = _row(view, p, lang)
+    acting = _acting(view, p)
+    panel(draw, (GRID_X, y, TABLE_WIDTH - GRID_X, y + row["height"] - 2),
+          outline=HIGHLIGHT if acting else PANEL_EDGE, width=3 if acting else 2, radius=8)
+    score, size, bold = _score(p, lang)
+    draw_text(draw, (RIGHT, y + (2 if bold else 5)), score, size, bold=bold,
+              fill=INK if bold else MUTED, anchor="ra")
+    x = LEFT + draw_text(draw, (LEFT, y + 3), str(p.get("name", "")), NAME_SIZE, bold=True,
+                         max_width=row["name_room"], min_size=SMALL) + 10
+    for text, fill, ink in _tags(view, p, lang):
+        x += badge(draw, (x, y + 3), text, SMALL, fill=fill, ink=ink) + 6
+    # the collection: one cell per species, a leader's framed in gold with a star
+    leads = set(p.get("leaders", []))
+    species = view.get("species") or {}
+    cy = y + NAME_H
+    for i, sp in enumerate(SPECIES_ORDER):
+        count = int((p.get("collection") or {}).get(sp, 0))
+        color = HABITAT_COLORS.get(str(species.get(sp, "")), FAINT)
+        box = (_column_x(i) + 4, cy, _column_x(i) + CELL_W - 4, cy + CELLS_H - 4)
+        lead = sp in leads
+        draw.rounded_rectangle(box, radius=6, fill=shade(color, 1.55) if count or lead
+                               else EMPTY_CELL, outline=GOLD if lead else shade(color, 0.7),
+                               width=4 if lead else 1)
+        if count or lead:
+            draw_text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
+                      f"{'★' if lead else ''}{count}", 20, bold=True, anchor="mm")
+    x = AFTER_CELLS
+    x += draw_text(draw, (x, cy + 15), row["hand"], SMALL, bold=True, anchor="lm") + 8
+    _bid(draw, p, x, cy, lang)
+    fills = {"status": HIGHLIGHT if acting else INK, "tokens": MUTED}
+    for key in ("status", "tokens"):
+        if key in row:
+            line_no, at = row[key]
+            draw_text(draw, (at, (y + 14) if line_no == 1 else (cy + 15)),
+                      _status(view, p, lang) if key == "status" else _tokens(p, lang), SMALL,
+                      bold=key == "status", fill=fills[key],
+                      anchor="lm" if key == "status" else "rm")
+    if row["extra"]:
+        draw_paragraph(draw, (LEFT, y + ROW_H - 4, RIGHT, y + row["height"]),
+                       " · ".join(t for t, _ in row["extra"]), SMALL, bold=True,
+                       fill=HIGHLIGHT if acting else INK, min_size=SMALL, spacing=1.2)
+    return int(row["height"])
 
 
 def _last(draw: ImageDraw.ImageDraw, text: str, y: int, width: int, lang: str) -> int:
     """The last move on a light red band with a red mark, as plain words."""
-    h = last_height(text, width, lang) - 10
-    draw.rounded_rectangle((16, y, 16 + width, y + h), radius=8, fill=LAST_FILL,
+    h = last_height(text, width, lang, LAST_SIZE, 40) - 8
+    draw.rounded_rectangle((12, y, 12 + width, y + h), radius=8, fill=LAST_FILL,
                            outline=HIGHLIGHT, width=2)
-    draw.rectangle((30, y + h / 2 - 9, 48, y + h / 2 + 9), fill=HIGHLIGHT)
-    draw_paragraph(draw, (60, y + 8, width, y + h - 4), tr(lang, "wc-pic-last", text=text), 20,
-                   bold=True, min_size=SMALL)
+    draw.rectangle((22, y + h / 2 - 7, 36, y + h / 2 + 7), fill=HIGHLIGHT)
+    draw_paragraph(draw, (44, y + 6, 4 + width, y + h - 2),
+                   tr(lang, "wc-pic-last", text=text), LAST_SIZE, bold=True, min_size=SMALL,
+                   spacing=1.2)
     return h
 
 
-def last_height(text: str | None, width: int, lang: str) -> int:
-    """The height of the red band ``_last`` draws for ``text`` (0 without one); the hand's tie
-    band is measured the same way."""
+#: the last move's words on the table
+LAST_SIZE = SMALL
+
+
+def last_height(text: str | None, width: int, lang: str, size: int = 20,
+                inset: int = 60) -> int:
+    """The height of the red band ``_last`` draws for ``text`` (0 without one), its words
+    ``size`` px in ``width - inset``; the hand's tie band is measured the same way."""
     if not text:
         return 0
-    lines = wrap(tr(lang, "wc-pic-last", text=text), width - 60, 20, True)
-    return len(lines) * int(20 * 1.2) + 16 + 10
+    lines = wrap(tr(lang, "wc-pic-last", text=text), width - inset, size, True)
+    return len(lines) * int(size * 1.2) + 12 + 8
 
 
 def waiting_line(view: dict[str, Any], lang: str) -> str:
@@ -353,37 +371,31 @@ def waiting_line(view: dict[str, Any], lang: str) -> str:
 
 
 def table_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
-    """Portrait, 1000 px: whom it waits for, the last move, the display, the leaders, then
-    one row per participant."""
+    """770 px wide: whom it waits for, the last move, the display, then the grid of species and
+    participants."""
     view = table_facts(view, lang)
     participants = view.get("participants", [])
     last = view.get("last")
-    line = view["line"]
-    line_h = len(wrap(line, INNER - 16, 24, True)) * 29 + 14 if line else 8
-    rows = [row_height(p, view, lang) for p in participants]
-    height = (56 + line_h + last_height(last, INNER, lang) + DISPLAY_H + 10
-              + leaders_height() + 10 + 36 + sum(h + 10 for h in rows) + 6)
+    # whom it waits for is marked in their rows; the line says it while none is (the end)
+    marked = view.get("to_act") or view.get("picker") is not None
+    line = "" if marked and not view.get("over") else view["line"]
+    line_h = len(wrap(line, INNER - 8, 20, True)) * 24 + 8 if line else 4
+    height = (TITLE_H + 6 + line_h + last_height(last, INNER, lang, LAST_SIZE, 40)
+              + display_height(view, INNER, lang) + 2 + HEADER_H
+              + sum(_row(view, p, lang)["height"] + ROW_GAP for p in participants) + 6)
     image = new_canvas(TABLE_WIDTH, height)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, TABLE_WIDTH, tr(lang, "wc-pic-title", round=view.get("round", "?")),
-              say(lang, view.get("phase_label", "")), fill=TITLE_FILL)
-    y = 56 + 8
+    title_band(draw, TABLE_WIDTH, tr(lang, "wc-pic-title", round=view.get("round", "?")),
+               say(lang, view.get("phase_label", "")))
+    y = TITLE_H + 6
     if line:
-        draw_paragraph(draw, (24, y, TABLE_WIDTH - 24, y + line_h), line, 24, bold=True,
-                       fill=HIGHLIGHT, min_size=24, spacing=1.2)
-    y = 56 + line_h
+        draw_paragraph(draw, (16, y, TABLE_WIDTH - 16, y + line_h), line, 20, bold=True,
+                       fill=HIGHLIGHT, min_size=20, spacing=1.2)
+    y += line_h
     if last:
-        y += _last(draw, last, y, INNER, lang) + 10
-    draw_display(draw, view, y, INNER, lang, DISPLAY_H)
-    y += DISPLAY_H + 10
-    y += _leaders(image, view, y, lang) + 10
-    draw_text(draw, (TABLE_WIDTH - 30, y + 4), tr(lang, "wc-pic-score-note"), SMALL,
-              fill=MUTED, anchor="ra", max_width=INNER - 28, min_size=SMALL)
-    y += 36
+        y += _last(draw, last, y, INNER, lang) + 8
+    y += draw_display(draw, view, y, INNER, lang, x0=12) + 2
+    y += _header(draw, view, y, lang)
     for p in participants:
-        y += _participant(image, view, p, y, lang) + 10
+        y += _participant(draw, view, p, y, lang) + ROW_GAP
     return image
-
-
-#: the display panel's height on the table
-DISPLAY_H = 250

@@ -11,11 +11,11 @@ import renderers
 from renderers.common import encode_png, make_palette
 
 WIDTH = 1000
-#: every table and hand is 1000 px wide (WildLife's 770, at most 700 tall: its 18 px words are
-#: 9 px in Discord's 550 x 350 desktop box and 7 px in a 300 x 560 phone box), so that their
-#: 17-18 px words are 9 px in Discord's ~550 px preview (docs/renderers.md, "Choices")
-TABLE_WIDTH = {"wildlife": 770, "wildcards": 1000, "evolution": 1000}
-HAND_WIDTH = {"wildlife": 770, "wildcards": 1000, "evolution": 1000}
+#: WildLife's and Wild Cards' tables and hands are 770 px wide (at most 700 tall: their 18 px
+#: words are 9 px in Discord's 550 x 350 desktop box and 7 px in a 300 x 560 phone box);
+#: Evolution's are still 1000 (docs/renderers.md, "The box Discord shows a picture in")
+TABLE_WIDTH = {"wildlife": 770, "wildcards": 770, "evolution": 1000}
+HAND_WIDTH = {"wildlife": 770, "wildcards": 770, "evolution": 1000}
 MAX_HEIGHT = 4000
 
 

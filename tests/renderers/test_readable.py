@@ -101,9 +101,9 @@ def measured(game: str, kind: str) -> dict[str, tuple[float, str]]:
 
 
 #: the kinds not yet laid out for the box: strict, so a kind that comes to pass must leave the list
-NOT_YET = {("wildlife", k, b) for k in ("result",)
-           for b in BOXES} | {(g, k, b) for g in ("wildcards", "evolution")
-                              for k in ("table", "hand", "result") for b in BOXES} | {
+NOT_YET = {("evolution", k, b) for k in ("table", "hand")
+           for b in BOXES} | {(g, "result", b) for g in ("wildlife", "wildcards", "evolution")
+                              for b in BOXES} | {
     (g, "story", "phone") for g in ("wildlife", "wildcards", "evolution")}
 
 

@@ -314,7 +314,7 @@ wc-pic-not-scored = wird nicht gewertet
 wc-pic-score = { $score } Pkt.
 wc-pic-score-note = Punkte, wenn das Spiel jetzt endete
 wc-pic-tokens = Punkteplättchen
-wc-pic-leader = ★ markiert den Anführer in einer Sammlung
+wc-pic-leader = ★ = Anführerkarte im Besitz
 wc-pic-no-animals = noch keine Tiere
 wc-pic-hand-size = Hand { $count }
 wc-pic-bid = Gebot

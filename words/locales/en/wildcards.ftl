@@ -310,7 +310,7 @@ wc-pic-score = { $score ->
 }
 wc-pic-score-note = Points if the game ended now
 wc-pic-tokens = score tokens
-wc-pic-leader = ★ marks the leader in a collection
+wc-pic-leader = ★ = leader card held
 wc-pic-no-animals = no animals yet
 wc-pic-hand-size = hand { $count }
 wc-pic-bid = bid

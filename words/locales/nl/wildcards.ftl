@@ -308,7 +308,7 @@ wc-pic-score = { $score ->
 }
 wc-pic-score-note = Punten als het spel nu eindigde
 wc-pic-tokens = puntenfiches
-wc-pic-leader = ★ markeert de leider in een verzameling
+wc-pic-leader = ★ = leiderkaart in bezit
 wc-pic-no-animals = nog geen dieren
 wc-pic-hand-size = hand { $count }
 wc-pic-bid = bod
