@@ -146,7 +146,8 @@ def why(state: State, seat: int, chosen: Action, other: Action | None, legal: li
     if len(legal) == 1 or other is None:
         return msg("hint-why-only")
     now = gain_now(state, seat, chosen, seed)
-    if now is not None and now == gain_now(state, seat, other, seed):
+    alike = gain_now(state, seat, other, seed)
+    if now is not None and alike is not None and now["args"]["parts"] == alike["args"]["parts"]:
         now = None  # the runner-up scores the same at once: no reason to prefer the choice
     lines = [line for line in (now, against(state, seat, chosen, other, seed, until)) if line]
     if not lines:
@@ -200,10 +201,17 @@ def against(state: State, seat: int, chosen: Action, other: Action, seed: int,
     module = ai.game_module(state.game)
     if module is None or not hasattr(module, "holdings"):
         return None
+    name = other.label or other.code
+    at_once = [_own_steps(state, seat, action, module, seed) for action in (chosen, other)]
+    if at_once[0] is not None and at_once[1] is not None:
+        now = [{k: v[o] - at_once[1][k][o] for k, v in at_once[0].items()}
+               for o in range(len(state.players))]
+        held = _holding(now, seat, [k for k in now[seat] if not k.startswith("res:")])
+        if held is not None:
+            return _held(state, seat, name, module, *held)
     diff = compare(state, seat, chosen, other, seed, until)
     if diff is None:
         return None
-    name = other.label or other.code
     scored = [k for k in diff["holdings"][seat] if not k.startswith("res:")]
     held = _holding(diff["holdings"], seat, scored)
     if held is None:
@@ -216,11 +224,32 @@ def against(state: State, seat: int, chosen: Action, other: Action, seed: int,
                                                  if k.startswith("res:")])
     if held is None:
         return msg("hint-why-same", other=name) if not diff["differs"] else None
-    key, rival = held
-    if rival == seat:
-        return msg("hint-vs-gets", other=name, thing=module.holding(key))
-    return msg("hint-vs-denies", other=name, player=state.players[rival],
+    return _held(state, seat, name, module, *held)
+
+
+def _held(state: State, seat: int, other: Any, module: Any, key: str, who: int) -> Msg:
+    """The holding ``key`` the choice gets the asker, or that ``other`` would get ``who``."""
+    if who == seat:
+        return msg("hint-vs-gets", other=other, thing=module.holding(key))
+    return msg("hint-vs-denies", other=other, player=state.players[who],
                thing=module.holding(key))
+
+
+def _own_steps(state: State, seat: int, action: Action, module: Any,
+               seed: int) -> dict[str, list[int]] | None:
+    """Every seat's holdings once ``action`` and the asker's own next sub-steps (greedy)
+    are played: what the choice gets at once, before anyone else moves."""
+    greedy = module.GreedyPlayer(seed)
+    try:
+        after = fast_copy(state)
+        after.apply(seat, action.code)
+        for _ in range(FOLLOW):
+            if after.is_over() or after.to_act() != [seat]:
+                break
+            after.apply(seat, greedy.choose(after, seat).code)
+        return dict(module.holdings(after))
+    except Exception:  # a path the copy cannot replay: nothing said of it
+        return None
 
 
 def _holding(diffs: list[dict[str, float]], seat: int,
