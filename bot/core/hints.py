@@ -10,13 +10,14 @@ which everything the asker cannot see (other hands, face-down bids, the deck ord
 generator) is re-drawn. Nothing after that reads the real state, so two states that differ only
 in what the asker cannot see give the same hint (tests/bot/test_hints.py).
 
-Why, in one line: the worker plays the suggested choice on the determinization, finishes the
-asker's own sub-steps with the greedy (a card, then its use, then the space), and compares
-the asker's score (``result()``, the score had the game ended there) and the game's
-``estimate`` of their final score with what the runner-up choice gives: points scored now,
-food gained, or the points the search's estimate expects more than the runner-up's. Points
-scored now name the part of the score they go to (``result()``'s breakdown: a WildLife small
-scoring for filling an area, a Wild Cards species or leader, an Evolution population).
+Why, in game terms: the reason compares the choice with the runner-up (the search's second
+choice): what the choice and the asker's own next sub-steps score at once, put down to the
+step and the scoring categories that score it (``result()``'s breakdown, each category said
+with what it means); then a holding (the title's ``holdings``: an area's majority, a Leader
+card, food eaten) the choice gets at once, or that both choices' playouts on the same
+determinizations and dice differ in, for the asker or an opponent; else the points of one
+category they differ in, with how the number was made. No expected final score is shown;
+benchmarks/hints.py measures the numbers against the real state.
 """
 
 from __future__ import annotations
