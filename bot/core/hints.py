@@ -205,8 +205,9 @@ def against(state: State, seat: int, chosen: Action, other: Action, seed: int,
     name = other.label or other.code
     at_once = [_own_steps(state, seat, action, module, seed) for action in (chosen, other)]
     if at_once[0] is not None and at_once[1] is not None:
-        now = [{k: v[o] - at_once[1][k][o] for k, v in at_once[0].items()}
-               for o in range(len(state.players))]
+        now: list[dict[str, float]] = [{k: float(v[o] - at_once[1][k][o])
+                                        for k, v in at_once[0].items()}
+                                       for o in range(len(state.players))]
         held = _holding(now, seat, [k for k in now[seat] if not k.startswith("res:")])
         if held is not None:
             return _held(state, seat, name, module, *held)
