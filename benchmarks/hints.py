@@ -1,7 +1,8 @@
 """Hints for learners (docs/ai.md, "Hints"): how often a hint's reason is a generic line, how
 far off the numbers it shows are, and how long a hint takes.
 
-Run: ``.venv/bin/python -m benchmarks.hints [--positions 200] [--lang en] [--seed 7]``.
+Run: ``.venv/bin/python -m benchmarks.hints [--positions 200] [--lang en] [--seed 7]
+[--title wildcards]``.
 
 Positions: per title, games played by the greedy for every seat from seeds ``--seed``,
 ``--seed + 1``…; from each game ``PER_GAME`` decisions spread over its length where the seat to
@@ -99,8 +100,10 @@ def _parts(line: dict[str, Any]) -> dict[str, float]:
     return out
 
 
-def run(lang: str, count: int, seed: int) -> None:
+def run(lang: str, count: int, seed: int, titles: list[str]) -> None:
     for game, players in GAMES:
+        if titles and game not in titles:
+            continue
         times: list[float] = []
         generic, same, errors, first = 0, 0, [], None
         for n, state in enumerate(positions(game, players, count, seed)):
@@ -130,8 +133,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--lang", choices=LANGUAGES, default="en")
     parser.add_argument("--positions", type=int, default=200, help="decisions per title")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--title", action="append", default=[], help="only this title")
     args = parser.parse_args(argv)
-    run(args.lang, args.positions, args.seed)
+    run(args.lang, args.positions, args.seed, args.title)
 
 
 if __name__ == "__main__":

@@ -9,12 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Msg, State, msg
-from engine.wildcards.data import SPECIES
+from engine.wildcards.data import HABITATS, SPECIES, value
 
 
 def holdings(state: State) -> dict[str, list[int]]:
     """``"leader:<species>"`` (1 for its holder) and ``"animal:<species>"`` (cards held); then
-    what is not scored yet (``"res:…"``): cards in hand, Wild cards among them."""
+    what is not scored yet (``"res:…"``): cards in hand, Wild cards among them, their values
+    added up, cards of each habitat."""
     st: Any = state
     seats = range(st.n)  # the players; Leo (a participant past them) is nobody's hint
     out: dict[str, list[int]] = {}
@@ -24,12 +25,19 @@ def holdings(state: State) -> dict[str, list[int]]:
         out["animal:" + species] = [st.collections[s][species] for s in seats]
     out["res:cards"] = [len(st.hands[s]) for s in seats]
     out["res:wild"] = [sum(1 for card in st.hands[s] if card[0] == "W") for s in seats]
+    out["res:value"] = [sum(value(card) for card in st.hands[s]) for s in seats]
+    for letter, name in HABITATS.items():
+        if letter != "W":
+            out["res:" + name] = [sum(1 for card in st.hands[s] if card[0] == letter)
+                                  for s in seats]
     return out
 
 
 def holding(key: str) -> Msg:
     """A holding as a reader's noun phrase: "the Lion Leader card (the most Lions)"."""
     kind, species = key.split(":", 1)
+    if kind == "res" and species in HABITATS.values():
+        return msg("wc-hint-habitat", habitat=species)
     if kind == "res":
         return msg("wc-hint-" + species)
     return msg("wc-hint-" + kind, species=msg("wc-species-" + species))

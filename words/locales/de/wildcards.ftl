@@ -395,3 +395,9 @@ wc-hint-leader = die Anführerkarte { $species } (weil du die meisten davon hast
 wc-hint-animal = das Tier { $species } aus der Auslage
 wc-hint-cards = mehr Karten auf der Hand für die nächsten Gebote
 wc-hint-wild = mehr Joker auf der Hand (sie passen zu jedem Lebensraum)
+wc-hint-value = höhere Karten auf der Hand für die nächsten Gebote (ihre Werte zusammengezählt)
+wc-hint-habitat = mehr { $habitat ->
+    [forest] Wald
+    [savannah] Savannen
+   *[mountains] Gebirgs
+}karten auf der Hand (ein Gebot ganz aus dem Lebensraum eines Tieres bringt 2 Punkte)

@@ -391,3 +391,9 @@ wc-hint-leader = the { $species } Leader card (for having the most of them)
 wc-hint-animal = the { $species } from the display
 wc-hint-cards = more cards in hand for the next bids
 wc-hint-wild = more Wild cards in hand (they fit every habitat)
+wc-hint-value = higher cards in hand for the next bids (their values added up)
+wc-hint-habitat = more { $habitat ->
+    [forest] Forest
+    [savannah] Savannah
+   *[mountains] Mountains
+} cards in hand (a bid all of an animal's habitat earns 2 points)

@@ -389,3 +389,9 @@ wc-hint-leader = de leiderskaart { $species } (omdat je er de meeste van hebt)
 wc-hint-animal = de { $species } uit de expo
 wc-hint-cards = meer kaarten in de hand voor de volgende biedingen
 wc-hint-wild = meer jokerkaarten in de hand (die passen bij elk leefgebied)
+wc-hint-value = hogere kaarten in de hand voor de volgende biedingen (hun waarden opgeteld)
+wc-hint-habitat = meer { $habitat ->
+    [forest] bos
+    [savannah] savanne
+   *[mountains] berg
+}kaarten in de hand (een bod helemaal van het leefgebied van een dier levert 2 punten op)
