@@ -333,7 +333,10 @@ hint-points-less = { $points ->
 hint-why-same = { $other } führt in jeder ausgespielten Partie der nächsten Züge zum selben Ergebnis: beides ist hier gut.
 hint-vs-gets = Besser als { $other }: so bekommst du { $thing }.
 hint-vs-denies = Besser als { $other }: damit bekäme { $player } { $thing }.
-hint-vs-points = Besser als { $other }: über die nächsten { $moves } Züge am Tisch ausgespielt, bringt es dir im Schnitt { $points ->
+hint-vs-points = Besser als { $other }: über { $moves ->
+    [one] den nächsten Zug
+   *[other] die nächsten { $moves } Züge
+} am Tisch ausgespielt, bringt es dir im Schnitt { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
 } mehr für { $part }.

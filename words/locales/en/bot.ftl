@@ -342,7 +342,10 @@ hint-points-less = { $points ->
 hint-why-same = { $other } comes out the same in every playout of the next moves: either is fine here.
 hint-vs-gets = Better than { $other }: this way you get { $thing }.
 hint-vs-denies = Better than { $other }: with that, { $player } would get { $thing }.
-hint-vs-points = Better than { $other }: played out over the next { $moves } moves at the table, it gives you on average { $points ->
+hint-vs-points = Better than { $other }: played out over the next { $moves ->
+    [one] move
+   *[other] { $moves } moves
+} at the table, it gives you on average { $points ->
     [one] 1 point
    *[other] { $points } points
 } more for { $part }.

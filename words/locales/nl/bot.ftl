@@ -342,7 +342,10 @@ hint-points-less = { $points ->
 hint-why-same = { $other } komt in elke uitgespeelde partij van de volgende zetten op hetzelfde uit: beide zijn hier goed.
 hint-vs-gets = Beter dan { $other }: zo krijg je { $thing }.
 hint-vs-denies = Beter dan { $other }: daarmee zou { $player } { $thing } krijgen.
-hint-vs-points = Beter dan { $other }: uitgespeeld over de volgende { $moves } zetten aan tafel levert het je gemiddeld { $points ->
+hint-vs-points = Beter dan { $other }: uitgespeeld over de volgende { $moves ->
+    [one] zet
+   *[other] { $moves } zetten
+} aan tafel levert het je gemiddeld { $points ->
     [one] 1 punt
    *[other] { $points } punten
 } meer op voor { $part }.
