@@ -183,9 +183,13 @@ class SearchPlayer:
         self.last_iterations = 0
         self._first: str | None = None
         self._root: set[str] | None = None  # the root actions searched (None = every one)
+        #: the last decision's root actions, best first as the search rated them (a hint's
+        #: reason compares the choice with the runner-up: bot/core/hints.py)
+        self.ranking: list[str] = []
 
     def choose(self, state: State, seat: int) -> Action:
         legal = moves_of(state, seat, self.settings.skip)
+        self.ranking = [a.code for a in legal]
         if len(legal) == 1:
             return legal[0]
         self.decisions += 1
@@ -217,6 +221,9 @@ class SearchPlayer:
             done += 1
         self.last_iterations = done
         by_code = {a.code: a for a in legal}
+        rated = {code: (node.visits, node.total / max(1, node.visits))
+                 for code, node in root.children.items() if code in by_code}
+        self.ranking = sorted(rated, key=lambda code: rated[code], reverse=True)
         best_code = None
         best_key: tuple[int, float] = (-1, 0.0)
         for code in by_code:  # legal order, so equal keys resolve the same way every time
@@ -260,6 +267,8 @@ class SearchPlayer:
         self.last_iterations = done
         means = [sum(x) / len(x) for x in samples]
         best = max(range(len(moves)), key=lambda i: (means[i], -i))
+        self.ranking = [moves[i].code for i in sorted(range(len(moves)),
+                                                      key=lambda i: (-means[i], i))]
         first = next((i for i, a in enumerate(moves) if a.code == self._first), None)
         if first is None or first == best:
             return moves[best]

@@ -26,6 +26,7 @@ from engine.ai import LookaheadGreedy
 from engine.core import Action, Rng, State
 from engine.evolution.attack import can_attack
 from engine.evolution.data import CARDS
+from engine.evolution.holdings import holding, holdings  # noqa: F401 (for hints)
 from engine.search import SearchSettings
 
 HAND_CARD = 0.6  # worth of a card kept in hand

@@ -25,6 +25,7 @@ from typing import Any
 from engine.core import Action, Rng, State
 from engine.search import Horizon, SearchSettings, horizon_value
 from engine.wildcards.data import REFILL, SPECIES, card_dict
+from engine.wildcards.holdings import holding, holdings  # noqa: F401 (for hints)
 from engine.wildcards.rounds import display_size
 
 CARD = 0.3  # worth of any Habitat card in hand, in points

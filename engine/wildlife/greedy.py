@@ -31,6 +31,7 @@ from engine.search import SearchSettings
 from engine.wildlife import moves
 from engine.wildlife.cards import TERRAIN_OF_KEY
 from engine.wildlife.data import BIG_SCORING_MARKERS, FOOD_PER_POINT
+from engine.wildlife.holdings import holding, holdings
 from engine.wildlife.horizon import (
     HORIZON,
     estimate,
@@ -52,7 +53,8 @@ from engine.wildlife.worth import (
 
 #: what engine.ai, benchmarks/ and tests/ai read of WildLife's AI here, besides the player
 __all__ = ["HORIZON", "SEARCH", "GreedyPlayer", "action_value", "best_terrain_use", "decide",
-           "estimate", "features", "horizon", "migrate_gain", "mode_value", "ranked",
+           "estimate", "features", "holding", "holdings", "horizon", "migrate_gain",
+           "mode_value", "ranked",
            "reasoned_estimate", "rollout_policy", "time_left"]
 
 KEEP_FOOD = 9

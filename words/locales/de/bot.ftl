@@ -318,24 +318,28 @@ bot-settings-hints = Tische mit Tipps: { $allowed ->
 bot-teaching-on = Regelhinweise sind an: deine erste Entscheidung jeder Art kommt mit einer Zeile zu ihrer Regel.
 bot-teaching-off = Regelhinweise sind aus.
 hint-why-only = Es ist deine einzige Möglichkeit.
-hint-why-search = Die suchende KI fand es in ihren Probepartien am besten.
-hint-why-points = Es bringt jetzt { $points ->
+hint-why-search = Über die nächsten Züge ausgespielt, schnitt es besser ab als die anderen Möglichkeiten, ohne dass ein einzelner Gewinn heraussticht.
+hint-why-both = { $first } { $second }
+hint-why-now = Es bringt jetzt: { $parts }.
+hint-why-next = Danach bringt { $step }: { $parts }.
+hint-points-for = { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
-}.
-hint-why-points-in = Es bringt jetzt { $points ->
+} für { $part }
+hint-points-less = { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
-} ({ $part }).
-hint-why-food = Es bringt dir { $food } Nahrung.
-hint-why-better = Die suchende KI erwartet am Ende etwa { $points ->
+} weniger für { $part }
+hint-why-same = { $other } führt in jeder ausgespielten Partie der nächsten Züge zum selben Ergebnis: beides ist hier gut.
+hint-vs-gets = Besser als { $other }: so bekommst du { $thing }.
+hint-vs-denies = Besser als { $other }: damit bekäme { $player } { $thing }.
+hint-vs-points = Besser als { $other }: über { $moves ->
+    [one] den nächsten Zug
+   *[other] die nächsten { $moves } Züge
+} am Tisch ausgespielt, bringt es dir im Schnitt { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
-} mehr als mit { $other }.
-hint-why-estimate = Die suchende KI fand es am besten; sie erwartet, dass du mit etwa { $points ->
-    [one] 1 Punkt
-   *[other] { $points } Punkten
-} endest.
+} mehr für { $part }.
 teach-line = 📘 { $rule } Mehr: `/spiel regeln thema:{ $topic } spiel:{ $game }`.
 teach-wildlife-seeding = Einsetzen: setze deine Start-Lebewesen einzeln auf leere Felder der Insel.
 teach-wildlife-bid = Versteigerung: überbiete das Höchstgebot (mindestens 3 Nahrung) oder passe; wer passt, ist raus. Du darfst bis zu 6 Nahrung mehr bieten, als du hast: je 3 fehlende Nahrung kosten 1 Punkt.

@@ -260,3 +260,14 @@ ev-rules-round = **Eine Runde**: 1 jeder bekommt 3 Karten + 1 pro Tierart; 2 all
 ev-rules-cards = **Karten ausspielen**: Jede Karte ist entweder eine neue Tierart (an einem Ende deiner Reihe), +1 Körpergröße oder +1 Population einer Tierart (beides höchstens 6) oder eine Eigenschaft einer Tierart: höchstens 3 Eigenschaften (2 bei 2 Spielern), nie zwei gleiche; eine neue Eigenschaft auf einer vollen Tierart ersetzt eine.
 ev-rules-feeding = **Fressen**: Reihum füttert jeder, der eine Tierart hat, die fressen kann, eine davon. Ein Pflanzenfresser nimmt 1 Pflanzennahrung vom Wasserloch ({ ev-trait-foraging } 2). Ein Fleischfresser frisst nie Pflanzen und muss eine Tierart mit kleinerer Körpergröße angreifen, soweit deren Eigenschaften es erlauben ({ ev-trait-climbing }, { ev-trait-shell }, { ev-trait-burrowing }, { ev-trait-warning }, { ev-trait-symbiosis }, { ev-trait-herding }, { ev-trait-horns }); die Beute verliert 1 Population, und der Fleischfresser nimmt so viel Fleisch, wie die Beute Körpergröße hat. Das Fressen endet, wenn niemand mehr fressen kann. Eine Tierart, die nichts gefressen hat, stirbt aus; ihr Besitzer zieht eine Karte pro verlorene Eigenschaft.
 ev-rules-scoring = **Wertung**: Nahrungsbeutel (alle gefressene Nahrung) + Population der überlebenden Tierarten + ihre Eigenschaften. Gleichstand: mehr Eigenschaften, dann mehr Population, sonst geteilt. Ist der Nachziehstapel beim Austeilen aufgebraucht, ist diese Runde die letzte; sonst folgt noch eine Runde.
+
+## Tipps (bot/core/hints.py): eine Wertungskategorie, wie ein Lernender sie liest, und was ein Tipp nennt
+ev-cat-food-hint = gefressene Nahrung (1 Punkt je Nahrung in deinem Nahrungsbeutel)
+ev-cat-population-hint = Population (1 Punkt je Populationsstufe deiner überlebenden Arten)
+ev-cat-traits-hint = Eigenschaften (1 Punkt je Eigenschaftskarte auf deinen überlebenden Arten)
+ev-hint-species = eine Art, die weiterlebt
+ev-hint-fed = mehr Nahrung in dieser Runde
+ev-hint-pop = mehr Population
+ev-hint-body = größere Arten (schwerer anzugreifen)
+ev-hint-traits = mehr Eigenschaften auf den Arten
+ev-hint-cards = mehr Karten auf der Hand

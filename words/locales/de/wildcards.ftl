@@ -385,3 +385,19 @@ wc-rules-refill = **Auffüllkarte**: Wirf beliebig viele Lebensraumkarten ab, f�
 wc-rules-leaders = **Anführer**: Wer die meisten Tiere einer Art hat (oder so viele wie der Besitzer ihrer Anführerkarte), bekommt diese Anführerkarte sofort. Pfau: 3 Punkte am Ende. Eichhörnchen: Nach einer Auffüllkarte **darfst** du auf 10 auffüllen. Steinbock: In Phase 4 **darfst** du deine Gebotskarte zurück auf die Hand nehmen (kein Joker; Zuzahlungen werden trotzdem abgeworfen). Adler: Biete zwei Karten und decke eine auf, nachdem die anderen aufgedeckt haben. Löwe: Du gewinnst jeden Gleichstand. Erdmännchen: Tausche mit der Auffüllkarte ein Tier mit der Auslage.
 wc-rules-scoring = **Punkte**: Sind Gebot und Zuzahlung alle aus dem natürlichen Lebensraum des Tieres (Joker zählen immer), gibt es sofort 2 Punkte. Am Ende: deine meistgesammelte Tierart 2 Punkte pro Karte, deine zweitmeiste 1 Punkt pro Karte (je eine Art); jeder Anführer 1 Punkt (Pfau 3); dazu deine Punkteplättchen. Gleichstand: die meisten Tiere, sonst geteilt.
 wc-rules-leo = **Leo** (zu zweit immer, mit 3–4 nach Wahl): bietet die oberste Karte seines eigenen Stapels, nimmt immer die Tierkarte, die dem Nachziehstapel am nächsten liegt, zahlt nie zu, bekommt Anführerkarten, nutzt sie aber nie, gewinnt jeden Gleichstand außer gegen den Löwen und wird nicht gewertet.
+
+## Tipps (bot/core/hints.py): eine Wertungskategorie, wie ein Lernender sie liest, und was ein Tipp nennt
+wc-cat-best-hint = deine beste Tierart (2 Punkte je Tier der Art, von der du die meisten hast)
+wc-cat-second-hint = deine zweitbeste Tierart (1 Punkt je Tier)
+wc-cat-leaders-hint = Anführerkarten (je 1 Punkt, der Pfau 3)
+wc-cat-tokens-hint = Punkteplättchen (2 Punkte, wenn du ein Tier mit Karten nur seines Lebensraums nimmst)
+wc-hint-leader = die Anführerkarte { $species } (weil du die meisten davon hast)
+wc-hint-animal = das Tier { $species } aus der Auslage
+wc-hint-cards = mehr Karten auf der Hand für die nächsten Gebote
+wc-hint-wild = mehr Joker auf der Hand (sie passen zu jedem Lebensraum)
+wc-hint-value = höhere Karten auf der Hand für die nächsten Gebote (ihre Werte zusammengezählt)
+wc-hint-habitat = mehr { $habitat ->
+    [forest] Wald
+    [savannah] Savannen
+   *[mountains] Gebirgs
+}karten auf der Hand (ein Gebot ganz aus dem Lebensraum eines Tieres bringt 2 Punkte)

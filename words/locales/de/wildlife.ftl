@@ -547,3 +547,21 @@ wl-rules-abilities = **Fähigkeiten** (jede einmal pro Zug nutzbar): Nahrung +2 
 wl-rules-auction = **Versteigerungen**: Die Karte geht im Uhrzeigersinn reihum, links vom Verkäufer beginnend; wer bietet, erhöht (mindestens 3 Nahrung, über dem Höchstgebot) oder passt, bis nur einer übrig ist. Der Käufer bezahlt den Verkäufer und setzt die Karte sofort ein; bietet niemand, wird sie abgeworfen. Du darfst bis zu 6 Nahrung mehr bieten, als du hast: Der Fehlbetrag kostet 1 Erfolgspunkt je 3 Nahrung. Zu zweit ist jedes Gebot genau 3. In deiner DM: Mindestgebot · +1 · +2 · +5 · Betrag… · Passen.
 wl-rules-scoring = **Kleine Wertung**: Wird das letzte Feld eines Gebiets gefüllt, bekommt der Spieler am Zug die Punkte des nächsten Markers (3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5). Der 4., 8. und 11. Marker lösen nach dem Zug eine **Große Wertung** aus: jedes Gebiet (allein und voll 5, allein 4, sonst 3/2/1 nach Lebewesen), Herden (größte zusammenhängende Gruppen 10/7/5/3/1), dann Anpassungen, Fähigkeiten und Nahrung (am meisten 4, am zweitmeisten 2; du brauchst mindestens eins). Gleichauf liegende Spieler erhalten die Punkte des Platzes darunter.
 wl-rules-end = **Das Ende**: Die 11. Kleine Wertung oder ein Spieler, der sein letztes Lebewesen einsetzt (zu zweit nur das letzte Lebewesen), beendet das Spiel nach diesem Zug mit einer letzten Großen Wertung. Die meisten Punkte gewinnen; bei Gleichstand die meiste Nahrung, dann die größte Herde, sonst wird geteilt.
+
+## Tipps (bot/core/hints.py): eine Wertungskategorie, wie ein Lernender sie liest, und was ein Tipp nennt
+wl-score-start-hint = deinen Startplatz auf der Erfolgsleiste
+wl-score-small-hint = eine kleine Wertung (wer ein Gebiet füllt, nimmt die Punkte seines Markers)
+wl-score-areas-hint = die Gebiete bei einer großen Wertung (die meisten Lebewesen in einem Gebiet: 3, dann 2 und 1; allein: 4, oder 5, wenn es voll ist)
+wl-score-herds-hint = die Herden bei einer großen Wertung (deine größte Gruppe benachbarter Lebewesen)
+wl-score-adaptations-hint = Anpassungen bei einer großen Wertung (die meisten Anpassungsstufen: 4, Zweiter: 2)
+wl-score-abilities-hint = Fähigkeiten bei einer großen Wertung (die meisten Fähigkeitskarten: 4, Zweiter: 2)
+wl-score-food-hint = Nahrung bei einer großen Wertung (die meiste Nahrung: 4, Zweiter: 2)
+wl-score-conversion-hint = in Punkte getauschte Nahrung (3 Nahrung für 1 Punkt)
+wl-score-food-ability-hint = die Fähigkeit Nahrung (jede Fähigkeitskarte Nahrung, die du hast, bringt zu Beginn deines Zuges 2 Punkte)
+wl-score-losses-hint = verlorene Punkte (mehr Nahrung bieten, als du hast: 1 Punkt je 3 fehlende Nahrung)
+wl-hint-majority = die Mehrheit in { wl-area } (die meisten Lebewesen dort)
+wl-hint-tiles = mehr Lebewesen auf der Insel
+wl-hint-adapt = höhere Anpassungsstufen
+wl-hint-abilities = mehr Fähigkeitskarten
+wl-hint-food = mehr Nahrung
+wl-hint-cards = mehr Karten auf der Hand

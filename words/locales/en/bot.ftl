@@ -327,24 +327,28 @@ bot-settings-hints = Tables with hints: { $allowed ->
 bot-teaching-on = Rule reminders are on: your first decision of each kind comes with a line about its rule.
 bot-teaching-off = Rule reminders are off.
 hint-why-only = It is your only choice.
-hint-why-search = The search rated it best in its playouts.
-hint-why-points = It scores { $points ->
+hint-why-search = Played out over the next moves, it came out ahead of the other choices, though no single gain stands out.
+hint-why-both = { $first } { $second }
+hint-why-now = It scores now: { $parts }.
+hint-why-next = Then { $step } scores: { $parts }.
+hint-points-for = { $points ->
     [one] 1 point
    *[other] { $points } points
-} now.
-hint-why-points-in = It scores { $points ->
+} for { $part }
+hint-points-less = { $points ->
     [one] 1 point
    *[other] { $points } points
-} now ({ $part }).
-hint-why-food = It gains you { $food } food.
-hint-why-better = The search expects about { $points ->
+} less for { $part }
+hint-why-same = { $other } comes out the same in every playout of the next moves: either is fine here.
+hint-vs-gets = Better than { $other }: this way you get { $thing }.
+hint-vs-denies = Better than { $other }: with that, { $player } would get { $thing }.
+hint-vs-points = Better than { $other }: played out over the next { $moves ->
+    [one] move
+   *[other] { $moves } moves
+} at the table, it gives you on average { $points ->
     [one] 1 point
    *[other] { $points } points
-} more at the end than with { $other }.
-hint-why-estimate = The search rated it best; it expects you to end on about { $points ->
-    [one] 1 point
-   *[other] { $points } points
-}.
+} more for { $part }.
 teach-line = 📘 { $rule } More: `/game rules topic:{ $topic } game:{ $game }`.
 teach-wildlife-seeding = Seeding: place your starting tiles one at a time on empty spaces of the island.
 teach-wildlife-bid = Auction: raise the high bid (at least 3 food) or pass; whoever passes is out. You may bid up to 6 food more than you have: every 3 food short costs 1 point.

@@ -259,3 +259,14 @@ ev-rules-round = **A round**: 1 each player gets 3 cards + 1 per species; 2 ever
 ev-rules-cards = **Playing cards**: each card is either a new species (at either end of your row), +1 body size or +1 population of one species (both at most 6), or a trait on a species: at most 3 traits (2 with 2 players), never two alike; a new trait on a full species replaces one.
 ev-rules-feeding = **Feeding**: in turn order each player with a species that can eat feeds one. A herbivore takes 1 plant food from the watering hole ({ ev-trait-foraging } 2). A carnivore never eats plants and must attack a species with smaller body size, as its traits allow ({ ev-trait-climbing }, { ev-trait-shell }, { ev-trait-burrowing }, { ev-trait-warning }, { ev-trait-symbiosis }, { ev-trait-herding }, { ev-trait-horns }); the prey loses 1 population and the carnivore takes meat equal to the prey's body size. Feeding ends when nobody can eat. A species that ate nothing dies out; its owner draws a card per trait lost.
 ev-rules-scoring = **Score**: food bag (all food eaten) + population of surviving species + their traits. Ties: more traits, then more population, else shared. When the deck runs out while dealing, that round is the last; otherwise one more round follows.
+
+## Hints (bot/core/hints.py): a scoring category as a learner reads it, and what a hint names
+ev-cat-food-hint = food eaten (1 point per food in your food bag)
+ev-cat-population-hint = population (1 point per population level of your surviving species)
+ev-cat-traits-hint = traits (1 point per trait card on your surviving species)
+ev-hint-species = a species that lives on
+ev-hint-fed = more food this round
+ev-hint-pop = more population
+ev-hint-body = larger species (harder to attack)
+ev-hint-traits = more traits on the species
+ev-hint-cards = more cards in hand

@@ -381,3 +381,19 @@ wc-rules-refill = **Refill card**: discard any number of habitat cards, draw bac
 wc-rules-leaders = **Leaders**: having the most animals of a species (or as many as its holder) takes its Leader card at once. Peacock: 3 points at the end. Squirrel: after a Refill you **may** draw up to 10. Ibex: in phase 4 you **may** take your bid card back to your hand (not a wild card; extra payments are still discarded). Eagle: bid two cards, reveal one after the others. Lion: win every tie. Meerkat: with the Refill card, swap an animal with the display.
 wc-rules-scoring = **Points**: a bid and payment all of the animal's natural habitat (wild always counts) gives 2 points at once. At the end: your most collected species 2 points a card, your second most 1 a card (one species each); each leader 1 (Peacock 3); plus your score tokens. Ties: most animals, else shared.
 wc-rules-leo = **Leo** (always with 2 players, optional with 3–4): bids the top card of its own pile, always takes the display card nearest the draw pile, never pays extra, claims leaders but never uses them, wins ties except against the Lion, and does not score.
+
+## Hints (bot/core/hints.py): a scoring category as a learner reads it, and what a hint names
+wc-cat-best-hint = your best species (2 points per animal of the species you have most of)
+wc-cat-second-hint = your second species (1 point per animal)
+wc-cat-leaders-hint = Leader cards (1 point each, the Peacock 3)
+wc-cat-tokens-hint = score tokens (2 points for taking an animal with cards all of its habitat)
+wc-hint-leader = the { $species } Leader card (for having the most of them)
+wc-hint-animal = the { $species } from the display
+wc-hint-cards = more cards in hand for the next bids
+wc-hint-wild = more Wild cards in hand (they fit every habitat)
+wc-hint-value = higher cards in hand for the next bids (their values added up)
+wc-hint-habitat = more { $habitat ->
+    [forest] Forest
+    [savannah] Savannah
+   *[mountains] Mountains
+} cards in hand (a bid all of an animal's habitat earns 2 points)

@@ -556,3 +556,21 @@ wl-rules-abilities = **Abilities** (each usable once per turn): Food +2 points a
 wl-rules-auction = **Auctions**: the card goes round clockwise from the seller's left; each bidder raises (at least 3 food, above the high bid) or passes, until one is left. The buyer pays the seller and uses the card at once; nobody bids: it is discarded. You may bid up to 6 food more than you have: the shortfall costs 1 success point per 3 food. With 2 players every bid is exactly 3. In your DM: Bid min · +1 · +2 · +5 · Amount… · Pass.
 wl-rules-scoring = **Small scoring**: filling an area's last space gives the player whose turn it is the next marker's points (3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5). The 4th, 8th and 11th marker call a **big scoring** after the turn: each area (alone and full 5, alone 4, else 3/2/1 by tiles), herds (largest connected groups 10/7/5/3/1), then adaptations, abilities and food (most 4, second 2; you need at least one). Tied players take the points of the place below.
 wl-rules-end = **The end**: the 11th small scoring, or a player placing their last tile (with 2 players only the last tile), ends the game after that turn with a final big scoring. Most points wins; ties: most food, then the largest herd, else shared.
+
+## Hints (bot/core/hints.py): a scoring category as a learner reads it, and what a hint names
+wl-score-start-hint = your starting place on the success track
+wl-score-small-hint = a small scoring (whoever fills an area takes its marker's points)
+wl-score-areas-hint = the areas at a big scoring (most tiles in an area: 3, then 2 and 1; alone: 4, or 5 when it is full)
+wl-score-herds-hint = the herds at a big scoring (your largest group of touching tiles)
+wl-score-adaptations-hint = adaptations at a big scoring (most adaptation levels: 4, second: 2)
+wl-score-abilities-hint = abilities at a big scoring (most ability cards: 4, second: 2)
+wl-score-food-hint = food at a big scoring (most food: 4, second: 2)
+wl-score-conversion-hint = food turned into points (3 food for 1 point)
+wl-score-food-ability-hint = the Food ability (each Food ability card you hold gives 2 points at the start of your turn)
+wl-score-losses-hint = points lost (bidding more food than you have: 1 point per 3 food short)
+wl-hint-majority = the majority in the { wl-area } (the most tiles there)
+wl-hint-tiles = more tiles on the island
+wl-hint-adapt = higher adaptation levels
+wl-hint-abilities = more ability cards
+wl-hint-food = more food
+wl-hint-cards = more cards in hand

@@ -327,24 +327,28 @@ bot-settings-hints = Tafels met tips: { $allowed ->
 bot-teaching-on = Regelherinneringen staan aan: je eerste beslissing van elke soort krijgt een regel over de spelregel.
 bot-teaching-off = Regelherinneringen staan uit.
 hint-why-only = Het is je enige keuze.
-hint-why-search = De zoekende AI vond het de beste in zijn proefpartijen.
-hint-why-points = Het levert nu { $points ->
+hint-why-search = Uitgespeeld over de volgende zetten kwam het beter uit dan de andere keuzes, al springt er geen enkele winst uit.
+hint-why-both = { $first } { $second }
+hint-why-now = Het levert nu op: { $parts }.
+hint-why-next = Daarna levert { $step } op: { $parts }.
+hint-points-for = { $points ->
     [one] 1 punt
    *[other] { $points } punten
-} op.
-hint-why-points-in = Het levert nu { $points ->
+} voor { $part }
+hint-points-less = { $points ->
     [one] 1 punt
    *[other] { $points } punten
-} op ({ $part }).
-hint-why-food = Het levert je { $food } voedsel op.
-hint-why-better = De zoekende AI verwacht aan het eind ongeveer { $points ->
+} minder voor { $part }
+hint-why-same = { $other } komt in elke uitgespeelde partij van de volgende zetten op hetzelfde uit: beide zijn hier goed.
+hint-vs-gets = Beter dan { $other }: zo krijg je { $thing }.
+hint-vs-denies = Beter dan { $other }: daarmee zou { $player } { $thing } krijgen.
+hint-vs-points = Beter dan { $other }: uitgespeeld over de volgende { $moves ->
+    [one] zet
+   *[other] { $moves } zetten
+} aan tafel levert het je gemiddeld { $points ->
     [one] 1 punt
    *[other] { $points } punten
-} meer dan met { $other }.
-hint-why-estimate = De zoekende AI vond het de beste; hij verwacht dat je eindigt op ongeveer { $points ->
-    [one] 1 punt
-   *[other] { $points } punten
-}.
+} meer op voor { $part }.
 teach-line = 📘 { $rule } Meer: `/spel regels onderwerp:{ $topic } spel:{ $game }`.
 teach-wildlife-seeding = Uitzetten: zet je startfiches één voor één op lege velden van het eiland.
 teach-wildlife-bid = Veiling: verhoog het hoogste bod (minstens 3 voedsel) of pas; wie past, ligt eruit. Je mag tot 6 voedsel meer bieden dan je hebt: elke 3 voedsel tekort kost 1 punt.

@@ -259,3 +259,14 @@ ev-rules-round = **Een ronde**: 1 iedereen krijgt 3 kaarten + 1 per soort; 2 ied
 ev-rules-cards = **Kaarten spelen**: elke kaart is een nieuwe soort (aan een van beide kanten van je rij), +1 lichaamsgrootte of +1 populatie van een soort (allebei hoogstens 6), of een eigenschap op een soort: hoogstens 3 eigenschappen (2 met 2 spelers), nooit twee dezelfde; een nieuwe eigenschap op een volle soort vervangt er een.
 ev-rules-feeding = **Eten**: om de beurt voert elke speler met een soort die kan eten er één. Een planteneter neemt 1 plantenvoedsel van de drinkplaats ({ ev-trait-foraging } 2). Een vleeseter eet nooit planten en moet een soort met een kleinere lichaamsgrootte aanvallen, voor zover de eigenschappen van die soort dat toelaten ({ ev-trait-climbing }, { ev-trait-shell }, { ev-trait-burrowing }, { ev-trait-warning }, { ev-trait-symbiosis }, { ev-trait-herding }, { ev-trait-horns }); de prooi verliest 1 populatie en de vleeseter krijgt zoveel vlees als de lichaamsgrootte van de prooi. Het eten stopt als niemand meer kan eten. Een soort die niets gegeten heeft, sterft uit; de eigenaar trekt een kaart per verloren eigenschap.
 ev-rules-scoring = **Score**: voedselzak (al het gegeten voedsel) + populatie van overlevende soorten + hun eigenschappen. Gelijkspel: meer eigenschappen, dan meer populatie, anders gedeeld. Raakt de trekstapel op tijdens het delen, dan is die ronde de laatste; anders volgt er nog één ronde.
+
+## Tips (bot/core/hints.py): een puntencategorie zoals een leerling die leest, en wat een tip noemt
+ev-cat-food-hint = gegeten voedsel (1 punt per voedsel in je voedselzak)
+ev-cat-population-hint = populatie (1 punt per populatieniveau van je overlevende soorten)
+ev-cat-traits-hint = eigenschappen (1 punt per eigenschapskaart op je overlevende soorten)
+ev-hint-species = een soort die blijft leven
+ev-hint-fed = meer voedsel deze ronde
+ev-hint-pop = meer populatie
+ev-hint-body = grotere soorten (moeilijker aan te vallen)
+ev-hint-traits = meer eigenschappen op de soorten
+ev-hint-cards = meer kaarten in de hand

@@ -379,3 +379,19 @@ wc-rules-refill = **Aanvulkaart**: leg zoveel habitatkaarten af als je wilt, vul
 wc-rules-leaders = **Leiders**: heb je de meeste dieren van een soort (of evenveel als wie de leiderkaart heeft), dan krijg je meteen die leiderkaart. Pauw: 3 punten aan het eind. Eekhoorn: na een aanvulkaart **mag** je tot 10 aanvullen. Steenbok: in fase 4 **mag** je je biedkaart terug op hand nemen (geen joker; bijbetaalde kaarten leg je wel weg). Arend: bied twee kaarten en onthul er één nadat de anderen hun bod hebben omgedraaid. Leeuw: je wint elk conflict. Stokstaartje: ruil met de aanvulkaart een dier met de Expo.
 wc-rules-scoring = **Punten**: zijn je bod en bijbetaling allemaal van de natuurlijke habitat van het dier (jokers tellen altijd), dan krijg je meteen 2 punten. Aan het eind: je meest verzamelde diersoort 2 punten per kaart, je op één na meest verzamelde 1 punt per kaart (één soort elk); elke leider 1 punt (pauw 3); plus je puntenfiches. Gelijkstand: de meeste dieren, anders gedeeld.
 wc-rules-leo = **Leo** (altijd met 2 spelers, naar keuze met 3–4): biedt de bovenste kaart van zijn eigen stapel, pakt altijd de dierkaart die het dichtst bij de trekstapel ligt, betaalt nooit bij, krijgt leiders maar gebruikt ze nooit, wint conflicten behalve tegen de leeuw, en krijgt geen punten.
+
+## Tips (bot/core/hints.py): een puntencategorie zoals een leerling die leest, en wat een tip noemt
+wc-cat-best-hint = je beste diersoort (2 punten per dier van de soort waarvan je de meeste hebt)
+wc-cat-second-hint = je tweede diersoort (1 punt per dier)
+wc-cat-leaders-hint = leiderskaarten (1 punt elk, de pauw 3)
+wc-cat-tokens-hint = puntenfiches (2 punten als je een dier neemt met kaarten die allemaal van zijn leefgebied zijn)
+wc-hint-leader = de leiderskaart { $species } (omdat je er de meeste van hebt)
+wc-hint-animal = de { $species } uit de expo
+wc-hint-cards = meer kaarten in de hand voor de volgende biedingen
+wc-hint-wild = meer jokerkaarten in de hand (die passen bij elk leefgebied)
+wc-hint-value = hogere kaarten in de hand voor de volgende biedingen (hun waarden opgeteld)
+wc-hint-habitat = meer { $habitat ->
+    [forest] bos
+    [savannah] savanne
+   *[mountains] berg
+}kaarten in de hand (een bod helemaal van het leefgebied van een dier levert 2 punten op)

@@ -546,3 +546,21 @@ wl-rules-abilities = **Vaardigheden** (elk één keer per beurt te gebruiken): V
 wl-rules-auction = **Veilingen**: de kaart gaat met de klok mee rond, te beginnen links van de verkoper; wie biedt, verhoogt (minstens 3 voedsel, boven het hoogste bod) of past, tot er één over is. De koper betaalt de verkoper en gebruikt de kaart meteen; biedt niemand, dan wordt ze afgelegd. Je mag tot 6 voedsel meer bieden dan je hebt: het tekort kost 1 succespunt per 3 voedsel. Met 2 spelers is elk bod precies 3. In je DM: minimumbod · +1 · +2 · +5 · bedrag… · passen.
 wl-rules-scoring = **Kleine telling**: wordt het laatste vak van een gebied gevuld, dan krijgt de speler die aan de beurt is de punten van de volgende marker (3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5). De 4e, 8e en 11e marker leiden na de beurt tot een **grote telling**: elk gebied (alleen en vol 5, alleen 4, anders 3/2/1 naar aantal fiches), kuddes (grootste aaneengesloten groepen 10/7/5/3/1), dan aanpassingen, vaardigheden en voedsel (meeste 4, op één na meeste 2; je hebt er minstens één nodig). Gelijkstaande spelers krijgen de punten van de plaats eronder.
 wl-rules-end = **Het einde**: de 11e kleine telling, of een speler die zijn laatste fiche plaatst (met 2 spelers alleen de laatste fiche), beëindigt het spel na die beurt met een laatste grote telling. De meeste punten winnen; bij gelijkspel het meeste voedsel, dan de grootste kudde, anders gedeeld.
+
+## Tips (bot/core/hints.py): een puntencategorie zoals een leerling die leest, en wat een tip noemt
+wl-score-start-hint = je startplaats op het successpoor
+wl-score-small-hint = een kleine telling (wie een gebied vol maakt, krijgt de punten van de markering)
+wl-score-areas-hint = de gebieden bij een grote telling (meeste fiches in een gebied: 3, dan 2 en 1; alleen: 4, of 5 als het vol is)
+wl-score-herds-hint = de kuddes bij een grote telling (je grootste groep aangrenzende fiches)
+wl-score-adaptations-hint = aanpassingen bij een grote telling (meeste aanpassingsniveaus: 4, tweede: 2)
+wl-score-abilities-hint = vaardigheden bij een grote telling (meeste vaardigheidskaarten: 4, tweede: 2)
+wl-score-food-hint = voedsel bij een grote telling (meeste voedsel: 4, tweede: 2)
+wl-score-conversion-hint = voedsel omgezet in punten (3 voedsel voor 1 punt)
+wl-score-food-ability-hint = de vaardigheid Voedsel (elke vaardigheidskaart Voedsel die je hebt, geeft 2 punten aan het begin van je beurt)
+wl-score-losses-hint = verloren punten (meer voedsel bieden dan je hebt: 1 punt per 3 voedsel tekort)
+wl-hint-majority = de meerderheid in { wl-area } (de meeste fiches daar)
+wl-hint-tiles = meer fiches op het eiland
+wl-hint-adapt = hogere aanpassingsniveaus
+wl-hint-abilities = meer vaardigheidskaarten
+wl-hint-food = meer voedsel
+wl-hint-cards = meer kaarten in de hand
