@@ -399,3 +399,20 @@ bot-settings-timer-for = { $duration } pro Entscheidung, danach { $fallback ->
 bot-settings-idle-for = Ohne Zugtimer: ein Platz, der nicht entscheidet, wird nach { $reminder } erinnert, und nach { $limit } spielt der Ersatz (ändere sie mit `idle_reminder` und `idle_limit`, in Stunden; 0 setzt einen auf den Standard zurück).
 bot-timer-done-waiting = ⏰ Deine Zeit war um, also wurde das für dich gewählt: { $choice } — wir warten auf { $waiting }
 bot-reminder-by = ⏰ { $user }, dein Zug: Hast du bis { $when } nicht entschieden, wird er für dich gemacht.
+
+## Correspondence: clocks in days, holidays (bot/core/clocks.py)
+bot-duration-days = { $count ->
+    [one] { $count } Tag
+   *[other] { $count } Tage
+}
+bot-pace-bad = „{ $text }“ ist kein Tempo: schreib `real-time`, `correspondence`, `correspondence 5d+12h` (ein Guthaben + ein Zuschlag pro Zug, in Tagen d oder Stunden h) oder `correspondence 2d/move`.
+bot-pace-per-move = Eine feste Zeit pro Zug ist { $choices } Tage, z. B. `correspondence 2d/move`.
+bot-pace-bank = Ein Fernspiel-Guthaben ist 1 Stunde bis { $most } Tage, der Zuschlag ebenso.
+bot-pace-real-time = Echtzeit
+bot-pace-per-move-words = 📮 Fernspiel: { $time } pro Zug
+bot-pace-bank-words = 📮 Fernspiel: { $bank } + { $increment } pro Zug
+bot-settings-pace = Neue Tische: { $pace } · Urlaub: { $days } Tage im Jahr
+bot-away-allowance = Der Urlaub ist 0 bis { $most } Tage im Jahr.
+bot-clock-to-ai = **{ $title }** in { $channel }: Deine Uhr ist zweimal ohne einen Zug von dir abgelaufen, darum spielt jetzt eine KI deinen Platz. Mit `/game join` dort holst du ihn zurück.
+bot-clock-left = ⏳ { $name }: noch { $time }
+bot-clock-away = 🏖️ { $name }: noch { $time }, weg bis { $until }

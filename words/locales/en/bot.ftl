@@ -408,3 +408,20 @@ bot-settings-timer-for = { $duration } per decision, then { $fallback ->
 bot-settings-idle-for = Without a turn timer: a seat that has not decided is reminded after { $reminder }, and its fallback plays after { $limit } (change them with `idle_reminder` and `idle_limit`, in hours; 0 sets one back to the default).
 bot-timer-done-waiting = ⏰ Your time was up, so this was chosen for you: { $choice } — waiting for { $waiting }
 bot-reminder-by = ⏰ { $user }, your move: if you have not decided by { $when }, it is made for you.
+
+## Correspondence: clocks in days, holidays (bot/core/clocks.py)
+bot-duration-days = { $count ->
+    [one] { $count } day
+   *[other] { $count } days
+}
+bot-pace-bad = "{ $text }" is not a pace: write `real-time`, `correspondence`, `correspondence 5d+12h` (a bank + an increment a move, in days d or hours h) or `correspondence 2d/move`.
+bot-pace-per-move = A fixed time per move is { $choices } days, e.g. `correspondence 2d/move`.
+bot-pace-bank = A correspondence bank is from 1 hour to { $most } days, and so is its increment.
+bot-pace-real-time = real time
+bot-pace-per-move-words = 📮 correspondence: { $time } a move
+bot-pace-bank-words = 📮 correspondence: { $bank } + { $increment } a move
+bot-settings-pace = New tables: { $pace } · holidays: { $days } days a year
+bot-away-allowance = The holiday allowance is from 0 to { $most } days a year.
+bot-clock-to-ai = **{ $title }** in { $channel }: your clock ran out twice without a move from you, so an AI plays your seat now. `/game join` there takes it back.
+bot-clock-left = ⏳ { $name }: { $time } left
+bot-clock-away = 🏖️ { $name }: { $time } left, away until { $until }

@@ -405,3 +405,20 @@ bot-settings-timer-for = { $duration } per beslissing, daarna { $fallback ->
 bot-settings-idle-for = Zonder beurttimer: een plaats die niet beslist krijgt na { $reminder } een herinnering, en na { $limit } speelt de terugval (wijzig ze met `idle_reminder` en `idle_limit`, in uren; 0 zet er een terug op de standaard).
 bot-timer-done-waiting = ⏰ Je tijd was om, dus dit is voor je gekozen: { $choice } — we wachten op { $waiting }
 bot-reminder-by = ⏰ { $user }, jouw zet: heb je om { $when } nog niet beslist, dan wordt hij voor je gedaan.
+
+## Correspondence: clocks in days, holidays (bot/core/clocks.py)
+bot-duration-days = { $count ->
+    [one] { $count } dag
+   *[other] { $count } dagen
+}
+bot-pace-bad = "{ $text }" is geen tempo: schrijf `real-time`, `correspondence`, `correspondence 5d+12h` (een tegoed + een toevoeging per zet, in dagen d of uren h) of `correspondence 2d/move`.
+bot-pace-per-move = Een vaste tijd per zet is { $choices } dagen, bv. `correspondence 2d/move`.
+bot-pace-bank = Een correspondentietegoed is 1 uur tot { $most } dagen, en de toevoeging ook.
+bot-pace-real-time = direct spel
+bot-pace-per-move-words = 📮 correspondentie: { $time } per zet
+bot-pace-bank-words = 📮 correspondentie: { $bank } + { $increment } per zet
+bot-settings-pace = Nieuwe tafels: { $pace } · vakantie: { $days } dagen per jaar
+bot-away-allowance = De vakantie is 0 tot { $most } dagen per jaar.
+bot-clock-to-ai = **{ $title }** in { $channel }: je klok liep twee keer af zonder zet van jou, dus een AI speelt je plaats nu. Met `/game join` daar neem je hem terug.
+bot-clock-left = ⏳ { $name }: nog { $time }
+bot-clock-away = 🏖️ { $name }: nog { $time }, weg tot { $until }

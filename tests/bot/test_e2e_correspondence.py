@@ -1,0 +1,149 @@
+"""Correspondence games (docs/playing.md, "Correspondence"): clocks in days that survive a
+restart, the fallback exactly when a bank runs out, an AI at the second run-out, and real-time
+games untouched."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.bot.support import (
+    act_once,
+    game_state,
+    live_panel,
+    make_player,
+    open_table,
+    refusal,
+    said,
+)
+
+DAY, HOUR = 86400, 3600
+
+
+def table_of(env: Any, channel: Any) -> Any:
+    return env.bot.service.tables.open[channel.id]
+
+
+def alone_to_act(env: Any, channel: Any, seat: int) -> bool:
+    state = game_state(env.bot, channel.id)
+    return state is not None and state.to_act() == [seat]
+
+
+async def play_others(env: Any, channel: Any, players: list[Any], absent: int) -> None:
+    """Everyone but seat ``absent`` decides at once, until only that seat must act."""
+    for _ in range(200):
+        state = game_state(env.bot, channel.id)
+        if state is None or absent in state.to_act():
+            return
+        for seat in state.to_act():
+            await act_once(env, players[seat], live_panel(env, players[seat]))
+            break
+
+
+async def corr_table(env: Any, pace: str = "correspondence 3d+1d") -> tuple[Any, Any, list]:
+    guild = env.create_guild()
+    channel = guild.create_text_channel("post")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,), pace=pace)
+    return guild, channel, [alice, bob]
+
+
+async def test_a_bank_runs_out_exactly_when_the_clock_says_then_an_ai_takes_over(
+        simcord_env: Any, harness: Any) -> None:
+    env = simcord_env
+    _, channel, players = await corr_table(env)
+    assert table_of(env, channel).table.pace
+    await play_others(env, channel, players, absent=1)
+    bob = players[1]
+    state = game_state(env.bot, channel.id)
+    version = state.version
+    await env.advance_time(3 * DAY - 120)
+    assert game_state(env.bot, channel.id).version == version, "no fallback before the bank ends"
+    status = said(await players[0].member.slash(channel, "game status"))[0][0]
+    assert "bob: 1 minute" in status or "bob: 2 minutes" in status, status
+    assert not any((m.content or "").startswith("⏰ <@") for m in channel.history()), \
+        "no reminder pings"
+    await env.advance_time(180)
+    await env.settle()
+    assert game_state(env.bot, channel.id).version > version, "the fallback played"
+    assert any("Time is up for bob" in (m.content or "") for m in channel.history())
+    assert table_of(env, channel).table.seats[1].is_human, "one run-out: still bob's seat"
+    # a restart in the middle: the grace day keeps its deadline
+    await play_others(env, channel, players, absent=1)
+    if game_state(env.bot, channel.id) is None:
+        pytest.skip("the game ended before bob's next decision")
+    version = game_state(env.bot, channel.id).version
+    await env.advance_time(12 * HOUR)
+    await env.restart_bot(await harness.bot())
+    await env.advance_time(12 * HOUR - 300)
+    assert game_state(env.bot, channel.id).version == version, "the grace day still runs"
+    await env.advance_time(600)
+    await env.settle()
+    game = env.bot.service.tables.open.get(channel.id)
+    assert game is None or not game.table.seats[1].is_human, "the second run-out: an AI"
+    dms = [m.content or "" for m in env.backend.messages.get(bob.user.dm_channel.id,
+                                                             {}).values()]
+    assert any("ran out twice" in t for t in dms), dms
+
+
+async def test_a_move_adds_the_increment_and_status_says_it_in_words(simcord_env: Any) -> None:
+    env = simcord_env
+    _, channel, players = await corr_table(env, "correspondence 2d+1d")
+    state = game_state(env.bot, channel.id)
+    seat = state.to_act()[0]
+    await env.advance_time(1 * DAY + 4 * HOUR)
+    await act_once(env, players[seat], live_panel(env, players[seat]))
+    name = ("alice", "bob")[seat]
+    if alone_to_act(env, channel, seat) or game_state(env.bot, channel.id) is None:
+        return  # the same turn goes on: no increment yet
+    status = said(await players[0].member.slash(channel, "game status"))[0][0]
+    assert f"{name}: 1 day 20 hours left" in status, status
+
+
+async def test_a_fixed_time_per_move_and_bad_paces(simcord_env: Any) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("post")
+    alice = make_player(guild, env, "alice")
+    text = refusal(await alice.member.slash(channel, "game new", game="wildcards",
+                                            pace="correspondence 4d/move"))
+    assert "1, 2, 3, 7" in text, text
+    text = refusal(await alice.member.slash(channel, "game new", game="wildcards",
+                                            pace="slowly"))
+    assert "is not a pace" in text, text
+    assert env.bot.service.tables.open.get(channel.id) is None, "a refusal changes nothing"
+    bob = make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,),
+                     pace="correspondence 2d/move")
+    status = said(await alice.member.slash(channel, "game status"))[0][0]
+    assert "2 days a move" in status and "alice: 2 days left" in status, status
+
+
+async def test_real_time_games_keep_their_turn_timer(simcord_env: Any) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,), turn_timer=60)
+    assert not table_of(env, channel).table.pace
+    version = game_state(env.bot, channel.id).version
+    await env.advance_time(61)
+    await env.settle()
+    assert game_state(env.bot, channel.id).version > version
+
+
+async def test_a_server_default_pace(simcord_env: Any) -> None:
+    import discord
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("post")
+    role = guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
+    mod = guild.add_member(env.create_user("mod"), roles=[role])
+    text = said(await mod.slash(channel, "game settings", pace="correspondence 5d+12h"))[0][0]
+    assert "5 days + 12 hours a move" in text, text
+    bad = refusal(await mod.slash(channel, "game settings", pace="5x"))
+    assert "is not a pace" in bad
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    assert '"bank": 432000.0' in table_of(env, channel).table.pace
