@@ -147,6 +147,8 @@ class Post:
     buttons: list[str] = field(default_factory=list)
     lang: str = DEFAULT  # the language of its words, picture and controls
     retire: dict[str, str] | None = None
+    #: posted without a notification (its person chose a digest: bot/core/notices.py)
+    silent: bool = False
 
     @property
     def where(self) -> Place:

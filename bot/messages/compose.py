@@ -85,6 +85,8 @@ class Composer:
         chapter's message keeps the words of how it ended, not a picture of it still live."""
         kwargs: dict[str, Any] = {"content": post.content, "allowed_mentions": allowed(post.ping),
                                   "view": post_view(post, page)}
+        if post.silent and not edit:
+            kwargs["silent"] = True
         if edit and post.picture is None and (
                 (post.dm and post.where.is_panel) or post.where.is_table):
             kwargs["attachments"] = []

@@ -35,8 +35,8 @@ HINTS_CHOICES = [app_commands.Choice(name=name, value=value) for name, value in 
     ("tables may offer hints", "allow"), ("no hints", "forbid"), ("the default", "default"))]
 
 #: ``pace:`` of ``/game new`` and ``/game settings`` (bot/core/clocks.py reads it)
-PACE_HELP = ("real-time, or correspondence: a 3-day bank +1 day a move; "
-             "'correspondence 5d+12h'; 'correspondence 2d/move'")
+PACE_HELP = ("real-time, or correspondence (3d+1d), 'correspondence 5d+12h', "
+             "'correspondence 2d/move'")
 
 #: the ``reset`` choices of ``/game settings`` in English (the catalogs' ``choice-<value>``)
 RESET_NAMES = {"thread": "thread", "turn_timer": "turn timer", "fallback": "fallback",
@@ -150,6 +150,38 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                                                    ai_level, language, idle_reminder,
                                                    idle_limit, hints, reset, season_days,
                                                    tournament_role, pace, away_days)
+
+    # -- correspondence (docs/playing.md, "Correspondence") ----------------------------------
+    @app_commands.command(name="away", description="A holiday: your correspondence clocks wait")
+    @app_commands.describe(days="How many days (from this server's yearly allowance)")
+    async def away(self, interaction: discord.Interaction,
+                   days: app_commands.Range[int, 1, 366]) -> None:
+        await self.handlers.correspondence.away(interaction, days)
+
+    @app_commands.command(name="back", description="End your holiday: your clocks run again")
+    async def back(self, interaction: discord.Interaction) -> None:
+        await self.handlers.correspondence.back(interaction)
+
+    @app_commands.command(name="mine", description="Your open games in every server")
+    async def mine(self, interaction: discord.Interaction) -> None:
+        await self.handlers.correspondence.mine(interaction)
+
+    @app_commands.command(name="settings-me",
+                          description="How you hear of your turns: a DM each, a daily digest, "
+                                      "or none")
+    @app_commands.describe(notify="A DM per turn, one digest a day, or nothing",
+                           hour="The digest's hour (0-23) in your time zone",
+                           timezone="Your IANA time zone, e.g. Europe/Amsterdam",
+                           everywhere="For every server (default: this one; in a DM: all)")
+    @app_commands.choices(notify=[
+        app_commands.Choice(name="a DM each turn", value="dm"),
+        app_commands.Choice(name="one digest a day", value="digest"),
+        app_commands.Choice(name="nothing", value="none")])
+    async def settings_me(self, interaction: discord.Interaction, notify: str | None = None,
+                          hour: app_commands.Range[int, 0, 23] | None = None,
+                          timezone: str | None = None, everywhere: bool = False) -> None:
+        await self.handlers.correspondence.settings_me(interaction, notify, hour, timezone,
+                                                       everywhere)
 
     # -- deciding -----------------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your decision by typing it")

@@ -4,11 +4,13 @@ games untouched."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from tests.bot.support import (
+    Player,
     act_once,
     game_state,
     live_panel,
@@ -34,11 +36,10 @@ async def play_others(env: Any, channel: Any, players: list[Any], absent: int) -
     """Everyone but seat ``absent`` decides at once, until only that seat must act."""
     for _ in range(200):
         state = game_state(env.bot, channel.id)
-        if state is None or absent in state.to_act():
+        if state is None or state.to_act() == [absent]:
             return
-        for seat in state.to_act():
-            await act_once(env, players[seat], live_panel(env, players[seat]))
-            break
+        seat = next(s for s in state.to_act() if s != absent)
+        await act_once(env, players[seat], live_panel(env, players[seat]))
 
 
 async def corr_table(env: Any, pace: str = "correspondence 3d+1d") -> tuple[Any, Any, list]:
@@ -147,3 +148,97 @@ async def test_a_server_default_pace(simcord_env: Any) -> None:
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
     await open_table(env, channel, alice, "wildcards", joiners=(bob,))
     assert '"bank": 432000.0' in table_of(env, channel).table.pace
+
+
+@pytest.mark.whole_game
+async def test_a_game_over_days_with_a_holiday_in_the_middle(simcord_env: Any,
+                                                              harness: Any) -> None:
+    """Each player takes most of a day a move; bob's week away holds his clock (nothing fires
+    during it, his table says so, real time passes); after it the game goes on to its end."""
+    env = simcord_env
+    guild, channel, players = await corr_table(env)
+    alice, bob = players
+    await play_others(env, channel, players, absent=1)
+    await env.advance_time(DAY)
+    before = game_state(env.bot, channel.id).version
+    text = said(await bob.member.slash(channel, "game away", days=7))[0][0]
+    assert "Away until" in text and "1 correspondence game" in text, text
+    assert any("bob is away until" in (m.content or "") for m in channel.history())
+    other = guild.create_text_channel("quick")
+    carol, dave = make_player(guild, env, "carol"), make_player(guild, env, "dave")
+    await open_table(env, other, carol, "wildcards", joiners=(dave,), turn_timer=600)
+    quick = game_state(env.bot, other.id).version
+    for _ in range(7):
+        await env.advance_time(DAY)
+    await env.settle()
+    assert game_state(env.bot, channel.id).version == before, "nothing fires during a holiday"
+    assert game_state(env.bot, other.id) is None or \
+        game_state(env.bot, other.id).version > quick, "real-time games are not paused"
+    status = said(await alice.member.slash(channel, "game status"))[0][0]
+    assert "bob: 2 days left" in status, status
+    refused = refusal(await bob.member.slash(channel, "game away", days=30))
+    assert "already" in refused
+    await env.restart_bot(await harness.bot())
+    await env.advance_time(2 * DAY - 600)
+    assert game_state(env.bot, channel.id).version == before, "2 days left after the holiday"
+    await env.advance_time(1200)
+    await env.settle()
+    assert game_state(env.bot, channel.id).version > before, "then the fallback"
+    for _ in range(400):  # both play on, a few hours a move, to the end
+        state = game_state(env.bot, channel.id)
+        if state is None:
+            break
+        await env.advance_time(5 * HOUR)
+        for seat in state.to_act():
+            panel = live_panel(env, players[seat])
+            if panel is not None:
+                await act_once(env, players[seat], panel)
+                break
+    assert game_state(env.bot, channel.id) is None, "the game ended"
+
+
+async def test_back_ends_a_holiday_and_the_allowance_is_kept(simcord_env: Any) -> None:
+    env = simcord_env
+    _, channel, players = await corr_table(env)
+    alice, bob = players
+    await play_others(env, channel, players, absent=1)
+    before = game_state(env.bot, channel.id).version
+    refusal_text = refusal(await bob.member.slash(channel, "game back"))
+    assert "not away" in refusal_text
+    said(await bob.member.slash(channel, "game away", days=20))
+    await env.advance_time(DAY)
+    text = said(await bob.member.slash(channel, "game back"))[0][0]
+    assert "Welcome back" in text, text
+    status = said(await alice.member.slash(channel, "game status"))[0][0]
+    assert "bob: 3 days left" in status, status
+    too_long = refusal(await bob.member.slash(channel, "game away", days=30))
+    assert "29 days" in too_long, too_long  # one day of the 20 was taken, 19 came back
+    await env.advance_time(3 * DAY + 60)
+    await env.settle()
+    assert game_state(env.bot, channel.id).version > before
+
+
+async def test_mine_lists_a_person_s_games_across_three_servers(simcord_env: Any) -> None:
+    env = simcord_env
+    alice_user = env.create_user("alice")
+    channels = []
+    for n in range(3):
+        guild = env.create_guild()
+        channel = guild.create_text_channel(f"post{n}")
+        alice = Player(guild.add_member(alice_user), random.Random(f"a{n}"))
+        bob = make_player(guild, env, f"bob{n}")
+        await open_table(env, channel, alice, "wildcards", joiners=(bob,),
+                         pace="correspondence" if n else None)
+        channels.append((guild, channel, alice))
+    guild, channel, alice = channels[0]
+    answer = await alice.member.slash(channel, "game mine")
+    text, ephemeral = said(answer)[0]
+    assert ephemeral, "ephemeral in a server"
+    assert "Your 3 open games" in text, text
+    for guild, channel, _ in channels:
+        assert f"<#{channel.id}>" in text
+        assert f"https://discord.com/channels/{guild.id}/{channel.id}/" in text
+    assert text.count("left") == 2, "time left at the two correspondence tables"
+    assert "your decision](https://discord.com/channels/@me/" in text, text
+    in_dm = said(await alice_user.slash("game mine"))
+    assert "Your 3 open games" in in_dm[0][0] and not in_dm[0][1], "a DM answer is plain"

@@ -416,3 +416,41 @@ bot-away-allowance = Der Urlaub ist 0 bis { $most } Tage im Jahr.
 bot-clock-to-ai = **{ $title }** in { $channel }: Deine Uhr ist zweimal ohne einen Zug von dir abgelaufen, darum spielt jetzt eine KI deinen Platz. Mit `/game join` dort holst du ihn zurück.
 bot-clock-left = ⏳ { $name }: noch { $time }
 bot-clock-away = 🏖️ { $name }: noch { $time }, weg bis { $until }
+bot-away-days = Ein Urlaub dauert 1 bis { $most } Tage.
+bot-away-already = Du bist schon bis { $until } weg; beende das zuerst mit `/game back`.
+bot-away-too-long = { $days } Tage sind mehr als dein restlicher Urlaub dieses Jahr: { $left } Tage.
+bot-back-not-away = Du bist nicht weg.
+bot-away-notice = 🏖️ { $name } ist bis { $until } weg: die Uhr wartet.
+bot-back-notice = { $name } ist zurück: die Uhr läuft wieder.
+bot-away-done = 🏖️ Weg bis { $until }: Deine Uhren warten in { $count ->
+    [one] { $count } Fernspiel
+   *[other] { $count } Fernspielen
+}. `/game back` beendet es früher (die übrigen Tage bleiben dir).
+bot-back-done = Willkommen zurück: Deine Uhren laufen wieder in { $count ->
+    [one] { $count } Fernspiel
+   *[other] { $count } Fernspielen
+}.
+bot-mine-head = { $count ->
+    [one] Dein offenes Spiel:
+   *[other] Deine { $count } offenen Spiele:
+}
+bot-mine-none = Du hast keine offenen Spiele.
+bot-mine-lobby = wartet auf den Start
+bot-mine-your-turn = **du bist dran**
+bot-mine-waiting = wartet auf { $names }
+bot-mine-left = ⏳ noch { $time }
+bot-mine-table = [Tisch]({ $url })
+bot-mine-panel = [deine Entscheidung]({ $url })
+bot-notices-timezone = „{ $name }“ ist keine Zeitzone, die ich kenne: Nimm einen IANA-Namen wie `Europe/Berlin`, `America/New_York` oder `UTC`.
+bot-notices-mode = Wähle eins von: { $choices }.
+bot-notices-hour = Die Stunde der Übersicht ist 0 bis 23.
+bot-notices-here = in diesem Server
+bot-notices-everywhere = in jedem Server
+bot-notices-dm = 🔔 { $scope }: eine DM, sobald du dran bist.
+bot-notices-digest = 📬 { $scope }: eine Übersicht am Tag um { $hour } ({ $tz }); deine Entscheidungen kommen ohne Benachrichtigung.
+bot-notices-none = 🔕 { $scope }: keine Benachrichtigungen; deine Entscheidungen kommen still (`/game mine` listet sie).
+bot-digest-head = { $count ->
+    [one] 📬 Du bist dran in 1 Spiel:
+   *[other] 📬 Du bist dran in { $count } Spielen:
+}
+bot-digest-none = 📬 Gerade wartet kein Spiel auf dich.

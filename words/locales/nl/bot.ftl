@@ -422,3 +422,41 @@ bot-away-allowance = De vakantie is 0 tot { $most } dagen per jaar.
 bot-clock-to-ai = **{ $title }** in { $channel }: je klok liep twee keer af zonder zet van jou, dus een AI speelt je plaats nu. Met `/game join` daar neem je hem terug.
 bot-clock-left = ⏳ { $name }: nog { $time }
 bot-clock-away = 🏖️ { $name }: nog { $time }, weg tot { $until }
+bot-away-days = Een vakantie duurt 1 tot { $most } dagen.
+bot-away-already = Je bent al weg tot { $until }; beëindig dat eerst met `/game back`.
+bot-away-too-long = { $days } dagen is meer dan je vakantie die dit jaar over is: { $left } dagen.
+bot-back-not-away = Je bent niet weg.
+bot-away-notice = 🏖️ { $name } is weg tot { $until }: hun klok wacht.
+bot-back-notice = { $name } is terug: hun klok loopt weer.
+bot-away-done = 🏖️ Weg tot { $until }: je klokken wachten in { $count ->
+    [one] { $count } correspondentiespel
+   *[other] { $count } correspondentiespellen
+}. `/game back` beëindigt het eerder (de resterende dagen blijven van jou).
+bot-back-done = Welkom terug: je klokken lopen weer in { $count ->
+    [one] { $count } correspondentiespel
+   *[other] { $count } correspondentiespellen
+}.
+bot-mine-head = { $count ->
+    [one] Je open spel:
+   *[other] Je { $count } open spellen:
+}
+bot-mine-none = Je hebt geen open spellen.
+bot-mine-lobby = wacht op de start
+bot-mine-your-turn = **jouw beurt**
+bot-mine-waiting = wacht op { $names }
+bot-mine-left = ⏳ nog { $time }
+bot-mine-table = [tafel]({ $url })
+bot-mine-panel = [jouw keuze]({ $url })
+bot-notices-timezone = "{ $name }" is geen tijdzone die ik ken: gebruik een IANA-naam zoals `Europe/Amsterdam`, `America/New_York` of `UTC`.
+bot-notices-mode = Kies een van: { $choices }.
+bot-notices-hour = Het uur van het overzicht is 0 tot 23.
+bot-notices-here = in deze server
+bot-notices-everywhere = in elke server
+bot-notices-dm = 🔔 { $scope }: een DM telkens als je aan de beurt bent.
+bot-notices-digest = 📬 { $scope }: één overzicht per dag om { $hour } ({ $tz }); je keuzes komen zonder melding.
+bot-notices-none = 🔕 { $scope }: geen meldingen; je keuzes komen stil (`/game mine` toont ze).
+bot-digest-head = { $count ->
+    [one] 📬 Jouw beurt in 1 spel:
+   *[other] 📬 Jouw beurt in { $count } spellen:
+}
+bot-digest-none = 📬 Er wacht nu geen spel op je.
