@@ -30,7 +30,7 @@ HOUR = 3600.0
 class Sent:
     day: str
     message: discord.Message
-    content: str
+    games: tuple[int, ...]  # the channels it lists: edited when they change, not each hour
 
 
 class Digest:
@@ -49,11 +49,12 @@ class Digest:
             except Exception:  # one bad round must not end the digests
                 log.exception("the digest round failed")
 
-    def text(self, user_id: int) -> str:
-        """The digest's words: the person's games waiting for them where they chose one."""
+    def text(self, user_id: int) -> tuple[tuple[int, ...], str]:
+        """The digest's games (their channels) and words: the person's games waiting for
+        them where they chose a digest."""
         lang = self.service.languages.of(user_id)
         notices, timers = self.service.notices, self.service.timers
-        lines = []
+        lines, games = [], []
         for game in self.service.tables.open.values():
             table = game.table
             if notices.of(user_id, table.guild_id)[0] != "digest":
@@ -65,9 +66,11 @@ class Digest:
             left = "" if spare is None else " · " + tr(
                 lang, "bot-mine-left", time=long_duration(lang, spare))
             lines.append(f"• **{escape(table.title)}** <#{table.channel_id}>{left}")
+            games.append(table.channel_id)
         if not lines:
-            return tr(lang, "bot-digest-none")
-        return "\n".join([tr(lang, "bot-digest-head", count=len(lines)), *lines])
+            return (), tr(lang, "bot-digest-none")
+        return tuple(games), "\n".join([tr(lang, "bot-digest-head", count=len(lines)),
+                                         *lines])
 
     async def round(self) -> None:
         now = self.service.clock()
@@ -75,21 +78,18 @@ class Digest:
         for user_id in sorted(notices.digest_users()):
             local = notices.local(user_id, now)
             day = local.date().isoformat()
-            text = self.text(user_id)
+            games, text = self.text(user_id)
             sent = self.sent.get(user_id)
             if sent is not None and sent.day == day:
-                if sent.content != text:
+                if sent.games != games:
                     with suppress(*DISCORD_FAILURES):
                         await sent.message.edit(content=text)
-                        sent.content = text
+                        sent.games = games
                 continue
-            if local.hour < notices.digest_hour(user_id) or text == self.text_none(user_id):
+            if local.hour < notices.digest_hour(user_id) or not games:
                 continue
             with suppress(*DISCORD_FAILURES):
                 user: Any = self.client.get_user(user_id) or await self.client.fetch_user(
                     user_id)
                 message = await user.send(text, allowed_mentions=discord.AllowedMentions.none())
-                self.sent[user_id] = Sent(day, message, text)
-
-    def text_none(self, user_id: int) -> str:
-        return tr(self.service.languages.of(user_id), "bot-digest-none")
+                self.sent[user_id] = Sent(day, message, games)

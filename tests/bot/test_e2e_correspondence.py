@@ -168,6 +168,8 @@ async def test_a_game_over_days_with_a_holiday_in_the_middle(simcord_env: Any,
     carol, dave = make_player(guild, env, "carol"), make_player(guild, env, "dave")
     await open_table(env, other, carol, "wildcards", joiners=(dave,), turn_timer=600)
     quick = game_state(env.bot, other.id).version
+    refused = refusal(await bob.member.slash(channel, "game away", days=3))
+    assert "already" in refused, refused
     for _ in range(7):
         await env.advance_time(DAY)
     await env.settle()
@@ -176,8 +178,6 @@ async def test_a_game_over_days_with_a_holiday_in_the_middle(simcord_env: Any,
         game_state(env.bot, other.id).version > quick, "real-time games are not paused"
     status = said(await alice.member.slash(channel, "game status"))[0][0]
     assert "bob: 2 days left" in status, status
-    refused = refusal(await bob.member.slash(channel, "game away", days=30))
-    assert "already" in refused
     await env.restart_bot(await harness.bot())
     await env.advance_time(2 * DAY - 600)
     assert game_state(env.bot, channel.id).version == before, "2 days left after the holiday"
@@ -242,3 +242,52 @@ async def test_mine_lists_a_person_s_games_across_three_servers(simcord_env: Any
     assert "your decision](https://discord.com/channels/@me/" in text, text
     in_dm = said(await alice_user.slash("game mine"))
     assert "Your 3 open games" in in_dm[0][0] and not in_dm[0][1], "a DM answer is plain"
+
+
+SILENT = 1 << 12  # Discord's SUPPRESS_NOTIFICATIONS
+
+
+def notifying_dms(env: Any, player: Any) -> list[str]:
+    """The DMs that notified the player: new, not silent, not an ephemeral answer."""
+    from tests.bot.support import EPHEMERAL
+    return [m.content or "" for m in env.backend.messages.get(player.user.dm_channel.id,
+                                                               {}).values()
+            if not m.flags & (SILENT | EPHEMERAL)]
+
+
+async def test_a_daily_digest_instead_of_a_dm_per_turn(simcord_env: Any) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    lobby = guild.create_text_channel("lobby")
+    bad = refusal(await bob.member.slash(lobby, "game settings-me", notify="digest",
+                                         timezone="Mars/Olympus"))
+    assert "not a time zone" in bad and "Europe/Amsterdam" in bad, bad
+    text = said(await bob.member.slash(lobby, "game settings-me", notify="digest", hour=9,
+                                       timezone="Europe/Amsterdam"))[0][0]
+    assert "one digest a day at 09:00 (Europe/Amsterdam)" in text, text
+    channels = [guild.create_text_channel(f"post{n}") for n in range(3)]
+    for channel in channels:
+        await open_table(env, channel, alice, "wildcards", joiners=(bob,),
+                         pace="correspondence 7d/move")
+    assert notifying_dms(env, bob) == [], "no DM per turn for a digest reader"
+    assert notifying_dms(env, alice), "alice kept a DM per turn"
+    for day in range(3):
+        for _ in range(24):
+            await env.advance_time(HOUR)
+        await env.settle()
+        digests = notifying_dms(env, bob)
+        assert len(digests) == day + 1, digests  # one a day, however many games
+        assert all("Your turn in" in d for d in digests), digests
+        if day == 0:
+            assert "Your turn in 3 games" in digests[0], digests
+            for channel in channels:
+                assert f"<#{channel.id}>" in digests[0]
+        for _ in range(30):  # alice moves: bob's turns come without a notification
+            panel = live_panel(env, alice)
+            if panel is None:
+                break
+            await act_once(env, alice, panel)
+        if day == 1 and (panel := live_panel(env, bob)) is not None:
+            await act_once(env, bob, panel)  # his digest is edited; nothing notifies him
+    assert len(notifying_dms(env, bob)) == 3
