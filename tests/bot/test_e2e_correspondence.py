@@ -166,7 +166,7 @@ async def test_a_game_over_days_with_a_holiday_in_the_middle(simcord_env: Any,
     assert any("bob is away until" in (m.content or "") for m in channel.history())
     other = guild.create_text_channel("quick")
     carol, dave = make_player(guild, env, "carol"), make_player(guild, env, "dave")
-    await open_table(env, other, carol, "wildcards", joiners=(dave,), turn_timer=600)
+    await open_table(env, other, carol, "wildcards", joiners=(dave,), turn_timer=6 * HOUR)
     quick = game_state(env.bot, other.id).version
     refused = refusal(await bob.member.slash(channel, "game away", days=3))
     assert "already" in refused, refused
