@@ -125,7 +125,7 @@ class Planner:
             mem.chapter, mem.story = chapter, []
             mem.pings = [user for s in outcome.to_act
                          if table.seats[s].is_human and (user := table.seats[s].user_id)
-                         is not None and not self.quiet(user, table.guild_id)]
+                         is not None and self._pinged(table, user)]
         mem.story += lines
         for seat, events in outcome.private.items():
             reader = self.reader(table, seat)
@@ -257,6 +257,14 @@ class Planner:
                               table.game, table.version, say(self.lang_of(user), text),
                               dm=True, lang=self.lang_of(user), retire=mem.retire.get(seat)))
         return posts
+
+    def _pinged(self, table: Table, user_id: int) -> bool:
+        """Whether the chapter's channel message notifies the person: not when they chose a
+        digest or nothing, nor at a correspondence table when their DM panel notifies them
+        (one notification a turn: docs/playing.md, "Correspondence")."""
+        if self.quiet(user_id, table.guild_id):
+            return False
+        return not table.pace or self.dms_closed(user_id)
 
     # -- the channel ------------------------------------------------------------------------
     def _table(self, table: Table, outcome: Outcome, mem: Memory,

@@ -228,7 +228,7 @@ class TimerBook:
         for game in self.tables.open.values():
             if game.state is None:
                 continue
-            mine = [t for t in self.rows.values() if t.table_id == game.table.id]
+            mine = self.mine(game.table.id)  # by table: not every row for each game
             fresh = [s for s in game.humans_to_act()
                      if not any(t.seat == s for t in mine)
                      or any(t.seat == s and t.due <= now for t in mine)]

@@ -291,3 +291,7 @@ async def test_a_daily_digest_instead_of_a_dm_per_turn(simcord_env: Any) -> None
         if day == 1 and (panel := live_panel(env, bob)) is not None:
             await act_once(env, bob, panel)  # his digest is edited; nothing notifies him
     assert len(notifying_dms(env, bob)) == 3
+    pinged = {user for channel in channels for m in channel.history()
+              for user in (getattr(m, "ping_user_ids", None) or [])}
+    assert bob.id not in pinged, "a digest reader is not pinged in the channel either"
+    assert alice.id not in pinged, "alice's one notification a turn is her DM panel"
