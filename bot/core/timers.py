@@ -277,8 +277,8 @@ class TimerBook:
                 continue
             self.claims[row.id] = row
             out.append(timer)
-        if len(out) < len(self.due(now)):  # rows gone from the store, or claimed elsewhere
-            await self.reload()
+        if len(out) < min(CLAIM_BATCH, len(self.due(now))):  # rows gone from the store, or
+            await self.reload()                              # claimed elsewhere
         return out
 
     def seconds_left(self, timer: Timer) -> float:
