@@ -20,3 +20,19 @@ def duration(lang: str, seconds: float) -> str:
         if count:
             parts.append(tr(lang, f"bot-duration-{unit}", count=count))
     return " ".join(parts) or tr(lang, "bot-duration-seconds", count=0)
+
+
+LONG_UNITS = (("days", 86400), ("hours", 3600), ("minutes", 60))
+
+
+def long_duration(lang: str, seconds: float) -> str:
+    """A correspondence clock's time in days and hours ("2 days 4 hours"); minutes only
+    under an hour is left, so a clock read days apart does not look busier than it is."""
+    left = max(0, round(seconds))
+    units = LONG_UNITS[:2] if left >= 3600 else LONG_UNITS[2:]
+    parts = []
+    for unit, size in units:
+        count, left = divmod(left, size)
+        if count:
+            parts.append(tr(lang, f"bot-duration-{unit}", count=count))
+    return " ".join(parts) or tr(lang, "bot-duration-minutes", count=0)

@@ -23,6 +23,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from bot.core.absence import ABSENCE_LIMIT, LOOKBACK, absences
+from bot.core.clocks import parse_pace
 from bot.core.models import (
     CANCELLED,
     LOBBY,
@@ -64,9 +66,11 @@ class Lobby:
     async def create(self, channel_id: int, guild_id: int | None, user_id: int, name: str,
                      game: str, options: dict[str, Any] | None = None,
                      timer_seconds: float | None = None, *, lang: str = "en",
-                     hints: bool = False) -> Table:
+                     hints: bool = False, pace: str | None = None) -> Table:
         """Open a lobby with its creator seated; options checked by the engine registry;
-        ``hints`` only where the server allows them (``/game settings hints``)."""
+        ``hints`` only where the server allows them (``/game settings hints``); ``pace`` as
+        typed (bot/core/clocks.py; default: the server's): a correspondence clock replaces
+        the turn timer."""
         async with self.tables.lock(channel_id):
             self.check_create(channel_id)
             info = GAMES.get(game)
@@ -82,16 +86,19 @@ class Lobby:
                 raise UserError("bot-lobby-turn-timer-cannot-negative")
             if hints and not server.hints:
                 raise UserError("bot-hints-forbidden")
+            clock = parse_pace(server.pace if pace is None else pace)
+            stored = "" if clock is None else clock.to_json()
+            seconds = 0.0 if clock is not None else seconds
             seats = [Seat(0, clean_name(name), user_id)]
             table_id = await self.store.create_game(
                 channel_id=channel_id, guild_id=guild_id, game=game, host_id=user_id,
                 options=checked, seats=seats_json(seats), timer_seconds=seconds,
-                now=self.clock(), lang=lang, hints=hints)
+                now=self.clock(), lang=lang, hints=hints, pace=stored)
             table = Table(id=table_id, channel_id=channel_id, guild_id=guild_id, game=game,
                           title=info.title, host_id=user_id, options=checked, seats=seats,
                           status=LOBBY, version=0, min_players=info.min_players,
                           max_players=info.max_players, timer_seconds=seconds, lang=lang,
-                          hints=hints)
+                          hints=hints, pace=stored)
             new = OpenGame(table, None)
             self.tables.open[channel_id] = new
             return self.tables.snapshot(new)
@@ -136,12 +143,13 @@ class Lobby:
             new_id = await self.store.create_game(
                 channel_id=channel_id, guild_id=row.guild_id, game=row.game, host_id=user_id,
                 options=row.options, seats=seats_json(seats), timer_seconds=row.timer_seconds,
-                now=self.clock(), lang=row.lang, hints=hints)
+                now=self.clock(), lang=row.lang, hints=hints, pace=row.pace)
             table = Table(id=new_id, channel_id=channel_id, guild_id=row.guild_id,
                           game=row.game, title=info.title, host_id=user_id,
                           options=row.options, seats=seats, status=LOBBY, version=0,
                           min_players=info.min_players, max_players=info.max_players,
-                          timer_seconds=row.timer_seconds, lang=row.lang, hints=hints)
+                          timer_seconds=row.timer_seconds, lang=row.lang, hints=hints,
+                          pace=row.pace)
             game = OpenGame(table, None)
             self.tables.open[channel_id] = game
             return self.tables.snapshot(game)
@@ -221,6 +229,23 @@ class Lobby:
             if table.seats[seat].left:
                 raise UserError("bot-seat-to-ai-already")
             return await self._to_ai(game, seat, notice)
+
+    async def clock_ran_out(self, channel_id: int, table_id: int, seat: int) -> bool:
+        """After a correspondence clock's fallback: the second in a row on a seat without
+        its person deciding (``ABSENCE_LIMIT``) hands the seat to an AI, and its person is
+        told by DM (they take it back with ``/game join``). True when it did."""
+        async with self.tables.lock(channel_id):
+            game = self.tables.open.get(channel_id)
+            if game is None or game.table.id != table_id or not game.table.pace:
+                return False
+            if not game.table.seats[seat].is_human:
+                return False
+            count = absences(await self.store.actions(table_id, last=LOOKBACK), seat)
+            if count < ABSENCE_LIMIT:
+                return False
+            await self._to_ai(game, seat, msg("bot-clock-to-ai", title=game.table.title,
+                                              channel=f"<#{channel_id}>"))
+            return True
 
     async def _to_ai(self, game: OpenGame, seat: int, notice: Msg | None = None) -> Table:
         """An AI plays ``seat`` until its person rejoins (the last person's leaving cancels

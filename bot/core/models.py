@@ -100,6 +100,8 @@ class Table:
     #: opened with hints allowed (``/game new … hints:on``): a Hint button on each human's
     #: panel, and the game is not rated (docs/history.md)
     hints: bool = False
+    #: a correspondence table's clock as JSON (bot/core/clocks.py); "": real time
+    pace: str = ""
 
     def seat_of(self, user_id: int) -> int | None:
         """The user's seat at this table (also when they left mid-game), or None."""
@@ -145,6 +147,8 @@ class Post:
     buttons: list[str] = field(default_factory=list)
     lang: str = DEFAULT  # the language of its words, picture and controls
     retire: dict[str, str] | None = None
+    #: posted without a notification (its person chose a digest: bot/core/notices.py)
+    silent: bool = False
 
     @property
     def where(self) -> Place:

@@ -297,6 +297,7 @@ class Moves:
             saved = state.to_json()
             result = state.result() if over else None
             game.table.result = result if over else game.table.result
+            bank = self.timers.settle_clock(game, seat, by_timer=by_timer)
             clear, timers = self.timers.after_move(game, seat, before_to_act, by_timer=by_timer)
             outcome = game.outcome(events, seat, action, by_timer=by_timer, forced=forced,
                                    by_person=user_id is not None)
@@ -329,6 +330,8 @@ class Moves:
             raise
         game.saved = saved
         game.table.version = state.version
+        if bank is not None and not over:
+            await self.store.set_clock(game.table.id, seat, bank)
         if changes:
             try:
                 await self.history.record(game.table.id, game.table.game, changes,
@@ -339,7 +342,7 @@ class Moves:
             game.table.status = OVER
             del self.tables.open[game.table.channel_id]
             self.ended(game.table.guild_id)
-        if over or game.table.timer_seconds > 0:
+        if over or self.timers.timed(game):
             await self.timers.reload_table(game.table.id, game.table.channel_id)
         self.sent()
         return outcome

@@ -78,11 +78,14 @@ class Planner:
     def __init__(self, lang_of: Callable[[int | None], str] = lambda user: DEFAULT,
                  teaching: Teaching | None = None,
                  dms_closed: Callable[[int | None], bool] = lambda user: False,
+                 quiet: Callable[[int | None, int | None], bool] = lambda user, guild: False,
                  newest_dm: Callable[[int], int | None] = lambda user: None) -> None:
         self.memory: dict[int, Memory] = {}
         self.lang_of = lang_of
         self.teaching = teaching  # the rule reminders of first decisions (bot/core/teaching.py)
         self.newest_dm = newest_dm  # a user's newest panel message id at any open table
+        #: whether a person's new decisions come silently (a digest instead: bot/core/notices.py)
+        self.quiet = quiet
         self.dms_closed = dms_closed  # whether a user's DMs refused the bot: only then does
         #   the live table message carry My hand (``/game hand`` is always there)
 
@@ -120,8 +123,9 @@ class Planner:
             mem.before = (str(Place.table(mem.chapter)) if mem.chapter and not closing and shows
                           else "")
             mem.chapter, mem.story = chapter, []
-            mem.pings = [table.seats[s].user_id for s in outcome.to_act
-                         if table.seats[s].is_human and table.seats[s].user_id is not None]
+            mem.pings = [user for s in outcome.to_act
+                         if table.seats[s].is_human and (user := table.seats[s].user_id)
+                         is not None and self._pinged(table, user)]
         mem.story += lines
         for seat, events in outcome.private.items():
             reader = self.reader(table, seat)
@@ -254,6 +258,14 @@ class Planner:
                               dm=True, lang=self.lang_of(user), retire=mem.retire.get(seat)))
         return posts
 
+    def _pinged(self, table: Table, user_id: int) -> bool:
+        """Whether the chapter's channel message notifies the person: not when they chose a
+        digest or nothing, nor at a correspondence table when their DM panel notifies them
+        (one notification a turn: docs/playing.md, "Correspondence")."""
+        if self.quiet(user_id, table.guild_id):
+            return False
+        return not table.pace or self.dms_closed(user_id)
+
     # -- the channel ------------------------------------------------------------------------
     def _table(self, table: Table, outcome: Outcome, mem: Memory,
                deadlines: dict[int, float]) -> Post:
@@ -373,6 +385,7 @@ class Planner:
         post = self.hand_post(table, hand, reader, deadline=deadline,
                               news=news, place=str(Place.panel(hand.seat, slot)))
         post.retire = mem.retire.get(hand.seat)
+        post.silent = self.quiet(table.seats[hand.seat].user_id, table.guild_id)
         mem.shown[hand.seat] = (hand.version, look(post))  # a reminder stays while it shows
         if self.teaching is not None and (line := self.teaching.line(table, hand, reader)):
             post.content = clip(f"{post.content}\n{line}")

@@ -21,10 +21,12 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from bot.core.holidays import Holidays
 from bot.core.languages import Languages
 from bot.core.lobby import Lobby
 from bot.core.models import Resumed, StartReport, UserError
 from bot.core.moves import Moves
+from bot.core.notices import Notices
 from bot.core.planner import Planner, stretches
 from bot.core.settings import IDLE_LIMIT, IDLE_REMINDER, ServerSettings, Settings
 from bot.core.tables import Tables
@@ -64,13 +66,16 @@ class GameService:
                                 idle=lambda guild: self.settings.known(guild).idle())
         self.languages = Languages(store, clock)
         self.teaching = Teaching(store, clock)
+        self.notices = Notices(store, clock)
         self.planner = Planner(self.languages.of, self.teaching,
                                dms_closed=lambda user: self.tables.dm_ok(user) is False,
+                               quiet=self.notices.quiet,
                                newest_dm=self.tables.newest_panel)
         self.lobby = Lobby(store, self.tables, self.timers, self.settings, self.planner,
                            seed_source=seed_source, sent=self.sent)
         self.moves = Moves(store, self.tables, self.timers, self.settings, self.planner,
                            Thinkers(ai_processes, ai_budget_seconds), sent=self.sent)
+        self.holidays = Holidays(store, self.tables, self.timers, self.settings, clock)
         self.on_sent: Callable[[], None] = lambda: None  # the sender, once there is one
         # tournaments (docs/tournaments.md): told when any game of a server ends
         self.tournaments = Tournaments(store, self.lobby, clock)
@@ -100,6 +105,7 @@ class GameService:
         self.moves.thinkers.start()
         await self.languages.load()
         await self.teaching.load()
+        await self.notices.load()
         problems = await self.tables.load()
         for game in self.tables.open.values():  # each server's idle limit, for new timers
             await self.settings.of(game.table.guild_id)

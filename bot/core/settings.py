@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from bot.core.clocks import DEFAULT_AWAY_DAYS, parse_pace
 from bot.core.models import UserError
 from bot.store import Store
 from engine.ai import DEFAULT_LEVEL, LEVELS
@@ -28,8 +29,9 @@ RESETS = {"thread": ("thread",), "turn_timer": ("turn_timer_seconds",),
           "language": ("language",), "hints": ("hints",)}
 RESETS["all"] = (*(name for names in RESETS.values() for name in names),
                  "idle_reminder_seconds", "idle_limit_seconds",
-                 "season_days", "tournament_role")
+                 "season_days", "tournament_role", "pace", "away_days")
 MAX_SEASON_DAYS = 366
+MAX_AWAY_DAYS = 366
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,10 @@ class ServerSettings:
     season_days: int = 0
     #: members with this role may organise tournaments, besides Manage Server (0: none)
     tournament_role: int = 0
+    #: the pace of new tables (bot/core/clocks.py: "" real time, or a correspondence clock)
+    pace: str = ""
+    #: the days of holiday (``/game away``) each person may take a year in this server
+    away_days: int = DEFAULT_AWAY_DAYS
 
     def checked(self) -> ServerSettings:
         """The same settings, or a refusal naming what is wrong."""
@@ -69,6 +75,9 @@ class ServerSettings:
             raise UserError("bot-settings-idle-reminder")
         if not 0 <= self.season_days <= MAX_SEASON_DAYS:
             raise UserError("tour-settings-season", most=MAX_SEASON_DAYS)
+        parse_pace(self.pace)
+        if not 0 <= self.away_days <= MAX_AWAY_DAYS:
+            raise UserError("bot-away-allowance", most=MAX_AWAY_DAYS)
         return self
 
     def idle(self) -> tuple[float, float]:

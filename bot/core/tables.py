@@ -48,7 +48,8 @@ class OpenGame:
                       options=row.options, seats=seats, status=row.status,
                       version=row.version, min_players=info.min_players,
                       max_players=info.max_players, timer_seconds=row.timer_seconds,
-                      messages=row.messages, lang=language(row.lang), hints=row.hints)
+                      messages=row.messages, lang=language(row.lang), hints=row.hints,
+                      pace=row.pace)
         return cls(table, state, row.state or "")
 
     def humans_to_act(self, seats: list[Seat] | None = None) -> list[int]:

@@ -16,6 +16,9 @@ Timers are rows in the database (RoboDanny's pattern), so a restart picks them u
   deleted their account or blocked the bot never answers, and no table may wait forever. Its
   rows are the same kinds; only a turn timer's expiry is shown as a deadline.
 
+A correspondence table (bot/core/clocks.py) has no reminder: its seat's expiry falls due when
+its bank runs out, never during its person's holiday (``away``).
+
 What an expiry plays is the moves' business (``bot.core.moves.Moves.fire_timer``).
 
 The mechanism: the scheduler fires only the timers it claimed in the store
@@ -34,6 +37,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from bot.core.clocks import Pace, left, pace_from_json
 from bot.core.models import Timer
 from bot.core.settings import IDLE_LIMIT, IDLE_REMINDER
 from bot.core.tables import OpenGame, Tables
@@ -68,6 +72,10 @@ class TimerBook:
         self.by_table: dict[int, list[Timer]] = {}
         self.heap: list[tuple[float, int]] = []
         self.claims: dict[int, TimerRow] = {}  # the claimed rows of the timers being fired
+        #: correspondence: each seat's bank by (table, seat), and the end of each person's
+        #: holiday (bot/core/clocks.py); read from the store at ``reload``
+        self.banks: dict[tuple[int, int], float] = {}
+        self.away: dict[int, float] = {}
 
     # -- the policy -------------------------------------------------------------------------
     def new(self, game: OpenGame, seats: list[int]) -> Planned:
@@ -75,6 +83,10 @@ class TimerBook:
         without one, the idle limit's."""
         total = game.table.timer_seconds
         now = self.clock()
+        pace = pace_from_json(game.table.pace)
+        if pace is not None:
+            return [(seat, "expire", self.start(game, seat, now) + self.bank(game, seat, pace))
+                    for seat in seats]
         if total > 0:
             remind = self.reminder_seconds if 0 < self.reminder_seconds < total else total / 2
         else:
@@ -83,6 +95,59 @@ class TimerBook:
         for seat in seats:
             out += [(seat, "reminder", now + remind), (seat, "expire", now + total)]
         return out
+
+    def bank(self, game: OpenGame, seat: int, pace: Pace) -> float:
+        """A correspondence seat's bank (its first decision's time until it decided)."""
+        return self.banks.get((game.table.id, seat), pace.first())
+
+    def start(self, game: OpenGame, seat: int, now: float) -> float:
+        """When a seat's new decision starts counting: now, or when its person's holiday
+        ends."""
+        user_id = game.table.seats[seat].user_id
+        return max(now, self.away.get(user_id, 0.0) if user_id is not None else 0.0)
+
+    def time_left(self, game: OpenGame, seat: int) -> float | None:
+        """A correspondence seat's time left (None at a real-time table)."""
+        pace = pace_from_json(game.table.pace)
+        if pace is None:
+            return None
+        due = next((t.due for t in self.mine(game.table.id)
+                    if t.seat == seat and t.kind == "expire"), None)
+        return left(self.bank(game, seat, pace), due, self.clock())
+
+    def settle_clock(self, game: OpenGame, seat: int, *, by_timer: bool) -> float | None:
+        """A correspondence seat's bank after its decision (the engine applied it): what it
+        had left plus the increment once its stretch ends; a fallback's seat gets one grace
+        period. None at a real-time table."""
+        pace = pace_from_json(game.table.pace)
+        if pace is None or game.state is None:
+            return None
+        spare = self.time_left(game, seat) or 0.0
+        if by_timer:
+            bank = pace.grace()
+        elif seat in game.state.to_act():
+            bank = pace.per_move or spare  # the same turn goes on: no increment yet
+        else:
+            bank = pace.after(spare)
+        self.banks[(game.table.id, seat)] = bank
+        return bank
+
+    def clocks_of(self, game: OpenGame) -> list[tuple[int, float, float | None]]:
+        """Each human seat's time left at a correspondence table, and the end of its
+        person's holiday when one runs: (seat, seconds, away until or None)."""
+        now = self.clock()
+        out = []
+        for seat in game.table.seats:
+            spare = self.time_left(game, seat.index)
+            if spare is None or not seat.is_human:
+                continue
+            until = self.away.get(seat.user_id or 0, 0.0)
+            out.append((seat.index, spare, until if until > now else None))
+        return out
+
+    def timed(self, game: OpenGame) -> bool:
+        """A table whose deadlines are shown: a turn timer, or a correspondence clock."""
+        return game.table.timer_seconds > 0 or bool(game.table.pace)
 
     def after_move(self, game: OpenGame, seat: int, before_to_act: set[int], *,
                    by_timer: bool) -> tuple[list[int], Planned]:
@@ -108,7 +173,7 @@ class TimerBook:
         """When the seat's running decision runs out, if it has a turn timer."""
         mine = self.mine(table_id)
         game = self.tables.open.get(mine[0].channel_id) if mine else None
-        if game is None or game.table.id != table_id or game.table.timer_seconds <= 0:
+        if game is None or game.table.id != table_id or not self.timed(game):
             return None  # an idle limit is a safety net, not a deadline to show
         return next((t.due for t in mine if t.seat == seat and t.kind == "expire"), None)
 
@@ -116,7 +181,7 @@ class TimerBook:
         """When each seat's decision runs out after a change that drops the timers of
         ``clear`` and arms ``planned`` (shown as a Discord timestamp); none without a turn
         timer."""
-        if game.table.timer_seconds <= 0:
+        if not self.timed(game):
             return {}
         out = {t.seat: t.due for t in self.mine(game.table.id)
                if t.kind == "expire" and t.seat not in clear}
@@ -129,6 +194,8 @@ class TimerBook:
         by_id = {g.table.id: g.table.channel_id for g in self.tables.open.values()}
         fresh = [Timer(r.id, r.game_id, by_id[r.game_id], r.seat, r.kind, r.due)
                  for r in await self.store.timers() if r.game_id in by_id]
+        self.banks = await self.store.clocks()
+        self.away = {user: row[0] for user, row in (await self.store.aways()).items()}
         # emptied only once the rows are read: the scheduler may look meanwhile
         self.rows, self.by_table, self.heap = {}, {}, []
         self._hold(fresh)
@@ -161,7 +228,7 @@ class TimerBook:
         for game in self.tables.open.values():
             if game.state is None:
                 continue
-            mine = [t for t in self.rows.values() if t.table_id == game.table.id]
+            mine = self.mine(game.table.id)  # by table: not every row for each game
             fresh = [s for s in game.humans_to_act()
                      if not any(t.seat == s for t in mine)
                      or any(t.seat == s and t.due <= now for t in mine)]
@@ -210,8 +277,8 @@ class TimerBook:
                 continue
             self.claims[row.id] = row
             out.append(timer)
-        if len(out) < len(self.due(now)):  # rows gone from the store, or claimed elsewhere
-            await self.reload()
+        if len(out) < min(CLAIM_BATCH, len(self.due(now))):  # rows gone from the store, or
+            await self.reload()                              # claimed elsewhere
         return out
 
     def seconds_left(self, timer: Timer) -> float:

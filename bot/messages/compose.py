@@ -139,6 +139,8 @@ class Composer:
         kwargs: dict[str, Any] = {"content": self.words(post),
                                   "allowed_mentions": allowed(post.ping),
                                   "view": self.view(post, page)}
+        if post.silent and not edit:
+            kwargs["silent"] = True
         if edit and post.picture is None and (
                 (post.dm and post.where.is_panel) or post.where.is_table):
             kwargs["attachments"] = []

@@ -55,7 +55,7 @@ class Store(ABC):
     async def create_game(self, *, channel_id: int, guild_id: int | None, game: str,
                           host_id: int, options: dict[str, Any], seats: list[dict[str, Any]],
                           timer_seconds: float, now: float, outbox: Outbox = NO_SENDS,
-                          lang: str = "en", hints: bool = False) -> int:
+                          lang: str = "en", hints: bool = False, pace: str = "") -> int:
         """A new lobby; its id. ``ChannelBusy`` when the channel has an open game."""
 
     @abstractmethod
@@ -203,6 +203,33 @@ class Store(ABC):
     @abstractmethod
     async def paused_channels(self) -> dict[int, tuple[str, list[int]]]:
         """Every paused channel: why, and the users told."""
+
+    # -- correspondence (migration 15; docs/playing.md, "Correspondence") --------------------
+    @abstractmethod
+    async def set_clock(self, game_id: int, seat: int, bank: float) -> None:
+        """Keep a seat's bank: the seconds it has at the start of its next decision."""
+
+    @abstractmethod
+    async def clocks(self) -> dict[tuple[int, int], float]:
+        """The banks of the seats of the games being played, by (game, seat)."""
+
+    @abstractmethod
+    async def set_away(self, user_id: int, until: float, year: int, used: float) -> None:
+        """Keep a person's holiday: until when, and the seconds of ``year``'s allowance
+        used."""
+
+    @abstractmethod
+    async def aways(self) -> dict[int, tuple[float, int, float]]:
+        """Every person's holiday row: (until, year, used)."""
+
+    @abstractmethod
+    async def set_notice(self, user_id: int, guild_id: int, mode: str, hour: int,
+                         tz: str) -> None:
+        """Keep how a person hears of their turns in one server (0: every server)."""
+
+    @abstractmethod
+    async def notices(self) -> dict[tuple[int, int], tuple[str, int, str]]:
+        """Every person's choices by (user, server): (mode, hour, time zone)."""
 
     async def set_user_lang(self, user_id: int, lang: str, now: float) -> None:
         """Keep the user's own language (their DMs; docs/i18n.md, "Which language where")."""

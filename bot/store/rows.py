@@ -91,6 +91,7 @@ class GameRow:
     shard: int = 0
     lang: str = "en"
     hints: bool = False  # played with hints (migration 8): not rated
+    pace: str = ""  # a correspondence game's clock as JSON (migration 15); "": real time
 
 
 @dataclass(frozen=True)
@@ -255,7 +256,8 @@ def decode_game(row: Row) -> GameRow:
         messages={str(k): int(v) for k, v in decoded["messages"].items()},
         timer_seconds=float(row["timer_seconds"]), created=row["created"],
         updated=row["updated"], revision=row["revision"], shard=row["shard"],
-        lang=row["lang"] or "en", hints=bool(_column(row, "hints")))
+        lang=row["lang"] or "en", hints=bool(_column(row, "hints")),
+        pace=str(_column(row, "pace") or ""))
 
 
 def _column(row: Row, name: str) -> Any:

@@ -49,6 +49,13 @@ refused. Append new migrations; never edit one that has shipped.
 13. Paused channels (docs/bot.md, "On real Discord"): ``paused``, one row per channel that
    refuses the bot's posts (why, and the players told by DM so far), so that a restart neither
    asks Discord again nor tells them again.
+14. Reserved for another branch's migration 14 (a no-op here until the branches meet).
+15. Correspondence (docs/playing.md, "Correspondence"): each game's pace (``games.pace``: ""
+   for real time, else its clock as JSON), each seat's bank of time (``clocks``, seconds left
+   at the start of its next or running decision), each person's holidays (``away``: until
+   when, and the days used in which year) and how they want to hear of their turns
+   (``notices``: per person and server, 0 for all servers: a DM per turn, a daily digest at
+   an hour of their time zone, or nothing).
 """
 
 from __future__ import annotations
@@ -236,6 +243,26 @@ SQLITE: list[tuple[str, ...]] = [
             why        TEXT    NOT NULL,
             told       TEXT    NOT NULL,
             at         REAL    NOT NULL)""",
+    ),    ("SELECT 1",),
+    (
+        "ALTER TABLE games ADD COLUMN pace TEXT NOT NULL DEFAULT ''",
+        """CREATE TABLE clocks (
+            game_id INTEGER NOT NULL,
+            seat    INTEGER NOT NULL,
+            bank    REAL    NOT NULL,
+            PRIMARY KEY (game_id, seat))""",
+        """CREATE TABLE away (
+            user_id INTEGER PRIMARY KEY,
+            until   REAL    NOT NULL,
+            year    INTEGER NOT NULL,
+            used    REAL    NOT NULL)""",
+        """CREATE TABLE notices (
+            user_id  INTEGER NOT NULL,
+            guild_id INTEGER NOT NULL,
+            mode     TEXT    NOT NULL,
+            hour     INTEGER NOT NULL,
+            tz       TEXT    NOT NULL,
+            PRIMARY KEY (user_id, guild_id))""",
     ),
 ]
 
@@ -420,6 +447,26 @@ POSTGRES: list[tuple[str, ...]] = [
             why        text   NOT NULL,
             told       text   NOT NULL,
             at         double precision NOT NULL)""",
+    ),    ("SELECT 1",),
+    (
+        "ALTER TABLE games ADD COLUMN pace text NOT NULL DEFAULT ''",
+        """CREATE TABLE clocks (
+            game_id bigint  NOT NULL,
+            seat    integer NOT NULL,
+            bank    double precision NOT NULL,
+            PRIMARY KEY (game_id, seat))""",
+        """CREATE TABLE away (
+            user_id bigint  PRIMARY KEY,
+            until   double precision NOT NULL,
+            year    integer NOT NULL,
+            used    double precision NOT NULL)""",
+        """CREATE TABLE notices (
+            user_id  bigint  NOT NULL,
+            guild_id bigint  NOT NULL,
+            mode     text    NOT NULL,
+            hour     integer NOT NULL,
+            tz       text    NOT NULL,
+            PRIMARY KEY (user_id, guild_id))""",
     ),
 ]
 

@@ -119,17 +119,17 @@ class SqliteStore(LocalCoordination, Store):
     async def create_game(self, *, channel_id: int, guild_id: int | None, game: str,
                           host_id: int, options: dict[str, Any], seats: list[dict[str, Any]],
                           timer_seconds: float, now: float, outbox: Outbox = NO_SENDS,
-                          lang: str = "en", hints: bool = False) -> int:
+                          lang: str = "en", hints: bool = False, pace: str = "") -> int:
         shard = shard_of(guild_id, self.shard_count)
 
         async def write(db: Db) -> int:
             try:
                 cur = await db.execute(
                     "INSERT INTO games (channel_id, guild_id, game, host_id, options, seats,"
-                    " status, timer_seconds, created, updated, shard, lang, hints)"
-                    " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
+                    " status, timer_seconds, created, updated, shard, lang, hints, pace)"
+                    " VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
                     (channel_id, guild_id, game, host_id, dumps(options), dumps(seats),
-                     timer_seconds, now, now, shard, lang, int(hints)))
+                     timer_seconds, now, now, shard, lang, int(hints), pace))
             except sqlite3.IntegrityError as exc:
                 if "games.channel_id" in str(exc):
                     raise ChannelBusy(f"channel {channel_id} has an open game") from None
@@ -348,6 +348,44 @@ class SqliteStore(LocalCoordination, Store):
         rows = await self._fetchall("SELECT channel_id, why, told FROM paused")
         return {int(r["channel_id"]): (str(r["why"]), [int(u) for u in json.loads(r["told"])])
                 for r in rows}
+
+    # -- correspondence (migration 15) ------------------------------------------------------
+    async def set_clock(self, game_id: int, seat: int, bank: float) -> None:
+        await self.write([(
+            "INSERT INTO clocks (game_id, seat, bank) VALUES (?, ?, ?)"
+            " ON CONFLICT (game_id, seat) DO UPDATE SET bank = excluded.bank",
+            (game_id, seat, float(bank)))])
+
+    async def clocks(self) -> dict[tuple[int, int], float]:
+        rows = await self._fetchall(
+            "SELECT c.game_id, c.seat, c.bank FROM clocks AS c JOIN games AS g"
+            " ON g.id = c.game_id WHERE g.status = 'playing'")
+        return {(int(r["game_id"]), int(r["seat"])): float(r["bank"]) for r in rows}
+
+    async def set_away(self, user_id: int, until: float, year: int, used: float) -> None:
+        await self.write([(
+            "INSERT INTO away (user_id, until, year, used) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET until = excluded.until,"
+            " year = excluded.year, used = excluded.used",
+            (user_id, float(until), year, float(used)))])
+
+    async def aways(self) -> dict[int, tuple[float, int, float]]:
+        rows = await self._fetchall("SELECT user_id, until, year, used FROM away")
+        return {int(r["user_id"]): (float(r["until"]), int(r["year"]), float(r["used"]))
+                for r in rows}
+
+    async def set_notice(self, user_id: int, guild_id: int, mode: str, hour: int,
+                         tz: str) -> None:
+        await self.write([(
+            "INSERT INTO notices (user_id, guild_id, mode, hour, tz) VALUES (?, ?, ?, ?, ?)"
+            " ON CONFLICT (user_id, guild_id) DO UPDATE SET mode = excluded.mode,"
+            " hour = excluded.hour, tz = excluded.tz",
+            (user_id, guild_id, mode, hour, tz))])
+
+    async def notices(self) -> dict[tuple[int, int], tuple[str, int, str]]:
+        rows = await self._fetchall("SELECT user_id, guild_id, mode, hour, tz FROM notices")
+        return {(int(r["user_id"]), int(r["guild_id"])): (str(r["mode"]), int(r["hour"]),
+                                                          str(r["tz"])) for r in rows}
 
     # -- the outbox -------------------------------------------------------------------------
     async def queue_outbox(self, game_id: int, outbox: Outbox, now: float) -> None:

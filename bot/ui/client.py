@@ -50,6 +50,7 @@ from bot.store.owners import ShardLocks, shard_locks
 from bot.ui.access import Access
 from bot.ui.autoplay import Autoplay
 from bot.ui.commands import GameCommands
+from bot.ui.digest import Digest
 from bot.ui.handlers import Handlers
 from bot.ui.handlers.common import Context
 from bot.ui.signup import Signup
@@ -115,6 +116,7 @@ class GameBot(commands.Bot):
                                          self.scheduler.rearm, self.composer),
                                  min_games=int(getattr(config, "min_games", 3)))
         self.start_report: StartReport | None = None
+        self.digest = Digest(self, service)  # bot/ui/digest.py
         self.tasks: set[asyncio.Task[Any]] = set()
         self.max_concurrency: int | None = None  # IDENTIFY buckets (before_identify_hook)
         self.shard_locks: ShardLocks | None = None
@@ -265,6 +267,7 @@ class GameBot(commands.Bot):
             report, self.start_report = self.start_report, None
             self.spawn(self.access.restored())
             self.spawn(self.handlers.background.resume(report))
+            self.spawn(self.digest.run())
 
     def spawn(self, coro: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         """A background task that is kept (not garbage-collected) and whose failure is

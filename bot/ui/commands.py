@@ -34,6 +34,10 @@ LANGUAGE_CHOICES = [app_commands.Choice(name=NAMES[code], value=code) for code i
 HINTS_CHOICES = [app_commands.Choice(name=name, value=value) for name, value in (
     ("tables may offer hints", "allow"), ("no hints", "forbid"), ("the default", "default"))]
 
+#: ``pace:`` of ``/game new`` and ``/game settings`` (bot/core/clocks.py reads it)
+PACE_HELP = ("real-time, or correspondence (3d+1d), 'correspondence 5d+12h', "
+             "'correspondence 2d/move'")
+
 #: the ``reset`` choices of ``/game settings`` in English (the catalogs' ``choice-<value>``)
 RESET_NAMES = {"thread": "thread", "turn_timer": "turn timer", "fallback": "fallback",
                "ai_level": "AI level", "language": "language", "hints": "hints",
@@ -61,15 +65,16 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                            turn_timer="Seconds per decision (0 = no timer)",
                            thread="Open the table in a new thread (default: this server's)",
                            language="The table's language (default: this server's)",
-                           hints="Offer each player the AI's suggestion (the game is not rated)")
+                           hints="Offer each player the AI's suggestion (the game is not rated)",
+                           pace=PACE_HELP)
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def new(self, interaction: discord.Interaction, game: str,
                   options: str | None = None,
                   turn_timer: app_commands.Range[int, 0, 7 * 24 * 3600] | None = None,
                   thread: bool | None = None, language: str | None = None,
-                  hints: bool = False) -> None:
+                  hints: bool = False, pace: str | None = None) -> None:
         await self.handlers.lobby.new(interaction, game, options, turn_timer, thread, language,
-                                      hints)
+                                      hints, pace)
 
     @new.autocomplete("game")
     async def new_game(self, interaction: discord.Interaction, current: str
@@ -119,7 +124,9 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                            hints="Whether tables may be opened with hints",
                            reset="Set one choice (or all) back to the default",
                            season_days="Leaderboard season length in days (0 = months)",
-                           tournament_role="May organise tournaments (@everyone: nobody)")
+                           tournament_role="May organise tournaments (@everyone: nobody)",
+                           pace=PACE_HELP,
+                           away_days="Days of /game away each person may take a year")
     @app_commands.choices(
         fallback=[app_commands.Choice(name="an AI plays that decision", value="ai"),
                   app_commands.Choice(name="the seat passes where it may", value="pass")],
@@ -136,11 +143,45 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                        idle_limit: app_commands.Range[int, 0, 720] | None = None,
                        hints: str | None = None, reset: str | None = None,
                        season_days: app_commands.Range[int, 0, 366] | None = None,
-                       tournament_role: discord.Role | None = None) -> None:
+                       tournament_role: discord.Role | None = None,
+                       pace: str | None = None,
+                       away_days: app_commands.Range[int, 0, 366] | None = None) -> None:
         await self.handlers.admin.settings_command(interaction, thread, turn_timer, fallback,
                                                    ai_level, language, idle_reminder,
                                                    idle_limit, hints, reset, season_days,
-                                                   tournament_role)
+                                                   tournament_role, pace, away_days)
+
+    # -- correspondence (docs/playing.md, "Correspondence") ----------------------------------
+    @app_commands.command(name="away", description="A holiday: your correspondence clocks wait")
+    @app_commands.describe(days="How many days (from this server's yearly allowance)")
+    async def away(self, interaction: discord.Interaction,
+                   days: app_commands.Range[int, 1, 366]) -> None:
+        await self.handlers.correspondence.away(interaction, days)
+
+    @app_commands.command(name="back", description="End your holiday: your clocks run again")
+    async def back(self, interaction: discord.Interaction) -> None:
+        await self.handlers.correspondence.back(interaction)
+
+    @app_commands.command(name="mine", description="Your open games in every server")
+    async def mine(self, interaction: discord.Interaction) -> None:
+        await self.handlers.correspondence.mine(interaction)
+
+    @app_commands.command(name="settings-me",
+                          description="How you hear of your turns: a DM each, a daily digest, "
+                                      "or none")
+    @app_commands.describe(notify="A DM per turn, one digest a day, or nothing",
+                           hour="The digest's hour (0-23) in your time zone",
+                           timezone="Your IANA time zone, e.g. Europe/Amsterdam",
+                           everywhere="For every server (default: this one; in a DM: all)")
+    @app_commands.choices(notify=[
+        app_commands.Choice(name="a DM each turn", value="dm"),
+        app_commands.Choice(name="one digest a day", value="digest"),
+        app_commands.Choice(name="nothing", value="none")])
+    async def settings_me(self, interaction: discord.Interaction, notify: str | None = None,
+                          hour: app_commands.Range[int, 0, 23] | None = None,
+                          timezone: str | None = None, everywhere: bool = False) -> None:
+        await self.handlers.correspondence.settings_me(interaction, notify, hour, timezone,
+                                                       everywhere)
 
     # -- deciding -----------------------------------------------------------------------------
     @app_commands.command(name="play", description="Make your decision by typing it")

@@ -376,9 +376,11 @@ def check_no_leaks(env: Any, channel: Any, seats: dict[int, Player], k: Knowledg
 async def open_table(env: Any, channel: Any, host: Player, game: str, *,
                      joiners: tuple[Player, ...] = (), ais: int = 0,
                      options: str | None = None, turn_timer: int | None = None,
-                     language: str | None = None) -> Any:
+                     language: str | None = None, pace: str | None = None) -> Any:
     """Create a lobby, seat the joiners and AIs by clicking, and start."""
     kwargs: dict[str, Any] = {"game": game}
+    if pace is not None:
+        kwargs["pace"] = pace
     if language is not None:
         kwargs["language"] = language
     if options is not None:

@@ -12,6 +12,7 @@ import importlib
 import re
 from functools import cache
 
+from bot.core.clocks import pace_from_json, pace_words
 from bot.core.durations import duration
 from bot.core.games.base import Adapter, Bidding, Several
 from bot.core.models import Table
@@ -49,6 +50,9 @@ def describe_options(table: Table, lang: str | None = None) -> str:
              for o in GAMES[table.game].options]
     if table.timer_seconds:
         parts.append(tr(lang, "bot-turn-timer-for", duration=duration(lang, table.timer_seconds)))
+    pace = pace_from_json(table.pace)
+    if pace is not None:
+        parts.append(pace_words(pace, lang))
     if table.hints:
         parts.append(tr(lang, "bot-hints-mark"))
     return " · ".join(parts) or tr(lang, "bot-standard-rules")

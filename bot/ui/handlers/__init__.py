@@ -5,7 +5,8 @@
 (bot/ui/handlers/play.py), ``watch`` (bot/ui/handlers/watch.py), ``admin`` (``/game settings``,
 bot/ui/handlers/admin.py), ``history`` (``/game history``, ``profile``, ``leaderboard``,
 ``replay``: bot/ui/handlers/history.py), ``hint`` (the Hint button, ``/game hint``,
-``/game teaching``: bot/ui/handlers/hint.py) and ``background`` (timers and the restart,
+``/game teaching``: bot/ui/handlers/hint.py), ``correspondence`` (``/game away``, ``back``,
+``mine``: bot/ui/handlers/correspondence.py) and ``background`` (timers and the restart,
 bot/ui/handlers/background.py).
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 from bot.ui.handlers.admin import AdminHandlers
 from bot.ui.handlers.background import Background
 from bot.ui.handlers.common import Context
+from bot.ui.handlers.correspondence import CorrespondenceHandlers
 from bot.ui.handlers.hint import HintHandlers
 from bot.ui.handlers.history import HistoryHandlers
 from bot.ui.handlers.lobby import LobbyHandlers
@@ -31,3 +33,4 @@ class Handlers:
         self.watch = WatchHandlers(ctx)
         self.background = Background(ctx)
         self.admin = AdminHandlers(ctx)
+        self.correspondence = CorrespondenceHandlers(ctx)

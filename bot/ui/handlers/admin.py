@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.core.clocks import pace_words, parse_pace
 from bot.core.durations import duration
 from bot.core.models import UserError
 from bot.core.settings import RESETS, ServerSettings
@@ -32,6 +33,8 @@ def settings_text(settings: ServerSettings, lang: str) -> str:
            reminder=duration(lang, settings.idle_reminder_seconds),
            limit=duration(lang, settings.idle_limit_seconds)),
         tr(lang, "bot-settings-hints", allowed=str(settings.hints).lower()),
+        tr(lang, "bot-settings-pace", pace=pace_words(parse_pace(settings.pace), lang),
+           days=settings.away_days),
         tr(lang, "tour-settings-line", days=settings.season_days,
            role=f"<@&{settings.tournament_role}>" if settings.tournament_role else "—")])
 
@@ -53,6 +56,13 @@ def idle_changes(current: ServerSettings, defaults: ServerSettings, reminder: in
     return out
 
 
+def pace_text(typed: str) -> str:
+    """A pace as kept in the settings: its normal form ("" for real time); refused when
+    unreadable."""
+    pace = parse_pace(typed)
+    return "" if pace is None else pace.text()
+
+
 class AdminHandlers:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -65,7 +75,9 @@ class AdminHandlers:
                                idle_limit: int | None = None,
                                hints: str | None = None,
                                reset: str | None = None, season_days: int | None = None,
-                               tournament_role: discord.Role | None = None) -> None:
+                               tournament_role: discord.Role | None = None,
+                               pace: str | None = None,
+                               away_days: int | None = None) -> None:
         in_guild(interaction)
         perms = getattr(interaction, "permissions", None)
         if not (perms and perms.manage_guild):
@@ -80,7 +92,8 @@ class AdminHandlers:
                    else float(turn_timer), "timeout_fallback": fallback, "ai_level": ai_level,
                    "language": language, "hints": None if hints is None else (
                        self.settings.defaults.hints if hints == "default" else hints == "allow"),
-                   "season_days": season_days,
+                   "season_days": season_days, "away_days": away_days,
+                   "pace": None if pace is None else pace_text(pace),
                    "tournament_role": None if tournament_role is None else (
                        0 if tournament_role.is_default() else tournament_role.id),
                    **idle_changes(await self.settings.of(interaction.guild_id),

@@ -39,13 +39,16 @@ class Background:
             await self.absence(timer)
 
     async def absence(self, timer: Timer) -> None:
-        """After a fallback: a tournament table's absence limit may hand the seat to an AI
-        (bot/core/absence.py); then the AI plays on at once. Outside the channel's lock: the
+        """After a fallback: a tournament table's absence limit, or a correspondence clock's
+        second run-out (bot/core/clocks.py), may hand the seat to an AI (bot/core/absence.py);
+        then the AI plays on at once. Outside the channel's lock: the
         event's lock comes first wherever both are taken."""
         table = self.service.tables.table(timer.channel_id)
         if table is None or table.id != timer.table_id:
             return  # the fallback ended the game
-        if await self.service.tournaments.absent(table.guild_id, timer.table_id, timer.seat):
+        if await self.service.tournaments.absent(table.guild_id, timer.table_id, timer.seat) \
+                or await self.service.lobby.clock_ran_out(timer.channel_id, timer.table_id,
+                                                          timer.seat):
             self.ctx.autoplay.kick(timer.channel_id)
             self.ctx.sender.wake()
             self.ctx.rearm()

@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.core.clocks import parse_pace
 from bot.core.games import describe_options
 from bot.core.languages import table_language
 from bot.core.models import CANCELLED, LOBBY, PLAYING, Table, UserError
@@ -75,13 +76,15 @@ class LobbyHandlers:
 
     async def new(self, interaction: discord.Interaction, game: str, options: str | None,
                   turn_timer: int | None, thread: bool | None = None,
-                  language: str | None = None, hints: bool = False) -> None:
+                  language: str | None = None, hints: bool = False,
+                  pace: str | None = None) -> None:
         """``/game new``: a lobby message with its buttons, here or in a new thread of this
         channel (the server's default unless ``thread`` says), in the table language
         ``language`` (default: the server's, bot/core/languages.py)."""
         channel_id = in_guild(interaction)
         parsed = parse_options(game, options)
         server = await self.service.settings.of(interaction.guild_id)
+        parse_pace(server.pace if pace is None else pace)  # refused before any thread opens
         if hints and not server.hints:  # said at once, before the lobby is shown
             raise UserError("bot-hints-forbidden")
         table_lang = table_language(language, server.language,
@@ -95,12 +98,12 @@ class LobbyHandlers:
         user = interaction.user
         timer = None if turn_timer is None else float(turn_timer)
         if in_thread:
-            await self.new_in_thread(interaction, game, parsed, timer, table_lang, hints)
+            await self.new_in_thread(interaction, game, parsed, timer, table_lang, hints, pace)
             return
         await ack(interaction, public=True)
         table = await self.service.lobby.create(
             channel_id, interaction.guild_id, user.id, user.display_name, game, parsed, timer,
-            lang=table_lang, hints=hints)
+            lang=table_lang, hints=hints, pace=pace)
         lobby = self.signup.message(table)
         message = await say(interaction, lobby["content"], public=True, view=lobby["view"])
         if message is not None:
@@ -108,7 +111,8 @@ class LobbyHandlers:
 
     async def new_in_thread(self, interaction: discord.Interaction, game: str,
                             options: dict[str, Any], timer: float | None,
-                            table_lang: str, hints: bool = False) -> None:
+                            table_lang: str, hints: bool = False,
+                            pace: str | None = None) -> None:
         """The table in a new public thread of the channel, so the channel stays free;
         spectators follow the thread. The channel is told where the table is, with a link
         everyone can follow to take a seat (Discord's own "started a thread" names no game)."""
@@ -121,7 +125,7 @@ class LobbyHandlers:
             auto_archive_duration=1440)
         table = await self.service.lobby.create(
             thread.id, interaction.guild_id, user.id, user.display_name, game, options, timer,
-            lang=table_lang, hints=hints)
+            lang=table_lang, hints=hints, pace=pace)
         await self.signup.show(table)
         with suppress(*DISCORD_FAILURES):  # the table is open either way; the host is told below
             await interaction.channel.send(

@@ -6,12 +6,29 @@ from __future__ import annotations
 
 import discord
 
+from bot.core.durations import long_duration
 from bot.core.games import adapter, describe_options, rules_text
 from bot.core.models import UserError
+from bot.core.tables import OpenGame
 from bot.core.texts import clip, escape, status_text, whose_move
+from bot.core.timers import TimerBook
 from bot.ui.handlers.common import Context, in_guild, lang
 from bot.ui.signup import NO_MENTIONS
 from words import say, tr
+
+
+def clock_lines(timers: TimerBook, game: OpenGame, reader: str) -> list[str]:
+    """A correspondence table's clocks in words: each person's time left, and a holiday."""
+    out = []
+    for seat, spare, until in timers.clocks_of(game):
+        name = escape(game.table.seats[seat].name)
+        if until is None:
+            out.append(tr(reader, "bot-clock-left", name=name,
+                          time=long_duration(reader, spare)))
+        else:
+            out.append(tr(reader, "bot-clock-away", name=name,
+                          time=long_duration(reader, spare), until=f"<t:{int(until)}:f>"))
+    return out
 
 
 class WatchHandlers:
@@ -45,10 +62,13 @@ class WatchHandlers:
         s = await self.tables.status(in_guild(interaction))
         reader = lang(interaction)
         scores = adapter(s.table.game).scores(s.view, reader) if s.view else []
-        await interaction.response.send_message(
-            status_text(s.table, describe_options(s.table, reader), s.to_act, s.over, s.view,
-                        s.result, scores, reader), ephemeral=True,
-            allowed_mentions=NO_MENTIONS)
+        text = status_text(s.table, describe_options(s.table, reader), s.to_act, s.over,
+                           s.view, s.result, scores, reader)
+        game = self.tables.open.get(s.table.channel_id)
+        if game is not None and game.table.id == s.table.id:
+            text = "\n".join([text, *clock_lines(self.ctx.service.timers, game, reader)])
+        await interaction.response.send_message(clip(text), ephemeral=True,
+                                                allowed_mentions=NO_MENTIONS)
 
     async def log(self, interaction: discord.Interaction, lines: int) -> None:
         channel_id = in_guild(interaction)

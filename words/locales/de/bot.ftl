@@ -403,3 +403,58 @@ bot-settings-timer-for = { $duration } pro Entscheidung, danach { $fallback ->
 bot-settings-idle-for = Ohne Zugtimer: ein Platz, der nicht entscheidet, wird nach { $reminder } erinnert, und nach { $limit } spielt der Ersatz (ändere sie mit `idle_reminder` und `idle_limit`, in Stunden; 0 setzt einen auf den Standard zurück).
 bot-timer-done-waiting = ⏰ Deine Zeit war um, also wurde das für dich gewählt: { $choice } — wir warten auf { $waiting }
 bot-reminder-by = ⏰ { $user }, dein Zug: Hast du bis { $when } nicht entschieden, wird er für dich gemacht.
+
+## Correspondence: clocks in days, holidays (bot/core/clocks.py)
+bot-duration-days = { $count ->
+    [one] { $count } Tag
+   *[other] { $count } Tage
+}
+bot-pace-bad = „{ $text }“ ist kein Tempo: schreib `real-time`, `correspondence`, `correspondence 5d+12h` (ein Guthaben + ein Zuschlag pro Zug, in Tagen d oder Stunden h) oder `correspondence 2d/move`.
+bot-pace-per-move = Eine feste Zeit pro Zug ist { $choices } Tage, z. B. `correspondence 2d/move`.
+bot-pace-bank = Ein Fernspiel-Guthaben ist 1 Stunde bis { $most } Tage, der Zuschlag ebenso.
+bot-pace-real-time = Echtzeit
+bot-pace-per-move-words = 📮 Fernspiel: { $time } pro Zug
+bot-pace-bank-words = 📮 Fernspiel: { $bank } + { $increment } pro Zug
+bot-settings-pace = Neue Tische: { $pace } · Urlaub: { $days } Tage im Jahr
+bot-away-allowance = Der Urlaub ist 0 bis { $most } Tage im Jahr.
+bot-clock-to-ai = **{ $title }** in { $channel }: Deine Uhr ist zweimal ohne einen Zug von dir abgelaufen, darum spielt jetzt eine KI deinen Platz. Mit `/game join` dort holst du ihn zurück.
+bot-clock-left = ⏳ { $name }: noch { $time }
+bot-clock-away = 🏖️ { $name }: noch { $time }, weg bis { $until }
+bot-away-days = Ein Urlaub dauert 1 bis { $most } Tage.
+bot-away-already = Du bist schon bis { $until } weg; beende das zuerst mit `/game back`.
+bot-away-too-long = { $days } Tage sind mehr als dein restlicher Urlaub dieses Jahr: { $left } Tage.
+bot-back-not-away = Du bist nicht weg.
+bot-away-notice = 🏖️ { $name } ist bis { $until } weg: die Uhr wartet.
+bot-back-notice = { $name } ist zurück: die Uhr läuft wieder.
+bot-away-done = 🏖️ Weg bis { $until }: Deine Uhren warten in { $count ->
+    [one] { $count } Fernspiel
+   *[other] { $count } Fernspielen
+}. `/game back` beendet es früher (die übrigen Tage bleiben dir).
+bot-back-done = Willkommen zurück: Deine Uhren laufen wieder in { $count ->
+    [one] { $count } Fernspiel
+   *[other] { $count } Fernspielen
+}.
+bot-mine-head = { $count ->
+    [one] Dein offenes Spiel:
+   *[other] Deine { $count } offenen Spiele:
+}
+bot-mine-none = Du hast keine offenen Spiele.
+bot-mine-lobby = wartet auf den Start
+bot-mine-your-turn = **du bist dran**
+bot-mine-waiting = wartet auf { $names }
+bot-mine-left = ⏳ noch { $time }
+bot-mine-table = [Tisch]({ $url })
+bot-mine-panel = [deine Entscheidung]({ $url })
+bot-notices-timezone = „{ $name }“ ist keine Zeitzone, die ich kenne: Nimm einen IANA-Namen wie `Europe/Berlin`, `America/New_York` oder `UTC`.
+bot-notices-mode = Wähle eins von: { $choices }.
+bot-notices-hour = Die Stunde der Übersicht ist 0 bis 23.
+bot-notices-here = in diesem Server
+bot-notices-everywhere = in jedem Server
+bot-notices-dm = 🔔 { $scope }: eine DM, sobald du dran bist.
+bot-notices-digest = 📬 { $scope }: eine Übersicht am Tag um { $hour } ({ $tz }); deine Entscheidungen kommen ohne Benachrichtigung.
+bot-notices-none = 🔕 { $scope }: keine Benachrichtigungen; deine Entscheidungen kommen still (`/game mine` listet sie).
+bot-digest-head = { $count ->
+    [one] 📬 Du bist dran in 1 Spiel:
+   *[other] 📬 Du bist dran in { $count } Spielen:
+}
+bot-digest-none = 📬 Gerade wartet kein Spiel auf dich.

@@ -412,3 +412,58 @@ bot-settings-timer-for = { $duration } per decision, then { $fallback ->
 bot-settings-idle-for = Without a turn timer: a seat that has not decided is reminded after { $reminder }, and its fallback plays after { $limit } (change them with `idle_reminder` and `idle_limit`, in hours; 0 sets one back to the default).
 bot-timer-done-waiting = ⏰ Your time was up, so this was chosen for you: { $choice } — waiting for { $waiting }
 bot-reminder-by = ⏰ { $user }, your move: if you have not decided by { $when }, it is made for you.
+
+## Correspondence: clocks in days, holidays (bot/core/clocks.py)
+bot-duration-days = { $count ->
+    [one] { $count } day
+   *[other] { $count } days
+}
+bot-pace-bad = "{ $text }" is not a pace: write `real-time`, `correspondence`, `correspondence 5d+12h` (a bank + an increment a move, in days d or hours h) or `correspondence 2d/move`.
+bot-pace-per-move = A fixed time per move is { $choices } days, e.g. `correspondence 2d/move`.
+bot-pace-bank = A correspondence bank is from 1 hour to { $most } days, and so is its increment.
+bot-pace-real-time = real time
+bot-pace-per-move-words = 📮 correspondence: { $time } a move
+bot-pace-bank-words = 📮 correspondence: { $bank } + { $increment } a move
+bot-settings-pace = New tables: { $pace } · holidays: { $days } days a year
+bot-away-allowance = The holiday allowance is from 0 to { $most } days a year.
+bot-clock-to-ai = **{ $title }** in { $channel }: your clock ran out twice without a move from you, so an AI plays your seat now. `/game join` there takes it back.
+bot-clock-left = ⏳ { $name }: { $time } left
+bot-clock-away = 🏖️ { $name }: { $time } left, away until { $until }
+bot-away-days = A holiday is from 1 to { $most } days.
+bot-away-already = You are away until { $until } already; `/game back` ends it first.
+bot-away-too-long = { $days } days is more than this year's holiday left: { $left } days.
+bot-back-not-away = You are not away.
+bot-away-notice = 🏖️ { $name } is away until { $until }: their clock waits.
+bot-back-notice = { $name } is back: their clock runs again.
+bot-away-done = 🏖️ Away until { $until }: your clocks wait in { $count ->
+    [one] { $count } correspondence game
+   *[other] { $count } correspondence games
+}. `/game back` ends it early (the days left stay yours).
+bot-back-done = Welcome back: your clocks run again in { $count ->
+    [one] { $count } correspondence game
+   *[other] { $count } correspondence games
+}.
+bot-mine-head = { $count ->
+    [one] Your open game:
+   *[other] Your { $count } open games:
+}
+bot-mine-none = You have no open games.
+bot-mine-lobby = waiting to start
+bot-mine-your-turn = **your turn**
+bot-mine-waiting = waiting for { $names }
+bot-mine-left = ⏳ { $time } left
+bot-mine-table = [table]({ $url })
+bot-mine-panel = [your decision]({ $url })
+bot-notices-timezone = "{ $name }" is not a time zone I know: use an IANA name such as `Europe/Amsterdam`, `America/New_York` or `UTC`.
+bot-notices-mode = Choose one of: { $choices }.
+bot-notices-hour = The digest's hour is from 0 to 23.
+bot-notices-here = in this server
+bot-notices-everywhere = in every server
+bot-notices-dm = 🔔 { $scope }: a DM each time it is your turn.
+bot-notices-digest = 📬 { $scope }: one digest a day at { $hour } ({ $tz }); your decisions come without a notification.
+bot-notices-none = 🔕 { $scope }: no notifications; your decisions come silently (`/game mine` lists them).
+bot-digest-head = { $count ->
+    [one] 📬 Your turn in 1 game:
+   *[other] 📬 Your turn in { $count } games:
+}
+bot-digest-none = 📬 No game waits for you now.

@@ -409,3 +409,58 @@ bot-settings-timer-for = { $duration } per beslissing, daarna { $fallback ->
 bot-settings-idle-for = Zonder beurttimer: een plaats die niet beslist krijgt na { $reminder } een herinnering, en na { $limit } speelt de terugval (wijzig ze met `idle_reminder` en `idle_limit`, in uren; 0 zet er een terug op de standaard).
 bot-timer-done-waiting = ⏰ Je tijd was om, dus dit is voor je gekozen: { $choice } — we wachten op { $waiting }
 bot-reminder-by = ⏰ { $user }, jouw zet: heb je om { $when } nog niet beslist, dan wordt hij voor je gedaan.
+
+## Correspondence: clocks in days, holidays (bot/core/clocks.py)
+bot-duration-days = { $count ->
+    [one] { $count } dag
+   *[other] { $count } dagen
+}
+bot-pace-bad = "{ $text }" is geen tempo: schrijf `real-time`, `correspondence`, `correspondence 5d+12h` (een tegoed + een toevoeging per zet, in dagen d of uren h) of `correspondence 2d/move`.
+bot-pace-per-move = Een vaste tijd per zet is { $choices } dagen, bv. `correspondence 2d/move`.
+bot-pace-bank = Een correspondentietegoed is 1 uur tot { $most } dagen, en de toevoeging ook.
+bot-pace-real-time = direct spel
+bot-pace-per-move-words = 📮 correspondentie: { $time } per zet
+bot-pace-bank-words = 📮 correspondentie: { $bank } + { $increment } per zet
+bot-settings-pace = Nieuwe tafels: { $pace } · vakantie: { $days } dagen per jaar
+bot-away-allowance = De vakantie is 0 tot { $most } dagen per jaar.
+bot-clock-to-ai = **{ $title }** in { $channel }: je klok liep twee keer af zonder zet van jou, dus een AI speelt je plaats nu. Met `/game join` daar neem je hem terug.
+bot-clock-left = ⏳ { $name }: nog { $time }
+bot-clock-away = 🏖️ { $name }: nog { $time }, weg tot { $until }
+bot-away-days = Een vakantie duurt 1 tot { $most } dagen.
+bot-away-already = Je bent al weg tot { $until }; beëindig dat eerst met `/game back`.
+bot-away-too-long = { $days } dagen is meer dan je vakantie die dit jaar over is: { $left } dagen.
+bot-back-not-away = Je bent niet weg.
+bot-away-notice = 🏖️ { $name } is weg tot { $until }: hun klok wacht.
+bot-back-notice = { $name } is terug: hun klok loopt weer.
+bot-away-done = 🏖️ Weg tot { $until }: je klokken wachten in { $count ->
+    [one] { $count } correspondentiespel
+   *[other] { $count } correspondentiespellen
+}. `/game back` beëindigt het eerder (de resterende dagen blijven van jou).
+bot-back-done = Welkom terug: je klokken lopen weer in { $count ->
+    [one] { $count } correspondentiespel
+   *[other] { $count } correspondentiespellen
+}.
+bot-mine-head = { $count ->
+    [one] Je open spel:
+   *[other] Je { $count } open spellen:
+}
+bot-mine-none = Je hebt geen open spellen.
+bot-mine-lobby = wacht op de start
+bot-mine-your-turn = **jouw beurt**
+bot-mine-waiting = wacht op { $names }
+bot-mine-left = ⏳ nog { $time }
+bot-mine-table = [tafel]({ $url })
+bot-mine-panel = [jouw keuze]({ $url })
+bot-notices-timezone = "{ $name }" is geen tijdzone die ik ken: gebruik een IANA-naam zoals `Europe/Amsterdam`, `America/New_York` of `UTC`.
+bot-notices-mode = Kies een van: { $choices }.
+bot-notices-hour = Het uur van het overzicht is 0 tot 23.
+bot-notices-here = in deze server
+bot-notices-everywhere = in elke server
+bot-notices-dm = 🔔 { $scope }: een DM telkens als je aan de beurt bent.
+bot-notices-digest = 📬 { $scope }: één overzicht per dag om { $hour } ({ $tz }); je keuzes komen zonder melding.
+bot-notices-none = 🔕 { $scope }: geen meldingen; je keuzes komen stil (`/game mine` toont ze).
+bot-digest-head = { $count ->
+    [one] 📬 Jouw beurt in 1 spel:
+   *[other] 📬 Jouw beurt in { $count } spellen:
+}
+bot-digest-none = 📬 Er wacht nu geen spel op je.

@@ -1,0 +1,297 @@
+"""Correspondence games (docs/playing.md, "Correspondence"): clocks in days that survive a
+restart, the fallback exactly when a bank runs out, an AI at the second run-out, and real-time
+games untouched."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tests.bot.support import (
+    Player,
+    act_once,
+    game_state,
+    live_panel,
+    make_player,
+    open_table,
+    refusal,
+    said,
+)
+
+DAY, HOUR = 86400, 3600
+
+
+def table_of(env: Any, channel: Any) -> Any:
+    return env.bot.service.tables.open[channel.id]
+
+
+def alone_to_act(env: Any, channel: Any, seat: int) -> bool:
+    state = game_state(env.bot, channel.id)
+    return state is not None and state.to_act() == [seat]
+
+
+async def play_others(env: Any, channel: Any, players: list[Any], absent: int) -> None:
+    """Everyone but seat ``absent`` decides at once, until only that seat must act."""
+    for _ in range(200):
+        state = game_state(env.bot, channel.id)
+        if state is None or state.to_act() == [absent]:
+            return
+        seat = next(s for s in state.to_act() if s != absent)
+        await act_once(env, players[seat], live_panel(env, players[seat]))
+
+
+async def corr_table(env: Any, pace: str = "correspondence 3d+1d") -> tuple[Any, Any, list]:
+    guild = env.create_guild()
+    channel = guild.create_text_channel("post")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,), pace=pace)
+    return guild, channel, [alice, bob]
+
+
+async def test_a_bank_runs_out_exactly_when_the_clock_says_then_an_ai_takes_over(
+        simcord_env: Any, harness: Any) -> None:
+    env = simcord_env
+    _, channel, players = await corr_table(env)
+    assert table_of(env, channel).table.pace
+    await play_others(env, channel, players, absent=1)
+    bob = players[1]
+    state = game_state(env.bot, channel.id)
+    version = state.version
+    await env.advance_time(3 * DAY - 120)
+    assert game_state(env.bot, channel.id).version == version, "no fallback before the bank ends"
+    status = said(await players[0].member.slash(channel, "game status"))[0][0]
+    assert "bob: 1 minute" in status or "bob: 2 minutes" in status, status
+    assert not any((m.content or "").startswith("⏰ <@") for m in channel.history()), \
+        "no reminder pings"
+    await env.advance_time(180)
+    await env.settle()
+    assert game_state(env.bot, channel.id).version > version, "the fallback played"
+    assert any("Time is up for bob" in (m.content or "") for m in channel.history())
+    assert table_of(env, channel).table.seats[1].is_human, "one run-out: still bob's seat"
+    # a restart in the middle: the grace day keeps its deadline
+    await play_others(env, channel, players, absent=1)
+    if game_state(env.bot, channel.id) is None:
+        pytest.skip("the game ended before bob's next decision")
+    version = game_state(env.bot, channel.id).version
+    await env.advance_time(12 * HOUR)
+    await env.restart_bot(await harness.bot())
+    await env.advance_time(12 * HOUR - 300)
+    assert game_state(env.bot, channel.id).version == version, "the grace day still runs"
+    await env.advance_time(600)
+    await env.settle()
+    game = env.bot.service.tables.open.get(channel.id)
+    assert game is None or not game.table.seats[1].is_human, "the second run-out: an AI"
+    dms = [m.content or "" for m in env.backend.messages.get(bob.user.dm_channel.id,
+                                                             {}).values()]
+    assert any("ran out twice" in t for t in dms), dms
+
+
+async def test_a_move_adds_the_increment_and_status_says_it_in_words(simcord_env: Any) -> None:
+    env = simcord_env
+    _, channel, players = await corr_table(env, "correspondence 2d+1d")
+    state = game_state(env.bot, channel.id)
+    seat = state.to_act()[0]
+    await env.advance_time(1 * DAY + 4 * HOUR)
+    await act_once(env, players[seat], live_panel(env, players[seat]))
+    name = ("alice", "bob")[seat]
+    if alone_to_act(env, channel, seat) or game_state(env.bot, channel.id) is None:
+        return  # the same turn goes on: no increment yet
+    status = said(await players[0].member.slash(channel, "game status"))[0][0]
+    assert f"{name}: 1 day 20 hours left" in status, status
+
+
+async def test_a_fixed_time_per_move_and_bad_paces(simcord_env: Any) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("post")
+    alice = make_player(guild, env, "alice")
+    text = refusal(await alice.member.slash(channel, "game new", game="wildcards",
+                                            pace="correspondence 4d/move"))
+    assert "1, 2, 3, 7" in text, text
+    text = refusal(await alice.member.slash(channel, "game new", game="wildcards",
+                                            pace="slowly"))
+    assert "is not a pace" in text, text
+    assert env.bot.service.tables.open.get(channel.id) is None, "a refusal changes nothing"
+    bob = make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,),
+                     pace="correspondence 2d/move")
+    status = said(await alice.member.slash(channel, "game status"))[0][0]
+    assert "2 days a move" in status and "alice: 2 days left" in status, status
+
+
+async def test_real_time_games_keep_their_turn_timer(simcord_env: Any) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("table")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,), turn_timer=60)
+    assert not table_of(env, channel).table.pace
+    version = game_state(env.bot, channel.id).version
+    await env.advance_time(61)
+    await env.settle()
+    assert game_state(env.bot, channel.id).version > version
+
+
+async def test_a_server_default_pace(simcord_env: Any) -> None:
+    import discord
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("post")
+    role = guild.create_role("mods", permissions=discord.Permissions(manage_guild=True))
+    mod = guild.add_member(env.create_user("mod"), roles=[role])
+    text = said(await mod.slash(channel, "game settings", pace="correspondence 5d+12h"))[0][0]
+    assert "5 days + 12 hours a move" in text, text
+    bad = refusal(await mod.slash(channel, "game settings", pace="5x"))
+    assert "is not a pace" in bad
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    assert '"bank": 432000.0' in table_of(env, channel).table.pace
+
+
+@pytest.mark.whole_game
+async def test_a_game_over_days_with_a_holiday_in_the_middle(simcord_env: Any,
+                                                              harness: Any) -> None:
+    """Each player takes most of a day a move; bob's week away holds his clock (nothing fires
+    during it, his table says so, real time passes); after it the game goes on to its end."""
+    env = simcord_env
+    guild, channel, players = await corr_table(env)
+    alice, bob = players
+    await play_others(env, channel, players, absent=1)
+    await env.advance_time(DAY)
+    before = game_state(env.bot, channel.id).version
+    text = said(await bob.member.slash(channel, "game away", days=7))[0][0]
+    assert "Away until" in text and "1 correspondence game" in text, text
+    assert any("bob is away until" in (m.content or "") for m in channel.history())
+    other = guild.create_text_channel("quick")
+    carol, dave = make_player(guild, env, "carol"), make_player(guild, env, "dave")
+    await open_table(env, other, carol, "wildcards", joiners=(dave,), turn_timer=6 * HOUR)
+    quick = game_state(env.bot, other.id).version
+    refused = refusal(await bob.member.slash(channel, "game away", days=3))
+    assert "already" in refused, refused
+    for _ in range(7):
+        await env.advance_time(DAY)
+    await env.settle()
+    assert game_state(env.bot, channel.id).version == before, "nothing fires during a holiday"
+    assert game_state(env.bot, other.id) is None or \
+        game_state(env.bot, other.id).version > quick, "real-time games are not paused"
+    status = said(await alice.member.slash(channel, "game status"))[0][0]
+    assert "bob: 2 days left" in status, status
+    await env.restart_bot(await harness.bot())
+    await env.advance_time(2 * DAY - 600)
+    assert game_state(env.bot, channel.id).version == before, "2 days left after the holiday"
+    await env.advance_time(1200)
+    await env.settle()
+    assert game_state(env.bot, channel.id).version > before, "then the fallback"
+    for _ in range(400):  # both play on, a few hours a move, to the end
+        state = game_state(env.bot, channel.id)
+        if state is None:
+            break
+        await env.advance_time(5 * HOUR)
+        for seat in state.to_act():
+            panel = live_panel(env, players[seat])
+            if panel is not None:
+                await act_once(env, players[seat], panel)
+                break
+    assert game_state(env.bot, channel.id) is None, "the game ended"
+
+
+async def test_back_ends_a_holiday_and_the_allowance_is_kept(simcord_env: Any) -> None:
+    env = simcord_env
+    _, channel, players = await corr_table(env)
+    alice, bob = players
+    await play_others(env, channel, players, absent=1)
+    before = game_state(env.bot, channel.id).version
+    refusal_text = refusal(await bob.member.slash(channel, "game back"))
+    assert "not away" in refusal_text
+    said(await bob.member.slash(channel, "game away", days=20))
+    await env.advance_time(DAY)
+    text = said(await bob.member.slash(channel, "game back"))[0][0]
+    assert "Welcome back" in text, text
+    status = said(await alice.member.slash(channel, "game status"))[0][0]
+    assert "bob: 3 days left" in status, status
+    too_long = refusal(await bob.member.slash(channel, "game away", days=30))
+    assert "29 days" in too_long, too_long  # one day of the 20 was taken, 19 came back
+    await env.advance_time(3 * DAY + 60)
+    await env.settle()
+    assert game_state(env.bot, channel.id).version > before
+
+
+async def test_mine_lists_a_person_s_games_across_three_servers(simcord_env: Any) -> None:
+    env = simcord_env
+    alice_user = env.create_user("alice")
+    channels = []
+    for n in range(3):
+        guild = env.create_guild()
+        channel = guild.create_text_channel(f"post{n}")
+        alice = Player(guild.add_member(alice_user), random.Random(f"a{n}"))
+        bob = make_player(guild, env, f"bob{n}")
+        await open_table(env, channel, alice, "wildcards", joiners=(bob,),
+                         pace="correspondence" if n else None)
+        channels.append((guild, channel, alice))
+    guild, channel, alice = channels[0]
+    answer = await alice.member.slash(channel, "game mine")
+    text, ephemeral = said(answer)[0]
+    assert ephemeral, "ephemeral in a server"
+    assert "Your 3 open games" in text, text
+    for guild, channel, _ in channels:
+        assert f"<#{channel.id}>" in text
+        assert f"https://discord.com/channels/{guild.id}/{channel.id}/" in text
+    assert text.count("left") == 2, "time left at the two correspondence tables"
+    assert "your decision](https://discord.com/channels/@me/" in text, text
+    in_dm = said(await alice_user.slash("game mine"))
+    assert "Your 3 open games" in in_dm[0][0] and not in_dm[0][1], "a DM answer is plain"
+
+
+SILENT = 1 << 12  # Discord's SUPPRESS_NOTIFICATIONS
+
+
+def notifying_dms(env: Any, player: Any) -> list[str]:
+    """The DMs that notified the player: new, not silent, not an ephemeral answer."""
+    from tests.bot.support import EPHEMERAL
+    return [m.content or "" for m in env.backend.messages.get(player.user.dm_channel.id,
+                                                               {}).values()
+            if not m.flags & (SILENT | EPHEMERAL)]
+
+
+async def test_a_daily_digest_instead_of_a_dm_per_turn(simcord_env: Any) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    lobby = guild.create_text_channel("lobby")
+    bad = refusal(await bob.member.slash(lobby, "game settings-me", notify="digest",
+                                         timezone="Mars/Olympus"))
+    assert "not a time zone" in bad and "Europe/Amsterdam" in bad, bad
+    text = said(await bob.member.slash(lobby, "game settings-me", notify="digest", hour=9,
+                                       timezone="Europe/Amsterdam"))[0][0]
+    assert "one digest a day at 09:00 (Europe/Amsterdam)" in text, text
+    channels = [guild.create_text_channel(f"post{n}") for n in range(3)]
+    for channel in channels:
+        await open_table(env, channel, alice, "wildcards", joiners=(bob,),
+                         pace="correspondence 7d/move")
+    assert notifying_dms(env, bob) == [], "no DM per turn for a digest reader"
+    assert notifying_dms(env, alice), "alice kept a DM per turn"
+    for day in range(3):
+        for _ in range(24):
+            await env.advance_time(HOUR)
+        await env.settle()
+        digests = notifying_dms(env, bob)
+        assert len(digests) == day + 1, digests  # one a day, however many games
+        assert all("Your turn in" in d for d in digests), digests
+        if day == 0:
+            assert "Your turn in 3 games" in digests[0], digests
+            for channel in channels:
+                assert f"<#{channel.id}>" in digests[0]
+        for _ in range(30):  # alice moves: bob's turns come without a notification
+            panel = live_panel(env, alice)
+            if panel is None:
+                break
+            await act_once(env, alice, panel)
+        if day == 1 and (panel := live_panel(env, bob)) is not None:
+            await act_once(env, bob, panel)  # his digest is edited; nothing notifies him
+    assert len(notifying_dms(env, bob)) == 3
+    pinged = {user for channel in channels for m in channel.history()
+              for user in (getattr(m, "ping_user_ids", None) or [])}
+    assert bob.id not in pinged, "a digest reader is not pinged in the channel either"
+    assert alice.id not in pinged, "alice's one notification a turn is her DM panel"
