@@ -24,7 +24,7 @@ from typing import Any
 from engine import GAMES
 from renderers import alt, result, story
 from renderers.common import SEAT_COLORS, Color
-from words import DEFAULT
+from words import DEFAULT, say
 
 __all__ = ["KINDS", "describe", "picture_key", "warm_up", "render_hand", "render_result",
            "render_scoring", "render_story", "render_table", "renderer", "seat_colours"]
@@ -120,6 +120,9 @@ def describe(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) ->
         ranking = result.result_facts(view)["ranking"]
         text = alt.result_text(result.title_of(game), ranking,
                                result.winner_text(ranking, lang), result.category_label, lang)
+        tiebreak = result.result_facts(view).get("tiebreak")
+        if tiebreak:   # the rule for ties: said here, the picture has no room for it
+            text = f"{text} {alt.sentence(say(lang, tiebreak))}"
     else:
         hook = getattr(module, "describe", None)
         text = "" if hook is None else hook(kind, view, lang)
