@@ -23,7 +23,7 @@ from typing import Any
 
 from engine import GAMES
 from renderers import alt, result, story
-from renderers.common import SEAT_COLORS, Color
+from renderers.common import Color, seat_colour
 from words import DEFAULT, say
 
 __all__ = ["KINDS", "describe", "picture_key", "warm_up", "render_hand", "render_result",
@@ -94,7 +94,7 @@ def seat_colours(game: str, view: dict[str, Any]) -> list[Color]:
     if hook is not None:
         return list(hook(view))
     count = len(view.get("seats") or view.get("players") or view.get("participants") or [])
-    return [SEAT_COLORS[seat % len(SEAT_COLORS)] for seat in range(count)]
+    return [seat_colour(seat) for seat in range(count)]
 
 
 def render_scoring(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes | None:

@@ -27,7 +27,7 @@ from renderers.common import (
 )
 from renderers.wildlife.cards import draw_terrain_icon
 from renderers.wildlife.map import SMALLEST, TERRAIN_COLORS
-from renderers.wildlife.seats import seat_token
+from renderers.wildlife.seats import seat_letter, seat_token
 from words import DEFAULT, tr
 
 TERRAIN_ORDER = ["Forest", "Desert", "Savanna", "Steppe", "Mountains", "Water"]
@@ -86,7 +86,8 @@ def draw_player(image: Image.Image, view: dict[str, Any], seat: dict[str, Any],
     draw_text(draw, (x + width - 14, y + 2), points, 36, bold=True, anchor="ra")
     draw_text(draw, (x + width - 14, y + 42), unit, SMALLEST, fill=MUTED, anchor="ra")
     organism = seat.get("organism")
-    sub = (tr(lang, "wl-pic-organism", organism=organism, rank=seat.get("age_rank") or 0)
+    sub = (tr(lang, "wl-pic-organism", organism=organism, rank=seat.get("age_rank") or 0,
+              letter=seat_letter(view, s, lang))
            if organism else tr(lang, "wl-pic-no-organism"))
     draw_text(draw, (x + 64, y + 42), sub, SMALLEST, fill=MUTED,
               max_width=width - 64 - right_w - 24, min_size=SMALLEST)
