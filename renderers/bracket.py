@@ -12,10 +12,12 @@ data made by the bot (bot/ui/handlers/tournament_rounds.py ``bracket_view``):
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from PIL import ImageDraw
 
+from renderers.alt import fit
 from renderers.common import (
     BACKGROUND,
     GOLD,
@@ -117,10 +119,16 @@ def _table(pen: ImageDraw.ImageDraw, table: dict[str, Any], x: int, y: int, widt
 
 
 def describe(view: dict[str, Any], lang: str) -> str:
-    """The alt text: every round's tables in the picture's order, who went on, the byes."""
-    lines = [f"{view.get('title', '')}: {subtitle(view, lang)}."]
-    for rnd in view.get("rounds", []):
-        lines.append(round_label(rnd, lang) + ":")
+    """The alt text: every round's tables in the picture's order, who went on, the byes; a
+    field too large for Discord's 1,024 characters is summarised (who went on in each round,
+    then the last rounds alone), never cut."""
+    head = f"{view.get('title', '')}: {subtitle(view, lang)}."
+    rounds = list(view.get("rounds", []))
+    champion = ([tr(lang, "tour-alt-bracket-champion", name=str(view["champion"]))]
+                if view.get("champion") else [])
+
+    def whole(rnd: dict[str, Any]) -> list[str]:
+        lines = [round_label(rnd, lang) + ":"]
         for table in rnd.get("tables", []):
             seats = [tr(lang, "tour-bracket-ai") if n is None else str(n)
                      for n in table.get("seats", [])]
@@ -135,6 +143,19 @@ def describe(view: dict[str, Any], lang: str) -> str:
         if rnd.get("byes"):
             lines.append(tr(lang, "tour-alt-bracket-byes",
                             names=", ".join(map(str, rnd["byes"]))))
-    if view.get("champion"):
-        lines.append(tr(lang, "tour-alt-bracket-champion", name=str(view["champion"])))
-    return " ".join(lines)[:1000]
+        return lines
+
+    def went_on(rnd: dict[str, Any]) -> str:
+        names = [str(t["seats"][int(t["winner"])]) for t in rnd.get("tables", [])
+                 if t.get("done") and t.get("winner") is not None
+                 and t["seats"][int(t["winner"])] is not None]
+        return tr(lang, "tour-alt-bracket-went-on", round=round_label(rnd, lang),
+                  names=", ".join([*map(str, rnd.get("byes", [])), *names]) or "–")
+
+    def texts() -> Iterator[str]:
+        yield " ".join([head, *(line for rnd in rounds for line in whole(rnd)), *champion])
+        for first in range(len(rounds)):
+            yield " ".join([head, *(went_on(rnd) for rnd in rounds[first:-1]),
+                            *(whole(rounds[-1]) if rounds else []), *champion])
+        yield " ".join([head, *champion])
+    return fit(texts())

@@ -12,10 +12,12 @@ data made by the bot (bot/ui/handlers/tournament_rounds.py):
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from PIL import ImageDraw
 
+from renderers.alt import fit
 from renderers.common import (
     BACKGROUND,
     FAINT,
@@ -92,13 +94,28 @@ def draw(view: dict[str, Any], lang: str) -> bytes:
 
 
 def describe(view: dict[str, Any], lang: str) -> str:
-    """The alt text: what the picture shows, row by row, in the same order."""
-    lines = [f"{view.get('title', '')}: {subtitle(view, lang)}."]
-    for row in view.get("rows", []):
+    """The alt text: what the picture shows, row by row, in the same order; a field too large
+    for Discord's 1,024 characters is summarised (points only, then the first rows and how many
+    more), never cut."""
+    head = f"{view.get('title', '')}: {subtitle(view, lang)}."
+    rows = list(view.get("rows", []))
+
+    def said(row: dict[str, Any], full: bool) -> str:
         note = f" ({tr(lang, str(row['note']))})" if row.get("note") else ""
-        lines.append(tr(lang, "tour-alt-row", place=int(row.get("place", 0)),
-                        name=str(row.get("name", "")) + note,
-                        points=figure(row.get("points", 0), lang),
-                        buchholz=figure(row.get("buchholz", 0), lang),
-                        score=figure(row.get("score", 0), lang)))
-    return " ".join(lines)[:1000]
+        name = str(row.get("name", "")) + note
+        points = figure(row.get("points", 0), lang)
+        if not full:
+            return tr(lang, "tour-alt-row-short", place=int(row.get("place", 0)), name=name,
+                      points=points)
+        return tr(lang, "tour-alt-row", place=int(row.get("place", 0)), name=name,
+                  points=points, buchholz=figure(row.get("buchholz", 0), lang),
+                  score=figure(row.get("score", 0), lang))
+
+    def texts() -> Iterator[str]:
+        yield " ".join([head, *(said(row, True) for row in rows)])
+        yield " ".join([head, "; ".join(said(row, False) for row in rows) + "."])
+        for shown in range(len(rows) - 1, 0, -1):
+            more = tr(lang, "tour-alt-more", count=len(rows) - shown)
+            yield " ".join([head, "; ".join([*(said(row, False) for row in rows[:shown]),
+                                             more]) + "."])
+    return fit(texts())
