@@ -155,8 +155,8 @@ def render(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
     y_text += 12
     for number, lines in enumerate(said, 1):
         disc(draw, (LEFT_TEXT + 12, y_text), 12, MOMENT, str(number), size=TEXT)
-        for line in lines:
-            draw_text(draw, (LEFT_TEXT + 32, y_text), line, TEXT, anchor="lm")
+        for said_line in lines:
+            draw_text(draw, (LEFT_TEXT + 32, y_text), said_line, TEXT, anchor="lm")
             y_text += LINE_H
     return encode_png(image, palette(tuple(colours)))
 
