@@ -29,6 +29,7 @@ from renderers.common import (
     new_canvas,
     readable_on,
     text_width,
+    wrap,
 )
 from words import DEFAULT, has, tr
 
@@ -145,7 +146,8 @@ def result_image(game: str, view: dict[str, Any], lang: str = DEFAULT) -> Image.
     columns = legend_columns(labels)
     legend_h = LEGEND_LINE * (-(-len(categories) // columns)) + 8 if categories else 4
     winner = winner_text(ranking, lang)
-    winner_h = 38 if winner else 0
+    winner_lines = wrap(winner, WIDTH - 2 * MARGIN - 16, 22, True) if winner else []
+    winner_h = 12 + 26 * len(winner_lines) if winner else 0
     best = max([1] + [sum(max(0, _number(v)) for v in (r.get("breakdown") or {}).values())
                       for r in ranking] + [int(r.get("score", 0)) for r in ranking])
     rows = [_row_layout(row, categories, losing, best, lang) for row in ranking]
@@ -163,8 +165,9 @@ def result_image(game: str, view: dict[str, Any], lang: str = DEFAULT) -> Image.
     if winner:
         draw.rounded_rectangle((MARGIN, HEAD + 6, WIDTH - MARGIN, HEAD + winner_h),
                                radius=8, fill=GOLD)
-        draw_text(draw, (WIDTH / 2, HEAD + 3 + winner_h / 2), winner, 22, bold=True, fill=INK,
-                  anchor="mm", max_width=WIDTH - 2 * MARGIN - 16, min_size=TEXT_MIN)
+        for i, line in enumerate(winner_lines):   # a long pair of names wraps, never cut
+            draw_text(draw, (WIDTH / 2, HEAD + 19 + 26 * i), line, 22, bold=True, fill=INK,
+                      anchor="mm")
     y = HEAD + winner_h + 8
     column = (WIDTH - 2 * MARGIN) // columns
     for i, label in enumerate(labels):   # a chip per category: its colour and its pattern
