@@ -23,8 +23,8 @@ from typing import Any
 
 from engine import GAMES
 from renderers import alt, result, story
-from renderers.common import SEAT_COLORS, Color
-from words import DEFAULT
+from renderers.common import Color, seat_colour
+from words import DEFAULT, say
 
 __all__ = ["KINDS", "describe", "picture_key", "warm_up", "render_board_svg", "render_hand",
            "render_result", "render_scoring", "render_story", "render_table", "renderer",
@@ -95,7 +95,7 @@ def seat_colours(game: str, view: dict[str, Any]) -> list[Color]:
     if hook is not None:
         return list(hook(view))
     count = len(view.get("seats") or view.get("players") or view.get("participants") or [])
-    return [SEAT_COLORS[seat % len(SEAT_COLORS)] for seat in range(count)]
+    return [seat_colour(seat) for seat in range(count)]
 
 
 def render_scoring(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes | None:
@@ -128,6 +128,9 @@ def describe(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) ->
         ranking = result.result_facts(view)["ranking"]
         text = alt.result_text(result.title_of(game), ranking,
                                result.winner_text(ranking, lang), result.category_label, lang)
+        tiebreak = result.result_facts(view).get("tiebreak")
+        if tiebreak:   # the rule for ties: said here, the picture has no room for it
+            text = f"{text} {alt.sentence(say(lang, tiebreak))}"
     else:
         hook = getattr(module, "describe", None)
         text = "" if hook is None else hook(kind, view, lang)

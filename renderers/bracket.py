@@ -2,19 +2,22 @@
 with its seats (the one who went on in bold, marked in gold; an AI seat as "AI"), the byes
 under them, the champion in a last column. Posted with the standings after each round.
 
-800 px wide and no text under 14 px, so every word is at least 9.6 px in Discord's 550 px
-preview (tests/renderers/test_bracket.py measures it). The view is plain data made by the
-bot (bot/ui/handlers/tournament_rounds.py ``bracket_view``):
+770 px wide and no text under 18 px, so every word is at least 7 px in a phone's 300 px wide
+box and, while the picture is at most 700 px tall (a field of up to about 16), 9 px in the
+desktop's 350 px high box (tests/renderers/test_bracket.py measures it). The view is plain
+data made by the bot (bot/ui/handlers/tournament_rounds.py ``bracket_view``):
 ``{"title", "final", "champion": name | None, "rounds": [{"number", "final", "byes": [name],
 "tables": [{"seats": [name | None], "winner": index | None, "done"}]}]}``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from PIL import ImageDraw
 
+from renderers.alt import fit
 from renderers.common import (
     BACKGROUND,
     GOLD,
@@ -29,13 +32,13 @@ from renderers.common import (
 )
 from words import tr
 
-WIDTH = 800
+WIDTH = 770
 MARGIN = 12
-GAP = 10
+GAP = 8
 LINE = 24       # one seat's line in a table's box
-TEXT = 16
-SMALL = 14      # the least: 14 px is 9.6 px at 550 px wide
-HEAD = 30       # a column's header
+TEXT = 18
+SMALL = 18      # the least: 7 px in the phone's 300 px box
+HEAD = 28       # a column's header
 
 
 def subtitle(view: dict[str, Any], lang: str) -> str:
@@ -63,10 +66,10 @@ def draw(view: dict[str, Any], lang: str) -> bytes:
     columns = len(rounds) + (1 if view.get("champion") else 0)
     col_w = (WIDTH - 2 * MARGIN - GAP * (max(1, columns) - 1)) // max(1, columns)
     body = max([_column_height(r) for r in rounds] + [LINE * 2])
-    height = 56 + 12 + HEAD + body + 16
+    height = 44 + 8 + HEAD + body + 12
     image = new_canvas(WIDTH, height, BACKGROUND)
     pen = ImageDraw.Draw(image)
-    top = title_bar(pen, WIDTH, str(view.get("title", "")), subtitle(view, lang)) + 12
+    top = title_bar(pen, WIDTH, str(view.get("title", "")), subtitle(view, lang), height=44) + 8
     for c, rnd in enumerate(rounds):
         x = MARGIN + c * (col_w + GAP)
         draw_text(pen, (x + 4, top + HEAD / 2), round_label(rnd, lang), TEXT, fill=MUTED,
@@ -116,10 +119,16 @@ def _table(pen: ImageDraw.ImageDraw, table: dict[str, Any], x: int, y: int, widt
 
 
 def describe(view: dict[str, Any], lang: str) -> str:
-    """The alt text: every round's tables in the picture's order, who went on, the byes."""
-    lines = [f"{view.get('title', '')}: {subtitle(view, lang)}."]
-    for rnd in view.get("rounds", []):
-        lines.append(round_label(rnd, lang) + ":")
+    """The alt text: every round's tables in the picture's order, who went on, the byes; a
+    field too large for Discord's 1,024 characters is summarised (who went on in each round,
+    then the last rounds alone), never cut."""
+    head = f"{view.get('title', '')}: {subtitle(view, lang)}."
+    rounds = list(view.get("rounds", []))
+    champion = ([tr(lang, "tour-alt-bracket-champion", name=str(view["champion"]))]
+                if view.get("champion") else [])
+
+    def whole(rnd: dict[str, Any]) -> list[str]:
+        lines = [round_label(rnd, lang) + ":"]
         for table in rnd.get("tables", []):
             seats = [tr(lang, "tour-bracket-ai") if n is None else str(n)
                      for n in table.get("seats", [])]
@@ -134,6 +143,19 @@ def describe(view: dict[str, Any], lang: str) -> str:
         if rnd.get("byes"):
             lines.append(tr(lang, "tour-alt-bracket-byes",
                             names=", ".join(map(str, rnd["byes"]))))
-    if view.get("champion"):
-        lines.append(tr(lang, "tour-alt-bracket-champion", name=str(view["champion"])))
-    return " ".join(lines)[:1000]
+        return lines
+
+    def went_on(rnd: dict[str, Any]) -> str:
+        names = [str(t["seats"][int(t["winner"])]) for t in rnd.get("tables", [])
+                 if t.get("done") and t.get("winner") is not None
+                 and t["seats"][int(t["winner"])] is not None]
+        return tr(lang, "tour-alt-bracket-went-on", round=round_label(rnd, lang),
+                  names=", ".join([*map(str, rnd.get("byes", [])), *names]) or "–")
+
+    def texts() -> Iterator[str]:
+        yield " ".join([head, *(line for rnd in rounds for line in whole(rnd)), *champion])
+        for first in range(len(rounds)):
+            yield " ".join([head, *(went_on(rnd) for rnd in rounds[first:-1]),
+                            *(whole(rounds[-1]) if rounds else []), *champion])
+        yield " ".join([head, *champion])
+    return fit(texts())

@@ -41,6 +41,20 @@ SUBTITLE: Color = (230, 230, 220)   # the title bar's second text
 #: distinct colours for seats when a game has no colours of its own (Okabe–Ito, colour-blind safe)
 SEAT_COLORS: list[Color] = [(0, 114, 178), (230, 159, 0), (0, 158, 115), (204, 121, 167),
                             (86, 180, 233), (213, 94, 0)]
+#: a seat's letter, the same in every language and on every picture of its game
+SEAT_LETTERS = "ABCDEFGH"
+
+
+def seat_colour(seat: int) -> Color:
+    """A seat's colour when its game has none of its own: one function of the seat, so a
+    player is one colour on the table, the story chart and every other picture."""
+    return SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+
+def seat_letter(seat: int) -> str:
+    """A seat's letter (A for the first seat): the seat's, never a word's initial, so it is
+    the same in every reader's language."""
+    return SEAT_LETTERS[seat % len(SEAT_LETTERS)]
 
 
 @lru_cache(maxsize=64)
@@ -89,6 +103,8 @@ class Drawn:
     text: str
     shown: str
     size: int
+    #: where it was drawn (left, top, right, bottom), for a line of ``draw_text``
+    box: tuple[int, int, int, int] | None = None
 
     @property
     def cut(self) -> bool:
@@ -107,10 +123,11 @@ def recording() -> Iterator[list[Drawn]]:
         _RECORD.log = previous
 
 
-def _note(text: str, shown: str, size: int) -> None:
+def _note(text: str, shown: str, size: int,
+          box: tuple[int, int, int, int] | None = None) -> None:
     log = getattr(_RECORD, "log", None)
     if log is not None:
-        log.append(Drawn(text, shown, size))
+        log.append(Drawn(text, shown, size, box))
 
 
 def fit_text(text: str, width: int, size: int, bold: bool = False) -> str:
@@ -173,7 +190,12 @@ def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, siz
     if max_width is not None:
         size = fit_size(text, max_width, size, bold, min_size)
         shown = fit_text(text, max_width, size, bold)
-    _note(text, shown, size)
+    box = None
+    if getattr(_RECORD, "log", None) is not None and shown.strip():
+        mask, left, top = text_stamp(shown, size, bold, anchor)
+        x, y = round(xy[0]) + left, round(xy[1]) + top
+        box = (x, y, x + mask.width, y + mask.height)
+    _note(text, shown, size, box)
     _stamp(draw, xy, shown, size, bold, anchor, fill)
     return text_width(shown, size, bold)
 

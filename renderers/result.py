@@ -20,22 +20,19 @@ from renderers.common import (
     INK,
     MUTED,
     PANEL,
+    SUBTITLE,
     WHITE,
     Color,
-    draw_paragraph,
     draw_text,
     encode_png,
-    fit_paragraph,
     make_palette,
     new_canvas,
-    panel,
     readable_on,
     text_width,
-    title_bar,
+    wrap,
 )
-from words import DEFAULT, has, say, tr
+from words import DEFAULT, has, tr
 
-WIDTH = 1000
 #: category colours in category order, chosen so that every pair stays apart under simulated
 #: deuteranopia and protanopia and neighbours differ most (tests/renderers/test_colour_blind.py);
 #: segments are also parted by a white line and carry their numbers
@@ -107,84 +104,163 @@ def render(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes:
     return encode_png(result_image(game, view, lang), make_palette(COLORS, INKS))
 
 
-def result_image(game: str, view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
-    result = result_facts(view)
+#: 770 px wide with no text under 18 px: as displayed, 7 px in the phone's 300 px box and,
+#: while the picture is at most 700 px tall, 9 px in the desktop's 350 px high box
+#: (docs/renderers.md, "The box Discord shows a picture in")
+WIDTH = 770
+TEXT_MIN = 18
+NOTE_SIZE = 18
+MARGIN = 16
+BAR_X = MARGIN
+BAR_W = WIDTH - 2 * MARGIN
+BAR_H = 24
+LOSS_H = 7
+NOTE_GAP = 16
+NOTE_LINE = 22
+HEAD = 40
+LEGEND_LINE = 23
+ROW_H = 66
+
+
+def scored_categories(result: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """(the categories someone won points in, in order; those someone lost points in): the
+    bars and the legend hold only the first (a ledger may hold many zeros)."""
     ranking = result["ranking"]
     categories = [str(c) for c in result.get("categories", [])]
     for row in ranking:  # categories a game did not name still show
         for key in row.get("breakdown", {}) or {}:
             if key not in categories:
                 categories.append(key)
-    # the bars and legend hold only categories someone scored points in (a ledger may hold
-    # many zeros); categories that only lose points are written in red beside the name
     losing = [c for c in categories
               if any(_number(r.get("breakdown", {}).get(c)) < 0 for r in ranking)]
-    categories = [c for c in categories
-                  if any(_number(r.get("breakdown", {}).get(c)) > 0 for r in ranking)]
+    won = [c for c in categories
+           if any(_number(r.get("breakdown", {}).get(c)) > 0 for r in ranking)]
+    return won, losing
 
-    legend_h = 44 + 34 * ((len(categories) + 3) // 4) if categories else 20
-    tiebreak = say(lang, result.get("tiebreak")) if result.get("tiebreak") else ""
-    tie_lines = fit_paragraph(tiebreak, WIDTH - 60, 400, 20)[0] if tiebreak else []
+
+def result_image(game: str, view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
+    result = result_facts(view)
+    ranking = result["ranking"]
+    categories, losing = scored_categories(result)
+    labels = [category_label(cat, lang) for cat in categories]
+    columns = legend_columns(labels)
+    legend_h = LEGEND_LINE * (-(-len(categories) // columns)) + 8 if categories else 4
     winner = winner_text(ranking, lang)
-    winner_h = 64 if winner else 0
+    winner_lines = wrap(winner, WIDTH - 2 * MARGIN - 16, 22, True) if winner else []
+    winner_h = 12 + 26 * len(winner_lines) if winner else 0
     best = max([1] + [sum(max(0, _number(v)) for v in (r.get("breakdown") or {}).values())
                       for r in ranking] + [int(r.get("score", 0)) for r in ranking])
     rows = [_row_layout(row, categories, losing, best, lang) for row in ranking]
-    height = (56 + winner_h + legend_h + sum(r[0] for r in rows) + 30 * len(tie_lines) + 40)
+    top = HEAD + winner_h + legend_h + 6
+    height = top + sum(r[0] for r in rows) + 6
     image = new_canvas(WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
-    title = tr(lang, "result-title", game=title_of(game))
-    title_bar(draw, WIDTH, title, tr(lang, "result-players", count=len(ranking)))
+    draw.rectangle((0, 0, WIDTH, HEAD), fill=(52, 70, 58))
+    title_w = draw_text(draw, (MARGIN, HEAD / 2), tr(lang, "result-title", game=title_of(game)),
+                        22, fill=WHITE, bold=True, anchor="lm", max_width=WIDTH - 180,
+                        min_size=TEXT_MIN)
+    draw_text(draw, (WIDTH - MARGIN, HEAD / 2), tr(lang, "result-players", count=len(ranking)),
+              TEXT_MIN, fill=SUBTITLE, anchor="rm", max_width=WIDTH - title_w - 50,
+              min_size=TEXT_MIN)
     if winner:
-        draw.rounded_rectangle((16, 66, WIDTH - 16, 56 + winner_h - 4), radius=10, fill=GOLD)
-        draw_text(draw, (WIDTH / 2, 56 + winner_h / 2 + 3), winner, 30, bold=True, fill=INK,
-                  anchor="mm", max_width=WIDTH - 60, min_size=TEXT_MIN)
-
-    # legend: one chip per category, and the losses' stripes when someone lost points
-    y = 56 + winner_h + 18
-    chips = [(category_label(cat, lang), CATEGORY_COLORS[i % len(CATEGORY_COLORS)])
-             for i, cat in enumerate(categories)]
-    for i, (label, color) in enumerate(chips):
-        x = 24 + (i % 4) * 240
-        yy = y + (i // 4) * 34
-        draw.rounded_rectangle((x, yy, x + 26, yy + 26), radius=5, fill=color)
-        draw_text(draw, (x + 34, yy + 13), label, 22, anchor="lm", max_width=196,
-                  min_size=TEXT_MIN)
-    y = 56 + winner_h + legend_h
-
+        draw.rounded_rectangle((MARGIN, HEAD + 6, WIDTH - MARGIN, HEAD + winner_h),
+                               radius=8, fill=GOLD)
+        for i, line in enumerate(winner_lines):   # a long pair of names wraps, never cut
+            draw_text(draw, (WIDTH / 2, HEAD + 19 + 26 * i), line, 22, bold=True, fill=INK,
+                      anchor="mm")
+    y = HEAD + winner_h + 8
+    column = (WIDTH - 2 * MARGIN) // columns
+    for i, label in enumerate(labels):   # a chip per category: its colour and its pattern
+        x = MARGIN + (i % columns) * column
+        yy = y + (i // columns) * LEGEND_LINE
+        _segment(draw, (x, yy + 2, x + 30, yy + 22), i)
+        draw_text(draw, (x + 36, yy + 12), label, TEXT_MIN, anchor="lm",
+                  max_width=column - 40, min_size=TEXT_MIN)
+    y = top
     for row, (row_h, notes) in zip(ranking, rows, strict=True):
         _draw_row(draw, row, categories, losing, y, row_h, best, notes, lang)
         y += row_h
-    if tiebreak:
-        draw_paragraph(draw, (30, y + 8, WIDTH - 30, y + 8 + 30 * len(tie_lines)), tiebreak,
-                       20, fill=MUTED, spacing=1.5)
     return image
 
 
-#: the smallest text of the result picture: 9 px when Discord shows it 550 px wide
-TEXT_MIN = 17
-NOTE_SIZE = 18
-NAME_ROOM = 420
-BAR_X = 108
-BAR_W = WIDTH - BAR_X - 150
+def legend_columns(labels: list[str]) -> int:
+    """As many legend columns (4, 3 or 2) as the longest label allows whole at 18 px."""
+    widest = max((text_width(label, TEXT_MIN) for label in labels), default=0)
+    return next((n for n in (4, 3) if (WIDTH - 2 * MARGIN) // n - 40 >= widest), 2)
+
+
+def category_colour(index: int) -> Color:
+    return CATEGORY_COLORS[index % len(CATEGORY_COLORS)]
+
+
+#: a pattern per category besides its colour, so that categories are told apart by more than
+#: colour: solid, then stripes of several directions, dots and a grid (the legend shows each)
+PATTERNS = ("solid", "rising", "dots", "across", "falling", "upright", "grid", "cross", "bands",
+            "posts")
+
+
+def _segment(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
+             index: int) -> None:
+    """A bar segment (or a legend chip) of category ``index``: its colour, its pattern over
+    it in the colour that reads on it."""
+    x0, y0, x1, y1 = box
+    colour = category_colour(index)
+    draw.rectangle(box, fill=colour)
+    pattern = PATTERNS[index % len(PATTERNS)]
+    ink = readable_on(colour)
+    h = y1 - y0
+    step = 8
+    if pattern in ("rising", "falling", "cross"):
+        for start in range(int(x0 - h), int(x1) + 1, step):
+            ax, bx = start, start + h
+            if pattern != "falling":
+                _clipped_line(draw, (ax, y1, bx, y0), box, ink)
+            if pattern != "rising":
+                _clipped_line(draw, (ax, y0, bx, y1), box, ink)
+    if pattern in ("across", "grid"):
+        for yy in range(int(y0) + 4, int(y1) - 1, step):
+            draw.line((x0, yy, x1, yy), fill=ink, width=1)
+    if pattern in ("upright", "grid"):
+        for xx in range(int(x0) + 4, int(x1) - 1, step):
+            draw.line((xx, y0, xx, y1), fill=ink, width=1)
+    if pattern == "bands":
+        draw.rectangle((x0, y0 + h / 2 - 2, x1, y0 + h / 2 + 2), fill=ink)
+    if pattern == "posts":
+        for xx in range(int(x0) + 5, int(x1) - 2, 14):
+            draw.rectangle((xx, y0, xx + 3, y1), fill=ink)
+    if pattern == "dots":
+        for yy in range(int(y0) + 4, int(y1) - 2, 7):
+            for xx in range(int(x0) + 3 + (yy % 2) * 3, int(x1) - 2, 7):
+                draw.rectangle((xx, yy, xx + 1, yy + 1), fill=ink)
+
+
+def _clipped_line(draw: ImageDraw.ImageDraw, line: tuple[float, float, float, float],
+                  box: tuple[float, float, float, float], ink: Color) -> None:
+    """A 45° line clipped to ``box`` (``line`` runs one box height across)."""
+    ax, ay, bx, by = line
+    x0, y0, x1, y1 = box
+    slope = (by - ay) / (bx - ax)
+    lo, hi = max(ax, x0), min(bx, x1)
+    if lo < hi:
+        draw.line((lo, ay + slope * (lo - ax), hi, ay + slope * (hi - ax)), fill=ink, width=1)
 
 
 def _row_layout(row: dict[str, Any], categories: list[str], losing: list[str], best: int,
                 lang: str) -> tuple[int, list[list[tuple[str, Color]]]]:
     """(row height, note lines): the categories too small for their segment and the losses,
-    written under the bar in as many lines as they need, never shrunk below 9 px at 550."""
+    written under the bar in as many lines as they need, never under ``TEXT_MIN``."""
     breakdown = row.get("breakdown", {}) or {}
     notes: list[tuple[str, Color]] = []
     for cat in categories:
         value = _number(breakdown.get(cat, 0))
-        if value > 0 and BAR_W * value / best < 14 * len(str(value)) + 6:
+        if value > 0 and not _fits(BAR_W * value / best, str(value)):
             notes.append((f"{category_label(cat, lang)} {value}", MUTED))
     for cat in losing:
         value = _number(breakdown.get(cat, 0))
         if value < 0:
             notes.append((f"{category_label(cat, lang)} −{-value}", NEGATIVE))
     lines: list[list[tuple[str, Color]]] = []
-    room, used = WIDTH - BAR_X - 40, 0
+    room, used = WIDTH - 2 * MARGIN, 0
     for text, color in notes:
         w = text_width(text, NOTE_SIZE) + NOTE_GAP
         if not lines or used + w > room:
@@ -192,62 +268,67 @@ def _row_layout(row: dict[str, Any], categories: list[str], losing: list[str], b
             used = 0
         lines[-1].append((text, color))
         used += w
-    return 112 + 26 * len(lines), lines
+    return ROW_H + NOTE_LINE * len(lines), lines
 
 
-NOTE_GAP = 18
-LOSS_H = 12
+def _fits(width: float, label: str) -> bool:
+    """A segment holds its number (on a plate of its colour) with room to spare."""
+    return width >= text_width(label, TEXT_MIN, True) + 10
 
 
 def _draw_row(draw: ImageDraw.ImageDraw, row: dict[str, Any], categories: list[str],
               losing: list[str], y: int, row_h: int, best: int,
               notes: list[list[tuple[str, Color]]], lang: str) -> None:
-    """Medal, name, total; the bar of the points won by category and, under its end, a red
-    bar as long as the points lost, so the bar reads as won minus lost and the black tick
-    where the red one starts marks the score; then the small categories and the losses in
-    words."""
+    """Place, name and total on a line; under it the bar of the points won by category and,
+    under the bar's end, a red bar as long as the points lost, a black tick where it starts
+    (the score), below the bar so that it crosses no number; then the small categories and
+    the losses in words."""
     place = int(row.get("place", 0))
-    panel(draw, (16, y + 4, WIDTH - 16, y + row_h - 8), fill=PANEL)
+    draw.rectangle((MARGIN // 2, y + 2, WIDTH - MARGIN // 2, y + row_h - 2), fill=PANEL,
+                   outline=FAINT)
     medal = PLACE_COLORS.get(place, FAINT)
-    draw.ellipse((30, y + 20, 90, y + 80), fill=medal, outline=INK, width=2)
-    draw_text(draw, (60, y + 51), str(place), 32, fill=readable_on(medal), bold=True,
-              anchor="mm")
-    draw_text(draw, (BAR_X, y + 14), str(row.get("name", "")), 30, bold=True,
-              max_width=NAME_ROOM, min_size=18)
+    draw.ellipse((MARGIN, y + 4, MARGIN + 26, y + 30), fill=medal, outline=INK, width=1)
+    draw_text(draw, (MARGIN + 13, y + 17), str(place), TEXT_MIN, fill=readable_on(medal),
+              bold=True, anchor="mm")
     score = int(row.get("score", 0))
-    draw_text(draw, (WIDTH - 36, y + 30), str(score), 44, bold=True, anchor="rm")
-    draw_text(draw, (WIDTH - 36, y + 66), tr(lang, "result-points-of", count=score), 18,
-              fill=MUTED, anchor="rm", max_width=130, min_size=TEXT_MIN)
+    total_w = draw_text(draw, (WIDTH - MARGIN, y + 18), tr(lang, "result-points-of", count=score),
+                        TEXT_MIN, fill=MUTED, anchor="rm", max_width=140, min_size=TEXT_MIN)
+    total_w += 6 + draw_text(draw, (WIDTH - MARGIN - total_w - 6, y + 18), str(score), 24,
+                             bold=True, anchor="rm")
+    draw_text(draw, (MARGIN + 36, y + 18), str(row.get("name", "")), 22, bold=True,
+              anchor="lm", max_width=WIDTH - 2 * MARGIN - 50 - total_w, min_size=TEXT_MIN)
 
     breakdown = row.get("breakdown", {}) or {}
-    bar_y, bar_h = y + 52, 28
-    draw.rounded_rectangle((BAR_X, bar_y, BAR_X + BAR_W, bar_y + bar_h), radius=6,
-                           fill=BAR_BACK)
+    bar_y = y + 32
+    draw.rectangle((BAR_X, bar_y, BAR_X + BAR_W, bar_y + BAR_H), fill=BAR_BACK)
     x = float(BAR_X)
     for i, cat in enumerate(categories):
         value = _number(breakdown.get(cat, 0))
         if value <= 0:
             continue
         w = BAR_W * value / best
-        color = CATEGORY_COLORS[i % len(CATEGORY_COLORS)]
-        draw.rectangle((x, bar_y, x + w, bar_y + bar_h), fill=color)
+        _segment(draw, (x, bar_y, x + w, bar_y + BAR_H), i)
         if x > BAR_X:
-            draw.line((x, bar_y, x, bar_y + bar_h), fill=WHITE, width=2)
+            draw.line((x, bar_y, x, bar_y + BAR_H), fill=WHITE, width=2)
         label = str(value)
-        if w >= 14 * len(label) + 6:
-            draw_text(draw, (x + w / 2, bar_y + bar_h / 2), label, 22, bold=True,
-                      fill=readable_on(color), anchor="mm")
+        if _fits(w, label):
+            half = text_width(label, TEXT_MIN, True) / 2 + 3
+            colour = category_colour(i)
+            draw.rectangle((x + w / 2 - half, bar_y + 3, x + w / 2 + half, bar_y + BAR_H - 3),
+                           fill=colour)
+            draw_text(draw, (x + w / 2, bar_y + BAR_H / 2), label, TEXT_MIN, bold=True,
+                      fill=readable_on(colour), anchor="mm")
         x += w
     lost = -sum(min(0, _number(breakdown.get(cat, 0))) for cat in losing)
+    loss_y = bar_y + BAR_H + 1
     if lost:   # under the end of the bar, as long as the points lost: it ends at the score
         net = max(float(BAR_X), x - BAR_W * lost / best)
-        draw.rectangle((net, bar_y + bar_h + 3, x, bar_y + bar_h + 3 + LOSS_H), fill=NEGATIVE)
-        draw.line((net, bar_y - 3, net, bar_y + bar_h + 3 + LOSS_H), fill=INK, width=3)
-    line_y = bar_y + bar_h + LOSS_H + 18
+        draw.rectangle((net, loss_y, x, loss_y + LOSS_H), fill=NEGATIVE)
+        draw.line((net, loss_y, net, loss_y + LOSS_H + 2), fill=INK, width=3)
+    line_y = loss_y + LOSS_H + 1 + NOTE_LINE / 2
     for part in notes:
-        nx = float(BAR_X)
+        nx = float(MARGIN)
         for text, color in part:
             nx += draw_text(draw, (nx, line_y), text, NOTE_SIZE, fill=color, anchor="lm",
-                            max_width=WIDTH - 40 - int(nx)) + NOTE_GAP
-        line_y += 26
-
+                            max_width=WIDTH - MARGIN - int(nx)) + NOTE_GAP
+        line_y += NOTE_LINE

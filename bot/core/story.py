@@ -64,8 +64,9 @@ def story(state: State, lang: str) -> dict[str, Any]:
             axis.append(rules.story_axis(view) if not replay.is_over() else None)
             chapter, title = now, rules.moment_title(view, lang)
     names = list(state.players)
+    told = decisive(names, points, titles, notable, lang)
     return {"names": names, "points": points, "titles": titles, "marks": marks,
-            "moments": moments(names, points, titles, notable, lang),
+            "moments": [line for _, line in told], "moments_at": [at for at, _ in told],
             "colours": [list(c) for c in seat_colours(state.game, replay.view(None))],
             **ticks(axis, lang)}
 
@@ -101,7 +102,14 @@ def weight(event: Event) -> float:
 
 def moments(names: list[str], points: list[list[int]], titles: list[str],
             notable: list[tuple[float, int, str]], lang: str) -> list[str]:
-    """The three moments that decided the game, in the order they happened: when the winner
+    """The moments that decided the game, one line each (``decisive``)."""
+    return [line for _, line in decisive(names, points, titles, notable, lang)]
+
+
+def decisive(names: list[str], points: list[list[int]], titles: list[str],
+             notable: list[tuple[float, int, str]], lang: str) -> list[tuple[int, str]]:
+    """The three moments that decided the game, in the order they happened, each with the
+    point of ``points`` it happened at (the chart marks it there): when the winner
     took the lead for good, the largest gain in one chapter, and the weightiest event (the
     priciest sale, an extinction) or else the largest loss (when it is at least a twentieth
     of the top score: a small dip decided nothing); one line each, with its chapter."""
@@ -124,7 +132,7 @@ def moments(names: list[str], points: list[list[int]], titles: list[str],
         found[event[1]] = event[2]
     elif loss is not None and -loss[0] >= max(1, max(final) // 20) and loss[1] not in found:
         found[loss[1]] = tr(lang, "story-loss", player=names[loss[2]], points=-loss[0])
-    return [f"{titles[i]} · {text}" for i, text in sorted(found.items())[:3]]
+    return [(i, f"{titles[i]} · {text}") for i, text in sorted(found.items())[:3]]
 
 
 def leads(scores: list[int], seat: int) -> bool:

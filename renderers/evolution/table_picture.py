@@ -15,7 +15,6 @@ from renderers.common import (
     INK,
     MUTED,
     PANEL_EDGE,
-    SEAT_COLORS,
     WHITE,
     Color,
     badge,
@@ -23,6 +22,7 @@ from renderers.common import (
     draw_text,
     new_canvas,
     panel,
+    seat_colour,
     text_width,
     wrap,
 )
@@ -37,6 +37,7 @@ from renderers.evolution.cards import (
     trait_label,
 )
 from renderers.evolution.title import status, title_bar
+from renderers.result import winner_text
 from words import DEFAULT, listing, tr
 
 WATER: Color = (70, 140, 205)
@@ -51,18 +52,26 @@ UNDRAWN = ("version", "events", "title", "game", "ends_after_round", "max_traits
 def table_facts(view: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     """Exactly what the table picture draws (so ``renderers.picture_key`` can key on it; the
     key holds the language itself)."""
-    return {k: v for k, v in view.items()
-            if k not in UNDRAWN and k not in ("hand", "pending", "seat")}
+    facts = {k: v for k, v in view.items()
+             if k not in UNDRAWN and k not in ("hand", "pending", "seat")}
+    if view.get("phase") == "over":   # the final table names the winner, as the result does
+        facts["winners"] = [{k: row.get(k) for k in ("name", "place", "score")}
+                            for row in (view.get("result") or {}).get("ranking", [])
+                            if row.get("place") == 1]
+    return facts
 
 
 def _seat_color(seat: int) -> Color:
-    return SEAT_COLORS[seat % len(SEAT_COLORS)]
+    """The seat's colour on every picture of the game (``common.seat_colour``)."""
+    return seat_colour(seat)
 
 
 def _waiting(view: dict[str, Any], lang: str) -> str:
     names = [str(view["players"][s]) for s in view.get("to_act", [])
              if 0 <= s < len(view.get("players", []))]
-    return tr(lang, "ev-pic-to-act", names=listing(lang, names)) if names else ""
+    if names:
+        return tr(lang, "ev-pic-to-act", names=listing(lang, names))
+    return winner_text(view.get("winners") or [], lang)
 
 
 def _chip_texts(view: dict[str, Any], lang: str) -> list[tuple[str, Color]]:

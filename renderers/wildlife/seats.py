@@ -10,8 +10,9 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from renderers.common import INK, WHITE, Color, draw_text, readable_on
+from renderers.common import seat_letter as common_seat_letter
 from renderers.wildlife.map import SMALLEST
-from words import DEFAULT, tr
+from words import DEFAULT
 
 #: the organism charts' colour names the view gives (docs/wildlife.md), as RGB. Light green and
 #: orange are shifted (mint, deeper orange) so that all six stay apart under simulated
@@ -38,12 +39,10 @@ def seat_color(view: dict[str, Any], seat: int | None) -> Color:
 
 
 def seat_letter(view: dict[str, Any], seat: int | None, lang: str = DEFAULT) -> str:
-    """The letter on a seat's tiles: its organism's in ``lang`` (catalog
-    ``wl-organism-letter``), or the seat's number before it has one."""
-    organism = seat_info(view, seat).get("organism")
-    if organism:
-        return tr(lang, "wl-organism-letter", organism=str(organism))
-    return str((seat or 0) + 1)
+    """The letter on a seat's tiles: the seat's own (``common.seat_letter``: A for the first
+    seat), the same in every reader's language and on every picture of the game (an
+    organism's initial differed: Crocodile C on an English table, Krokodil K in a German DM)."""
+    return common_seat_letter(seat or 0)
 
 
 def seat_token(image: Image.Image, view: dict[str, Any], seat: int | None,

@@ -72,7 +72,7 @@ def test_the_chart_is_a_picture_in_the_table_language(game: str, lang: str) -> N
     told = {**story(golden_end(game), lang), "title": engine.GAMES[game].title}
     png = renderers.render_story(game, told, lang)
     assert png is not None and png.startswith(b"\x89PNG")
-    assert Image.open(io.BytesIO(png)).size == (1100, 680)
+    assert Image.open(io.BytesIO(png)).size == (renderers.story.WIDTH, renderers.story.HEIGHT)
     assert renderers.picture_key("story", game, told, lang) != renderers.picture_key(
         "story", game, {**told, "points": told["points"][:-1]}, lang)
 
@@ -110,12 +110,32 @@ def test_the_time_axis_names_its_rounds(game: str) -> None:
     with recording() as drawn:
         renderers.render_story(game, told, "en")
     texts = [d.text for d in drawn]
-    assert texts[-1] == told["axis"]
-    ticks_drawn: list[int] = []  # drawn last, just before the caption
-    for text in reversed(texts[:-1]):
+    caption = texts.index(told["axis"])
+    ticks_drawn: list[int] = []  # drawn just before the caption
+    for text in reversed(texts[:caption]):
         if not text.isdigit():
             break
         ticks_drawn.insert(0, int(text))
     assert ticks_drawn[0] == 1 and len(ticks_drawn) >= 5 and set(ticks_drawn) <= set(numbers)
     steps = {b - a for a, b in zip(ticks_drawn[1:], ticks_drawn[2:], strict=False)}
     assert len(steps) <= 1, ticks_drawn  # a regular step after the first
+
+
+@pytest.mark.parametrize("game", TITLES)
+def test_the_chart_marks_each_moment_where_it_happened(game: str) -> None:
+    """Each moment comes with the point of the chart it happened at (``moments_at``): the
+    chapter there is the one the moment names, and the chart draws a numbered mark for each,
+    its number the moment's place in the list under the plot."""
+    from renderers.common import recording
+    told = {**story(golden_end(game), "en"), "title": engine.GAMES[game].title}
+    assert len(told["moments_at"]) == len(told["moments"])
+    for at, line in zip(told["moments_at"], told["moments"], strict=True):
+        assert 0 < at < len(told["points"]) and line.startswith(told["titles"][at] + " · ")
+    with recording() as drawn:
+        marked = renderers.render_story(game, told, "en")
+    texts = [d.text for d in drawn]
+    listed = texts[texts.index(told["axis"]):]   # under the plot: each moment after its number
+    for number, line in enumerate(told["moments"], 1):
+        assert line.startswith(listed[listed.index(str(number)) + 1])
+    unmarked = renderers.render_story(game, {**told, "moments_at": []}, "en")
+    assert marked != unmarked, "the marks are drawn on the chart"

@@ -10,9 +10,10 @@ from hypothesis import strategies as st
 
 import engine
 import renderers
+from bot.core.story import story
 from engine.players import RandomPlayer
 from renderers.alt import LIMIT, fit
-from words import LANGUAGES
+from words import LANGUAGES, tr
 
 
 def played(game: str, players: int, seed: int, steps: int) -> engine.State:
@@ -65,3 +66,36 @@ def test_fit_takes_the_first_that_fits_and_clips_only_the_last() -> None:
     assert fit(texts("a" * 20, "b" * 10, "c" * 5), limit=10) == "b" * 10
     assert made == ["a" * 20, "b" * 10]  # lazily: the tersest was never made
     assert fit(["word " * 10], limit=12) == "word word…"
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 10_000), lang=st.sampled_from(LANGUAGES),
+       game=st.sampled_from(sorted(engine.GAMES)))
+def test_each_text_fits_before_describe_could_clip_it(seed: int, lang: str, game: str) -> None:
+    """The measure is the text each picture's own ``describe`` makes, before
+    ``renderers.describe`` would clip it: a clip that happened to end without "…" (at a word,
+    mid-list) would pass a check of the clipped text alone."""
+    info = engine.GAMES[game]
+    state = played(game, info.max_players, seed, 10_000)
+    module = renderers.renderer(game)
+    for kind, view in (("table", state.view(None)), ("hand", state.view(0))):
+        assert len(module.describe(kind, view, lang)) <= LIMIT, (game, kind)
+    told = {**story(state, lang), "title": info.title}
+    assert len(renderers.describe("story", game, told, lang)) <= LIMIT
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("count", [4, 12, 48])
+def test_tournament_pictures_are_summarised_not_cut(lang: str, count: int) -> None:
+    """Standings and a bracket of a large field said within 1,024 characters: fewer details,
+    then fewer rows, never a sentence cut off (they were cut at 1,000 characters)."""
+    from renderers import bracket, standings
+    from tests.renderers.test_bracket import field
+    from tests.renderers.test_standings import view
+    for text in (standings.describe(view(count), lang), bracket.describe(field(count), lang)):
+        assert len(text) <= LIMIT and text.endswith("."), text[-80:]
+    assert "Bartholomew" in standings.describe(view(count), lang)
+    assert bracket.describe(field(count), lang).endswith(
+        tr(lang, "tour-alt-bracket-champion", name="p0"))
+    if count == 4:   # a small field is said whole
+        assert "Buchholz" in standings.describe(view(count), lang)

@@ -51,9 +51,9 @@ def test_the_result_bar_shows_the_losses_to_scale() -> None:
     """Bo won 100 and lost 38: a red bar 38 % of the scale long under Bo's bar (before, the
     losses were only written beside the name and Bo's bar was as long as Ann's)."""
     image = result.result_image("wildlife", _result(100, 38)).convert("RGB")
-    rows_top = image.height - 40 - 2 * 138   # Bo's row is the last; measured generously
-    run = _red_run(image, rows_top, image.height - 30)
-    expected = (result.WIDTH - 258) * 38 / 100   # the bar spans the width less 258 px
+    rows_top = image.height - 2 * result.ROW_H - 40   # Bo's row is the last
+    run = _red_run(image, rows_top, image.height)
+    expected = result.BAR_W * 38 / 100
     assert abs(run - expected) <= 3, (run, expected)
     none = result.result_image("wildlife", _result(100, 0)).convert("RGB")
     assert _red_run(none, 0, none.height) < 20   # no losses, no red bar

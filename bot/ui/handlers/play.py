@@ -29,6 +29,13 @@ class PlayHandlers:
         self.service = ctx.service
         self.tables = ctx.service.tables
 
+    def out_of_date(self, interaction: discord.Interaction) -> UserError:
+        """The refusal of a click on an old panel: "use the latest panel", unless the bot can
+        no longer DM the clicker, whose latest panel is then behind ``/game hand``."""
+        if self.tables.dm_ok(interaction.user.id) is False:
+            return UserError("bot-out-of-date-closed")
+        return OutOfDate()
+
     def current_hand(self, interaction: discord.Interaction, ref: Ref) -> Hand:
         """The seat's hand when ``ref`` is still its live decision."""
         hand = self.tables.hand(ref.channel_id, interaction.user.id)
@@ -36,7 +43,7 @@ class PlayHandlers:
             raise UserError("bot-play-these-controls-belong-another")
         if hand.table_id != ref.table_id or not hand.must_act or not \
                 self.service.planner.current(ref.table_id, ref.seat, ref.version, hand.version):
-            raise OutOfDate()
+            raise self.out_of_date(interaction)
         return hand
 
     async def act(self, interaction: discord.Interaction, ref: Ref, code: str) -> None:
@@ -102,7 +109,7 @@ class PlayHandlers:
         actions = said(reader, hand.actions)
         action = next((a for a in actions if a.code == code), None)
         if action is None:
-            raise OutOfDate()
+            raise self.out_of_date(interaction)
         rules = adapter(hand.game)
         question = rules.confirmations(hand.view, actions, reader).get(
             code, tr(reader, "ctl-sure"))
@@ -117,7 +124,7 @@ class PlayHandlers:
         rules = adapter(hand.game)
         found = self.tables.paths(ref.channel_id, hand.seat, code, rules.steps_back)
         if not found:
-            raise OutOfDate()
+            raise self.out_of_date(interaction)
         reader = lang(interaction)
         options = []
         for codes, labels in found:
@@ -140,7 +147,7 @@ class PlayHandlers:
         several = adapter(hand.game).several(hand.view, said(reader, hand.actions), reader)
         offered = dict(several.options) if several else {}
         if several is None or len(values) != several.count or not set(values) <= set(offered):
-            raise OutOfDate()
+            raise self.out_of_date(interaction)
         code = CHAIN.join(value.split("#")[0] for value in values)
         question = f"{several.verb}: {', '.join(offered[v] for v in values)}?"
         view = confirm_view(ref, Action(code, several.verb), reader,  # type: ignore[arg-type]
