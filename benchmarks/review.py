@@ -3,13 +3,15 @@ takes, per title, for the committed golden games (tests/history/golden), seat 0.
 
 Run: ``.venv/bin/python -m benchmarks.review [--workers N]``. With workers, the review runs
 as the bot runs it: in an AI worker process (``review.review``), timed from the ask to the
-answer. Prints per title the seconds, the decisions scored and the accuracy.
+answer. Prints per title the seconds, the decisions scored and the accuracy, and the
+machine's load average (the review is CPU work: a loaded machine stretches it).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import time
 from pathlib import Path
 
@@ -31,7 +33,9 @@ async def main(workers: int) -> None:
             told = await review(thinkers, final, 0)
             took = time.perf_counter() - start
             print(f"{final.game:10} {len(final.log):4} moves  review {took:5.1f} s  "
-                  f"{told['decisions']} decisions, accuracy {told['accuracy']:.0%}", flush=True)
+                  f"{told['decisions']} decisions, accuracy {told['accuracy']:.0%}  "
+                  f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)",
+                  flush=True)
     finally:
         stop(thinkers.pool)
 

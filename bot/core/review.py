@@ -25,7 +25,7 @@ from bot.core import workers
 from bot.core.hints import FOLLOW, information_state, why
 from bot.core.thinking import Thinkers
 from engine import ai
-from engine.core import Action, State
+from engine.core import Action, Rng, State
 from engine.registry import from_json, new_game
 from engine.search import fast_copy
 
@@ -61,17 +61,20 @@ def standing(state: State, seat: int) -> float:
 
 def value(state: State, seat: int, code: str, seed: int, samples: int = SAMPLES) -> float:
     """What ``code`` keeps for the seat, on average over ``samples`` determinizations of what
-    the seat knew: played, then the seat's own next sub-steps by the greedy."""
+    the seat knew: played, then the seat's own next sub-steps by the search's rollout policy
+    (a card's species, then its use: cheap, as the search's own playouts; the greedy's
+    lookahead made a review of an Evolution game take minutes)."""
     module = ai.game_module(state.game)
-    greedy = module.GreedyPlayer(seed) if module is not None else None
+    policy = getattr(module, "rollout_policy", None)
     total = 0.0
     for k in range(samples):
         after = fast_copy(information_state(state, seat, seed + 7919 * k))
         after.apply(seat, code)
+        rng = Rng(seed + k)
         for _ in range(FOLLOW):
-            if after.is_over() or after.to_act() != [seat] or greedy is None:
+            if after.is_over() or after.to_act() != [seat] or policy is None:
                 break
-            after.apply(seat, greedy.choose(after, seat).code)
+            after.apply(seat, policy(after, seat, rng).code)
         total += standing(after, seat)
     return total / samples
 
@@ -105,31 +108,39 @@ def review_of(state_json: str, seat: int, seed: int = 0, iterations: int = ITERA
             legal = replay.legal_actions(seat)
             if len(legal) > 1:
                 decisions += 1
-                costs.append(scored(replay, seat, code, legal, seed + index, iterations,
-                                    samples) | {"index": index})
+                costs.append(scored(replay, seat, code, seed + index, iterations, samples)
+                         | {"index": index})
         replay.apply(mover, code)
     close = sum(1 for c in costs if c["cost"] <= CLOSE)
     worst = confirmed(final, seat, sorted((c for c in costs if c["cost"] > CLOSE),
                                           key=lambda c: (-c["cost"], c["index"])),
                       iterations, samples)
-    for costly in worst:  # the table as the person saw it then, for its picture
-        costly["view"] = position(final, costly["index"], seat)
+    shown = [explained(position_state(final, c["index"]), seat, c) for c in worst]
     return {"decisions": decisions, "close": close,
-            "accuracy": close / decisions if decisions else None, "costliest": worst}
+            "accuracy": close / decisions if decisions else None, "costliest": shown}
 
 
-def scored(state: State, seat: int, code: str, legal: list[Action], seed: int,
-           iterations: int, samples: int) -> dict[str, Any]:
+def scored(state: State, seat: int, code: str, seed: int, iterations: int,
+           samples: int) -> dict[str, Any]:
     """One decision: the search's better choice, if any, and what the played one cost."""
-    played = next((a for a in legal if a.code == code), Action(code))
     best = best_choice(state, seat, seed, iterations)
     if best.code == code:
         return {"played": code, "better": code, "cost": 0.0}
     cost = value(state, seat, best.code, seed, samples) - value(state, seat, code, seed,
                                                                 samples)
-    return {"played": code, "better": best.code, "cost": round(max(0.0, cost), 1),
-            "played_label": label(played), "better_label": label(best),
-            "why": why(information_state(state, seat, seed), seat, best, legal, seed)}
+    return {"played": code, "better": best.code, "cost": round(max(0.0, cost), 1)}
+
+
+def explained(state: State, seat: int, costly: dict[str, Any]) -> dict[str, Any]:
+    """A shown decision's words: both choices' labels and why the better one is (hints'
+    ``why``, on what the seat knew), and the table as the seat saw it then."""
+    legal = state.legal_actions(seat)
+    by_code = {a.code: a for a in legal}
+    played, better = by_code.get(costly["played"]), by_code[costly["better"]]
+    seed = costly["index"]
+    return {**costly, "played_label": label(played or Action(costly["played"])),
+            "better_label": label(better), "view": state.view(seat),
+            "why": why(information_state(state, seat, seed), seat, better, legal, seed)}
 
 
 def confirmed(final: State, seat: int, candidates: list[dict[str, Any]], iterations: int,
