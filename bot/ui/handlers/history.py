@@ -306,7 +306,7 @@ class HistoryHandlers:
             lines.append(tr(reader, "bot-review-costly", n=n, move=costly["index"] + 1,
                             played=said(reader, costly["played_label"]),
                             better=said(reader, costly["better_label"]),
-                            cost=number(reader, costly["cost"], 1),
+                            cost=costly["cost"],
                             why=say(reader, costly["why"])))
             picture = await self.ctx.renderer.table(past.game, costly["view"], reader)
             if picture is not None:

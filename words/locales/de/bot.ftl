@@ -175,7 +175,10 @@ bot-review-not-seated = Nur wer Spiel #{ $id } gespielt hat, hat eine Analyse da
 bot-review-none = **Deine Analyse von { $title } #{ $id }**: Du hattest keine Entscheidung mit mehr als einer Wahl.
 bot-review-head = **Deine Analyse von { $title } #{ $id }** · Genauigkeit { $accuracy } %: { $close } deiner { $decisions } Entscheidungen lagen höchstens 1 Punkt hinter der besten Wahl, die die Suche fand.
 bot-review-clean = Keine deiner Entscheidungen kostete mehr als einen Punkt.
-bot-review-costly = **{ $n }.** Zug { $move }: Du spieltest { $played }; besser war { $better } (etwa { $cost } Punkte mehr). { $why }
+bot-review-costly = **{ $n }.** Zug { $move }: Du spieltest { $played }; besser war { $better } (etwa { $cost ->
+    [one] 1 Punkt
+   *[other] { $cost } Punkte
+} mehr). { $why }
 ctl-undo = ↩ Zurücknehmen
 ctl-join = Beitreten
 ctl-leave = Verlassen
