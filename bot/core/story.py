@@ -68,13 +68,18 @@ def story(state: State, lang: str) -> dict[str, Any]:
             chapter, title = now, rules.moment_title(view, lang)
     names = list(state.players)
     final = [int(row["seat"]) for row in replay.result().get("ranking", [])]
-    found = [{"at": at, "round": axis[at - 1][1] if axis[at - 1] else None,
+    found = [{"at": at, "round": round_of(axis[at - 1]),
               "line": f"{titles[at]} · {telling(names, points, at, how, said[at], lang)}"}
              for at, how in decisive(points, final[0] if final else 0)]
     return {"names": names, "points": points, "titles": titles, "marks": marks,
             "moments": [m["line"] for m in found], "decisive": found,
             "colours": [list(c) for c in seat_colours(state.game, replay.view(None))],
             **ticks(axis, lang)}
+
+
+def round_of(at: tuple[str, int] | None) -> int | None:
+    """The round (or turn) a chapter happened in: the axis's number where it began."""
+    return at[1] if at is not None else None
 
 
 def ticks(axis: list[tuple[str, int] | None], lang: str) -> dict[str, Any]:

@@ -99,7 +99,7 @@ class ReviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REVI
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Button[Any], match: re.Match[str]
+                             item: discord.ui.Item[Any], match: re.Match[str]
                              ) -> ReviewButton:
         return cls(unb36(match["ch"]), unb36(match["tid"]))
 
