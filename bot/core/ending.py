@@ -99,7 +99,7 @@ def end_posts(table: Table, outcome: Outcome, lang_of: Callable[[int | None], st
     view.setdefault("result", outcome.result)
     posts = [Post("result", table.channel_id, table.id, table.channel_id, table.game,
                   outcome.version, clip("\n".join(text)),
-                  picture={"kind": "result", "view": view}, buttons=["rematch"],
+                  picture={"kind": "result", "view": view}, buttons=["rematch", "review"],
                   lang=table.lang)]
     for row in ranking:
         seat = table.seats[row["seat"]] if 0 <= row.get("seat", -1) < len(table.seats) \

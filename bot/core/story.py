@@ -8,6 +8,9 @@ ended there. For WildLife that includes the end's scoring (food converted, losse
 lines show where the game stood, not only the points on the track; it is the same reading for
 every title, and it needs no knowledge of any game here. The game is over, so nothing in it
 is secret any more. Plain data in the table's language, drawn by ``renderers/story.py``.
+
+The moments are the chapters that settled a final place or swung the winner's margin by a
+fifth of the final one (docs/history.md); each keeps its point on the chart and its round.
 """
 
 from __future__ import annotations
@@ -16,15 +19,12 @@ from typing import Any
 
 import engine
 from bot.core.games import adapter
-from engine.core import Event, State
+from engine.core import State
 from renderers import seat_colours
 from words import say, tr
 
 #: events that mark the chart: a big scoring (WildLife)
 MARKED = ("big_scoring",)
-#: events that may be one of the moments that decided the game, with how much they weigh
-#: (a sale by its price, a species' extinction by its population lost)
-NOTABLE = ("sold", "extinct")
 
 
 def standing(state: State) -> list[int]:
@@ -47,28 +47,40 @@ def story(state: State, lang: str) -> dict[str, Any]:
     titles = [tr(lang, "story-start")]
     axis: list[tuple[str, int] | None] = [rules.story_axis(view)]
     marks: list[dict[str, Any]] = []
-    notable: list[tuple[float, int, str]] = []
+    said: list[list[tuple[int, str]]] = [[]]  # each chapter's scoring lines, as the channel
+    lines: list[tuple[int, str]] = []
     for seat, code in state.log:
         events = replay.apply(seat, code)
         for event in events:
             if event.to is None and event.kind in MARKED:
                 marks.append({"at": len(points), "label": tr(lang, "story-mark-scoring",
                                                              n=len(marks) + 1)})
-            if event.to is None and event.kind in NOTABLE:
-                notable.append((weight(event), len(points), say(lang, event.msg)))
+            if event.to is None and event.kind in rules.story_events:
+                lines.append((rules.story_events.index(event.kind), say(lang, event.msg)))
         view = replay.view(None)
         now = rules.chapter(view)
         if now != chapter or replay.is_over():
             points.append(standing(replay))
             titles.append(title)
+            said.append(lines)
+            lines = []
             axis.append(rules.story_axis(view) if not replay.is_over() else None)
             chapter, title = now, rules.moment_title(view, lang)
     names = list(state.players)
-    told = decisive(names, points, titles, notable, lang)
+    final = [int(row["seat"]) for row in replay.result().get("ranking", [])]
+    found = [{"at": at, "round": round_of(axis[at - 1]),
+              "line": f"{titles[at]} · {telling(names, points, at, how, said[at], lang)}"}
+             for at, how in decisive(points, final[0] if final else 0)]
     return {"names": names, "points": points, "titles": titles, "marks": marks,
-            "moments": [line for _, line in told], "moments_at": [at for at, _ in told],
+            "moments": [m["line"] for m in found], "decisive": found,
+            "moments_at": [m["at"] for m in found],   # where the chart marks each
             "colours": [list(c) for c in seat_colours(state.game, replay.view(None))],
             **ticks(axis, lang)}
+
+
+def round_of(at: tuple[str, int] | None) -> int | None:
+    """The round (or turn) a chapter happened in: the axis's number where it began."""
+    return at[1] if at is not None else None
 
 
 def ticks(axis: list[tuple[str, int] | None], lang: str) -> dict[str, Any]:
@@ -95,46 +107,83 @@ def past_story(state_json: str, title: str, lang: str) -> dict[str, Any]:
     return told
 
 
-def weight(event: Event) -> float:
-    data = event.data or {}
-    return float(data.get("price") or data.get("population") or 1)
+def margin(scores: list[int], winner: int) -> int:
+    """The winner's lead over the best of the others (negative while behind)."""
+    return scores[winner] - max((v for s, v in enumerate(scores) if s != winner),
+                                default=scores[winner])
 
 
-def moments(names: list[str], points: list[list[int]], titles: list[str],
-            notable: list[tuple[float, int, str]], lang: str) -> list[str]:
-    """The moments that decided the game, one line each (``decisive``)."""
-    return [line for _, line in decisive(names, points, titles, notable, lang)]
+def settled(points: list[list[int]], above: int, below: int) -> int:
+    """The point from which ``above`` stays ahead of ``below`` to the end (0: all game)."""
+    at = len(points)
+    while at > 0 and points[at - 1][above] > points[at - 1][below]:
+        at -= 1
+    return at
 
 
-def decisive(names: list[str], points: list[list[int]], titles: list[str],
-             notable: list[tuple[float, int, str]], lang: str) -> list[tuple[int, str]]:
-    """The three moments that decided the game, in the order they happened, each with the
-    point of ``points`` it happened at (the chart marks it there): when the winner
-    took the lead for good, the largest gain in one chapter, and the weightiest event (the
-    priciest sale, an extinction) or else the largest loss (when it is at least a twentieth
-    of the top score: a small dip decided nothing); one line each, with its chapter."""
-    found: dict[int, str] = {}
+def decisive(points: list[list[int]], winner: int) -> list[tuple[int, dict[str, Any]]]:
+    """The (at most three) chapters that decided the final order, in the order they happened,
+    each with how: ``passes``, the pairs (ahead, behind) whose final order it settled (a
+    player's final place moved), and ``swing``, how much it changed the winner's margin.
+
+    A chapter counts when it settled a pair's final order, or when it swung the winner's
+    margin by at least a fifth of the final winning margin: a smaller swing decided nothing
+    (the winner's own loss of 3 in a game won by 64). The winner taking the lead for good
+    comes first; then the weightiest: the largest swing or the gap a pass made."""
+    if len(points) < 2:
+        return []
     final = points[-1]
-    winner = max(range(len(final)), key=lambda s: final[s])
-    leader_since = next((i for i in range(len(points))
-                         if all(leads(points[j], winner) for j in range(i, len(points)))),
-                        len(points) - 1)
-    if leader_since > 0:
-        found[leader_since] = tr(lang, "story-lead", player=names[winner])
-    swings = [(points[i][s] - points[i - 1][s], i, s) for i in range(1, len(points))
-              for s in range(len(final))]
-    gain = max(swings, default=None)
-    if gain is not None and gain[0] > 0 and gain[1] not in found:
-        found[gain[1]] = tr(lang, "story-gain", player=names[gain[2]], points=gain[0])
-    event = max(notable, default=None)
-    loss = min(swings, default=None)
-    if event is not None and event[1] not in found:
-        found[event[1]] = event[2]
-    elif loss is not None and -loss[0] >= max(1, max(final) // 20) and loss[1] not in found:
-        found[loss[1]] = tr(lang, "story-loss", player=names[loss[2]], points=-loss[0])
-    return [(i, f"{titles[i]} · {text}") for i, text in sorted(found.items())[:3]]
+    least = max(1.0, margin(final, winner) / 5)
+    found: dict[int, dict[str, Any]] = {}
+    for at in range(1, len(points)):
+        swing = margin(points[at], winner) - margin(points[at - 1], winner)
+        if abs(swing) >= least:
+            found[at] = {"passes": [], "swing": swing, "weight": abs(swing)}
+    for above in range(len(final)):
+        for below in range(len(final)):
+            if final[above] <= final[below]:
+                continue
+            at = settled(points, above, below)
+            if at == 0:
+                continue  # ahead all game: no moment moved that place
+            gap = (points[at][above] - points[at][below]) - (
+                points[at - 1][above] - points[at - 1][below])
+            swing = margin(points[at], winner) - margin(points[at - 1], winner)
+            how = found.setdefault(at, {"passes": [], "swing": swing, "weight": abs(swing)})
+            how["passes"].append((above, below))
+            how["weight"] = max(how["weight"], gap)
+    lead = [at for at, how in found.items() if any(a == winner for a, _ in how["passes"])
+            and margin(points[at], winner) > 0 and all(
+                margin(p, winner) > 0 for p in points[at:])]
+    ranked = sorted(found, key=lambda at: (at not in lead, -found[at]["weight"], at))
+    return [(at, found[at]) for at in sorted(ranked[:3])]
 
 
-def leads(scores: list[int], seat: int) -> bool:
-    """``seat`` is alone in the lead."""
-    return all(scores[seat] > score for other, score in enumerate(scores) if other != seat)
+def telling(names: list[str], points: list[list[int]], at: int, how: dict[str, Any],
+            said: list[tuple[int, str]], lang: str) -> str:
+    """One moment in words: the channel's own scoring lines of that chapter (the same
+    figures the channel gave), then what it did to the order: who passed whom for good, or
+    where the winner's margin stood after it."""
+    causes = [line for _, line in sorted(said, key=lambda kl: kl[0])[:2]]
+    winner = max(range(len(names)), key=lambda s: (points[-1][s], -s))
+    passes = how["passes"]
+    if any(a == winner and margin(points[at], winner) > 0 for a, _ in passes):
+        effect = tr(lang, "story-lead", player=names[winner])
+    elif passes:
+        above, below = max(passes, key=lambda p: (points[-1][p[1]], -p[1]))
+        effect = tr(lang, "story-passes", player=names[above], rival=names[below])
+    else:
+        effect = standing_line(names, points[at], winner, how["swing"], lang)
+    return " ".join([*causes, effect])
+
+
+def standing_line(names: list[str], scores: list[int], winner: int, swing: int,
+                  lang: str) -> str:
+    """Where the winner's margin stands after a swing: a state the chart shows, not a
+    gain (a gain in one chapter may mix several scorings the channel told apart)."""
+    lead = margin(scores, winner)
+    rival = max((s for s in range(len(scores)) if s != winner), key=lambda s: scores[s])
+    key = ("story-pulls-away" if swing > 0 else "story-closes-in") if lead > 0 else (
+        "story-level" if lead == 0 else
+        "story-catches-up" if swing > 0 else "story-falls-back")
+    return tr(lang, key, player=names[winner], rival=names[rival], points=abs(lead))

@@ -18,7 +18,14 @@ from bot.core.games import adapter
 from bot.core.models import Post
 from bot.core.texts import escape
 from bot.core.weblinks import WebLinks
-from bot.messages.controls import HandButton, HintButton, Ref, RematchButton, UndoButton
+from bot.messages.controls import (
+    HandButton,
+    HintButton,
+    Ref,
+    RematchButton,
+    ReviewButton,
+    UndoButton,
+)
 from bot.messages.panels import panel_view
 from bot.messages.render import Picture, Renderer
 from engine.core import Action
@@ -81,6 +88,8 @@ def post_view(post: Post, page: int = 0, link: list[tuple[str, str]] | None = No
             view.add_item(HandButton(post.channel_id, post.table_id, post.lang))
         elif button == "rematch":
             view.add_item(RematchButton(post.channel_id, post.table_id, post.lang))
+        elif button == "review":
+            view.add_item(ReviewButton(post.channel_id, post.table_id, post.lang))
         elif button == "undo":
             seat = post.where.seat or 0
             with suppress(ValueError):  # a full panel keeps its choices, not the undo

@@ -311,6 +311,15 @@ class GameCommands(commands.GroupCog, group_name="game", group_description="Boar
                      game_id: app_commands.Range[int, 1] | None = None) -> None:
         await self.handlers.history.replay(interaction, game_id)
 
+    @app_commands.command(name="review",
+                          description="Your own play in a finished game: your costliest "
+                                      "decisions and your accuracy")
+    @app_commands.describe(game_id="The game id, # in /game history (default: this channel's "
+                                   "last game)")
+    async def review(self, interaction: discord.Interaction,
+                     game_id: app_commands.Range[int, 1] | None = None) -> None:
+        await self.handlers.history.review(interaction, game_id)
+
     @history.autocomplete("game")
     @leaderboard.autocomplete("game")
     async def history_games(self, interaction: discord.Interaction, current: str

@@ -36,7 +36,7 @@ async def test_result_dms_and_the_last_game_still_answers(simcord_env):
     result = channel.history()[-1]
     assert "Game over. Winner:" in result.content
     labels = [c.label for row in result.components for c in row.children]
-    assert labels == ["Rematch"]
+    assert labels == ["Rematch", "My review"]
     for player in (alice, bob):
         last = player.user.dm_channel.last_message.content
         assert re.search(r"is over: you are (1st|2nd) with \d+ points \(", last), last
@@ -59,8 +59,8 @@ async def test_rematch_opens_a_lobby_with_the_same_seats(simcord_env):
     rematch_id = next(c.custom_id for row in result.components for c in row.children)
     await bob.member.click(result, label="Rematch")
     result = next(m for m in channel.history() if m.id == result.id)
-    assert [c.label for row in result.components for c in row.children] == [], \
-        "a used Rematch goes"
+    assert [c.label for row in result.components for c in row.children] == ["My review"], \
+        "a used Rematch goes; each person's review stays"
     table = env.bot.service.tables.table(channel.id)
     assert table is not None and table.status == "lobby" and table.host_id == bob.id
     assert [s.user_id for s in table.seats] == [alice.id, bob.id]

@@ -54,6 +54,10 @@ class Adapter:
     #: turn ("alice has placed a bid"): when a chapter ends with such lines alone, the next
     #: chapter's message makes them plain, and the old message is not edited to tell them
     quiet: frozenset[str] = frozenset()
+    #: the kinds of public event whose line a decisive moment of the story quotes as its
+    #: cause (bot/core/story.py), most telling first: the channel's own scoring lines, so
+    #: the story gives the figures the channel gave
+    story_events: tuple[str, ...] = ()
 
     def status_line(self, view: dict[str, Any], lang: str) -> str:
         """The one-line status of a panel, from what the seat's view says (a ``Msg``). Not

@@ -23,6 +23,8 @@ PHASES = ("food", "play", "before", "feed", "over")
 
 class Evolution(Adapter):
     quiet = frozenset({"ev-food-chosen", "ev-turn-ends"})
+    #: a species dying out takes its points with it
+    story_events = ("extinct",)
     rules = {"overview": "ev-rules-overview", "round": "ev-rules-round",
              "cards": "ev-rules-cards", "feeding": "ev-rules-feeding",
              "scoring": "ev-rules-scoring"}

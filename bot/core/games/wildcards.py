@@ -58,6 +58,8 @@ class WildCards(Adapter):
 
     #: topic → catalog key of its page (the same pages in en, nl and de)
     quiet = frozenset({"wc-ev-bid-placed", "wc-ev-two-placed"})
+    #: a Leader card changing hands moves points between two players
+    story_events = ("leader",)
     rules = {topic: f"wc-rules-{topic}"
              for topic in ("overview", "bidding", "ties", "refill", "leaders", "scoring", "leo")}
     #: first decisions of each kind, by the round's phase: the secret bid, the pick, a tie's

@@ -26,6 +26,9 @@ from words import say, tr
 class WildLife(Adapter):
     #: ``/game rules`` topics → their pages in the catalogs (words/locales/*/wildlife.ftl)
     quiet = frozenset({"wl-ends-turn"})
+    #: the lines that move the success track: the big scoring, a full area, food turned
+    #: into points, a famine's payments
+    story_events = ("big_scoring", "small_scoring", "convert", "event")
     rules = {topic: f"wl-rules-{topic}" for topic in (
         "overview", "turn", "cards", "abilities", "auction", "scoring", "end")}
     #: first decisions of each kind: seeding, an auction bid, a Defense, an Epidemic, a

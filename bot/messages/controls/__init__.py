@@ -37,18 +37,25 @@ from bot.messages.controls.grammar import (
 )
 from bot.messages.controls.hint import HintButton
 from bot.messages.controls.history import HistoryPage, ResultSelect
-from bot.messages.controls.tables import AISeatSelect, HandButton, LobbyButton, RematchButton
+from bot.messages.controls.tables import (
+    AISeatSelect,
+    HandButton,
+    LobbyButton,
+    RematchButton,
+    ReviewButton,
+)
 
 __all__ = [
     "ALL_TEMPLATES", "DYNAMIC_ITEMS", "LOBBY_OPS", "MAX_ID", "AISeatSelect", "ActButton",
     "ActSelect", "AmountButton", "ConfirmButton", "HandButton", "HintButton", "HistoryPage",
     "LobbyButton",
     "PageButton", "ResultSelect",
-    "Ref", "RematchButton", "SeveralSelect", "UndoButton", "amount_modal", "b36", "is_ours",
+    "Ref", "RematchButton", "ReviewButton", "SeveralSelect", "UndoButton", "amount_modal",
+    "b36", "is_ours",
     "is_valid", "modal_value", "on_message", "parse_modal", "unb36",
 ]
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActButton, ConfirmButton, ActSelect, SeveralSelect, PageButton, AmountButton, UndoButton,
-    HandButton, LobbyButton, RematchButton, AISeatSelect, HistoryPage, ResultSelect,
+    HandButton, LobbyButton, RematchButton, ReviewButton, AISeatSelect, HistoryPage, ResultSelect,
     HintButton)

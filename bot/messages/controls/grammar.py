@@ -99,6 +99,7 @@ HAND_TEMPLATE = rf"wt:h:(?P<ch>{_B36}):(?P<tid>{_B36})"
 LOBBY_OPS = ("join", "leave", "ai", "start", "cancel")
 LOBBY_TEMPLATE = rf"wt:l:(?P<ch>{_B36}):(?P<tid>{_B36}):(?P<op>{'|'.join(LOBBY_OPS)})"
 REMATCH_TEMPLATE = rf"wt:r:(?P<ch>{_B36}):(?P<tid>{_B36})"
+REVIEW_TEMPLATE = rf"wt:e:(?P<ch>{_B36}):(?P<tid>{_B36})"
 AI_SEATS_TEMPLATE = rf"wt:q:(?P<ch>{_B36}):(?P<tid>{_B36})"
 HISTORY_TEMPLATE = (rf"wt:y:(?P<offset>{_B36}):(?P<user>{_B36}):(?P<game>[a-z]{{1,20}}|-)"
                     r"(?P<cancelled>:c)?")
@@ -109,7 +110,7 @@ ALL_TEMPLATES = [re.compile(t) for t in (
     ACT_TEMPLATE, CONFIRM_TEMPLATE, SELECT_TEMPLATE, SEVERAL_TEMPLATE, PAGE_TEMPLATE,
     AMOUNT_TEMPLATE, UNDO_TEMPLATE, HAND_TEMPLATE, LOBBY_TEMPLATE, REMATCH_TEMPLATE,
     AI_SEATS_TEMPLATE, HISTORY_TEMPLATE, RESULT_TEMPLATE, HINT_TEMPLATE,
-    TOURNAMENT_TEMPLATE, CHECKIN_TEMPLATE)]
+    TOURNAMENT_TEMPLATE, CHECKIN_TEMPLATE, REVIEW_TEMPLATE)]
 
 
 def table_of(custom_id: str) -> tuple[int, int] | None:
@@ -187,6 +188,8 @@ class HistoryOps(Protocol):
                    game: str | None, cancelled: bool = False) -> None: ...
 
     async def result_picture(self, interaction: discord.Interaction, game_id: int) -> None: ...
+
+    async def review(self, interaction: discord.Interaction, game_id: int | None) -> None: ...
 
 
 class HintOps(Protocol):

@@ -13,6 +13,7 @@ from bot.messages.controls.grammar import (
     HAND_TEMPLATE,
     LOBBY_TEMPLATE,
     REMATCH_TEMPLATE,
+    REVIEW_TEMPLATE,
     b36,
     play,
     router,
@@ -84,6 +85,27 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REM
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, router(interaction).lobby.rematch(
             interaction, self.channel_id, self.table_id))
+
+
+class ReviewButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REVIEW_TEMPLATE):
+    """On a finished game's result: the asker's own review of their play (only a seated
+    person has one; bot/ui/handlers/history.py)."""
+
+    def __init__(self, channel_id: int, table_id: int, lang: str = DEFAULT) -> None:
+        self.channel_id, self.table_id = channel_id, table_id
+        super().__init__(discord.ui.Button(
+            label=tr(lang, "ctl-review"), style=discord.ButtonStyle.secondary,
+            custom_id=f"wt:e:{b36(channel_id)}:{b36(table_id)}"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]
+                             ) -> ReviewButton:
+        return cls(unb36(match["ch"]), unb36(match["tid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guarded(interaction, router(interaction).history.review(
+            interaction, self.table_id))
 
 
 class AISeatSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=AI_SEATS_TEMPLATE):

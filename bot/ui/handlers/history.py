@@ -1,4 +1,5 @@
-"""``/game history``, ``/game profile``, ``/game leaderboard`` and ``/game replay``: what a
+"""``/game history``, ``/game profile``, ``/game leaderboard``, ``/game replay`` and
+``/game review`` (with the result's My review): what a
 server's games add up to (docs/history.md; bot/core/history.py reads it). Every answer is
 ephemeral (no channel spam), shows only what the channel saw (results, never a hand), and
 covers only the games of the server it is asked in.
@@ -17,6 +18,7 @@ from bot.core.history import PAGE, History, PastGame
 from bot.core.models import OVER, UserError
 from bot.core.ratings import shown
 from bot.core.replays import chapter_views, export, rebuild
+from bot.core.review import review
 from bot.core.seasons import season, season_table
 from bot.core.texts import clip, escape
 from bot.messages.controls import HistoryPage, ResultSelect
@@ -25,7 +27,7 @@ from bot.ui.handlers.common import Context, in_guild, lang
 from bot.ui.signup import NO_MENTIONS
 from engine import GAMES
 from engine.registry import from_json
-from words import number, tr
+from words import number, say, tr
 
 ANIMATIONS_KEPT = 8
 log = logging.getLogger(__name__)
@@ -50,6 +52,22 @@ def game_line(past: PastGame, lang: str, *, title: bool = True, replay: str | No
     hinted = [tr(lang, "bot-hints-mark")] if past.hints else []
     web = [f"[{tr(lang, 'ctl-open-replay')}](<{replay}>)"] if replay else []
     return " · ".join([*parts, places(past, lang), *hinted, *web])
+
+
+def review_head(past: PastGame, told: dict[str, Any], reader: str) -> str:
+    """The review's first line: the game, and the accuracy (or that there was nothing to
+    choose); then whether any decision cost more than a point."""
+    if not told["decisions"]:
+        return tr(reader, "bot-review-none", title=title_of(past.game), id=past.id)
+    head = tr(reader, "bot-review-head", title=title_of(past.game), id=past.id,
+              accuracy=round(100 * told["accuracy"]), close=told["close"],
+              decisions=told["decisions"])
+    return head if told["costliest"] else f"{head}\n{tr(reader, 'bot-review-clean')}"
+
+
+def said(reader: str, label: Any) -> str:
+    """A choice's label (a catalog message, or its code) in the reader's language."""
+    return escape(say(reader, label) if isinstance(label, dict) else str(label))
 
 
 def places(past: PastGame, lang: str) -> str:
@@ -277,6 +295,37 @@ class HistoryHandlers:
             extra["view"] = view
         await interaction.followup.send(clip(text), ephemeral=True, files=files,
                                         allowed_mentions=NO_MENTIONS, **extra)
+
+    # -- /game review and the result's My review ---------------------------------------------
+    async def review(self, interaction: discord.Interaction, game_id: int | None) -> None:
+        """The asker's own review of a finished game (bot/core/review.py): computed in the
+        AI workers, shown to the asker alone, in their language. Only a seated person has
+        one (a person who watched played no decision)."""
+        channel_id = in_guild(interaction)
+        if game_id is None:
+            game_id = await self.history.last_finished_in(channel_id)
+            if game_id is None:
+                raise UserError("bot-history-no-game-was-played")
+        past, state = await self.finished(interaction, game_id)
+        seat = next((s for s, held in enumerate(past.seats)
+                     if held.get("user_id") == interaction.user.id), None)
+        if seat is None:
+            raise UserError("bot-review-not-seated", id=past.id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        reader = lang(interaction)
+        told = await review(self.ctx.service.moves.thinkers, state, seat)
+        lines, files = [review_head(past, told, reader)], []
+        for n, costly in enumerate(told["costliest"], 1):
+            lines.append(tr(reader, "bot-review-costly", n=n, move=costly["index"] + 1,
+                            played=said(reader, costly["played_label"]),
+                            better=said(reader, costly["better_label"]),
+                            cost=costly["cost"],
+                            why=say(reader, costly["why"])))
+            picture = await self.ctx.renderer.table(past.game, costly["view"], reader)
+            if picture is not None:
+                files.append(picture.file())
+        await interaction.followup.send(clip("\n".join(lines)), files=files, ephemeral=True,
+                                        allowed_mentions=NO_MENTIONS)
 
     async def animation(self, game_id: int, replay: dict[str, Any], reader: str
                         ) -> bytes | None:

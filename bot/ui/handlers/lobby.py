@@ -17,6 +17,7 @@ from bot.core.games import describe_options
 from bot.core.languages import table_language
 from bot.core.models import CANCELLED, LOBBY, PLAYING, Table, UserError
 from bot.core.texts import cancelled_text, escape, started_text
+from bot.messages.controls import ReviewButton
 from bot.messages.errors import DISCORD_FAILURES
 from bot.ui.handlers.common import Context, ack, in_guild, is_button, lang, say
 from bot.ui.inputs import parse_options
@@ -146,8 +147,10 @@ class LobbyHandlers:
         message = await interaction.followup.send(wait=True, **self.signup.message(table))
         await self.service.tables.remember_message(channel_id, "lobby", message.id)
         if interaction.message is not None:  # used: the result's Rematch goes (a second
-            with suppress(*DISCORD_FAILURES):          # click would open yet another lobby)
-                await interaction.edit_original_response(view=None)
+            with suppress(*DISCORD_FAILURES):  # click would open yet another lobby); each
+                kept = discord.ui.View(timeout=None)  # person's review stays there
+                kept.add_item(ReviewButton(channel_id, table_id, table.lang))
+                await interaction.edit_original_response(view=kept)
 
     async def join(self, interaction: discord.Interaction, channel_id: int) -> None:
         """Take a seat in the lobby, or take back one's seat mid-game."""

@@ -170,6 +170,15 @@ ai-level = { $level ->
 ctl-remove = { $name } entfernen
 ctl-my-hand = Meine Hand
 ctl-rematch = Revanche
+ctl-review = Meine Analyse
+bot-review-not-seated = Nur wer Spiel #{ $id } gespielt hat, hat eine Analyse davon.
+bot-review-none = **Deine Analyse von { $title } #{ $id }**: Du hattest keine Entscheidung mit mehr als einer Wahl.
+bot-review-head = **Deine Analyse von { $title } #{ $id }** · Genauigkeit { $accuracy } %: { $close } deiner { $decisions } Entscheidungen lagen höchstens 1 Punkt hinter der besten Wahl, die die Suche fand.
+bot-review-clean = Keine deiner Entscheidungen kostete mehr als einen Punkt.
+bot-review-costly = **{ $n }.** Zug { $move }: Du spieltest { $played }; besser war { $better } (etwa { $cost ->
+    [one] 1 Punkt
+   *[other] { $cost } Punkte
+} mehr). { $why }
 ctl-undo = ↩ Zurücknehmen
 ctl-join = Beitreten
 ctl-leave = Verlassen

@@ -2,14 +2,24 @@
 story-start = Beginn
 story-mark-scoring = Große Wertung { $n }
 story-lead = { $player } übernimmt die Führung endgültig.
-story-gain = { $player } gewinnt auf einen Schlag { $points ->
+story-passes = { $player } überholt { $rival } endgültig.
+story-pulls-away = { $player } setzt sich ab: { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
+} vor { $rival }.
+story-closes-in = { $rival } holt auf: { $player } führt mit { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkten
 }.
-story-loss = { $player } verliert { $points ->
+story-level = { $player } und { $rival } liegen gleichauf.
+story-catches-up = { $player } holt auf: { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
-}.
+} hinter { $rival }.
+story-falls-back = { $player } fällt zurück: { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} hinter { $rival }.
 story-title = { $title }: der Verlauf der Partie
 story-axis = Punkte, wenn die Partie dort geendet hätte, Kapitel für Kapitel
 story-axis-round = Punkte, wenn die Partie dort geendet hätte, nach Runde

@@ -179,6 +179,15 @@ ai-level = { $level ->
 ctl-remove = Remove { $name }
 ctl-my-hand = My hand
 ctl-rematch = Rematch
+ctl-review = My review
+bot-review-not-seated = Only the people who played game #{ $id } have a review of it.
+bot-review-none = **Your review of { $title } #{ $id }**: you had no decision with more than one choice.
+bot-review-head = **Your review of { $title } #{ $id }** · accuracy { $accuracy }%: { $close } of your { $decisions } decisions were within 1 point of the best choice the search found.
+bot-review-clean = No decision of yours cost more than a point.
+bot-review-costly = **{ $n }.** Move { $move }: you played { $played }; better was { $better } (about { $cost ->
+    [one] 1 point
+   *[other] { $cost } points
+} more). { $why }
 ctl-undo = ↩ Undo
 ctl-join = Join
 ctl-leave = Leave

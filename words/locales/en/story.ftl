@@ -3,14 +3,24 @@
 story-start = Start
 story-mark-scoring = Big scoring { $n }
 story-lead = { $player } takes the lead for good.
-story-gain = { $player } gains { $points ->
+story-passes = { $player } passes { $rival } for good.
+story-pulls-away = { $player } pulls away: { $points ->
     [one] 1 point
    *[other] { $points } points
-} in one go.
-story-loss = { $player } loses { $points ->
+} ahead of { $rival }.
+story-closes-in = { $rival } closes in: { $player } leads by { $points ->
     [one] 1 point
    *[other] { $points } points
 }.
+story-level = { $player } and { $rival } are level.
+story-catches-up = { $player } catches up: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} behind { $rival }.
+story-falls-back = { $player } falls back: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} behind { $rival }.
 story-title = { $title }: the game's story
 story-axis = score if the game had ended there, chapter by chapter
 story-axis-round = score if the game had ended there, by round

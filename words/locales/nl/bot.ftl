@@ -179,6 +179,15 @@ ai-level = { $level ->
 ctl-remove = { $name } weghalen
 ctl-my-hand = Mijn hand
 ctl-rematch = Revanche
+ctl-review = Mijn analyse
+bot-review-not-seated = Alleen wie spel #{ $id } speelde, heeft er een analyse van.
+bot-review-none = **Jouw analyse van { $title } #{ $id }**: je had geen beslissing met meer dan één keuze.
+bot-review-head = **Jouw analyse van { $title } #{ $id }** · nauwkeurigheid { $accuracy }%: { $close } van je { $decisions } beslissingen lagen binnen 1 punt van de beste keuze die de zoeker vond.
+bot-review-clean = Geen van je beslissingen kostte meer dan een punt.
+bot-review-costly = **{ $n }.** Zet { $move }: je speelde { $played }; beter was { $better } (ongeveer { $cost ->
+    [one] 1 punt
+   *[other] { $cost } punten
+} meer). { $why }
 ctl-undo = ↩ Terugnemen
 ctl-join = Meedoen
 ctl-leave = Verlaten

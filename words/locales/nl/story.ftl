@@ -2,14 +2,24 @@
 story-start = Begin
 story-mark-scoring = Grote telling { $n }
 story-lead = { $player } neemt de leiding en houdt die vast.
-story-gain = { $player } wint in één keer { $points ->
+story-passes = { $player } passeert { $rival } en blijft voor.
+story-pulls-away = { $player } loopt uit: { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+} voor op { $rival }.
+story-closes-in = { $rival } komt dichterbij: { $player } leidt met { $points ->
     [one] 1 punt
    *[other] { $points } punten
 }.
-story-loss = { $player } verliest { $points ->
+story-level = { $player } en { $rival } staan gelijk.
+story-catches-up = { $player } komt terug: { $points ->
     [one] 1 punt
    *[other] { $points } punten
-}.
+} achter { $rival }.
+story-falls-back = { $player } zakt terug: { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+} achter { $rival }.
 story-title = { $title }: het verloop van het spel
 story-axis = score als het spel daar was geëindigd, hoofdstuk na hoofdstuk
 story-axis-round = score als het spel daar was geëindigd, per ronde
