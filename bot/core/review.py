@@ -133,14 +133,16 @@ def scored(state: State, seat: int, code: str, seed: int, iterations: int,
 
 def explained(state: State, seat: int, costly: dict[str, Any]) -> dict[str, Any]:
     """A shown decision's words: both choices' labels and why the better one is (hints'
-    ``why``, on what the seat knew), and the table as the seat saw it then."""
+    ``why``, on what the seat knew, compared with what was played), and the table as the
+    seat saw it then."""
     legal = state.legal_actions(seat)
     by_code = {a.code: a for a in legal}
     played, better = by_code.get(costly["played"]), by_code[costly["better"]]
     seed = costly["index"]
     return {**costly, "played_label": label(played or Action(costly["played"])),
             "better_label": label(better), "view": state.view(seat),
-            "why": why(information_state(state, seat, seed), seat, better, legal, seed)}
+            "why": why(information_state(state, seat, seed), seat, better, played, legal,
+                       seed)}
 
 
 def confirmed(final: State, seat: int, candidates: list[dict[str, Any]], iterations: int,
