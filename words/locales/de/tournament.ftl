@@ -6,7 +6,7 @@ tour-bad-size = { $title } hat { $low }–{ $high ->
    *[other] { $high } Spieler
 } an einem Tisch.
 tour-bad-rounds = Ein Turnier im Schweizer System hat 1 bis 12 Runden.
-tour-one-at-a-time = Auf diesem Server ist schon ein Turnier offen; `/tournament cancel` beendet es.
+tour-one-at-a-time = In diesem Kanal ist schon ein Turnier offen ({ $title }, { $format }); `/tournament cancel` beendet es, oder eröffne das neue in einem anderen Kanal.
 tour-started = Das Turnier hat begonnen; die Anmeldung ist geschlossen.
 tour-already-in = Du bist schon angemeldet.
 tour-not-in = Diese Person spielt nicht (mehr) im Turnier.

@@ -6,7 +6,7 @@ tour-bad-size = { $title } seats { $low }–{ $high ->
    *[other] { $high } players
 } at a table.
 tour-bad-rounds = A Swiss tournament has 1 to 12 rounds.
-tour-one-at-a-time = This server has a tournament open already; `/tournament cancel` ends it.
+tour-one-at-a-time = This channel has a tournament open already ({ $title }, { $format }); `/tournament cancel` ends it, or open the new one in another channel.
 tour-started = The tournament has started; sign-up is closed.
 tour-already-in = You are signed up already.
 tour-not-in = That player is not (or no longer) in the tournament.

@@ -6,7 +6,7 @@ tour-bad-size = { $title } heeft { $low }–{ $high ->
    *[other] { $high } spelers
 } aan een tafel.
 tour-bad-rounds = Een Zwitsers toernooi heeft 1 tot 12 rondes.
-tour-one-at-a-time = Deze server heeft al een open toernooi; `/tournament cancel` beëindigt het.
+tour-one-at-a-time = Dit kanaal heeft al een open toernooi ({ $title }, { $format }); `/tournament cancel` beëindigt het, of open het nieuwe in een ander kanaal.
 tour-started = Het toernooi is begonnen; de inschrijving is gesloten.
 tour-already-in = Je bent al ingeschreven.
 tour-not-in = Die speler doet niet (meer) mee aan het toernooi.
