@@ -15,6 +15,7 @@ from tests.bot.support import make_player, refusal, said
 from tests.bot.tournament_support import organiser, sign_up, tournament
 
 THREADS = discord.Permissions(create_public_threads=True).value
+SEND_IN_THREADS = discord.Permissions(send_messages_in_threads=True).value
 
 
 def deny(env, channel_id: int, bits: int) -> None:
@@ -24,8 +25,8 @@ def deny(env, channel_id: int, bits: int) -> None:
 
 async def test_a_tournament_is_refused_where_the_bot_cannot_open_threads(simcord_env,
                                                                          locales):
-    """/tournament new and /tournament start name the missing permission, in the
-    organiser's language, and change nothing."""
+    """/tournament new and /tournament start name the missing permission (Create Public
+    Threads, Send Messages in Threads), in the organiser's language, and change nothing."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("events")
@@ -49,6 +50,13 @@ async def test_a_tournament_is_refused_where_the_bot_cannot_open_threads(simcord
     answer = refusal(await org.slash(channel, "tournament start"))
     assert "Create Public Threads" in answer, answer
     assert (await tournament(env, guild)).status == SIGNUP
+    # threads it may open but not post in: the tables could not be played
+    deny(env, channel.id, SEND_IN_THREADS)
+    answer = refusal(await org.slash(channel, "tournament start"))
+    assert "Send Messages in Threads" in answer and "Create Public" not in answer, answer
+    assert (await tournament(env, guild)).status == SIGNUP
+    assert not [c for c in env.backend.channels.values()
+                if getattr(c, "parent_id", None) == channel.id], "no thread was opened"
 
 
 async def test_a_table_whose_thread_is_refused_is_told_to_the_organiser(simcord_env):

@@ -22,7 +22,7 @@ from bot.core.lobby import Lobby, clean_name, unique_name
 from bot.core.models import CANCELLED as GAME_CANCELLED
 from bot.core.models import LOBBY as GAME_LOBBY
 from bot.core.models import OVER as GAME_OVER
-from bot.core.models import Outcome, Seat, UserError
+from bot.core.models import Outcome, Seat, Table, UserError
 from bot.core.tournament.model import (
     CANCELLED,
     FILLS,
@@ -71,6 +71,7 @@ class Tournaments:
         #: told of a table whose thread was lost (event, round, table index): the Discord
         #: side tells the organiser
         self.on_lost: Callable[[Tournament, int, int], None] = lambda t, number, index: None
+        lobby.rejoin_refusal = self.rejoin_refusal
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         """One lock per event's channel: its commands and rounds take turns."""
@@ -425,6 +426,20 @@ class Tournaments:
         except UserError:
             return False  # the event ended or they left meanwhile
         return True
+
+    async def rejoin_refusal(self, table: Table, user_id: int) -> Msg | None:
+        """A person dropped from an event (the absence limit, a check-in they missed, the
+        organiser, or their own ``leave``) may not ``/game join`` back into its table: they
+        are placed last there and seated in no later round, and the AI plays the seat out."""
+        for t in await self.open_in(table.guild_id) if table.guild_id else []:
+            current = t.current
+            entrant = t.entrant(user_id)
+            if current is None or entrant is None or not (entrant.dropped or entrant.ai):
+                continue
+            if any(b.game == table.id for b in current.boards):
+                return msg("tour-rejoin-dropped", title=GAMES[t.game].title,
+                           channel=f"<#{t.channel}>")
+        return None
 
     async def pause(self, channel_id: int, user_id: int, may: bool, on: bool) -> Tournament:
         """Paused: the tables playing finish; no new round starts until resumed."""

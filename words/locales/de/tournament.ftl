@@ -242,3 +242,4 @@ tour-table-lost = { $organiser }: Der Thread von Tisch { $table } (Runde { $roun
 tour-reopen-no-table = Diese Runde hat keinen Tisch { $table }.
 tour-reopen-not-lost = Tisch { $table } hat seinen Thread nicht verloren: Es gibt nichts neu zu öffnen.
 tour-reopened = Tisch { $table } ist wieder offen, in einem neuen Thread des Turnierkanals.
+tour-rejoin-dropped = Du bist aus dem { $title }-Turnier in { $channel } ausgeschieden, also spielt eine KI diesen Platz zu Ende; du kannst ihn nicht zurücknehmen.

@@ -242,3 +242,4 @@ tour-table-lost = { $organiser }: the thread of table { $table } (round { $round
 tour-reopen-no-table = This round has no table { $table }.
 tour-reopen-not-lost = Table { $table } has not lost its thread: there is nothing to reopen.
 tour-reopened = Table { $table } is open again in a new thread of the tournament's channel.
+tour-rejoin-dropped = You are out of the { $title } tournament in { $channel }, so an AI plays this seat to the end; you cannot take it back.

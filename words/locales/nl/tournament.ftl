@@ -242,3 +242,4 @@ tour-table-lost = { $organiser }: het draadje van tafel { $table } (ronde { $rou
 tour-reopen-no-table = Deze ronde heeft geen tafel { $table }.
 tour-reopen-not-lost = Tafel { $table } heeft haar draadje niet verloren: er is niets te heropenen.
 tour-reopened = Tafel { $table } is weer open, in een nieuw draadje van het toernooikanaal.
+tour-rejoin-dropped = Je doet niet meer mee aan het { $title }-toernooi in { $channel }, dus een AI speelt deze plaats uit; je kunt hem niet terugnemen.
