@@ -190,11 +190,35 @@ class Rounds:
             await self.advance(t.channel)
 
     async def resume(self) -> None:
-        """After a restart: every open tournament carries on from the store, and the next set
-        start time is waited for again (it is kept in the tournament's row)."""
+        """After a restart: every open tournament's table threads are checked (one deleted
+        while the bot was down is lost now, not at its next post), every open tournament
+        carries on from the store, and the next set start time is waited for again (it is
+        kept in the tournament's row)."""
         for t in await self.tournaments.all_open():
+            await self.check_threads(t)
             await self.advance(t.channel)
         self.arm()
+
+    async def check_threads(self, t: Tournament) -> None:
+        """One fetch per open table's thread, each in its slot of the bot's pacing; a thread
+        Discord says is gone (404 10003) goes the way a THREAD_DELETE does: the table is lost
+        and the organiser told (``lose``), its game closed."""
+        current = t.current
+        if current is None or t.status == SIGNUP:
+            return
+        for board in current.boards:
+            thread_id = board.thread
+            if thread_id is None or board.done or board.lost:
+                continue
+            try:
+                await self.ctx.delivery.paced(("channel", thread_id),
+                                              lambda th=thread_id: self.client.fetch_channel(th))
+            except discord.NotFound:
+                log.info("tournament %s: table thread %s went while the bot was down", t.id,
+                         thread_id)
+                await self.client.gone(thread_id)
+            except DISCORD_FAILURES as exc:  # not known to be gone: its next post will say
+                log.info("tournament %s: thread %s not checked (%s)", t.id, thread_id, exc)
 
     def arm(self) -> None:
         """Wait for the earliest set start time (read from the store), afresh: a sleep for a
