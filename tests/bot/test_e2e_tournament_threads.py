@@ -10,7 +10,7 @@ import discord
 from simcord.backend.models.channel import Overwrite
 from simcord.enums import OverwriteType
 
-from bot.core.tournament.model import RUNNING, SIGNUP
+from bot.core.tournament.model import CANCELLED, RUNNING, SIGNUP
 from tests.bot.support import make_player, refusal, said
 from tests.bot.tournament_support import organiser, sign_up, tournament
 
@@ -103,8 +103,9 @@ async def test_a_later_round_that_cannot_open_is_told_by_dm(simcord_env):
 
 
 async def test_a_tournament_whose_channel_was_deleted_says_so_at_start(simcord_env):
-    """The tournament's channel is deleted before it starts: the start (from another
-    channel) says the tables cannot open there, and how to end the tournament."""
+    """The tournament's channel is deleted before it starts: its event is cancelled (every
+    command reaches an event through its channel, so nothing else could end it); another
+    channel has none to start, and the server's history lists it as cancelled."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("events")
@@ -115,9 +116,11 @@ async def test_a_tournament_whose_channel_was_deleted_says_so_at_start(simcord_e
         await sign_up(env, channel, make_player(guild, env, name))
     env.backend.delete_channel(channel.id)
     await env.settle()
-    answer = " ".join(text for text, _ in said(await org.slash(lounge, "tournament start")))
-    assert "could not open" in answer and "channel is gone" in answer, answer
-    assert "/tournament cancel" in answer
+    assert (await tournament(env, guild)).status == CANCELLED
+    answer = refusal(await org.slash(lounge, "tournament start"))
+    assert answer.startswith("This channel has no tournament open"), answer
+    history = said(await org.slash(lounge, "tournament history"))[0][0]
+    assert "cancelled" in history, history
 
 
 async def test_the_start_is_answered_first_and_the_threads_are_paced(simcord_env):

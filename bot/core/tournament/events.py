@@ -467,6 +467,17 @@ class Tournaments:
                     pass
         return t
 
+    async def channel_gone(self, channel_id: int) -> Tournament | None:
+        """The event's own channel is deleted: its event is cancelled (its running tables
+        too), since every command reaches an event through its channel. None: none there."""
+        t = await self.open_one(channel_id)
+        if t is None:
+            return None
+        try:
+            return await self.cancel(channel_id, t.organiser, True)
+        except UserError:
+            return None  # it ended meanwhile
+
     # -- rounds ----------------------------------------------------------------------------
     @staticmethod
     def board_of(t: Tournament, user_id: int) -> Board | None:

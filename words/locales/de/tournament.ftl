@@ -1,5 +1,5 @@
 # Turniere (docs/tournaments.md): /tournament, die Anmeldenachricht, der Tabellenstand.
-tour-none = Auf diesem Server ist kein Turnier offen. `/tournament new` eröffnet eines.
+tour-none = In diesem Kanal ist kein Turnier offen. `/tournament new` eröffnet eines.
 tour-bad-format = Ein Turnier ist Schweizer System, K.-o. oder Jeder gegen jeden; bei ungerader Zahl gibt es einen KI-Platz oder ein Freilos.
 tour-bad-size = { $title } hat { $low }–{ $high ->
     [one] { $high } Spieler

@@ -1,5 +1,5 @@
 # Tournaments (docs/tournaments.md): /tournament, the sign-up message, the standings picture.
-tour-none = This server has no tournament open. `/tournament new` opens one.
+tour-none = This channel has no tournament open. `/tournament new` opens one.
 tour-bad-format = A tournament is Swiss, knockout or round robin, and odd counts get an AI seat or a bye.
 tour-bad-size = { $title } seats { $low }–{ $high ->
     [one] { $high } player

@@ -1,5 +1,5 @@
 # Toernooien (docs/tournaments.md): /tournament, het inschrijfbericht, de stand.
-tour-none = Deze server heeft geen open toernooi. `/tournament new` opent er een.
+tour-none = Dit kanaal heeft geen open toernooi. `/tournament new` opent er een.
 tour-bad-format = Een toernooi is Zwitsers, knock-out of ieder tegen ieder, en bij een oneven aantal komt er een AI-plaats of een bye.
 tour-bad-size = { $title } heeft { $low }–{ $high ->
     [one] { $high } speler
