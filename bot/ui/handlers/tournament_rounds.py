@@ -11,6 +11,7 @@ event from the store each time, so it picks up where anything stopped.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import logging
 from typing import Any
@@ -212,7 +213,8 @@ class Rounds:
                 continue
             try:
                 await self.ctx.delivery.paced(("channel", thread_id),
-                                              lambda th=thread_id: self.client.fetch_channel(th))
+                                              functools.partial(self.client.fetch_channel,
+                                                                thread_id))
             except discord.NotFound:
                 log.info("tournament %s: table thread %s went while the bot was down", t.id,
                          thread_id)
