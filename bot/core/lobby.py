@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import copy
 import secrets
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any
 
@@ -62,6 +62,9 @@ class Lobby:
         self.clock = tables.clock
         self.seed_source = seed_source or (lambda: secrets.randbits(62))
         self.ended: Callable[[int | None], None] = lambda guild_id: None  # a game ended
+        #: why a person may not take back the seat they left (None: they may); a
+        #: tournament refuses its dropped players (bot/core/tournament/events.py)
+        self.rejoin_refusal: Callable[[Table, int], Awaitable[Msg | None]] = _no_refusal
 
     async def create(self, channel_id: int, guild_id: int | None, user_id: int, name: str,
                      game: str, options: dict[str, Any] | None = None,
@@ -165,6 +168,9 @@ class Lobby:
                     raise UserError("bot-lobby-game-has-already-started")
                 if not table.seats[seat].left:
                     raise UserError("bot-lobby-are-already-playing-game")
+                refused = await self.rejoin_refusal(table, user_id)
+                if refused is not None:
+                    raise UserError(refused)
                 seats = copy.deepcopy(table.seats)
                 seats[seat].ai = None
                 due = seat in game.humans_to_act(seats)
@@ -413,6 +419,11 @@ class Lobby:
         self.sent()
         self.ended(table.guild_id)
         return self.tables.snapshot(game)
+
+
+async def _no_refusal(table: Table, user_id: int) -> Msg | None:
+    """A casual table takes back whoever left it."""
+    return None
 
 
 def renumbered(seats: list[Seat]) -> list[Seat]:

@@ -36,7 +36,7 @@ refused. Append new migrations; never edit one that has shipped.
    and kind).
 9. Tournaments (docs/tournaments.md): ``tournaments``, one row per event (its settings,
    entrants, rounds and tables as one JSON object, bot/core/tournament/model.py); at most one
-   open (sign-up, running or paused) per server.
+   open (sign-up, running or paused) per server (per channel from 14).
 10. Each outbox row's destination (``outbox.dest``, ``rows.destination``), so that a sender
    picks the rows to start without reading their bodies.
 11. The destination of the unsent rows queued before 10, from their bodies, and the due rows'
@@ -49,7 +49,9 @@ refused. Append new migrations; never edit one that has shipped.
 13. Paused channels (docs/bot.md, "On real Discord"): ``paused``, one row per channel that
    refuses the bot's posts (why, and the players told by DM so far), so that a restart neither
    asks Discord again nor tells them again.
-14. Reserved for another branch's migration 14 (a no-op here until the branches meet).
+14. One open tournament per channel (docs/tournaments.md): ``tournaments.channel_id``, filled
+   from each row's JSON, and the open-event index by channel instead of by server, so two
+   channels of one server each run their own event.
 15. Correspondence (docs/playing.md, "Correspondence"): each game's pace (``games.pace``: ""
    for real time, else its clock as JSON), each seat's bank of time (``clocks``, seconds left
    at the start of its next or running decision), each person's holidays (``away``: until
@@ -243,7 +245,16 @@ SQLITE: list[tuple[str, ...]] = [
             why        TEXT    NOT NULL,
             told       TEXT    NOT NULL,
             at         REAL    NOT NULL)""",
-    ),    ("SELECT 1",),
+    ),
+    (
+        "ALTER TABLE tournaments ADD COLUMN channel_id INTEGER NOT NULL DEFAULT 0",
+        """UPDATE tournaments SET channel_id = coalesce(CAST(json_extract(data, '$.channel')
+            AS INTEGER), 0) WHERE json_valid(data)""",
+        "DROP INDEX tournaments_open",
+        "CREATE UNIQUE INDEX tournaments_open ON tournaments (channel_id)"
+        " WHERE status IN ('signup', 'running', 'paused')",
+        "CREATE INDEX tournaments_guild ON tournaments (guild_id, status)",
+    ),
     (
         "ALTER TABLE games ADD COLUMN pace TEXT NOT NULL DEFAULT ''",
         """CREATE TABLE clocks (
@@ -447,7 +458,20 @@ POSTGRES: list[tuple[str, ...]] = [
             why        text   NOT NULL,
             told       text   NOT NULL,
             at         double precision NOT NULL)""",
-    ),    ("SELECT 1",),
+    ),
+    (
+        "ALTER TABLE tournaments ADD COLUMN channel_id bigint NOT NULL DEFAULT 0",
+        # a row whose JSON does not parse keeps its 0 (a cast error would stop the migration)
+        """DO $$ DECLARE r record; BEGIN
+            FOR r IN SELECT id, data FROM tournaments LOOP BEGIN
+                UPDATE tournaments SET channel_id = coalesce((r.data::jsonb ->> 'channel')
+                    ::bigint, 0) WHERE id = r.id;
+            EXCEPTION WHEN others THEN NULL; END; END LOOP; END $$""",
+        "DROP INDEX tournaments_open",
+        "CREATE UNIQUE INDEX tournaments_open ON tournaments (channel_id)"
+        " WHERE status IN ('signup', 'running', 'paused')",
+        "CREATE INDEX tournaments_guild ON tournaments (guild_id, status)",
+    ),
     (
         "ALTER TABLE games ADD COLUMN pace text NOT NULL DEFAULT ''",
         """CREATE TABLE clocks (

@@ -29,7 +29,7 @@ NO_SHOW = [app_commands.Choice(name="dropped from the tournament", value="drop")
 
 @app_commands.guild_only()
 class TournamentCommands(commands.GroupCog, name="tournament", group_name="tournament",
-                         group_description="Tournaments in this server"):
+                         group_description="Tournaments: one per channel"):
     def __init__(self, client: Any) -> None:
         self.client = client
         self.resumed = False
@@ -77,7 +77,7 @@ class TournamentCommands(commands.GroupCog, name="tournament", group_name="tourn
                        ) -> list[app_commands.Choice[str]]:
         return game_suggestions(current)
 
-    @app_commands.command(name="join", description="Sign up for this server's tournament")
+    @app_commands.command(name="join", description="Sign up for this channel's tournament")
     async def join(self, interaction: discord.Interaction) -> None:
         await self.ops.join(interaction)
 

@@ -156,3 +156,38 @@ async def test_a_lost_tables_result_can_be_entered_instead(simcord_env):
     board = t.played[0].boards[0]
     assert board.done and board.places == {first.id: 1, second.id: 2}, board
     assert t.status == OVER, "the round, and with it this one-round event, ended"
+
+
+async def test_a_thread_deleted_while_the_bot_was_down_is_found_at_restart(simcord_env,
+                                                                           harness):
+    """The bot checks each running table's thread as it resumes (one fetch each): a thread
+    deleted while it was stopped is lost at once, the organiser told, and reopen works,
+    without waiting for the table's next post."""
+    env = simcord_env
+    guild, channel, org, people = await two_tables(env)
+    t = await tournament(env, guild)
+    lost, other = t.played[0].boards
+    fresh = await harness.bot()
+    starting = fresh.setup_hook
+
+    async def deleted_while_down() -> None:
+        # the old bot is detached and the new one not yet connected: no THREAD_DELETE
+        env.backend.delete_channel(lost.thread)
+        await starting()
+
+    fresh.setup_hook = deleted_while_down
+    await env.restart_bot(fresh)
+    await env.settle()
+
+    t = await tournament(env, guild)
+    assert t.played[0].boards[0].lost and not t.played[0].boards[1].lost
+    lines = told(env, channel, org)
+    assert len(lines) == 1 and "table 1" in lines[0], lines
+    assert env.bot.service.tables.table(lost.thread) is None, "its game is closed"
+    assert env.bot.service.tables.table(other.thread) is not None, "the other plays on"
+    answer = said(await org.slash(channel, "tournament reopen", table=1))
+    assert answer == [("Table 1 is open again in a new thread of the tournament's channel.",
+                       True)], answer
+    again = (await tournament(env, guild)).played[0].boards[0]
+    assert not again.lost and again.thread not in (None, lost.thread)
+    assert env.bot.service.tables.table(again.thread) is not None, "its game started"

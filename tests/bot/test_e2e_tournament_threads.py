@@ -10,11 +10,12 @@ import discord
 from simcord.backend.models.channel import Overwrite
 from simcord.enums import OverwriteType
 
-from bot.core.tournament.model import RUNNING, SIGNUP
+from bot.core.tournament.model import CANCELLED, RUNNING, SIGNUP
 from tests.bot.support import make_player, refusal, said
 from tests.bot.tournament_support import organiser, sign_up, tournament
 
 THREADS = discord.Permissions(create_public_threads=True).value
+SEND_IN_THREADS = discord.Permissions(send_messages_in_threads=True).value
 
 
 def deny(env, channel_id: int, bits: int) -> None:
@@ -24,8 +25,8 @@ def deny(env, channel_id: int, bits: int) -> None:
 
 async def test_a_tournament_is_refused_where_the_bot_cannot_open_threads(simcord_env,
                                                                          locales):
-    """/tournament new and /tournament start name the missing permission, in the
-    organiser's language, and change nothing."""
+    """/tournament new and /tournament start name the missing permission (Create Public
+    Threads, Send Messages in Threads), in the organiser's language, and change nothing."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("events")
@@ -49,6 +50,13 @@ async def test_a_tournament_is_refused_where_the_bot_cannot_open_threads(simcord
     answer = refusal(await org.slash(channel, "tournament start"))
     assert "Create Public Threads" in answer, answer
     assert (await tournament(env, guild)).status == SIGNUP
+    # threads it may open but not post in: the tables could not be played
+    deny(env, channel.id, SEND_IN_THREADS)
+    answer = refusal(await org.slash(channel, "tournament start"))
+    assert "Send Messages in Threads" in answer and "Create Public" not in answer, answer
+    assert (await tournament(env, guild)).status == SIGNUP
+    assert not [c for c in env.backend.channels.values()
+                if getattr(c, "parent_id", None) == channel.id], "no thread was opened"
 
 
 async def test_a_table_whose_thread_is_refused_is_told_to_the_organiser(simcord_env):
@@ -95,8 +103,9 @@ async def test_a_later_round_that_cannot_open_is_told_by_dm(simcord_env):
 
 
 async def test_a_tournament_whose_channel_was_deleted_says_so_at_start(simcord_env):
-    """The tournament's channel is deleted before it starts: the start (from another
-    channel) says the tables cannot open there, and how to end the tournament."""
+    """The tournament's channel is deleted before it starts: its event is cancelled (every
+    command reaches an event through its channel, so nothing else could end it); another
+    channel has none to start, and the server's history lists it as cancelled."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("events")
@@ -107,9 +116,11 @@ async def test_a_tournament_whose_channel_was_deleted_says_so_at_start(simcord_e
         await sign_up(env, channel, make_player(guild, env, name))
     env.backend.delete_channel(channel.id)
     await env.settle()
-    answer = " ".join(text for text, _ in said(await org.slash(lounge, "tournament start")))
-    assert "could not open" in answer and "channel is gone" in answer, answer
-    assert "/tournament cancel" in answer
+    assert (await tournament(env, guild)).status == CANCELLED
+    answer = refusal(await org.slash(lounge, "tournament start"))
+    assert answer.startswith("This channel has no tournament open"), answer
+    history = said(await org.slash(lounge, "tournament history"))[0][0]
+    assert "cancelled" in history, history
 
 
 async def test_the_start_is_answered_first_and_the_threads_are_paced(simcord_env):

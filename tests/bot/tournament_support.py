@@ -48,8 +48,10 @@ async def sign_up(env: Any, channel: Any, player: Player, op: str = "join") -> A
     return await player.member.click(message, custom_id=found)
 
 
-async def tournament(env: Any, guild: Any) -> Any:
-    return await env.bot.service.tournaments.last(guild.id)
+async def tournament(env: Any, guild: Any, channel: Any = None) -> Any:
+    """The channel's event (open, else latest); without a channel, the server's latest."""
+    return await env.bot.service.tournaments.last(0 if channel is None else channel.id,
+                                                  guild.id)
 
 
 async def drive(env: Any, guild: Any, players: list[Player], *, absent: set[int],

@@ -19,6 +19,11 @@ GUILD = 9 << 22  # shard 9 % shard_count
 #: Undo the migrations after 11 (newest first), to leave a database as a bot of schema 10
 #: or 11 did: the same statements in both dialects.
 AFTER_11 = (
+    "DROP INDEX tournaments_guild",  # migration 14
+    "DROP INDEX tournaments_open",
+    "ALTER TABLE tournaments DROP COLUMN channel_id",
+    "CREATE UNIQUE INDEX tournaments_open ON tournaments (guild_id)"
+    " WHERE status IN ('signup', 'running', 'paused')",
     "DROP TABLE paused",  # migration 13
     "ALTER TABLE rating_changes DROP COLUMN abandoned",
     "ALTER TABLE archive DROP COLUMN decisions",

@@ -139,3 +139,32 @@ def test_the_fixture_is_a_first_schema_file(tmp_path: Path) -> None:
         assert tables == {"games", "actions", "timers", "archive", "users"}
     finally:
         db.close()
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+async def test_an_open_tournament_at_13_opens_at_14_keyed_by_its_channel(
+        backend: str, tmp_path: Path, request: pytest.FixtureRequest,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Migration 14: the open event of a database at 13 is kept, its channel taken from its
+    JSON, and the open-event index goes by channel: a second channel of the server may open
+    one, the same channel may not."""
+    from bot.store import schema
+    target = (str(tmp_path / "s.sqlite3") if backend == "sqlite"
+              else request.getfixturevalue("pg_url"))  # an empty database
+    with monkeypatch.context() as patched:
+        patched.setattr(schema, "VERSION", 13)
+        await (await open_store(target)).close()
+    assert await raw(target, "SELECT max(version) FROM schema_migrations") == [(13,)]
+    data = json.dumps({"guild": 7, "channel": 70, "organiser": 1, "game": "wildcards"})
+    await raw(target, "INSERT INTO tournaments (guild_id, status, data, created, updated)"
+                      " VALUES (7, 'running', ?, 1, 1)", data)
+
+    await (await open_store(target)).close()   # to today's version, through 14
+    assert await raw(target, "SELECT max(version) FROM schema_migrations") == [(SCHEMA_VERSION,)]
+    assert await raw(target, "SELECT id, guild_id, channel_id, status, data FROM tournaments"
+                     ) == [(1, 7, 70, "running", data)]
+    await raw(target, "INSERT INTO tournaments (guild_id, channel_id, status, data, created,"
+                      " updated) VALUES (7, 71, 'signup', '{}', 2, 2)")
+    with pytest.raises(Exception, match="(?i)unique"):
+        await raw(target, "INSERT INTO tournaments (guild_id, channel_id, status, data,"
+                          " created, updated) VALUES (7, 70, 'signup', '{}', 3, 3)")

@@ -19,8 +19,8 @@ PEOPLE = {11: "ann", 12: "bob", 13: "cat", 14: "dan"}
 async def opened(events: Tournaments, progress) -> None:  # type: ignore[no-untyped-def]
     """Each new table's thread (a made-up id) and its game, as the Discord side does."""
     for number, index in progress.to_open:
-        await events.opened(GUILD, number, index, 1000 * number + index)
-        await events.seat(GUILD, number, index)
+        await events.opened(CHANNEL, number, index, 1000 * number + index)
+        await events.seat(CHANNEL, number, index)
 
 
 async def test_seeds_by_hand_late_entry_and_entered_results(store_target: str) -> None:
@@ -32,42 +32,42 @@ async def test_seeds_by_hand_late_entry_and_entered_results(store_target: str) -
         await events.new(GUILD, CHANNEL, ORG, "wildcards", "swiss", rounds=2, size=2,
                          timer=30, fill="ai", seeding="hand")
         for uid, name in PEOPLE.items():
-            await events.join(GUILD, uid, name)
+            await events.join(CHANNEL, uid, name)
         with pytest.raises(UserError, match="organiser"):
-            await events.seed(GUILD, 11, False, [11])
+            await events.seed(CHANNEL, 11, False, [11])
         with pytest.raises(UserError, match="not"):
-            await events.seed(GUILD, ORG, False, [14, 99])
-        await events.seed(GUILD, ORG, False, [14, 12])
-        progress = await events.start(GUILD, ORG, False)
+            await events.seed(CHANNEL, ORG, False, [14, 99])
+        await events.seed(CHANNEL, ORG, False, [14, 12])
+        progress = await events.start(CHANNEL, ORG, False)
         t = progress.tournament
         assert [e.id for e in t.entrants] == [14, 12, 11, 13], "named first, then sign-up"
         assert [b.players for b in t.played[0].boards] == [[14, 12], [11, 13]]
         await opened(events, progress)
         with pytest.raises(UserError, match="started"):
-            await events.seed(GUILD, ORG, False, [11])
+            await events.seed(CHANNEL, ORG, False, [11])
 
-        t = await events.join(GUILD, 15, "eve")  # a Swiss takes one before round 2
+        t = await events.join(CHANNEL, 15, "eve")  # a Swiss takes one before round 2
         assert t.entrants[-1].id == 15 and t.status != "signup"
 
         with pytest.raises(UserError) as refused:
-            await events.result(GUILD, ORG, False, 1, 0, [14, 11])
+            await events.result(CHANNEL, ORG, False, 1, 0, [14, 11])
         assert refused.value.msg["key"] == "tour-result-wrong-players"
         with pytest.raises(UserError, match="organiser"):
-            await events.result(GUILD, 12, False, 1, 0, [12, 14])
+            await events.result(CHANNEL, 12, False, 1, 0, [12, 14])
         with pytest.raises(UserError) as refused:
-            await events.result(GUILD, ORG, False, 1, 5, [12, 14])
+            await events.result(CHANNEL, ORG, False, 1, 5, [12, 14])
         assert refused.value.msg["key"] == "tour-result-no-table"
-        t, board = await events.result(GUILD, ORG, False, 1, 0, [12, 14])
+        t, board = await events.result(CHANNEL, ORG, False, 1, 0, [12, 14])
         assert board.done and board.places == {12: 1, 14: 2}
         assert service.tables.open.get(1000) is None, "its running game is cancelled"
-        progress = await events.progress(GUILD)
+        progress = await events.progress(CHANNEL)
         assert progress is not None and progress.rounds_done == []
         assert progress.tournament.played[0].boards[0].places == {12: 1, 14: 2}, \
             "the cancelled game does not undo the entered result"
-        t, _ = await events.result(GUILD, ORG, False, 1, 0, [14, 12])  # an override
+        t, _ = await events.result(CHANNEL, ORG, False, 1, 0, [14, 12])  # an override
         assert t.played[0].boards[0].places == {14: 1, 12: 2}
-        await events.result(GUILD, ORG, False, 1, 1, [13, 11])
-        progress = await events.progress(GUILD)
+        await events.result(CHANNEL, ORG, False, 1, 1, [13, 11])
+        progress = await events.progress(CHANNEL)
         assert progress is not None and progress.rounds_done == [1]
         t = progress.tournament
         assert len(t.played) == 2
@@ -75,10 +75,10 @@ async def test_seeds_by_hand_late_entry_and_entered_results(store_target: str) -
             "the late entrant plays round 2"
         assert next(r for r in t.table(1) if r.player == 15).points == 0
         with pytest.raises(UserError) as refused:
-            await events.result(GUILD, ORG, False, 1, 0, [14, 12])
+            await events.result(CHANNEL, ORG, False, 1, 0, [14, 12])
         assert refused.value.msg["key"] == "tour-result-not-current"
         with pytest.raises(UserError, match="started"):
-            await events.join(GUILD, 16, "fay")
+            await events.join(CHANNEL, 16, "fay")
     finally:
         await service.close()
 
@@ -92,10 +92,10 @@ async def test_only_a_swiss_takes_a_late_entrant(store_target: str) -> None:
         await events.new(GUILD, CHANNEL, ORG, "wildcards", "knockout", rounds=0, size=2,
                          timer=30, fill="ai")
         for uid, name in PEOPLE.items():
-            await events.join(GUILD, uid, name)
-        await opened(events, await events.start(GUILD, ORG, False))
+            await events.join(CHANNEL, uid, name)
+        await opened(events, await events.start(CHANNEL, ORG, False))
         with pytest.raises(UserError) as refused:
-            await events.join(GUILD, 15, "eve")
+            await events.join(CHANNEL, 15, "eve")
         assert refused.value.msg["key"] == "tour-late-swiss-only"
     finally:
         await service.close()

@@ -63,25 +63,25 @@ async def test_it_starts_at_the_set_time_with_whoever_joined(store_target: str) 
         t = await events.new(7, 70, 1, "wildcards", "swiss", rounds=1, size=2, timer=30,
                              fill="ai", start_at=parse_start("in 2h", NOW))
         for uid, name in ((11, "ann"), (12, "bob"), (13, "cat")):
-            await events.join(7, uid, name)
-        assert await events.next_start() == (NOW + 7200, 7)
+            await events.join(70, uid, name)
+        assert await events.next_start() == (NOW + 7200, 70)
         clock.advance(7199)
-        assert await events.start_due(7) is None, "not before its time"
+        assert await events.start_due(70) is None, "not before its time"
         clock.advance(1)
         # another process (or the bot after a restart) reads the set time from the store
         again = GameService(await open_store(store_target), clock=clock, ai_level="random",
                             seed_source=lambda: 5)
         await again.start()
         try:
-            progress = await again.tournaments.start_due(7)
+            progress = await again.tournaments.start_due(70)
             assert progress is not None and progress.tournament.status == RUNNING
             assert len(progress.tournament.played[0].boards) == 2  # 3 at tables of 2: AI
             assert progress.to_open == [(1, 0), (1, 1)]
-            assert await again.tournaments.start_due(7) is None, "started once"
+            assert await again.tournaments.start_due(70) is None, "started once"
             assert await again.tournaments.next_start() is None
         finally:
             await again.close()
-        assert (await events.last(7)).id == t.id
+        assert (await events.last(70, 7)).id == t.id
     finally:
         await service.close()
 
@@ -95,17 +95,17 @@ async def test_too_few_at_the_set_time_keeps_the_sign_up_open(store_target: str)
     try:
         await events.new(7, 70, 1, "wildcards", "swiss", rounds=1, size=2, timer=30,
                          fill="ai", start_at=NOW + 60)
-        await events.join(7, 11, "ann")
+        await events.join(70, 11, "ann")
         clock.advance(60)
-        progress = await events.start_due(7)
+        progress = await events.start_due(70)
         assert progress is not None and not progress.to_open
-        t = await events.last(7)
+        t = await events.last(70, 7)
         assert (t.status, t.missed, t.start_at) == (SIGNUP, 1, None)
         assert ("At the set time only 1 player had signed up: the sign-up stays open"
                 in signup_text(t))
         assert await events.next_start() is None, "it does not fire again"
-        await events.join(7, 12, "bob")
-        started = await events.start(7, 1, False)  # the organiser starts it by hand
+        await events.join(70, 12, "bob")
+        started = await events.start(70, 1, False)  # the organiser starts it by hand
         assert started.tournament.status == RUNNING
     finally:
         await service.close()
@@ -123,7 +123,7 @@ async def test_only_the_process_serving_the_server_starts_it(store_target: str) 
         await services[0].tournaments.new(guild, 70, 1, "wildcards", "swiss", rounds=1,
                                           size=2, timer=30, fill="ai", start_at=NOW + 60)
         assert await services[0].tournaments.next_start() is None
-        assert await services[1].tournaments.next_start() == (NOW + 60, guild)
+        assert await services[1].tournaments.next_start() == (NOW + 60, 70)
     finally:
         for service in services:
             await service.close()

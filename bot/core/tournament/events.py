@@ -1,8 +1,8 @@
-"""A server's tournament through its life (docs/tournaments.md): sign-up, start, rounds that
+"""A channel's tournament through its life (docs/tournaments.md): sign-up, start, rounds that
 follow one another as their tables end, drops, replacements, pause, resume, cancel.
 
 Everything is kept in the store (``tournaments``, one JSON object per event) after every
-change, under one lock per server, so a restart loses nothing: ``progress`` reads the
+change, under one lock per event's channel, so a restart loses nothing: ``progress`` reads the
 tables' games back from the store and carries on from whatever they say. Opening a table's
 thread is the Discord side's job; this module says which tables need one (``Progress``) and
 then seats and starts the game in it through the lobby.
@@ -22,7 +22,7 @@ from bot.core.lobby import Lobby, clean_name, unique_name
 from bot.core.models import CANCELLED as GAME_CANCELLED
 from bot.core.models import LOBBY as GAME_LOBBY
 from bot.core.models import OVER as GAME_OVER
-from bot.core.models import Outcome, Seat, UserError
+from bot.core.models import Outcome, Seat, Table, UserError
 from bot.core.tournament.model import (
     CANCELLED,
     FILLS,
@@ -59,7 +59,8 @@ class Progress:
 
 
 class Tournaments:
-    """Each server's tournament: one open at a time."""
+    """Each channel's tournament: one open at a time there (a server may run one in each of
+    several channels); the lookups and locks go by the event's channel."""
 
     def __init__(self, store: Store, lobby: Lobby, clock: Callable[[], float]) -> None:
         self.store = store
@@ -70,26 +71,44 @@ class Tournaments:
         #: told of a table whose thread was lost (event, round, table index): the Discord
         #: side tells the organiser
         self.on_lost: Callable[[Tournament, int, int], None] = lambda t, number, index: None
+        lobby.rejoin_refusal = self.rejoin_refusal
 
-    def lock(self, guild_id: int) -> asyncio.Lock:
-        return self.locks.setdefault(guild_id, asyncio.Lock())
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        """One lock per event's channel: its commands and rounds take turns."""
+        return self.locks.setdefault(channel_id, asyncio.Lock())
 
     # -- the store -----------------------------------------------------------------------------
-    async def open_one(self, guild_id: int) -> Tournament | None:
+    async def open_one(self, channel_id: int) -> Tournament | None:
+        """The channel's open event (one per channel: a server may run several at once)."""
         rows = await self.store.query(
-            "SELECT id, data FROM tournaments WHERE guild_id = ? AND status IN"
-            " ('signup', 'running', 'paused')", guild_id)
+            "SELECT id, data FROM tournaments WHERE channel_id = ? AND status IN"
+            " ('signup', 'running', 'paused')", channel_id)
         return self._decode(rows[0]) if rows else None
 
-    async def last(self, guild_id: int) -> Tournament | None:
-        """The server's open tournament, else its latest."""
+    async def open_in(self, guild_id: int) -> list[Tournament]:
+        """The server's open events, one per channel, oldest first."""
         rows = await self.store.query(
-            "SELECT id, data FROM tournaments WHERE guild_id = ? ORDER BY id DESC LIMIT 1",
-            guild_id)
-        return await self.open_one(guild_id) or (self._decode(rows[0]) if rows else None)
+            "SELECT id, data FROM tournaments WHERE guild_id = ? AND status IN"
+            " ('signup', 'running', 'paused') ORDER BY id", guild_id)
+        return [self._decode(row) for row in rows]
+
+    async def last(self, channel_id: int, guild_id: int) -> Tournament | None:
+        """The channel's open event, else its latest, else the server's latest (asked
+        where no event ran)."""
+        found = await self.open_one(channel_id)
+        if found is not None:
+            return found
+        for column, key in (("channel_id", channel_id), ("guild_id", guild_id)):
+            rows = await self.store.query(
+                f"SELECT id, data FROM tournaments WHERE {column} = ?"
+                " ORDER BY id DESC LIMIT 1", key)
+            if rows:
+                return self._decode(rows[0])
+        return None
 
     async def past(self, guild_id: int, limit: int = 10) -> list[tuple[Tournament, float]]:
-        """The server's finished and cancelled events, newest first, with when each ended."""
+        """The server's finished and cancelled events (of every channel), newest first, with
+        when each ended."""
         rows = await self.store.query(
             "SELECT id, data, updated FROM tournaments WHERE guild_id = ? AND status IN"
             " ('over', 'cancelled') ORDER BY id DESC LIMIT ?", guild_id, limit)
@@ -116,8 +135,8 @@ class Tournaments:
             "UPDATE tournaments SET status = ?, data = ?, updated = ? WHERE id = ?",
             (t.status, json.dumps(t.to_json()), self.clock(), t.id))])
 
-    async def need(self, guild_id: int) -> Tournament:
-        t = await self.open_one(guild_id)
+    async def need(self, channel_id: int) -> Tournament:
+        t = await self.open_one(channel_id)
         if t is None:
             raise UserError("tour-none")
         return t
@@ -145,38 +164,40 @@ class Tournaments:
             checked = check_options(info, options)
         except IllegalAction as exc:
             raise UserError(exc.msg) from None
-        async with self.lock(guild_id):
-            if await self.open_one(guild_id) is not None:
-                raise UserError("tour-one-at-a-time")
+        async with self.lock(channel_id):
+            here = await self.open_one(channel_id)
+            if here is not None:
+                raise UserError("tour-one-at-a-time", title=GAMES[here.game].title,
+                                format=msg("tour-format-" + here.format))
             t = Tournament(0, guild_id, channel_id, organiser, game, fmt, size, rounds,
                            timer, fill, lang, checked, start_at=start_at,
                            checkin=float(checkin), no_show=no_show, seeding=seeding)
             now = self.clock()
             await self.store.write([(
-                "INSERT INTO tournaments (guild_id, status, data, created, updated)"
-                " VALUES (?, ?, ?, ?, ?)", (guild_id, SIGNUP, json.dumps(t.to_json()), now,
-                                            now))])
-            made = await self.open_one(guild_id)
+                "INSERT INTO tournaments (guild_id, channel_id, status, data, created,"
+                " updated) VALUES (?, ?, ?, ?, ?, ?)",
+                (guild_id, channel_id, SIGNUP, json.dumps(t.to_json()), now, now))])
+            made = await self.open_one(channel_id)
             assert made is not None
             return made
 
-    async def set_checkin_message(self, guild_id: int, message_id: int) -> None:
-        async with self.lock(guild_id):
-            t = await self.need(guild_id)
+    async def set_checkin_message(self, channel_id: int, message_id: int) -> None:
+        async with self.lock(channel_id):
+            t = await self.need(channel_id)
             t.checkin_message = message_id
             await self.save(t)
 
-    async def set_signup(self, guild_id: int, message_id: int) -> None:
-        async with self.lock(guild_id):
-            t = await self.need(guild_id)
+    async def set_signup(self, channel_id: int, message_id: int) -> None:
+        async with self.lock(channel_id):
+            t = await self.need(channel_id)
             t.signup = message_id
             await self.save(t)
 
-    async def join(self, guild_id: int, user_id: int, name: str) -> Tournament:
+    async def join(self, channel_id: int, user_id: int, name: str) -> Tournament:
         """On the list; after the start, a Swiss still takes one until its round 2 is
         seated (the lowest seed, no points for round 1)."""
-        async with self.lock(guild_id):
-            t = await self.need(guild_id)
+        async with self.lock(channel_id):
+            t = await self.need(channel_id)
             if t.entrant(user_id) is not None:
                 raise UserError("tour-already-in")
             if t.status != SIGNUP and not t.late_join_open():
@@ -187,17 +208,17 @@ class Tournaments:
             await self.save(t)
             return t
 
-    async def leave(self, guild_id: int, user_id: int) -> Tournament:
+    async def leave(self, channel_id: int, user_id: int) -> Tournament:
         """Before the start: off the list. After: a drop-out (``drop``)."""
-        async with self.lock(guild_id):
-            t = await self.need(guild_id)
+        async with self.lock(channel_id):
+            t = await self.need(channel_id)
             if t.entrant(user_id) is None:
                 raise UserError("tour-not-in")
             if t.status == SIGNUP:
                 t.entrants = [e for e in t.entrants if e.id != user_id]
                 await self.save(t)
                 return t
-        return await self.drop(guild_id, user_id, user_id, True)
+        return await self.drop(channel_id, user_id, user_id, True)
 
     # -- the organiser ---------------------------------------------------------------------
     @staticmethod
@@ -205,12 +226,12 @@ class Tournaments:
         if user_id != t.organiser and not may:
             raise UserError("tour-organiser-only")
 
-    async def seed(self, guild_id: int, user_id: int, may: bool, order: list[int]
+    async def seed(self, channel_id: int, user_id: int, may: bool, order: list[int]
                    ) -> Tournament:
         """The organiser's seed order (best first), used at the start instead of ratings;
         whoever is not named follows in sign-up order."""
-        async with self.lock(guild_id):
-            t = await self.need(guild_id)
+        async with self.lock(channel_id):
+            t = await self.need(channel_id)
             self.check_organiser(t, user_id, may)
             if t.status != SIGNUP:
                 raise UserError("tour-started")
@@ -223,13 +244,13 @@ class Tournaments:
             await self.save(t)
             return t
 
-    async def result(self, guild_id: int, user_id: int, may: bool, number: int, index: int,
+    async def result(self, channel_id: int, user_id: int, may: bool, number: int, index: int,
                      order: list[int]) -> tuple[Tournament, Board]:
         """The organiser enters (or overrides) a table's result: its people best first.
         Only a table of the current round; its game, if still running, is then cancelled
         (the entered result stands)."""
-        async with self.lock(guild_id):
-            t = await self.need(guild_id)
+        async with self.lock(channel_id):
+            t = await self.need(channel_id)
             self.check_organiser(t, user_id, may)
             if t.status == SIGNUP:
                 raise UserError("tour-not-started")
@@ -253,10 +274,10 @@ class Tournaments:
                 pass  # it ended meanwhile: the entered result stands
         return t, board
 
-    async def start(self, guild_id: int, user_id: int, may: bool) -> Progress:
+    async def start(self, channel_id: int, user_id: int, may: bool) -> Progress:
         """The organiser starts it now."""
-        async with self.lock(guild_id):
-            t = await self.need(guild_id)
+        async with self.lock(channel_id):
+            t = await self.need(channel_id)
             self.check_organiser(t, user_id, may)
             if t.status != SIGNUP:
                 raise UserError("tour-started")
@@ -264,11 +285,11 @@ class Tournaments:
                 raise UserError("tour-too-few", count=len(t.entrants))
             return await self._begin(t)
 
-    async def start_due(self, guild_id: int) -> Progress | None:
+    async def start_due(self, channel_id: int) -> Progress | None:
         """The set start time came: start with whoever joined, or, with fewer than 2, keep
         the sign-up open (the organiser starts it by hand or cancels it) and say so."""
-        async with self.lock(guild_id):
-            t = await self.open_one(guild_id)
+        async with self.lock(channel_id):
+            t = await self.open_one(channel_id)
             if t is None or t.status != SIGNUP or t.start_at is None or (
                     t.start_at > self.clock()):
                 return None
@@ -280,23 +301,23 @@ class Tournaments:
             return await self._begin(t)
 
     async def next_start(self) -> tuple[float, int] | None:
-        """(when, server) of the earliest set start time of an open sign-up, or the earliest
-        close of a check-in window (both kept in the tournament's row, so a restart waits
-        for them again)."""
+        """(when, the event's channel) of the earliest set start time of an open sign-up,
+        or the earliest close of a check-in window (both kept in the tournament's row, so a
+        restart waits for them again)."""
         events = await self.all_open()
-        due = [(float(t.start_at), t.guild) for t in events
+        due = [(float(t.start_at), t.channel) for t in events
                if t.status == SIGNUP and t.start_at is not None]
-        due += [(float(t.checkin_until), t.guild) for t in events
+        due += [(float(t.checkin_until), t.channel) for t in events
                 if t.status != SIGNUP and t.checkin_until is not None]
         return min(due, default=None)
 
     # -- check-in --------------------------------------------------------------------------
-    async def check_in(self, guild_id: int, event: int, number: int, user_id: int
+    async def check_in(self, channel_id: int, event: int, number: int, user_id: int
                        ) -> Tournament:
         """``user_id`` is here for round ``number``: only an entrant still in, and only
         while that round's window is open."""
-        async with self.lock(guild_id):
-            t = await self.open_one(guild_id)
+        async with self.lock(channel_id):
+            t = await self.open_one(channel_id)
             if (t is None or t.id != event or t.checkin_round != number
                     or t.checkin_until is None or t.checkin_until <= self.clock()):
                 raise UserError("tour-checkin-closed")
@@ -309,11 +330,11 @@ class Tournaments:
             await self.save(t)
             return t
 
-    async def checkin_due(self, guild_id: int) -> Progress | None:
+    async def checkin_due(self, channel_id: int) -> Progress | None:
         """The check-in window closed: whoever did not check in is dropped or handed to an
         AI (the organiser's ``no_show``), then the round is seated."""
-        async with self.lock(guild_id):
-            t = await self.open_one(guild_id)
+        async with self.lock(channel_id):
+            t = await self.open_one(channel_id)
             if (t is None or t.status == SIGNUP or t.checkin_until is None
                     or t.checkin_until > self.clock()):
                 return None
@@ -347,13 +368,13 @@ class Tournaments:
         t.status = RUNNING
         return await self._step(t)
 
-    async def drop(self, guild_id: int, user_id: int, target: int, may: bool, *,
+    async def drop(self, channel_id: int, user_id: int, target: int, may: bool, *,
                    ai: str | None = None, notice: Msg | None = None) -> Tournament:
         """``target`` leaves the event (``ai``: an AI of that level plays on in their place,
         the organiser's replacement). A seat at a running table goes to an AI at once; a
         drop-out is placed last there. ``notice``: a DM telling them why."""
-        async with self.lock(guild_id):
-            t = await self.need(guild_id)
+        async with self.lock(channel_id):
+            t = await self.need(channel_id)
             if target != user_id:
                 self.check_organiser(t, user_id, may)
             entrant = t.entrant(target)
@@ -376,17 +397,22 @@ class Tournaments:
         return t
 
     async def absent(self, guild_id: int | None, table_id: int, seat: int) -> bool:
-        """A turn timer ran out on ``seat`` of game ``table_id``: at a running table of the
-        server's tournament, the second in a row (``ABSENCE_LIMIT``, bot/core/absence.py)
-        drops its person from the event, placed last at this table, and an AI plays the
-        seat to the end; they are told by DM. True when it did."""
-        t = None if guild_id is None else await self.open_one(guild_id)
-        if t is None or t.current is None or guild_id is None:
+        """A turn timer ran out on ``seat`` of game ``table_id``: at a running table of one
+        of the server's tournaments, the second in a row (``ABSENCE_LIMIT``,
+        bot/core/absence.py) drops its person from that event, placed last at this table,
+        and an AI plays the seat to the end; they are told by DM. True when it did."""
+        events = [] if guild_id is None else await self.open_in(guild_id)
+        t = board = None
+        for event in events:
+            current = event.current
+            board = None if current is None else next(
+                (b for b in current.boards if b.game == table_id and not b.done), None)
+            if board is not None:
+                t = event
+                break
+        if t is None or board is None:
             return False
-        board = next((b for b in t.current.boards if b.game == table_id and not b.done),
-                     None)
-        who = board.seats[seat] if board is not None and 0 <= seat < len(board.seats) \
-            else None
+        who = board.seats[seat] if 0 <= seat < len(board.seats) else None
         entrant = None if who is None else t.entrant(who)
         if entrant is None or entrant.dropped or entrant.ai:
             return False
@@ -394,17 +420,31 @@ class Tournaments:
         if count < ABSENCE_LIMIT:
             return False
         try:
-            await self.drop(guild_id, t.organiser, entrant.id, True, notice=msg(
+            await self.drop(t.channel, t.organiser, entrant.id, True, notice=msg(
                 "tour-absent-dropped", count=count, title=GAMES[t.game].title,
-                channel=f"<#{board.thread}>" if board and board.thread else "—"))
+                channel=f"<#{board.thread}>" if board.thread else "—"))
         except UserError:
             return False  # the event ended or they left meanwhile
         return True
 
-    async def pause(self, guild_id: int, user_id: int, may: bool, on: bool) -> Tournament:
+    async def rejoin_refusal(self, table: Table, user_id: int) -> Msg | None:
+        """A person dropped from an event (the absence limit, a check-in they missed, the
+        organiser, or their own ``leave``) may not ``/game join`` back into its table: they
+        are placed last there and seated in no later round, and the AI plays the seat out."""
+        for t in await self.open_in(table.guild_id) if table.guild_id else []:
+            current = t.current
+            entrant = t.entrant(user_id)
+            if current is None or entrant is None or not (entrant.dropped or entrant.ai):
+                continue
+            if any(b.game == table.id for b in current.boards):
+                return msg("tour-rejoin-dropped", title=GAMES[t.game].title,
+                           channel=f"<#{t.channel}>")
+        return None
+
+    async def pause(self, channel_id: int, user_id: int, may: bool, on: bool) -> Tournament:
         """Paused: the tables playing finish; no new round starts until resumed."""
-        async with self.lock(guild_id):
-            t = await self.need(guild_id)
+        async with self.lock(channel_id):
+            t = await self.need(channel_id)
             self.check_organiser(t, user_id, may)
             if t.status not in (RUNNING, PAUSED) or (t.status == PAUSED) == on:
                 raise UserError("tour-not-paused" if not on else "tour-not-running")
@@ -412,10 +452,10 @@ class Tournaments:
             await self.save(t)
             return t
 
-    async def cancel(self, guild_id: int, user_id: int, may: bool) -> Tournament:
+    async def cancel(self, channel_id: int, user_id: int, may: bool) -> Tournament:
         """The event ends; its running tables are cancelled too."""
-        async with self.lock(guild_id):
-            t = await self.need(guild_id)
+        async with self.lock(channel_id):
+            t = await self.need(channel_id)
             self.check_organiser(t, user_id, may)
             t.status = CANCELLED
             await self.save(t)
@@ -427,6 +467,17 @@ class Tournaments:
                     pass
         return t
 
+    async def channel_gone(self, channel_id: int) -> Tournament | None:
+        """The event's own channel is deleted: its event is cancelled (its running tables
+        too), since every command reaches an event through its channel. None: none there."""
+        t = await self.open_one(channel_id)
+        if t is None:
+            return None
+        try:
+            return await self.cancel(channel_id, t.organiser, True)
+        except UserError:
+            return None  # it ended meanwhile
+
     # -- rounds ----------------------------------------------------------------------------
     @staticmethod
     def board_of(t: Tournament, user_id: int) -> Board | None:
@@ -435,10 +486,10 @@ class Tournaments:
             return None
         return next((b for b in current.boards if user_id in b.seats and not b.done), None)
 
-    async def progress(self, guild_id: int) -> Progress | None:
+    async def progress(self, channel_id: int) -> Progress | None:
         """Take in every table that ended; start the next round when the last one did."""
-        async with self.lock(guild_id):
-            t = await self.open_one(guild_id)
+        async with self.lock(channel_id):
+            t = await self.open_one(channel_id)
             if t is None or t.status == SIGNUP:
                 return None
             return await self._step(t)
@@ -508,8 +559,8 @@ class Tournaments:
                 continue
             for index, board in enumerate(current.boards):
                 if board.thread == thread_id and not board.done and not board.lost:
-                    async with self.lock(t.guild):
-                        fresh = await self.need(t.guild)
+                    async with self.lock(t.channel):
+                        fresh = await self.need(t.channel)
                         if fresh.id != t.id or fresh.current is None:
                             return None
                         kept = fresh.current.boards[index]
@@ -523,10 +574,10 @@ class Tournaments:
                     return fresh, len(fresh.played), index
         return None
 
-    async def reopen(self, guild_id: int, user_id: int, may: bool, table: int) -> Progress:
+    async def reopen(self, channel_id: int, user_id: int, may: bool, table: int) -> Progress:
         """The organiser opens a lost table again: a new thread, its game started afresh."""
-        async with self.lock(guild_id):
-            t = await self.need(guild_id)
+        async with self.lock(channel_id):
+            t = await self.need(channel_id)
             self.check_organiser(t, user_id, may)
             current = t.current
             if current is None or not 1 <= table <= len(current.boards):
@@ -542,18 +593,18 @@ class Tournaments:
         row = await self.store.game(game_id)
         return row is not None and row.status == GAME_LOBBY
 
-    async def opened(self, guild_id: int, number: int, index: int, thread_id: int) -> None:
+    async def opened(self, channel_id: int, number: int, index: int, thread_id: int) -> None:
         """The table's thread exists: remember it before its game starts."""
-        async with self.lock(guild_id):
-            t = await self.need(guild_id)
+        async with self.lock(channel_id):
+            t = await self.need(channel_id)
             t.played[number - 1].boards[index].thread = thread_id
             await self.save(t)
 
-    async def seat(self, guild_id: int, number: int, index: int) -> Outcome | None:
+    async def seat(self, channel_id: int, number: int, index: int) -> Outcome | None:
         """Seat the table in its thread and start its game (the first move's messages go out
         through the outbox, into the thread)."""
-        async with self.lock(guild_id):
-            t = await self.need(guild_id)
+        async with self.lock(channel_id):
+            t = await self.need(channel_id)
             board = t.played[number - 1].boards[index]
             assert board.thread is not None
             if board.game is None:

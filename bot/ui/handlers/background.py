@@ -56,8 +56,10 @@ class Background:
     async def gone(self, channel_id: int) -> None:
         """A game's channel, thread or server is gone: the game is closed, and the players'
         panels say why. A tournament's table is first kept for its organiser to open again
-        (docs/tournaments.md): its closed game is then not a forfeit."""
+        (docs/tournaments.md): its closed game is then not a forfeit. A tournament's own
+        channel gone cancels its event (no command could reach it any more)."""
         await self.service.tournaments.lose(channel_id)
+        await self.service.tournaments.channel_gone(channel_id)
         async with self.ctx.lock(channel_id):
             await self.service.lobby.close(channel_id)
         self.ctx.rearm()

@@ -81,14 +81,13 @@ class TournamentOps:
                                                   wait=True,
                                                   allowed_mentions=discord.AllowedMentions.none())
         interaction.extras["public"] = False
-        await self.tournaments.set_signup(interaction.guild_id, message.id)
+        await self.tournaments.set_signup(channel_id, message.id)
         if start_at is not None:
             self.rounds.arm()
 
     async def button(self, interaction: discord.Interaction, event: int, op: str) -> None:
         """Join or Leave on the sign-up message (only the open event's own)."""
-        guild_id = interaction.guild_id
-        t = await self.tournaments.open_one(guild_id) if guild_id else None
+        t = await self.tournaments.open_one(here(interaction)) if interaction.guild_id else None
         if t is None or t.id != event:
             raise UserError("tour-signup-closed")
         await (self.join if op == "join" else self.leave)(interaction)
@@ -97,14 +96,14 @@ class TournamentOps:
         in_guild(interaction)
         assert interaction.guild_id is not None
         user = interaction.user
-        t = await self.tournaments.join(interaction.guild_id, user.id, user.display_name)
+        t = await self.tournaments.join(here(interaction), user.id, user.display_name)
         await self._signup_changed(interaction, t,
                                    "tour-joined" if t.status == SIGNUP else "tour-joined-late")
 
     async def leave(self, interaction: discord.Interaction) -> None:
         in_guild(interaction)
         assert interaction.guild_id is not None
-        t = await self.tournaments.leave(interaction.guild_id, interaction.user.id)
+        t = await self.tournaments.leave(here(interaction), interaction.user.id)
         await self._signup_changed(interaction, t,
                                    "tour-left" if t.status == SIGNUP else "tour-left-running")
 
@@ -119,17 +118,17 @@ class TournamentOps:
         await self.rounds.refresh_signup(t)
         await say(interaction, tr(lang(interaction), said))
         if t.status != SIGNUP:
-            await self._after_seat_change(t.guild)
+            await self._after_seat_change(t.channel)
 
     async def seed(self, interaction: discord.Interaction, order: str) -> None:
         """The organiser's seed order, used at the start instead of ratings."""
         in_guild(interaction)
         assert interaction.guild_id is not None
         may = await self.may_organise(interaction)
-        t = await self.tournaments.need(interaction.guild_id)
+        t = await self.tournaments.need(here(interaction))
         named = players_named(t, order)
         await ack(interaction)
-        t = await self.tournaments.seed(interaction.guild_id, interaction.user.id, may, named)
+        t = await self.tournaments.seed(here(interaction), interaction.user.id, may, named)
         names = t.names()
         await say(interaction, tr(lang(interaction), "tour-seeded",
                                   names=", ".join(escape(names[p]) for p in t.seeds)))
@@ -140,34 +139,34 @@ class TournamentOps:
         in_guild(interaction)
         assert interaction.guild_id is not None
         may = await self.may_organise(interaction)
-        t = await self.tournaments.need(interaction.guild_id)
-        here = [(n, i) for n, r in enumerate(t.played, start=1)
-                for i, b in enumerate(r.boards) if b.thread == interaction.channel_id]
-        if table is None and not here:
+        t = await self.tournaments.need(here(interaction))
+        tables = [(n, i) for n, r in enumerate(t.played, start=1)
+                  for i, b in enumerate(r.boards) if b.thread == interaction.channel_id]
+        if table is None and not tables:
             raise UserError("tour-result-where")
-        number, index = (number or len(t.played), table - 1) if table else here[0]
+        number, index = (number or len(t.played), table - 1) if table else tables[0]
         order = players_named(t, placing)
         await ack(interaction)
-        t, board = await self.tournaments.result(interaction.guild_id, interaction.user.id,
+        t, board = await self.tournaments.result(here(interaction), interaction.user.id,
                                                  may, number, index, order)
         names = t.names()
         await say(interaction, tr(lang(interaction), "tour-result-set", table=index + 1,
                                   round=number,
                                   names=", ".join(escape(names[p]) for p in order)))
-        await self.rounds.advance(interaction.guild_id)
+        await self.rounds.advance(here(interaction))
 
     async def start(self, interaction: discord.Interaction) -> None:
         """Seeds from the ratings, round 1 at its tables (each in its own thread)."""
         in_guild(interaction)
         assert interaction.guild_id is not None
         may = await self.may_organise(interaction)
-        t = await self.tournaments.open_one(interaction.guild_id)
+        t = await self.tournaments.open_one(here(interaction))
         if t is not None and t.status == SIGNUP:
             threads.check(self.rounds.client.get_channel(t.channel))
         await ack(interaction)
         reader = lang(interaction)
-        async with self.rounds.locks.setdefault(interaction.guild_id, asyncio.Lock()):
-            progress = await self.tournaments.start(interaction.guild_id,
+        async with self.rounds.locks.setdefault(here(interaction), asyncio.Lock()):
+            progress = await self.tournaments.start(here(interaction),
                                                     interaction.user.id, may)
             if progress.checkin is not None:  # round 1 is seated when its check-in closes
                 await self.rounds.carry_out(progress, tell=False)
@@ -195,7 +194,7 @@ class TournamentOps:
         its window is open; the answer is theirs alone."""
         in_guild(interaction)
         assert interaction.guild_id is not None
-        await self.tournaments.check_in(interaction.guild_id, event, number,
+        await self.tournaments.check_in(here(interaction), event, number,
                                         interaction.user.id)
         await interaction.response.send_message(
             tr(lang(interaction), "tour-checked-in", round=number), ephemeral=True)
@@ -205,12 +204,12 @@ class TournamentOps:
         in_guild(interaction)
         assert interaction.guild_id is not None
         may = await self.may_organise(interaction)
-        t = await self.tournaments.open_one(interaction.guild_id)
+        t = await self.tournaments.open_one(here(interaction))
         if t is not None:
             threads.check(self.rounds.client.get_channel(t.channel))
         await ack(interaction)
-        async with self.rounds.locks.setdefault(interaction.guild_id, asyncio.Lock()):
-            progress = await self.tournaments.reopen(interaction.guild_id,
+        async with self.rounds.locks.setdefault(here(interaction), asyncio.Lock()):
+            progress = await self.tournaments.reopen(here(interaction),
                                                      interaction.user.id, may, table)
             failed = await self.rounds.carry_out(progress, tell=False)
         reader = lang(interaction)
@@ -223,7 +222,7 @@ class TournamentOps:
         """The standings now, as a picture, only for the one who asks."""
         in_guild(interaction)
         assert interaction.guild_id is not None
-        t = await self.tournaments.last(interaction.guild_id)
+        t = await self.tournaments.last(here(interaction), interaction.guild_id)
         if t is None or not t.played:
             raise UserError("tour-no-standings")
         number = t.complete()  # mid-round: the standings after the last whole round
@@ -272,41 +271,52 @@ class TournamentOps:
         may = await self.may_organise(interaction)
         await ack(interaction)
         level = (await self.ctx.service.settings.of(interaction.guild_id)).ai_level
-        await self.tournaments.drop(interaction.guild_id, interaction.user.id, player.id,
+        await self.tournaments.drop(here(interaction), interaction.user.id, player.id,
                                     may, ai=level if ai else None)
         await say(interaction, tr(lang(interaction), "tour-replaced" if ai else "tour-dropped",
                                   name=escape(player.display_name)))
-        await self._after_seat_change(interaction.guild_id)
+        await self._after_seat_change(here(interaction))
 
-    async def _after_seat_change(self, guild_id: int) -> None:
+    async def _after_seat_change(self, channel_id: int) -> None:
         """A seat handed to an AI may be the one a table waits for: let the table move."""
-        t = await self.tournaments.last(guild_id)
+        t = await self.tournaments.open_one(channel_id)
         for board in t.current.boards if t and t.current else []:
             if board.thread is not None and not board.done:
                 self.ctx.autoplay.kick(board.thread)
         self.ctx.rearm()
-        await self.rounds.advance(guild_id)
+        await self.rounds.advance(channel_id)
 
     async def pause(self, interaction: discord.Interaction, on: bool) -> None:
         in_guild(interaction)
         assert interaction.guild_id is not None
         may = await self.may_organise(interaction)
         await ack(interaction)
-        t = await self.tournaments.pause(interaction.guild_id, interaction.user.id, may, on)
+        t = await self.tournaments.pause(here(interaction), interaction.user.id, may, on)
         await say(interaction, tr(lang(interaction), "tour-paused" if on else "tour-resumed"))
         await self.rounds.refresh_signup(t)
         if not on:
-            await self.rounds.advance(interaction.guild_id)
+            await self.rounds.advance(here(interaction))
 
     async def cancel(self, interaction: discord.Interaction) -> None:
         in_guild(interaction)
         assert interaction.guild_id is not None
         may = await self.may_organise(interaction)
         await ack(interaction)
-        t = await self.tournaments.cancel(interaction.guild_id, interaction.user.id, may)
+        t = await self.tournaments.cancel(here(interaction), interaction.user.id, may)
         await self.rounds.refresh_signup(t)
         self.ctx.rearm()
         await say(interaction, tr(lang(interaction), "tour-cancelled"))
+
+
+def here(interaction: discord.Interaction) -> int:
+    """The channel whose event a command acts on: where it was used, or, in a thread (a
+    table's), the thread's channel. A server may run one event in each of several
+    channels."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread) and channel.parent_id is not None:
+        return channel.parent_id
+    assert interaction.channel_id is not None
+    return interaction.channel_id
 
 
 MENTION = re.compile(r"<@!?(\d+)>")

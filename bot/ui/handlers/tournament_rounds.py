@@ -11,6 +11,7 @@ event from the store each time, so it picks up where anything stopped.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import logging
 from typing import Any
@@ -175,21 +176,51 @@ class Rounds:
         self.locks: dict[int, asyncio.Lock] = {}
         self.sleeper: asyncio.Task[Any] | None = None  # until the next set start time
         self.sleeping = False
-        self.retrying: dict[int, asyncio.Task[Any]] = {}  # server -> its tables' next try
+        self.retrying: dict[int, asyncio.Task[Any]] = {}  # channel -> its tables' next try
         self.told: set[tuple[int, int, int, str]] = set()  # (event, round, table, why) told
 
     def ended(self, guild_id: int | None) -> None:
-        """A game of the server ended: its tournament may move on (in a task of its own: the
-        game's channel lock is held here)."""
+        """A game of the server ended: any of its tournaments may move on (in a task of its
+        own: the game's channel lock is held here)."""
         if guild_id is not None:
-            self.client.spawn(self.advance(guild_id))
+            self.client.spawn(self.advance_server(guild_id))
+
+    async def advance_server(self, guild_id: int) -> None:
+        """Each open event of the server, one channel after another."""
+        for t in await self.tournaments.open_in(guild_id):
+            await self.advance(t.channel)
 
     async def resume(self) -> None:
-        """After a restart: every open tournament carries on from the store, and the next set
-        start time is waited for again (it is kept in the tournament's row)."""
+        """After a restart: every open tournament's table threads are checked (one deleted
+        while the bot was down is lost now, not at its next post), every open tournament
+        carries on from the store, and the next set start time is waited for again (it is
+        kept in the tournament's row)."""
         for t in await self.tournaments.all_open():
-            await self.advance(t.guild)
+            await self.check_threads(t)
+            await self.advance(t.channel)
         self.arm()
+
+    async def check_threads(self, t: Tournament) -> None:
+        """One fetch per open table's thread, each in its slot of the bot's pacing; a thread
+        Discord says is gone (404 10003) goes the way a THREAD_DELETE does: the table is lost
+        and the organiser told (``lose``), its game closed."""
+        current = t.current
+        if current is None or t.status == SIGNUP:
+            return
+        for board in current.boards:
+            thread_id = board.thread
+            if thread_id is None or board.done or board.lost:
+                continue
+            try:
+                await self.ctx.delivery.paced(("channel", thread_id),
+                                              functools.partial(self.client.fetch_channel,
+                                                                thread_id))
+            except discord.NotFound:
+                log.info("tournament %s: table thread %s went while the bot was down", t.id,
+                         thread_id)
+                await self.client.gone(thread_id)
+            except DISCORD_FAILURES as exc:  # not known to be gone: its next post will say
+                log.info("tournament %s: thread %s not checked (%s)", t.id, thread_id, exc)
 
     def arm(self) -> None:
         """Wait for the earliest set start time (read from the store), afresh: a sleep for a
@@ -207,19 +238,19 @@ class Rounds:
             upcoming = await self.tournaments.next_start()
             if upcoming is None:
                 return
-            due, guild_id = upcoming
+            due, channel_id = upcoming
             self.sleeping = True
             try:
                 await asyncio.sleep(max(0.0, due - self.tournaments.clock()))
             finally:
                 self.sleeping = False
-            async with self.locks.setdefault(guild_id, asyncio.Lock()):
-                progress = await self.tournaments.start_due(guild_id)
+            async with self.locks.setdefault(channel_id, asyncio.Lock()):
+                progress = await self.tournaments.start_due(channel_id)
                 if progress is not None:
                     await self.carry_out(progress)
                     if not progress.to_open:  # too few: the sign-up message says so
                         await self.refresh_signup(progress.tournament)
-                closed = await self.tournaments.checkin_due(guild_id)
+                closed = await self.tournaments.checkin_due(channel_id)
                 if closed is not None:
                     await self.close_checkin(closed)
                     await self.carry_out(closed)
@@ -234,9 +265,10 @@ class Rounds:
         self.sleeper = None
         self.arm()
 
-    async def advance(self, guild_id: int) -> None:
-        async with self.locks.setdefault(guild_id, asyncio.Lock()):
-            progress = await self.tournaments.progress(guild_id)
+    async def advance(self, channel_id: int) -> None:
+        """The event of ``channel_id`` takes one step (under its channel's lock)."""
+        async with self.locks.setdefault(channel_id, asyncio.Lock()):
+            progress = await self.tournaments.progress(channel_id)
             if progress is not None:
                 await self.carry_out(progress)
 
@@ -257,7 +289,7 @@ class Rounds:
                 failed.append(msg("tour-table-not-opened", table=index + 1, round=number,
                                   why=reason))
                 if not threads.gone(reason):
-                    self.retry(t.guild)
+                    self.retry(t.channel)
                 fresh = (t.id, number, index, reason["key"])
                 if tell and fresh not in self.told:
                     self.told.add(fresh)
@@ -265,17 +297,17 @@ class Rounds:
         self.ctx.rearm()
         return failed
 
-    def retry(self, guild_id: int) -> None:
+    def retry(self, channel_id: int) -> None:
         """Try the tables that could not open again in ``threads.RETRY`` seconds (a thread
         limit passes, a permission is given back)."""
-        waiting = self.retrying.get(guild_id)
+        waiting = self.retrying.get(channel_id)
         if waiting is None or waiting.done():
-            self.retrying[guild_id] = self.client.spawn(self._retry(guild_id))
+            self.retrying[channel_id] = self.client.spawn(self._retry(channel_id))
 
-    async def _retry(self, guild_id: int) -> None:
+    async def _retry(self, channel_id: int) -> None:
         await asyncio.sleep(threads.RETRY)
-        self.retrying.pop(guild_id, None)
-        await self.advance(guild_id)
+        self.retrying.pop(channel_id, None)
+        await self.advance(channel_id)
 
     async def tell_organiser(self, t: Tournament, failure: Msg) -> None:
         """A table could not open while nobody was asking: the organiser hears it by DM,
@@ -306,7 +338,7 @@ class Rounds:
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(p)
                                                             for p in players]))
         if sent is not None:
-            await self.tournaments.set_checkin_message(t.guild, sent.id)
+            await self.tournaments.set_checkin_message(t.channel, sent.id)
         self.arm()
 
     async def close_checkin(self, p: Progress) -> None:
@@ -373,10 +405,10 @@ class Rounds:
                             index + 1, number, exc)
                 return threads.why(parent, exc)
             thread_id = thread.id
-            await self.tournaments.opened(t.guild, number, index, thread_id)
+            await self.tournaments.opened(t.channel, number, index, thread_id)
             await quiet_notice(self.ctx.delivery, parent, thread)
         async with self.ctx.lock(thread_id):
-            outcome = await self.tournaments.seat(t.guild, number, index)
+            outcome = await self.tournaments.seat(t.channel, number, index)
             if outcome is not None:
                 await self.ctx.autoplay.after(outcome, None)
         return None

@@ -1,12 +1,12 @@
 # Turniere (docs/tournaments.md): /tournament, die Anmeldenachricht, der Tabellenstand.
-tour-none = Auf diesem Server ist kein Turnier offen. `/tournament new` eröffnet eines.
+tour-none = In diesem Kanal ist kein Turnier offen. `/tournament new` eröffnet eines.
 tour-bad-format = Ein Turnier ist Schweizer System, K.-o. oder Jeder gegen jeden; bei ungerader Zahl gibt es einen KI-Platz oder ein Freilos.
 tour-bad-size = { $title } hat { $low }–{ $high ->
     [one] { $high } Spieler
    *[other] { $high } Spieler
 } an einem Tisch.
 tour-bad-rounds = Ein Turnier im Schweizer System hat 1 bis 12 Runden.
-tour-one-at-a-time = Auf diesem Server ist schon ein Turnier offen; `/tournament cancel` beendet es.
+tour-one-at-a-time = In diesem Kanal ist schon ein Turnier offen ({ $title }, { $format }); `/tournament cancel` beendet es, oder eröffne das neue in einem anderen Kanal.
 tour-started = Das Turnier hat begonnen; die Anmeldung ist geschlossen.
 tour-already-in = Du bist schon angemeldet.
 tour-not-in = Diese Person spielt nicht (mehr) im Turnier.
@@ -245,3 +245,4 @@ tour-table-lost = { $organiser }: Der Thread von Tisch { $table } (Runde { $roun
 tour-reopen-no-table = Diese Runde hat keinen Tisch { $table }.
 tour-reopen-not-lost = Tisch { $table } hat seinen Thread nicht verloren: Es gibt nichts neu zu öffnen.
 tour-reopened = Tisch { $table } ist wieder offen, in einem neuen Thread des Turnierkanals.
+tour-rejoin-dropped = Du bist aus dem { $title }-Turnier in { $channel } ausgeschieden, also spielt eine KI diesen Platz zu Ende; du kannst ihn nicht zurücknehmen.

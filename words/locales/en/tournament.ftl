@@ -1,12 +1,12 @@
 # Tournaments (docs/tournaments.md): /tournament, the sign-up message, the standings picture.
-tour-none = This server has no tournament open. `/tournament new` opens one.
+tour-none = This channel has no tournament open. `/tournament new` opens one.
 tour-bad-format = A tournament is Swiss, knockout or round robin, and odd counts get an AI seat or a bye.
 tour-bad-size = { $title } seats { $low }–{ $high ->
     [one] { $high } player
    *[other] { $high } players
 } at a table.
 tour-bad-rounds = A Swiss tournament has 1 to 12 rounds.
-tour-one-at-a-time = This server has a tournament open already; `/tournament cancel` ends it.
+tour-one-at-a-time = This channel has a tournament open already ({ $title }, { $format }); `/tournament cancel` ends it, or open the new one in another channel.
 tour-started = The tournament has started; sign-up is closed.
 tour-already-in = You are signed up already.
 tour-not-in = That player is not (or no longer) in the tournament.
@@ -245,3 +245,4 @@ tour-table-lost = { $organiser }: the thread of table { $table } (round { $round
 tour-reopen-no-table = This round has no table { $table }.
 tour-reopen-not-lost = Table { $table } has not lost its thread: there is nothing to reopen.
 tour-reopened = Table { $table } is open again in a new thread of the tournament's channel.
+tour-rejoin-dropped = You are out of the { $title } tournament in { $channel }, so an AI plays this seat to the end; you cannot take it back.

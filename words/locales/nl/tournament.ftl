@@ -1,12 +1,12 @@
 # Toernooien (docs/tournaments.md): /tournament, het inschrijfbericht, de stand.
-tour-none = Deze server heeft geen open toernooi. `/tournament new` opent er een.
+tour-none = Dit kanaal heeft geen open toernooi. `/tournament new` opent er een.
 tour-bad-format = Een toernooi is Zwitsers, knock-out of ieder tegen ieder, en bij een oneven aantal komt er een AI-plaats of een bye.
 tour-bad-size = { $title } heeft { $low }–{ $high ->
     [one] { $high } speler
    *[other] { $high } spelers
 } aan een tafel.
 tour-bad-rounds = Een Zwitsers toernooi heeft 1 tot 12 rondes.
-tour-one-at-a-time = Deze server heeft al een open toernooi; `/tournament cancel` beëindigt het.
+tour-one-at-a-time = Dit kanaal heeft al een open toernooi ({ $title }, { $format }); `/tournament cancel` beëindigt het, of open het nieuwe in een ander kanaal.
 tour-started = Het toernooi is begonnen; de inschrijving is gesloten.
 tour-already-in = Je bent al ingeschreven.
 tour-not-in = Die speler doet niet (meer) mee aan het toernooi.
@@ -245,3 +245,4 @@ tour-table-lost = { $organiser }: het draadje van tafel { $table } (ronde { $rou
 tour-reopen-no-table = Deze ronde heeft geen tafel { $table }.
 tour-reopen-not-lost = Tafel { $table } heeft haar draadje niet verloren: er is niets te heropenen.
 tour-reopened = Tafel { $table } is weer open, in een nieuw draadje van het toernooikanaal.
+tour-rejoin-dropped = Je doet niet meer mee aan het { $title }-toernooi in { $channel }, dus een AI speelt deze plaats uit; je kunt hem niet terugnemen.
