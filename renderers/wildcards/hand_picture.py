@@ -12,20 +12,24 @@ from renderers.common import HIGHLIGHT, draw_paragraph, draw_text, new_canvas, t
 from renderers.wildcards.cards import habitat_card, species_name
 from renderers.wildcards.display import draw_display
 from renderers.wildcards.table_picture import LAST_FILL, TITLE_FILL, last_height
-from words import listing, say, tr
+from words import listing, tr
 
 WIDTH = 1000
+#: what the hand picture draws of the seat's own participant
+OWN = ("index", "name", "score", "points", "talisman", "leaders", "bid", "paying")
 
 
 def hand_facts(view: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     """Exactly what the hand picture draws in ``lang``: the seat's cards, bid and payment, its
-    own participant, who it is tied with, and the display."""
+    own participant's score and leads, who it is tied with, and the display. Not the phase
+    nor what is asked: the DM panel's text says those, so a round's decisions that leave the
+    seat's cards alone share one picture."""
     seat = view.get("seat")
     keep = ("seat", "hand", "my_bid", "my_payment", "my_discarding", "my_owed", "round",
-            "phase_label", "display", "leo", "animal_pile", "habitat_pile", "discard_pile",
-            "discard_top", "boxed", "phase")
+            "display", "leo", "animal_pile", "habitat_pile", "discard_pile", "discard_top",
+            "boxed")
     facts = {k: view.get(k) for k in keep}
-    facts["participants"] = [p if p.get("index") == seat else
+    facts["participants"] = [{k: p.get(k) for k in OWN} if p.get("index") == seat else
                              {"index": p.get("index"), "name": p.get("name"),
                               "paying": p.get("paying")}
                              for p in view.get("participants", [])]
@@ -77,8 +81,8 @@ def hand_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
               tr(lang, "wc-pic-round", round=view.get("round", "?")), fill=TITLE_FILL)
     y = 70
     score = me.get("score")
-    parts = [tr(lang, "wc-pic-summary", phase=say(lang, view.get("phase_label", "")),
-                cards=len(hand), score=me.get("points", 0) if score is None else score)]
+    parts = [tr(lang, "wc-pic-summary", cards=len(hand),
+                score=me.get("points", 0) if score is None else score)]
     if me.get("talisman"):
         parts.append(tr(lang, "wc-pic-holds-talisman"))
     if me.get("leaders"):

@@ -11,18 +11,15 @@ from PIL import Image, ImageDraw
 
 from renderers.common import (
     BACKGROUND,
-    HIGHLIGHT,
     MUTED,
-    draw_paragraph,
     draw_text,
     new_canvas,
     panel,
     title_bar,
-    wrap,
 )
 from renderers.wildlife.cards import CARD_H, CARD_W, mini_card, paste_card
 from renderers.wildlife.choice import focus_picture
-from renderers.wildlife.facts import asked, hand_facts
+from renderers.wildlife.facts import hand_facts
 from renderers.wildlife.map import SMALLEST
 from renderers.wildlife.panels import draw_player, panel_height
 from renderers.wildlife.seats import seat_info
@@ -82,66 +79,29 @@ def hand_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     return image
 
 
-def _progress(view: dict[str, Any], seat: int | None, lang: str) -> list[tuple[str, bool]]:
-    """The turn's progress, on the seat's own turn outside an auction: (text, bold) lines."""
-    info = view.get("turn_info")
-    if not info or view.get("turn") != seat or view.get("auction"):
-        return []
-    return [(tr(lang, "wl-pic-played", played=info.get("cards_played", 0),
-                limit=info.get("card_limit", 3)), True),
-            (tr(lang, "wl-pic-auction-still") if info.get("auction_due")
-             else tr(lang, "wl-pic-auction-held"), False),
-            (tr(lang, "wl-pic-free-used") if info.get("free_migration_used")
-             else tr(lang, "wl-pic-free-unused"), False)]
-
-
-def _asked(view: dict[str, Any], seat: int | None, lang: str) -> str:
-    return say(lang, asked(view))
-
-
-STATUS_SIZE = 21
-LINE = int(SMALLEST * 1.2)
-
-
 def status_height(view: dict[str, Any], seat: int | None, width: int, lang: str) -> int:
-    """The status box's height: the progress lines, what is asked (wrapped), the auction."""
-    inner = width - 28
-    lines = sum(len(wrap(text, inner, SMALLEST, bold))
-                for text, bold in _progress(view, seat, lang))
-    asked = len(wrap(_asked(view, seat, lang), inner, STATUS_SIZE, True))
-    height = 20 + lines * LINE + (8 if lines else 0) + asked * int(STATUS_SIZE * 1.2)
-    return max(STATUS_MIN_H, height + (AUCTION_H + 8 if view.get("auction") else 0))
+    """The box beside the seat's panel: as tall as the card on auction needs."""
+    return STATUS_MIN_H
 
 
 def _hand_status(image: Image.Image, view: dict[str, Any], seat: int | None,
                  xy: tuple[int, int], width: int, height: int, lang: str = DEFAULT) -> None:
-    """Beside the seat's panel: its turn's progress, what it is asked now, or who is awaited;
-    and the card on auction, since the DM is where bids are made."""
+    """Beside the seat's panel, the card on auction, since the DM is where bids are made.
+    What changes within a turn (what is asked, cards played, the high bid) is the DM panel's
+    text, so the picture stays the same through a turn's decisions."""
+    auction = view.get("auction")
+    if not auction:
+        return
     draw = ImageDraw.Draw(image)
     x, y = xy
     panel(draw, (x, y, x + width, y + height))
     bottom = y + height
-    x, y, width = x + 14, y + 10, width - 28
-    progress = _progress(view, seat, lang)
-    for text, bold in progress:
-        y += draw_paragraph(draw, (x, y, x + width, bottom), text, SMALLEST, bold=bold,
-                            min_size=SMALLEST)
-    y += 8 if progress else 0
-    auction = view.get("auction")
-    draw_paragraph(draw, (x, y, x + width, bottom - (AUCTION_H + 8 if auction else 0)),
-                   _asked(view, seat, lang), STATUS_SIZE, bold=True,
-                   fill=HIGHLIGHT if seat in view.get("to_act", []) else MUTED,
-                   min_size=SMALLEST)
-    if auction:
-        ay = bottom - AUCTION_H - 8
-        card = auction.get("card") or {}
-        mini_card(draw, card, (x, ay), (80, AUCTION_H - 6))
-        high = int(auction.get("high", 0))
-        room = width - 92
-        draw_text(draw, (x + 92, ay + 4), tr(lang, "wl-pic-on-auction"), 20, bold=True,
-                  max_width=room, min_size=SMALLEST)
-        draw_text(draw, (x + 92, ay + 34), say(lang, card.get("name") or ""), 20,
-                  max_width=room, min_size=SMALLEST)
-        draw_text(draw, (x + 92, ay + 64),
-                  tr(lang, "wl-pic-high-short", food=high) if high
-                  else tr(lang, "wl-pic-no-bid"), 20, max_width=room, min_size=SMALLEST)
+    x, width = x + 14, width - 28
+    ay = bottom - AUCTION_H - 8
+    card = auction.get("card") or {}
+    mini_card(draw, card, (x, ay), (80, AUCTION_H - 6))
+    room = width - 92
+    draw_text(draw, (x + 92, ay + 4), tr(lang, "wl-pic-on-auction"), 20, bold=True,
+              max_width=room, min_size=SMALLEST)
+    draw_text(draw, (x + 92, ay + 34), say(lang, card.get("name") or ""), 20,
+              max_width=room, min_size=SMALLEST)
