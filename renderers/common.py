@@ -17,7 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont, features
 
 FONT_DIR = Path(__file__).parent / "fonts"
 REGULAR = "DejaVuSansCondensed.ttf"
@@ -331,20 +331,41 @@ def make_palette(colors: tuple[Color, ...], inks: tuple[Color, ...]) -> Image.Im
     return palette
 
 
-def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
+#: PNG compression levels, by the zlib the process loads (``png_level``): zlib-ng's level 2
+#: is its quick greedy deflate, a third of classic zlib's level 3 time at about its size;
+#: classic zlib's level 3 against its 2 is 12 % slower for files 5 % smaller
+#: (``benchmarks.render`` prints both levels on the zlib it runs on)
+ZLIB_NG_LEVEL, ZLIB_LEVEL = 2, 3
+
+
+def png_level(zlib_version: str | None = None) -> int:
+    """The compression level for the zlib whose version string is ``zlib_version`` (default:
+    the one the process loaded, as Pillow reports it at run time; zlib-ng in its zlib
+    compatibility mode says "1.3.1.zlib-ng"). Not ``features.version("zlib_ng")``: that is
+    the zlib-ng Pillow was built against, whichever library it runs on."""
+    version = features.version("zlib") if zlib_version is None else zlib_version
+    return ZLIB_NG_LEVEL if "zlib-ng" in (version or "") else ZLIB_LEVEL
+
+
+PNG_LEVEL = png_level()
+
+
+def encode_png(image: Image.Image, palette: Image.Image | None = None,
+               level: int | None = None) -> bytes:
     """PNG bytes of ``image`` mapped onto ``palette`` (a ``make_palette`` result).
 
     The pictures are flat colours plus antialiased text, so 256 known colours look the same,
-    make files 2–3× smaller than RGB (quicker on a phone) and, with ``compress_level`` 3, are
-    quicker to encode; mapping onto a fixed palette, without dithering, is several times
-    quicker than computing a palette per picture (benchmarks/render.py). Pillow writes the
-    file: the owner's choice of library, kept even where a hand-written writer was quicker.
-    It compresses with the zlib the process loads (the system's, with Pillow's Linux
-    wheels), so a zlib-ng there makes this quicker with no change here (docs/deploy.md)."""
+    make files 2–3× smaller than RGB (quicker on a phone) and are quicker to encode; mapping
+    onto a fixed palette, without dithering, is several times quicker than computing a
+    palette per picture (benchmarks/render.py). Pillow writes the file: the owner's choice of
+    library, kept even where a hand-written writer was quicker. It compresses with the zlib
+    the process loads (the system's, with Pillow's Linux wheels; zlib-ng where the launcher
+    finds one, docs/deploy.md), at the level that zlib is quickest at for its size
+    (``png_level``; ``level`` overrides it, for the benchmark)."""
     palette = palette or make_palette((), ())
     indexed = image.quantize(palette=palette, dither=Image.Dither.NONE)
     out = io.BytesIO()
-    indexed.save(out, format="PNG", compress_level=3)
+    indexed.save(out, format="PNG", compress_level=PNG_LEVEL if level is None else level)
     return out.getvalue()
 
 
