@@ -31,7 +31,7 @@ import engine
 import renderers
 from engine.players import RandomPlayer
 from renderers import evolution, result, wildcards, wildlife
-from renderers.common import encode_png, make_palette
+from renderers.common import PNG_LEVEL, encode_png, make_palette
 
 PLAYERS = {"wildlife": 4, "wildcards": 3, "evolution": 4}
 MODULES = {"wildlife": wildlife, "wildcards": wildcards, "evolution": evolution}
@@ -87,6 +87,9 @@ def measure(label: str, views: list[dict], render: Callable[[dict], bytes],
             draw: Callable[[dict], Image.Image], palette: Image.Image) -> dict[str, Any]:
     whole, cpu, drawing, ours, bare, bare_cpu, sizes = [], [], [], [], [], [], []
     fixed: list[tuple[float, float, float]] = []
+    #: the whole picture (draw + palette + PNG) at levels 1-3: 3 was the level before
+    #: ``png_level``, which picks the level the bot now uses on this zlib
+    levels: dict[int, list[tuple[float, float]]] = {1: [], 2: [], 3: []}
     octree: list[tuple[float, float, float]] = []
     for view in views:
         render(view)  # warm the caches (fonts, text stamps, the static layers) like a live bot
@@ -96,9 +99,9 @@ def measure(label: str, views: list[dict], render: Callable[[dict], bytes],
         whole.append((time.perf_counter() - w0) * 1000)
         cpu.append((time.process_time() - c0) * 1000)
         sizes.append(len(data) / 1024)
-        d0 = time.perf_counter()
+        d0, c0 = time.perf_counter(), time.process_time()
         image = draw(view)
-        d1 = time.perf_counter()
+        d1, draw_cpu = time.perf_counter(), (time.process_time() - c0) * 1000
         encode_png(image, palette)
         drawing.append((d1 - d0) * 1000)
         ours.append((time.perf_counter() - d1) * 1000)
@@ -107,6 +110,9 @@ def measure(label: str, views: list[dict], render: Callable[[dict], bytes],
         bare_cpu.append(used)
         fixed.append(quantize_ms(image, palette))
         octree.append(quantize_ms(image, None))
+        for level, runs in levels.items():
+            runs.append((draw_cpu + _cpu_ms(encode_png, image, palette, level),
+                         len(encode_png(image, palette, level)) / 1024))
     p95 = sorted(whole)[max(0, int(len(whole) * 0.95) - 1)]
     row = {"kind": label, "n": len(views), "ms": statistics.median(whole), "p95": p95,
            "cpu": statistics.median(cpu), "draw": statistics.median(drawing),
@@ -125,7 +131,26 @@ def measure(label: str, views: list[dict], render: Callable[[dict], bytes],
           f"{row['fixed_kb']:6.1f} KB, error {row['fixed_err']:.2f}  | per picture (octree) "
           f"{row['octree_ms']:5.1f} ms, {row['octree_kb']:6.1f} KB, error "
           f"{row['octree_err']:.2f}")
+    said = []
+    for level, runs in levels.items():
+        ms, kb = (statistics.median(r[i] for r in runs) for i in (0, 1))
+        row[f"level{level}_ms"], row[f"level{level}_kb"] = ms, kb
+        said.append(f"level {level}{' (now)' if level == PNG_LEVEL else ''} {ms:5.1f} ms "
+                    f"{kb:6.1f} KB")
+    print(f"{'':22s}        whole picture, draw + encode (cpu): {'; '.join(said)}; now against "
+          f"level 3 (before): {row[f'level{PNG_LEVEL}_ms'] / row['level3_ms']:.2f}x")
     return row
+
+
+def _cpu_ms(encode: Callable[..., bytes], *args: Any) -> float:
+    """CPU milliseconds of ``encode(*args)``, the best of three (a busy machine adds, never
+    takes away)."""
+    best = float("inf")
+    for _ in range(3):
+        c0 = time.process_time()
+        encode(*args)
+        best = min(best, (time.process_time() - c0) * 1000)
+    return best
 
 
 def main() -> None:
@@ -134,7 +159,8 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=15, help="views sampled per game")
     parser.add_argument("--game", default="")
     args = parser.parse_args()
-    print(f"Pillow {PIL.__version__}; its PNG encoder runs on zlib {features.version('zlib')}")
+    print(f"Pillow {PIL.__version__}; its PNG encoder runs on zlib {features.version('zlib')}"
+          f" (compress level {PNG_LEVEL})")
     for game in sorted(MODULES):
         if args.game and game != args.game:
             continue

@@ -19,6 +19,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
+from renderers.png import PNG_LEVEL, png_level  # noqa: F401 - the level, by the zlib loaded
+
 FONT_DIR = Path(__file__).parent / "fonts"
 REGULAR = "DejaVuSansCondensed.ttf"
 BOLD = "DejaVuSansCondensed-Bold.ttf"
@@ -353,20 +355,22 @@ def make_palette(colors: tuple[Color, ...], inks: tuple[Color, ...]) -> Image.Im
     return palette
 
 
-def encode_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
+def encode_png(image: Image.Image, palette: Image.Image | None = None,
+               level: int | None = None) -> bytes:
     """PNG bytes of ``image`` mapped onto ``palette`` (a ``make_palette`` result).
 
     The pictures are flat colours plus antialiased text, so 256 known colours look the same,
-    make files 2–3× smaller than RGB (quicker on a phone) and, with ``compress_level`` 3, are
-    quicker to encode; mapping onto a fixed palette, without dithering, is several times
-    quicker than computing a palette per picture (benchmarks/render.py). Pillow writes the
-    file: the owner's choice of library, kept even where a hand-written writer was quicker.
-    It compresses with the zlib the process loads (the system's, with Pillow's Linux
-    wheels), so a zlib-ng there makes this quicker with no change here (docs/deploy.md)."""
+    make files 2–3× smaller than RGB (quicker on a phone) and are quicker to encode; mapping
+    onto a fixed palette, without dithering, is several times quicker than computing a
+    palette per picture (benchmarks/render.py). Pillow writes the file: the owner's choice of
+    library, kept even where a hand-written writer was quicker. It compresses with the zlib
+    the process loads (the system's, with Pillow's Linux wheels; zlib-ng where the launcher
+    finds one, docs/deploy.md), at the level that zlib is quickest at for its size
+    (``png_level``; ``level`` overrides it, for the benchmark)."""
     palette = palette or make_palette((), ())
     indexed = image.quantize(palette=palette, dither=Image.Dither.NONE)
     out = io.BytesIO()
-    indexed.save(out, format="PNG", compress_level=3)
+    indexed.save(out, format="PNG", compress_level=PNG_LEVEL if level is None else level)
     return out.getvalue()
 
 

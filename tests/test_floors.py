@@ -22,8 +22,8 @@ TOPS = ("words", "engine", "renderers", "bot")
 #: the shared floor of the engine: the contract and what every game may build on
 ENGINE_FLOOR = ("engine.core", "engine.registry", "engine.players", "engine.search", "engine.ai")
 #: the renderers' shared floor: drawing helpers and the pictures every game has alike
-RENDERERS_FLOOR = ("renderers.common", "renderers.alt", "renderers.result", "renderers.story",
-                   "renderers.standings")
+RENDERERS_FLOOR = ("renderers.common", "renderers.png", "renderers.alt", "renderers.result",
+                   "renderers.story", "renderers.standings")
 GAMES = ("wildlife", "wildcards", "evolution")
 
 #: package → the modules it is made of (a name and everything below it)

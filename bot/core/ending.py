@@ -120,10 +120,12 @@ def end_posts(table: Table, outcome: Outcome, lang_of: Callable[[int | None], st
     return posts
 
 
-def story_post(table: Table, state: State, version: int) -> Post:
+def story_post(table: Table, state: State, version: int,
+               told: dict[str, Any] | None = None) -> Post:
     """After the result: the game's story, a chart of each player's score over the game
-    and, beside it, the three moments that decided it (bot/core/story.py)."""
-    told = story(state, table.lang)
+    and, beside it, the three moments that decided it (bot/core/story.py); ``told``, that
+    story when already worked out (off the event loop)."""
+    told = dict(story(state, table.lang) if told is None else told)
     told["title"] = table.title
     text = "\n".join([tr(table.lang, "story-head")]
                      + [f"• {escape(line)}" for line in told["moments"]])

@@ -160,14 +160,15 @@ class Planner:
         return posts
 
     def after(self, game: OpenGame, outcome: Outcome, deadlines: dict[int, float], *,
-              prefix: str = "") -> list[Post]:
+              prefix: str = "", told: dict[str, Any] | None = None) -> list[Post]:
         """The posts of a change of an open game (its table and the hands of the humans who
-        must decide now)."""
+        must decide now). ``told``: the finished game's story (``bot.core.story.story``),
+        when the caller worked it out off the event loop."""
         hands = {} if outcome.over else {s: Tables.hand_of(game, s) for s in outcome.prompt}
         posts = self.change(game.table, outcome, hands, prefix=prefix, deadlines=deadlines)
         if outcome.over:  # the story just before the result, which stays the last message
             at = next((i for i, p in enumerate(posts) if p.place == "result"), len(posts))
-            posts.insert(at, ending.story_post(game.table, game.state, outcome.version))
+            posts.insert(at, ending.story_post(game.table, game.state, outcome.version, told))
         return posts
 
     def prompt(self, table: Table, hand: Hand, *, note: Msg | None = None,

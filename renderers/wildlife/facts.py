@@ -55,21 +55,20 @@ def table_facts(view: dict[str, Any], lang: str = DEFAULT) -> dict[str, Any]:
 
 
 def hand_facts(view: dict[str, Any], lang: str = DEFAULT) -> dict[str, Any]:
-    """Exactly what the hand picture draws: the seat's own panel, hand and decision, the card
-    on auction, and the map (every seat's organism) only when a focus asks for it; and the
-    language it is drawn in."""
+    """Exactly what the hand picture draws: the seat's own panel (and whether it is to act or
+    on its turn), its hand, the card on auction, and the map (every seat's organism) only when
+    a focus asks for it; and the language it is drawn in. What changes within a turn (cards
+    played, the auction still due, what is asked, the high bid) is the DM panel's text
+    (``bot.core.games.wildlife``), so a turn's decisions share one picture."""
     seat = view.get("seat")
-    pending = view.get("pending") or None
     auction = view.get("auction")
     facts = {
-        "lang": lang, "seat": seat, "hand": view.get("hand"), "to_act": view.get("to_act"),
-        "turn": view.get("turn"), "waiting": view.get("waiting"),
+        "lang": lang, "seat": seat, "hand": view.get("hand"),
+        "to_act": [seat] if seat in (view.get("to_act") or []) else [],
+        "turn": seat if view.get("turn") == seat else None,
         "seats": [_pick(s, PANEL_FIELDS if s.get("seat") == seat else ("seat",))
                   for s in view.get("seats", [])],
-        "pending": _pick(pending, ("seat", "text")),
-        "auction": _pick(auction, ("card", "high")),
-        "turn_info": _pick(view.get("turn_info"), ("cards_played", "card_limit",
-                                                    "auction_due", "free_migration_used")),
+        "auction": _pick(auction, ("card",)),
     }
     focus = (view.get("focus") or {}).get("spaces")
     if focus:

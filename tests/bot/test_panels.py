@@ -304,3 +304,24 @@ def test_a_wildlife_panel_tells_turn_progress_only_on_its_readers_own_turn() -> 
             seen["own" if own else "other"] += 1
         state.apply(seat, rng.choose(state, seat))
     assert min(seen.values()) >= 3, seen
+
+
+def test_a_wildlife_panel_says_what_its_hand_picture_no_longer_shows() -> None:
+    """What changes within a turn is the panel's text, not its hand picture: what the reader
+    is asked, and on an auction the high bid (the picture shows the card only)."""
+    state = engine.new_game("wildlife", ["Ann", "Bob"], seed=3)
+    seen = {"asked": 0, "auction": 0}
+    rng = RandomPlayer(5)
+    while not state.is_over() and min(seen.values()) < 3:
+        seat = state.to_act()[0]
+        view = state.view(seat)
+        line = adapter("wildlife").status_line(view, "en")
+        if view["phase"] == "play":
+            assert line.startswith(("Your ", "It is your turn")), line
+            seen["asked"] += 1
+            if view["auction"]:
+                high = view["auction"].get("high")
+                assert (f"High bid {high} food" if high else "No bid yet") in line, line
+                seen["auction"] += 1
+        state.apply(seat, rng.choose(state, seat))
+    assert min(seen.values()) >= 3, seen

@@ -10,7 +10,8 @@ from PIL import Image
 import renderers
 from renderers.common import encode_png, make_palette
 
-WIDTH = 1000
+#: the result is 770 px wide in every game (laid out for Discord's box)
+WIDTH = 770
 #: WildLife's and Wild Cards' tables and hands are 770 px wide (at most 700 tall: their 18 px
 #: words are 9 px in Discord's 550 x 350 desktop box and 7 px in a 300 x 560 phone box);
 #: Evolution's are still 1000 (docs/renderers.md, "The box Discord shows a picture in")

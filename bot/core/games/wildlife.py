@@ -20,6 +20,8 @@ from bot.core.games.base import Adapter, Bidding
 from bot.core.models import Outcome
 from engine.core import Action, Msg, msg
 from engine.wildlife.board import SPACES
+from renderers.wildlife.facts import YOURS
+from renderers.wildlife.facts import asked as asked_now
 from words import say, tr
 
 
@@ -44,18 +46,29 @@ class WildLife(Adapter):
     )
 
     def status_line(self, view: dict[str, Any], lang: str) -> str:
-        info = view.get("turn_info")  # the reader's own turn only, outside an auction (as
-        # the hand picture says it): a bid in another's auction is not "Cards played 3/3"
-        if isinstance(info, dict) and "cards_played" in info and view.get("turn") == \
-                view.get("seat") and not view.get("auction"):
-            return " · ".join([
+        """What is asked now, then the turn's progress (the reader's own turn outside an
+        auction: a bid in another's auction is not "Cards played 3/3") or the auction's high
+        bid. The panel's text says what changes within a turn, so the hand picture, which
+        shows the seat's state only, is drawn again only when that state changes."""
+        asked = asked_now(view)  # "Your move: …" when the reader is asked, never "Waiting
+        # for bob" said to bob
+        mine = isinstance(asked, dict) and str(asked.get("key", "")).startswith(YOURS)
+        parts = [say(lang, asked)] if mine else []
+        info, auction = view.get("turn_info"), view.get("auction")
+        if isinstance(auction, dict):
+            high = auction.get("high")
+            parts.append(tr(lang, "wl-bot-high-bid", food=high) if high
+                         else tr(lang, "wl-bot-no-bid"))
+        elif isinstance(info, dict) and "cards_played" in info and view.get("turn") == \
+                view.get("seat"):
+            parts += [
                 tr(lang, "wl-bot-cards-played", played=info.get("cards_played") or 0,
                    limit=info.get("card_limit") or 0),
                 tr(lang, "wl-pic-auction-still" if info.get("auction_due")
                    else "wl-pic-auction-held"),
                 tr(lang, "wl-pic-free-used" if info.get("free_migration_used")
-                   else "wl-pic-free-unused")])
-        return super().status_line(view, lang)
+                   else "wl-pic-free-unused")]
+        return " · ".join(parts) or super().status_line(view, lang)
 
     def chapter(self, view: dict[str, Any]) -> str:
         """A turn of play is a chapter; so are the organism auction and the seeding."""

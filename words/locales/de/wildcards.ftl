@@ -334,7 +334,7 @@ wc-pic-declined = nahm kein Tier
 wc-pic-refilling = füllt auf
 wc-pic-paying = Gleichstand: zahlt verdeckt zu
 wc-pic-paying-done = Gleichstand: verdeckt zugezahlt ✓
-wc-pic-summary = { $phase } · { $cards ->
+wc-pic-summary = { $cards ->
     [one] { $cards } Karte
    *[other] { $cards } Karten
 } · { $score ->

@@ -525,6 +525,8 @@ wl-pic-herds = { $count ->
 ## Am Discord-Tisch
 
 wl-bot-cards-played = Karten gespielt { $played }/{ $limit }
+wl-bot-high-bid = Höchstgebot { $food } Nahrung
+wl-bot-no-bid = Noch kein Gebot
 wl-bot-chapter-seeding = Ansiedeln der Startlebewesen
 wl-bot-chapter-organisms = Versteigerung der Arten
 wl-bot-chapter-end = Das Ende

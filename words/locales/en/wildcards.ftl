@@ -330,7 +330,7 @@ wc-pic-declined = took no animal
 wc-pic-refilling = refilling
 wc-pic-paying = tie: paying face down
 wc-pic-paying-done = tie: paid face down ✓
-wc-pic-summary = { $phase } · { $cards ->
+wc-pic-summary = { $cards ->
     [one] { $cards } card
    *[other] { $cards } cards
 } · { $score ->

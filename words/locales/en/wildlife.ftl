@@ -534,6 +534,8 @@ wl-pic-herds = { $count ->
 ## At the Discord table (bot/games/wildlife.py)
 
 wl-bot-cards-played = Cards played { $played }/{ $limit }
+wl-bot-high-bid = High bid { $food } food
+wl-bot-no-bid = No bid yet
 wl-bot-chapter-seeding = Seeding the starting tiles
 wl-bot-chapter-organisms = Auction of the organisms
 wl-bot-chapter-end = The end

@@ -328,7 +328,7 @@ wc-pic-declined = pakte geen dier
 wc-pic-refilling = vult aan
 wc-pic-paying = conflict: betaalt gesloten bij
 wc-pic-paying-done = conflict: gesloten bijbetaald ✓
-wc-pic-summary = { $phase } · { $cards ->
+wc-pic-summary = { $cards ->
     [one] { $cards } kaart
    *[other] { $cards } kaarten
 } · { $score ->

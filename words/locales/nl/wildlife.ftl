@@ -524,6 +524,8 @@ wl-pic-herds = { $count ->
 ## Aan de Discord-tafel
 
 wl-bot-cards-played = Kaarten gespeeld { $played }/{ $limit }
+wl-bot-high-bid = Hoogste bod { $food } voedsel
+wl-bot-no-bid = Nog geen bod
 wl-bot-chapter-seeding = Uitzetten van de startfiches
 wl-bot-chapter-organisms = Veiling van de organismen
 wl-bot-chapter-end = Het einde
