@@ -9,10 +9,11 @@ hold (another process owns it, or the game is over) is read from the store.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 import renderers
-from bot.core.durations import duration
+from bot.core.durations import duration, long_duration
 from bot.core.games import adapter
 from bot.core.models import PLAYING, Table
 from bot.core.tables import OpenGame, Tables
@@ -124,8 +125,9 @@ async def gather(game: OpenGame, tables: Tables, timers: TimerBook, store: Store
     to_act = [] if state is None or over else state.to_act()
     view = None if state is None else state.view(None)
     rules = adapter(table.game)
+    clocks = _clocks(timers, game, now, lang)
     seats = [SeatLine(s.name, tr(lang, "ai-level", level=str(s.ai)) if s.ai else None,
-                      s.index in to_act, s.left, _time_left(timers, table, s.index, now, lang))
+                      s.index in to_act, s.left, clocks.get(s.index))
              for s in table.seats]
     facts = Facts(
         table_id=table.id, game=table.game, title=table.title, lang=lang,
@@ -143,9 +145,21 @@ async def gather(game: OpenGame, tables: Tables, timers: TimerBook, store: Store
     return facts
 
 
-def _time_left(timers: TimerBook, table: Table, seat: int, now: float, lang: str) -> str | None:
-    due = timers.deadline(table.id, seat)
-    return None if due is None else duration(lang, max(0.0, due - now))
+def _clocks(timers: TimerBook, game: OpenGame, now: float, lang: str) -> dict[int, str]:
+    """Each seat's time in words: a correspondence seat's clock (and its holiday), else the
+    running turn timer's deadline."""
+    found = {seat: tr(lang, "web-away-until", time=long_duration(lang, spare),
+                      until=_date(until)) if until else long_duration(lang, spare)
+             for seat, spare, until in timers.clocks_of(game)}
+    for seat in game.table.seats:
+        due = timers.deadline(game.table.id, seat.index)
+        if seat.index not in found and due is not None:
+            found[seat.index] = duration(lang, max(0.0, due - now))
+    return found
+
+
+def _date(when: float) -> str:
+    return datetime.fromtimestamp(when, tz=UTC).strftime("%Y-%m-%d %H:%M UTC")
 
 
 def _whose(table: Table, to_act: list[int], over: bool, lang: str) -> str:

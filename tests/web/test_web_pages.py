@@ -159,3 +159,25 @@ def test_the_wildlife_board_svg_names_each_space_as_the_table_shows_it() -> None
             assert view["seats"][seat]["name"] in titles[space]
     assert renderers.render_board_svg("wildcards", engine.new_game(
         "wildcards", ["ann", "bob"], seed=1).view(None), "en") is None
+
+
+async def test_a_correspondence_table_shows_each_persons_time_in_words(tmp_path: Path) -> None:
+    """The page says how long each seat has at a correspondence table (its bank, in days and
+    hours, as ``/game status`` does), in the reader's language."""
+    service = GameService(await open_store(tmp_path / "bot.sqlite3"), clock=Clock(),
+                          seed_source=lambda: 7)
+    await service.start()
+    await service.lobby.create(CH, 1, ANN, "Ann", "wildcards", pace="correspondence")
+    await service.lobby.join(CH, BOB, "Bob")
+    await service.lobby.start(CH, ANN)
+    table_id = service.tables.open[CH].table.id
+    web, here = await serve(service)
+    try:
+        async with aiohttp.ClientSession() as session, session.get(
+                f"{here}/t/{LINKS.table_token(table_id)}/?lang=de") as r:
+            page = await r.text()
+        assert r.status == 200
+        assert re.search(r"Ann .*?noch 3 Tage", page) and re.search(r"Bob .*?noch 3 Tage", page)
+    finally:
+        await web.stop()
+        await service.close()

@@ -38,3 +38,4 @@ web-not-playing-here = Dieses Spiel läuft nicht mehr in diesem Bot-Prozess (es 
 web-your-turn = Du bist dran.
 web-as-picture = Der Tisch als Bild (wie in Discord)
 web-sent-on = An den Tisch geschickt; die Seite zeigt deinen Zug gleich.
+web-away-until = noch { $time } · abwesend bis { $until }

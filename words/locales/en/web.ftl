@@ -38,3 +38,4 @@ web-not-playing-here = This game is not running in this bot process any more (it
 web-your-turn = Your turn.
 web-as-picture = The table as a picture (as in Discord)
 web-sent-on = Sent to the table; the page shows your move in a moment.
+web-away-until = { $time } left · away until { $until }

@@ -38,3 +38,4 @@ web-not-playing-here = Dit spel loopt niet meer in dit botproces (het is afgelop
 web-your-turn = Jij bent aan de beurt.
 web-as-picture = De tafel als afbeelding (zoals in Discord)
 web-sent-on = Naar de tafel gestuurd; de pagina toont je zet zo meteen.
+web-away-until = nog { $time } · weg tot { $until }
