@@ -24,6 +24,7 @@ from tests.bot.support import (
     play_to_end,
     said,
     seat_to_act,
+    wildcards_for_two,
 )
 
 PUBLIC = "http://table.test"
@@ -48,15 +49,6 @@ async def get(env: Any, url: str, **headers: str) -> tuple[int, str]:
         return r.status, await r.text()
 
 
-async def two_at_wildcards(env: Any) -> tuple[Any, Any, Any]:
-    guild = env.create_guild()
-    channel = guild.create_text_channel("table")
-    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
-    await env.settle()
-    return channel, alice, bob
-
-
 def table_link(env: Any, channel: Any) -> str:
     found = [u for m in messages(env, channel.id) for u in links(m) if "/t/" in u]
     assert found, "the live table message links to its web page"
@@ -74,7 +66,7 @@ def seat_link(env: Any, player: Any) -> str:
 @pytest.mark.any_store
 async def test_the_public_page_shows_the_table_and_no_hand(simcord_env: Any) -> None:
     env = simcord_env
-    channel, alice, bob = await two_at_wildcards(env)
+    channel, alice, bob = await wildcards_for_two(env)
     url = table_link(env, channel)
     assert url.startswith(PUBLIC + "/t/")
     status, page = await get(env, url + "/", **{"Accept-Language": "nl-NL,nl;q=0.9"})
@@ -97,7 +89,7 @@ async def test_the_public_page_shows_the_table_and_no_hand(simcord_env: Any) -> 
 @pytest.mark.any_store
 async def test_a_click_on_the_seat_page_plays_like_a_discord_click(simcord_env: Any) -> None:
     env = simcord_env
-    channel, alice, bob = await two_at_wildcards(env)
+    channel, alice, bob = await wildcards_for_two(env)
     player = seat_to_act(env, channel.id, [alice, bob])
     assert player is not None
     state = game_state(env.bot, channel.id)
@@ -146,7 +138,7 @@ async def test_a_click_on_the_seat_page_plays_like_a_discord_click(simcord_env: 
 @pytest.mark.any_store
 async def test_a_wrong_or_expired_link_is_refused_in_words(simcord_env: Any) -> None:
     env = simcord_env
-    channel, alice, bob = await two_at_wildcards(env)
+    channel, alice, bob = await wildcards_for_two(env)
     player = seat_to_act(env, channel.id, [alice, bob])
     url = seat_link(env, player)
     forged = re.sub(r"/s/(\d+)\.(\d+)\.", lambda m: f"/s/{m[1]}.{1 - int(m[2])}.", url)
@@ -170,7 +162,7 @@ async def test_a_wrong_or_expired_link_is_refused_in_words(simcord_env: Any) -> 
 @pytest.mark.any_store
 async def test_without_a_web_table_no_message_links_to_one(simcord_env: Any) -> None:
     env = simcord_env
-    channel, alice, bob = await two_at_wildcards(env)
+    channel, alice, bob = await wildcards_for_two(env)
     assert env.bot.web is None
     for where in (channel.id, alice.user.dm_channel.id, bob.user.dm_channel.id):
         assert not [u for m in messages(env, where) for u in links(m)]

@@ -52,14 +52,20 @@ def test_malformed_tokens_are_refused(token: str) -> None:
     assert LINKS.read_seat(token, 0) is None
 
 
-async def finished_game(tmp_path: Path) -> GameService:
-    """A Wild Cards game of Ann and Bob, played to its end by random legal choices."""
+async def started(tmp_path: Path, pace: str | None = None) -> GameService:
+    """A Wild Cards game of Ann and Bob, started, on a SQLite file."""
     service = GameService(await open_store(tmp_path / "bot.sqlite3"), clock=Clock(),
                           seed_source=lambda: 7)
     await service.start()
-    await service.lobby.create(CH, 1, ANN, "Ann", "wildcards")
+    await service.lobby.create(CH, 1, ANN, "Ann", "wildcards", pace=pace)
     await service.lobby.join(CH, BOB, "Bob")
     await service.lobby.start(CH, ANN)
+    return service
+
+
+async def finished_game(tmp_path: Path) -> GameService:
+    """The game of ``started``, played to its end by random legal choices."""
+    service = await started(tmp_path)
     rng = Rng(3)
     while (game := service.tables.open.get(CH)) is not None and game.state is not None \
             and not game.state.is_over():
@@ -113,12 +119,7 @@ async def test_a_finished_game_replays_move_by_move(tmp_path: Path) -> None:
 
 
 async def test_a_game_still_running_has_no_replay(tmp_path: Path) -> None:
-    service = GameService(await open_store(tmp_path / "bot.sqlite3"), clock=Clock(),
-                          seed_source=lambda: 7)
-    await service.start()
-    await service.lobby.create(CH, 1, ANN, "Ann", "wildcards")
-    await service.lobby.join(CH, BOB, "Bob")
-    await service.lobby.start(CH, ANN)
+    service = await started(tmp_path)
     table_id = service.tables.open[CH].table.id
     web, here = await serve(service)
     try:
@@ -164,12 +165,7 @@ def test_the_wildlife_board_svg_names_each_space_as_the_table_shows_it() -> None
 async def test_a_correspondence_table_shows_each_persons_time_in_words(tmp_path: Path) -> None:
     """The page says how long each seat has at a correspondence table (its bank, in days and
     hours, as ``/game status`` does), in the reader's language."""
-    service = GameService(await open_store(tmp_path / "bot.sqlite3"), clock=Clock(),
-                          seed_source=lambda: 7)
-    await service.start()
-    await service.lobby.create(CH, 1, ANN, "Ann", "wildcards", pace="correspondence")
-    await service.lobby.join(CH, BOB, "Bob")
-    await service.lobby.start(CH, ANN)
+    service = await started(tmp_path, pace="correspondence")
     table_id = service.tables.open[CH].table.id
     web, here = await serve(service)
     try:
