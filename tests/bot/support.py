@@ -647,7 +647,9 @@ def check_tidy_dms(env, channel, players) -> None:
     left = [c["custom_id"] for m in table for c in controls(m)]
     assert len(table) > 5
     assert [m.content for m in table if m.content.count("game is over") > 1] == [], "said twice"
-    assert all(c.startswith("wt:r:") for c in left), f"dead controls in the channel: {left}"
-    assert len(left) == 1, "the result keeps its Rematch"
+    # the result keeps Rematch and My review, which work for as long as the game is in history
+    assert all(c.startswith(("wt:r:", "wt:e:")) for c in left), \
+        f"dead controls in the channel: {left}"
+    assert sorted(c[:5] for c in left) == ["wt:e:", "wt:r:"], "the result keeps its two"
     assert all(description for _, description, _ in sent_pictures(env, channel.id))
     assert not env.errors
