@@ -256,16 +256,19 @@ class HistoryHandlers:
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True,
                                                 allowed_mentions=NO_MENTIONS)
 
+    async def chosen(self, interaction: discord.Interaction, game_id: int | None) -> int:
+        """The game a command names, or else this channel's last finished one."""
+        if game_id is None:
+            game_id = await self.history.last_finished_in(in_guild(interaction))
+            if game_id is None:
+                raise UserError("bot-history-no-game-was-played")
+        return game_id
+
     # -- /game replay -------------------------------------------------------------------------
     async def replay(self, interaction: discord.Interaction, game_id: int | None) -> None:
         """A finished game's replay: its animation in the reader's language, its story, and
         the file (default: this channel's last finished game)."""
-        channel_id = in_guild(interaction)
-        if game_id is None:
-            game_id = await self.history.last_finished_in(channel_id)
-            if game_id is None:
-                raise UserError("bot-history-no-game-was-played")
-        past, state = await self.finished(interaction, game_id)
+        past, state = await self.finished(interaction, await self.chosen(interaction, game_id))
         await interaction.response.defer(ephemeral=True, thinking=True)
         reader = lang(interaction)
         replay = export(state.to_json(), past.result or {})
@@ -301,12 +304,7 @@ class HistoryHandlers:
         """The asker's own review of a finished game (bot/core/review.py): computed in the
         AI workers, shown to the asker alone, in their language. Only a seated person has
         one (a person who watched played no decision)."""
-        channel_id = in_guild(interaction)
-        if game_id is None:
-            game_id = await self.history.last_finished_in(channel_id)
-            if game_id is None:
-                raise UserError("bot-history-no-game-was-played")
-        past, state = await self.finished(interaction, game_id)
+        past, state = await self.finished(interaction, await self.chosen(interaction, game_id))
         seat = next((s for s, held in enumerate(past.seats)
                      if held.get("user_id") == interaction.user.id), None)
         if seat is None:
