@@ -27,4 +27,4 @@ def holdings(state: State) -> dict[str, list[int]]:
 
 def holding(key: str) -> Msg:
     """A holding as a reader's noun phrase: "food for your species"."""
-    return msg("ev-hint-" + key.removeprefix("res:"))
+    return msg(f"ev-hint-{key.removeprefix('res:')}")

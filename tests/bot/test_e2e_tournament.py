@@ -10,6 +10,7 @@ import pytest
 from PIL import Image
 
 from bot.core.tournament.model import OVER, SIGNUP
+from renderers.standings import WIDTH as STANDINGS_WIDTH
 from tests.bot.support import make_player, refusal, said
 from tests.bot.tournament_support import (
     drive,
@@ -104,7 +105,7 @@ async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
     assert "standings after round 1 of 3" in pictures[0][0]
     assert "final standings" in pictures[2][0]
     for _text, alt, png in pictures:
-        assert Image.open(io.BytesIO(png)).width == 800
+        assert Image.open(io.BytesIO(png)).width == STANDINGS_WIDTH  # Discord's box
         assert alt.startswith("Wild Cards") and "points" in alt and "Buchholz" in alt
     winner = next(e.name for e in t.entrants if e.id == rows[0].player)
     assert f"{winner} wins the tournament" in pictures[2][0]

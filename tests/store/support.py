@@ -19,6 +19,10 @@ GUILD = 9 << 22  # shard 9 % shard_count
 #: Undo the migrations after 11 (newest first), to leave a database as a bot of schema 10
 #: or 11 did: the same statements in both dialects.
 AFTER_11 = (
+    "DROP TABLE notices",  # migration 15
+    "DROP TABLE away",
+    "DROP TABLE clocks",
+    "ALTER TABLE games DROP COLUMN pace",
     "DROP INDEX tournaments_guild",  # migration 14
     "DROP INDEX tournaments_open",
     "ALTER TABLE tournaments DROP COLUMN channel_id",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 import tools.demo
 from tools.demo import find_ai, main
@@ -47,7 +48,7 @@ def test_demo_writes_wildlife_choice_pictures_with_the_map_crop(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The demo also writes one seat's WildLife DM pictures for decisions about
     spaces, with ``focus`` holding the candidate spaces of the legal actions; the real picture
-    of such a view is the hand plus the map crop."""
+    of such a view is the choice's: the map crop beside the cards, not the plain hand."""
     import renderers
     hands: list[dict] = []
     for kind in ("table", "result", "scoring"):
@@ -63,15 +64,17 @@ def test_demo_writes_wildlife_choice_pictures_with_the_map_crop(
     view = focused[-1]
     assert view["focus"]["spaces"] and set(view["focus"]["spaces"]) <= set(view["board"])
     plain = {k: v for k, v in view.items() if k != "focus"}
-    with_crop = renderers.render_hand("wildlife", view)
-    assert open_height(with_crop) > open_height(renderers.render_hand("wildlife", plain)) + 200
+    with_crop = open_image(renderers.render_hand("wildlife", view))
+    without = open_image(renderers.render_hand("wildlife", plain))
+    assert with_crop.size != without.size or with_crop.tobytes() != without.tobytes()
+    # the crop sits on the left under the title: that strip is the map, not the hand's rows
+    strip = (0, 60, 200, min(with_crop.height, without.height))
+    assert with_crop.crop(strip).tobytes() != without.crop(strip).tobytes()
 
 
-def open_height(data: bytes) -> int:
+def open_image(data: bytes) -> Image.Image:
     import io
-
-    from PIL import Image
-    return Image.open(io.BytesIO(data)).height
+    return Image.open(io.BytesIO(data)).convert("RGB")
 
 
 def test_the_same_seed_plays_the_same_game_again(tmp_path: Path,
