@@ -17,6 +17,18 @@ def discord_http(monkeypatch: pytest.MonkeyPatch) -> None:
     transport.install(monkeypatch)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def catalogs_loaded() -> None:
+    """Each worker parses the three languages' catalogs once, before its first test: the bot
+    reads them all when it syncs its commands on attach, and that first parse (about 1.5 s,
+    six times that on a loaded machine) would otherwise fall in SimCord's fixed 5 s attach
+    wait, which no test option can lengthen."""
+    import words
+
+    for lang in words.LANGUAGES:
+        words.bundle(lang)
+
+
 @pytest.fixture(params=["sqlite", "postgres"])
 async def harness(tmp_path: Any, request: pytest.FixtureRequest) -> Any:
     """The bot's store: every end-to-end test runs on a SQLite file and on a PostgreSQL
