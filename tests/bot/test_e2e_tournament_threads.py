@@ -7,6 +7,7 @@ table that cannot open, and why, instead of "1 table is open"."""
 from __future__ import annotations
 
 import discord
+import pytest
 from simcord.backend.models.channel import Overwrite
 from simcord.enums import OverwriteType
 
@@ -147,3 +148,46 @@ async def test_the_start_is_answered_first_and_the_threads_are_paced(simcord_env
                         if method == "POST" and path.startswith("/webhooks/"))
     assert len(threads) == 3 and first_answer < threads[0], requests
     assert len(env.bot.delivery.guard.invalid) == 1, "the refused thread was counted"
+
+
+@pytest.mark.parametrize("started", [False, True], ids=["signing-up", "running"])
+async def test_a_channel_deleted_while_the_bot_was_down_cancels_its_event(simcord_env, harness,
+                                                                          started):
+    """The bot looks for each open event's channel as it resumes (one fetch each): a channel
+    deleted while it was stopped cancels its event at once, as a CHANNEL_DELETE would (its
+    running tables' games closed too), instead of leaving it open and unreachable until
+    someone happens to use it; another channel's event carries on."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("events")
+    lounge = guild.create_text_channel("lounge")
+    org = organiser(env, guild)
+    for place in (channel, lounge):
+        await org.slash(place, "tournament new", game="wildcards", format="swiss", rounds=1,
+                        table_size=2)
+    for name in ("ann", "bob"):
+        person = make_player(guild, env, name)
+        await sign_up(env, channel, person)
+        await sign_up(env, lounge, person)
+    if started:
+        await org.slash(channel, "tournament start")
+    running = (await tournament(env, guild, channel)).current
+    threads = [b.thread for b in running.boards] if running else []
+    assert len(threads) == (1 if started else 0)
+    fresh = await harness.bot()
+    starting = fresh.setup_hook
+
+    async def deleted_while_down() -> None:
+        # the old bot is detached and the new one not yet connected: no CHANNEL_DELETE
+        env.backend.delete_channel(channel.id)
+        await starting()
+
+    fresh.setup_hook = deleted_while_down
+    await env.restart_bot(fresh)
+    await env.settle()
+    assert (await tournament(env, guild, channel)).status == CANCELLED
+    assert all(env.bot.service.tables.table(thread) is None for thread in threads), \
+        "its table's game is closed"
+    assert (await tournament(env, guild, lounge)).status != CANCELLED, "the other carries on"
+    history = said(await org.slash(lounge, "tournament history"))[0][0]
+    assert "cancelled" in history, history

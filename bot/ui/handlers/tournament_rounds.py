@@ -191,14 +191,31 @@ class Rounds:
             await self.advance(t.channel)
 
     async def resume(self) -> None:
-        """After a restart: every open tournament's table threads are checked (one deleted
-        while the bot was down is lost now, not at its next post), every open tournament
-        carries on from the store, and the next set start time is waited for again (it is
-        kept in the tournament's row)."""
+        """After a restart: every open tournament's channel and table threads are checked (a
+        channel deleted while the bot was down cancels its event now, a thread is lost now,
+        not at the next post), every open tournament carries on from the store, and the next
+        set start time is waited for again (it is kept in the tournament's row)."""
         for t in await self.tournaments.all_open():
+            if await self.gone_while_down(t.id, t.channel):
+                await self.client.gone(t.channel)  # as a CHANNEL_DELETE: the event cancelled
+                continue
             await self.check_threads(t)
             await self.advance(t.channel)
         self.arm()
+
+    async def gone_while_down(self, event: int, channel_id: int) -> bool:
+        """One fetch of a channel, in its slot of the bot's pacing: True only when Discord
+        says it no longer exists (404 10003); any other refusal leaves it to its next use."""
+        try:
+            await self.ctx.delivery.paced(("channel", channel_id),
+                                          functools.partial(self.client.fetch_channel,
+                                                            channel_id))
+        except discord.NotFound:
+            log.info("tournament %s: channel %s went while the bot was down", event, channel_id)
+            return True
+        except DISCORD_FAILURES as exc:
+            log.info("tournament %s: channel %s not checked (%s)", event, channel_id, exc)
+        return False
 
     async def check_threads(self, t: Tournament) -> None:
         """One fetch per open table's thread, each in its slot of the bot's pacing; a thread
@@ -211,16 +228,8 @@ class Rounds:
             thread_id = board.thread
             if thread_id is None or board.done or board.lost:
                 continue
-            try:
-                await self.ctx.delivery.paced(("channel", thread_id),
-                                              functools.partial(self.client.fetch_channel,
-                                                                thread_id))
-            except discord.NotFound:
-                log.info("tournament %s: table thread %s went while the bot was down", t.id,
-                         thread_id)
-                await self.client.gone(thread_id)
-            except DISCORD_FAILURES as exc:  # not known to be gone: its next post will say
-                log.info("tournament %s: thread %s not checked (%s)", t.id, thread_id, exc)
+            if await self.gone_while_down(t.id, thread_id):
+                await self.client.gone(thread_id)  # as a THREAD_DELETE: the table lost
 
     def arm(self) -> None:
         """Wait for the earliest set start time (read from the store), afresh: a sleep for a
