@@ -61,6 +61,7 @@ from simcord.backend import serializers
 from simcord.enums import ComponentType, InteractionType
 from simcord.results import ResponseMessage
 
+import words
 from benchmarks.discord_model import GLOBAL_RATE, Ledger
 from benchmarks.simcord_share import Share
 from benchmarks.stall import Watch
@@ -521,8 +522,11 @@ def ai_report(services: list[GameService], opened: Mark | None = None) -> None:
 
 async def warmed(renderer: Renderer, service: GameService) -> None:
     """Start the picture and AI workers and wait until each has warmed up (imports, cached
-    layers) before SimCord attaches the bot: on a busy machine that takes longer than
-    SimCord's 5 s for a bot to settle at its start, and it is not what is measured."""
+    layers), and parse the catalogs the command sync reads, before SimCord attaches the bot:
+    on a busy machine that takes longer than SimCord's 5 s for a bot to settle at its start,
+    and it is not what is measured."""
+    for lang in words.LANGUAGES:
+        words.bundle(lang)
     renderer.start()
     service.moves.thinkers.start()
     loop = asyncio.get_running_loop()
