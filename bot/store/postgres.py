@@ -26,7 +26,7 @@ import json
 import logging
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, TypeAlias
 from uuid import uuid4
 
 import asyncpg
@@ -76,7 +76,8 @@ from bot.store.rows import (
 
 log = logging.getLogger("bot.store")
 
-Conn = asyncpg.Connection
+#: an asyncpg connection; asyncpg ships no type information, so to the checker it is Any
+Conn: TypeAlias = asyncpg.Connection
 
 
 

@@ -10,7 +10,7 @@ import logging
 import time
 from collections.abc import Sequence
 from contextlib import suppress
-from typing import Any
+from typing import Any, TypeAlias
 
 import asyncpg
 
@@ -65,7 +65,8 @@ queued AS (
     {schema.OUTBOX_UPSERT})
 SELECT count(*) FROM g
 """
-Conn = asyncpg.Connection
+#: an asyncpg connection; asyncpg ships no type information, so to the checker it is Any
+Conn: TypeAlias = asyncpg.Connection
 
 
 class PgListener:
