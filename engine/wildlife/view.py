@@ -71,15 +71,15 @@ def build(st: WildLifeState, seat: int | None) -> dict[str, Any]:
     on_board = [0] * n
     board: dict[str, int | None] = {}
     tiles = st.tiles
-    for s in SPACES:
-        o = tiles.get(s)
-        board[s] = o
+    for space in SPACES:
+        o = tiles.get(space)
+        board[space] = o
         if o is not None:
             on_board[o] += 1
     areas = {}
     for code in AREA_CODES:
         spaces = AREAS[code]
-        occupied = sum(1 for s in spaces if s in tiles)
+        occupied = sum(1 for space in spaces if space in tiles)
         marker = st.markers.get(code)
         areas[code] = {"name": msg("wl-area", area=code), "terrain": area_terrain(code),
                        "large": area_is_large(code), "spaces": len(spaces),
@@ -152,17 +152,16 @@ def _pending(st: WildLifeState) -> dict[str, Any] | None:
     p = st.pending
     if p is None:
         return None
-    k = p["k"]
     names = st.players
-    d: dict[str, Any] = {"kind": k, "seat": st.to_act()[0], "text": waiting_msg(st)}
-    if k == "card":
+    d: dict[str, Any] = {"kind": p["k"], "seat": st.to_act()[0], "text": waiting_msg(st)}
+    if p["k"] == "card":
         d.update(card=card_dict(p["card"]), bought=p["bought"], step=p["step"],
                  **{"as": p["as"], "from": p["from"]})
-    elif k == "defense":
+    elif p["k"] == "defense":
         d.update(aggressor=p["aggressor"], what=p["what"], space=p["space"])
-    elif k == "epidemic":
+    elif p["k"] == "epidemic":
         d.update(user=p["user"], queue=list(p["queue"]))
-    elif k in ("free", "mobility"):
+    elif p["k"] == "free" or p["k"] == "mobility":
         d.update(step=p["step"], **{"from": p["from"]})
     d["name"] = names[d["seat"]]
     return d
@@ -180,20 +179,20 @@ def waiting_msg(st: WildLifeState) -> Msg:
         if st.phase == "seeding":
             return msg("wl-waiting-seed", player=who)
         return msg("wl-waiting-turn", player=who)
-    k = p["k"]
-    if k == "auction":
+    if p["k"] == "auction":
         return msg("wl-waiting-bid", player=who, card=p["card"])
-    if k == "defense":
+    if p["k"] == "defense":
         return msg("wl-waiting-defense", player=who, aggressor=st.players[p["aggressor"]],
                    strike=p["what"], space=p["space"])
-    if k == "epidemic":
+    if p["k"] == "epidemic":
         return msg("wl-waiting-epidemic", player=who)
-    if k == "card":
+    if p["k"] == "card":
         return msg("wl-waiting-card", player=who, card=p["card"])
-    if k == "free":
+    if p["k"] == "free":
         return msg("wl-waiting-free-migration", player=who)
-    if k in ("mobility", "aggression"):
-        return msg("wl-waiting-ability", player=who, ability=k)
-    if k == "org_auction":
+    if p["k"] == "mobility" or p["k"] == "aggression":
+        ability: str = p["k"]
+        return msg("wl-waiting-ability", player=who, ability=ability)
+    if p["k"] == "org_auction":
         return msg("wl-waiting-organism-bid", player=who)
     return msg("wl-waiting-organism-pick", player=who)
