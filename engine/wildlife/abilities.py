@@ -73,13 +73,13 @@ def why_not_begin(st: WildLifeState, verb: str) -> Msg:
 
 
 def legal(st: WildLifeState, p: AbilityFrame) -> list[Action]:
-    k, seat = p["k"], p["seat"]
+    seat = p["seat"]
     acts: list[Action] = []
-    if k == "defense":
+    if p["k"] == "defense":
         return [act("block", "defense", "wl-act-block", aggressor=st.players[p["aggressor"]],
                     strike=p["what"], space=p["space"]),
                 _ALLOW]
-    if k == "aggression":
+    if p["k"] == "aggression":
         for s in moves.aggression_targets(st, seat):
             owner = st.tiles.get(s)
             if owner is None:
@@ -89,13 +89,13 @@ def legal(st: WildLifeState, p: AbilityFrame) -> list[Action]:
         acts.append(_CANCEL_AGGRESSION)
         return acts
     if p["step"] == "from":
-        sources = (moves.migrations(st, seat, None) if k == "free"
+        sources = (moves.migrations(st, seat, None) if p["k"] == "free"
                    else moves.own_spaces(st, seat))
         for s in sources:
             acts.append(actions.FROM[s])
         acts.append(_CANCEL_MOVE)
         return acts
-    if k == "free":
+    if p["k"] == "free":
         dests = moves.migration_dests(st, seat, None, p["from"])
     else:
         dests = moves.mobility_targets(st, seat)
@@ -127,9 +127,9 @@ def timeout(st: WildLifeState, p: AbilityFrame) -> str | None:
 
 
 def apply(st: WildLifeState, p: AbilityFrame, code: str, out: list[Event]) -> None:
-    k, seat = p["k"], p["seat"]
+    seat = p["seat"]
     verb, args = parse_code(code)
-    if k == "defense":
+    if p["k"] == "defense":
         st.pending = None
         if verb == "block":
             st.defense_used[seat] += 1
@@ -140,11 +140,15 @@ def apply(st: WildLifeState, p: AbilityFrame, code: str, out: list[Event]) -> No
             _execute(st, p["aggressor"], p["what"], p["space"], p["from"], out)
     elif verb == "cancel":
         st.pending = None
+    elif p["k"] == "aggression":  # its one step: the target
+        st.pending = None
+        st.used["aggression"] = st.used.get("aggression", 0) + 1
+        strike(st, seat, "aggression", args[0], None, out)
     elif verb == "back":
         p["step"], p["from"] = "from", None
     elif verb == "from":
         p["step"], p["from"] = "to", args[0]
-    elif k == "free":
+    elif p["k"] == "free":
         frm, to = p["from"], args[0]
         st.pending = None
         st.free_used = True
@@ -154,9 +158,8 @@ def apply(st: WildLifeState, p: AbilityFrame, code: str, out: list[Event]) -> No
         moves.move(st, frm, to, out)
     else:
         st.pending = None
-        st.used[k] = st.used.get(k, 0) + 1
-        frm = p.get("from") if k == "mobility" else None
-        strike(st, seat, k, args[0], frm, out)
+        st.used["mobility"] = st.used.get("mobility", 0) + 1
+        strike(st, seat, "mobility", args[0], p["from"], out)
 
 
 def strike(st: WildLifeState, seat: int, what: str, space: str, frm: str | None,

@@ -89,10 +89,9 @@ class WildLifeState(State):
             return []
         p = self.pending
         if p is not None:
-            k = p["k"]
-            if k == "auction" or k == "org_auction":
+            if p["k"] == "auction" or p["k"] == "org_auction":
                 return [p["turn"]]
-            if k == "epidemic":
+            if p["k"] == "epidemic":
                 return [p["queue"][0]]
             return [p["seat"]]
         if self.phase == "seeding":

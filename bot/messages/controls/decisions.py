@@ -31,6 +31,10 @@ from engine.core import Action
 from words import tr
 
 
+def label_of(item: discord.ui.Item[Any]) -> str:
+    """The clicked button's label (discord.py hands a dynamic item the component it matched)."""
+    return (item.label or "") if isinstance(item, discord.ui.Button) else ""
+
 class ActButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ACT_TEMPLATE):
     """One legal choice as a button."""
 
@@ -44,8 +48,8 @@ class ActButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ACT_TEM
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Button[Any], match: re.Match[str]) -> ActButton:
-        return cls(Ref.from_match(match), Action(match["code"], item.label or ""))
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> ActButton:
+        return cls(Ref.from_match(match), Action(match["code"], label_of(item)))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, play(interaction).act(interaction, self.ref, self.code))
@@ -63,9 +67,9 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CON
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Button[Any], match: re.Match[str]
+                             item: discord.ui.Item[Any], match: re.Match[str]
                              ) -> ConfirmButton:
-        return cls(Ref.from_match(match), Action(match["code"], item.label or ""))
+        return cls(Ref.from_match(match), Action(match["code"], label_of(item)))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, play(interaction).confirm(interaction, self.ref, self.code))
@@ -85,7 +89,7 @@ class ActSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Select[Any], match: re.Match[str]) -> ActSelect:
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> ActSelect:
         select = cls.__new__(cls)
         select.ref = Ref.from_match(match)
         discord.ui.DynamicItem.__init__(select, item)
@@ -112,7 +116,7 @@ class SeveralSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SEV
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Select[Any], match: re.Match[str]
+                             item: discord.ui.Item[Any], match: re.Match[str]
                              ) -> SeveralSelect:
         select = cls.__new__(cls)
         select.ref = Ref.from_match(match)
@@ -137,8 +141,8 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=PAGE_T
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Button[Any], match: re.Match[str]) -> PageButton:
-        return cls(Ref.from_match(match), int(match["page"]), item.label or "")
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> PageButton:
+        return cls(Ref.from_match(match), int(match["page"]), label_of(item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(interaction, play(interaction).page(interaction, self.ref, self.page))
@@ -155,7 +159,7 @@ class AmountButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=AMOU
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Button[Any], match: re.Match[str]
+                             item: discord.ui.Item[Any], match: re.Match[str]
                              ) -> AmountButton:
         return cls(Ref.from_match(match))
 
@@ -177,7 +181,7 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_T
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Button[Any], match: re.Match[str]) -> UndoButton:
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> UndoButton:
         return cls(Ref.from_match(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
