@@ -32,6 +32,9 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "whole_game: plays a whole game through the bot; waits SETTLE_SECONDS for each "
         "step to settle and runs on one worker with the other whole games")
+    config.addinivalue_line(
+        "markers", "patient: a test whose bot timers all lie beyond SETTLE_SECONDS (none due "
+        "within a settle), so its steps may take that long to settle, as a whole game's do")
 
 
 def pytest_collection_modifyitems(items: list[Any]) -> None:
@@ -40,11 +43,14 @@ def pytest_collection_modifyitems(items: list[Any]) -> None:
     worker starting); and the whole games run one after another on one worker (``--dist
     loadgroup``), so they do not starve each other. Other tests keep SimCord's wait: its
     settle also runs every bot timer due within the wait, so a longer one would wait out
-    the turn timers' reminders in real time. A test's own ``simcord(...)`` options win."""
+    the turn timers' reminders in real time; a test marked ``patient`` says it has no timer
+    due that soon and takes the longer wait too. A test's own ``simcord(...)`` options win."""
     for item in items:
-        if item.get_closest_marker("whole_game") is None:
+        whole = item.get_closest_marker("whole_game") is not None
+        if whole:
+            item.add_marker(pytest.mark.xdist_group("whole_game"))
+        if not whole and item.get_closest_marker("patient") is None:
             continue
-        item.add_marker(pytest.mark.xdist_group("whole_game"))
         if "simcord_env" in getattr(item, "fixturenames", ()):
             own = item.get_closest_marker("simcord")
             options = {"settle_timeout": SETTLE_SECONDS, **(own.kwargs if own else {})}

@@ -13,6 +13,9 @@ from tests.bot.tournament_support import drive, organiser, sign_up, tournament
 
 #: the tables' turn timer: its reminder lies beyond any settle wait (tests/support/settle.py)
 TIMER = 300
+#: so every test here may take the run's settle wait: a round's start opens threads and games
+#: at once, more than SimCord's 5 s on a loaded machine, and no timer here is due sooner
+pytestmark = pytest.mark.patient
 
 
 async def two_tables(env):

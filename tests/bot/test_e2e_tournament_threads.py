@@ -150,6 +150,7 @@ async def test_the_start_is_answered_first_and_the_threads_are_paced(simcord_env
     assert len(env.bot.delivery.guard.invalid) == 1, "the refused thread was counted"
 
 
+@pytest.mark.patient  # a start and a restart: no timer due within the run's settle wait
 @pytest.mark.parametrize("started", [False, True], ids=["signing-up", "running"])
 async def test_a_channel_deleted_while_the_bot_was_down_cancels_its_event(simcord_env, harness,
                                                                           started):

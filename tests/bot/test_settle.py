@@ -30,6 +30,16 @@ async def test_a_whole_game_waits_the_runs_settle_time(simcord_env) -> None:
     assert simcord_env.settle_timeout == SETTLE_SECONDS
 
 
+@pytest.mark.patient
+@pytest.mark.any_store
+async def test_a_patient_test_waits_the_runs_settle_time_on_any_worker(simcord_env,
+                                                                       request) -> None:
+    """Marked ``patient`` (no timer of its due within the wait), a test takes the longer wait
+    but is not queued behind the whole games."""
+    assert simcord_env.settle_timeout == SETTLE_SECONDS
+    assert request.node.get_closest_marker("xdist_group") is None
+
+
 @pytest.mark.any_store
 async def test_other_tests_keep_simcords_own_wait(simcord_env) -> None:
     """Its settle also runs every bot timer due within the wait: a longer one would wait
