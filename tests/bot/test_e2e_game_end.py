@@ -34,6 +34,7 @@ async def test_a_whole_games_end_logs_no_error(simcord_env, caplog):
     assert not env.errors
 
 
+@pytest.mark.patient  # plays a game to its end, with no timer: each step may take the run's wait
 async def test_a_late_end_send_under_a_busy_database_logs_no_error(simcord_env, harness,
                                                                    caplog):
     """The interleaving itself, on PostgreSQL: another connection holds ``rating_changes``
@@ -66,10 +67,13 @@ async def test_a_late_end_send_under_a_busy_database_logs_no_error(simcord_env, 
         tx = busy.transaction()
         await tx.start()
         await busy.execute("LOCK TABLE rating_changes IN EXCLUSIVE MODE")
-        try:  # the last move cannot settle while the ratings' write waits
+        patience, env.settle_timeout = env.settle_timeout, 5.0
+        try:  # the last move cannot settle while the ratings' write waits: SimCord's 5 s
             await act_once(env, player, panel)
         except TimeoutError:
             pass
+        finally:
+            env.settle_timeout = patience
         state = tables.open[one.id].state if one.id in tables.open else None
         if state is not None and state.is_over():
             blocked = True  # the last move waits on the ratings' write
