@@ -294,3 +294,65 @@ async def test_a_daily_digest_instead_of_a_dm_per_turn(simcord_env: Any) -> None
               for user in (getattr(m, "ping_user_ids", None) or [])}
     assert bob.id not in pinged, "a digest reader is not pinged in the channel either"
     assert alice.id not in pinged, "alice's one notification a turn is her DM panel"
+
+
+def panel_of(env: Any, player: Any, channel: Any) -> Any:
+    """The player's newest DM panel with controls for the table in ``channel`` (the digest,
+    newer, has none)."""
+    from tests.bot.support import EPHEMERAL, _has_controls, messages
+    return next(m for m in messages(env, player.user.dm_channel.id)
+                if not m.flags & EPHEMERAL and _has_controls(m.components)
+                and f"<#{channel.id}>" in (m.content or ""))
+
+
+def bob_due(env: Any, channel: Any, bob: Any) -> bool:
+    state = game_state(env.bot, channel.id)
+    table = env.bot.service.tables.open.get(channel.id)
+    return state is not None and table is not None and any(
+        table.table.seats[s].user_id == bob.id for s in state.to_act())
+
+
+async def test_a_restart_neither_resends_the_day_s_digest_nor_skips_the_next(
+        simcord_env: Any, harness: Any) -> None:
+    """The day's digest is a row: after a restart on the same day no second one comes (and
+    the one sent is still edited as turns change); the next day's comes at its hour."""
+    from tests.bot.support import virtual_clock
+    env = simcord_env
+    guild = env.create_guild()
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    lobby = guild.create_text_channel("lobby")
+    said(await bob.member.slash(lobby, "game settings-me", notify="digest", hour=9,
+                                timezone="UTC"))
+    channels = [guild.create_text_channel(f"post{n}") for n in range(2)]
+    for channel in channels:
+        await open_table(env, channel, alice, "wildcards", joiners=(bob,),
+                         pace="correspondence 7d/move")
+    assert all(bob_due(env, c, bob) for c in channels), "bob decides at both (fixed seed)"
+    for _ in range(26):
+        await env.advance_time(HOUR)
+        if notifying_dms(env, bob):
+            break
+    await env.settle()
+    first = notifying_dms(env, bob)
+    assert len(first) == 1 and "Your turn in 2 games" in first[0], first
+    hour = int(virtual_clock() % DAY // HOUR)
+    assert hour >= 9, hour
+
+    await env.restart_bot(await harness.bot())
+    for _ in range(30):  # bob plays at one table: his digest must change, not come again
+        if not bob_due(env, channels[0], bob):
+            break
+        await act_once(env, bob, panel_of(env, bob, channels[0]))
+    assert not bob_due(env, channels[0], bob)
+    for _ in range(23 - hour):  # the rest of the same day
+        await env.advance_time(HOUR)
+    await env.settle()
+    same_day = notifying_dms(env, bob)
+    assert len(same_day) == 1, f"a restart sent the day's digest again: {same_day}"
+    assert "Your turn in 1 game" in same_day[0], "the digest sent before the restart is edited"
+
+    for _ in range(13):  # past 9:00 of the next day (a round runs just after each hour)
+        await env.advance_time(HOUR)
+    await env.settle()
+    digests = notifying_dms(env, bob)
+    assert len(digests) == 2, f"the next day's digest came: {digests}"
