@@ -70,7 +70,8 @@ class GameService:
         self.planner = Planner(self.languages.of, self.teaching,
                                dms_closed=lambda user: self.tables.dm_ok(user) is False,
                                quiet=self.notices.quiet,
-                               newest_dm=self.tables.newest_panel)
+                               newest_dm=self.tables.newest_panel,
+                               bank=self.timers.bank_of, now=clock)
         self.lobby = Lobby(store, self.tables, self.timers, self.settings, self.planner,
                            seed_source=seed_source, sent=self.sent)
         self.moves = Moves(store, self.tables, self.timers, self.settings, self.planner,

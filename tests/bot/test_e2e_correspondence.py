@@ -356,3 +356,36 @@ async def test_a_restart_neither_resends_the_day_s_digest_nor_skips_the_next(
     await env.settle()
     digests = notifying_dms(env, bob)
     assert len(digests) == 2, f"the next day's digest came: {digests}"
+
+
+async def test_time_left_in_words_in_the_table_message_picture_and_panel(
+        simcord_env: Any) -> None:
+    """Where a Discord timestamp does not show (a picture, a phone's notification), a
+    correspondence clock is said in words: under the table picture each person's time left,
+    in the table message the time of the seat deciding, on the DM panel the decision's time."""
+    from tests.bot.support import decode_picture, messages
+    env = simcord_env
+    _, channel, players = await corr_table(env, "correspondence 2d+12h")
+    state = game_state(env.bot, channel.id)
+    table = next(m for m in messages(env, channel.id) if m.attachments)
+    assert "⏳ 2 days left (until <t:" in table.content, table.content
+    view = decode_picture(env.backend.cdn.get(table.attachments[0]["url"]))["view"]
+    clocks = {c["name"]: (c["left"], c["deciding"]) for c in view["clocks"]}
+    deciding = {("alice", "bob")[s] for s in state.to_act()}
+    assert clocks == {n: ("2 days", n in deciding) for n in ("alice", "bob")}, clocks
+    seat = state.to_act()[0]
+    panel = live_panel(env, players[seat])
+    assert "⏳ 2 days for this decision (until <t:" in panel.content, panel.content
+    await env.advance_time(DAY + 4 * HOUR)
+    await act_once(env, players[seat], live_panel(env, players[seat]))
+    table = next(m for m in messages(env, channel.id) if m.attachments)
+    view = decode_picture(env.backend.cdn.get(table.attachments[0]["url"]))["view"]
+    clocks = {c["name"]: c["left"] for c in view["clocks"]}
+    other = ("alice", "bob")[1 - seat]
+    assert clocks[other] in ("20 hours", "2 days"), clocks  # deciding since the start, or not
+    real = channel.guild.create_text_channel("quick")
+    carol, dave = make_player(channel.guild, env, "carol"), make_player(channel.guild, env, "dave")
+    await open_table(env, real, carol, "wildcards", joiners=(dave,), turn_timer=3600)
+    quick = next(m for m in messages(env, real.id) if m.attachments)
+    assert "clocks" not in decode_picture(env.backend.cdn.get(quick.attachments[0]["url"]))[
+        "view"], "a real-time table's picture is the game's alone"

@@ -113,6 +113,8 @@ bot-your-move = dein Zug: { $count ->
    *[other] { $count } Möglichkeiten
 }
 bot-decide-by = ⏰ entscheide { $when }
+bot-now-clock = ⏳ noch { $time } (bis { $when })
+bot-decide-within = ⏳ { $time } für diese Entscheidung (bis { $when })
 bot-panel-head = **{ $title }** in { $channel } · du bist { $name }
 bot-waiting-end = das Ende des Spiels.
 bot-waiting-for = { $names }.

@@ -119,6 +119,8 @@ bot-your-move = your move: { $count ->
    *[other] { $count } choices
 }
 bot-decide-by = ⏰ decide { $when }
+bot-now-clock = ⏳ { $time } left (until { $when })
+bot-decide-within = ⏳ { $time } for this decision (until { $when })
 bot-panel-head = **{ $title }** in { $channel } · you are { $name }
 bot-waiting-end = the end of the game.
 bot-waiting-for = { $names }.

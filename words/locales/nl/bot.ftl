@@ -119,6 +119,8 @@ bot-your-move = jouw zet: { $count ->
    *[other] { $count } keuzes
 }
 bot-decide-by = ⏰ beslis { $when }
+bot-now-clock = ⏳ nog { $time } (tot { $when })
+bot-decide-within = ⏳ { $time } voor deze beslissing (tot { $when })
 bot-panel-head = **{ $title }** in { $channel } · jij bent { $name }
 bot-waiting-end = het einde van het spel.
 bot-waiting-for = { $names }.
