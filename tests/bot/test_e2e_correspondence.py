@@ -300,9 +300,9 @@ def panel_of(env: Any, player: Any, channel: Any) -> Any:
     """The player's newest DM panel with controls for the table in ``channel`` (the digest,
     newer, has none)."""
     from tests.bot.support import EPHEMERAL, _has_controls, messages
-    return next(m for m in messages(env, player.user.dm_channel.id)
-                if not m.flags & EPHEMERAL and _has_controls(m.components)
-                and f"<#{channel.id}>" in (m.content or ""))
+    return next((m for m in messages(env, player.user.dm_channel.id)
+                 if not m.flags & EPHEMERAL and _has_controls(m.components)
+                 and f"<#{channel.id}>" in (m.content or "")), None) or live_panel(env, player)
 
 
 def bob_due(env: Any, channel: Any, bob: Any) -> bool:
@@ -408,7 +408,7 @@ async def test_each_title_over_weeks_with_a_holiday_a_restart_and_a_bank_running
         assert state is not None
         await env.advance_time(6 * HOUR)
         seat = state.to_act()[0]
-        await act_once(env, players[seat], panel_of(env, players[seat], channel))
+        await act_once(env, players[seat], live_panel(env, players[seat]))
     assert table_of(env, channel).table.seats[1].is_human, "nobody ran out meanwhile"
     await play_others(env, channel, players, absent=1)
     bob = players[1]
