@@ -82,13 +82,15 @@ class Planner:
                  quiet: Callable[[int | None, int | None], bool] = lambda user, guild: False,
                  newest_dm: Callable[[int], int | None] = lambda user: None,
                  bank: Callable[[Table, int], float | None] = lambda table, seat: None,
-                 now: Callable[[], float] = lambda: 0.0) -> None:
+                 now: Callable[[], float] = lambda: 0.0,
+                 away: Callable[[int], float] = lambda user: 0.0) -> None:
         self.memory: dict[int, Memory] = {}
         #: a correspondence seat's bank (bot/core/clocks.py; None at a real-time table) and
         #: the clock: time left said in words where a Discord timestamp does not show (a
         #: picture, a phone's notification)
         self.bank = bank
         self.now = now
+        self.away = away  # the end of a person's holiday (bot/core/holidays.py), or before
         self.lang_of = lang_of
         self.teaching = teaching  # the rule reminders of first decisions (bot/core/teaching.py)
         self.newest_dm = newest_dm  # a user's newest panel message id at any open table
@@ -326,10 +328,15 @@ class Planner:
         for seat in table.seats:
             left = self._left(table, seat.index, deadlines.get(seat.index)) \
                 if seat.is_human else None
-            if left is not None:
-                out.append({"seat": seat.index, "name": seat.name,
-                            "left": long_duration(table.lang, left),
-                            "deciding": seat.index in outcome.to_act})
+            if left is None:
+                continue
+            words = long_duration(table.lang, left)
+            back = self.away(seat.user_id or 0) - self.now()
+            if back > 0:  # a relative time: a picture has no reader's time zone
+                words = tr(table.lang, "bot-clock-picture-away", time=words,
+                           back=long_duration(table.lang, back))
+            out.append({"seat": seat.index, "name": seat.name, "left": words,
+                        "deciding": seat.index in outcome.to_act})
         return out
 
     def _picture(self, table: Table, outcome: Outcome, kind: str) -> Post:

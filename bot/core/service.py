@@ -71,7 +71,8 @@ class GameService:
                                dms_closed=lambda user: self.tables.dm_ok(user) is False,
                                quiet=self.notices.quiet,
                                newest_dm=self.tables.newest_panel,
-                               bank=self.timers.bank_of, now=clock)
+                               bank=self.timers.bank_of, now=clock,
+                               away=lambda user: self.timers.away.get(user, 0.0))
         self.lobby = Lobby(store, self.tables, self.timers, self.settings, self.planner,
                            seed_source=seed_source, sent=self.sent)
         self.moves = Moves(store, self.tables, self.timers, self.settings, self.planner,

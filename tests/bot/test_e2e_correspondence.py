@@ -377,12 +377,14 @@ async def test_time_left_in_words_in_the_table_message_picture_and_panel(
     panel = live_panel(env, players[seat])
     assert "⏳ 2 days for this decision (until <t:" in panel.content, panel.content
     await env.advance_time(DAY + 4 * HOUR)
+    other = ("alice", "bob")[1 - seat]
+    said(await players[1 - seat].member.slash(channel, "game away", days=3))
     await act_once(env, players[seat], live_panel(env, players[seat]))
     table = next(m for m in messages(env, channel.id) if m.attachments)
     view = decode_picture(env.backend.cdn.get(table.attachments[0]["url"]))["view"]
     clocks = {c["name"]: c["left"] for c in view["clocks"]}
-    other = ("alice", "bob")[1 - seat]
-    assert clocks[other] in ("20 hours", "2 days"), clocks  # deciding since the start, or not
+    assert clocks[other] in ("20 hours, on holiday: back in 3 days",  # deciding since the
+                             "2 days, on holiday: back in 3 days"), clocks  # start, or not
     real = channel.guild.create_text_channel("quick")
     carol, dave = make_player(channel.guild, env, "carol"), make_player(channel.guild, env, "dave")
     await open_table(env, real, carol, "wildcards", joiners=(dave,), turn_timer=3600)
