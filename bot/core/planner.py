@@ -230,12 +230,16 @@ class Planner:
         mem.retire = left_behind(table.messages, mem.slots)
         mem.since = {}
         for seat, states in (stretch or {}).items():
-            keys = [self._key(table, seat, state) for state in states]
-            oldest = len(keys) - 1
-            while oldest > 0 and keys[oldest - 1] == keys[-1]:
-                oldest -= 1
-            if keys:
-                mem.since[seat] = states[oldest].version
+            if not states:
+                continue
+            # from the newest back to the first that looks different: a stretch of one state
+            # (most, and every game just started) draws no panel at all
+            oldest = len(states) - 1
+            if oldest:
+                newest = self._key(table, seat, states[-1])
+                while oldest > 0 and self._key(table, seat, states[oldest - 1]) == newest:
+                    oldest -= 1
+            mem.since[seat] = states[oldest].version
 
     def _key(self, table: Table, seat: int, state: State) -> str:
         """What the seat's decision panel shows at ``state`` (``look``, without a deadline

@@ -112,11 +112,11 @@ class GameService:
         for game in self.tables.open.values():  # each server's idle limit, for new timers
             await self.settings.of(game.table.guild_id)
         await self.timers.resume()
+        logs = await self.store.playing_logs()  # one read for every game, not one each
         for game in self.tables.open.values():
             if game.state is not None:
                 due = game.humans_to_act()
-                log = [(r.version, r.seat, r.code)
-                       for r in await self.store.actions(game.table.id)] if due else []
+                log = logs.get(game.table.id, []) if due else []
                 self.planner.resume(game.table, game.state.view(None), due,
                                     stretches(game.state, log, due))
         games = [Resumed(self.tables.snapshot(g), *g.turn()) for g in self.tables.open.values()]

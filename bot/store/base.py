@@ -239,6 +239,20 @@ class Store(ABC):
     async def notices(self) -> dict[tuple[int, int], tuple[str, int, str]]:
         """Every person's choices by (user, server): (mode, hour, time zone)."""
 
+    async def playing_logs(self) -> dict[int, list[tuple[int, int, str]]]:
+        """Each running game's log as ``(version, seat, code)`` rows in order, in one read
+        (a start replays the due seats' stretches: one query per game cost a round trip
+        each, thousands at a start; docs/performance.md)."""
+        rows = await self.query(
+            "SELECT a.game_id, a.version, a.seat, a.code FROM actions AS a"
+            " JOIN games AS g ON g.id = a.game_id WHERE g.status = 'playing'"
+            " ORDER BY a.game_id, a.version")
+        out: dict[int, list[tuple[int, int, str]]] = {}
+        for r in rows:
+            out.setdefault(int(r["game_id"]), []).append(
+                (int(r["version"]), int(r["seat"]), str(r["code"])))
+        return out
+
     async def set_digest(self, user_id: int, day: str, channel_id: int, message_id: int,
                          games: Sequence[int]) -> None:
         """Keep a person's digest of ``day`` (their own date): its DM message and the
