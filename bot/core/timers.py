@@ -231,6 +231,7 @@ class TimerBook:
         down) or whose timer ran out during the downtime gets a fresh one."""
         await self.reload()
         now = self.clock()
+        changed = False
         for game in self.tables.open.values():
             if game.state is None:
                 continue
@@ -240,7 +241,9 @@ class TimerBook:
                      or any(t.seat == s and t.due <= now for t in mine)]
             if fresh:
                 await self.store.replace_timers(game.table.id, fresh, self.new(game, fresh))
-        await self.reload()
+                changed = True
+        if changed:  # read back once (not at all when nothing was due: most starts)
+            await self.reload()
 
     def forget_game(self, table_id: int) -> None:
         for timer in self.by_table.pop(table_id, ()):
