@@ -299,7 +299,7 @@ class Planner:
             first = min((s for s in outcome.to_act if s in deadlines), key=deadlines.__getitem__,
                         default=None)
             left = None if first is None else self._left(table, first, deadlines[first])
-            if left is not None:  # a correspondence clock: its time in words as well
+            if first is not None and left is not None:  # a correspondence clock: in words too
                 timer = " · " + tr(table.lang, "bot-now-clock",
                                    time=long_duration(table.lang, left),
                                    when=f"<t:{int(deadlines[first])}:f>")

@@ -242,8 +242,9 @@ async def add_timers(conn: Conn, game_id: int, timers: Sequence[NewTimer]) -> No
             game_id, *columns(rows, 3))
 
 
-async def keep_clocks(conn: Conn, game_id: int, clocks: Sequence[tuple[int, float]]) -> None:
-    """Keep correspondence banks ((seat, seconds) pairs) in the caller's transaction."""
+async def keep_clocks(conn: Any, game_id: int, clocks: Sequence[tuple[int, float]]) -> None:
+    """Keep correspondence banks ((seat, seconds) pairs) in the caller's transaction (on
+    an ``asyncpg`` connection)."""
     if clocks:
         await conn.executemany(
             "INSERT INTO clocks (game_id, seat, bank) VALUES ($1, $2, $3)"
