@@ -393,6 +393,7 @@ async def test_time_left_in_words_in_the_table_message_picture_and_panel(
         "view"], "a real-time table's picture is the game's alone"
 
 
+@pytest.mark.whole_game  # many steps: each gets the longer settle of a loaded machine
 @pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
 async def test_each_title_over_weeks_with_a_holiday_a_restart_and_a_bank_running_out(
         simcord_env: Any, harness: Any, game: str) -> None:
@@ -450,6 +451,7 @@ async def test_each_title_over_weeks_with_a_holiday_a_restart_and_a_bank_running
     assert any("ran out twice" in t for t in dms), dms
 
 
+@pytest.mark.whole_game  # many steps: each gets the longer settle of a loaded machine
 async def test_twelve_games_in_three_servers_one_list_and_one_digest_a_day(
         simcord_env: Any) -> None:
     """alice plays 12 correspondence games in 3 servers: ``/game mine`` lists all 12, each
