@@ -7,6 +7,8 @@ The games are opened, joined and started through the core (``GameService.lobby``
 commands do; two people each, Wild Cards, ``pace: correspondence``) on a real SQLite file,
 then the service is closed and a new one started over the file, as after a restart. Printed:
 
+* **catalogs**: the words of the three languages parsed, once per process whatever the
+  games (the bot's command sync parses them at its start as well), so apart from the load;
 * **load**: the time and CPU of ``GameService.start`` (every open game, its timers, clocks,
   holidays and notice choices read back; the timers re-armed);
 * **store**: the file's size per game (with its outbox rows of the start's messages);
@@ -26,6 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
+import words
 from bot.core.clocks import DEFAULT_BANK
 from bot.core.service import GameService
 from bot.store.sqlite import SqliteStore
@@ -57,6 +60,11 @@ async def open_games(path: str, games: int, clock: Clock) -> None:
 
 
 async def measure(path: str, games: int, clock: Clock) -> None:
+    wall, cpu = time.perf_counter(), time.process_time()
+    for lang in words.LANGUAGES:  # once per process, whatever the games (the bot's command
+        words.bundle(lang)        # sync parses them at its start too): apart from the load
+    print(f"catalogs: parsed in {time.perf_counter() - wall:.2f} s "
+          f"({time.process_time() - cpu:.2f} s CPU), once per process")
     store = await SqliteStore.connect(path)
     service = GameService(store, clock=clock)
     wall, cpu = time.perf_counter(), time.process_time()

@@ -22,7 +22,7 @@ from types import ModuleType
 from typing import Any
 
 from engine import GAMES
-from renderers import alt, result, story
+from renderers import alt, clocks, result, story
 from renderers.common import Color, seat_colour
 from words import DEFAULT, say
 
@@ -59,7 +59,13 @@ def render_table(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes 
     """The table as the channel sees it: ``view`` = ``State.view(None)``; its words in
     ``lang`` (words/__init__.py). None for a game without pictures."""
     module = _drawing(game)
-    return None if module is None else module.table(view, lang)
+    if module is None:
+        return None
+    png = module.table(view, lang)
+    facts = clocks.clock_facts(view)
+    if png is None or not facts:
+        return png
+    return clocks.add_band(png, facts, seat_colours(game, view), lang)
 
 
 def render_hand(game: str, view: dict[str, Any], lang: str = DEFAULT) -> bytes | None:
@@ -134,6 +140,8 @@ def describe(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) ->
     else:
         hook = getattr(module, "describe", None)
         text = "" if hook is None else hook(kind, view, lang)
+        if kind == "table" and (told := clocks.describe(clocks.clock_facts(view), lang)):
+            text = f"{text} {told}"  # a correspondence table's clocks, under its picture
     return alt.clip(text)
 
 
@@ -159,7 +167,10 @@ def _facts(kind: str, game: str, view: dict[str, Any], lang: str) -> Any:
     if kind == "story":
         return view
     facts = getattr(module, f"{kind}_facts", None)
-    return None if facts is None else facts(view, lang)
+    drawn = None if facts is None else facts(view, lang)
+    if kind == "table" and (band := clocks.clock_facts(view)):
+        return {"table": drawn, "clocks": band}
+    return drawn
 
 
 def picture_key(kind: str, game: str, view: dict[str, Any], lang: str = DEFAULT) -> str:

@@ -86,15 +86,13 @@ class Holidays:
                     continue
                 seats = [s for s in game.humans_to_act()
                          if game.table.seats[s].user_id == user_id]
-                for seat in seats:
-                    spare = self.timers.time_left(game, seat)
-                    if spare is None:
-                        continue
+                clocks = [(seat, spare) for seat in seats
+                          if (spare := self.timers.time_left(game, seat)) is not None]
+                for seat, spare in clocks:
                     self.timers.banks[(game.table.id, seat)] = spare
-                    await self.store.set_clock(game.table.id, seat, spare)
-                if seats:
+                if seats:  # the banks and the moved deadlines in one transaction
                     await self.store.replace_timers(game.table.id, seats,
-                                                    self.timers.new(game, seats))
+                                                    self.timers.new(game, seats), clocks)
                     await self.timers.reload_table(game.table.id, channel_id)
                 out.append(self.tables.snapshot(game))
         return out

@@ -326,7 +326,8 @@ class Moves:
                 state=saved, events=[e.to_dict() for e in events if e.to is None],
                 over=over, result=result, players=list(state.players),
                 clear_timers_for=clear, timers=timers, outbox=outbox(posts), timer=fired,
-                fallback=by_timer, decisions=decisions)
+                fallback=by_timer, decisions=decisions,
+                clocks=[(seat, bank)] if bank is not None and not over else [])
         except VersionConflict:
             await self._resync(game, game.saved)
             raise UserError("bot-moves-game-moved-meantime-please") from None
@@ -335,8 +336,6 @@ class Moves:
             raise
         game.saved = saved
         game.table.version = state.version
-        if bank is not None and not over:
-            await self.store.set_clock(game.table.id, seat, bank)
         if changes:
             try:
                 await self.history.record(game.table.id, game.table.game, changes,

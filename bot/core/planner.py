@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core import ending
+from bot.core.durations import long_duration
 from bot.core.games import adapter
 from bot.core.models import Hand, Outcome, Post, Table
 from bot.core.places import Place
@@ -79,8 +80,17 @@ class Planner:
                  teaching: Teaching | None = None,
                  dms_closed: Callable[[int | None], bool] = lambda user: False,
                  quiet: Callable[[int | None, int | None], bool] = lambda user, guild: False,
-                 newest_dm: Callable[[int], int | None] = lambda user: None) -> None:
+                 newest_dm: Callable[[int], int | None] = lambda user: None,
+                 bank: Callable[[Table, int], float | None] = lambda table, seat: None,
+                 now: Callable[[], float] = lambda: 0.0,
+                 away: Callable[[int], float] = lambda user: 0.0) -> None:
         self.memory: dict[int, Memory] = {}
+        #: a correspondence seat's bank (bot/core/clocks.py; None at a real-time table) and
+        #: the clock: time left said in words where a Discord timestamp does not show (a
+        #: picture, a phone's notification)
+        self.bank = bank
+        self.now = now
+        self.away = away  # the end of a person's holiday (bot/core/holidays.py), or before
         self.lang_of = lang_of
         self.teaching = teaching  # the rule reminders of first decisions (bot/core/teaching.py)
         self.newest_dm = newest_dm  # a user's newest panel message id at any open table
@@ -220,12 +230,16 @@ class Planner:
         mem.retire = left_behind(table.messages, mem.slots)
         mem.since = {}
         for seat, states in (stretch or {}).items():
-            keys = [self._key(table, seat, state) for state in states]
-            oldest = len(keys) - 1
-            while oldest > 0 and keys[oldest - 1] == keys[-1]:
-                oldest -= 1
-            if keys:
-                mem.since[seat] = states[oldest].version
+            if not states:
+                continue
+            # from the newest back to the first that looks different: a stretch of one state
+            # (most, and every game just started) draws no panel at all
+            oldest = len(states) - 1
+            if oldest:
+                newest = self._key(table, seat, states[-1])
+                while oldest > 0 and self._key(table, seat, states[oldest - 1]) == newest:
+                    oldest -= 1
+            mem.since[seat] = states[oldest].version
 
     def _key(self, table: Table, seat: int, state: State) -> str:
         """What the seat's decision panel shows at ``state`` (``look``, without a deadline
@@ -282,14 +296,52 @@ class Planner:
                    else seat_label(table, s.index) for s in seats]
             due = [deadlines[s] for s in outcome.to_act if s in deadlines]
             timer = f" · ⏰ <t:{int(min(due))}:R>" if due else ""
+            first = min((s for s in outcome.to_act if s in deadlines), key=deadlines.__getitem__,
+                        default=None)
+            left = None if first is None else self._left(table, first, deadlines[first])
+            if first is not None and left is not None:  # a correspondence clock: in words too
+                timer = " · " + tr(table.lang, "bot-now-clock",
+                                   time=long_duration(table.lang, left),
+                                   when=f"<t:{int(deadlines[first])}:f>")
             lines.append(tr(table.lang, "bot-now", who=", ".join(who), timer=timer))
+        view = outcome.table
+        clocks = [] if outcome.over else self._clocks(table, outcome, deadlines)
+        if clocks:
+            view = {**view, "clocks": clocks}
         return Post(str(Place.table(mem.chapter)), table.channel_id, table.id, table.channel_id,
                     table.game, outcome.version, clip("\n".join(lines)), ping=list(mem.pings),
-                    picture={"kind": "table", "view": outcome.table},
+                    picture={"kind": "table", "view": view},
                     buttons=["hand"] if not outcome.over and any(
                         s.is_human and self.dms_closed(s.user_id) for s in table.seats) else [],
                     lang=table.lang,
                     retire={"place": mem.before} if mem.before else None)
+
+    def _left(self, table: Table, seat: int, deadline: float | None) -> float | None:
+        """A correspondence seat's time left (None at a real-time table): its bank, or until
+        the deadline of its running decision when that comes sooner."""
+        bank = self.bank(table, seat)
+        if bank is None or deadline is None:
+            return bank
+        return max(0.0, min(bank, deadline - self.now()))
+
+    def _clocks(self, table: Table, outcome: Outcome,
+                deadlines: dict[int, float]) -> list[dict[str, Any]]:
+        """Each person's time left, in the table's words, for the table picture
+        (renderers/clocks.py draws it under the table): none at a real-time table."""
+        out = []
+        for seat in table.seats:
+            left = self._left(table, seat.index, deadlines.get(seat.index)) \
+                if seat.is_human else None
+            if left is None:
+                continue
+            words = long_duration(table.lang, left)
+            back = self.away(seat.user_id or 0) - self.now()
+            if back > 0:  # a relative time: a picture has no reader's time zone
+                words = tr(table.lang, "bot-clock-picture-away", time=words,
+                           back=long_duration(table.lang, back))
+            out.append({"seat": seat.index, "name": seat.name, "left": words,
+                        "deciding": seat.index in outcome.to_act})
+        return out
 
     def _picture(self, table: Table, outcome: Outcome, kind: str) -> Post:
         """A picture of its own (a big scoring) as a new channel message."""
@@ -427,7 +479,12 @@ class Planner:
             status = " · ".join(p for p in (rules.status_line(hand.view, reader),
                                             tr(reader, "bot-your-move", count=len(hand.actions)))
                                 if p)
-            if deadline is not None:
+            bank = self.bank(table, hand.seat) if deadline is not None else None
+            if bank is not None:  # a correspondence clock: the decision's time in words
+                status += " · " + tr(reader, "bot-decide-within",
+                                     time=long_duration(reader, bank),
+                                     when=f"<t:{int(deadline or 0)}:f>")
+            elif deadline is not None:
                 status += " · " + tr(reader, "bot-decide-by", when=f"<t:{int(deadline)}:R>")
         else:
             status = tr(reader, "bot-play-nothing-choose-right-now")

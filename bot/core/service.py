@@ -70,7 +70,9 @@ class GameService:
         self.planner = Planner(self.languages.of, self.teaching,
                                dms_closed=lambda user: self.tables.dm_ok(user) is False,
                                quiet=self.notices.quiet,
-                               newest_dm=self.tables.newest_panel)
+                               newest_dm=self.tables.newest_panel,
+                               bank=self.timers.bank_of, now=clock,
+                               away=lambda user: self.timers.away.get(user, 0.0))
         self.lobby = Lobby(store, self.tables, self.timers, self.settings, self.planner,
                            seed_source=seed_source, sent=self.sent)
         self.moves = Moves(store, self.tables, self.timers, self.settings, self.planner,
@@ -110,11 +112,11 @@ class GameService:
         for game in self.tables.open.values():  # each server's idle limit, for new timers
             await self.settings.of(game.table.guild_id)
         await self.timers.resume()
+        logs = await self.store.playing_logs()  # one read for every game, not one each
         for game in self.tables.open.values():
             if game.state is not None:
                 due = game.humans_to_act()
-                log = [(r.version, r.seat, r.code)
-                       for r in await self.store.actions(game.table.id)] if due else []
+                log = logs.get(game.table.id, []) if due else []
                 self.planner.resume(game.table, game.state.view(None), due,
                                     stretches(game.state, log, due))
         games = [Resumed(self.tables.snapshot(g), *g.turn()) for g in self.tables.open.values()]

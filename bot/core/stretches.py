@@ -5,6 +5,8 @@ next posts take the controls off."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from bot.core.places import Place
 from engine.core import State
 from engine.registry import new_game
@@ -14,37 +16,63 @@ UNDO_CODE = "undo"  # the log's entry for a move taken back (bot/core/moves.py)
 
 def stretches(state: State, log: list[tuple[int, int, str]], seats: list[int]
               ) -> dict[int, list[State]]:
-    """For each of ``seats`` (due now), the game's states (copies, oldest first) since the
-    seat's current stretch of deciding began, replayed from the seed and the log's
-    ``(version, seat, code)`` rows (an ``undo`` row takes the last move back). Empty when
-    the log does not replay to ``state``: nothing is then taken as current that was not."""
+    """For each of ``seats`` (due now), the game's states (copies, oldest first; the newest
+    is ``state`` itself) since the seat's current stretch of deciding began, replayed from
+    the seed and the log's ``(version, seat, code)`` rows (an ``undo`` row takes the last
+    move back). Empty when the log does not replay to ``state``: nothing is then taken as
+    current that was not.
+
+    A start does this for every open game, so it copies only what it returns: a first pass
+    finds where each stretch began and checks the replay; only a stretch of more than the
+    newest state needs a second pass that copies its states (a game just started needs no
+    replay at all)."""
+    if not log and state.version == 0:
+        return {seat: [state] for seat in seats}
     try:
-        replay = new_game(state.game, state.players, options=state.options, seed=state.seed)
-        moves: list[tuple[int, str]] = []
-        out: dict[int, list[State]] = {seat: [] for seat in seats}
-        for version, seat, code in [(0, -1, ""), *log]:
-            if code == UNDO_CODE:
-                moves.pop()
-                replay = new_game(state.game, state.players, options=state.options,
-                                  seed=state.seed)
-                for s, c in moves:
-                    replay.apply(s, c)
-            elif code:
-                replay.apply(seat, code)
-                moves.append((seat, code))
-            replay.version = version
+        begun: dict[int, int | None] = {seat: None for seat in seats}
+        last = -1
+        for step, replay in _replayed(state, log):
             acting = [] if replay.is_over() else replay.to_act()
-            for s in seats:
-                if s not in acting:
-                    out[s] = []
-                else:
-                    out[s].append(replay.copy(history=False))
+            for seat in seats:
+                if seat not in acting:
+                    begun[seat] = None
+                elif begun[seat] is None:
+                    begun[seat] = step
+            last = step
         if (replay.to_act(), replay.version, replay.rng) != (state.to_act(), state.version,
                                                              state.rng):
             return {}
+        out: dict[int, list[State]] = {seat: [] if begun[seat] is None else [state]
+                                       for seat in seats}
+        first = min((b for b in begun.values() if b is not None and b < last), default=None)
+        if first is not None:
+            copies = [replay.copy(history=False) for step, replay in _replayed(state, log)
+                      if first <= step < last]
+            for seat, began in begun.items():
+                if began is not None and began < last:
+                    out[seat] = copies[began - first:] + [state]
         return out
     except Exception:  # a log today's rules do not replay: take nothing as current
         return {}
+
+
+def _replayed(state: State, log: list[tuple[int, int, str]]) -> Iterator[tuple[int, State]]:
+    """The game replayed from its seed: (step, the replay) after each log row, step 0 being
+    the start (one object, changed in place: a caller copies what it keeps)."""
+    replay = new_game(state.game, state.players, options=state.options, seed=state.seed)
+    moves: list[tuple[int, str]] = []
+    for step, (version, seat, code) in enumerate([(0, -1, ""), *log]):
+        if code == UNDO_CODE:
+            moves.pop()
+            replay = new_game(state.game, state.players, options=state.options,
+                              seed=state.seed)
+            for s, c in moves:
+                replay.apply(s, c)
+        elif code:
+            replay.apply(seat, code)
+            moves.append((seat, code))
+        replay.version = version
+        yield step, replay
 
 
 def last_panels(messages: dict[str, int]) -> dict[int, str]:

@@ -45,6 +45,18 @@ _ESCAPE = re.compile(f"(?:{_URL}|{_MARKDOWN})", re.MULTILINE)
 _MENTION = re.compile(r"@(everyone|here|[!&]?[0-9]{17,20})")
 
 
+def pages(lines: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Lines as few messages as Discord's 2000 characters allow, none cut or dropped (a list
+    a person must see whole: each line a game of theirs)."""
+    out: list[str] = []
+    for line in (clip(line, limit) for line in lines):
+        if out and len(out[-1]) + 1 + len(line) <= limit:
+            out[-1] += "\n" + line
+        else:
+            out.append(line)
+    return out or [""]
+
+
 def escape(text: str) -> str:
     """A name or an engine sentence as plain text: no markdown, no mention (links left whole,
     so a name can never ping anyone or restyle the message)."""

@@ -38,7 +38,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.core.clocks import Pace, left, pace_from_json
-from bot.core.models import Timer
+from bot.core.models import Table, Timer
 from bot.core.settings import IDLE_LIMIT, IDLE_REMINDER
 from bot.core.tables import OpenGame, Tables
 from bot.store import ClaimLost, Store, TimerRow
@@ -99,6 +99,12 @@ class TimerBook:
     def bank(self, game: OpenGame, seat: int, pace: Pace) -> float:
         """A correspondence seat's bank (its first decision's time until it decided)."""
         return self.banks.get((game.table.id, seat), pace.first())
+
+    def bank_of(self, table: Table, seat: int) -> float | None:
+        """A correspondence seat's bank: the time of its running decision when it started, or
+        of its next one (None at a real-time table)."""
+        pace = pace_from_json(table.pace)
+        return None if pace is None else self.banks.get((table.id, seat), pace.first())
 
     def start(self, game: OpenGame, seat: int, now: float) -> float:
         """When a seat's new decision starts counting: now, or when its person's holiday
@@ -225,6 +231,7 @@ class TimerBook:
         down) or whose timer ran out during the downtime gets a fresh one."""
         await self.reload()
         now = self.clock()
+        changed = False
         for game in self.tables.open.values():
             if game.state is None:
                 continue
@@ -234,7 +241,9 @@ class TimerBook:
                      or any(t.seat == s and t.due <= now for t in mine)]
             if fresh:
                 await self.store.replace_timers(game.table.id, fresh, self.new(game, fresh))
-        await self.reload()
+                changed = True
+        if changed:  # read back once (not at all when nothing was due: most starts)
+            await self.reload()
 
     def forget_game(self, table_id: int) -> None:
         for timer in self.by_table.pop(table_id, ()):

@@ -3,6 +3,7 @@ the rows, errors and decoding rules they share are in bot/store/rows.py."""
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
@@ -92,12 +93,15 @@ class Store(ABC):
                             clear_timers_for: Sequence[int] = (),
                             timers: Sequence[NewTimer] = (), outbox: Outbox = NO_SENDS,
                             timer: TimerRow | None = None, fallback: bool = False,
-                            decisions: list[list[int]] | None = None) -> None:
+                            decisions: list[list[int]] | None = None,
+                            clocks: Sequence[tuple[int, float]] = ()) -> None:
         """Guarded (running, at ``expected_version``; ``timer`` still claimed by the caller):
         the one transaction of an accepted action: new state, log row (``fallback`` when a
         turn timer made the decision), timers (all dropped when ``over``, none armed), the
-        archive row when ``over`` (with each seat's ``decisions``), the outbox, and the fired
-        ``timer`` deleted."""
+        correspondence banks of ``clocks`` ((seat, seconds) pairs: a crash can neither keep
+        the move without its clock nor charge a seat's time twice), the archive row when
+        ``over`` (with each seat's ``decisions``), the outbox, and the fired ``timer``
+        deleted."""
         await self._commit(Move(
             game_id=game_id, expected_version=expected_version, version=version, seat=seat,
             code=code, user_id=user_id, now=now, state=state, events=dumps(events), over=over,
@@ -105,7 +109,8 @@ class Store(ABC):
             clear=[] if over else seat_list(clear_timers_for),
             timers=[] if over else timer_rows(timers), outbox=outbox_rows(outbox),
             timer=timer, fallback=fallback,
-            decisions=None if decisions is None else dumps(decisions)))
+            decisions=None if decisions is None else dumps(decisions),
+            clocks=[(int(seat), float(bank)) for seat, bank in clocks]))
 
     @abstractmethod
     async def _commit(self, move: Move) -> None:
@@ -147,8 +152,11 @@ class Store(ABC):
 
     @abstractmethod
     async def replace_timers(self, game_id: int, seats: Sequence[int],
-                             timers: Sequence[NewTimer]) -> None:
-        """Drop the timers of ``seats`` and add ``timers`` ((seat, kind, due) triples)."""
+                             timers: Sequence[NewTimer],
+                             clocks: Sequence[tuple[int, float]] = ()) -> None:
+        """Drop the timers of ``seats`` and add ``timers`` ((seat, kind, due) triples), with
+        the correspondence banks of ``clocks`` ((seat, seconds) pairs) in the same
+        transaction."""
 
     @abstractmethod
     async def delete_timer(self, timer_id: int) -> None:
@@ -230,6 +238,40 @@ class Store(ABC):
     @abstractmethod
     async def notices(self) -> dict[tuple[int, int], tuple[str, int, str]]:
         """Every person's choices by (user, server): (mode, hour, time zone)."""
+
+    async def playing_logs(self) -> dict[int, list[tuple[int, int, str]]]:
+        """Each running game's log as ``(version, seat, code)`` rows in order, in one read
+        (a start replays the due seats' stretches: one query per game cost a round trip
+        each, thousands at a start; docs/performance.md)."""
+        rows = await self.query(
+            "SELECT a.game_id, a.version, a.seat, a.code FROM actions AS a"
+            " JOIN games AS g ON g.id = a.game_id WHERE g.status = 'playing'"
+            " ORDER BY a.game_id, a.version")
+        out: dict[int, list[tuple[int, int, str]]] = {}
+        for r in rows:
+            out.setdefault(int(r["game_id"]), []).append(
+                (int(r["version"]), int(r["seat"]), str(r["code"])))
+        return out
+
+    async def set_digest(self, user_id: int, day: str, channel_id: int, message_id: int,
+                         games: Sequence[int]) -> None:
+        """Keep a person's digest of ``day`` (their own date): its DM message and the
+        channels of the games it lists (migration 16). One row a person: a new day's digest
+        replaces the day before's."""
+        await self.write([(
+            "INSERT INTO digests (user_id, day, channel_id, message_id, games)"
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET day = excluded.day,"
+            " channel_id = excluded.channel_id, message_id = excluded.message_id,"
+            " games = excluded.games",
+            (user_id, day, channel_id, message_id, dumps([int(g) for g in games])))])
+
+    async def digests(self) -> dict[int, tuple[str, int, int, tuple[int, ...]]]:
+        """Every person's last digest: (day, DM channel, message, channels it lists)."""
+        rows = await self.query(
+            "SELECT user_id, day, channel_id, message_id, games FROM digests")
+        return {int(r["user_id"]): (str(r["day"]), int(r["channel_id"]), int(r["message_id"]),
+                                    tuple(int(g) for g in json.loads(r["games"])))
+                for r in rows}
 
     async def set_user_lang(self, user_id: int, lang: str, now: float) -> None:
         """Keep the user's own language (their DMs; docs/i18n.md, "Which language where")."""

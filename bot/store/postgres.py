@@ -40,6 +40,7 @@ from bot.store.postgres_sql import (
     columns,
     drop_timers,
     guarded,
+    keep_clocks,
     keep_session,
     migrate,
     numbered,
@@ -223,7 +224,7 @@ class PostgresStore(Store):
                 move.clear, None if timer is None else timer.id,
                 None if timer is None else timer.claim, *columns(move.timers, 3),
                 move.players, move.result, *columns(move.outbox, 3), int(move.fallback),
-                move.decisions)
+                move.decisions, *columns(move.clocks, 2))
         if written == 1:
             return
         if timer is not None and not await self.pool.fetchval(
@@ -279,8 +280,10 @@ class PostgresStore(Store):
         return [decode_timer(r) for r in rows]
 
     async def replace_timers(self, game_id: int, seats: Sequence[int],
-                             timers: Sequence[NewTimer]) -> None:
+                             timers: Sequence[NewTimer],
+                             clocks: Sequence[tuple[int, float]] = ()) -> None:
         async with self._transaction() as conn:
+            await keep_clocks(conn, game_id, clocks)
             await drop_timers(conn, game_id, seats)
             await add_timers(conn, game_id, timers)
 

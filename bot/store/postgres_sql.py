@@ -34,7 +34,8 @@ log = logging.getLogger("bot.store")
 # $8 code, $9 user, $10 events, $11 seats whose timers drop, $12/$13 the fired timer and its
 # claim, $14-$16 new timers (seats, kinds, dues), $17 players, $18 result, $19-$21 outbox
 # (places, bodies, destinations), $22 whether a timer's fallback made it (1 or 0), $23 each
-# seat's decisions. Every part hangs on ``g``: when the guard fails, nothing is written.
+# seat's decisions, $24-$25 correspondence banks (seats, seconds). Every part hangs on ``g``:
+# when the guard fails, nothing is written.
 COMMIT_MOVE = f"""
 WITH fired AS (
     SELECT id FROM timers WHERE id = $12 AND claim = $13 FOR UPDATE),
@@ -62,7 +63,12 @@ queued AS (
     INSERT INTO outbox (game_id, shard, place, body, dest, created, next_try)
     SELECT g.id, g.shard, o.place, o.body, o.dest, $5, $5
     FROM g, unnest($19::text[], $20::text[], $21::text[]) AS o (place, body, dest)
-    {schema.OUTBOX_UPSERT})
+    {schema.OUTBOX_UPSERT}),
+clocked AS (
+    INSERT INTO clocks (game_id, seat, bank)
+    SELECT g.id, c.seat, c.bank
+    FROM g, unnest($24::integer[], $25::float8[]) AS c (seat, bank)
+    ON CONFLICT (game_id, seat) DO UPDATE SET bank = excluded.bank)
 SELECT count(*) FROM g
 """
 #: an asyncpg connection; asyncpg ships no type information, so to the checker it is Any
@@ -235,6 +241,16 @@ async def add_timers(conn: Conn, game_id: int, timers: Sequence[NewTimer]) -> No
             " unnest($2::integer[], $3::text[], $4::float8[]) AS t (seat, kind, due)"
             " WHERE id = $1 AND status = 'playing'",
             game_id, *columns(rows, 3))
+
+
+async def keep_clocks(conn: Any, game_id: int, clocks: Sequence[tuple[int, float]]) -> None:
+    """Keep correspondence banks ((seat, seconds) pairs) in the caller's transaction (on
+    an ``asyncpg`` connection)."""
+    if clocks:
+        await conn.executemany(
+            "INSERT INTO clocks (game_id, seat, bank) VALUES ($1, $2, $3)"
+            " ON CONFLICT (game_id, seat) DO UPDATE SET bank = excluded.bank",
+            [(game_id, int(seat), float(bank)) for seat, bank in clocks])
 
 
 async def queue(conn: Conn, game_id: int, outbox: Outbox, now: float) -> None:

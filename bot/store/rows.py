@@ -175,6 +175,7 @@ class Move:
     timer: TimerRow | None     # the claimed timer this move fires
     fallback: bool = False     # a turn timer's fallback made it (not the person)
     decisions: str | None = None  # when over: each seat's [person, fallback] decisions
+    clocks: list[tuple[int, float]] = field(default_factory=list)  # (seat, bank) to keep
 
 
 class Row(Protocol):

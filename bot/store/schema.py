@@ -58,6 +58,10 @@ refused. Append new migrations; never edit one that has shipped.
    when, and the days used in which year) and how they want to hear of their turns
    (``notices``: per person and server, 0 for all servers: a DM per turn, a daily digest at
    an hour of their time zone, or nothing).
+16. The daily digest (docs/playing.md, "Correspondence"): each person's digest of today
+   (``digests``: the day of their own time zone it was sent, its DM message and the channels
+   of the games it lists), so that a restart neither sends the day's digest again nor loses
+   the message to edit through the rest of the day.
 """
 
 from __future__ import annotations
@@ -275,6 +279,14 @@ SQLITE: list[tuple[str, ...]] = [
             tz       TEXT    NOT NULL,
             PRIMARY KEY (user_id, guild_id))""",
     ),
+    (
+        """CREATE TABLE digests (
+            user_id    INTEGER PRIMARY KEY,
+            day        TEXT    NOT NULL,
+            channel_id INTEGER NOT NULL,
+            message_id INTEGER NOT NULL,
+            games      TEXT    NOT NULL)""",
+    ),
 ]
 
 POSTGRES: list[tuple[str, ...]] = [
@@ -491,6 +503,14 @@ POSTGRES: list[tuple[str, ...]] = [
             hour     integer NOT NULL,
             tz       text    NOT NULL,
             PRIMARY KEY (user_id, guild_id))""",
+    ),
+    (
+        """CREATE TABLE digests (
+            user_id    bigint PRIMARY KEY,
+            day        text   NOT NULL,
+            channel_id bigint NOT NULL,
+            message_id bigint NOT NULL,
+            games      text   NOT NULL)""",
     ),
 ]
 

@@ -55,6 +55,7 @@ from bot.store.sqlite_db import (
     drop_timers,
     guarded,
     insert_outbox,
+    keep_clocks,
     migrate,
     queue,
     shard_filter,
@@ -218,6 +219,7 @@ class SqliteStore(LocalCoordination, Store):
                     (move.now, move.players, move.result, move.decisions, move.game_id))
             await drop_timers(db, move.game_id, move.clear)
             await add_timers(db, move.game_id, move.timers)
+            await keep_clocks(db, move.game_id, move.clocks)
             await insert_outbox(db, move.game_id, move.outbox, move.now)
 
         await self.conn.transaction(write)
@@ -275,8 +277,10 @@ class SqliteStore(LocalCoordination, Store):
         return [decode_timer(r) for r in rows]
 
     async def replace_timers(self, game_id: int, seats: Sequence[int],
-                             timers: Sequence[NewTimer]) -> None:
+                             timers: Sequence[NewTimer],
+                             clocks: Sequence[tuple[int, float]] = ()) -> None:
         async def write(db: Db) -> None:
+            await keep_clocks(db, game_id, clocks)
             await drop_timers(db, game_id, seats)
             await add_timers(db, game_id, timers)
 

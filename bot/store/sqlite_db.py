@@ -273,6 +273,15 @@ async def add_timers(db: Db, game_id: int, timers: Sequence[NewTimer]) -> None:
         [(seat, kind, due, game_id) for seat, kind, due in timer_rows(timers)])
 
 
+async def keep_clocks(db: Db, game_id: int, clocks: Sequence[tuple[int, float]]) -> None:
+    """Keep correspondence banks ((seat, seconds) pairs) in the caller's transaction."""
+    if clocks:
+        await db.executemany(
+            "INSERT INTO clocks (game_id, seat, bank) VALUES (?, ?, ?)"
+            " ON CONFLICT (game_id, seat) DO UPDATE SET bank = excluded.bank",
+            [(game_id, int(seat), float(bank)) for seat, bank in clocks])
+
+
 async def queue(db: Db, game_id: int, outbox: Outbox, now: float) -> None:
     await insert_outbox(db, game_id, outbox_rows(outbox), now)
 

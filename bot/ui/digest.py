@@ -3,8 +3,10 @@ listing the games where it is their turn, then that one message edited through t
 turns come and go (an edit notifies nobody: one notification a day, however many games).
 
 A task wakes at each full hour of the service's clock and looks at everyone who chose a
-digest; what was sent today is kept in memory (after a restart the day's digest may come
-once more)."""
+digest. What was sent today is a row in the store (``digests``, migration 16), written as soon
+as Discord has the DM: a restart on the same day neither sends it again nor loses the message
+to edit, and the next day's comes at its hour. (Only a crash in the instant between Discord's
+answer and that row may send one day's digest twice.)"""
 
 from __future__ import annotations
 
@@ -28,8 +30,9 @@ HOUR = 3600.0
 
 @dataclass
 class Sent:
-    day: str
-    message: discord.Message
+    day: str  # the person's own date it was sent
+    channel_id: int  # their DM channel
+    message_id: int
     games: tuple[int, ...]  # the channels it lists: edited when they change, not each hour
 
 
@@ -39,8 +42,18 @@ class Digest:
         self.service = service
         self.sent: dict[int, Sent] = {}
 
+    async def load(self) -> None:
+        """The digests sent before a restart (each person's last)."""
+        try:
+            rows = await self.service.store.digests()
+        except Exception:  # the database is away at start: the rounds go on without them
+            log.exception("could not read the digests sent before")
+            return
+        self.sent = {user: Sent(*row) for user, row in rows.items()}
+
     async def run(self) -> None:
         """Each full hour, one round."""
+        await self.load()
         while True:
             now = self.service.clock()
             await asyncio.sleep(HOUR - now % HOUR + 1)
@@ -82,9 +95,7 @@ class Digest:
             sent = self.sent.get(user_id)
             if sent is not None and sent.day == day:
                 if sent.games != games:
-                    with suppress(*DISCORD_FAILURES):
-                        await sent.message.edit(content=text)
-                        sent.games = games
+                    await self._edit(user_id, sent, games, text)
                 continue
             if local.hour < notices.digest_hour(user_id) or not games:
                 continue
@@ -92,4 +103,22 @@ class Digest:
                 user: Any = self.client.get_user(user_id) or await self.client.fetch_user(
                     user_id)
                 message = await user.send(text, allowed_mentions=discord.AllowedMentions.none())
-                self.sent[user_id] = Sent(day, message, games)
+                await self._keep(user_id, Sent(day, message.channel.id, message.id, games))
+
+    async def _edit(self, user_id: int, sent: Sent, games: tuple[int, ...], text: str) -> None:
+        """Today's digest says the games of now (an edit: nobody is notified)."""
+        with suppress(*DISCORD_FAILURES):
+            channel = self.client.get_partial_messageable(sent.channel_id,
+                                                          type=discord.ChannelType.private)
+            await channel.get_partial_message(sent.message_id).edit(
+                content=text, allowed_mentions=discord.AllowedMentions.none())
+            await self._keep(user_id, Sent(sent.day, sent.channel_id, sent.message_id, games))
+
+    async def _keep(self, user_id: int, sent: Sent) -> None:
+        """Remember a digest in memory and in the store (a restart reads it back)."""
+        self.sent[user_id] = sent
+        try:
+            await self.service.store.set_digest(user_id, sent.day, sent.channel_id,
+                                                sent.message_id, sent.games)
+        except Exception:  # the database is away: memory holds it until the next change
+            log.exception("could not keep the digest of user %s", user_id)

@@ -339,6 +339,7 @@ def check_no_leaks(env: Any, channel: Any, seats: dict[int, Player], k: Knowledg
         for att in stored.attachments:
             data = decode_picture(env.backend.cdn.get(att["url"]))
             view = dict(data["view"])
+            view.pop("clocks", None)  # a correspondence table's time left, not the game's
             if data["kind"] == "result" and table_key(view) not in k.public_views:
                 view.pop("result", None)  # the bot adds the engine's result to the view
             if data["kind"] == "hand":

@@ -294,3 +294,216 @@ async def test_a_daily_digest_instead_of_a_dm_per_turn(simcord_env: Any) -> None
               for user in (getattr(m, "ping_user_ids", None) or [])}
     assert bob.id not in pinged, "a digest reader is not pinged in the channel either"
     assert alice.id not in pinged, "alice's one notification a turn is her DM panel"
+
+
+def panel_of(env: Any, player: Any, channel: Any) -> Any:
+    """The player's newest DM panel with controls for the table in ``channel`` (the digest,
+    newer, has none)."""
+    from tests.bot.support import EPHEMERAL, _has_controls, messages
+    return next((m for m in messages(env, player.user.dm_channel.id)
+                 if not m.flags & EPHEMERAL and _has_controls(m.components)
+                 and f"<#{channel.id}>" in (m.content or "")), None) or live_panel(env, player)
+
+
+def bob_due(env: Any, channel: Any, bob: Any) -> bool:
+    state = game_state(env.bot, channel.id)
+    table = env.bot.service.tables.open.get(channel.id)
+    return state is not None and table is not None and any(
+        table.table.seats[s].user_id == bob.id for s in state.to_act())
+
+
+async def test_a_restart_neither_resends_the_day_s_digest_nor_skips_the_next(
+        simcord_env: Any, harness: Any) -> None:
+    """The day's digest is a row: after a restart on the same day no second one comes (and
+    the one sent is still edited as turns change); the next day's comes at its hour."""
+    from tests.bot.support import virtual_clock
+    env = simcord_env
+    guild = env.create_guild()
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    lobby = guild.create_text_channel("lobby")
+    said(await bob.member.slash(lobby, "game settings-me", notify="digest", hour=9,
+                                timezone="UTC"))
+    channels = [guild.create_text_channel(f"post{n}") for n in range(2)]
+    for channel in channels:
+        await open_table(env, channel, alice, "wildcards", joiners=(bob,),
+                         pace="correspondence 7d/move")
+    assert all(bob_due(env, c, bob) for c in channels), "bob decides at both (fixed seed)"
+    for _ in range(26):
+        await env.advance_time(HOUR)
+        if notifying_dms(env, bob):
+            break
+    await env.settle()
+    first = notifying_dms(env, bob)
+    assert len(first) == 1 and "Your turn in 2 games" in first[0], first
+    hour = int(virtual_clock() % DAY // HOUR)
+    assert hour >= 9, hour
+
+    await env.restart_bot(await harness.bot())
+    for _ in range(30):  # bob plays at one table: his digest must change, not come again
+        if not bob_due(env, channels[0], bob):
+            break
+        await act_once(env, bob, panel_of(env, bob, channels[0]))
+    assert not bob_due(env, channels[0], bob)
+    for _ in range(23 - hour):  # the rest of the same day
+        await env.advance_time(HOUR)
+    await env.settle()
+    same_day = notifying_dms(env, bob)
+    assert len(same_day) == 1, f"a restart sent the day's digest again: {same_day}"
+    assert "Your turn in 1 game" in same_day[0], "the digest sent before the restart is edited"
+
+    for _ in range(13):  # past 9:00 of the next day (a round runs just after each hour)
+        await env.advance_time(HOUR)
+    await env.settle()
+    digests = notifying_dms(env, bob)
+    assert len(digests) == 2, f"the next day's digest came: {digests}"
+
+
+async def test_time_left_in_words_in_the_table_message_picture_and_panel(
+        simcord_env: Any) -> None:
+    """Where a Discord timestamp does not show (a picture, a phone's notification), a
+    correspondence clock is said in words: under the table picture each person's time left,
+    in the table message the time of the seat deciding, on the DM panel the decision's time."""
+    from tests.bot.support import decode_picture, messages
+    env = simcord_env
+    _, channel, players = await corr_table(env, "correspondence 2d+12h")
+    state = game_state(env.bot, channel.id)
+    table = next(m for m in messages(env, channel.id) if m.attachments)
+    assert "⏳ 2 days left (until <t:" in table.content, table.content
+    view = decode_picture(env.backend.cdn.get(table.attachments[0]["url"]))["view"]
+    clocks = {c["name"]: (c["left"], c["deciding"]) for c in view["clocks"]}
+    deciding = {("alice", "bob")[s] for s in state.to_act()}
+    assert clocks == {n: ("2 days", n in deciding) for n in ("alice", "bob")}, clocks
+    seat = state.to_act()[0]
+    panel = live_panel(env, players[seat])
+    assert "⏳ 2 days for this decision (until <t:" in panel.content, panel.content
+    await env.advance_time(DAY + 4 * HOUR)
+    other = ("alice", "bob")[1 - seat]
+    said(await players[1 - seat].member.slash(channel, "game away", days=3))
+    await act_once(env, players[seat], live_panel(env, players[seat]))
+    table = next(m for m in messages(env, channel.id) if m.attachments)
+    view = decode_picture(env.backend.cdn.get(table.attachments[0]["url"]))["view"]
+    clocks = {c["name"]: c["left"] for c in view["clocks"]}
+    assert clocks[other] in ("20 hours, on holiday: back in 3 days",  # deciding since the
+                             "2 days, on holiday: back in 3 days"), clocks  # start, or not
+    real = channel.guild.create_text_channel("quick")
+    carol, dave = make_player(channel.guild, env, "carol"), make_player(channel.guild, env, "dave")
+    await open_table(env, real, carol, "wildcards", joiners=(dave,), turn_timer=3600)
+    quick = next(m for m in messages(env, real.id) if m.attachments)
+    assert "clocks" not in decode_picture(env.backend.cdn.get(quick.attachments[0]["url"]))[
+        "view"], "a real-time table's picture is the game's alone"
+
+
+@pytest.mark.whole_game  # many steps: each gets the longer settle of a loaded machine
+@pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
+async def test_each_title_over_weeks_with_a_holiday_a_restart_and_a_bank_running_out(
+        simcord_env: Any, harness: Any, game: str) -> None:
+    """A week of moves six hours apart; bob's week away (a restart in the middle of it)
+    during which nothing fires; then his bank runs out exactly when the clock says (the
+    fallback), and his grace period too (an AI takes the seat and he is told)."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("post")
+    players = [make_player(guild, env, "alice"), make_player(guild, env, "bob")]
+    await open_table(env, channel, players[0], game, joiners=(players[1],),
+                     pace="correspondence 2d+1d")
+    for _ in range(28):  # a week: each decision six hours after the one before
+        state = game_state(env.bot, channel.id)
+        assert state is not None
+        await env.advance_time(6 * HOUR)
+        seat = state.to_act()[0]
+        await act_once(env, players[seat], live_panel(env, players[seat]))
+    assert table_of(env, channel).table.seats[1].is_human, "nobody ran out meanwhile"
+    await play_others(env, channel, players, absent=1)
+    bob = players[1]
+    await env.advance_time(6 * HOUR)
+    version = game_state(env.bot, channel.id).version
+    spare = env.bot.service.timers.time_left(table_of(env, channel), 1)
+    said(await bob.member.slash(channel, "game away", days=7))
+    for day in range(7):
+        await env.advance_time(DAY)
+        if day == 3:
+            await env.restart_bot(await harness.bot())
+    await env.settle()
+    assert game_state(env.bot, channel.id).version == version, "nothing fired on holiday"
+    left = env.bot.service.timers.time_left(table_of(env, channel), 1)
+    assert left == pytest.approx(spare, abs=120), (left, spare)
+    await env.advance_time(left - 300)
+    await env.settle()
+    assert game_state(env.bot, channel.id).version == version, "no fallback before the clock"
+    await env.advance_time(600)
+    await env.settle()
+    assert game_state(env.bot, channel.id).version > version, "the fallback when it ran out"
+    assert table_of(env, channel).table.seats[1].is_human, "one run-out: still bob's seat"
+    await play_others(env, channel, players, absent=1)
+    version = game_state(env.bot, channel.id).version
+    grace = env.bot.service.timers.time_left(table_of(env, channel), 1)
+    assert DAY - 120 <= grace <= DAY, grace  # one grace period: the increment, a day at least
+    await env.advance_time(grace - 300)
+    await env.settle()
+    assert game_state(env.bot, channel.id).version == version
+    assert table_of(env, channel).table.seats[1].is_human
+    await env.advance_time(600)
+    await env.settle()
+    table = env.bot.service.tables.open.get(channel.id)
+    assert table is None or not table.table.seats[1].is_human, "the second run-out: an AI"
+    dms = [m.content or "" for m in env.backend.messages.get(bob.user.dm_channel.id,
+                                                             {}).values()]
+    assert any("ran out twice" in t for t in dms), dms
+
+
+@pytest.mark.whole_game  # many steps: each gets the longer settle of a loaded machine
+async def test_twelve_games_in_three_servers_one_list_and_one_digest_a_day(
+        simcord_env: Any) -> None:
+    """alice plays 12 correspondence games in 3 servers: ``/game mine`` lists all 12, each
+    with whose turn it is and her time left as the clocks say; with the digest chosen for
+    every server she gets one DM a day and none per move."""
+    from bot.core.durations import long_duration
+    env = simcord_env
+    alice_user = env.create_user("alice")
+    tables: list[tuple[Any, Any, Any]] = []  # (channel, alice there, her opponent)
+    for n in range(3):
+        guild = env.create_guild()
+        alice = Player(guild.add_member(alice_user), random.Random(f"a{n}"))
+        bob = make_player(guild, env, f"bob{n}")
+        if n == 0:
+            text = said(await alice.member.slash(guild.create_text_channel("lobby"),
+                                                 "game settings-me", notify="digest", hour=9,
+                                                 timezone="UTC", everywhere=True))[0][0]
+            assert "every server" in text or "everywhere" in text.lower(), text
+        for m in range(4):
+            channel = guild.create_text_channel(f"post{n}{m}")
+            await open_table(env, channel, alice, "wildcards", joiners=(bob,),
+                             pace="correspondence 3d+1d")
+            tables.append((channel, alice, bob))
+    assert notifying_dms(env, tables[0][1]) == [], "no DM per turn for a digest reader"
+    await env.advance_time(5 * HOUR)
+    for channel, alice, _ in tables[::3]:  # she has bid at four tables: bob's turn there
+        await act_once(env, alice, panel_of(env, alice, channel))
+    await env.advance_time(2 * HOUR)
+
+    answer = await tables[0][1].member.slash(tables[0][0], "game mine")
+    text = "\n".join(t for t, _ in said(answer))
+    assert "Your 12 open games" in text, text
+    lines = [line for line in text.splitlines() if line.startswith("• ")]
+    assert len(lines) == 12, lines
+    for channel, alice, bob in tables:
+        (line,) = [line for line in lines if f"<#{channel.id}>" in line]
+        game = table_of(env, channel)
+        seat = next(s.index for s in game.table.seats if s.user_id == alice.id)
+        if seat in game.state.to_act():
+            assert "**your turn**" in line, line
+        else:
+            assert f"waiting for {bob.member.name}" in line, line
+        spare = env.bot.service.timers.time_left(game, seat)
+        assert f"⏳ {long_duration('en', spare)} left" in line, (line, spare)
+
+    for day in range(2):
+        for _ in range(24):
+            await env.advance_time(HOUR)
+        await env.settle()
+        for channel, _, bob in tables[: 6]:  # her opponents move: her turns come quietly
+            if game_state(env.bot, channel.id) is not None and bob_due(env, channel, bob):
+                await act_once(env, bob, panel_of(env, bob, channel))
+        digests = notifying_dms(env, tables[0][1])
+        assert len(digests) == day + 1, digests
+        assert all(d.startswith("📬") for d in digests), digests

@@ -25,3 +25,12 @@ def test_escape_is_discords_escape(text: str) -> None:
 
 def test_a_name_can_neither_ping_nor_restyle() -> None:
     assert escape("**Bob** @everyone") == "\\*\\*Bob\\*\\* @\u200beveryone"
+
+
+def test_pages_keep_every_line_within_discord_s_limit() -> None:
+    from bot.core.texts import pages
+    lines = [f"• game {n} " + "x" * 190 for n in range(25)]
+    out = pages(lines)
+    assert len(out) > 1 and all(len(page) <= 2000 for page in out)
+    assert "\n".join(out).split("\n") == lines, "no line cut, dropped or reordered"
+    assert pages(["short"]) == ["short"]

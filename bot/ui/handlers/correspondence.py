@@ -10,7 +10,7 @@ from bot.core.durations import long_duration
 from bot.core.models import Table
 from bot.core.places import Place
 from bot.core.tables import OpenGame
-from bot.core.texts import clip, escape
+from bot.core.texts import escape, pages
 from bot.ui.handlers.common import Context, lang
 from bot.ui.signup import NO_MENTIONS
 from words import tr
@@ -56,9 +56,15 @@ class CorrespondenceHandlers:
         lines = [self.line(game, user_id, reader)
                  for game in self.service.tables.open.values()
                  if any(s.user_id == user_id for s in game.table.seats)]
-        text = "\n".join([tr(reader, "bot-mine-head", count=len(lines)), *lines]) \
-            if lines else tr(reader, "bot-mine-none")
-        await self._answer(interaction, clip(text))
+        if not lines:
+            await self._answer(interaction, tr(reader, "bot-mine-none"))
+            return
+        # every game, however many: the rest in follow-ups rather than lines dropped
+        first, *rest = pages([tr(reader, "bot-mine-head", count=len(lines)), *lines])
+        await self._answer(interaction, first)
+        for text in rest:
+            await interaction.followup.send(text, ephemeral=interaction.guild_id is not None,
+                                            allowed_mentions=NO_MENTIONS)
 
     async def settings_me(self, interaction: discord.Interaction, notify: str | None,
                           hour: int | None, timezone: str | None, everywhere: bool) -> None:

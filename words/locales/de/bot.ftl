@@ -113,6 +113,8 @@ bot-your-move = dein Zug: { $count ->
    *[other] { $count } Möglichkeiten
 }
 bot-decide-by = ⏰ entscheide { $when }
+bot-now-clock = ⏳ noch { $time } (bis { $when })
+bot-decide-within = ⏳ { $time } für diese Entscheidung (bis { $when })
 bot-panel-head = **{ $title }** in { $channel } · du bist { $name }
 bot-waiting-end = das Ende des Spiels.
 bot-waiting-for = { $names }.
@@ -429,6 +431,7 @@ bot-away-allowance = Der Urlaub ist 0 bis { $most } Tage im Jahr.
 bot-clock-to-ai = **{ $title }** in { $channel }: Deine Uhr ist zweimal ohne einen Zug von dir abgelaufen, darum spielt jetzt eine KI deinen Platz. Mit `/game join` dort holst du ihn zurück.
 bot-clock-left = ⏳ { $name }: noch { $time }
 bot-clock-away = 🏖️ { $name }: noch { $time }, weg bis { $until }
+bot-clock-picture-away = { $time }, im Urlaub: zurück in { $back }
 bot-away-days = Ein Urlaub dauert 1 bis { $most } Tage.
 bot-away-already = Du bist schon bis { $until } weg; beende das zuerst mit `/game back`.
 bot-away-too-long = { $days } Tage sind mehr als dein restlicher Urlaub dieses Jahr: { $left } Tage.

@@ -34,3 +34,8 @@ result-points-of = { $count ->
     [one] Punkt
    *[other] Punkte
 }
+# a correspondence table's clocks under its table picture (renderers/clocks.py)
+pic-clocks-head = Verbleibende Zeit
+pic-clocks-alt = Verbleibende Zeit: { $clocks }.
+pic-clocks-deciding = { $name } { $time } (entscheidet)
+pic-clocks-seat = { $name } { $time }

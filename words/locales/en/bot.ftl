@@ -119,6 +119,8 @@ bot-your-move = your move: { $count ->
    *[other] { $count } choices
 }
 bot-decide-by = ⏰ decide { $when }
+bot-now-clock = ⏳ { $time } left (until { $when })
+bot-decide-within = ⏳ { $time } for this decision (until { $when })
 bot-panel-head = **{ $title }** in { $channel } · you are { $name }
 bot-waiting-end = the end of the game.
 bot-waiting-for = { $names }.
@@ -438,6 +440,7 @@ bot-away-allowance = The holiday allowance is from 0 to { $most } days a year.
 bot-clock-to-ai = **{ $title }** in { $channel }: your clock ran out twice without a move from you, so an AI plays your seat now. `/game join` there takes it back.
 bot-clock-left = ⏳ { $name }: { $time } left
 bot-clock-away = 🏖️ { $name }: { $time } left, away until { $until }
+bot-clock-picture-away = { $time }, on holiday: back in { $back }
 bot-away-days = A holiday is from 1 to { $most } days.
 bot-away-already = You are away until { $until } already; `/game back` ends it first.
 bot-away-too-long = { $days } days is more than this year's holiday left: { $left } days.

@@ -35,3 +35,8 @@ result-points-of = { $count ->
     [one] point
    *[other] points
 }
+# a correspondence table's clocks under its table picture (renderers/clocks.py)
+pic-clocks-head = Time left
+pic-clocks-alt = Time left: { $clocks }.
+pic-clocks-deciding = { $name } { $time } (deciding)
+pic-clocks-seat = { $name } { $time }

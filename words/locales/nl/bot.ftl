@@ -119,6 +119,8 @@ bot-your-move = jouw zet: { $count ->
    *[other] { $count } keuzes
 }
 bot-decide-by = ⏰ beslis { $when }
+bot-now-clock = ⏳ nog { $time } (tot { $when })
+bot-decide-within = ⏳ { $time } voor deze beslissing (tot { $when })
 bot-panel-head = **{ $title }** in { $channel } · jij bent { $name }
 bot-waiting-end = het einde van het spel.
 bot-waiting-for = { $names }.
@@ -435,6 +437,7 @@ bot-away-allowance = De vakantie is 0 tot { $most } dagen per jaar.
 bot-clock-to-ai = **{ $title }** in { $channel }: je klok liep twee keer af zonder zet van jou, dus een AI speelt je plaats nu. Met `/game join` daar neem je hem terug.
 bot-clock-left = ⏳ { $name }: nog { $time }
 bot-clock-away = 🏖️ { $name }: nog { $time }, weg tot { $until }
+bot-clock-picture-away = { $time }, op vakantie: terug over { $back }
 bot-away-days = Een vakantie duurt 1 tot { $most } dagen.
 bot-away-already = Je bent al weg tot { $until }; beëindig dat eerst met `/game back`.
 bot-away-too-long = { $days } dagen is meer dan je vakantie die dit jaar over is: { $left } dagen.

@@ -34,3 +34,8 @@ result-points-of = { $count ->
     [one] punt
    *[other] punten
 }
+# a correspondence table's clocks under its table picture (renderers/clocks.py)
+pic-clocks-head = Resterende tijd
+pic-clocks-alt = Resterende tijd: { $clocks }.
+pic-clocks-deciding = { $name } { $time } (beslist nu)
+pic-clocks-seat = { $name } { $time }
