@@ -20,8 +20,9 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from bot.core.models import Post, Seat, Table
+from bot.core.models import Hand, Post, Seat, Table
 from bot.core.texts import escape
+from engine.core import Action
 from words import tr
 
 AI_NAME = "bot-ai-seat-name"
@@ -88,6 +89,29 @@ def renamed(value: Any, names: dict[str, str]) -> Any:
         items = [renamed(v, names) for v in value]
         return value if all(a is b for a, b in zip(items, value, strict=True)) else items
     return value
+
+
+def text_for(table: Table, reader: str, text: str) -> str:
+    """A text said in ``reader``'s words about ``table`` (an answer to a command), its AI
+    seats named as ``reader`` names them."""
+    return renamed_text(text, names_for(table, reader), table.seats)
+
+
+def view_for(table: Table, reader: str, view: Any) -> Any:
+    """A view of ``table`` to be drawn for ``reader``, its AI seats named as they name them."""
+    return renamed(view, names_for(table, reader))
+
+
+def hand_for(table: Table, reader: str, hand: Hand) -> Hand:
+    """A seat's hand as ``reader`` is shown it (a confirmation, a chain's paths, a hint):
+    its view and its choices' labels with the AI seats named as they name them; the codes,
+    which the engine reads, stay."""
+    names = names_for(table, reader)
+    if not names:
+        return hand
+    actions = [Action(a.code, renamed(a.label, names), renamed(a.group, names))
+               for a in hand.actions]
+    return replace(hand, view=renamed(hand.view, names), actions=actions)
 
 
 def post_for_reader(post: Post, table: Table) -> Post:
