@@ -26,24 +26,27 @@ from engine.core import Action
 from words import tr
 
 AI_NAME = "bot-ai-seat-name"
+_NUMBER = re.compile(r"\d+")
 
 
-def ai_number(name: str, lang: str, seats: int) -> int | None:
-    """The number ``k`` of an AI seat's ``name`` said in ``lang`` ("AI 3" → 3), or None. The
-    lobby numbers AI seats past the names taken, so a table of ``seats`` seats never numbers
-    one beyond ``2 * seats + 1``."""
-    return next((k for k in range(1, 2 * seats + 2) if tr(lang, AI_NAME, n=k) == name), None)
+def ai_number(name: str, lang: str) -> int | None:
+    """The number ``k`` of an AI seat's ``name`` said in ``lang`` ("AI 3" → 3), or None: the
+    name is exactly the catalog's AI seat name of the number it holds."""
+    found = _NUMBER.search(name)
+    k = int(found.group()) if found else None
+    return k if k is not None and tr(lang, AI_NAME, n=k) == name else None
 
 
 def reader_names(table_lang: str, seats: list[Seat], reader: str) -> dict[str, str]:
     """Stored AI seat name → the same seat's name in ``reader``'s words, for the seats whose
     name differs there (empty when the two languages name AI seats alike)."""
     found: dict[str, str] = {}
-    taken = {s.name for s in seats}
+    taken = [s.name for s in seats]
     for seat in seats:
-        if seat.user_id is not None:
-            continue
-        k = ai_number(seat.name, table_lang, len(seats))
+        if seat.user_id is not None or taken.count(seat.name) > 1:
+            continue  # a person, or a name two seats share (which of them a text means
+            #   cannot be told)
+        k = ai_number(seat.name, table_lang)
         if k is None:
             continue
         theirs = tr(reader, AI_NAME, n=k)
