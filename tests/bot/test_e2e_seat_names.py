@@ -23,6 +23,7 @@ from tests.bot.support import (
     seat_to_act,
     uploaded,
 )
+from tests.bot.test_e2e_web import WEB, get, seat_link, table_link
 
 CLICKS = 12  # enough moves for the AI seat to have acted and been named in the log
 
@@ -89,3 +90,23 @@ async def test_an_ai_seat_is_named_in_each_readers_words(simcord_env, locales, t
     # and his, in the table's language
     log = answered(await bruno.member.slash(channel, "game log", lines=50))
     assert stored in log and theirs not in log
+
+
+@WEB
+@pytest.mark.any_store
+async def test_the_web_pages_name_the_ai_seat_in_their_readers_words(simcord_env, locales):
+    """Her seat page is in her language, so is its AI seat; the public page in the browser's."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("wildcards")
+    alice = make_player(guild, env, "alice")
+    bruno = make_player(guild, env, "bruno")
+    locales[alice.id] = "de"
+    await open_table(env, channel, alice, "wildcards", joiners=(bruno,), ais=1)
+    status, page = await get(env, seat_link(env, alice) + "/")
+    assert status == 200 and '<html lang="de">' in page
+    assert "KI 1" in page and "AI 1" not in page
+    status, page = await get(env, table_link(env, channel) + "/", **{"Accept-Language": "de"})
+    assert status == 200 and "KI 1" in page and "AI 1" not in page
+    status, page = await get(env, table_link(env, channel) + "/", **{"Accept-Language": "en"})
+    assert status == 200 and "AI 1" in page and "KI 1" not in page
