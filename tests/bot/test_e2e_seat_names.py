@@ -19,6 +19,7 @@ from tests.bot.support import (
     live_panel,
     make_player,
     open_table,
+    play_to_end,
     said,
     seat_to_act,
     uploaded,
@@ -110,3 +111,26 @@ async def test_the_web_pages_name_the_ai_seat_in_their_readers_words(simcord_env
     assert status == 200 and "KI 1" in page and "AI 1" not in page
     status, page = await get(env, table_link(env, channel) + "/", **{"Accept-Language": "en"})
     assert status == 200 and "AI 1" in page and "KI 1" not in page
+
+
+@pytest.mark.any_store
+@pytest.mark.whole_game
+async def test_her_review_names_the_ai_seat_in_her_words(simcord_env, locales):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("wildcards")
+    alice = make_player(guild, env, "alice")
+    bruno = make_player(guild, env, "bruno")
+    locales[alice.id] = "de"
+    await open_table(env, channel, alice, "wildcards", joiners=(bruno,), ais=1)
+    await play_to_end(env, channel, [alice, bruno])
+    result = channel.history()[-1]
+    assert "AI 1" in "\n".join(m.content for m in channel.history())
+    clicked = await alice.member.click(result, label="My review")
+    answers = ([clicked.response] if clicked.response else []) + list(clicked.followups)
+    pictures = [decode_picture(env.backend.cdn.get(a.url))
+                for m in answers for a in m.attachments]
+    assert pictures, said(clicked)
+    views = json.dumps([p["view"] for p in pictures])
+    assert "KI 1" in views and "AI 1" not in views
+    assert "AI 1" not in answered(clicked)
