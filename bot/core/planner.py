@@ -35,6 +35,7 @@ from bot.core.durations import long_duration
 from bot.core.games import adapter
 from bot.core.models import Hand, Outcome, Post, Table
 from bot.core.places import Place
+from bot.core.seat_names import post_for_reader
 from bot.core.stretches import last_panels, left_behind
 from bot.core.stretches import stretches as stretches  # used by the service
 from bot.core.tables import OpenGame, Tables
@@ -167,7 +168,7 @@ class Planner:
             self.forget(table.id)
             if self.teaching is not None:
                 self.teaching.game_over(table)
-        return posts
+        return [post_for_reader(p, table) if p.dm else p for p in posts]
 
     def after(self, game: OpenGame, outcome: Outcome, deadlines: dict[int, float], *,
               prefix: str = "", told: dict[str, Any] | None = None) -> list[Post]:
@@ -271,7 +272,7 @@ class Planner:
             posts.append(Post(str(Place.panel(seat, slot)), user, table.id, table.channel_id,
                               table.game, table.version, say(self.lang_of(user), text),
                               dm=True, lang=self.lang_of(user), retire=mem.retire.get(seat)))
-        return posts
+        return [post_for_reader(p, table) for p in posts]
 
     def _pinged(self, table: Table, user_id: int) -> bool:
         """Whether the chapter's channel message notifies the person: not when they chose a
@@ -469,6 +470,13 @@ class Planner:
     def hand_post(self, table: Table, hand: Hand, reader: str, *,
                   deadline: float | None = None, news: list[str] | None = None,
                   place: str | None = None) -> Post:
+        """``panel_post`` with the AI seats named in ``reader``'s words (bot/core/seat_names.py)."""
+        return post_for_reader(self.panel_post(table, hand, reader, deadline=deadline, news=news,
+                                               place=place), table)
+
+    def panel_post(self, table: Table, hand: Hand, reader: str, *,
+                   deadline: float | None = None, news: list[str] | None = None,
+                   place: str | None = None) -> Post:
         """A seat's panel in ``reader``'s words: its status line, news only it may see, its
         hand picture and, when it must decide, its choices. The one composer of a panel:
         the DM panels, a page of a long panel and ``/game hand`` all come from here."""

@@ -16,6 +16,7 @@ import renderers
 from bot.core.durations import duration, long_duration
 from bot.core.games import adapter
 from bot.core.models import PLAYING, Table
+from bot.core.seat_names import hand_for, names_for, text_for, view_for
 from bot.core.tables import OpenGame, Tables
 from bot.core.texts import ranking_lines
 from bot.core.timers import TimerBook
@@ -123,10 +124,12 @@ async def gather(game: OpenGame, tables: Tables, timers: TimerBook, store: Store
     table, state = game.table, game.state
     over = state is not None and state.is_over()
     to_act = [] if state is None or over else state.to_act()
-    view = None if state is None else state.view(None)
+    view = None if state is None else view_for(table, lang, state.view(None))
     rules = adapter(table.game)
     clocks = _clocks(timers, game, now, lang)
-    seats = [SeatLine(s.name, tr(lang, "ai-level", level=str(s.ai)) if s.ai else None,
+    names = names_for(table, lang)  # the AI seats in the reader's words
+    seats = [SeatLine(names.get(s.name, s.name),
+                      tr(lang, "ai-level", level=str(s.ai)) if s.ai else None,
                       s.index in to_act, s.left, clocks.get(s.index))
              for s in table.seats]
     facts = Facts(
@@ -134,10 +137,11 @@ async def gather(game: OpenGame, tables: Tables, timers: TimerBook, store: Store
         version=state.version if state is not None else table.version,
         stage="over" if over else ("playing" if table.status == PLAYING else "lobby"),
         seats=seats, status=say(lang, view["status"]) if view and view.get("status") else "",
-        whose=_whose(table, to_act, over, lang),
+        whose=text_for(table, lang, _whose(table, to_act, over, lang)),
         scores=rules.scores(view, lang) if view and not over else [],
         description=_describe("table", table.game, view, lang) if view else "",
-        log=await _log(store, table.id, lang), ranking=_ranking(state, lang) if over else [],
+        log=[text_for(table, lang, line) for line in await _log(store, table.id, lang)],
+        ranking=[text_for(table, lang, line) for line in _ranking(state, lang)] if over else [],
         view=view, board=(renderers.render_board_svg(table.game, view, lang) or "") if view
         else "")
     if seat is not None and state is not None:
@@ -189,7 +193,7 @@ def _ranking(state: Any, lang: str) -> list[str]:
 
 
 def _hand(game: OpenGame, tables: Tables, seat: int, lang: str) -> HandFacts:
-    hand = Tables.hand_of(game, seat)
+    hand = hand_for(game.table, lang, Tables.hand_of(game, seat))
     rules = adapter(hand.game)
     view = rules.picture_view(hand.view, hand.actions)
     facts = HandFacts(seat, game.table.seats[seat].name, _describe("hand", hand.game, view, lang),
@@ -209,7 +213,8 @@ def _hand(game: OpenGame, tables: Tables, seat: int, lang: str) -> HandFacts:
         if rules.opens_chain(code) and game.table.channel_id in tables.open:
             for codes, labels in tables.paths(game.table.channel_id, seat, code,
                                               rules.steps_back):
-                said = [say(lang, label) or c for label, c in zip(labels, codes, strict=False)]
+                said = [text_for(game.table, lang, say(lang, label)) or c
+                        for label, c in zip(labels, codes, strict=False)]
                 facts.choices.append(Choice(CHAIN.join(codes), " → ".join(said[1:]) or said[0],
                                             said[0]))
             continue

@@ -28,6 +28,7 @@ from aiohttp import web
 
 import renderers
 from bot.core.games import adapter
+from bot.core.seat_names import hand_for, view_for
 from bot.core.story import story
 from bot.core.tables import OpenGame, Tables
 from bot.core.timers import TimerBook
@@ -195,7 +196,7 @@ class WebTable:
         if game.state is None:
             raise web.HTTPNotFound()
         lang = self._seat_language(request, game, granted.seat)
-        hand = Tables.hand_of(game, granted.seat)
+        hand = hand_for(game.table, lang, Tables.hand_of(game, granted.seat))
         view = adapter(hand.game).picture_view(hand.view, hand.actions)
         return await self._png("hand", game.table.game, view, lang)
 
@@ -285,7 +286,8 @@ class WebTable:
     async def _table_png(self, game: OpenGame, lang: str) -> web.Response:
         if game.state is None:
             raise web.HTTPNotFound()
-        return await self._png("table", game.table.game, game.state.view(None), lang)
+        return await self._png("table", game.table.game,
+                               view_for(game.table, lang, game.state.view(None)), lang)
 
     async def _png(self, kind: str, game: str, view: dict[str, Any], lang: str) -> web.Response:
         """A picture, drawn off the event loop and kept by what it shows."""

@@ -9,6 +9,7 @@ import discord
 from bot.core.durations import long_duration
 from bot.core.models import Table
 from bot.core.places import Place
+from bot.core.seat_names import text_for
 from bot.core.tables import OpenGame
 from bot.core.texts import escape, pages
 from bot.ui.handlers.common import Context, lang
@@ -104,7 +105,7 @@ class CorrespondenceHandlers:
         dm = self.ctx.delivery.dm_channels.get(user_id)
         if panel is not None and dm is not None:
             parts.append(tr(reader, "bot-mine-panel", url=link(None, dm, panel)))
-        return "• " + " · ".join(parts)
+        return text_for(table, reader, "• " + " · ".join(parts))
 
     async def _tell(self, tables: list[Table], user: discord.abc.User, key: str,
                     until: float | None) -> None:

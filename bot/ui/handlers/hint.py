@@ -10,6 +10,7 @@ import discord
 from bot.core.games import adapter
 from bot.core.hints import Hint, hint
 from bot.core.models import Hand, OutOfDate, UserError
+from bot.core.seat_names import text_for
 from bot.core.texts import escape, label
 from bot.messages.controls import Ref
 from bot.messages.panels import hint_view, release
@@ -71,14 +72,15 @@ class HintHandlers:
         reader = lang(interaction)
         action = next((a for a in hand.actions if a.code == found.code), None)
         if action is None:  # not a choice of the panel: named, nothing to click
-            await interaction.followup.send(
-                tr(reader, "bot-hint", choice=escape(found.code), why=say(reader, found.why)),
+            await interaction.followup.send(text_for(game.table, reader, tr(
+                reader, "bot-hint", choice=escape(found.code), why=say(reader, found.why))),
                 ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
             return
         codes, words = self.path(hand, found, reader)
         view = hint_view(Ref(hand.channel_id, hand.table_id, hand.version, hand.seat),
                          [CHAIN.join(codes), codes[0]], tr(reader, "bot-hint-play"))
-        text = tr(reader, "bot-hint", choice=escape(" → ".join(words)), why=say(reader, found.why))
+        text = text_for(game.table, reader, tr(reader, "bot-hint", choice=escape(
+            " → ".join(words)), why=say(reader, found.why)))
         none = discord.AllowedMentions.none()
         if view is None:
             await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)

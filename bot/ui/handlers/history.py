@@ -15,11 +15,13 @@ from typing import Any
 import discord
 
 from bot.core.history import PAGE, History, PastGame
-from bot.core.models import OVER, UserError
+from bot.core.models import OVER, Table, UserError
 from bot.core.ratings import shown
 from bot.core.replays import chapter_views, export, rebuild
 from bot.core.review import review
 from bot.core.seasons import season, season_table
+from bot.core.seat_names import text_for, view_for
+from bot.core.tables import OpenGame
 from bot.core.texts import clip, escape
 from bot.messages.controls import HistoryPage, ResultSelect
 from bot.messages.render import Picture
@@ -312,6 +314,7 @@ class HistoryHandlers:
         await interaction.response.defer(ephemeral=True, thinking=True)
         reader = lang(interaction)
         told = await review(self.ctx.service.moves.thinkers, state, seat)
+        table = await self.past_table(past.id)
         lines, files = [review_head(past, told, reader)], []
         for n, costly in enumerate(told["costliest"], 1):
             lines.append(tr(reader, "bot-review-costly", n=n, move=costly["index"] + 1,
@@ -319,11 +322,19 @@ class HistoryHandlers:
                             better=said(reader, costly["better_label"]),
                             cost=costly["cost"],
                             why=say(reader, costly["why"])))
-            picture = await self.ctx.renderer.table(past.game, costly["view"], reader)
+            view = costly["view"] if table is None else view_for(table, reader, costly["view"])
+            picture = await self.ctx.renderer.table(past.game, view, reader)
             if picture is not None:
                 files.append(picture.file())
-        await interaction.followup.send(clip("\n".join(lines)), files=files, ephemeral=True,
+        text = "\n".join(lines)
+        text = text if table is None else text_for(table, reader, text)
+        await interaction.followup.send(clip(text), files=files, ephemeral=True,
                                         allowed_mentions=NO_MENTIONS)
+
+    async def past_table(self, game_id: int) -> Table | None:
+        """A past game's table (its seats and language), which names its AI seats."""
+        row = await self.ctx.service.store.game(game_id)
+        return None if row is None else OpenGame.from_row(row).table
 
     async def animation(self, game_id: int, replay: dict[str, Any], reader: str
                         ) -> bytes | None:

@@ -11,6 +11,7 @@ import discord
 
 from bot.core.games import adapter
 from bot.core.models import Hand, OutOfDate, UserError
+from bot.core.seat_names import hand_for, names_for, renamed
 from bot.messages.controls import Ref, amount_modal
 from bot.messages.panels import confirm_view, paths_view, release, said
 from bot.ui.answers import held
@@ -44,7 +45,8 @@ class PlayHandlers:
         if hand.table_id != ref.table_id or not hand.must_act or not \
                 self.service.planner.current(ref.table_id, ref.seat, ref.version, hand.version):
             raise self.out_of_date(interaction)
-        return hand
+        table = self.tables.table(ref.channel_id)
+        return hand if table is None else hand_for(table, lang(interaction), hand)
 
     async def act(self, interaction: discord.Interaction, ref: Ref, code: str) -> None:
         """A click on a choice: apply it (or refuse it) and publish what changed; a choice
@@ -126,6 +128,9 @@ class PlayHandlers:
         if not found:
             raise self.out_of_date(interaction)
         reader = lang(interaction)
+        table = self.tables.table(ref.channel_id)
+        names = {} if table is None else names_for(table, reader)
+        found = [(codes, [renamed(label, names) for label in labels]) for codes, labels in found]
         options = []
         for codes, labels in found:
             words = [said_in(reader, label) or code for label, code in zip(labels, codes,

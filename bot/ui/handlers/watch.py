@@ -8,7 +8,8 @@ import discord
 
 from bot.core.durations import long_duration
 from bot.core.games import adapter, describe_options, rules_text
-from bot.core.models import UserError
+from bot.core.models import Table, UserError
+from bot.core.seat_names import text_for, view_for
 from bot.core.tables import OpenGame
 from bot.core.texts import clip, escape, status_text, whose_move
 from bot.core.timers import TimerBook
@@ -45,11 +46,13 @@ class WatchHandlers:
         await interaction.response.defer(ephemeral=True, thinking=True)
         table, renderer, reader = status.table, self.ctx.renderer, lang(interaction)
         if status.over:
-            picture = await renderer.result(table.game, {**status.view, "result": status.result},
-                                            reader)
+            picture = await renderer.result(table.game, view_for(
+                table, reader, {**status.view, "result": status.result}), reader)
         else:
-            picture = await renderer.table(table.game, status.view, reader)
-        text = f"**{table.title}** · {whose_move(table, status.to_act, status.over, reader)}"
+            picture = await renderer.table(table.game, view_for(table, reader, status.view),
+                                           reader)
+        text = text_for(table, reader, f"**{table.title}** · "
+                        f"{whose_move(table, status.to_act, status.over, reader)}")
         if words and picture is not None and picture.description:
             await interaction.followup.send(clip(f"{text}\n{escape(picture.description)}"),
                                             ephemeral=True, allowed_mentions=NO_MENTIONS)
@@ -67,7 +70,8 @@ class WatchHandlers:
         game = self.tables.open.get(s.table.channel_id)
         if game is not None and game.table.id == s.table.id:
             text = "\n".join([text, *clock_lines(self.ctx.service.timers, game, reader)])
-        await interaction.response.send_message(clip(text), ephemeral=True,
+        await interaction.response.send_message(clip(text_for(s.table, reader, text)),
+                                                ephemeral=True,
                                                 allowed_mentions=NO_MENTIONS)
 
     async def log(self, interaction: discord.Interaction, lines: int) -> None:
@@ -77,7 +81,12 @@ class WatchHandlers:
         reader = lang(interaction)
         text = "\n".join(f"• {escape(say(reader, row.msg))}" for row in rows) or tr(
             reader, "bot-log-empty")
+        text = text_for(await self.table_of(channel_id), reader, text)
         await interaction.followup.send(clip(text), ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+    async def table_of(self, channel_id: int) -> Table:
+        """The channel's open table, else its last one (whose seats a log names)."""
+        return self.tables.table(channel_id) or (await self.tables.status(channel_id)).table
 
     async def rules(self, interaction: discord.Interaction, topic: str | None,
                     game: str | None) -> None:
