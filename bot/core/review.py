@@ -19,11 +19,14 @@ loop, and returns plain data; the words are said in the reader's language by who
 
 from __future__ import annotations
 
+import asyncio
+import time
+from collections import deque
 from typing import Any
 
 from bot.core import workers
 from bot.core.hints import FOLLOW, information_state, why
-from bot.core.thinking import Thinkers
+from bot.core.thinking import Thinkers, waiting
 from engine import ai
 from engine.core import Action, Rng, State
 from engine.registry import from_json, new_game
@@ -43,6 +46,12 @@ LARGER = 4
 TRIED = 8
 #: the confirming search's seeds differ from the review's (other determinizations)
 CONFIRM_SEED = 1_000_003
+#: the parts a review's decisions are cut into, per AI worker: a worker done with its part
+#: takes the next, so a part of slow decisions does not leave the others idle
+PARTS_PER_WORKER = 4
+#: seconds of scoring in one worker job: then (or as soon as an AI seat waits) the worker
+#: hands the rest of its part back, so a review never holds it from an AI seat or a hint long
+STRETCH = 1.0
 
 
 def standing(state: State, seat: int) -> float:
@@ -91,7 +100,8 @@ def label(action: Action) -> Any:
 
 def review_of(state_json: str, seat: int, seed: int = 0, iterations: int = ITERATIONS,
               samples: int = SAMPLES) -> dict[str, Any]:
-    """In a worker: the review of ``seat``'s play in the finished game ``state_json``.
+    """In one process: the review of ``seat``'s play in the finished game ``state_json``
+    (``review`` gives the same, spread over the AI workers).
 
     Plain data: ``decisions`` (choices with more than one legal option), ``close`` (those
     within ``CLOSE`` points of the best), ``accuracy`` (their share, 0..1, or None without
@@ -99,25 +109,91 @@ def review_of(state_json: str, seat: int, seed: int = 0, iterations: int = ITERA
     ``"played"``, ``"better"`` (codes), ``"played_label"``, ``"better_label"``, ``"why"``
     (catalog messages), ``"cost"`` (points), ``"view"`` (the seat's view of the table
     then)``}``, costliest first."""
-    final = from_json(state_json)
-    replay = new_game(final.game, list(final.players), options=final.options, seed=final.seed)
-    costs: list[dict[str, Any]] = []
-    decisions = 0
-    for index, (mover, code) in enumerate(final.log):
-        if mover == seat and not replay.is_over():
-            legal = replay.legal_actions(seat)
-            if len(legal) > 1:
-                decisions += 1
-                costs.append(scored(replay, seat, code, seed + index, iterations, samples)
-                         | {"index": index})
-        replay.apply(mover, code)
+    costs, _ = score_part(state_json, seat, None, None, seed, iterations, samples)
+    kept: list[dict[str, Any]] = []
+    for costly in candidates(costs):
+        if len(kept) == SHOWN:
+            break
+        if confirm_one(state_json, seat, costly, iterations, samples):
+            kept.append(costly)
+    return summary(costs, [explain_one(state_json, seat, c) for c in kept])
+
+
+def summary(costs: list[dict[str, Any]], shown: list[dict[str, Any]]) -> dict[str, Any]:
+    """The review's figures from every decision's cost, with the decisions shown."""
     close = sum(1 for c in costs if c["cost"] <= CLOSE)
-    worst = confirmed(final, seat, sorted((c for c in costs if c["cost"] > CLOSE),
-                                          key=lambda c: (-c["cost"], c["index"])),
-                      iterations, samples)
-    shown = [explained(position_state(final, c["index"]), seat, c) for c in worst]
+    decisions = len(costs)
     return {"decisions": decisions, "close": close,
             "accuracy": close / decisions if decisions else None, "costliest": shown}
+
+
+def candidates(costs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The decisions worth confirming: those that cost more than ``CLOSE``, costliest first
+    (the earlier first among equal costs), at most ``TRIED``."""
+    costly = sorted((c for c in costs if c["cost"] > CLOSE), key=lambda c: (-c["cost"],
+                                                                          c["index"]))
+    return costly[:TRIED]
+
+
+def is_decision(state: State, seat: int) -> bool:
+    """The seat has a choice here: more than one legal option in a game still going."""
+    return not state.is_over() and len(state.legal_actions(seat)) > 1
+
+
+def score_part(state_json: str, seat: int, resume: str | None, end: int | None,
+               seed: int = 0, iterations: int = ITERATIONS, samples: int = SAMPLES,
+               seconds: float | None = None) -> tuple[list[dict[str, Any]], str | None]:
+    """In a worker: the cost of each of ``seat``'s decisions from the game ``resume`` (the
+    state before a move of the log; None: the start) up to the log's move ``end`` (None: the
+    end). With ``seconds``, the worker hands the rest back once it has scored that long, or
+    as soon as an AI decision waits for a worker (thinking's board): the costs so far and the
+    state to resume from (None when the part is done). A decision's cost depends only on
+    the position and its index, so a review cut into parts and resumed is the same review."""
+    final = from_json(state_json)
+    replay = (from_json(resume) if resume is not None else
+              new_game(final.game, list(final.players), options=final.options, seed=final.seed))
+    began = time.perf_counter()
+    costs: list[dict[str, Any]] = []
+    last = len(final.log) if end is None else end
+    for index in range(len(replay.log), last):
+        mover, code = final.log[index]
+        if mover == seat and is_decision(replay, seat):
+            costs.append(scored(replay, seat, code, seed + index, iterations, samples)
+                         | {"index": index})
+            replay.apply(mover, code)
+            if seconds is not None and index + 1 < last and (
+                    time.perf_counter() - began >= seconds or waiting()):
+                return costs, replay.to_json()
+            continue
+        replay.apply(mover, code)
+    return costs, None
+
+
+def plan(state_json: str, seat: int, parts: int) -> list[tuple[str | None, int]]:
+    """In a worker: the game cut into about ``parts`` parts of as many of ``seat``'s
+    decisions each: per part, the state it starts from (None: the start) and the log's move
+    it ends before. One replay of the game (a few tenths of a second)."""
+    final = from_json(state_json)
+    replay = new_game(final.game, list(final.players), options=final.options, seed=final.seed)
+    at: list[int] = []
+    for index, (mover, code) in enumerate(final.log):
+        if mover == seat and is_decision(replay, seat):
+            at.append(index)
+        replay.apply(mover, code)
+    size = max(1, -(-len(at) // max(1, parts)))
+    cuts = [at[k] for k in range(size, len(at), size)]
+    cut = set(cuts)
+    starts: list[str | None] = [None]
+    ends = [*cuts, len(final.log)]
+    if cuts:
+        replay = new_game(final.game, list(final.players), options=final.options,
+                          seed=final.seed)
+        for index, (mover, code) in enumerate(final.log[:cuts[-1]]):
+            if index in cut:
+                starts.append(replay.to_json())
+            replay.apply(mover, code)
+        starts.append(replay.to_json())
+    return list(zip(starts, ends, strict=True))
 
 
 def scored(state: State, seat: int, code: str, seed: int, iterations: int,
@@ -131,10 +207,11 @@ def scored(state: State, seat: int, code: str, seed: int, iterations: int,
     return {"played": code, "better": best.code, "cost": round(max(0.0, cost), 1)}
 
 
-def explained(state: State, seat: int, costly: dict[str, Any]) -> dict[str, Any]:
-    """A shown decision's words: both choices' labels and why the better one is (hints'
-    ``why``, on what the seat knew, compared with what was played), and the table as the
-    seat saw it then."""
+def explain_one(state_json: str, seat: int, costly: dict[str, Any]) -> dict[str, Any]:
+    """In a worker: a shown decision's words: both choices' labels and why the better one is
+    (hints' ``why``, on what the seat knew, compared with what was played), and the table as
+    the seat saw it then."""
+    state = position_state(from_json(state_json), costly["index"])
     legal = state.legal_actions(seat)
     by_code = {a.code: a for a in legal}
     played, better = by_code.get(costly["played"]), by_code[costly["better"]]
@@ -145,24 +222,19 @@ def explained(state: State, seat: int, costly: dict[str, Any]) -> dict[str, Any]
                        seed)}
 
 
-def confirmed(final: State, seat: int, candidates: list[dict[str, Any]], iterations: int,
-              samples: int) -> list[dict[str, Any]]:
-    """The costliest ``SHOWN`` of ``candidates`` (costliest first) whose better choice a
-    search at ``LARGER`` times the budget, on other determinizations, confirms: it does not
-    choose what was played, and the better choice still keeps more. A small search is noisy;
-    a decision it alone called costly is not shown (at most ``TRIED`` are checked)."""
-    kept: list[dict[str, Any]] = []
-    for costly in candidates[:TRIED]:
-        if len(kept) == SHOWN:
-            break
-        before = position_state(final, costly["index"])
-        seed = CONFIRM_SEED + costly["index"]
-        if best_choice(before, seat, seed, LARGER * iterations).code == costly["played"]:
-            continue
-        if value(before, seat, costly["better"], seed, LARGER * samples) > value(
-                before, seat, costly["played"], seed, LARGER * samples):
-            kept.append(costly)
-    return kept
+def confirm_one(state_json: str, seat: int, costly: dict[str, Any], iterations: int = ITERATIONS,
+                samples: int = SAMPLES) -> bool:
+    """In a worker: whether a search at ``LARGER`` times the budget, on other
+    determinizations, confirms a costly decision's better choice: it does not choose what
+    was played, and the better choice still keeps more. A small search is noisy; a decision
+    it alone called costly is not shown (the ``TRIED`` costliest are checked, costliest
+    first, until ``SHOWN`` are confirmed)."""
+    before = position_state(from_json(state_json), costly["index"])
+    seed = CONFIRM_SEED + costly["index"]
+    if best_choice(before, seat, seed, LARGER * iterations).code == costly["played"]:
+        return False
+    return value(before, seat, costly["better"], seed, LARGER * samples) > value(
+        before, seat, costly["played"], seed, LARGER * samples)
 
 
 def position_state(final: State, index: int) -> State:
@@ -180,6 +252,43 @@ def position(final: State, index: int, seat: int) -> dict[str, Any]:
 
 
 async def review(thinkers: Thinkers, final: State, seat: int) -> dict[str, Any]:
-    """The review of ``seat``'s game, computed in the AI workers."""
+    """The review of ``seat``'s game, computed in the AI workers: the decisions cut into
+    parts, scored by every worker at once (a worker done with one part takes the next), each
+    part in jobs of about ``STRETCH`` seconds that hand the worker back as soon as an AI seat
+    waits; then the costliest confirmed and explained, as many at once as there are workers.
+    The same review as ``review_of``: a decision's cost depends on nothing but its position."""
     thinkers.start()
-    return dict(await workers.run(thinkers.pool, review_of, final.to_json(), seat))
+    pool, lanes = thinkers.pool, max(1, thinkers.processes)
+    state_json = final.to_json()
+    todo = deque(await workers.run(pool, plan, state_json, seat, PARTS_PER_WORKER * lanes))
+    costs: list[dict[str, Any]] = []
+
+    async def score() -> None:
+        while todo:
+            resume, end = todo.popleft()
+            while True:
+                got, resume = await workers.run(pool, score_part, state_json, seat, resume, end,
+                                                0, ITERATIONS, SAMPLES, STRETCH)
+                costs.extend(got)
+                if resume is None:
+                    break
+
+    await asyncio.gather(*(score() for _ in range(lanes)))
+    costs.sort(key=lambda c: c["index"])
+    tried = candidates(costs)
+    verdicts: dict[int, bool] = {}
+    asked = 0
+
+    async def confirm() -> None:
+        nonlocal asked
+        while asked < len(tried) and sum(verdicts.values()) < SHOWN:
+            k, asked = asked, asked + 1
+            verdicts[k] = await workers.run(pool, confirm_one, state_json, seat, tried[k])
+
+    await asyncio.gather(*(confirm() for _ in range(lanes)))
+    # the candidates asked form a prefix, all answered: its first SHOWN confirmed are the ones
+    # the costliest-first check in one process keeps
+    kept = [tried[k] for k in sorted(verdicts) if verdicts[k]][:SHOWN]
+    shown = await asyncio.gather(*(workers.run(pool, explain_one, state_json, seat, c)
+                                   for c in kept))
+    return summary(costs, list(shown))

@@ -84,13 +84,17 @@ def round_of(at: tuple[str, int] | None) -> int | None:
 
 
 def ticks(axis: list[tuple[str, int] | None], lang: str) -> dict[str, Any]:
-    """The time axis's labels: where each round (or turn) begins, by point, and the axis's
-    caption naming the unit ({} for a game that counts none)."""
+    """The time axis's labels: the first point of each round's (or turn's) chapters, and the
+    axis's caption naming the unit ({} for a game that counts none). A point is the score
+    after a chapter, so it belongs to the round the chapter happened in (``axis[at - 1]``,
+    as a moment's ``round``), not to the round that begins there: a moment at the end of
+    round 1 sits right of the label "1", before "2"."""
     units = {a[0] for a in axis if a is not None}
     if len(units) != 1:
         return {}
     marks, last = [], None
-    for index, at in enumerate(axis):
+    for index in range(1, len(axis)):
+        at = axis[index - 1]
         if at is not None and at[1] != last:
             marks.append([index, str(at[1])])
             last = at[1]

@@ -103,6 +103,12 @@ _BOARD: Board | None = None  # in a worker process: the bot's board (``_attach``
 _PROCESSES = 1
 
 
+def waiting() -> bool:
+    """In an AI worker: whether a decision waits on the board for a worker. Long jobs that
+    are not decisions (a person's review) hand the worker back then. False in a thread."""
+    return _BOARD is not None and _BOARD.stop_at(_PROCESSES) < math.inf
+
+
 def _attach(deadlines: Any, processes: int) -> None:
     """In a new worker process: the board it shares with the bot, and the workers' count."""
     global _BOARD, _PROCESSES

@@ -4,6 +4,7 @@ search at a larger budget confirms that the better choice keeps more than the on
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -17,10 +18,14 @@ from bot.core.review import (
     LARGER,
     SAMPLES,
     best_choice,
+    plan,
     position,
+    review,
     review_of,
+    score_part,
     value,
 )
+from bot.core.thinking import Thinkers
 from engine.core import State
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -75,3 +80,54 @@ def test_accuracy_is_the_share_of_decisions_close_to_the_best() -> None:
     assert 0 < told["close"] <= told["decisions"]
     assert told["accuracy"] == told["close"] / told["decisions"]
     assert told == review_of(golden("wildcards")[-1].to_json(), 0), "the same game, the same review"
+
+
+def costs(game: str, seat: int, upto: int | None = None) -> list[list[Any]]:
+    """Every decision's verdict, ``[index, better, cost]``, of the golden game (or its first
+    ``upto`` moves)."""
+    states = golden(game)
+    final = states[-1] if upto is None else states[upto]
+    scored, _ = score_part(final.to_json(), seat, None, None)
+    return [[c["index"], c["better"], c["cost"]] for c in scored]
+
+
+#: the verdicts of every decision of seat 0 ([index, better, cost]) in the golden Wild Cards
+#: game and the first 200 moves of the WildLife one, as the review gave them in one process
+#: before it was spread over the workers: the same positions and seeds give the same verdicts
+VERDICTS = json.loads((Path(__file__).parent / "review_verdicts.json").read_text("utf-8"))
+
+
+@pytest.mark.parametrize("game", sorted(VERDICTS))
+def test_a_review_keeps_its_verdicts(game: str) -> None:
+    pinned = VERDICTS[game]
+    assert costs(game, pinned["seat"], pinned["moves"]) == pinned["decisions"]
+
+
+def test_a_review_cut_into_parts_is_the_same_review() -> None:
+    """Scored in parts (the plan's cuts) and in jobs that hand the worker back after every
+    decision, resumed from the state each returns: the same verdicts as in one go."""
+    state_json = golden("wildcards")[-1].to_json()
+    whole, rest = score_part(state_json, 0, None, None)
+    assert rest is None
+    pieces = plan(state_json, 0, 4)
+    assert len(pieces) == 4 and pieces[0][0] is None
+    cut: list[dict[str, Any]] = []
+    for resume, end in pieces:
+        while True:
+            got, resume = score_part(state_json, 0, resume, end, seconds=0.0)
+            assert len(got) <= 1
+            cut += got
+            if resume is None:
+                break
+    assert cut == whole
+
+
+async def test_the_workers_give_the_review_of_one_process() -> None:
+    """Through the bot's AI worker processes (two), as ``/game review`` asks it: the same
+    review as ``review_of``."""
+    thinkers = Thinkers(processes=2)
+    try:
+        told = await review(thinkers, golden("wildcards")[-1], 1)
+    finally:
+        thinkers.close()
+    assert told == reviewed("wildcards", 1)

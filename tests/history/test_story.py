@@ -196,9 +196,23 @@ def test_each_moment_has_its_place_on_the_time_axis(game: str) -> None:
     assert ats == sorted(set(ats)) and all(0 < at < len(told["points"]) for at in ats)
     for moment in told["decisive"]:
         assert moment["line"].startswith(told["titles"][moment["at"]] + " · ")
-        begun = [int(label) for index, label in told["ticks"] if index < moment["at"]]
+        begun = [int(label) for index, label in told["ticks"] if index <= moment["at"]]
         assert moment["round"] == begun[-1], moment
         assert str(moment["round"]) in told["titles"][moment["at"]]
+
+
+@pytest.mark.parametrize("game", TITLES)
+def test_the_tick_left_of_a_point_names_its_chapters_round(game: str) -> None:
+    """A reader finds a point's round by the nearest label at or left of it: every point
+    from the first label on belongs to a chapter of the round (turn) that label names, so a
+    moment of round 1 marked at the end of round 1 is not read as round 2."""
+    told = story(golden_end(game), "nl")
+    ticks = told["ticks"]
+    assert ticks and ticks[0][0] >= 1  # the start (point 0) ends no chapter
+    for at in range(ticks[0][0], len(told["points"])):
+        label = [text for index, text in ticks if index <= at][-1]
+        title = told["titles"][at].split(" · ")[0]
+        assert title.split()[-1] == label, (at, title, label)
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "de"])
