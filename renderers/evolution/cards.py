@@ -210,8 +210,9 @@ def hand_card(draw: ImageDraw.ImageDraw, xy: tuple[int, int], width: int,
     draw_text(draw, (x + 4 + number_w / 2, y + PILL_H / 2 + 1), str(number), SMALL, bold=True,
               fill=WHITE, anchor="mm")
     chip_w = food_chip(draw, x + width - 5, y + PILL_H // 2, int(card.get("food", 0)))
-    draw_text(draw, (x + number_w + 12, y + PILL_H / 2), trait_label(lang, trait), SMALL,
-              bold=True, anchor="lm", max_width=width - number_w - chip_w - 22,
+    name, room = trait_label(lang, trait), width - number_w - chip_w - 22
+    draw_text(draw, (x + number_w + 12, y + PILL_H / 2), name, SMALL,
+              bold=text_width(name, SMALL, True) <= room, anchor="lm", max_width=room,
               min_size=SMALL)
 
 
@@ -232,17 +233,19 @@ def _key_sign(draw: ImageDraw.ImageDraw, x: int, cy: int, sign: str) -> None:
                      outline=INK)
 
 
-KEY_WORDS = {"carnivore": "ev-pic-carnivore", "herbivore": "ev-pic-herbivore",
-             "body": "ev-pic-size", "pop": "ev-pic-pop", "eaten": "ev-pic-key-eaten",
-             "fat": "ev-pic-key-fat"}
+def _key_words(lang: str) -> dict[str, str]:
+    return {"carnivore": tr(lang, "ev-pic-carnivore"), "herbivore": tr(lang, "ev-pic-herbivore"),
+            "body": tr(lang, "ev-pic-size"), "pop": tr(lang, "ev-pic-pop"),
+            "eaten": tr(lang, "ev-pic-key-eaten"), "fat": tr(lang, "ev-pic-key-fat")}
 
 
 def _key_rows(width: int, lang: str) -> list[list[tuple[str, str, int]]]:
     """The key's items (sign, words, width) in rows ``width`` px wide."""
     rows: list[list[tuple[str, str, int]]] = [[]]
     used = 0
+    said = _key_words(lang)
     for sign in KEY_ITEMS:
-        words = tr(lang, KEY_WORDS[sign])
+        words = said[sign]
         w = 24 + text_width(words, SMALL)
         if rows[-1] and used + w > width:
             rows.append([])

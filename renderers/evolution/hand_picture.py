@@ -59,11 +59,12 @@ def hand_facts(view: dict[str, Any], lang: str = "en") -> dict[str, Any]:
 
 
 def _lines(view: dict[str, Any], lang: str) -> list[tuple[str, int, bool]]:
-    """The lines under the title: cards and food bag, then the food card (text, size, bold)."""
+    """The lines under the title (text, size, bold): cards and food bag, the round and phase
+    (under the title, which a long name may fill), then the food card."""
     hand = view.get("hand") or []
     bag = ((view.get("seats") or [{}])[0]).get("food_bag")
     out = [(tr(lang, "ev-pic-cards-bag", n=len(hand), bag=HIDDEN if bag is None else bag),
-            20, True)]
+            20, True), (status(view, lang), SMALL, False)]
     mine = view.get("my_food_card")
     if mine:
         out.append((tr(lang, "ev-pic-food-card", trait=trait_label(lang, mine["trait"]),
@@ -93,8 +94,7 @@ def hand_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
               + 26 + sp_h + 8 + key_height(INNER) + 6)
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, WIDTH, tr(lang, "ev-pic-hand-title", name=own.get("name", "")),
-              status(view, lang))
+    title_bar(draw, WIDTH, tr(lang, "ev-pic-hand-title", name=own.get("name", "")), "")
     y = TITLE_H + 8
     for text, size, bold in lines:
         y += draw_paragraph(draw, (M + 2, y, WIDTH - M, y + 3 * int(size * 1.2)), text, size,

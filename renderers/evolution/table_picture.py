@@ -100,9 +100,24 @@ TEXT_X = M + 10 + 2 * HOLE_R + 12
 TEXT_W = TABLE_WIDTH - M - 10 - TEXT_X
 
 
+def _piles(view: dict[str, Any], lang: str) -> str:
+    return " · ".join((tr(lang, "ev-pic-deck", n=view.get("deck", 0)),
+                       tr(lang, "ev-pic-discard", n=view.get("discard", 0))))
+
+
+def _title(view: dict[str, Any], lang: str) -> str:
+    return tr(lang, "ev-pic-title", status=status(view, lang))
+
+
+def _piles_beside(view: dict[str, Any], lang: str) -> bool:
+    """Whether the deck and discard fit beside the title; else they lead the food line."""
+    return (text_width(_title(view, lang), SMALL, True) + 12
+            + text_width(_piles(view, lang), SMALL) <= TEXT_W)
+
+
 def _food_line(view: dict[str, Any], lang: str) -> str:
     """The plant food on the watering hole, and this round's food cards: face down, or their
-    revealed total."""
+    revealed total (after the deck and discard when they do not fit beside the title)."""
     revealed = view.get("revealed_food")
     if revealed is None:
         cards = tr(lang, "ev-pic-face-down")
@@ -110,7 +125,8 @@ def _food_line(view: dict[str, Any], lang: str) -> str:
         cards = tr(lang, "ev-pic-revealed-nothing", total=signed(revealed))
     else:
         cards = tr(lang, "ev-pic-revealed", total=signed(revealed))
-    return tr(lang, "ev-pic-hole-plant", n=view.get("watering_hole", 0)) + " · " + cards
+    line = tr(lang, "ev-pic-hole-plant", n=view.get("watering_hole", 0)) + " · " + cards
+    return line if _piles_beside(view, lang) else _piles(view, lang) + " · " + line
 
 
 def _top_lines(view: dict[str, Any], lang: str) -> tuple[list[str], list[str]]:
@@ -138,12 +154,11 @@ def _top(draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> int:
                  width=3)
     draw_text(draw, (cx, cy + 1), str(view.get("watering_hole", 0)), 32, bold=True,
               fill=WHITE, anchor="mm")
-    piles = " · ".join((tr(lang, "ev-pic-deck", n=view.get("deck", 0)),
-                        tr(lang, "ev-pic-discard", n=view.get("discard", 0))))
     right = TABLE_WIDTH - M - 10
-    piles_w = draw_text(draw, (right, y + 8), piles, SMALL, fill=MUTED, anchor="ra")
-    draw_text(draw, (TEXT_X, y + 5), tr(lang, "ev-pic-title", status=status(view, lang)), 21,
-              bold=True, max_width=TEXT_W - piles_w - 12, min_size=SMALL)
+    piles_w = (draw_text(draw, (right, y + 8), _piles(view, lang), SMALL, fill=MUTED,
+                         anchor="ra") + 12 if _piles_beside(view, lang) else 0)
+    draw_text(draw, (TEXT_X, y + 5), _title(view, lang), 21, bold=True,
+              max_width=TEXT_W - piles_w, min_size=SMALL)
     ty = y + 32
     food, waiting = _top_lines(view, lang)
     ty += draw_paragraph(draw, (TEXT_X, ty, right, ty + len(food) * LINE),
