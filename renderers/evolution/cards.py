@@ -46,7 +46,7 @@ HIDDEN = "?"
 
 #: a species card: its band (number, body size, population), its food row, a line per trait
 BAND_H, PIPS_H, TRAIT_H = 24, 17, 20
-SP_MIN_W, SP_GAP = 100, 5
+SP_MIN_W, SP_GAP = 88, 4
 
 
 def trait_label(lang: str, slug: str) -> str:

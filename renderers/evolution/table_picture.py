@@ -139,7 +139,7 @@ def _top_lines(view: dict[str, Any], lang: str) -> tuple[list[str], list[str]]:
 def top_height(view: dict[str, Any], lang: str) -> int:
     """The top panel: the title and piles, the food line, whom it waits for."""
     food, waiting = _top_lines(view, lang)
-    return max(2 * HOLE_R + 14, 6 + 26 + len(food) * LINE + len(waiting) * 24 + 8)
+    return max(2 * HOLE_R + 14, 4 + 26 + len(food) * LINE + len(waiting) * 24 + 6)
 
 
 def _top(draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> int:
@@ -157,9 +157,9 @@ def _top(draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> int:
     right = TABLE_WIDTH - M - 10
     piles_w = (draw_text(draw, (right, y + 8), _piles(view, lang), SMALL, fill=MUTED,
                          anchor="ra") + 12 if _piles_beside(view, lang) else 0)
-    draw_text(draw, (TEXT_X, y + 5), _title(view, lang), 21, bold=True,
+    draw_text(draw, (TEXT_X, y + 4), _title(view, lang), 21, bold=True,
               max_width=TEXT_W - piles_w, min_size=SMALL)
-    ty = y + 32
+    ty = y + 30
     food, waiting = _top_lines(view, lang)
     ty += draw_paragraph(draw, (TEXT_X, ty, right, ty + len(food) * LINE),
                          _food_line(view, lang), SMALL, min_size=SMALL, spacing=LINE / SMALL)
@@ -271,7 +271,7 @@ def left_height(view: dict[str, Any], seat: dict[str, Any], lang: str) -> int:
 
 def row_height(view: dict[str, Any], seat: dict[str, Any], lang: str) -> int:
     return max(left_height(view, seat, lang),
-               species_height(seat.get("species", []), SPECIES_W)) + 10
+               species_height(seat.get("species", []), SPECIES_W)) + 8
 
 
 def _row(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any], y: int,
@@ -284,7 +284,7 @@ def _row(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any], 
     panel(draw, (M, y, TABLE_WIDTH - M, y + h), outline=HIGHLIGHT if active else PANEL_EDGE,
           width=3 if active else 2, radius=8)
     draw.rounded_rectangle((M + 2, y + 2, M + 7, y + h - 2), radius=2, fill=seat_colour(s))
-    x, ty = M + 12, y + 5
+    x, ty = M + 12, y + 4
     disc(draw, (x + 12, ty + 11), 12, seat_colour(s), seat_letter(s), outline=INK, width=1,
          size=SMALL)
     for kind, part in _column(view, seat, lang):
@@ -302,7 +302,7 @@ def _row(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any], 
         for line in part:
             draw_text(draw, (x, ty + 1), line, SMALL)
             ty += LINE
-    draw_species(draw, SPECIES_X, y + 5, seat.get("species", []), SPECIES_W, lang,
+    draw_species(draw, SPECIES_X, y + 4, seat.get("species", []), SPECIES_W, lang,
                  view.get("phase") == "feed")
     return h
 
@@ -313,11 +313,11 @@ def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     seats = view.get("seats", [])
     key_w = TABLE_WIDTH - 2 * M - 8
     height = (top_height(view, lang) + M + 5
-              + sum(row_height(view, s, lang) + 4 for s in seats) + key_height(key_w) + 2)
+              + sum(row_height(view, s, lang) + 3 for s in seats) + key_height(key_w))
     image = new_canvas(TABLE_WIDTH, height)
     draw = ImageDraw.Draw(image)
     y = _top(draw, view, lang) + 5
     for seat in seats:
-        y += _row(draw, view, seat, y, lang) + 4
+        y += _row(draw, view, seat, y, lang) + 3
     image.paste(key_image(key_w, lang), (M + 4, y))
     return image
