@@ -1,11 +1,12 @@
 """Evolution's renderer, the module ``renderers`` finds by the game's name: the table (every
 player's species, the watering hole, food cards, hand sizes, the first player) and a player's
-hand for the DM. It has no big-scoring picture and nothing to warm up.
+hand for the DM, both 770 px wide and at most about 700 tall with 18 px words (Discord's box,
+docs/renderers.md). It has no big-scoring picture and nothing to warm up.
 
 Reads only the view documented in ``engine/evolution/view.py``. Every word drawn comes from the
-catalogs (``words/locales/<lang>/evolution.ftl``, keys ``ev-pic-…``, trait names
-``ev-trait-<slug>`` and texts ``ev-trait-<slug>-text``) in the language ``lang`` the picture is
-drawn in; each text is measured and shrinks to its box.
+catalogs (``words/locales/<lang>/evolution.ftl``, keys ``ev-pic-…`` and trait names
+``ev-trait-<slug>``) in the language ``lang`` the picture is drawn in; what a trait does
+(``ev-trait-<slug>-text``) is said in the hand's alt text.
 """
 
 from __future__ import annotations

@@ -1,13 +1,13 @@
 """Evolution's pictures in words (alt text, ``renderers.describe``): the table says the round,
 who is to act, the watering hole, the standings and each player's species; the hand the seat's
-cards and its half-made choice (its owner's DM only)."""
+cards by number, its half-made choice, its species and what its cards do (its owner's DM only)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from renderers.alt import fit, scores, sentence
-from renderers.evolution.cards import trait_label
+from renderers.alt import bare, fit, scores, sentence
+from renderers.evolution.cards import trait_label, trait_text
 from renderers.evolution.hand_picture import pending_text
 from renderers.evolution.table_picture import _waiting, standings
 from renderers.evolution.title import status
@@ -55,17 +55,31 @@ def table_text(view: dict[str, Any], lang: str = DEFAULT) -> str:
 
 
 def hand_text(view: dict[str, Any], lang: str = DEFAULT) -> str:
+    """The hand in words: its cards by number as the picture shows them, the half-made choice,
+    the seat's species, and what the cards' traits do (the picture has no room for it),
+    summarised step by step until it fits."""
     seat = view.get("seat")
     mine: dict[str, Any] = next((s for s in view.get("seats", []) if s.get("seat") == seat),
                                 {})
     hand = view.get("hand") or []
-    cards = ", ".join(tr(lang, "ev-card", trait=trait_label(lang, str(c.get("trait"))),
-                         food=c.get("food", 0)) for c in hand) or "–"
+    cards = ", ".join(f"{i + 1} " + tr(lang, "ev-card", food=c.get("food", 0),
+                                       trait=trait_label(lang, str(c.get("trait"))))
+                      for i, c in enumerate(hand)) or "–"
     pending = view.get("pending")
     choice = (pending_text(pending, hand, mine.get("species", []), lang)
               if isinstance(pending, dict) and pending else "")
-    return tr(lang, "ev-alt-hand", player=str(mine.get("name", "")), count=len(hand),
+    head = tr(lang, "ev-alt-hand", player=str(mine.get("name", "")), count=len(hand),
               cards=cards, choice=sentence(choice))
+    slugs = list(dict.fromkeys(str(c.get("trait", "")) for c in hand))
+    rules = (tr(lang, "ev-alt-rules", rules="; ".join(
+        f"{trait_label(lang, s)}: {bare(trait_text(lang, s))}" for s in slugs)) + "."
+        if slugs else "")
+
+    def at(detail: str, with_rules: bool) -> str:
+        return " ".join(t for t in (head, _species(mine, lang, detail),
+                                    rules if with_rules else "") if t)
+
+    return fit(at(detail, with_rules) for with_rules in (True, False) for detail in DETAIL)
 
 
 def describe(kind: str, view: dict[str, Any], lang: str = DEFAULT) -> str:

@@ -1,7 +1,10 @@
-"""The Evolution cards as pictures: a species on the table (with its food, fat and traits), a row of
-one player's species, a trait card in hand with its whole text, and a food value. Species are
-numbered from 1, left to right in their owner's row, as the feeding commands name them ("Feed
-species 2")."""
+"""The Evolution cards as pictures, laid out for the box Discord shows a picture in (770 px wide,
+at most 700 tall, every word 18 px: docs/renderers.md): a species on the table as a compact card
+(its number, body size, population, food eaten and fat, its traits by name), a player's species
+packed left to right, a hand card as a numbered pill with its food value, and the key that says
+what the signs mean. Species are numbered from 1, left to right in their owner's row, as the
+feeding commands name them ("Feed species 2"); hand cards from 1 in hand order, as the play
+commands do. What a trait does is in the alt text and the rules, not on the picture."""
 
 from __future__ import annotations
 
@@ -11,29 +14,24 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from renderers.common import (
-    HIGHLIGHT,
     INK,
     MUTED,
     PANEL,
     PANEL_EDGE,
     WHITE,
     Color,
-    badge,
-    draw_paragraph,
     draw_text,
     new_canvas,
     static_layer,
-    wrap,
+    text_width,
 )
 from words import DEFAULT, LANGUAGES, tr
 
-#: the least size of any word: 9 px when a 1000 px picture is shown 550 px wide
-SMALL = 17
-SP_W, SP_H, SP_GAP = 180, 266, 9
-PER_ROW = 5
-CARD_W, CARD_H, CARD_GAP = 184, 124, 12
+#: the size of every word: 9 px in the desktop box and 7 px in a phone's at 770 x 700
+SMALL = 18
+LINE = 22
 #: carnivores red, herbivores blue-green: apart under simulated deuteranopia and protanopia
-#: (tests/renderers/test_colour_blind.py), and each species card also says which in words
+#: (tests/renderers/test_colour_blind.py), and the key under the picture says which is which
 CARNIVORE: Color = (200, 40, 40)
 HERBIVORE: Color = (20, 110, 120)
 PLANT: Color = (64, 150, 64)
@@ -45,6 +43,10 @@ ZERO: Color = (150, 150, 150)
 PLAYING: Color = (255, 240, 200)
 #: a hidden number (another player's food bag): a sign, the same in every language
 HIDDEN = "?"
+
+#: a species card: its band (number, body size, population), its food row, a line per trait
+BAND_H, PIPS_H, TRAIT_H = 24, 17, 20
+SP_MIN_W, SP_GAP = 88, 4
 
 
 def trait_label(lang: str, slug: str) -> str:
@@ -62,183 +64,214 @@ def signed(value: int) -> str:
     return (f"{value:+d}" if value else "0").replace("-", "−")
 
 
-def _has_fat(sp: dict[str, Any]) -> bool:
-    return bool(sp.get("fat")) or "fat" in sp.get("traits", [])
+@lru_cache(maxsize=64)
+def trait_width(slug: str) -> int:
+    """The widest of a trait's names in every language, so that a picture is laid out alike in
+    each (only its words differ)."""
+    return max(text_width(trait_label(lang, slug), SMALL) for lang in LANGUAGES)
 
 
-def card_height(row: list[dict[str, Any]]) -> int:
-    """The height of a line of species cards: room for the fat line when one of them shows
-    it, and for as many traits as the one with the most (so cards of a line are alike)."""
-    traits = max((len(sp.get("traits", [])[:3]) for sp in row), default=0)
-    return (TRAITS_TOP + (FAT_H if any(_has_fat(sp) for sp in row) else 0) + traits * 28
-            + (4 if traits else 0))
+def species_width(sp: dict[str, Any]) -> int:
+    """As wide as the species' longest trait name (in any language), at least ``SP_MIN_W``."""
+    return max([SP_MIN_W] + [trait_width(str(t)) + 14 for t in sp.get("traits", [])])
 
 
-TRAITS_TOP, FAT_H = 154, 24
+def card_height(line: list[dict[str, Any]]) -> int:
+    """The height of a line of species cards: room for as many traits as the one with most."""
+    traits = max((len(sp.get("traits", [])) for sp in line), default=0)
+    return BAND_H + PIPS_H + traits * TRAIT_H + 4
+
+
+def species_lines(species: list[dict[str, Any]],
+                  width: int) -> list[list[tuple[int, dict[str, Any], int]]]:
+    """The species packed into lines ``width`` px wide, in order: (number, species, width)."""
+    lines: list[list[tuple[int, dict[str, Any], int]]] = [[]]
+    used = -SP_GAP
+    for number, sp in enumerate(species, start=1):
+        w = min(width, species_width(sp))
+        if lines[-1] and used + SP_GAP + w > width:
+            lines.append([])
+            used = -SP_GAP
+        lines[-1].append((number, sp, w))
+        used += SP_GAP + w
+    return lines
+
+
+def species_height(species: list[dict[str, Any]], width: int) -> int:
+    """Height of a player's species line(s) ``width`` px wide; one line when it has none."""
+    if not species:
+        return LINE + 6
+    return sum(card_height([sp for _, sp, _ in line]) + SP_GAP
+               for line in species_lines(species, width)) - SP_GAP
+
+
+def _numbers(draw: ImageDraw.ImageDraw, right: int, cy: int, body: int, pop: int) -> None:
+    """Body size in a white square, population in a white circle, ending at ``right``."""
+    draw.ellipse((right - 22, cy - 11, right, cy + 11), fill=WHITE, outline=INK)
+    draw_text(draw, (right - 11, cy + 1), str(pop), SMALL, bold=True, anchor="mm")
+    right -= 26
+    draw.rounded_rectangle((right - 22, cy - 11, right, cy + 11), radius=3, fill=WHITE,
+                           outline=INK)
+    draw_text(draw, (right - 11, cy + 1), str(body), SMALL, bold=True, anchor="mm")
+
+
+def _pips(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, sp: dict[str, Any]) -> None:
+    """One circle per population, green when fed this round; then the stored fat in yellow."""
+    pop, food, fat = int(sp.get("pop", 0)), int(sp.get("food", 0)), int(sp.get("fat", 0))
+    count = max(pop, food)
+    step = min(17.0, (width - 4) / max(1, count + fat + (0.5 if fat else 0)))
+    d = min(12, int(step) - 2)
+    px = float(x)
+    for k in range(count):
+        draw.ellipse((px, y, px + d, y + d), fill=PLANT if k < food else WHITE, outline=INK)
+        px += step
+    px += step / 2 if fat else 0
+    for _ in range(fat):
+        draw.ellipse((px, y + 1, px + d - 2, y + d - 1), fill=FAT, outline=INK)
+        px += step
 
 
 def species_card(draw: ImageDraw.ImageDraw, xy: tuple[int, int], number: int,
-                 sp: dict[str, Any], lang: str = DEFAULT, feeding: bool = True,
-                 height: int = SP_H, fat_line: bool = True) -> None:
-    """One species: number, carnivore or not, body size, population, food eaten, fat, traits,
-    on a card ``height`` px high (its line's, ``card_height``); ``fat_line`` when the line
-    keeps room for fat. While ``feeding``, a hungry species' count is red (it still needs
-    food this round)."""
+                 sp: dict[str, Any], lang: str = DEFAULT, width: int = SP_MIN_W,
+                 height: int | None = None, hungry: bool = False) -> None:
+    """One species ``width`` x ``height`` px: its number and its body size and population on a
+    band (red for a carnivore), its food this round and its fat as circles, its traits by
+    name. ``hungry`` frames it red (it still needs food while feeding)."""
     x, y = xy
-    carnivore = bool(sp.get("carnivore"))
-    band = CARNIVORE if carnivore else HERBIVORE
-    draw.rounded_rectangle((x, y, x + SP_W, y + height), radius=10, fill=PANEL, outline=band,
-                           width=3)
-    draw.rounded_rectangle((x, y, x + SP_W, y + 32), radius=10, fill=band)
-    draw.rectangle((x, y + 20, x + SP_W, y + 32), fill=band)
-    number_w = draw_text(draw, (x + 8, y + 16), f"#{number}", 21, fill=WHITE, bold=True,
-                         anchor="lm")
-    draw_text(draw, (x + SP_W - 8, y + 16),
-              tr(lang, "ev-pic-carnivore") if carnivore else tr(lang, "ev-pic-herbivore"),
-              SMALL, fill=WHITE, anchor="rm", max_width=SP_W - number_w - 22, min_size=SMALL)
-    # body size and population: the word, then the number large
-    for i, (label, value) in enumerate(((tr(lang, "ev-pic-size"), sp.get("body", 0)),
-                                        (tr(lang, "ev-pic-pop"), sp.get("pop", 0)))):
-        cy = y + 52 + i * 32
-        draw.rounded_rectangle((x + 5, cy - 14, x + SP_W - 5, cy + 14), radius=6,
-                               fill=STAT_FILL)
-        value_w = draw_text(draw, (x + SP_W - 12, cy), str(value), 28, bold=True,
-                            anchor="rm")
-        draw_text(draw, (x + 10, cy), label, SMALL, fill=MUTED, anchor="lm",
-                  max_width=SP_W - 30 - value_w, min_size=SMALL)
-    # food eaten this round: one pip per population, filled when eaten
-    pop, food, fat = int(sp.get("pop", 0)), int(sp.get("food", 0)), int(sp.get("fat", 0))
-    draw_text(draw, (x + 8, y + 104), tr(lang, "ev-pic-eaten", food=food, pop=pop), SMALL,
-              bold=True, fill=HIGHLIGHT if feeding and sp.get("hungry") else INK,
-              max_width=SP_W - 16, min_size=SMALL)
-    for k in range(max(pop, food)):
-        px = x + 8 + k * 24
-        draw.ellipse((px, y + 128, px + 19, y + 147), fill=PLANT if k < food else WHITE,
-                     outline=INK, width=2)
-    if _has_fat(sp):
-        fat_w = draw_text(draw, (x + 8, y + 153), tr(lang, "ev-pic-fat", fat=fat), SMALL,
-                          bold=True, max_width=SP_W - 24 - 15 * fat, min_size=SMALL)
-        for k in range(fat):
-            px = x + 16 + fat_w + k * 15
-            draw.ellipse((px, y + 157, px + 13, y + 170), fill=FAT, outline=INK, width=1)
-    # traits, each name whole
-    ty = y + TRAITS_TOP + (FAT_H if fat_line else 0)
-    for trait in sp.get("traits", [])[:3]:
+    height = height or card_height([sp])
+    band = CARNIVORE if sp.get("carnivore") else HERBIVORE
+    draw.rounded_rectangle((x, y, x + width, y + height), radius=8, fill=PANEL,
+                           outline=CARNIVORE if hungry else band, width=3 if hungry else 2)
+    draw.rounded_rectangle((x, y, x + width, y + BAND_H), radius=8, fill=band)
+    draw.rectangle((x, y + BAND_H - 8, x + width, y + BAND_H), fill=band)
+    draw_text(draw, (x + 6, y + BAND_H / 2 + 1), f"#{number}", SMALL, fill=WHITE, bold=True,
+              anchor="lm")
+    _numbers(draw, x + width - 4, y + BAND_H // 2, int(sp.get("body", 0)),
+             int(sp.get("pop", 0)))
+    _pips(draw, x + 6, y + BAND_H + 2, width - 12, sp)
+    ty = y + BAND_H + PIPS_H
+    for trait in sp.get("traits", []):
         fill = CARNIVORE_TRAIT if trait == "carnivore" else TRAIT_FILL
-        draw.rounded_rectangle((x + 4, ty, x + SP_W - 4, ty + 26), radius=6, fill=fill,
-                               outline=PANEL_EDGE)
-        draw_text(draw, (x + SP_W / 2, ty + 13), trait_label(lang, str(trait)), 19, bold=True,
-                  anchor="mm", max_width=SP_W - 10, min_size=SMALL)
-        ty += 28
+        draw.rounded_rectangle((x + 3, ty, x + width - 3, ty + TRAIT_H - 1), radius=5,
+                               fill=fill)
+        draw_text(draw, (x + 7, ty + TRAIT_H / 2), trait_label(lang, str(trait)), SMALL,
+                  anchor="lm", max_width=width - 12, min_size=SMALL)
+        ty += TRAIT_H
 
 
-def _lines(species: list[dict[str, Any]], per_row: int) -> list[list[dict[str, Any]]]:
-    return [species[k:k + per_row] for k in range(0, len(species), per_row)]
-
-
-def species_height(species: list[dict[str, Any]], per_row: int = PER_ROW) -> int:
-    """Height of a player's species line(s); a short line when the player has none."""
+def draw_species(draw: ImageDraw.ImageDraw, x: int, y: int, species: list[dict[str, Any]],
+                 width: int, lang: str = DEFAULT, feeding: bool = False) -> int:
+    """All species of one player, left to right in lines ``width`` px wide; returns the height
+    used. While ``feeding`` a hungry species is framed red."""
     if not species:
-        return 50
-    return sum(card_height(line) + SP_GAP for line in _lines(species, per_row))
-
-
-def draw_species_row(draw: ImageDraw.ImageDraw, x: int, y: int,
-                     species: list[dict[str, Any]], lang: str = DEFAULT, feeding: bool = True,
-                     per_row: int = PER_ROW) -> int:
-    """All species of one player, left to right, wrapping after ``per_row``; returns the
-    height used."""
-    if not species:
-        draw_text(draw, (x, y + 20), tr(lang, "ev-pic-no-species"), 20, fill=MUTED,
-                  max_width=per_row * (SP_W + SP_GAP) - SP_GAP, min_size=SMALL)
-        return 50
-    top, number = y, 1
-    for line in _lines(species, per_row):
-        h = card_height(line)
-        fat = any(_has_fat(sp) for sp in line)
-        for i, sp in enumerate(line):
-            species_card(draw, (x + i * (SP_W + SP_GAP), y), number, sp, lang, feeding, h,
-                         fat)
-            number += 1
+        draw_text(draw, (x, y + 2), tr(lang, "ev-pic-no-species"), SMALL, fill=MUTED,
+                  max_width=width, min_size=SMALL)
+        return LINE + 6
+    top = y
+    for line in species_lines(species, width):
+        h = card_height([sp for _, sp, _ in line])
+        cx = x
+        for number, sp, w in line:
+            species_card(draw, (cx, y), number, sp, lang, w, h,
+                         hungry=feeding and bool(sp.get("hungry")))
+            cx += w + SP_GAP
         y += h + SP_GAP
-    return y - top
+    return y - SP_GAP - top
 
 
-def food_value(draw: ImageDraw.ImageDraw, centre: tuple[float, float], value: int,
-               r: int = 20) -> None:
-    """A card's food value as a round chip: green for plus, red for minus."""
-    x, y = centre
+#: a hand card: a pill with its number, its trait's name and its food value
+PILL_H = 32
+
+
+def food_chip(draw: ImageDraw.ImageDraw, right: int, cy: int, value: int) -> int:
+    """A card's food value as a chip ending at ``right``: green for plus, red for minus, grey
+    for none; returns its width."""
     fill = PLANT if value > 0 else (CARNIVORE if value < 0 else ZERO)
-    draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=INK, width=2)
-    draw_text(draw, (x, y + 1), signed(value), int(r * 0.95), bold=True, fill=WHITE,
-              anchor="mm")
+    text = signed(value)
+    w = text_width(text, SMALL, True) + 12
+    draw.rounded_rectangle((right - w, cy - 12, right, cy + 12), radius=12, fill=fill)
+    draw_text(draw, (right - w / 2, cy + 1), text, SMALL, bold=True, fill=WHITE, anchor="mm")
+    return w
 
 
-def trait_card(image: Image.Image, xy: tuple[int, int], card: dict[str, Any],
-               number: int | None, lang: str = DEFAULT, playing: bool = False) -> None:
-    """A hand card: number, food value and trait (its text is in the hand's list of what the
-    cards do, once per trait); the card being played is framed in red on a light ground and
-    says so."""
-    draw = ImageDraw.Draw(image)
+def hand_card(draw: ImageDraw.ImageDraw, xy: tuple[int, int], width: int,
+              card: dict[str, Any], number: int, lang: str = DEFAULT,
+              playing: bool = False) -> None:
+    """A hand card: its number (what the play commands name), its trait and its food value;
+    the card being played framed red on a light ground."""
     x, y = xy
     trait = str(card.get("trait", ""))
     edge = CARNIVORE if trait == "carnivore" else HERBIVORE
-    if playing:
-        draw.rounded_rectangle((x - 6, y - 6, x + CARD_W + 6, y + CARD_H + 6), radius=16,
-                               fill=HIGHLIGHT)
-    draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), radius=12,
-                           fill=PLAYING if playing else PANEL, outline=edge, width=3)
-    if number is not None:
-        draw.ellipse((x + 6, y + 6, x + 40, y + 40), fill=INK)
-        draw_text(draw, (x + 23, y + 24), str(number), 20, bold=True, fill=WHITE, anchor="mm")
-    food_value(draw, (x + CARD_W - 28, y + 26), int(card.get("food", 0)))
-    draw_text(draw, (x + CARD_W - 56, y + 26), tr(lang, "ev-pic-food"), SMALL, fill=MUTED,
-              anchor="rm", max_width=CARD_W - 56 - 46, min_size=SMALL)
-    draw_text(draw, (x + 8, y + 66), trait_label(lang, trait), 22, bold=True, anchor="lm",
-              max_width=CARD_W - 16, min_size=SMALL)
-    if playing:
-        badge(draw, (x + 8, y + CARD_H - 32), tr(lang, "ev-pic-playing"), SMALL,
-              fill=HIGHLIGHT)
+    draw.rounded_rectangle((x, y, x + width, y + PILL_H), radius=8,
+                           fill=PLAYING if playing else PANEL,
+                           outline=CARNIVORE if playing else edge, width=4 if playing else 2)
+    number_w = text_width(str(number), SMALL, True) + 12
+    draw.rounded_rectangle((x + 4, y + 4, x + 4 + number_w, y + PILL_H - 4), radius=6, fill=INK)
+    draw_text(draw, (x + 4 + number_w / 2, y + PILL_H / 2 + 1), str(number), SMALL, bold=True,
+              fill=WHITE, anchor="mm")
+    chip_w = food_chip(draw, x + width - 5, y + PILL_H // 2, int(card.get("food", 0)))
+    name, room = trait_label(lang, trait), width - number_w - chip_w - 22
+    draw_text(draw, (x + number_w + 12, y + PILL_H / 2), name, SMALL,
+              bold=text_width(name, SMALL, True) <= room, anchor="lm", max_width=room,
+              min_size=SMALL)
 
 
-#: the list of what the hand's cards do: the trait's name in a column this wide, its text
-#: beside it
-LEGEND_NAME_W = 200
+#: the key: (sign, catalog key) in the order drawn
+KEY_ITEMS = ("carnivore", "herbivore", "body", "pop", "eaten", "fat")
 
 
-@lru_cache(maxsize=64)
-def legend_lines(slug: str, width: int) -> int:
-    """The lines a trait's text takes beside its name, the most of any language (so that a
-    hand is laid out alike in every language)."""
-    return max(len(wrap(trait_text(lang, slug), width, SMALL)) for lang in LANGUAGES)
+def _key_sign(draw: ImageDraw.ImageDraw, x: int, cy: int, sign: str) -> None:
+    if sign in ("carnivore", "herbivore"):
+        draw.rounded_rectangle((x, cy - 8, x + 20, cy + 8), radius=4,
+                               fill=CARNIVORE if sign == "carnivore" else HERBIVORE)
+    elif sign == "body":
+        draw.rounded_rectangle((x, cy - 9, x + 18, cy + 9), radius=3, fill=WHITE, outline=INK)
+    elif sign == "pop":
+        draw.ellipse((x, cy - 9, x + 18, cy + 9), fill=WHITE, outline=INK)
+    else:
+        draw.ellipse((x + 2, cy - 7, x + 16, cy + 7), fill=PLANT if sign == "eaten" else FAT,
+                     outline=INK)
 
 
-def legend_height(slugs: list[str], width: int) -> int:
-    return sum(legend_lines(s, width - LEGEND_NAME_W) * LINE + 10 for s in slugs)
+def _key_words(lang: str) -> dict[str, str]:
+    return {"carnivore": tr(lang, "ev-pic-carnivore"), "herbivore": tr(lang, "ev-pic-herbivore"),
+            "body": tr(lang, "ev-pic-size"), "pop": tr(lang, "ev-pic-pop"),
+            "eaten": tr(lang, "ev-pic-key-eaten"), "fat": tr(lang, "ev-pic-key-fat")}
 
 
-LINE = int(SMALL * 1.2)
+def _key_rows(width: int, lang: str) -> list[list[tuple[str, str, int]]]:
+    """The key's items (sign, words, width) in rows ``width`` px wide."""
+    rows: list[list[tuple[str, str, int]]] = [[]]
+    used = 0
+    said = _key_words(lang)
+    for sign in KEY_ITEMS:
+        words = said[sign]
+        w = 24 + text_width(words, SMALL)
+        if rows[-1] and used + w > width:
+            rows.append([])
+            used = 0
+        rows[-1].append((sign, words, w))
+        used += w + 12
+    return rows
+
+
+@lru_cache(maxsize=16)
+def key_height(width: int) -> int:
+    """The key's height, the most of any language (so a picture is laid out alike in each)."""
+    return max(len(_key_rows(width, lang)) for lang in LANGUAGES) * LINE + 4
 
 
 @static_layer
-def legend_entry(slug: str, width: int, lang: str) -> Image.Image:
-    """One trait of the list: its name bold, its whole text beside it (fixed words, drawn
-    once per process and language, then pasted)."""
-    height = legend_lines(slug, width - LEGEND_NAME_W) * LINE + 4
-    image = new_canvas(width, height)
+def key_image(width: int, lang: str) -> Image.Image:
+    """What the signs of a species mean, in a line or two (fixed words: drawn once per process
+    and language, then pasted)."""
+    image = new_canvas(width, key_height(width))
     draw = ImageDraw.Draw(image)
-    draw_text(draw, (0, 0), trait_label(lang, slug), SMALL + 1, bold=True,
-              max_width=LEGEND_NAME_W - 12, min_size=SMALL)
-    draw_paragraph(draw, (LEGEND_NAME_W, 1, width, height), trait_text(lang, slug), SMALL,
-                   min_size=SMALL)
+    draw.line((0, 1, width, 1), fill=PANEL_EDGE, width=2)
+    for r, row in enumerate(_key_rows(width, lang)):
+        x, cy = 0, 4 + r * LINE + LINE // 2
+        for sign, words, w in row:
+            _key_sign(draw, x, cy, sign)
+            draw_text(draw, (x + 24, cy), words, SMALL, fill=MUTED, anchor="lm")
+            x += w + 12
     return image
-
-
-def draw_legend(image: Image.Image, x: int, y: int, width: int, slugs: list[str],
-                lang: str = DEFAULT) -> int:
-    """What the hand's traits do, one trait a line (or more); returns the height used."""
-    top = y
-    for slug in slugs:
-        image.paste(legend_entry(slug, width, lang), (x, y))
-        y += legend_lines(slug, width - LEGEND_NAME_W) * LINE + 10
-    return y - top

@@ -1,7 +1,8 @@
-"""An Evolution seat's hand for its DM: its cards numbered in hand order (the card being played
-framed in red), its half-made choice in plain words, what its traits do (once per trait, under
-the cards: whole texts at a readable size would not fit on the cards), its own species and its
-food card."""
+"""An Evolution seat's hand for its DM, 770 px wide and at most about 700 tall (docs/renderers.md,
+"The box Discord shows a picture in"): its cards numbered in hand order as the play commands name
+them (the card being played framed in red), each with its trait and food value; its half-made
+choice in plain words; its own species, numbered as the feeding commands name them; its food card.
+What a trait does is said in the picture's alt text."""
 
 from __future__ import annotations
 
@@ -11,33 +12,37 @@ from PIL import Image, ImageDraw
 
 from renderers.common import (
     HIGHLIGHT,
+    INK,
     MUTED,
-    PANEL_EDGE,
+    badge,
     draw_paragraph,
     draw_text,
     new_canvas,
     wrap,
 )
 from renderers.evolution.cards import (
-    CARD_GAP,
-    CARD_H,
-    CARD_W,
     HIDDEN,
+    LINE,
+    PILL_H,
     PLAYING,
     SMALL,
-    draw_legend,
-    draw_species_row,
-    legend_height,
+    draw_species,
+    hand_card,
+    key_height,
+    key_image,
     signed,
     species_height,
-    trait_card,
     trait_label,
 )
-from renderers.evolution.title import status, title_bar
+from renderers.evolution.title import TITLE_H, status, title_bar
 from words import DEFAULT, tr
 
-WIDTH = 1000
-INNER = WIDTH - 32
+WIDTH = 770
+M = 8
+INNER = WIDTH - 2 * M
+#: hand cards three to a line
+PER_LINE, PILL_GAP = 3, 6
+PILL_W = (INNER - (PER_LINE - 1) * PILL_GAP) // PER_LINE
 
 
 def hand_facts(view: dict[str, Any], lang: str = "en") -> dict[str, Any]:
@@ -53,9 +58,23 @@ def hand_facts(view: dict[str, Any], lang: str = "en") -> dict[str, Any]:
                              else None)}
 
 
+def _lines(view: dict[str, Any], lang: str) -> list[tuple[str, int, bool]]:
+    """The lines under the title (text, size, bold): cards and food bag, the round and phase
+    (under the title, which a long name may fill), then the food card."""
+    hand = view.get("hand") or []
+    bag = ((view.get("seats") or [{}])[0]).get("food_bag")
+    out = [(tr(lang, "ev-pic-cards-bag", n=len(hand), bag=HIDDEN if bag is None else bag),
+            20, True), (status(view, lang), SMALL, False)]
+    mine = view.get("my_food_card")
+    if mine:
+        out.append((tr(lang, "ev-pic-food-card", trait=trait_label(lang, mine["trait"]),
+                       food=signed(mine["food"])), SMALL, False))
+    return out
+
+
 def hand_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
-    """The seat's hand (numbered in hand order, the card being played highlighted), what it
-    is asked now in plain words, what its traits do, its own species row and its food card."""
+    """The seat's hand (numbered in hand order, the card being played framed), what it is
+    asked now in plain words, its own species and its food card."""
     view = hand_facts(view)
     hand = view.get("hand") or []
     own = (view.get("seats") or [{}])[0]
@@ -63,49 +82,49 @@ def hand_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     pending = view.get("pending")
     playing = (pending or {}).get("card")
     ask = pending_text(pending, hand, species, lang) if pending else ""
-    card_rows = max(1, (len(hand) + 4) // 5)
-    sp_h = species_height(species)
-    ask_h = len(wrap(ask, INNER - 28, 20, True)) * 24 + 26 if ask else 0
-    slugs = list(dict.fromkeys(str(c.get("trait", "")) for c in hand))
-    legend_h = legend_height(slugs, INNER - 16) + 16 if slugs else 0
-    mine = view.get("my_food_card")
-    height = (56 + 16 + 36 + (32 if mine else 0) + ask_h + card_rows * (CARD_H + CARD_GAP)
-              + legend_h + 50 + sp_h + 20)
+    lines = _lines(view, lang)
+    lines_h = sum(len(wrap(t, INNER, size, bold)) * int(size * 1.2) for t, size, bold in lines)
+    played = next((i + 1 for i, c in enumerate(hand) if c.get("id") == playing), None)
+    ask_h = (len(wrap(ask, INNER - 24, SMALL, True)) * LINE + 16 + (28 if played else 0)
+             if ask else 0)
+    card_lines = max(1, -(-len(hand) // PER_LINE))
+    cards_h = card_lines * (PILL_H + PILL_GAP)
+    sp_h = species_height(species, INNER)
+    height = (TITLE_H + 8 + lines_h + 6 + (ask_h + 8 if ask else 0) + cards_h + 6
+              + 26 + sp_h + 8 + key_height(INNER) + 6)
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, WIDTH, tr(lang, "ev-pic-hand-title", name=own.get("name", "")),
-              status(view, lang))
-    y = 72
-    bag = own.get("food_bag")
-    draw_text(draw, (24, y), tr(lang, "ev-pic-cards-bag", n=len(hand),
-                                bag=HIDDEN if bag is None else bag),
-              24, bold=True, max_width=INNER - 16, min_size=SMALL)
-    y += 36
-    if mine:
-        line = tr(lang, "ev-pic-food-card", trait=trait_label(lang, mine["trait"]),
-                  food=signed(mine["food"]))
-        draw_text(draw, (24, y), line, 20, fill=MUTED, max_width=INNER - 16, min_size=SMALL)
-        y += 32
+    title_bar(draw, WIDTH, tr(lang, "ev-pic-hand-title", name=own.get("name", "")), "")
+    y = TITLE_H + 8
+    for text, size, bold in lines:
+        y += draw_paragraph(draw, (M + 2, y, WIDTH - M, y + 3 * int(size * 1.2)), text, size,
+                            bold=bold, fill=INK if bold else MUTED,
+                            min_size=size, spacing=1.2)
+    y += 6
     if ask:
-        draw.rounded_rectangle((16, y, WIDTH - 16, y + ask_h - 10), radius=8,
-                               fill=PLAYING, outline=HIGHLIGHT, width=3)
-        draw_paragraph(draw, (30, y + 8, WIDTH - 30, y + ask_h - 14), ask, 20, bold=True,
-                       min_size=20)
-        y += ask_h
+        draw.rounded_rectangle((M, y, WIDTH - M, y + ask_h), radius=8, fill=PLAYING,
+                               outline=HIGHLIGHT, width=3)
+        top = y + 8
+        if played:   # the card's number, as on its pill, and that it is being played
+            badge(draw, (M + 12, top), f"{played} · {tr(lang, 'ev-pic-playing')}", SMALL,
+                  fill=HIGHLIGHT)
+            top += 28
+        draw_paragraph(draw, (M + 12, top, WIDTH - M - 12, y + ask_h), ask, SMALL, bold=True,
+                       min_size=SMALL, spacing=LINE / SMALL)
+        y += ask_h + 8
     for i, card in enumerate(hand):
-        trait_card(image, (24 + (i % 5) * (CARD_W + CARD_GAP), y + (i // 5) * (CARD_H + CARD_GAP)),
-                   card, i + 1, lang, playing=card.get("id") == playing)
+        hand_card(draw, (M + (i % PER_LINE) * (PILL_W + PILL_GAP),
+                         y + (i // PER_LINE) * (PILL_H + PILL_GAP)),
+                  PILL_W, card, i + 1, lang, playing=card.get("id") == playing)
     if not hand:
-        draw_text(draw, (24, y + 20), tr(lang, "ev-pic-no-cards"), 22, fill=MUTED,
-                  max_width=WIDTH - 48, min_size=SMALL)
-    y += card_rows * (CARD_H + CARD_GAP) + 4
-    if slugs:
-        draw.line((24, y, WIDTH - 24, y), fill=PANEL_EDGE, width=2)
-        y += draw_legend(image, 24, y + 12, INNER - 16, slugs, lang) + 16
-    draw_text(draw, (24, y), tr(lang, "ev-pic-your-species"), 24, bold=True, max_width=WIDTH - 48,
-              min_size=SMALL)
-    y += 40
-    draw_species_row(draw, 24, y, species, lang, view.get("phase") == "feed")
+        draw_text(draw, (M + 2, y + 4), tr(lang, "ev-pic-no-cards"), SMALL, fill=MUTED,
+                  max_width=INNER, min_size=SMALL)
+    y += cards_h + 6
+    draw_text(draw, (M + 2, y), tr(lang, "ev-pic-your-species"), 20, bold=True,
+              max_width=INNER, min_size=SMALL)
+    y += 26
+    y += draw_species(draw, M, y, species, INNER, lang, view.get("phase") == "feed") + 8
+    image.paste(key_image(INNER, lang), (M, y))
     return image
 
 

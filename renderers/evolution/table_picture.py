@@ -1,6 +1,9 @@
-"""The Evolution table for the channel, 1000 px wide so that every word stays 9 px or more in
-Discord's ~550 px preview: whom it waits for, the watering hole with this round's food cards,
-the standings, then every player's species, each panel as wide as its species."""
+"""The Evolution table for the channel, 770 px wide and at most about 700 tall, so that its 18 px
+words are 9 px in Discord's desktop box and 7 px in a phone's (docs/renderers.md, "The box
+Discord shows a picture in"): the round and phase, the watering hole with the deck and this
+round's food cards (face down until revealed: only whether each seat has chosen), whom it waits
+for (or the winner); then a row per player, its name, points, hand size and food bag on the left
+and its species as compact cards beside them; the key at the foot. No hand is drawn."""
 
 from __future__ import annotations
 
@@ -18,25 +21,27 @@ from renderers.common import (
     WHITE,
     Color,
     badge,
+    disc,
     draw_paragraph,
     draw_text,
     new_canvas,
     panel,
     seat_colour,
+    seat_letter,
     text_width,
     wrap,
 )
 from renderers.evolution.cards import (
-    HIDDEN,
+    LINE,
     SMALL,
-    SP_GAP,
-    SP_W,
-    draw_species_row,
+    draw_species,
+    key_height,
+    key_image,
     signed,
     species_height,
     trait_label,
 )
-from renderers.evolution.title import status, title_bar
+from renderers.evolution.title import TITLE_FILL, status
 from renderers.result import winner_text
 from words import DEFAULT, listing, tr
 
@@ -44,6 +49,13 @@ WATER: Color = (70, 140, 205)
 CHIP_DONE: Color = (226, 240, 226)
 CHIP_WAIT: Color = (246, 226, 206)
 
+#: the picture's width and margin; a player row's left column and its species beside it
+TABLE_WIDTH = 770
+M = 6
+LEFT_W = 196
+SPECIES_X = M + 8 + LEFT_W + 8
+SPECIES_W = TABLE_WIDTH - M - 6 - SPECIES_X
+TAG_H = 26
 
 #: what no Evolution picture draws
 UNDRAWN = ("version", "events", "title", "game", "ends_after_round", "max_traits", "result")
@@ -61,95 +73,12 @@ def table_facts(view: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     return facts
 
 
-def _seat_color(seat: int) -> Color:
-    """The seat's colour on every picture of the game (``common.seat_colour``)."""
-    return seat_colour(seat)
-
-
 def _waiting(view: dict[str, Any], lang: str) -> str:
     names = [str(view["players"][s]) for s in view.get("to_act", [])
              if 0 <= s < len(view.get("players", []))]
     if names:
         return tr(lang, "ev-pic-to-act", names=listing(lang, names))
     return winner_text(view.get("winners") or [], lang)
-
-
-def _chip_texts(view: dict[str, Any], lang: str) -> list[tuple[str, Color]]:
-    """One chip per seat: its food card chosen or not, or the card once revealed."""
-    out = []
-    for s, fc in enumerate(view.get("food_cards", [])):
-        name = str(view["players"][s])
-        card = fc.get("card")
-        if card is not None:
-            out.append((tr(lang, "ev-pic-chip-card", name=name,
-                           trait=trait_label(lang, card["trait"]), food=signed(card["food"])),
-                        CHIP_DONE))
-        elif fc.get("chosen"):
-            out.append((tr(lang, "ev-pic-chip-chosen", name=name), CHIP_DONE))
-        else:
-            out.append((tr(lang, "ev-pic-chip-choosing", name=name), CHIP_WAIT))
-    return out
-
-
-HOLE_LEFT = 164   # the watering hole's circle, left of the words
-CHIP_ROW = 30
-
-
-def _chip_rows(view: dict[str, Any], width: int, lang: str) -> list[list[tuple[str, Color]]]:
-    rows: list[list[tuple[str, Color]]] = [[]]
-    used = 0
-    for text, fill in _chip_texts(view, lang):
-        w = text_width(text, SMALL, True) + 16
-        if rows[-1] and used + w > width:
-            rows.append([])
-            used = 0
-        rows[-1].append((text, fill))
-        used += w + 8
-    return rows
-
-
-def hole_height(view: dict[str, Any], width: int, lang: str) -> int:
-    rows = len(_chip_rows(view, width - HOLE_LEFT - 16, lang))
-    return max(150, 80 + rows * CHIP_ROW + 10)
-
-
-def _hole_strip(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int,
-                width: int, lang: str) -> int:
-    """Watering hole, this round's food cards, deck and discard; returns the height used."""
-    h = hole_height(view, width, lang)
-    right = x + width
-    panel(draw, (x, y, right, y + h))
-    cx, cy = x + 84, y + h / 2
-    draw.ellipse((cx - 60, cy - 54, cx + 60, cy + 54), fill=WATER, outline=INK, width=3)
-    draw_text(draw, (cx, cy - 10), str(view.get("watering_hole", 0)), 44, bold=True,
-              fill=WHITE, anchor="mm")
-    draw_text(draw, (cx, cy + 30), tr(lang, "ev-pic-plant"), SMALL, fill=WHITE, bold=True,
-              anchor="mm", max_width=108, min_size=SMALL)
-    tx = x + HOLE_LEFT
-    deck_w = max(draw_text(draw, (right - 20, y + 14),
-                           tr(lang, "ev-pic-deck", n=view.get("deck", 0)), 22, bold=True,
-                           anchor="ra"),
-                 draw_text(draw, (right - 20, y + 44),
-                           tr(lang, "ev-pic-discard", n=view.get("discard", 0)), 20, fill=MUTED,
-                           anchor="ra"))
-    room = right - 40 - deck_w - tx
-    draw_text(draw, (tx, y + 14), tr(lang, "ev-pic-hole"), 24, bold=True, max_width=room,
-              min_size=SMALL)
-    revealed = view.get("revealed_food")
-    if revealed is None:
-        line = tr(lang, "ev-pic-face-down")
-    elif revealed < 0:
-        line = tr(lang, "ev-pic-revealed-nothing", total=signed(revealed))
-    else:
-        line = tr(lang, "ev-pic-revealed", total=signed(revealed))
-    draw_text(draw, (tx, y + 46), line, 20, fill=MUTED, max_width=room, min_size=SMALL)
-    by = y + 80
-    for row in _chip_rows(view, right - 16 - tx, lang):
-        bx = tx
-        for text, fill in row:
-            bx += badge(draw, (bx, by), text, SMALL, fill=fill, ink=INK, pad=8) + 8
-        by += CHIP_ROW
-    return h
 
 
 def standings(view: dict[str, Any]) -> list[tuple[int, int, int | None]]:
@@ -164,194 +93,231 @@ def standings(view: dict[str, Any]) -> list[tuple[int, int, int | None]]:
     return sorted(rows, key=lambda r: (-(r[1] + (r[2] or 0)), r[0]))
 
 
-STANDING_ROW = 32
+# --- the watering hole -------------------------------------------------------------------
+
+HOLE_R = 32
+TEXT_X = M + 10 + 2 * HOLE_R + 12
+TEXT_W = TABLE_WIDTH - M - 10 - TEXT_X
 
 
-def standing_cols(view: dict[str, Any], width: int, lang: str) -> int:
-    """Two players to a line when every name fits its half at a readable size, else one."""
-    room = (width - 28 - 24) // 2 - 46 - text_width("5.", 21, True) - max(
-        (text_width(tr(lang, "ev-pic-points", points=f"{t} + {b}"), 21, True)
-         for _, t, b in standings(view)), default=0)
-    fits = all(text_width(str(p), SMALL) <= room for p in view.get("players", []))
-    return 2 if fits else 1
+def _piles(view: dict[str, Any], lang: str) -> str:
+    return " · ".join((tr(lang, "ev-pic-deck", n=view.get("deck", 0)),
+                       tr(lang, "ev-pic-discard", n=view.get("discard", 0))))
 
 
-def _standings_note(view: dict[str, Any], lang: str) -> str:
-    return (tr(lang, "ev-pic-standings-over") if view.get("phase") == "over"
-            else tr(lang, "ev-pic-standings-note"))
+def _title(view: dict[str, Any], lang: str) -> str:
+    return tr(lang, "ev-pic-title", status=status(view, lang))
 
 
-def standings_height(view: dict[str, Any], width: int, lang: str) -> int:
-    """The standings panel's height: a heading, the note, the players two to a line."""
-    note = len(wrap(_standings_note(view, lang), width - 28, SMALL))
-    rows = -(-len(view.get("seats", [])) // standing_cols(view, width, lang))
-    return 42 + note * int(SMALL * 1.15) + 8 + STANDING_ROW * rows + 6
+def _piles_beside(view: dict[str, Any], lang: str) -> bool:
+    """Whether the deck and discard fit beside the title; else they lead the food line."""
+    return (text_width(_title(view, lang), SMALL, True) + 12
+            + text_width(_piles(view, lang), SMALL) <= TEXT_W)
 
 
-def _standings(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: int, y: int, width: int,
-               lang: str) -> int:
-    """The standings: each player's points so far as the table shows them, best first, two
-    to a line."""
-    height = standings_height(view, width, lang)
-    panel(draw, (x, y, x + width, y + height))
-    draw_text(draw, (x + 14, y + 8), tr(lang, "ev-pic-standings"), 22, bold=True,
-              max_width=width - 28, min_size=SMALL)
-    note_h = draw_paragraph(draw, (x + 14, y + 40, x + width - 14, y + height),
-                            _standings_note(view, lang), SMALL, fill=MUTED, min_size=SMALL,
-                            spacing=1.15)
-    over = view.get("phase") == "over"
-    cols = standing_cols(view, width, lang)
-    col_w = (width - 28 - 24 * (cols - 1)) // cols
-    for place, (seat, table, bag) in enumerate(standings(view)):
-        cx = x + 14 + (place % cols) * (col_w + 24)
-        cy = y + 48 + note_h + 8 + (place // cols) * STANDING_ROW
-        points: int | str = (table + (bag or 0) if over or bag is None
-                             else f"{table} + {bag}")   # a number, so that 1 is singular
-        draw.ellipse((cx, cy - 9, cx + 18, cy + 9), fill=_seat_color(seat), outline=INK,
-                     width=2)
-        points_w = draw_text(draw, (cx + col_w, cy), tr(lang, "ev-pic-points", points=points),
-                             21, bold=True, anchor="rm")
-        lead_w = draw_text(draw, (cx + 26, cy), f"{place + 1}.", 21, bold=True, anchor="lm")
-        draw_text(draw, (cx + 34 + lead_w, cy), str(view["players"][seat]), 19, anchor="lm",
-                  max_width=col_w - 46 - lead_w - points_w, min_size=SMALL)
-    return height
+def _food_line(view: dict[str, Any], lang: str) -> str:
+    """The plant food on the watering hole, and this round's food cards: face down, or their
+    revealed total (after the deck and discard when they do not fit beside the title)."""
+    revealed = view.get("revealed_food")
+    if revealed is None:
+        cards = tr(lang, "ev-pic-face-down")
+    elif revealed < 0:
+        cards = tr(lang, "ev-pic-revealed-nothing", total=signed(revealed))
+    else:
+        cards = tr(lang, "ev-pic-revealed", total=signed(revealed))
+    line = tr(lang, "ev-pic-hole-plant", n=view.get("watering_hole", 0)) + " · " + cards
+    return line if _piles_beside(view, lang) else _piles(view, lang) + " · " + line
 
 
-#: a seat header: the name's least room, the tags' size, a line's height
-NAME_MIN, TAG_SIZE = 120, 18
-HEADER_LINE = 34
+def _top_lines(view: dict[str, Any], lang: str) -> tuple[list[str], list[str]]:
+    """The food line's and the waiting line's lines, wrapped."""
+    waiting = _waiting(view, lang)
+    return (wrap(_food_line(view, lang), TEXT_W, SMALL),
+            wrap(waiting, TEXT_W, 20, True) if waiting else [])
 
 
-def header_layout(view: dict[str, Any], seat: dict[str, Any], width: int,
-                  lang: str) -> dict[str, Any]:
-    """A seat header's parts, measured: the name on the first line, then the hand and food
-    bag; the tags (first player, to act or turn, stopped feeding) follow the name while they
-    fit beside it, then the hand and bag, then lines of their own. ``tags`` holds each
-    tag's (text, fill, ink, x, line) with x from the panel's left."""
+def top_height(view: dict[str, Any], lang: str) -> int:
+    """The top panel: the title and piles, the food line, whom it waits for."""
+    food, waiting = _top_lines(view, lang)
+    return max(2 * HOLE_R + 14, 4 + 26 + len(food) * LINE + len(waiting) * 24 + 6)
+
+
+def _top(draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> int:
+    """The round and phase, the watering hole (its plant food large), the deck and discard,
+    this round's food cards and whom the table waits for; returns the height used."""
+    h = top_height(view, lang)
+    draw.rectangle((0, 0, TABLE_WIDTH, h + M), fill=TITLE_FILL)
+    panel(draw, (M, M, TABLE_WIDTH - M, M + h))
+    y = M
+    cx, cy = M + 10 + HOLE_R, y + h // 2
+    draw.ellipse((cx - HOLE_R, cy - HOLE_R, cx + HOLE_R, cy + HOLE_R), fill=WATER, outline=INK,
+                 width=3)
+    draw_text(draw, (cx, cy + 1), str(view.get("watering_hole", 0)), 32, bold=True,
+              fill=WHITE, anchor="mm")
+    right = TABLE_WIDTH - M - 10
+    piles_w = (draw_text(draw, (right, y + 8), _piles(view, lang), SMALL, fill=MUTED,
+                         anchor="ra") + 12 if _piles_beside(view, lang) else 0)
+    draw_text(draw, (TEXT_X, y + 4), _title(view, lang), 21, bold=True,
+              max_width=TEXT_W - piles_w, min_size=SMALL)
+    ty = y + 30
+    food, waiting = _top_lines(view, lang)
+    ty += draw_paragraph(draw, (TEXT_X, ty, right, ty + len(food) * LINE),
+                         _food_line(view, lang), SMALL, min_size=SMALL, spacing=LINE / SMALL)
+    if waiting:
+        draw_paragraph(draw, (TEXT_X, ty + 1, right, ty + 1 + len(waiting) * 24),
+                       _waiting(view, lang), 20, bold=True, fill=HIGHLIGHT, min_size=20,
+                       spacing=1.2)
+    return h + M
+
+
+# --- the players -------------------------------------------------------------------------
+
+NAME_X = 30   # the name's left, after the seat's disc (from the row's left column)
+
+
+def _tags(view: dict[str, Any], seat: dict[str, Any], lang: str) -> list[tuple[str, Color]]:
+    """A seat's tags: first player, its food card, to act (save while choosing a food card:
+    its row's frame and the top line say so) or its turn, stopped feeding."""
     s = int(seat.get("seat", 0))
-    bag = seat.get("food_bag")
-    info = tr(lang, "ev-pic-hand-bag", hand=seat.get("hand_size", 0),
-              bag=HIDDEN if bag is None else bag)
-    texts: list[tuple[str, Color, Color | None]] = []
-    if view.get("first_player") == s:
-        texts.append((tr(lang, "ev-pic-first"), GOLD, INK))
-    if s in view.get("to_act", []):
-        texts.append((tr(lang, "ev-pic-to-act-badge"), HIGHLIGHT, None))
-    elif view.get("turn") == s:
-        texts.append((tr(lang, "ev-pic-turn"), FAINT, INK))
-    if seat.get("passed"):
-        texts.append((tr(lang, "ev-pic-stopped"), FAINT, INK))
-    end = width - 18
-    name = str(seat.get("name", ""))
-    name_w = min(text_width(name, 26, True), end - 52)
-    widths = [text_width(t, TAG_SIZE, True) + 2 * 6 for t, _, _ in texts]
-    first = 0   # the tags that fit beside the name, its room kept
-    used = 52 + name_w + 12
-    while first < len(texts) and used + widths[first] <= end:
-        used += widths[first] + 8
-        first += 1
-    name_room = (end - 52 if not first
-                 else end - 52 - 12 - sum(widths[:first]) - 8 * (first - 1))
     tags = []
-    x = 52 + min(name_w, name_room) + 12
-    for k in range(first):
-        tags.append((*texts[k], x, 0))
-        x += widths[k] + 8
-    line, x = 1, 52 + text_width(info, 20) + 16
-    for k in range(first, len(texts)):
-        if x > 52 and x + widths[k] > end:
-            line, x = line + 1, 52
-        tags.append((*texts[k], x, line))
-        x += widths[k] + 8
-    lines = 1 + max([1] + [t[4] for t in tags])
-    return {"info": info, "tags": tags, "tag_size": TAG_SIZE, "name_room": name_room,
-            "lines": lines, "height": 8 + lines * HEADER_LINE + 4}
+    if view.get("first_player") == s:
+        tags.append((tr(lang, "ev-pic-first"), GOLD))
+    food = _food_card(view, seat, lang)
+    if food:
+        tags.append(food)
+    if s in view.get("to_act", []) and view.get("phase") != "food":
+        tags.append((tr(lang, "ev-pic-to-act-badge"), HIGHLIGHT))
+    elif view.get("turn") == s:
+        tags.append((tr(lang, "ev-pic-turn"), FAINT))
+    if seat.get("passed"):
+        tags.append((tr(lang, "ev-pic-stopped"), FAINT))
+    return tags
 
 
-def _seat_header(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any],
-                 x: int, y: int, width: int, lang: str) -> None:
+def _points(view: dict[str, Any], seat: dict[str, Any]) -> int:
+    """Points on the table now (population + traits); the whole score, food bag too, at the
+    end (seed 004: food bags are hidden until then)."""
+    over = view.get("phase") == "over"
+    return next((t + ((b or 0) if over else 0)
+                 for s, t, b in standings(view) if s == seat.get("seat")), 0)
+
+
+def _info(view: dict[str, Any], seat: dict[str, Any], lang: str) -> str:
+    """Points and hand size; the food bag too once it is shown (at the end)."""
+    bag = seat.get("food_bag")
+    hand = (tr(lang, "ev-pic-hand", hand=seat.get("hand_size", 0)) if bag is None
+            else tr(lang, "ev-pic-hand-bag", hand=seat.get("hand_size", 0), bag=bag))
+    return tr(lang, "ev-pic-points", points=_points(view, seat)) + " · " + hand
+
+
+def _info_lines(view: dict[str, Any], seat: dict[str, Any], lang: str) -> list[str]:
+    """``_info`` in lines ``LEFT_W`` wide, broken between its parts where it can."""
+    lines: list[str] = []
+    for part in _info(view, seat, lang).split(" · "):
+        if lines and text_width(f"{lines[-1]} · {part}", SMALL) <= LEFT_W:
+            lines[-1] = f"{lines[-1]} · {part}"
+        else:
+            lines += wrap(part, LEFT_W, SMALL)
+    return lines
+
+
+def _food_card(view: dict[str, Any], seat: dict[str, Any],
+               lang: str) -> tuple[str, Color] | None:
+    """The seat's food card this round as a tag: being chosen, chosen (face down), or
+    revealed. Never a face-down card's trait or value."""
+    cards = view.get("food_cards") or []
     s = int(seat.get("seat", 0))
-    draw.ellipse((x + 14, y + 10, x + 42, y + 38), fill=_seat_color(s), outline=INK, width=2)
-    layout = header_layout(view, seat, width, lang)
-    draw_text(draw, (x + 52, y + 24), str(seat.get("name", "")), 26, bold=True,
-              anchor="lm", max_width=layout["name_room"], min_size=18)
-    draw_text(draw, (x + 52, y + 24 + HEADER_LINE), layout["info"], 20, anchor="lm")
-    for text, fill, ink, tx, line in layout["tags"]:
-        badge(draw, (x + tx, y + 12 + line * HEADER_LINE), text, TAG_SIZE, fill=fill, ink=ink)
+    if view.get("phase") == "over" or not 0 <= s < len(cards):
+        return None
+    card = cards[s].get("card") if view.get("revealed_food") is not None else None
+    if card is not None:
+        return (tr(lang, "ev-pic-row-card", trait=trait_label(lang, card["trait"]),
+                   food=signed(card["food"])), CHIP_DONE)
+    if cards[s].get("chosen"):
+        return tr(lang, "ev-pic-row-chosen"), CHIP_DONE
+    return (tr(lang, "ev-pic-row-choosing"), CHIP_WAIT) if view.get("phase") == "food" else None
 
 
-#: 1000 px wide, so that every word drawn at 17 px or more is 9 px or more in Discord's
-#: ~550 px preview; the seats' rows grow downwards instead
-TABLE_WIDTH = 1000
-INNER_W = TABLE_WIDTH - 32
-#: a seat's least width: two seats of one or two species each share a row
-SEAT_MIN_W = (INNER_W - 16) // 2
+def _bold(fill: Color) -> bool:
+    """The first player's and the to-act tags in bold; the food card's and the others' not
+    (a revealed card's long trait name keeps its row)."""
+    return fill in (GOLD, HIGHLIGHT)
 
 
-def seat_width(seat: dict[str, Any]) -> int:
-    """As wide as the seat's species in one line (one at least), up to the whole table: a
-    player with many species gets a wide panel, not extra lines beside an empty half."""
-    count = max(1, len(seat.get("species", [])))
-    return max(SEAT_MIN_W, min(INNER_W, 32 + count * (SP_W + SP_GAP) - SP_GAP))
+def _column(view: dict[str, Any], seat: dict[str, Any], lang: str) -> list[Any]:
+    """The left column's parts in order: ("name", lines), ("info", lines), then ("tags", row)
+    per line of tags, each tag (text, fill, x)."""
+    parts: list[Any] = [("name", wrap(str(seat.get("name", "")), LEFT_W - NAME_X, SMALL,
+                                      True)),
+                        ("info", _info_lines(view, seat, lang))]
+    row: list[tuple[str, Color, int]] = []
+    x = 0
+    for text, fill in _tags(view, seat, lang):
+        w = min(LEFT_W, text_width(text, SMALL, _bold(fill)) + 12)
+        if row and x + w > LEFT_W:
+            parts.append(("tags", row))
+            row, x = [], 0
+        row.append((text, fill, x))
+        x += w + 6
+    if row:
+        parts.append(("tags", row))
+    return parts
 
 
-def seat_rows(seats: list[dict[str, Any]]) -> list[list[tuple[dict[str, Any], int]]]:
-    """The seats in table order, as many to a row as their widths allow; each row's spare
-    width is shared among its seats."""
-    rows: list[list[dict[str, Any]]] = []
-    used = 0
-    for seat in seats:
-        w = seat_width(seat)
-        if not rows or used + 16 + w > INNER_W:
-            rows.append([])
-            used = -16
-        rows[-1].append(seat)
-        used += 16 + w
-    out = []
-    for row in rows:
-        spare = INNER_W - sum(seat_width(s) for s in row) - 16 * (len(row) - 1)
-        out.append([(s, seat_width(s) + spare // len(row)) for s in row])
-    return out
+def left_height(view: dict[str, Any], seat: dict[str, Any], lang: str) -> int:
+    return sum(TAG_H if kind == "tags" else len(lines) * LINE
+               for kind, lines in _column(view, seat, lang))
 
 
-def per_row(width: int) -> int:
-    return max(1, (width - 32 + SP_GAP) // (SP_W + SP_GAP))
+def row_height(view: dict[str, Any], seat: dict[str, Any], lang: str) -> int:
+    return max(left_height(view, seat, lang),
+               species_height(seat.get("species", []), SPECIES_W)) + 8
 
 
-def waiting_height(view: dict[str, Any], lang: str) -> int:
-    line = _waiting(view, lang)
-    return len(wrap(line, TABLE_WIDTH - 48, 24, True)) * 29 + 14 if line else 8
+def _row(draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: dict[str, Any], y: int,
+         lang: str) -> int:
+    """A player's row: its colour and letter, name, points, hand, food card and tags on the
+    left, its species beside them; returns its height."""
+    h = row_height(view, seat, lang)
+    s = int(seat.get("seat", 0))
+    active = s in view.get("to_act", [])
+    panel(draw, (M, y, TABLE_WIDTH - M, y + h), outline=HIGHLIGHT if active else PANEL_EDGE,
+          width=3 if active else 2, radius=8)
+    draw.rounded_rectangle((M + 2, y + 2, M + 7, y + h - 2), radius=2, fill=seat_colour(s))
+    x, ty = M + 12, y + 4
+    disc(draw, (x + 12, ty + 11), 12, seat_colour(s), seat_letter(s), outline=INK, width=1,
+         size=SMALL)
+    for kind, part in _column(view, seat, lang):
+        if kind == "tags":
+            for text, fill, tx in part:
+                badge(draw, (x + tx, ty), text, SMALL, fill=fill, bold=_bold(fill),
+                      ink=None if fill == HIGHLIGHT else INK, max_width=LEFT_W)
+            ty += TAG_H
+            continue
+        if kind == "name":
+            ty += draw_paragraph(draw, (x + NAME_X, ty + 1, x + LEFT_W, ty + 1 + len(part) * LINE),
+                                 str(seat.get("name", "")), SMALL, bold=True, min_size=SMALL,
+                                 spacing=LINE / SMALL)
+            continue
+        for line in part:
+            draw_text(draw, (x, ty + 1), line, SMALL)
+            ty += LINE
+    draw_species(draw, SPECIES_X, y + 4, seat.get("species", []), SPECIES_W, lang,
+                 view.get("phase") == "feed")
+    return h
 
 
 def table_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
-    """Whom it waits for, the watering hole, the standings, then the players, each panel as
-    wide as its species."""
+    """The top panel (round, watering hole, whom it waits for), a row per player, the key."""
     view = table_facts(view)
-    rows = seat_rows(view.get("seats", []))
-    heads = [max(header_layout(view, s, w, lang)["height"] for s, w in row) for row in rows]
-    heights = [heads[k] + max(species_height(s.get("species", []), per_row(w))
-                              for s, w in row) + 10 for k, row in enumerate(rows)]
-    wait_h = waiting_height(view, lang)
-    hole_h = hole_height(view, INNER_W, lang)
-    stand_h = standings_height(view, INNER_W, lang)
-    height = 56 + wait_h + hole_h + 12 + stand_h + 12 + sum(h + 12 for h in heights) + 4
+    seats = view.get("seats", [])
+    key_w = TABLE_WIDTH - 2 * M - 8
+    height = (top_height(view, lang) + M + 5
+              + sum(row_height(view, s, lang) + 3 for s in seats) + key_height(key_w))
     image = new_canvas(TABLE_WIDTH, height)
     draw = ImageDraw.Draw(image)
-    title_bar(draw, TABLE_WIDTH, tr(lang, "ev-pic-title", status=status(view, lang)), "")
-    draw_paragraph(draw, (24, 64, TABLE_WIDTH - 24, 56 + wait_h), _waiting(view, lang), 24,
-                   bold=True, fill=HIGHLIGHT, min_size=24, spacing=1.2)
-    y = 56 + wait_h
-    y += _hole_strip(draw, view, 16, y, INNER_W, lang) + 12
-    y += _standings(draw, view, 16, y, INNER_W, lang) + 12
-    for k, row in enumerate(rows):
-        x = 16
-        for seat, w in row:
-            active = seat.get("seat") in view.get("to_act", [])
-            panel(draw, (x, y, x + w, y + heights[k]),
-                  outline=HIGHLIGHT if active else PANEL_EDGE, width=4 if active else 2)
-            _seat_header(draw, view, seat, x, y + 2, w, lang)
-            draw_species_row(draw, x + 16, y + heads[k], seat.get("species", []), lang,
-                             view.get("phase") == "feed", per_row(w))
-            x += w + 16
-        y += heights[k] + 12
+    y = _top(draw, view, lang) + 5
+    for seat in seats:
+        y += _row(draw, view, seat, y, lang) + 3
+    image.paste(key_image(key_w, lang), (M + 4, y))
     return image

@@ -10,6 +10,9 @@ from PIL import ImageDraw
 from renderers.common import SUBTITLE, WHITE, Color, draw_text, text_width
 from words import DEFAULT, tr
 
+#: the pictures' least text size (``cards.SMALL``)
+SMALL = 18
+
 TITLE_FILL: Color = (60, 84, 60)
 PHASES = ("food", "play", "before", "feed", "over")
 
@@ -26,16 +29,20 @@ def status(view: dict[str, Any], lang: str = DEFAULT) -> str:
     return tr(lang, "ev-status-last", status=text) if view.get("last_round") else text
 
 
+#: the band's height; its words at the pictures' least size or a little more
+TITLE_H = 38
+
+
 def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, subtitle: str,
-              height: int = 56) -> None:
+              height: int = TITLE_H) -> None:
     """The coloured band with the title and the status (``common.title_bar``'s look), both
     measured: the status keeps its width up to 45 % of the band, the title the rest, and
     each shrinks to its share (long names and longer languages)."""
     draw.rectangle((0, 0, width, height), fill=TITLE_FILL)
-    room = width - 40 - 40
-    sub_w = min(text_width(subtitle, 22), int(room * 0.45)) if subtitle else 0
-    draw_text(draw, (20, height / 2), title, 30, fill=WHITE, bold=True, anchor="lm",
-              max_width=room - sub_w, min_size=17)
+    room = width - 24 - 24
+    sub_w = min(text_width(subtitle, SMALL), int(room * 0.45)) if subtitle else 0
+    draw_text(draw, (12, height / 2), title, 22, fill=WHITE, bold=True, anchor="lm",
+              max_width=room - sub_w, min_size=SMALL)
     if subtitle:
-        draw_text(draw, (width - 20, height / 2), subtitle, 22, fill=SUBTITLE, anchor="rm",
-                  max_width=sub_w, min_size=17)
+        draw_text(draw, (width - 12, height / 2), subtitle, SMALL, fill=SUBTITLE, anchor="rm",
+                  max_width=sub_w, min_size=SMALL)

@@ -53,16 +53,16 @@ def test_fixed_layers_are_drawn_once_and_kept_per_language(positions_of) -> None
     """A ``static_layer`` is drawn once and then reused (the same image), until
     ``drop_static_layers``; a layer is kept per language, so a picture drawn after another
     language's layers were made is the one drawn from nothing (Wild Cards' leaders,
-    Evolution's list of what traits do)."""
+    Evolution's key to the signs of a species)."""
     from renderers import evolution, wildcards
     from renderers.common import drop_static_layers
-    from renderers.evolution.cards import legend_entry
+    from renderers.evolution.cards import key_image
 
     drop_static_layers()
-    first = legend_entry("carnivore", 900, "de")
-    assert legend_entry("carnivore", 900, "de") is first
+    first = key_image(754, "de")
+    assert key_image(754, "de") is first
     drop_static_layers()
-    assert legend_entry("carnivore", 900, "de") is not first
+    assert key_image(754, "de") is not first
     for game, module in (("wildcards", wildcards), ("evolution", evolution)):
         _, found = positions_of(game, 3, ())
         table, _, hand = found[len(found) // 2]

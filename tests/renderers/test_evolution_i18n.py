@@ -18,7 +18,7 @@ from engine.evolution.data import TRAIT_SLUG
 from renderers import evolution
 from renderers.common import drop_static_layers, recording, text_width
 from renderers.evolution.hand_picture import STEPS
-from renderers.evolution.table_picture import NAME_MIN, SEAT_MIN_W, header_layout
+from renderers.evolution.table_picture import LEFT_W, NAME_X, _column
 from renderers.evolution.title import PHASES
 from tests.renderers.conftest import written_keys
 from words import LANGUAGES, has, tr
@@ -30,8 +30,7 @@ LONG_NAME = "A rather long player name 12345"  # Discord names have at most 32 c
 
 @pytest.fixture(autouse=True)
 def _fresh_layers() -> None:
-    """The fixed layers (the hand's list of what traits do) drawn anew, so their words are
-    seen."""
+    """The fixed layers (the key under the species) drawn anew, so their words are seen."""
     drop_static_layers()
 
 
@@ -86,37 +85,34 @@ def test_the_longest_words_fit(lang: str) -> None:
         for phase in ("food", "play", "before", "feed", "over"):
             evolution.table({**view, "phase": phase, "seat": None, "revealed_food": None}, lang)
     texts = {d.text for d in drawn}
-    for slug in SLUGS:  # every trait's name and text was drawn
+    for slug in SLUGS:  # every trait's name was drawn; what it does is in the hand's alt text
         assert tr(lang, f"ev-trait-{slug}") in texts
-        assert tr(lang, f"ev-trait-{slug}-text") in texts
+        one = {**view, "hand": [{"id": 1, "trait": slug, "food": 2}], "pending": None}
+        text = tr(lang, f"ev-trait-{slug}-text").rstrip(".")
+        assert text in evolution.describe("hand", one, lang)
     assert not _problems(drawn), _problems(drawn)[:5]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("name", ["Bo", "Player 4", LONG_NAME])
-def test_seat_headers_leave_the_name_its_room(lang: str, name: str) -> None:
-    """The tags (first player, to act, stopped feeding) follow the name only while the whole
-    name fits beside them, else they follow the hand and food bag on the second line, or
-    take lines of their own; none reaches past the panel or into the name or that line."""
+def test_a_row_keeps_the_whole_name_and_its_tags_inside_its_column(lang: str,
+                                                                   name: str) -> None:
+    """A player's row: the whole name (wrapped, never cut) beside the seat's disc, then points
+    and hand, then the tags (first player, food card, to act, stopped feeding) in lines of
+    their own, none reaching past the left column into the species."""
     view = _crowded()
-    end = SEAT_MIN_W - 18
-    for seat in view["seats"]:
-        seat = {**seat, "name": name}
-        layout = header_layout(view, seat, SEAT_MIN_W, lang)
-        if seat["seat"] == 0:
-            assert len(layout["tags"]) == 3
-        name_w = text_width(name, 26, True)
-        assert layout["name_room"] >= min(NAME_MIN, name_w)
-        info_w = text_width(layout["info"], 20)
-        for text, _, _, x, line in layout["tags"]:
-            assert x + text_width(text, layout["tag_size"], True) + 12 <= end, (text, x)
-            if line == 0:   # beside the whole name
-                assert name_w <= layout["name_room"] and x >= 52 + name_w + 12
-            elif line == 1:
-                assert x >= 52 + info_w + 16 or x == 52
-        assert layout["lines"] == 1 + max([1] + [t[4] for t in layout["tags"]])
-    short = header_layout(view, {**view["seats"][0], "name": "Bo"}, SEAT_MIN_W, lang)
-    assert short["tags"][0][4] == 0   # a short name keeps its first tag beside it
+    for phase in ("food", "play", "feed"):
+        for seat in view["seats"]:
+            parts = _column({**view, "phase": phase}, {**seat, "name": name}, lang)
+            kinds = [kind for kind, _ in parts]
+            assert kinds[:2] == ["name", "info"] and set(kinds[2:]) <= {"tags"}
+            assert " ".join(parts[0][1]) == name or "".join(parts[0][1]) == name.replace(" ", "")
+            assert all(text_width(line, 18, True) <= LEFT_W - NAME_X for line in parts[0][1])
+            for _, row in parts[2:]:
+                for text, _, x in row:
+                    assert x + text_width(text, 18) + 12 <= LEFT_W + 1, (text, x)
+            if seat["seat"] == 0 and phase == "feed":
+                assert len([t for _, row in parts[2:] for t in row]) == 4
 
 
 def test_the_pictures_differ_by_language_only_in_words() -> None:

@@ -1,6 +1,6 @@
 """What the pictures say, read through the texts they draw (``common.recording``):
 Wild Cards' running total, labelled tokens, the face-down bid only before the reveal, the last
-move and the tie partners; Evolution's standings, the card being played and plain prompts;
+move and the tie partners; Evolution's points per row, the card being played and plain prompts;
 WildLife's legend and last move; the result's winner."""
 
 from __future__ import annotations
@@ -54,16 +54,20 @@ def test_wild_cards_tie_names_the_players_tied_with() -> None:
     assert "you are tied with" in texts and all(name in texts for name in others)
 
 
-def test_evolution_standings_and_the_card_being_played() -> None:
+def test_evolution_points_and_the_card_being_played() -> None:
     state = _first("evolution", lambda s: s.phase == "play" and s.pending is not None
                    and s.pending.get("step") == "use")
-    table = _drawn(renderers.render_table, "evolution", state.view(None))
-    assert "Standings" in table
+    view = state.view(None)
+    table = _drawn(renderers.render_table, "evolution", view)
+    for seat in view["seats"]:   # each row says the points its species make now
+        points = (sum(sp["pop"] + len(sp["traits"]) for sp in seat["species"]))
+        assert any(t.startswith(tr("en", "ev-pic-points", points=points)) for t in table)
     seat = state.turn
     view = state.view(seat)
     hand = _drawn(renderers.render_hand, "evolution", view)
     card = next(c for c in view["hand"] if c["id"] == view["pending"]["card"])
-    assert "being played" in hand
+    number = view["hand"].index(card) + 1
+    assert f"{number} · being played" in hand
     name = tr("en", f"ev-trait-{card['trait']}")
     assert any(t.startswith(f"Choose what {name} does for species") for t in hand)
 

@@ -12,11 +12,11 @@ from renderers.common import encode_png, make_palette
 
 #: the result is 770 px wide in every game (laid out for Discord's box)
 WIDTH = 770
-#: WildLife's and Wild Cards' tables and hands are 770 px wide (at most 700 tall: their 18 px
-#: words are 9 px in Discord's 550 x 350 desktop box and 7 px in a 300 x 560 phone box);
-#: Evolution's are still 1000 (docs/renderers.md, "The box Discord shows a picture in")
-TABLE_WIDTH = {"wildlife": 770, "wildcards": 770, "evolution": 1000}
-HAND_WIDTH = {"wildlife": 770, "wildcards": 770, "evolution": 1000}
+#: every game's table and hand is 770 px wide (at most about 700 tall: their 18 px words are
+#: 9 px in Discord's 550 x 350 desktop box and 7 px in a 300 x 560 phone box; docs/renderers.md,
+#: "The box Discord shows a picture in")
+TABLE_WIDTH = {"wildlife": 770, "wildcards": 770, "evolution": 770}
+HAND_WIDTH = {"wildlife": 770, "wildcards": 770, "evolution": 770}
 MAX_HEIGHT = 4000
 
 

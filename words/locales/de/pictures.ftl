@@ -30,6 +30,7 @@ ev-alt-hand = Deine Evolution-Hand, { $player }: { $count ->
     [one] 1 Karte
    *[other] { $count } Karten
 }: { $cards }. { $choice }
+ev-alt-rules = Was diese Karten tun: { $rules }
 result-points-of = { $count ->
     [one] Punkt
    *[other] Punkte

@@ -31,6 +31,7 @@ ev-alt-hand = Your Evolution hand, { $player }: { $count ->
     [one] 1 card
    *[other] { $count } cards
 }: { $cards }. { $choice }
+ev-alt-rules = What these cards do: { $rules }
 result-points-of = { $count ->
     [one] point
    *[other] points

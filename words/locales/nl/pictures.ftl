@@ -30,6 +30,7 @@ ev-alt-hand = Jouw Evolution-hand, { $player }: { $count ->
     [one] 1 kaart
    *[other] { $count } kaarten
 }: { $cards }. { $choice }
+ev-alt-rules = Wat deze kaarten doen: { $rules }
 result-points-of = { $count ->
     [one] punt
    *[other] punten
