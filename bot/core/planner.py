@@ -279,7 +279,7 @@ class Planner:
         elif outcome.to_act:
             line = rules.table_line(outcome.table, table.lang)
             if line:
-                lines.append(line)
+                lines.append(escape(line))
             seats = [table.seats[s] for s in outcome.to_act]
             who = [f"<@{s.user_id}>" if s.is_human and s.user_id is not None
                    else seat_label(table, s.index) for s in seats]

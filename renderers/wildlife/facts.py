@@ -12,7 +12,7 @@ WAITING, YOURS = "wl-waiting-", "wl-you-"
 
 #: the seat fields a player panel draws
 PANEL_FIELDS = ("seat", "name", "organism", "colour", "age_rank", "points", "food", "supply",
-                "on_board", "hand_count", "adaptation", "abilities", "unusable_until_next_turn")
+                "on_board", "adaptation", "abilities", "unusable_until_next_turn")
 #: the seat fields the hand picture's own row draws: what changes only now and then (the
 #: organism, its levels and abilities); its points, food and tiles change within a turn and
 #: are the DM panel's text (``bot.core.games.wildlife``)

@@ -32,8 +32,10 @@ from renderers.wildlife.seats import seat_token
 from words import DEFAULT, tr
 
 TERRAIN_ORDER = ["Forest", "Desert", "Savanna", "Steppe", "Mountains", "Water"]
-#: the numbers of a row after the levels, each under its symbol in the head
-STATS = ("food", "supply", "on_board", "hand_count")
+#: the numbers of a row after the levels, each under its symbol in the head (not the cards in
+#: hand: that changes at every card played, so the channel's text says it and a card chosen
+#: does not draw the table again)
+STATS = ("food", "supply", "on_board")
 ABILITY_FILL: Color = (232, 222, 246)
 ON_TURN: Color = (255, 244, 190)     # the joker card's yellow
 HEAD_H = 26

@@ -83,12 +83,15 @@ class WildLife(Adapter):
         return parts
 
     def table_line(self, view: dict[str, Any], lang: str) -> str:
-        """Whom the table waits for and the turn's progress: they change at nearly every
-        decision, so the channel's text says them and the table picture is drawn again only
-        when the map, a seat's row or the auction changes."""
+        """Whom the table waits for, the turn's progress and the cards in each hand: they
+        change at nearly every decision, so the channel's text says them and the table
+        picture is drawn again only when the map, a seat's row or the auction changes."""
         progress = turn_parts({**view, "big_scoring_due": None, "game_end_due": None}, lang)
         waiting = say(lang, view.get("waiting")) if view.get("waiting") else ""
-        return " · ".join(p for p in [waiting, *progress] if p)
+        seats = [s for s in view.get("seats") or [] if s.get("organism")]
+        cards = tr(lang, "wl-bot-hand-counts", counts=", ".join(
+            f"{s.get('name', '?')} {s.get('hand_count') or 0}" for s in seats)) if seats else ""
+        return " · ".join(p for p in [waiting, *progress, cards] if p)
 
     def chapter(self, view: dict[str, Any]) -> str:
         """A turn of play is a chapter; so are the organism auction and the seeding."""

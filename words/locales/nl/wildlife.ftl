@@ -526,6 +526,7 @@ wl-pic-herds = { $count ->
 wl-bot-cards-played = Kaarten gespeeld { $played }/{ $limit }
 wl-bot-high-bid = Hoogste bod { $food } voedsel
 wl-bot-no-bid = Nog geen bod
+wl-bot-hand-counts = kaarten in de hand: { $counts }
 wl-bot-on-auction = In de veiling: { $card }
 wl-bot-own = Jij: { $points ->
     [one] { $points } punt
