@@ -292,6 +292,9 @@ class Planner:
             lines += [] if any(k in ("over", "end") for k, _, _ in mem.story) else [
                 tr(table.lang, "bot-game-over-line")]
         elif outcome.to_act:
+            line = rules.table_line(outcome.table, table.lang)
+            if line:
+                lines.append(escape(line))
             seats = [table.seats[s] for s in outcome.to_act]
             who = [f"<@{s.user_id}>" if s.is_human and s.user_id is not None
                    else seat_label(table, s.index) for s in seats]

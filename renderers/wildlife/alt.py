@@ -1,7 +1,7 @@
-"""WildLife's pictures in words (alt text, ``renderers.describe``): the table says whose turn
-it is, what is awaited, the points and the last move; the hand the seat's cards, food and tiles,
-with a map crop the candidate spaces, and what each card does in the rulebook's words (the
-picture's cards say it in short); the big scoring who gained what."""
+"""WildLife's pictures in words (alt text, ``renderers.describe``): the table says the turn, the
+points and the last move; the hand the seat's cards, with a map crop the candidate spaces, and
+what each card does in the rulebook's words (the picture's cards say it in short); the big
+scoring who gained what."""
 
 from __future__ import annotations
 
@@ -10,9 +10,8 @@ from typing import Any
 from renderers.alt import LIMIT, bare, scores, sentence
 from renderers.result import result_of, winner_text
 from renderers.wildlife.board import last_text
-from renderers.wildlife.facts import asked
 from renderers.wildlife.notes import turn_parts
-from renderers.wildlife.seats import name_of, seat_info
+from renderers.wildlife.seats import name_of
 from words import DEFAULT, say, tr
 
 
@@ -31,28 +30,25 @@ def table_text(view: dict[str, Any], lang: str = DEFAULT) -> str:
     last = last_text(view.get("last") or {}, lang)
     if last:
         notes.append(tr(lang, "alt-last", what=bare(last)))
-    parts = turn_parts(view, lang)
+    parts = turn_parts({**view, "turn_info": None}, lang)  # the progress: the channel's text
     if parts:
         notes.append(" · ".join(parts) + ".")
     auction = view.get("auction")
     if auction:
         notes.append(sentence(say(lang, (view.get("pending") or {}).get("text") or "")))
-    waiting = sentence(say(lang, view.get("waiting"))) if view.get("waiting") else ""
     return tr(lang, "wl-alt-table", phase=view.get("phase", ""),
-              turn=view.get("turn_number", 0), waiting=waiting, scores=_points(view, lang),
+              turn=view.get("turn_number", 0), waiting="", scores=_points(view, lang),
               notes=" ".join(n for n in notes if n))
 
 
 def hand_text(view: dict[str, Any], lang: str = DEFAULT) -> str:
     seat = view.get("seat")
-    me = seat_info(view, seat)
     hand = view.get("hand") or []
     cards = ", ".join(say(lang, card.get("name")) for card in hand) or tr(lang, "wl-pic-no-cards")
-    stats = tr(lang, "wl-pic-stats", food=me.get("food", 0), supply=me.get("supply", 0),
-               board=me.get("on_board", 0), cards=me.get("hand_count", len(hand))) + "."
-    waiting = sentence(say(lang, asked(view))) if view.get("waiting") else ""
+    # what is asked, food and tiles change within a turn: the panel's text says them, and a
+    # kept picture keeps its words
     text = tr(lang, "wl-alt-hand", player=name_of(view, seat), count=len(hand), cards=cards,
-              stats=stats, waiting=waiting)
+              stats="", waiting="")
     spaces = [s for s in ((view.get("focus") or {}).get("spaces") or [])
               if s in (view.get("board") or {})]
     if spaces:

@@ -2,8 +2,9 @@
 the candidate spaces (one space of margin, at least ``MIN_CROP_W`` wide so that it is 250 px
 wide or more in Discord's desktop box), each framed black and white (a frame that stands out
 on every terrain, dark or light, and under colour-blind vision) with its name in a black tab,
-so nobody has to look at the channel to pick one; beside it what is asked and the seat's cards
-by number and name. No frame covers a small-scoring marker and no crop edge cuts one."""
+so nobody has to look at the channel to pick one; beside it the seat's cards by number and name
+(what is asked is the DM panel's text). No frame covers a small-scoring marker and no crop edge
+cuts one."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ from renderers.wildlife.map import (
     cell_box,
     marker_box,
 )
-from renderers.wildlife.status import draw_status, status_height, status_lines, title
+from renderers.wildlife.status import title
 from renderers.wildlife.style import TITLE_H, title_band
 from words import DEFAULT, tr
 
@@ -176,7 +177,7 @@ def _chips(hand: list[dict[str, Any]], width: int, lang: str) -> list[list[tuple
 
 def choice_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | None:
     """The choice's picture (the hand's, when the bot passes ``focus``): the crop on the left,
-    what is asked and the cards by number and name on the right; None without a focus."""
+    the cards by number and name on the right; None without a focus."""
     crop = focus_picture(view, lang)
     if crop is None:
         return None
@@ -184,11 +185,9 @@ def choice_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | Non
     left_w = crop.width
     col_x = 6 + left_w + 10
     col_w = PICTURE_W - col_x - 6
-    lines = status_lines(view, col_w - 20, lang)
-    status_h = status_height(view, lines)
     chips = _chips(hand, col_w, lang) if hand else []
     chip_h = int(SMALLEST * 1.35) + CHIP_GAP
-    right_h = status_h + GAP + 26 + max(1, len(chips)) * chip_h
+    right_h = 26 + max(1, len(chips)) * chip_h
     body = max(26 + crop.height, right_h)
     image = new_canvas(PICTURE_W, TITLE_H + GAP + body + GAP, BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -197,8 +196,7 @@ def choice_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image | Non
     draw_text(draw, (8, y), tr(lang, "wl-pic-focus"), SMALLEST, bold=True, max_width=left_w,
               min_size=SMALLEST)
     image.paste(crop, (6, y + 26))
-    draw_status(image, view, lines, (col_x, y, col_x + col_w, y + status_h), lang)
-    cy = y + status_h + GAP
+    cy = y
     draw_text(draw, (col_x + 2, cy), tr(lang, "wl-pic-your-cards", count=len(hand)), SMALLEST,
               bold=True, max_width=col_w, min_size=SMALLEST)
     cy += 26

@@ -12,10 +12,17 @@ WAITING, YOURS = "wl-waiting-", "wl-you-"
 
 #: the seat fields a player panel draws
 PANEL_FIELDS = ("seat", "name", "organism", "colour", "age_rank", "points", "food", "supply",
-                "on_board", "hand_count", "adaptation", "abilities", "unusable_until_next_turn")
-TABLE_KEYS = ("players", "phase", "turn_number", "deck_count", "discard_count", "waiting",
-              "board", "last", "small_track", "order", "to_act", "turn", "auction",
-              "big_scoring_due", "game_end_due")
+                "on_board", "adaptation", "abilities", "unusable_until_next_turn")
+#: the seat fields the hand picture's own row draws: what changes only now and then (the
+#: organism, its levels and abilities); its points, food and tiles change within a turn and
+#: are the DM panel's text (``bot.core.games.wildlife``)
+HAND_PANEL_FIELDS = ("seat", "name", "organism", "colour", "age_rank", "adaptation",
+                     "abilities", "unusable_until_next_turn")
+#: what the table picture draws; whom the table waits for and the turn's progress change at
+#: nearly every decision and are the channel message's text instead
+TABLE_KEYS = ("players", "phase", "turn_number", "deck_count", "discard_count", "board",
+              "last", "small_track", "order", "turn", "auction", "big_scoring_due",
+              "game_end_due")
 
 
 def _pick(data: dict[str, Any] | None, keys: tuple[str, ...]) -> dict[str, Any] | None:
@@ -40,41 +47,34 @@ def _winners(view: dict[str, Any]) -> dict[str, Any] | None:
 
 def table_facts(view: dict[str, Any], lang: str = DEFAULT) -> dict[str, Any]:
     """Exactly what the table picture draws (so ``renderers.picture_key`` can key on it):
-    the view without its version, events, supplies and the players' levels, and the
-    language it is drawn in."""
-    info = view.get("turn_info")
+    the view without its version, events, supplies, whom it waits for and the turn's progress
+    (the channel message says those), and the language it is drawn in."""
     facts = {k: view.get(k) for k in TABLE_KEYS}
     if view.get("phase") == "over":   # nobody's turn any more: the winner is named instead
         facts["turn"] = None
         facts["winners"] = _winners(view)
-        info = None
     return {"lang": lang, **facts, "areas": _markers(view),
-            "seats": [_pick(s, PANEL_FIELDS) for s in view.get("seats", [])],
-            "turn_info": _pick(info, ("cards_played", "card_limit", "auctions", "auction_due",
-                                      "free_migration_used"))}
+            "seats": [_pick(s, PANEL_FIELDS) for s in view.get("seats", [])]}
 
 
 def hand_facts(view: dict[str, Any], lang: str = DEFAULT) -> dict[str, Any]:
-    """Exactly what the hand picture draws: the seat's own panel (and whether it is to act or
-    on its turn), its hand, the card on auction, and the map (every seat's organism) only when
-    a focus asks for it; and the language it is drawn in. What changes within a turn (cards
-    played, the auction still due, what is asked, the high bid) is the DM panel's text
-    (``bot.core.games.wildlife``), so a turn's decisions share one picture."""
+    """Exactly what the hand picture draws: the seat's own row without its numbers, its hand,
+    and the map (every seat's organism) only when a focus asks for it; and the language it is
+    drawn in. What changes within a turn (what is asked, whose turn, cards played, the
+    auction still due, the card on auction and its high bid, the seat's points, food and
+    tiles) is the DM panel's text (``bot.core.games.wildlife``), so the picture is drawn
+    again only when the cards, the organism's levels or abilities, or the focus change."""
     seat = view.get("seat")
-    auction = view.get("auction")
     facts = {
         "lang": lang, "seat": seat, "hand": view.get("hand"),
-        "to_act": [seat] if seat in (view.get("to_act") or []) else [],
-        "turn": seat if view.get("turn") == seat else None,
-        "seats": [_pick(s, PANEL_FIELDS if s.get("seat") == seat else ("seat",))
+        "seats": [_pick(s, HAND_PANEL_FIELDS if s.get("seat") == seat else ("seat",))
                   for s in view.get("seats", [])],
-        "auction": _pick(auction, ("card",)),
     }
     focus = (view.get("focus") or {}).get("spaces")
     if focus:
         facts.update(focus={"spaces": list(focus)}, board=view.get("board"),
                      last=view.get("last"), areas=_markers(view),
-                     seats=[_pick(s, PANEL_FIELDS if s.get("seat") == seat
+                     seats=[_pick(s, HAND_PANEL_FIELDS if s.get("seat") == seat
                                   else ("seat", "organism", "colour"))
                             for s in view.get("seats", [])])
     return facts

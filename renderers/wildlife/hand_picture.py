@@ -1,8 +1,9 @@
 """A WildLife seat's hand for its DM, at most 770 x 700 px like every WildLife picture (18 px
 words: 9 px in Discord's desktop box, 7 px in a phone's): the seat's own row of the players'
-table, what it is asked now with its turn's progress (and the card on auction, since the DM is
-where bids are made), then its cards with their names and numbers, and what each kind of card
-does, said once. With a focus (a choice about spaces) the picture is the choice's instead:
+table (its organism, levels and abilities; its points, food and tiles are the DM panel's text,
+with what it is asked, the turn's progress and the card on auction, since they change within a
+turn), then its cards with their names and numbers, and what each kind of card does, said
+once. With a focus (a choice about spaces) the picture is the choice's instead:
 ``renderers.wildlife.choice``."""
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from renderers.wildlife.facts import hand_facts
 from renderers.wildlife.map import SMALLEST
 from renderers.wildlife.panels import draw_rows, rows_height
 from renderers.wildlife.seats import seat_info
-from renderers.wildlife.status import draw_status, status_height, status_lines, title
+from renderers.wildlife.status import title
 from renderers.wildlife.style import HAND_WIDTH, TITLE_H, title_band
 from words import DEFAULT, tr
 
@@ -29,8 +30,8 @@ LINE = 21
 
 
 def hand_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
-    """The seat's row, what it is asked, its cards numbered 1.. in hand order (the order the
-    commands number them) and what they do; with ``focus``, the choice's picture."""
+    """The seat's row, its cards numbered 1.. in hand order (the order the commands number
+    them) and what they do; with ``focus``, the choice's picture."""
     view = hand_facts(view, lang)
     choice = choice_image(view, lang)
     if choice is not None:
@@ -38,12 +39,10 @@ def hand_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
     hand = view.get("hand") or []
     me = seat_info(view, view.get("seat"))
     width = HAND_WIDTH - 12
-    status = status_lines(view, width - 20, lang)
     rules = rule_lines(hand, width, lang)
     rows = max(1, -(-len(hand) // HAND_COLS))
     row_h = rows_height([me], width, lang) if me else 0
-    status_h = status_height(view, status)
-    height = (TITLE_H + GAP + row_h + GAP + status_h + GAP + 28 + rows * (CARD_H + GAP)
+    height = (TITLE_H + GAP + row_h + GAP + 28 + rows * (CARD_H + GAP)
               + len(rules) * LINE + GAP)
     image = new_canvas(HAND_WIDTH, height, BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -51,9 +50,7 @@ def hand_image(view: dict[str, Any], lang: str = DEFAULT) -> Image.Image:
                tr(lang, "wl-pic-hand-count", count=len(hand)))
     y = TITLE_H + GAP
     if me:
-        y += draw_rows(image, view, [me], (6, y), width, lang) + GAP
-    draw_status(image, view, status, (6, y, 6 + width, y + status_h), lang)
-    y += status_h + GAP
+        y += draw_rows(image, view, [me], (6, y), width, lang, numbers=False) + GAP
     draw_text(draw, (8, y), tr(lang, "wl-pic-your-cards", count=len(hand)), 20, bold=True,
               max_width=width, min_size=SMALLEST)
     y += 28

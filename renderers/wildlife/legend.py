@@ -36,7 +36,7 @@ SIZE = SMALLEST
 LEVEL_CODES = ("none", "migrate", "expand", "attack")
 TERRAINS = ("Forest", "Desert", "Savanna", "Steppe", "Mountains", "Water")
 STAT_KEYS = {"food": "wl-pic-key-food", "supply": "wl-pic-key-supply",
-             "on_board": "wl-pic-key-board", "hand_count": "wl-pic-key-cards"}
+             "on_board": "wl-pic-key-board"}
 
 #: an item of the legend: its width and how it draws itself at (x, the row's middle)
 Item = tuple[int, Callable[[ImageDraw.ImageDraw, int, int], None]]

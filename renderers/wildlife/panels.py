@@ -32,8 +32,10 @@ from renderers.wildlife.seats import seat_token
 from words import DEFAULT, tr
 
 TERRAIN_ORDER = ["Forest", "Desert", "Savanna", "Steppe", "Mountains", "Water"]
-#: the numbers of a row after the levels, each under its symbol in the head
-STATS = ("food", "supply", "on_board", "hand_count")
+#: the numbers of a row after the levels, each under its symbol in the head (not the cards in
+#: hand: that changes at every card played, so the channel's text says it and a card chosen
+#: does not draw the table again)
+STATS = ("food", "supply", "on_board")
 ABILITY_FILL: Color = (232, 222, 246)
 ON_TURN: Color = (255, 244, 190)     # the joker card's yellow
 HEAD_H = 26
@@ -96,38 +98,43 @@ def rows_height(seats: list[dict[str, Any]], width: int, lang: str = DEFAULT) ->
 
 
 def draw_rows(image: Image.Image, view: dict[str, Any], seats: list[dict[str, Any]],
-              xy: tuple[int, int], width: int, lang: str = DEFAULT) -> int:
-    """The head and a row per seat at ``xy``; returns the height used."""
+              xy: tuple[int, int], width: int, lang: str = DEFAULT, *,
+              numbers: bool = True) -> int:
+    """The head and a row per seat at ``xy``; returns the height used. Without ``numbers``
+    the points and the stats are left out (the hand's own row: its DM panel's text says
+    them, as they change within a turn)."""
     x, y = xy
     draw = ImageDraw.Draw(image)
-    _head(draw, x, y, width, lang)
+    _head(draw, x, y, width, lang, numbers)
     y += HEAD_H
     for seat in seats:
         h = row_height(seat, width, lang)
-        _row(image, view, seat, (x, y), width, h, lang)
+        _row(image, view, seat, (x, y), width, h, lang, numbers)
         y += h + 2
     return y - xy[1]
 
 
-def _head(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, lang: str) -> None:
+def _head(draw: ImageDraw.ImageDraw, x: int, y: int, width: int, lang: str,
+          numbers: bool = True) -> None:
     """The columns named once: player, points, a terrain symbol over each level, a symbol over
     each stat, abilities."""
     mid = y + HEAD_H // 2
     draw_text(draw, (x + NAME_X, mid), tr(lang, "wl-pic-player"), SMALLEST, fill=MUTED,
               anchor="lm", max_width=NAME_W, min_size=SMALLEST)
-    draw_text(draw, (x + POINTS_R, mid), tr(lang, "wl-pic-points"), SMALLEST, fill=MUTED,
-              anchor="rm")
+    if numbers:
+        draw_text(draw, (x + POINTS_R, mid), tr(lang, "wl-pic-points"), SMALLEST, fill=MUTED,
+                  anchor="rm")
     for i, terrain in enumerate(TERRAIN_ORDER):
         cx = x + LEVELS_X + i * (LEVEL_W + LEVEL_GAP) + LEVEL_W / 2
         draw_terrain_icon(draw, terrain, (cx, mid), 10)
-    for i, stat in enumerate(STATS):
+    for i, stat in enumerate(STATS if numbers else ()):
         stat_icon(draw, stat, (x + STATS_X + i * STAT_W + STAT_W / 2, mid), 10)
     draw_text(draw, (x + ABIL_X, mid), tr(lang, "wl-score-abilities"), SMALLEST, fill=MUTED,
               anchor="lm", max_width=width - ABIL_X - 6, min_size=SMALLEST)
 
 
 def _row(image: Image.Image, view: dict[str, Any], seat: dict[str, Any], xy: tuple[int, int],
-         width: int, height: int, lang: str) -> None:
+         width: int, height: int, lang: str, numbers: bool = True) -> None:
     """One seat: framed red while it is to act, tinted on its turn."""
     draw = ImageDraw.Draw(image)
     x, y = xy
@@ -146,11 +153,12 @@ def _row(image: Image.Image, view: dict[str, Any], seat: dict[str, Any], xy: tup
     for k, line in enumerate(names):
         draw_text(draw, (x + NAME_X, mid + (k - (len(names) - 1) / 2) * LINE), line, SMALLEST,
                   bold=True, anchor="lm", max_width=NAME_W, min_size=SMALLEST)
-    draw_text(draw, (x + POINTS_R, mid), str(seat.get("points", 0)), 20, bold=True,
-              anchor="rm")
+    if numbers:
+        draw_text(draw, (x + POINTS_R, mid), str(seat.get("points", 0)), 20, bold=True,
+                  anchor="rm")
     levels = tuple(str((seat.get("adaptation") or {}).get(t, "none")) for t in TERRAIN_ORDER)
     image.paste(levels_image(levels, lang), (x + LEVELS_X, int(mid - LEVELS_H / 2)))
-    for i, stat in enumerate(STATS):
+    for i, stat in enumerate(STATS if numbers else ()):
         draw_text(draw, (x + STATS_X + i * STAT_W + STAT_W / 2, mid), str(seat.get(stat, 0)),
                   SMALLEST, bold=True, anchor="mm")
     lines = _ability_lines(seat, width - ABIL_X - 6, lang)

@@ -13,7 +13,6 @@ from PIL import Image, ImageDraw
 from renderers.common import (
     BACKGROUND,
     GOLD,
-    HIGHLIGHT,
     INK,
     MUTED,
     Color,
@@ -30,7 +29,7 @@ from renderers.wildlife.notes import note_blocks
 from renderers.wildlife.panels import draw_rows, rows_height
 from renderers.wildlife.style import MAX_H, WIDTH
 from renderers.wildlife.tracks import small_track_image
-from words import DEFAULT, say, tr
+from words import DEFAULT, tr
 
 #: the map's top left corner; the column beside it; the players' table and the legend under
 MAP_X, MAP_Y = 6, 6
@@ -66,8 +65,6 @@ def _blocks(view: dict[str, Any], lang: str, room: int = MAX_H) -> list[Block]:
         blocks.append((tr(lang, "result-winner", names=winners["names"],
                           count=len(winners["names"]), score=winners["score"]),
                        SMALLEST, True, INK, GOLD))
-    else:
-        blocks.append((say(lang, view.get("waiting")), SMALLEST, True, HIGHLIGHT, None))
     notes = note_blocks(view, lang)   # the last move (bold), the turn's progress
     whole = [b for b in blocks + [(t, SMALLEST, bold, fill, None) for t, bold, fill in notes]
              if b[0].strip()]

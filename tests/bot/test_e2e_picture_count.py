@@ -14,12 +14,14 @@ import pytest
 from bot.messages.render import picture_key
 from tests.bot.support import make_player, open_table, play_to_end
 
-#: pictures drawn a move, at most, in a whole game of two people (measured 1.64, 1.83 and
-#: 1.67; before the hand pictures left their per-turn status to the text, 1.75, 1.87, 1.66).
-#: The table picture alone is 0.7-0.75 a move, and a WildLife hand's cards and own panel change
-#: about 0.47 a move even without its map crop, so 1.2 is out of reach while a decision's
-#: hand picture shows the hand and the crop (docs/performance.md, "Pictures a move")
-LIMIT = {"wildlife": 1.7, "wildcards": 1.9, "evolution": 1.75}
+#: pictures drawn a move, at most, in a whole game of two people. WildLife: 1.16 measured (1.64
+#: while the hand carried its points, food and tiles and the table whom it waits for, the
+#: turn's progress and the cards in each hand; 1.75 before that). Evolution: not worse than
+#: its 1.67-1.69. Wild Cards: 1.83-1.87 today, where each move changes the table (a bid
+#: placed, a pick) and the mover's cards (docs/performance.md, "Pictures a move")
+LIMIT = {"wildlife": 1.2, "wildcards": 1.9, "evolution": 1.7}
+#: the goal for every title; Wild Cards does not reach it yet (strict: a pass is news)
+GOAL = 1.2
 
 
 async def pictures_a_move(env, game: str) -> float:
@@ -45,3 +47,10 @@ async def pictures_a_move(env, game: str) -> float:
 @pytest.mark.any_store
 async def test_a_whole_game_draws_few_pictures_a_move(simcord_env, game):
     assert await pictures_a_move(simcord_env, game) <= LIMIT[game]
+
+
+@pytest.mark.xfail(strict=True, reason="Wild Cards' table and hand change at nearly every move")
+@pytest.mark.whole_game
+@pytest.mark.any_store
+async def test_wild_cards_reaches_the_goal(simcord_env):
+    assert await pictures_a_move(simcord_env, "wildcards") <= GOAL

@@ -70,6 +70,12 @@ class Adapter:
         phase = view.get("phase")
         return tr(lang, "phase", phase=phase) if isinstance(phase, str) and phase else ""
 
+    def table_line(self, view: dict[str, Any], lang: str) -> str:
+        """What the channel's live message says under its story, from the public view: what
+        changes within a chapter and its picture leaves out (by default nothing: the picture
+        says it)."""
+        return ""
+
     def confirmations(self, view: dict[str, Any], actions: list[Action],
                       lang: str) -> dict[str, str]:
         """Codes that ask once more before they are played, with the question (docs/playing.md,

@@ -22,6 +22,7 @@ from engine.core import Action, Msg, msg
 from engine.wildlife.board import SPACES
 from renderers.wildlife.facts import YOURS
 from renderers.wildlife.facts import asked as asked_now
+from renderers.wildlife.notes import turn_parts
 from words import say, tr
 
 
@@ -47,15 +48,26 @@ class WildLife(Adapter):
 
     def status_line(self, view: dict[str, Any], lang: str) -> str:
         """What is asked now, then the turn's progress (the reader's own turn outside an
-        auction: a bid in another's auction is not "Cards played 3/3") or the auction's high
-        bid. The panel's text says what changes within a turn, so the hand picture, which
-        shows the seat's state only, is drawn again only when that state changes."""
+        auction: a bid in another's auction is not "Cards played 3/3") or the card on auction
+        and its high bid, then the reader's points, food and tiles. The panel's text says what
+        changes within a turn, so the hand picture, which shows the seat's cards, levels and
+        abilities only, is drawn again only when those change."""
         asked = asked_now(view)  # "Your move: …" when the reader is asked, never "Waiting
         # for bob" said to bob
         mine = isinstance(asked, dict) and str(asked.get("key", "")).startswith(YOURS)
         parts = [say(lang, asked)] if mine else []
+        parts += self._progress(view, lang)
+        own = own_line(view, lang)
+        return " · ".join(parts + ([own] if own else [])) or super().status_line(view, lang)
+
+    def _progress(self, view: dict[str, Any], lang: str) -> list[str]:
+        """The card on auction and its high bid, or the reader's own turn's progress."""
+        parts: list[str] = []
         info, auction = view.get("turn_info"), view.get("auction")
         if isinstance(auction, dict):
+            card = auction.get("card") or {}
+            if card.get("name"):
+                parts.append(tr(lang, "wl-bot-on-auction", card=say(lang, card["name"])))
             high = auction.get("high")
             parts.append(tr(lang, "wl-bot-high-bid", food=high) if high
                          else tr(lang, "wl-bot-no-bid"))
@@ -68,7 +80,18 @@ class WildLife(Adapter):
                    else "wl-pic-auction-held"),
                 tr(lang, "wl-pic-free-used" if info.get("free_migration_used")
                    else "wl-pic-free-unused")]
-        return " · ".join(parts) or super().status_line(view, lang)
+        return parts
+
+    def table_line(self, view: dict[str, Any], lang: str) -> str:
+        """Whom the table waits for, the turn's progress and the cards in each hand: they
+        change at nearly every decision, so the channel's text says them and the table
+        picture is drawn again only when the map, a seat's row or the auction changes."""
+        progress = turn_parts({**view, "big_scoring_due": None, "game_end_due": None}, lang)
+        waiting = say(lang, view.get("waiting")) if view.get("waiting") else ""
+        seats = [s for s in view.get("seats") or [] if s.get("organism")]
+        cards = tr(lang, "wl-bot-hand-counts", counts=", ".join(
+            f"{s.get('name', '?')} {s.get('hand_count') or 0}" for s in seats)) if seats else ""
+        return " · ".join(p for p in [waiting, *progress, cards] if p)
 
     def chapter(self, view: dict[str, Any]) -> str:
         """A turn of play is a chapter; so are the organism auction and the seeding."""
@@ -145,6 +168,17 @@ class WildLife(Adapter):
         if "pass" in codes and (question := pass_question(view, actions)):
             asked["pass"] = say(lang, question)
         return asked
+
+
+def own_line(view: dict[str, Any], lang: str) -> str:
+    """The reader's points, food and tiles (its row of the table, which its hand picture
+    leaves out since they change within a turn); "" before it has an organism."""
+    seat = view.get("seat")
+    me = next((s for s in view.get("seats") or [] if s.get("seat") == seat), None)
+    if not isinstance(me, dict) or not me.get("organism"):
+        return ""
+    return tr(lang, "wl-bot-own", points=me.get("points") or 0, food=me.get("food") or 0,
+              supply=me.get("supply") or 0, board=me.get("on_board") or 0)
 
 
 def bid_amounts(actions: list[Action]) -> list[int] | None:

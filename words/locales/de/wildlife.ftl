@@ -527,6 +527,12 @@ wl-pic-herds = { $count ->
 wl-bot-cards-played = Karten gespielt { $played }/{ $limit }
 wl-bot-high-bid = Höchstgebot { $food } Nahrung
 wl-bot-no-bid = Noch kein Gebot
+wl-bot-hand-counts = Karten auf der Hand: { $counts }
+wl-bot-on-auction = Wird versteigert: { $card }
+wl-bot-own = Du: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} · Nahrung { $food } · Lebewesen: { $supply } im Vorrat, { $board } auf dem Plan
 wl-bot-chapter-seeding = Ansiedeln der Startlebewesen
 wl-bot-chapter-organisms = Versteigerung der Arten
 wl-bot-chapter-end = Das Ende

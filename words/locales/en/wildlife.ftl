@@ -536,6 +536,12 @@ wl-pic-herds = { $count ->
 wl-bot-cards-played = Cards played { $played }/{ $limit }
 wl-bot-high-bid = High bid { $food } food
 wl-bot-no-bid = No bid yet
+wl-bot-hand-counts = cards in hand: { $counts }
+wl-bot-on-auction = On auction: { $card }
+wl-bot-own = You: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} · food { $food } · tiles { $supply } left, { $board } on the map
 wl-bot-chapter-seeding = Seeding the starting tiles
 wl-bot-chapter-organisms = Auction of the organisms
 wl-bot-chapter-end = The end

@@ -526,6 +526,12 @@ wl-pic-herds = { $count ->
 wl-bot-cards-played = Kaarten gespeeld { $played }/{ $limit }
 wl-bot-high-bid = Hoogste bod { $food } voedsel
 wl-bot-no-bid = Nog geen bod
+wl-bot-hand-counts = kaarten in de hand: { $counts }
+wl-bot-on-auction = In de veiling: { $card }
+wl-bot-own = Jij: { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+} · voedsel { $food } · fiches: { $supply } in voorraad, { $board } op het bord
 wl-bot-chapter-seeding = Uitzetten van de startfiches
 wl-bot-chapter-organisms = Veiling van de organismen
 wl-bot-chapter-end = Het einde
