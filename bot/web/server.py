@@ -206,10 +206,13 @@ class WebTable:
         lang = self._seat_language(request, game, granted.seat)
         form = await request.post()
         version = str(form.get("version", ""))
-        codes = [str(c) for c in form.getall("pick", [])] or \
-            str(form.get("code", "")).split(CHAIN)
+        picks = [str(c) for c in form.getall("pick", [])]
+        codes = _picked(picks) or str(form.get("code", "")).split(CHAIN)
+        count = _pick_count(game, granted.seat, lang)
         if not version.isdigit() or not all(codes):
             said = tr(lang, "web-bad-choice")
+        elif picks and count is not None and len(picks) != count:
+            said = tr(lang, "web-pick-count", count=count)
         else:
             said = await self.parts.act(game.table.id, granted.seat, int(version), codes,
                                         lang) or ""
@@ -302,6 +305,22 @@ class WebTable:
         self.pictures.move_to_end(key)
         return web.Response(body=png, content_type="image/png",
                             headers={"Cache-Control": "private, max-age=3600"})
+
+
+def _picked(picks: list[str]) -> list[str]:
+    """The steps of a "choose exactly n" form: each box's value is a step's code made unique
+    with ``#n`` (a card held twice), as in the Discord select; the step is the code alone."""
+    return [pick.split("#")[0] for pick in picks]
+
+
+def _pick_count(game: OpenGame, seat: int, lang: str) -> int | None:
+    """How many boxes the seat's "choose exactly n" decision takes now (None: no such
+    decision): a browser does not hold a form to its count as Discord's select does."""
+    if game.state is None:
+        return None
+    hand = Tables.hand_of(game, seat)
+    several = adapter(hand.game).several(hand.view, hand.actions, lang)
+    return None if several is None else several.count
 
 
 def _quote(text: str) -> str:
