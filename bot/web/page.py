@@ -62,7 +62,10 @@ SCRIPT = """
   let busy = false, again = false;
   const refresh = async () => { if (busy) { again = true; return; } busy = true;
     try { do { again = false; const r = await fetch(here + '/part' + location.search);
-      if (r.ok) { live.innerHTML = await r.text(); unhide(); apply(); } } while (again);
+      // the answer to the reader's own click stays on top until their next one
+      const said = live.querySelector('.notice');
+      if (r.ok) { live.innerHTML = await r.text(); if (said) live.prepend(said);
+        unhide(); apply(); } } while (again);
     } catch (e) { /* offline a moment: the next event fetches again */ }
     finally { busy = false; } };
   if (window.EventSource) {

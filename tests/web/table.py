@@ -138,7 +138,8 @@ async def serve(path: Path, *, ai_delay: float = 0.0, ai_budget: float = 0.05) -
 
 
 async def open_game(served: Served, channel_id: int, game: str, humans: list[str],
-                    ais: int, level: str = "random", lang: str = "en") -> int:
+                    ais: int, level: str = "random", lang: str = "en",
+                    play_on: bool = True) -> int:
     """A game of ``humans`` (user ids ``user_id(channel_id, n)``) and ``ais`` AI seats in the
     channel, started, the moves before the first person's played on; the table's id."""
     service = served.service
@@ -149,7 +150,8 @@ async def open_game(served: Served, channel_id: int, game: str, humans: list[str
     for _ in range(ais):
         await service.lobby.add_ai(channel_id, host, level)
     await service.lobby.start(channel_id, host)
-    served.kick(channel_id)
+    if play_on:
+        served.kick(channel_id)
     return service.tables.open[channel_id].table.id
 
 

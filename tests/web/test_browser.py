@@ -82,8 +82,11 @@ class Spectator:
 
     async def _read_stream(self) -> None:
         async with aiohttp.ClientSession() as session, session.get(self.url + "events") as r:
-            async for chunk in r.content.iter_any():
-                self.stream.extend(chunk)
+            try:
+                async for chunk in r.content.iter_any():
+                    self.stream.extend(chunk)
+            except aiohttp.ClientPayloadError:
+                pass   # the server stopped mid-stream, at the test's end
 
     async def shows(self, version: int) -> None:
         """The live part shows the table at ``version`` (its picture's address names it)."""
@@ -105,12 +108,12 @@ class Spectator:
         return [*texts, self.stream.decode()]
 
 
-async def no_secret_in(spectator: Spectator, served: Served) -> None:
+async def no_secret_in(spectator: Spectator, served: Served, whole: bool = False) -> None:
     """Nothing the spectator was sent holds a text only some seat saw (a hand, a secret bid,
     a card drawn), a seat's own part, or, in the stream, anything but versions."""
     k = await knowledge(served.service, CH)
     forbidden = k.forbidden_for(None)
-    assert forbidden, "the game had private events to look for"
+    assert forbidden or not whole, "a whole game had private events to look for"
     sent = await spectator.sent()
     assert len(sent) > 2, "the page fetched its live part"
     for text in sent:
@@ -182,6 +185,7 @@ async def choose(page: Page, rng: random.Random) -> str:
     return said
 
 
+@pytest.mark.whole_game
 async def test_a_player_finishes_a_wild_cards_game_in_the_browser(
         browser: Browser, served: Served) -> None:
     """Every decision of Ann's, against an AI, clicked on her seat's page; a spectator's
@@ -194,7 +198,6 @@ async def test_a_player_finishes_a_wild_cards_game_in_the_browser(
     await player.goto(served.seat_url(table_id, 0), timeout=STEP)
     rng = random.Random(11)
     clicks: list[str] = []
-    refused: list[str] = []
     for _ in range(MOST_DECISIONS):
         await served.settled()
         game = served.service.tables.open.get(CH)
@@ -211,17 +214,16 @@ async def test_a_player_finishes_a_wild_cards_game_in_the_browser(
                                  f"after {clicks[-5:]}: {await player.inner_text('main')}")
         clicks.append(await choose(player, rng))
         notice = await player.locator(".notice").all_inner_texts()
-        if notice and not notice[0].startswith("Done"):
-            refused.append(notice[0])
+        assert notice and notice[0].startswith("Done"), \
+            f"the choice {clicks[-1]} offered on the page was taken: {notice}"
     assert served.service.tables.open.get(CH) is None, \
         f"the game ended within {MOST_DECISIONS} decisions (made: {len(clicks)})"
-    assert refused == [], "no choice offered on the page was refused"
     assert "pick" in clicks, "a payment of several cards was made with the boxes"
     for page in (player, spectator.page):
         await page.wait_for_selector("main#live h2:text('Result')", timeout=STEP)
         assert "Ann" in await page.inner_text("main#live ol")
     assert await spectator.stayed(), "the spectator saw the whole game without a reload"
-    await no_secret_in(spectator, served)
+    await no_secret_in(spectator, served, whole=True)
 
 
 async def test_without_javascript_the_pages_are_plain_forms_and_links(
