@@ -81,7 +81,9 @@ class WebTable:
         self.parts = parts
         self.pictures: OrderedDict[str, bytes] = OrderedDict()
         self.replays: OrderedDict[int, replay.Replay] = OrderedDict()
-        self.pulse = asyncio.Event()   # set (and replaced) at every change of any table
+        # a watched table's pulse, set (and dropped) when its version moves on or it ends,
+        # and the version it was made at: a move wakes its own table's pages, not every page
+        self.pulses: dict[int, tuple[asyncio.Event, int | None]] = {}
         self.streams = 0
         self.app = web.Application()
         self.app.add_routes([
@@ -109,9 +111,24 @@ class WebTable:
         log.info("the web table listens on %s:%s", host, port)
 
     def changed(self) -> None:
-        """A table changed (the core queued its posts): every live page looks again."""
-        pulse, self.pulse = self.pulse, asyncio.Event()
-        pulse.set()
+        """A table changed (the core queued its posts): the pages of each table whose version
+        moved on (or that ended) look again. Only those: with a thousand pages open, waking
+        every one at every move of any table cost the moves themselves their time."""
+        if not self.pulses:
+            return
+        now = {game.table.id: game.table.version for game in self.parts.tables.open.values()}
+        for table_id, (pulse, made_at) in list(self.pulses.items()):
+            if now.get(table_id) != made_at:
+                del self.pulses[table_id]
+                pulse.set()
+
+    def _pulse(self, table_id: int) -> asyncio.Event:
+        """The pulse the pages of ``table_id`` wait on (made at the table's version now)."""
+        found = self.pulses.get(table_id)
+        if found is None:
+            found = self.pulses[table_id] = (asyncio.Event(),
+                                             version_of(self.parts.tables, table_id))
+        return found[0]
 
     async def stop(self) -> None:
         if self.runner is not None:
@@ -266,16 +283,16 @@ class WebTable:
         self.streams += 1
         try:
             while True:
-                pulse = self.pulse
                 version = version_of(self.parts.tables, table_id)
                 held = version is not None
+                pulse = self._pulse(table_id) if held else None
                 if not held:   # another process's table, or over: read the store
                     row = await self.parts.store.game(table_id)
                     version = None if row is None else row.version
                 if version is not None and version != sent:
                     await response.write(f"data: {version}\n\n".encode())
                     sent = version
-                if held:      # this process's own table: told of each change
+                if pulse is not None:   # this process's own table: told of each change
                     await pulse.wait()
                 else:
                     await asyncio.sleep(STORE_POLL_SECONDS)

@@ -21,6 +21,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 from playwright.async_api import Browser, Page, Response, async_playwright
+from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from bot.core.weblinks import SEAT_LINK_SECONDS
 from tests.bot.support import knowledge
@@ -209,9 +210,10 @@ async def test_a_player_finishes_a_wild_cards_game_in_the_browser(
         try:
             await player.wait_for_selector(f'input[name="version"][value="{version}"]',
                                            state="attached", timeout=STEP)
-        except Exception:
+        except PlaywrightTimeout as exc:
             raise AssertionError(f"the seat's page does not offer the decision at {version} "
-                                 f"after {clicks[-5:]}: {await player.inner_text('main')}")
+                                 f"after {clicks[-5:]}: {await player.inner_text('main')}"
+                                 ) from exc
         clicks.append(await choose(player, rng))
         notice = await player.locator(".notice").all_inner_texts()
         assert notice and notice[0].startswith("Done"), \
