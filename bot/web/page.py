@@ -33,6 +33,7 @@ form button { border-color: var(--mark); }
 .deciding { font-weight: 700; } .muted { color: var(--muted); }
 .notice { border-left: 4px solid var(--mark); padding: 4px 10px; }
 fieldset { border: 1px solid var(--line); border-radius: 6px; margin: 6px 0; }
+ul.plain { list-style: none; padding-left: 0; }
 """
 
 SCRIPT = """
@@ -111,9 +112,10 @@ def part(facts: Facts, notice: str = "") -> str:
     out.append("</div><div>")
     out.append(_players(facts))
     if facts.ranking:
-        out.append(f'<section><h2>{escape(tr(lang, "web-result"))}</h2><ol>'
+        # the ranking's lines carry their own places ("1.", a shared "2."): no list numbers
+        out.append(f'<section><h2>{escape(tr(lang, "web-result"))}</h2><ul class="plain">'
                    + "".join(f"<li>{escape(line)}</li>" for line in facts.ranking)
-                   + "</ol></section>")
+                   + "</ul></section>")
     out.append(_log(facts))
     out.append("</div></div>")
     return "".join(out)

@@ -77,7 +77,7 @@ def document(replay: Replay, lang: str) -> str:
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>"
             f"<header><h1>{escape(title)}</h1><p>{escape(', '.join(replay.names))}</p></header>"
-            '<div class="cols"><div><section>'
+            '<main class="cols"><div><section>'
             f'<img id="pic" src="./0.png?lang={lang}" style="width:100%" '
             f'alt="{escape(tr(lang, "web-picture-alt"))}">'
             f'<label>{escape(tr(lang, "web-replay-step"))} '
@@ -90,7 +90,7 @@ def document(replay: Replay, lang: str) -> str:
             f'<img src="./story.png?lang={lang}" style="width:100%" '
             f'alt="{escape(tr(lang, "web-story-alt"))}"><ol>'
             + "".join(f"<li>{escape(m)}</li>" for m in moments) +
-            "</ol></section></div></div>"
+            "</ol></section></div></main>"
             f"<script>const R = {data};{_SCRIPT.replace('LANG', lang)}</script></body></html>")
 
 

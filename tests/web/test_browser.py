@@ -223,7 +223,7 @@ async def test_a_player_finishes_a_wild_cards_game_in_the_browser(
     assert "pick" in clicks, "a payment of several cards was made with the boxes"
     for page in (player, spectator.page):
         await page.wait_for_selector("main#live h2:text('Result')", timeout=STEP)
-        assert "Ann" in await page.inner_text("main#live ol")
+        assert "Ann" in await page.inner_text("main#live ul.plain")
     assert await spectator.stayed(), "the spectator saw the whole game without a reload"
     await no_secret_in(spectator, served, whole=True)
 
