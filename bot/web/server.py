@@ -247,7 +247,9 @@ class WebTable:
         found = await self._replay(request)
         if found is None:
             raise self._refused(request, "web-no-such-game", 404)
-        return _html(replay.document(found, reader(request, found.lang)))
+        # the story chart's moments are worked out from the whole game: off the event loop
+        return _html(await asyncio.to_thread(replay.document, found,
+                                             reader(request, found.lang)))
 
     async def replay_picture(self, request: web.Request) -> web.Response:
         found = await self._replay(request)
