@@ -111,10 +111,12 @@ async def open_game(tables: Tables, store: Store, table_id: int) -> OpenGame | N
 
 
 def version_of(tables: Tables, table_id: int) -> int | None:
-    """The live version of a table this process holds (cheap: the page's live check)."""
+    """The committed version of a table this process holds (cheap: the page's live check).
+    The table's, not the state's: a move is applied to the state before its commit ends, and
+    a page must not be told of a move the store may yet refuse."""
     for game in tables.open.values():
         if game.table.id == table_id:
-            return game.state.version if game.state is not None else game.table.version
+            return game.table.version
     return None
 
 

@@ -33,6 +33,7 @@ form button { border-color: var(--mark); }
 .deciding { font-weight: 700; } .muted { color: var(--muted); }
 .notice { border-left: 4px solid var(--mark); padding: 4px 10px; }
 fieldset { border: 1px solid var(--line); border-radius: 6px; margin: 6px 0; }
+ul.plain { list-style: none; padding-left: 0; }
 """
 
 SCRIPT = """
@@ -51,10 +52,23 @@ SCRIPT = """
   document.addEventListener('pointermove', (e) => { if (!drag) return;
     x = e.clientX - drag[0]; y = e.clientY - drag[1]; apply(); });
   document.addEventListener('pointerup', () => { drag = null; });
+  // what needs this script is shown by it: a page without scripts is plain links and forms
+  const unhide = () => document.querySelectorAll('.tools[hidden], #follows')
+    .forEach((el) => { el.hidden = false; });
+  unhide();
   const live = document.getElementById('live');
   const here = location.pathname.replace(/\\/$/, '');
-  const refresh = async () => { const r = await fetch(here + '/part' + location.search);
-    if (r.ok) { live.innerHTML = await r.text(); apply(); } };
+  // one fetch at a time, and one more after it when the table changed meanwhile: answers
+  // that overtook each other would show an older table last
+  let busy = false, again = false;
+  const refresh = async () => { if (busy) { again = true; return; } busy = true;
+    try { do { again = false; const r = await fetch(here + '/part' + location.search);
+      // the answer to the reader's own click stays on top until their next one
+      const said = live.querySelector('.notice');
+      if (r.ok) { live.innerHTML = await r.text(); if (said) live.prepend(said);
+        unhide(); apply(); } } while (again);
+    } catch (e) { /* offline a moment: the next event fetches again */ }
+    finally { busy = false; } };
   if (window.EventSource) {
     const events = new EventSource(here + '/events');
     events.onmessage = (e) => { if (e.data !== live.dataset.version) {
@@ -73,7 +87,9 @@ def document(facts: Facts, notice: str = "") -> str:
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{escape(heading)}</title><style>{STYLE}</style></head><body>"
             f"<header><h1>{escape(heading)}</h1>"
-            f'<p class="muted">{escape(tr(lang, "web-live"))}</p></header>'
+            f'<p class="muted" id="follows" hidden>{escape(tr(lang, "web-live"))}</p>'
+            f'<noscript><p><a class="reload" href="">{escape(tr(lang, "web-reload"))}</a>'
+            "</p></noscript></header>"
             f'<main id="live" data-version="{facts.version}">{part(facts, notice)}</main>'
             f"<script>{SCRIPT}</script></body></html>")
 
@@ -96,9 +112,10 @@ def part(facts: Facts, notice: str = "") -> str:
     out.append("</div><div>")
     out.append(_players(facts))
     if facts.ranking:
-        out.append(f'<section><h2>{escape(tr(lang, "web-result"))}</h2><ol>'
+        # the ranking's lines carry their own places ("1.", a shared "2."): no list numbers
+        out.append(f'<section><h2>{escape(tr(lang, "web-result"))}</h2><ul class="plain">'
                    + "".join(f"<li>{escape(line)}</li>" for line in facts.ranking)
-                   + "</ol></section>")
+                   + "</ul></section>")
     out.append(_log(facts))
     out.append("</div></div>")
     return "".join(out)
@@ -115,7 +132,7 @@ def _board(facts: Facts) -> str:
                     f"</summary>{picture}</details>") if facts.board else (picture, "")
     return (f'<section><h2>{escape(tr(lang, "web-board"))}</h2>'
             f'<div class="zoom">{shown}</div>'
-            '<div class="tools">'
+            '<div class="tools" hidden>'
             f'<button type="button" data-zoom="1.25">{escape(tr(lang, "web-zoom-in"))}</button>'
             f'<button type="button" data-zoom="0.8">{escape(tr(lang, "web-zoom-out"))}</button>'
             f'<button type="button" data-zoom="0">{escape(tr(lang, "web-zoom-reset"))}</button>'

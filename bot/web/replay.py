@@ -7,6 +7,7 @@ docs/history.md); every view shown is the public one, ``State.view(None)``.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -51,16 +52,23 @@ async def load(store: Store, table_id: int, kept: OrderedDict[int, Replay]) -> R
     final = from_json(row.state)
     if not final.is_over():
         return None
-    states = rebuild(export(row.state, final.result()))
+    # every move replayed and viewed: seconds for a long game, so off the event loop, where
+    # it held up every other page and the bot's own moves
+    views = await asyncio.to_thread(_views, row.state, final)
     rows = await store.actions(table_id)
     public = [[event_msg(e) for e in r.events if e.get("to") is None] for r in rows]
-    events = [[], *public] if len(public) == len(states) - 1 else [[] for _ in states]
+    events = [[], *public] if len(public) == len(views) - 1 else [[] for _ in views]
     found = Replay(table_id, row.game, GAMES[row.game].title, row.lang or "en",
-                   list(final.players), [s.view(None) for s in states], events, final)
+                   list(final.players), views, events, final)
     kept[table_id] = found
     while len(kept) > KEPT:
         kept.popitem(last=False)
     return found
+
+
+def _views(saved: str, final: State) -> list[dict[str, Any]]:
+    """Each step's public view of the finished game ``saved``."""
+    return [state.view(None) for state in rebuild(export(saved, final.result()))]
 
 
 def document(replay: Replay, lang: str) -> str:
@@ -77,7 +85,7 @@ def document(replay: Replay, lang: str) -> str:
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>"
             f"<header><h1>{escape(title)}</h1><p>{escape(', '.join(replay.names))}</p></header>"
-            '<div class="cols"><div><section>'
+            '<main class="cols"><div><section>'
             f'<img id="pic" src="./0.png?lang={lang}" style="width:100%" '
             f'alt="{escape(tr(lang, "web-picture-alt"))}">'
             f'<label>{escape(tr(lang, "web-replay-step"))} '
@@ -90,7 +98,7 @@ def document(replay: Replay, lang: str) -> str:
             f'<img src="./story.png?lang={lang}" style="width:100%" '
             f'alt="{escape(tr(lang, "web-story-alt"))}"><ol>'
             + "".join(f"<li>{escape(m)}</li>" for m in moments) +
-            "</ol></section></div></div>"
+            "</ol></section></div></main>"
             f"<script>const R = {data};{_SCRIPT.replace('LANG', lang)}</script></body></html>")
 
 

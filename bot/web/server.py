@@ -82,7 +82,9 @@ class WebTable:
         self.parts = parts
         self.pictures: OrderedDict[str, bytes] = OrderedDict()
         self.replays: OrderedDict[int, replay.Replay] = OrderedDict()
-        self.pulse = asyncio.Event()   # set (and replaced) at every change of any table
+        # a watched table's pulse, set (and dropped) when its version moves on or it ends,
+        # and the version it was made at: a move wakes its own table's pages, not every page
+        self.pulses: dict[int, tuple[asyncio.Event, int | None]] = {}
         self.streams = 0
         self.app = web.Application()
         self.app.add_routes([
@@ -110,9 +112,24 @@ class WebTable:
         log.info("the web table listens on %s:%s", host, port)
 
     def changed(self) -> None:
-        """A table changed (the core queued its posts): every live page looks again."""
-        pulse, self.pulse = self.pulse, asyncio.Event()
-        pulse.set()
+        """A table changed (the core queued its posts): the pages of each table whose version
+        moved on (or that ended) look again. Only those: with a thousand pages open, waking
+        every one at every move of any table cost the moves themselves their time."""
+        if not self.pulses:
+            return
+        now = {game.table.id: game.table.version for game in self.parts.tables.open.values()}
+        for table_id, (pulse, made_at) in list(self.pulses.items()):
+            if now.get(table_id) != made_at:
+                del self.pulses[table_id]
+                pulse.set()
+
+    def _pulse(self, table_id: int) -> asyncio.Event:
+        """The pulse the pages of ``table_id`` wait on (made at the table's version now)."""
+        found = self.pulses.get(table_id)
+        if found is None:
+            found = self.pulses[table_id] = (asyncio.Event(),
+                                             version_of(self.parts.tables, table_id))
+        return found[0]
 
     async def stop(self) -> None:
         if self.runner is not None:
@@ -207,10 +224,13 @@ class WebTable:
         lang = self._seat_language(request, game, granted.seat)
         form = await request.post()
         version = str(form.get("version", ""))
-        codes = [str(c) for c in form.getall("pick", [])] or \
-            str(form.get("code", "")).split(CHAIN)
+        picks = [str(c) for c in form.getall("pick", [])]
+        codes = _picked(picks) or str(form.get("code", "")).split(CHAIN)
+        count = _pick_count(game, granted.seat, lang)
         if not version.isdigit() or not all(codes):
             said = tr(lang, "web-bad-choice")
+        elif picks and count is not None and len(picks) != count:
+            said = tr(lang, "web-pick-count", count=count)
         else:
             said = await self.parts.act(game.table.id, granted.seat, int(version), codes,
                                         lang) or ""
@@ -228,7 +248,9 @@ class WebTable:
         found = await self._replay(request)
         if found is None:
             raise self._refused(request, "web-no-such-game", 404)
-        return _html(replay.document(found, reader(request, found.lang)))
+        # the story chart's moments are worked out from the whole game: off the event loop
+        return _html(await asyncio.to_thread(replay.document, found,
+                                             reader(request, found.lang)))
 
     async def replay_picture(self, request: web.Request) -> web.Response:
         found = await self._replay(request)
@@ -264,16 +286,16 @@ class WebTable:
         self.streams += 1
         try:
             while True:
-                pulse = self.pulse
                 version = version_of(self.parts.tables, table_id)
                 held = version is not None
+                pulse = self._pulse(table_id) if held else None
                 if not held:   # another process's table, or over: read the store
                     row = await self.parts.store.game(table_id)
                     version = None if row is None else row.version
                 if version is not None and version != sent:
                     await response.write(f"data: {version}\n\n".encode())
                     sent = version
-                if held:      # this process's own table: told of each change
+                if pulse is not None:   # this process's own table: told of each change
                     await pulse.wait()
                 else:
                     await asyncio.sleep(STORE_POLL_SECONDS)
@@ -304,6 +326,22 @@ class WebTable:
         self.pictures.move_to_end(key)
         return web.Response(body=png, content_type="image/png",
                             headers={"Cache-Control": "private, max-age=3600"})
+
+
+def _picked(picks: list[str]) -> list[str]:
+    """The steps of a "choose exactly n" form: each box's value is a step's code made unique
+    with ``#n`` (a card held twice), as in the Discord select; the step is the code alone."""
+    return [pick.split("#")[0] for pick in picks]
+
+
+def _pick_count(game: OpenGame, seat: int, lang: str) -> int | None:
+    """How many boxes the seat's "choose exactly n" decision takes now (None: no such
+    decision): a browser does not hold a form to its count as Discord's select does."""
+    if game.state is None:
+        return None
+    hand = Tables.hand_of(game, seat)
+    several = adapter(hand.game).several(hand.view, hand.actions, lang)
+    return None if several is None else several.count
 
 
 def _quote(text: str) -> str:

@@ -39,3 +39,5 @@ web-your-turn = Du bist dran.
 web-as-picture = Der Tisch als Bild (wie in Discord)
 web-sent-on = An den Tisch geschickt; die Seite zeigt deinen Zug gleich.
 web-away-until = noch { $time } · abwesend bis { $until }
+web-pick-count = Kreuze genau { $count } an; es wurde nichts gespielt.
+web-reload = Lade die Seite neu, um die letzten Züge zu sehen.

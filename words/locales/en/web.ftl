@@ -39,3 +39,5 @@ web-your-turn = Your turn.
 web-as-picture = The table as a picture (as in Discord)
 web-sent-on = Sent to the table; the page shows your move in a moment.
 web-away-until = { $time } left · away until { $until }
+web-pick-count = Tick exactly { $count } boxes; nothing was played.
+web-reload = Reload the page to see the latest moves.

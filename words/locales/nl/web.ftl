@@ -39,3 +39,5 @@ web-your-turn = Jij bent aan de beurt.
 web-as-picture = De tafel als afbeelding (zoals in Discord)
 web-sent-on = Naar de tafel gestuurd; de pagina toont je zet zo meteen.
 web-away-until = nog { $time } · weg tot { $until }
+web-pick-count = Vink er precies { $count } aan; er is niets gespeeld.
+web-reload = Herlaad de pagina om de laatste zetten te zien.
