@@ -332,7 +332,7 @@ hint-why-only = Es ist deine einzige Möglichkeit.
 hint-why-search = Über die nächsten Züge ausgespielt, schnitt es besser ab als die anderen Möglichkeiten, ohne dass ein einzelner Gewinn heraussticht.
 hint-why-both = { $first } { $second }
 hint-why-now = Es bringt jetzt: { $parts }.
-hint-why-next = Danach bringt { $step }: { $parts }.
+hint-why-next = Danach bringt „{ $step }“: { $parts }.
 hint-points-for = { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte

@@ -341,7 +341,7 @@ hint-why-only = It is your only choice.
 hint-why-search = Played out over the next moves, it came out ahead of the other choices, though no single gain stands out.
 hint-why-both = { $first } { $second }
 hint-why-now = It scores now: { $parts }.
-hint-why-next = Then { $step } scores: { $parts }.
+hint-why-next = Then “{ $step }” scores: { $parts }.
 hint-points-for = { $points ->
     [one] 1 point
    *[other] { $points } points

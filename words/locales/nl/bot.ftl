@@ -341,7 +341,7 @@ hint-why-only = Het is je enige keuze.
 hint-why-search = Uitgespeeld over de volgende zetten kwam het beter uit dan de andere keuzes, al springt er geen enkele winst uit.
 hint-why-both = { $first } { $second }
 hint-why-now = Het levert nu op: { $parts }.
-hint-why-next = Daarna levert { $step } op: { $parts }.
+hint-why-next = Daarna levert ‘{ $step }’ op: { $parts }.
 hint-points-for = { $points ->
     [one] 1 punt
    *[other] { $points } punten
