@@ -18,6 +18,7 @@ import pytest
 
 import engine
 import renderers
+from bot.core.seat_names import renamed
 from renderers.alt import LIMIT
 from tests.bot.english import english_in, everything
 from tests.bot.support import (
@@ -29,6 +30,7 @@ from tests.bot.support import (
     sent_pictures,
     table_key,
 )
+from words import tr
 
 
 def pictures(env: Any, channel_id: int) -> list[tuple[Any, dict[str, Any], dict[str, Any]]]:
@@ -78,9 +80,11 @@ async def test_every_picture_has_alt_text_in_its_readers_language(simcord_env, l
             assert picture["kind"] == "hand" and picture["lang"] == lang
             assert description and len(description) <= LIMIT
             assert description == renderers.describe("hand", game, view, lang)
-            # said from the seat's own view only, and never shown in the channel
+            # said from the seat's own view only (its AI seat named in the reader's words,
+            # "KI 1" for her, the table's "AI 1" stored), and never shown in the channel
             own = {key: value for key, value in view.items() if key != "focus"}
-            assert table_key(own) in k.seat_views[seat]
+            stored_name = {tr(lang, "bot-ai-seat-name", n=1): tr("nl", "bot-ai-seat-name", n=1)}
+            assert table_key(renamed(own, stored_name)) in k.seat_views[seat]
             assert not any(text in description for text in forbidden)
             assert not any(description in text for text in channel_texts)
             hands += 1
