@@ -9,7 +9,13 @@ import pytest
 
 from bot.core.tournament.model import OVER, RUNNING
 from tests.bot.support import make_player, messages, refusal, said
-from tests.bot.tournament_support import drive, organiser, sign_up, tournament
+from tests.bot.tournament_support import (
+    drive,
+    organiser,
+    restart_deleting,
+    sign_up,
+    tournament,
+)
 
 #: the tables' turn timer: its reminder lies beyond any settle wait (tests/support/settle.py)
 TIMER = 300
@@ -170,17 +176,7 @@ async def test_a_thread_deleted_while_the_bot_was_down_is_found_at_restart(simco
     guild, channel, org, people = await two_tables(env)
     t = await tournament(env, guild)
     lost, other = t.played[0].boards
-    fresh = await harness.bot()
-    starting = fresh.setup_hook
-
-    async def deleted_while_down() -> None:
-        # the old bot is detached and the new one not yet connected: no THREAD_DELETE
-        env.backend.delete_channel(lost.thread)
-        await starting()
-
-    fresh.setup_hook = deleted_while_down
-    await env.restart_bot(fresh)
-    await env.settle()
+    await restart_deleting(env, harness, lost.thread)  # no THREAD_DELETE reaches the bot
 
     t = await tournament(env, guild)
     assert t.played[0].boards[0].lost and not t.played[0].boards[1].lost

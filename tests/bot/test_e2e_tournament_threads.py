@@ -13,7 +13,7 @@ from simcord.enums import OverwriteType
 
 from bot.core.tournament.model import CANCELLED, RUNNING, SIGNUP
 from tests.bot.support import make_player, refusal, said
-from tests.bot.tournament_support import organiser, sign_up, tournament
+from tests.bot.tournament_support import organiser, restart_deleting, sign_up, tournament
 
 THREADS = discord.Permissions(create_public_threads=True).value
 SEND_IN_THREADS = discord.Permissions(send_messages_in_threads=True).value
@@ -175,17 +175,7 @@ async def test_a_channel_deleted_while_the_bot_was_down_cancels_its_event(simcor
     running = (await tournament(env, guild, channel)).current
     threads = [b.thread for b in running.boards] if running else []
     assert len(threads) == (1 if started else 0)
-    fresh = await harness.bot()
-    starting = fresh.setup_hook
-
-    async def deleted_while_down() -> None:
-        # the old bot is detached and the new one not yet connected: no CHANNEL_DELETE
-        env.backend.delete_channel(channel.id)
-        await starting()
-
-    fresh.setup_hook = deleted_while_down
-    await env.restart_bot(fresh)
-    await env.settle()
+    await restart_deleting(env, harness, channel.id)  # no CHANNEL_DELETE reaches the bot
     assert (await tournament(env, guild, channel)).status == CANCELLED
     assert all(env.bot.service.tables.table(thread) is None for thread in threads), \
         "its table's game is closed"

@@ -125,3 +125,18 @@ def keep(pictures: list[tuple[str, str, bytes]], prefix: str) -> list[Path]:
         path.write_bytes(png)
         paths.append(path)
     return paths
+
+
+async def restart_deleting(env: Any, harness: Any, channel_id: int) -> None:
+    """Restart the bot with ``channel_id`` deleted while it was down: after the old bot is
+    detached and before the new one connects, so neither hears a delete event."""
+    fresh = await harness.bot()
+    starting = fresh.setup_hook
+
+    async def deleted_while_down() -> None:
+        env.backend.delete_channel(channel_id)
+        await starting()
+
+    fresh.setup_hook = deleted_while_down
+    await env.restart_bot(fresh)
+    await env.settle()
