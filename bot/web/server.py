@@ -17,6 +17,7 @@ seat's page adds ``State.view(seat)`` only for the holder of that seat's signed 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
@@ -103,6 +104,9 @@ class WebTable:
             web.get("/r/{token}/{step}.png", self.replay_picture),
         ])
         self.runner: web.AppRunner | None = None
+        #: set when the server stops: every open event stream ends then, rather than holding
+        #: the shutdown for aiohttp's minute-long wait on open connections
+        self.closing = asyncio.Event()
 
     async def start(self, host: str, port: int) -> None:
         # a page closed mid-stream ends its handler at once (not at the next change)
@@ -132,6 +136,9 @@ class WebTable:
         return found[0]
 
     async def stop(self) -> None:
+        self.closing.set()
+        for pulse, _ in self.pulses.values():
+            pulse.set()
         if self.runner is not None:
             await self.runner.cleanup()
             self.runner = None
@@ -285,7 +292,7 @@ class WebTable:
         sent: int | None = None
         self.streams += 1
         try:
-            while True:
+            while not self.closing.is_set():
                 version = version_of(self.parts.tables, table_id)
                 held = version is not None
                 pulse = self._pulse(table_id) if held else None
@@ -298,7 +305,8 @@ class WebTable:
                 if pulse is not None:   # this process's own table: told of each change
                     await pulse.wait()
                 else:
-                    await asyncio.sleep(STORE_POLL_SECONDS)
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self.closing.wait(), STORE_POLL_SECONDS)
         except (ConnectionResetError, asyncio.CancelledError):
             pass
         finally:
