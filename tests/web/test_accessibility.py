@@ -8,20 +8,18 @@ package (a test dependency); its own Python wrapper is not used.
 from __future__ import annotations
 
 import random
-import shutil
-from collections.abc import AsyncIterator
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.async_api import Browser, Page, async_playwright
+from playwright.async_api import Browser, Page
 
+from tests.web.conftest import HAS_CHROMIUM
 from tests.web.table import Served, open_game, serve
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 pytestmark = pytest.mark.skipif(
-    not Path(CHROMIUM).exists(),
+    not HAS_CHROMIUM,
     reason="Debian's chromium is not installed (apt-get install chromium): the accessibility "
            "check runs axe-core in it")
 
@@ -30,15 +28,6 @@ STEP = 30_000
 #: the impacts that fail a page (axe's "minor" and "moderate" are reported, not failed)
 FAILING = ("serious", "critical")
 
-
-@pytest.fixture
-async def browser() -> AsyncIterator[Browser]:
-    async with async_playwright() as pw:
-        found = await pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        try:
-            yield found
-        finally:
-            await found.close()
 
 
 async def violations(page: Page, url: str, width: int = 1280,

@@ -14,22 +14,21 @@ from __future__ import annotations
 import asyncio
 import random
 import re
-import shutil
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiohttp
 import pytest
-from playwright.async_api import Browser, Page, Response, async_playwright
+from playwright.async_api import Browser, Page, Response
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from bot.core.weblinks import SEAT_LINK_SECONDS
 from tests.bot.support import knowledge
+from tests.web.conftest import HAS_CHROMIUM
 from tests.web.table import LINKS, Served, open_game, serve
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 pytestmark = pytest.mark.skipif(
-    not Path(CHROMIUM).exists(),
+    not HAS_CHROMIUM,
     reason="Debian's chromium is not installed (apt-get install chromium): the browser tests "
            "drive it, and never download a browser of their own")
 
@@ -41,15 +40,6 @@ MOST_DECISIONS = 400
 #: an SSE stream carries nothing but the reconnect delay and the table's version
 SSE_LINE = re.compile(r"(retry: \d+|data: \d+|)")
 
-
-@pytest.fixture
-async def browser() -> AsyncIterator[Browser]:
-    async with async_playwright() as pw:
-        found = await pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        try:
-            yield found
-        finally:
-            await found.close()
 
 
 @pytest.fixture
