@@ -125,14 +125,14 @@ def in_step(env: Any, channel_id: int, player: Any, seat: int, answered: int,
         "the panel offers the decision the page offers now"
 
 
-async def on_the_page(browser: Browser, url: str, version: int, rng: Any,
+async def on_the_page(chromium: Browser, url: str, version: int, rng: Any,
                       sent: list[str], stale: Page | None = None) -> tuple[str, str]:
     """Alice's decision at ``version``, clicked on her seat's page in a browser context of its
     own: the page's answer, and (given a page left open on an older version) that page's
     answer to a click. Every text the web side sent the page goes into ``sent``. The context
     closes before the bot settles again: an open page's connections are the bot's server's
     tasks, waiting for the browser, which SimCord's settle would wait for in vain."""
-    context = await browser.new_context()
+    context = await chromium.new_context()
     try:
         seat = SeatPage(await context.new_page(), url)
         await seat.page.goto(url, timeout=STEP)
