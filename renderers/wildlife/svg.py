@@ -26,7 +26,9 @@ def board_svg(view: dict[str, Any], lang: str) -> str:
     places = {space: (coords(space)[0], coords(space)[1] - 1) for space in board}  # rows 1–9
     cols = max((c for c, _ in places.values()), default=0) + 1
     rows = max((r for _, r in places.values()), default=0) + 1
-    width, height = (cols + 1) * CELL, (rows + 1) * CELL
+    # a quarter cell of margin right and below, as the labels give left and above: the
+    # outer spaces' borders were drawn on the drawing's edge, half cut off by the page's box
+    width, height = (cols + 1.25) * CELL, (rows + 1.25) * CELL
     names = view.get("seats") or []
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
              f'role="img" aria-label="{escape(tr(lang, "web-board"))}">']

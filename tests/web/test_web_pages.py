@@ -158,6 +158,11 @@ def test_the_wildlife_board_svg_names_each_space_as_the_table_shows_it() -> None
         assert (float(rect.get("x")), float(rect.get("y"))) == ((col + 1) * 40, row * 40)
         if seat is not None:
             assert view["seats"][seat]["name"] in titles[space]
+    # every space's border (1 px, half of it outside the square) lies inside the drawing
+    _, _, width, height = (float(n) for n in tree.get("viewBox").split())
+    rects = list(tree.iter(f"{ns}rect"))
+    assert max(float(r.get("x")) + 40 for r in rects) + 0.5 < width
+    assert max(float(r.get("y")) + 40 for r in rects) + 0.5 < height
     assert renderers.render_board_svg("wildcards", engine.new_game(
         "wildcards", ["ann", "bob"], seed=1).view(None), "en") is None
 
