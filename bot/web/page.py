@@ -105,17 +105,19 @@ def part(facts: Facts, notice: str = "") -> str:
         whose = tr(lang, "web-your-turn")
     out.append(f'<section><h2 aria-live="polite">{escape(whose)}</h2>'
                + (f"<p>{escape(facts.status)}</p>" if facts.status else "") + "</section>")
+    if facts.ranking:
+        # the result first, as the seat's part below: on a phone it was two screens down,
+        # under the board and its words; the ranking's lines carry their own places ("1.",
+        # a shared "2."): no list numbers
+        out.append(f'<section><h2>{escape(tr(lang, "web-result"))}</h2><ul class="plain">'
+                   + "".join(f"<li>{escape(line)}</li>" for line in facts.ranking)
+                   + "</ul></section>")
     if facts.hand is not None:   # a seat's own part first: on a phone, no scrolling to it
         out.append(_hand(facts.hand, facts, lang))
     out.append('<div class="cols"><div>')
     out.append(_board(facts))
     out.append("</div><div>")
     out.append(_players(facts))
-    if facts.ranking:
-        # the ranking's lines carry their own places ("1.", a shared "2."): no list numbers
-        out.append(f'<section><h2>{escape(tr(lang, "web-result"))}</h2><ul class="plain">'
-                   + "".join(f"<li>{escape(line)}</li>" for line in facts.ranking)
-                   + "</ul></section>")
     out.append(_log(facts))
     out.append("</div></div>")
     return "".join(out)

@@ -193,3 +193,5 @@ async def test_a_finished_game_links_its_replay_everywhere_it_is_named(simcord_e
     assert replays[0] in links(answer.response)
     status, page = await get(env, table_link(env, channel) + "/")
     assert status == 200 and "Result" in page and "alice" in page
+    assert page.index("<h2>Result</h2>") < page.index("<h2>The table</h2>"), \
+        "the result comes first (on a phone, not two screens down)"
