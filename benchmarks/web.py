@@ -3,7 +3,12 @@ live games of AI seats on a real SQLite file and the real aiohttp server, watche
 server-sent-event streams opened by a second process (so the server's CPU is its own).
 
 Run: ``.venv/bin/python -m benchmarks.web [--games 100] [--spectators 1000] [--gap 5]
-[--seconds 30]``.
+[--seconds 30] [--rounds N]``.
+
+With ``--rounds N`` it measures the bot's own move latency only (a move's commit time, the
+person's click or an AI's move until it is stored): ``N`` phases without streams and ``N``
+with the streams open, alternating (A/B/A/B), so the shared machine's other load hits both
+alike, and prints both on one line.
 
 Each game (the three titles in turn, a person and two AI seats of the ``random`` level; the
 person's choices random legal ones, made as a click is) makes a move every ``--gap`` seconds
@@ -141,11 +146,67 @@ def commit_line(commits: list[tuple[float, float]], since: float, until: float) 
             f"max {max(took, default=0):.1f} ms")
 
 
+def commits_of(commits: list[tuple[float, float]],
+               windows: list[tuple[float, float]]) -> list[float]:
+    """The moves' commit times (ms) that fell in any of ``windows``."""
+    return [t * 1000 for when, t in commits if any(a <= when < b for a, b in windows)]
+
+
+def latency_words(took: list[float]) -> str:
+    return (f"{len(took)} moves, commit p50 {percentile(took, 50):.1f} ms, "
+            f"p95 {percentile(took, 95):.1f} ms, p99 {percentile(took, 99):.1f} ms")
+
+
+async def interleaved(args: argparse.Namespace, served: Served) -> None:
+    """The bot's own move latency (a move's commit time) without streams and with
+    ``--spectators`` streams open, in alternating phases (A/B/A/B…, ``--rounds`` of each), so
+    the shared machine's other load falls on both alike; one line with both."""
+    games = Games(served, args.games, args.gap, args.seed)
+    for channel in range(1, args.games + 1):
+        await games.open(channel)
+    runners = [asyncio.create_task(games.run(ch)) for ch in range(1, args.games + 1)]
+    channels = list(range(1, args.games + 1))
+    without: list[tuple[float, float]] = []
+    within: list[tuple[float, float]] = []
+    try:
+        for _ in range(args.rounds):
+            began = time.monotonic()
+            await asyncio.sleep(args.seconds)
+            without.append((began, time.monotonic()))
+            urls = [served.table_url(games.tables[channels[i % len(channels)]]) + "events"
+                    for i in range(args.spectators)]
+            with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as listing:
+                json.dump(urls, listing)
+            child = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "benchmarks.web", "--spectate", listing.name,
+                "--seconds", str(args.seconds + 60), stdout=asyncio.subprocess.DEVNULL)
+            async with asyncio.timeout(120):
+                while served.web.streams < args.spectators and child.returncode is None:
+                    await asyncio.sleep(0.2)
+            began = time.monotonic()
+            await asyncio.sleep(args.seconds)
+            within.append((began, time.monotonic()))
+            child.terminate()
+            await child.wait()
+            os.unlink(listing.name)
+            async with asyncio.timeout(60):   # the streams close before the next A phase
+                while served.web.streams:
+                    await asyncio.sleep(0.2)
+    finally:
+        for task in runners:
+            task.cancel()
+        await asyncio.gather(*runners, return_exceptions=True)
+    print(f"A/B x{args.rounds} of {args.seconds:.0f} s, {args.games} games "
+          f"({args.games / args.gap:.1f} moves/s offered): without streams "
+          f"{latency_words(commits_of(games.commits, without))} | with {args.spectators} "
+          f"streams {latency_words(commits_of(games.commits, within))}")
+
+
 async def bench(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as folder:
         served = await serve(Path(folder) / "bot.sqlite3")
         try:
-            await run(args, served)
+            await (interleaved(args, served) if args.rounds else run(args, served))
         finally:
             await served.close()
 
@@ -218,6 +279,9 @@ def main() -> None:
                         help="mean seconds between a game's moves")
     parser.add_argument("--seconds", type=float, default=30.0, help="each phase's length")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rounds", type=int, default=0,
+                        help="measure the moves' commit time only, in this many alternating "
+                             "phases without and with the streams (A/B/A/B)")
     parser.add_argument("--spectate", help=argparse.SUPPRESS)   # the spectators' process
     args = parser.parse_args()
     if args.spectate:
