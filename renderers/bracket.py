@@ -3,11 +3,14 @@ with its seats (the one who went on in bold, marked in gold; an AI seat as "AI")
 under them, the champion in a last column. Posted with the standings after each round.
 
 770 px wide and no text under 18 px, so every word is at least 7 px in a phone's 300 px wide
-box and, while the picture is at most 700 px tall (a field of up to about 16), 9 px in the
-desktop's 350 px high box (tests/renderers/test_bracket.py measures it). The view is plain
-data made by the bot (bot/ui/handlers/tournament_rounds.py ``bracket_view``):
+box and, while the picture is at most 700 px tall, 9 px in the desktop's 350 px high box
+(tests/renderers/test_bracket.py measures it). A round too tall for that wraps into a second
+column, and a field whose columns do not fit one picture (a field of 32) is cut by rounds into
+pictures sent together (``pages``): early rounds first, the champion in the last. The view is
+plain data made by the bot (bot/ui/handlers/tournament_rounds.py ``bracket_view``):
 ``{"title", "final", "champion": name | None, "rounds": [{"number", "final", "byes": [name],
-"tables": [{"seats": [name | None], "winner": index | None, "done"}]}]}``.
+"tables": [{"seats": [name | None], "winner": index | None, "done"}]}]}``; a page of a
+split bracket adds ``"part"`` and ``"parts"``.
 """
 
 from __future__ import annotations
@@ -39,9 +42,15 @@ LINE = 24       # one seat's line in a table's box
 TEXT = 18
 SMALL = 18      # the least: 7 px in the phone's 300 px box
 HEAD = 28       # a column's header
+TOP = 44 + 8 + HEAD    # the title band and a column's header, above the body
+BODY = 700 - TOP - 12  # the tallest body: 700 px in all is 9 px text in the desktop's box
+COLUMNS = 5            # the most columns in one picture (a field of 16 makes five)
 
 
 def subtitle(view: dict[str, Any], lang: str) -> str:
+    if int(view.get("parts", 1)) > 1:
+        return tr(lang, "tour-bracket-subtitle-part", part=int(view.get("part", 1)),
+                  parts=int(view["parts"]))
     return tr(lang, "tour-bracket-subtitle")
 
 
@@ -55,41 +64,81 @@ def _box_height(table: dict[str, Any]) -> int:
     return LINE * len(table.get("seats", [])) + 8
 
 
-def _column_height(rnd: dict[str, Any]) -> int:
-    tables = sum(_box_height(t) + GAP for t in rnd.get("tables", []))
-    byes = rnd.get("byes", [])
-    return tables + (LINE * (len(byes) + 1) + 8 if byes else 0)
+Item = tuple[str, Any]  # ("table", table) or ("byes", [name])
+
+
+def _item_height(item: Item) -> int:
+    kind, what = item
+    return _box_height(what) + GAP if kind == "table" else LINE * (len(what) + 1) + 8
+
+
+def _columns(rnd: dict[str, Any]) -> list[list[Item]]:
+    """A round's tables, then its byes, in as many columns as it takes to keep each within
+    ``BODY`` (one for a field up to about 16)."""
+    items: list[Item] = [("table", t) for t in rnd.get("tables", [])]
+    if rnd.get("byes"):
+        items.append(("byes", list(rnd["byes"])))
+    columns: list[list[Item]] = [[]]
+    for item in items:
+        used = sum(map(_item_height, columns[-1]))
+        if columns[-1] and used + _item_height(item) > BODY:
+            columns.append([])
+        columns[-1].append(item)
+    return columns
+
+
+def pages(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The bracket as one view per picture: itself while its columns fit one picture, else
+    its rounds in order over as few pictures as hold ``COLUMNS`` each, about evenly, the
+    champion in the last. Each is drawn and described alone."""
+    rounds = list(view.get("rounds", []))
+    widths = [len(_columns(r)) for r in rounds] + ([1] if view.get("champion") else [])
+    total = sum(widths)
+    if total <= COLUMNS:
+        return [view]
+    count = -(-total // COLUMNS)
+    target = -(-total // count)
+    groups: list[list[int]] = [[]]
+    for index, width in enumerate(widths):
+        if groups[-1] and sum(widths[i] for i in groups[-1]) + width > target:
+            groups.append([])
+        groups[-1].append(index)
+    parts = len(groups)
+    return [{**view, "rounds": [rounds[i] for i in group if i < len(rounds)],
+             "champion": view.get("champion") if n == parts else None,
+             "part": n, "parts": parts}
+            for n, group in enumerate(groups, start=1)]
 
 
 def draw(view: dict[str, Any], lang: str) -> bytes:
     rounds = list(view.get("rounds", []))
-    columns = len(rounds) + (1 if view.get("champion") else 0)
+    laid = [(rnd, column) for rnd in rounds for column in _columns(rnd)]
+    columns = len(laid) + (1 if view.get("champion") else 0)
     col_w = (WIDTH - 2 * MARGIN - GAP * (max(1, columns) - 1)) // max(1, columns)
-    body = max([_column_height(r) for r in rounds] + [LINE * 2])
-    height = 44 + 8 + HEAD + body + 12
+    body = max([sum(map(_item_height, column)) for _, column in laid] + [LINE * 2])
+    height = TOP + body + 12
     image = new_canvas(WIDTH, height, BACKGROUND)
     pen = ImageDraw.Draw(image)
     top = title_bar(pen, WIDTH, str(view.get("title", "")), subtitle(view, lang), height=44) + 8
-    for c, rnd in enumerate(rounds):
+    for c, (rnd, column) in enumerate(laid):
         x = MARGIN + c * (col_w + GAP)
         draw_text(pen, (x + 4, top + HEAD / 2), round_label(rnd, lang), TEXT, fill=MUTED,
                   bold=True, anchor="lm", max_width=col_w - 8, min_size=SMALL)
         # the column's tables spread over the body, as a bracket narrows to the right
-        tables = list(rnd.get("tables", []))
-        spare = max(0, body - _column_height(rnd))
+        tables = [what for kind, what in column if kind == "table"]
+        spare = max(0, body - sum(map(_item_height, column)))
         step = spare // (len(tables) + 1) if tables else 0
         y = top + HEAD + step
         for table in tables:
             y = _table(pen, table, x, y, col_w, lang) + GAP + step
-        byes = rnd.get("byes", [])
-        if byes:
+        for byes in (what for kind, what in column if kind == "byes"):
             draw_text(pen, (x + 4, y + LINE / 2), tr(lang, "tour-bracket-bye"), SMALL,
                       fill=MUTED, bold=True, anchor="lm", max_width=col_w - 8, min_size=SMALL)
             for i, name in enumerate(byes, start=1):
                 draw_text(pen, (x + 10, y + LINE * i + LINE / 2), str(name), TEXT, anchor="lm",
                           max_width=col_w - 14, min_size=SMALL)
     if view.get("champion"):
-        x = MARGIN + len(rounds) * (col_w + GAP)
+        x = MARGIN + len(laid) * (col_w + GAP)
         draw_text(pen, (x + 4, top + HEAD / 2), tr(lang, "tour-bracket-champion"), TEXT,
                   fill=MUTED, bold=True, anchor="lm", max_width=col_w - 8, min_size=SMALL)
         mid = top + HEAD + body / 2

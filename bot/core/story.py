@@ -167,11 +167,13 @@ def telling(names: list[str], points: list[list[int]], at: int, how: dict[str, A
             said: list[tuple[int, str]], lang: str) -> str:
     """One moment in words: the channel's own scoring lines of that chapter (the same
     figures the channel gave), then what it did to the order: who passed whom for good, or
-    where the winner's margin stood after it."""
+    where the winner's margin stood after it. The winner "takes the lead for good" only when
+    ahead of everyone from then on: a lead lost for a while later was not taken for good."""
     causes = [line for _, line in sorted(said, key=lambda kl: kl[0])[:2]]
     winner = max(range(len(names)), key=lambda s: (points[-1][s], -s))
     passes = how["passes"]
-    if any(a == winner and margin(points[at], winner) > 0 for a, _ in passes):
+    if any(a == winner for a, _ in passes) and all(margin(p, winner) > 0
+                                                    for p in points[at:]):
         effect = tr(lang, "story-lead", player=names[winner])
     elif passes:
         above, below = max(passes, key=lambda p: (points[-1][p[1]], -p[1]))

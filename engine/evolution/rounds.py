@@ -142,7 +142,8 @@ def end_feeding(st: EvolutionState, out: list[Event]) -> None:
     """Seed 004, "End of feeding": populations shrink to the food eaten (0 = extinct), food
     eaten goes to the food bag, food left on the watering hole stays, a player with no species
     gets a new one, and the first-player marker passes on. The caller starts the next round."""
-    out.append(Event(msg("ev-feeding-ends", hole=st.hole), kind="round"))
+    # how the feeding ended belongs to the feeding (not "round": that opens the next chapter)
+    out.append(Event(msg("ev-feeding-ends", hole=st.hole), kind="feeding"))
     for seat in order_from(st, st.first):
         row = st.species[seat]
         eaten = 0

@@ -86,3 +86,22 @@ async def test_a_long_feeding_is_summarised_not_cut(simcord_env):
     for lines in summaries:
         eaten = next(line for line in lines if line.startswith("Eaten so far: "))
         assert re.search(r"(alice|bob|AI \d) \d+ plant food and \d+ meat", eaten), eaten
+
+
+@pytest.mark.any_store
+@pytest.mark.whole_game
+async def test_a_feedings_end_is_told_in_the_feedings_own_message(simcord_env):
+    """The move that ends Evolution's feeding tells how it ended (the food left, the species
+    that died out) in the feeding's message, not at the head of the next round's."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("evolution")
+    alice = make_player(guild, env, "alice")
+    await open_table(env, channel, alice, "evolution", ais=1)
+    while game_state(env.bot, channel.id).view(None).get("round", 1) < 3:
+        await act_once(env, alice, live_panel(env, alice))
+    await env.settle()
+    told = [lines for lines in table_messages(channel, "Evolution")
+            if any(line.startswith("Feeding ends;") for line in lines)]
+    assert len(told) >= 2, "two feedings have ended"
+    assert all(lines[0].endswith(" · feeding") for lines in told), [m[0] for m in told]

@@ -9,8 +9,9 @@ two humans and an AI seat per title, counting what people see (docs/playing.md, 
   spectator's mention, another "@everyone");
 * hidden information never appears in the channel or another player's DM (the stored log
   replayed against every message and picture);
-* and each DM after the game reads as a short log with nothing left clickable
-  (``check_tidy_dms``, the subject of tests/bot/test_e2e_dms.py).
+* each DM after the game reads as a short log with nothing left clickable
+  (``check_tidy_dms``, the subject of tests/bot/test_e2e_dms.py);
+* and no channel message still says it waits for someone once the game is over.
 
 WildLife's whole game (about 1,600 decisions with an AI seat: over a minute on SQLite, three on
 PostgreSQL) runs on SQLite only: the store holds every title's state alike, and Wild Cards and
@@ -20,6 +21,7 @@ Evolution play their whole games on both stores here.
 from __future__ import annotations
 
 import json
+import re
 import time
 
 import pytest
@@ -28,14 +30,18 @@ from tests.bot.support import (
     Tally,
     check_no_leaks,
     check_tidy_dms,
+    controls,
     decision_starts,
     dm_messages,
     knowledge,
     make_player,
+    messages,
     open_table,
     play_to_end,
 )
 
+#: a channel line that waits for someone, in any of the catalogs' words
+WAITING = re.compile(r"waiting for|wachten op|warten auf|wartet auf", re.IGNORECASE)
 PER_CHAPTER = {"wildlife": ("turn_number", 1.5), "wildcards": ("round", 2.0),
                "evolution": ("round", 4.0)}
 
@@ -90,3 +96,13 @@ async def test_two_humans_and_an_ai_to_the_end(simcord_env, game):
         print(f"{game}: {player.user.name}'s DM has {dms} messages for {chapters} {key}s")
         if game == "wildlife":  # a bid in another's turn edits the last panel: no new DM
             assert dms <= 0.5 * chapters, (dms, chapters)
+    print(f"{game}: after the game " + "; ".join(
+        f"{where}: {len(kept)} messages, {sum(bool(m.attachments) for m in kept)} with "
+        f"a picture, {sum(len(controls(m)) for m in kept)} live controls"
+        for where, kept in [("channel", list(messages(env, channel.id)))] + [
+            (p.user.name, dm_messages(env, p)) for p in (alice, bob)]))
+    # every turn is over: none of the channel's messages may still say it waits for someone
+    # or whose move it is now ("➡️ Now: …")
+    waiting = [m.content for m in messages(env, channel.id)
+               if WAITING.search(m.content) or "➡️" in m.content]
+    assert waiting == [], waiting

@@ -17,7 +17,7 @@ import engine
 import renderers
 from bot.core.games import adapter
 from bot.core.replays import load, rebuild
-from bot.core.story import decisive, story
+from bot.core.story import decisive, margin, story, telling
 from words import say
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -261,3 +261,29 @@ def test_every_chosen_moment_mattered(steps: list[list[int]]) -> None:
     assert ats == sorted(set(ats)) and len(ats) <= 3
     assert all(mattered(points, at) for at in ats)
     assert len(ats) == min(3, sum(mattered(points, at) for at in range(1, len(points))))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(2, 4).flatmap(lambda n: st.lists(
+    st.lists(st.integers(-10, 30), min_size=n, max_size=n), min_size=1, max_size=25)))
+def test_the_lead_is_taken_for_good_only_when_it_is_kept(steps: list[list[int]]) -> None:
+    """A moment says the winner "takes the lead for good" only when the winner is ahead of
+    everyone from then to the end: one who passed a rival, then lost the lead for a while,
+    passed that rival for good, not the lead."""
+    points = [[0] * len(steps[0])]
+    for step in steps:
+        points.append([a + b for a, b in zip(points[-1], step, strict=True)])
+    winner = winner_of(points)
+    names = [f"p{s}" for s in range(len(points[0]))]
+    for at, how in decisive(points, winner):
+        if "takes the lead for good" in telling(names, points, at, how, [], "en"):
+            assert all(margin(p, winner) > 0 for p in points[at:]), (at, points)
+
+
+def test_a_lead_lost_for_a_while_was_not_taken_for_good() -> None:
+    """C passes A for good in round 1, B leads in round 2, C retakes the lead in round 3."""
+    points = [[0, 0, 0], [5, 0, 10], [6, 20, 12], [6, 20, 30]]
+    told = {at: telling(["A", "B", "C"], points, at, how, [], "en")
+            for at, how in decisive(points, 2)}
+    assert told[1] == "C passes A for good."
+    assert told[3] == "C takes the lead for good."

@@ -92,11 +92,13 @@ def bracket_alt(view: dict[str, Any], lang: str) -> str:
 def pictures(t: Tournament, view: dict[str, Any], number: int, lang: str
              ) -> list[tuple[str, Any, dict[str, Any], Any]]:
     """What goes out as pictures with the standings: (name, drawer, view, alt text maker);
-    a knockout's bracket after the standings."""
+    a knockout's bracket after the standings, in as many pictures as keep it readable."""
     out: list[tuple[str, Any, dict[str, Any], Any]] = [
         ("standings", picture.draw, view, alt_text)]
     if t.knockout:
-        out.append(("bracket", bracket.draw, bracket_view(t, number), bracket_alt))
+        parts = bracket.pages(bracket_view(t, number))
+        out.extend((f"bracket-{n}" if len(parts) > 1 else "bracket", bracket.draw, part,
+                    bracket_alt) for n, part in enumerate(parts, start=1))
     return out
 
 

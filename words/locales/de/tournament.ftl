@@ -70,6 +70,7 @@ tour-col-buchholz = Buchholz
 tour-col-score = Spielwertung
 tour-alt-row = { $place }. { $name }: Punkte { $points }, Buchholz { $buchholz }, Spielwertung { $score }.
 tour-bracket-subtitle = Turnierbaum
+tour-bracket-subtitle-part = Turnierbaum, Teil { $part } von { $parts }
 tour-bracket-round = Runde { $round }
 tour-bracket-final = Finale
 tour-bracket-bye = Freilos

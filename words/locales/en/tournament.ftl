@@ -70,6 +70,7 @@ tour-col-buchholz = Buchholz
 tour-col-score = Game score
 tour-alt-row = { $place }. { $name }: points { $points }, Buchholz { $buchholz }, game score { $score }.
 tour-bracket-subtitle = Bracket
+tour-bracket-subtitle-part = Bracket, part { $part } of { $parts }
 tour-bracket-round = Round { $round }
 tour-bracket-final = Final
 tour-bracket-bye = Bye

@@ -70,6 +70,7 @@ tour-col-buchholz = Buchholz
 tour-col-score = Spelscore
 tour-alt-row = { $place }. { $name }: punten { $points }, Buchholz { $buchholz }, spelscore { $score }.
 tour-bracket-subtitle = Schema
+tour-bracket-subtitle-part = Schema, deel { $part } van { $parts }
 tour-bracket-round = Ronde { $round }
 tour-bracket-final = Finale
 tour-bracket-bye = Bye
