@@ -4,6 +4,8 @@ engine/wildlife/auction.py ``bid_range``)."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.bot.support import (
     as_message,
     controls,
@@ -45,6 +47,7 @@ def legal_bids(env, channel_id):
                   if a.code.startswith("bid:"))
 
 
+@pytest.mark.any_store
 async def test_bidder_gets_min_steps_amount_and_pass(simcord_env):
     env = simcord_env
     channel, _, bidder = await to_first_auction_bid(env)
@@ -60,6 +63,7 @@ async def test_bidder_gets_min_steps_amount_and_pass(simcord_env):
     assert state.version == version + 1 and state.pending["high"] == 5
 
 
+@pytest.mark.any_store
 async def test_pass_asks_once_more_and_back_changes_nothing(simcord_env):
     """Pass on an auction is irreversible (docs/playing.md, "WildLife turn") and asks once more
     while a bid within the bidder's food could win a card it can use (the first auction's
@@ -86,6 +90,7 @@ async def test_pass_asks_once_more_and_back_changes_nothing(simcord_env):
     assert state.version == version + 1 and seat in state.pending["passed"]
 
 
+@pytest.mark.any_store
 async def test_amount_modal_plays_a_legal_bid_and_explains_an_illegal_one(simcord_env):
     env = simcord_env
     channel, _, bidder = await to_first_auction_bid(env)

@@ -4,6 +4,8 @@ sentence."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.bot.support import (
     act_once,
     as_message,
@@ -20,6 +22,10 @@ from tests.bot.support import (
     said,
 )
 from words import say
+
+# What this module checks happens above the store, so it runs on SQLite only (the store's
+# own tests run on both).
+pytestmark = pytest.mark.any_store
 
 
 async def two_player_wildcards(env, *, closed=False):

@@ -8,6 +8,10 @@ import pytest
 
 from tests.bot.support import game_state, make_player, open_table, play_to_end
 
+# What this module checks happens above the store, so it runs on SQLite only (the store's
+# own tests run on both).
+pytestmark = pytest.mark.any_store
+
 
 @pytest.mark.whole_game
 async def test_a_failed_answer_to_a_click_does_not_stall_the_table(simcord_env):

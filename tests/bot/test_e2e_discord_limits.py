@@ -21,6 +21,11 @@ from tests.bot.support import (
     wildcards_for_two,
 )
 
+# What this module checks happens above the store, so it runs on SQLite only (the store's
+# own tests run on both).
+pytestmark = pytest.mark.any_store
+
+
 TOO_FAST = "You are opening direct messages too fast"
 
 

@@ -28,6 +28,10 @@ from tests.bot.support import (
     open_table,
 )
 
+# What this module checks happens above the store, so it runs on SQLite only (the store's
+# own tests run on both).
+pytestmark = pytest.mark.any_store
+
 
 async def test_a_wild_cards_dm_never_shows_a_hand_that_is_gone(simcord_env):
     """After each click (a bid, a Refill discard, a pick), every DM message that still shows

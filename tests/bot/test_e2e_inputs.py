@@ -3,6 +3,8 @@ oversized ids: each gets one clear answer within Discord's limits, and nothing c
 
 from __future__ import annotations
 
+import pytest
+
 from bot.ui.inputs import parse_amount, whole_number
 from tests.bot.support import (
     emit_click,
@@ -11,6 +13,11 @@ from tests.bot.support import (
     open_table,
     said,
 )
+
+# What this module checks happens above the store, so it runs on SQLite only (the store's
+# own tests run on both).
+pytestmark = pytest.mark.any_store
+
 
 LONG = "x" * 3000
 ODD = "\u202edragons\u200b\u200d"  # right-to-left override, zero-width space and joiner

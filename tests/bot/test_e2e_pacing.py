@@ -18,6 +18,10 @@ from tests.bot.support import (
     open_table,
 )
 
+# What this module checks happens above the store, so it runs on SQLite only (the store's
+# own tests run on both).
+pytestmark = pytest.mark.any_store
+
 
 @pytest.mark.bot_settings(ai_delay_seconds=1.5)
 async def test_the_clicker_and_a_cancel_never_wait_for_the_ai(simcord_env):

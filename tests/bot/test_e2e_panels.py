@@ -20,6 +20,10 @@ from tests.bot.support import (
 )
 from words import say
 
+# What this module checks happens above the store, so it runs on SQLite only (the store's
+# own tests run on both).
+pytestmark = pytest.mark.any_store
+
 
 async def wildcards(env, seed_options="talisman_seat=0"):
     guild = env.create_guild()

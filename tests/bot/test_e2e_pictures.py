@@ -10,6 +10,10 @@ import engine
 import renderers
 from tests.bot.support import act_once, game_state, live_panel, make_player, open_table
 
+# What this module checks happens above the store, so it runs on SQLite only (the store's
+# own tests run on both).
+pytestmark = pytest.mark.any_store
+
 
 @pytest.mark.real_pictures
 @pytest.mark.whole_game

@@ -7,6 +7,7 @@ import datetime
 import re
 
 import discord
+import pytest
 
 from bot.messages.reach import LIFE, MARGIN
 from tests.bot.support import (
@@ -19,6 +20,11 @@ from tests.bot.support import (
     seat_to_act,
     wildcards_for_two,
 )
+
+# What this module checks happens above the store, so it runs on SQLite only (the store's
+# own tests run on both).
+pytestmark = pytest.mark.any_store
+
 
 TOKEN = re.compile(r"/interactions/\d+/([^/]+)/callback")
 

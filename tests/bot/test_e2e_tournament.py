@@ -30,6 +30,7 @@ TIMER = 300
 
 
 @pytest.mark.whole_game
+@pytest.mark.any_store  # its store's part runs on both in tests/tournament and tests/store
 async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
     env = simcord_env
     guild = env.create_guild()

@@ -12,6 +12,10 @@ from bot.core.games.base import Adapter
 from tests.bot.support import game_state, make_player, open_table, play_to_end, said
 from tests.support import toy
 
+# What this module checks happens above the store, so it runs on SQLite only (the store's
+# own tests run on both).
+pytestmark = pytest.mark.any_store
+
 
 @pytest.fixture
 def toy_registered():

@@ -18,6 +18,10 @@ from tests.bot.support import (
     seat_to_act,
 )
 
+# What this module checks happens above the store, so it runs on SQLite only (the store's
+# own tests run on both).
+pytestmark = pytest.mark.any_store
+
 
 def undo_button(stored):
     return next((c for c in controls(stored) if c["custom_id"].startswith("wt:z:")), None)
