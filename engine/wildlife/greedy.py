@@ -29,6 +29,7 @@ from typing import Any
 from engine.core import Action, Rng, State
 from engine.search import SearchSettings
 from engine.wildlife import moves
+from engine.wildlife.boardpoints import analysed
 from engine.wildlife.cards import TERRAIN_OF_KEY
 from engine.wildlife.data import BIG_SCORING_MARKERS, FOOD_PER_POINT
 from engine.wildlife.holdings import holding, holdings
@@ -136,12 +137,21 @@ def action_value(st: Any, seat: int, action: Action) -> float:
 
 def _destinations(st: Any, seat: int, p: dict[str, Any]) -> dict[str, list[str]]:
     """Where each own tile may go in a "from" choice (a migration card, the free migration,
-    Mobility)."""
-    if p.get("k") == "mobility":
-        targets = moves.mobility_targets(st, seat)
-        return {s: targets for s in moves.own_spaces(st, seat)}
-    terrain = TERRAIN_OF_KEY[p["as"]] if p.get("k") == "card" else None
-    return moves.migrations(st, seat, terrain)
+    Mobility). Kept with the board's analysis: a choice values each of its "from" actions,
+    and each asked for every tile's destinations (they depend on the board and the seat's
+    levels only)."""
+    board = analysed(st.tiles, st.n)
+    key = ("destinations", seat, p.get("k"), p.get("as"), tuple(st.levels[seat].values()))
+    found = board.memo.get(key)
+    if found is None:
+        if p.get("k") == "mobility":
+            targets = moves.mobility_targets(st, seat)
+            found = {s: targets for s in moves.own_spaces(st, seat)}
+        else:
+            terrain = TERRAIN_OF_KEY[p["as"]] if p.get("k") == "card" else None
+            found = moves.migrations(st, seat, terrain)
+        board.memo[key] = found
+    return found  # type: ignore[return-value]
 
 
 def ranked(st: Any, seat: int, legal: list[Action], hand: list[str]) -> list[Action]:
