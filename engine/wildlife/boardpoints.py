@@ -165,7 +165,9 @@ class BoardPoints:
         tiles = self.tiles
         n = self.n
         pts = list(self.area_total)
-        for area in {SPACE_AREA[s] for s in changes}:
+        areas = ((SPACE_AREA[next(iter(changes))],) if len(changes) == 1
+                 else {SPACE_AREA[s] for s in changes})
+        for area in areas:
             old = self.areas[area]
             new = area_points([changes[s] if s in changes else tiles.get(s)
                                for s in AREAS[area]], n)
@@ -194,12 +196,14 @@ class BoardPoints:
         if len(changes) == 1:
             (space, seat), = changes.items()
             if seat is not None and space not in self.tiles:
-                joined = {herd_of[b] for b in ADJACENT[space]
-                          if b in herd_of and herds[herd_of[b]][1] == seat}
                 size = 1
-                for i in joined:
-                    size += herds[i][0]
-                    delta.append((herds[i][0], seat, -1))
+                joined: list[int] = []
+                for b in ADJACENT[space]:
+                    i = herd_of.get(b)
+                    if i is not None and i not in joined and herds[i][1] == seat:
+                        joined.append(i)
+                        size += herds[i][0]
+                        delta.append((herds[i][0], seat, -1))
                 delta.append((size, seat, 1))
                 return delta
         tiles = self.tiles
