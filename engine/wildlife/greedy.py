@@ -217,18 +217,27 @@ def decide(st: Any, seat: int, legal: list[Action], hand: list[str]) -> Action:
 
 def menu(st: Any, seat: int, legal: list[Action], by_code: dict[str, Action],
          hand: list[str]) -> Action:
-    values = {key: card_value(st, seat, key) for key in dict.fromkeys(hand)}
-    plays = [key for key in values if f"play:{key}" in by_code]
+    # a card's worth is counted only when the menu offers to play or sell it: once a turn's
+    # card is played, the menu that follows (convert, end) needs none of them
+    values: dict[str, float] = {}
+
+    def worth(key: str) -> float:
+        if key not in values:
+            values[key] = card_value(st, seat, key)
+        return values[key]
+
+    cards = list(dict.fromkeys(hand))
+    plays = [key for key in cards if f"play:{key}" in by_code]
     if plays:
-        best = max(plays, key=lambda key: values[key])
+        best = max(plays, key=worth)
         if values[best] >= 0.5:
             return by_code[f"play:{best}"]
     if "migrate" in by_code and migrate_gain(st, seat) > 0.2:
         return by_code["migrate"]
-    auctions = [key for key in values if f"auction:{key}" in by_code]
+    auctions = [key for key in cards if f"auction:{key}" in by_code]
     if auctions and st.auctions == 0:
         def keep_worth(key: str) -> float:  # what selling it would cost me
-            return values[key] + (2.0 if key in ("epidemic", "food_source") else 0.0)
+            return worth(key) + (2.0 if key in ("epidemic", "food_source") else 0.0)
         return by_code[f"auction:{min(auctions, key=keep_worth)}"]
     keep = 0 if st.end_due or st.big_count >= len(BIG_SCORING_MARKERS) else KEEP_FOOD
     convert = (st.food[seat] - keep) // FOOD_PER_POINT
