@@ -32,7 +32,22 @@ Changes = dict[str, int | None]
 
 
 def area_points(owners: list[int | None], n: int) -> list[float]:
-    """Points per seat of one area whose spaces have these owners."""
+    """Points per seat of one area whose spaces have these owners (counted once per owners:
+    the same areas recur on every board a search meets)."""
+    key = (n, *owners)
+    found = _AREA_POINTS.get(key)
+    if found is None:
+        if len(_AREA_POINTS) >= _AREA_POINTS_SIZE:
+            _AREA_POINTS.clear()
+        found = _AREA_POINTS[key] = _area_points(owners, n)
+    return found
+
+
+_AREA_POINTS: dict[tuple[int | None, ...], list[float]] = {}
+_AREA_POINTS_SIZE = 200_000
+
+
+def _area_points(owners: list[int | None], n: int) -> list[float]:
     pts = [0.0] * n
     counts: dict[int, int] = {}
     for owner in owners:
@@ -65,19 +80,26 @@ def herd_points(by_size: dict[int, dict[int, int]], n: int) -> tuple[list[float]
     largest = [0.0] * n
     seen = [False] * n
     larger = 0
+    places = len(HERD_PLACE_POINTS)
     for size in sorted(by_size, reverse=True):
-        seats = {seat: k for seat, k in by_size[size].items() if k > 0}
-        if not seats:
+        row = by_size[size]
+        herds = holders = 0
+        for k in row.values():
+            if k > 0:
+                herds += k
+                holders += 1
+        if not herds:
             continue
-        if larger >= len(HERD_PLACE_POINTS):  # the places below score nothing
+        if larger >= places:  # the places below score nothing
             break
-        value = place_points(1 + larger, len(seats) > 1, HERD_PLACE_POINTS)
-        for seat, k in seats.items():
-            every[seat] += k * value
-            if not seen[seat]:
-                seen[seat] = True
-                largest[seat] = value
-        larger += sum(seats.values())
+        value = place_points(1 + larger, holders > 1, HERD_PLACE_POINTS)
+        for seat, k in row.items():
+            if k > 0:
+                every[seat] += k * value
+                if not seen[seat]:
+                    seen[seat] = True
+                    largest[seat] = value
+        larger += herds
     return every, largest
 
 
@@ -125,6 +147,9 @@ class BoardPoints:
         #: the changes valued so far, and whatever callers derive from this board alone
         #: (a search meets the same board in many iterations and values the same moves)
         self.memo: dict[object, object] = {}
+        #: herd points (every herd, the largest alone) per change of the herds
+        self.herd_memo: dict[tuple[tuple[int, int, int], ...], tuple[list[float],
+                                                                     list[float]]] = {}
         self.count = self.after({})
         self.points = self.count.rules
 
@@ -138,48 +163,104 @@ class BoardPoints:
 
     def _count(self, changes: Changes) -> Count:
         tiles = self.tiles
-
-        def owner_of(space: str) -> int | None:
-            return changes[space] if space in changes else tiles.get(space)
-
+        n = self.n
         pts = list(self.area_total)
-        for area in {SPACE_AREA[s] for s in changes}:
+        areas = ((SPACE_AREA[next(iter(changes))],) if len(changes) == 1
+                 else {SPACE_AREA[s] for s in changes})
+        for area in areas:
             old = self.areas[area]
-            new = area_points([owner_of(s) for s in AREAS[area]], self.n)
-            for seat in range(self.n):
+            new = area_points([changes[s] if s in changes else tiles.get(s)
+                               for s in AREAS[area]], n)
+            for seat in range(n):
                 pts[seat] += new[seat] - old[seat]
-        touched = {self.herd_of[s] for s in changes if s in self.herd_of}
-        touched |= {self.herd_of[b] for s in changes for b in ADJACENT[s] if b in self.herd_of}
-        by_size = {size: dict(row) for size, row in self.by_size.items()}
-        count_herds([self.herds[i] for i in touched], by_size, -1)
-        region = {s for i in touched for s in self.herds[i][2]} | set(changes)
-        count_herds(flood(region, owner_of), by_size)
-        every, largest = herd_points(by_size, self.n)
+        delta = self._herd_changes(changes)
+        herd_key = tuple(sorted(delta))
+        found = self.herd_memo.get(herd_key)
+        if found is None:
+            found = self.herd_memo[herd_key] = herd_points(self._with(delta), n)
+        every, largest = found
         # tuples of floats: the garbage collector stops tracking them, and a search keeps
         # hundreds of thousands of these counts (lists made each full collection last 0.5 s)
         return Count(tuple(a + h for a, h in zip(pts, every, strict=True)),
                      tuple(a + h for a, h in zip(pts, largest, strict=True)))
 
+    def _herd_changes(self, changes: Changes) -> list[tuple[int, int, int]]:
+        """How ``changes`` change the herds, as ``(size, seat, +1 or -1)``: the herds they
+        touch taken away and counted again. A tile placed on an empty space (most of the
+        moves valued) joins its seat's neighbouring herds into one, with no flood; other
+        changes re-flood the touched herds. Many changes of a board change its herds alike
+        (a lone tile, a herd of 3 grown to 4): their herd points are counted once
+        (``herd_memo``)."""
+        herd_of, herds = self.herd_of, self.herds
+        delta: list[tuple[int, int, int]] = []  # (size, seat, +1 or -1)
+        if len(changes) == 1:
+            (space, seat), = changes.items()
+            if seat is not None and space not in self.tiles:
+                size = 1
+                joined: list[int] = []
+                for b in ADJACENT[space]:
+                    i = herd_of.get(b)
+                    if i is not None and i not in joined and herds[i][1] == seat:
+                        joined.append(i)
+                        size += herds[i][0]
+                        delta.append((herds[i][0], seat, -1))
+                delta.append((size, seat, 1))
+                return delta
+        tiles = self.tiles
+
+        def owner_of(space: str) -> int | None:
+            return changes[space] if space in changes else tiles.get(space)
+
+        touched = {herd_of[s] for s in changes if s in herd_of}
+        touched |= {herd_of[b] for s in changes for b in ADJACENT[s] if b in herd_of}
+        for i in touched:
+            delta.append((herds[i][0], herds[i][1], -1))
+        region = {s for i in touched for s in herds[i][2]} | set(changes)
+        for size, seat, _ in flood(region, owner_of):
+            delta.append((size, seat, 1))
+        return delta
+
+    def _with(self, delta: list[tuple[int, int, int]]) -> dict[int, dict[int, int]]:
+        """``by_size`` with herds added and taken away, sharing the rows that do not change."""
+        table = dict(self.by_size)
+        copied: set[int] = set()
+        for size, seat, sign in delta:
+            if size not in copied:
+                copied.add(size)
+                table[size] = dict(table.get(size, ()))
+            row = table[size]
+            row[seat] = row.get(seat, 0) + sign
+        return table
+
 
 _CACHE: dict[tuple[int, frozenset[tuple[str, int]]], BoardPoints] = {}
 _CACHE_SIZE = 512
+#: the board analysed last (``analysed``)
+_LAST: list[BoardPoints | None] = [None]
 
 
 def analysed(tiles: dict[str, int], n: int) -> BoardPoints:
     """The analysis of a board, shared by every evaluation of it (a decision values dozens of
-    changes of the same board; a search meets the same boards again and again)."""
+    changes of the same board; a search meets the same boards again and again). The board
+    asked for last is checked first: a decision asks for it once per move it values, and
+    comparing two boards is cheaper than hashing one."""
+    last = _LAST[0]
+    if last is not None and last.n == n and last.tiles == tiles:
+        return last
     key = (n, frozenset(tiles.items()))
     found = _CACHE.get(key)
     if found is None:
         if len(_CACHE) >= _CACHE_SIZE:  # the oldest goes: freeing all at once took 0.3 s
             del _CACHE[next(iter(_CACHE))]
         found = _CACHE[key] = BoardPoints(tiles, n)
+    _LAST[0] = found
     return found
 
 
 def forget() -> None:
     """Drop every analysed board and what was remembered with it."""
     _CACHE.clear()
+    _LAST[0] = None
 
 
 def board_points(tiles: dict[str, int], n: int) -> list[float]:

@@ -29,6 +29,7 @@ from typing import Any
 from engine.core import Action, Rng, State
 from engine.search import SearchSettings
 from engine.wildlife import moves
+from engine.wildlife.boardpoints import analysed
 from engine.wildlife.cards import TERRAIN_OF_KEY
 from engine.wildlife.data import BIG_SCORING_MARKERS, FOOD_PER_POINT
 from engine.wildlife.holdings import holding, holdings
@@ -136,12 +137,21 @@ def action_value(st: Any, seat: int, action: Action) -> float:
 
 def _destinations(st: Any, seat: int, p: dict[str, Any]) -> dict[str, list[str]]:
     """Where each own tile may go in a "from" choice (a migration card, the free migration,
-    Mobility)."""
-    if p.get("k") == "mobility":
-        targets = moves.mobility_targets(st, seat)
-        return {s: targets for s in moves.own_spaces(st, seat)}
-    terrain = TERRAIN_OF_KEY[p["as"]] if p.get("k") == "card" else None
-    return moves.migrations(st, seat, terrain)
+    Mobility). Kept with the board's analysis: a choice values each of its "from" actions,
+    and each asked for every tile's destinations (they depend on the board and the seat's
+    levels only)."""
+    board = analysed(st.tiles, st.n)
+    key = ("destinations", seat, p.get("k"), p.get("as"), tuple(st.levels[seat].values()))
+    found = board.memo.get(key)
+    if found is None:
+        if p.get("k") == "mobility":
+            targets = moves.mobility_targets(st, seat)
+            found = {s: targets for s in moves.own_spaces(st, seat)}
+        else:
+            terrain = TERRAIN_OF_KEY[p["as"]] if p.get("k") == "card" else None
+            found = moves.migrations(st, seat, terrain)
+        board.memo[key] = found
+    return found  # type: ignore[return-value]
 
 
 def ranked(st: Any, seat: int, legal: list[Action], hand: list[str]) -> list[Action]:
@@ -207,18 +217,27 @@ def decide(st: Any, seat: int, legal: list[Action], hand: list[str]) -> Action:
 
 def menu(st: Any, seat: int, legal: list[Action], by_code: dict[str, Action],
          hand: list[str]) -> Action:
-    values = {key: card_value(st, seat, key) for key in dict.fromkeys(hand)}
-    plays = [key for key in values if f"play:{key}" in by_code]
+    # a card's worth is counted only when the menu offers to play or sell it: once a turn's
+    # card is played, the menu that follows (convert, end) needs none of them
+    values: dict[str, float] = {}
+
+    def worth(key: str) -> float:
+        if key not in values:
+            values[key] = card_value(st, seat, key)
+        return values[key]
+
+    cards = list(dict.fromkeys(hand))
+    plays = [key for key in cards if f"play:{key}" in by_code]
     if plays:
-        best = max(plays, key=lambda key: values[key])
+        best = max(plays, key=worth)
         if values[best] >= 0.5:
             return by_code[f"play:{best}"]
     if "migrate" in by_code and migrate_gain(st, seat) > 0.2:
         return by_code["migrate"]
-    auctions = [key for key in values if f"auction:{key}" in by_code]
+    auctions = [key for key in cards if f"auction:{key}" in by_code]
     if auctions and st.auctions == 0:
         def keep_worth(key: str) -> float:  # what selling it would cost me
-            return values[key] + (2.0 if key in ("epidemic", "food_source") else 0.0)
+            return worth(key) + (2.0 if key in ("epidemic", "food_source") else 0.0)
         return by_code[f"auction:{min(auctions, key=keep_worth)}"]
     keep = 0 if st.end_due or st.big_count >= len(BIG_SCORING_MARKERS) else KEEP_FOOD
     convert = (st.food[seat] - keep) // FOOD_PER_POINT

@@ -109,3 +109,20 @@ def test_evolution_the_reason_names_the_food_won(seed: int, steps: int) -> None:
     assert found.other is not None
     assert fed(info, seat, found.code) > fed(info, seat, found.other)
     assert "this way you get more food this round" in say("en", found.why)
+
+
+#: the quotation marks each language sets a quoted phrase in
+QUOTES = {"en": ("“", "”"), "nl": ("‘", "’"), "de": ("„", "“")}
+
+
+@pytest.mark.parametrize("lang", sorted(QUOTES))
+def test_a_next_step_named_mid_sentence_stands_in_quotes(lang: str) -> None:
+    """A choice's label is a button's words and starts with a capital ("Den Pfau nehmen");
+    named inside the reason's sentence it stands alone in the language's quotation marks, so
+    it does not read as a wrongly capitalised word of the sentence."""
+    label = {"en": "Take the Peacock", "nl": "Neem de pauw", "de": "Den Pfau nehmen"}[lang]
+    text = tr(lang, "hint-why-next", step=label, parts="3").replace("\u2068", "").replace(
+        "\u2069", "")
+    opening, closing = QUOTES[lang]
+    assert f"{opening}{label}{closing}" in text, text
+    assert not text.startswith(label), text
