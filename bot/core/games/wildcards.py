@@ -47,6 +47,8 @@ class WildCards(Adapter):
         seat = view.get("seat")
         me: dict[str, Any] = next((p for p in view.get("participants") or []
                                    if p.get("index") == seat), {})
+        if not me:  # the public view: no reader's cards, bid or points to say
+            return super().status_line(view, lang)
         parts = [super().status_line(view, lang), tie_text(view, me, lang)]
         if view.get("my_bid") and not me.get("bid"):
             parts.append(tr(lang, "wc-bot-your-bid", cards=cards_said(view["my_bid"], lang)))
