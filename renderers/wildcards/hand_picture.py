@@ -25,7 +25,8 @@ def hand_facts(view: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     face-down bid, the payment, a tie, the display, the points) is the DM panel's text
     (``bot/core/games/wildcards.py``), so the picture is drawn again only when the hand is."""
     seat = view.get("seat")
-    me = next((p for p in view.get("participants", []) if p.get("index") == seat), {})
+    me: dict[str, Any] = next((p for p in view.get("participants", [])
+                               if p.get("index") == seat), {})
     return {"seat": seat, "name": me.get("name", ""), "hand": view.get("hand") or [],
             "my_discarding": view.get("my_discarding") or [], "lang": lang}
 
