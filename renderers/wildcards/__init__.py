@@ -21,7 +21,6 @@ from renderers.wildcards.cards import BACK, CARD_FACE, HABITAT_COLORS, RAINBOW
 from renderers.wildcards.hand_picture import hand_facts, hand_image
 from renderers.wildcards.table_picture import (
     EMPTY_CELL,
-    LAST_FILL,
     LEADER_INK,
     TALISMAN,
     TITLE_FILL,
@@ -35,7 +34,7 @@ __all__ = ["COLORS", "INKS", "describe", "hand", "hand_facts", "hand_image", "pa
 #: every colour the Wild Cards pictures draw with, for their palette
 COLORS: tuple[Color, ...] = (
     *HABITAT_COLORS.values(), *RAINBOW, BACK, shade(BACK, 1.3), TITLE_FILL, TALISMAN,
-    LEADER_INK, CARD_FACE, EMPTY_CELL, LAST_FILL,
+    LEADER_INK, CARD_FACE, EMPTY_CELL,
     *(shade(c, f) for c in HABITAT_COLORS.values()
       for f in (0.5, 0.55, 0.6, 0.7, 1.45, 1.55, 1.6)))
 INKS: tuple[Color, ...] = (LEADER_INK,

@@ -1,6 +1,7 @@
-"""A Wild Cards seat's hand for its DM: its Habitat cards numbered in hand order, its face-down bid
-(until the reveal), its payment and chosen Refill discards, whom it is tied with, and the display it
-bids for."""
+"""A Wild Cards seat's hand for its DM: its Habitat cards numbered in hand order and its chosen
+Refill discards. Its face-down bid, its payment, a tie, its points and the display are the DM
+panel's text (``tie_text``, ``summary`` and the adapter's ``status_line``): they change within a
+round while the hand does not."""
 
 from __future__ import annotations
 
@@ -8,10 +9,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from renderers.common import HIGHLIGHT, draw_paragraph, draw_text, new_canvas, text_width, wrap
+from renderers.common import draw_text, new_canvas, text_width
 from renderers.wildcards.cards import CARD_TEXT_MIN, habitat_card, species_name
-from renderers.wildcards.display import display_height, draw_display
-from renderers.wildcards.table_picture import LAST_FILL, last_height, title_band
+from renderers.wildcards.table_picture import title_band
 from words import listing, say, tr
 
 #: 770 px wide, so that its 18 px words stay 7 px on a phone (300 px box) and, under 700 px
@@ -20,19 +20,15 @@ WIDTH = 770
 
 
 def hand_facts(view: dict[str, Any], lang: str = "en") -> dict[str, Any]:
-    """Exactly what the hand picture draws in ``lang``: the seat's cards, bid and payment, its
-    own participant, who it is tied with, and the display."""
+    """Exactly what the hand picture draws in ``lang``: the seat's name, its cards and the
+    Refill discards it has chosen. What changes within a round without the hand changing (the
+    face-down bid, the payment, a tie, the display, the points) is the DM panel's text
+    (``bot/core/games/wildcards.py``), so the picture is drawn again only when the hand is."""
     seat = view.get("seat")
-    keep = ("seat", "hand", "my_bid", "my_payment", "my_discarding", "my_owed", "round",
-            "phase_label", "display", "leo", "animal_pile", "habitat_pile", "discard_pile",
-            "discard_top", "boxed", "phase")
-    facts = {k: view.get(k) for k in keep}
-    facts["participants"] = [p if p.get("index") == seat else
-                             {"index": p.get("index"), "name": p.get("name"),
-                              "paying": p.get("paying")}
-                             for p in view.get("participants", [])]
-    facts["lang"] = lang
-    return facts
+    me: dict[str, Any] = next((p for p in view.get("participants", [])
+                               if p.get("index") == seat), {})
+    return {"seat": seat, "name": me.get("name", ""), "hand": view.get("hand") or [],
+            "my_discarding": view.get("my_discarding") or [], "lang": lang}
 
 
 HAND_CARD = (100, 128)
@@ -59,7 +55,7 @@ def tie_text(view: dict[str, Any], me: dict[str, Any], lang: str = "en") -> str:
             else tr(lang, "wc-pic-tie", value=value, names=names))
 
 
-def _summary(view: dict[str, Any], me: dict[str, Any], lang: str) -> str:
+def summary(view: dict[str, Any], me: dict[str, Any], lang: str) -> str:
     """The phase, the number of cards, the points now, the Talisman and the leaders held."""
     hand = view.get("hand") or []
     score = me.get("score")
@@ -90,47 +86,25 @@ def _groups(extras: list[tuple[str, list[Any]]]) -> list[list[tuple[str, list[An
 
 
 def hand_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
-    """The seat's Habitat cards numbered in hand order (the Refill card last while held), its
-    face-down bid (until the reveal), its payment and chosen Refill discards, whom it is tied
-    with, and the display it bids for: 770 px wide, 18 px words at least."""
+    """The seat's Habitat cards numbered in hand order (the Refill card last while held) and
+    its chosen Refill discards: 770 px wide, 18 px words at least."""
     view = hand_facts(view, lang)
-    hand = view.get("hand") or []
-    seat = view.get("seat")
-    me: dict[str, Any] = next((p for p in view.get("participants", [])
-                               if p.get("index") == seat), {})
+    hand = view["hand"]
     rows = max(1, (len(hand) + PER_ROW - 1) // PER_ROW)
-    face_down = [] if me.get("bid") else (view.get("my_bid") or [])
-    extras = [(tr(lang, "wc-pic-your-bid"), face_down),
-              (tr(lang, "wc-pic-your-payment"), view.get("my_payment") or []),
-              (tr(lang, "wc-pic-discarding"), view.get("my_discarding") or [])]
-    groups = _groups([(label, cards) for label, cards in extras if cards]) if any(
-        cards for _, cards in extras) else []
-    tie = tie_text(view, me, lang)
-    tie_h = last_height(tie, WIDTH - 32, lang) if tie else 0
-    summary = _summary(view, me, lang)
-    summary_h = len(wrap(summary, WIDTH - 40, SUMMARY, True)) * int(SUMMARY * 1.2) + 12
+    extras = [(tr(lang, "wc-pic-discarding"), view["my_discarding"])]
+    groups = _groups([(label, cards) for label, cards in extras if cards])
+    groups = [line for line in groups if line]
     row_h = HAND_CARD[1] + 14
-    height = (TITLE_H + summary_h + tie_h + rows * row_h + 8
-              + len(groups) * (SMALL_CARD[1] + 40) + display_height(view, WIDTH - 32, lang)
-              + 12)
+    height = TITLE_H + 6 + rows * row_h + 8 + len(groups) * (SMALL_CARD[1] + 40) + 6
     image = new_canvas(WIDTH, height)
     draw = ImageDraw.Draw(image)
-    title_band(draw, WIDTH, tr(lang, "wc-pic-hand-title", name=me.get("name", "")),
-               tr(lang, "wc-pic-round", round=view.get("round", "?")))
+    title_band(draw, WIDTH, tr(lang, "wc-pic-hand-title", name=view["name"]),
+               tr(lang, "wc-pic-hand-size", count=len(hand)))
     y = TITLE_H + 6
-    draw_paragraph(draw, (20, y, WIDTH - 20, y + summary_h), summary, SUMMARY, bold=True,
-                   min_size=SUMMARY)
-    y += summary_h
-    if tie:
-        draw.rounded_rectangle((16, y, WIDTH - 16, y + tie_h - 10), radius=8, fill=LAST_FILL,
-                               outline=HIGHLIGHT, width=3)
-        draw_paragraph(draw, (30, y + 8, WIDTH - 30, y + tie_h - 14), tie, 20, bold=True,
-                       min_size=CARD_TEXT_MIN)
-        y += tie_h
     left = (WIDTH - PER_ROW * HAND_CARD[0] - (PER_ROW - 1) * CARD_GAP) // 2
     for i, card in enumerate(hand):
         habitat_card(draw, (left + (i % PER_ROW) * (HAND_CARD[0] + CARD_GAP),
-                            y + 10 + (i // PER_ROW) * row_h), card, HAND_CARD,
+                            y + 6 + (i // PER_ROW) * row_h), card, HAND_CARD,
                      number=i + 1, lang=lang)
     y += rows * row_h + 8
     for line in groups:
@@ -142,7 +116,6 @@ def hand_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
                              lang=lang)
             x += w + 24
         y += SMALL_CARD[1] + 40
-    draw_display(draw, view, y, WIDTH - 32, lang)
     return image
 
 

@@ -1,10 +1,12 @@
 """The Wild Cards table for the channel, 770 px wide and about 700 px high at most, so that every
 word (18 px or more) stays 9 px on desktop and 7 px on a phone as Discord shows it
-(docs/renderers.md, "The box Discord shows a picture in"): whom it waits for, the last move on a
-red band, the display, then a grid with one column per species (its name, its leader's points)
-and one row per participant (collection, hand size, bid, score tokens, points). A leader sits in
-its holder's cell, framed in gold with a star; the leaders' powers are in ``/game rules``. Before
-the reveal a face-down bid shows as a card back (who has bid, never what); after it the card."""
+(docs/renderers.md, "The box Discord shows a picture in"): the display, then a grid with one
+column per species (its name, its leader's points) and one row per participant (collection,
+revealed bid and payment, score tokens, points). A leader sits in its holder's cell, framed in
+gold with a star; the leaders' powers are in ``/game rules``. What changes at nearly every move
+(whom it waits for, who has placed a face-down bid, what each is doing, the hand sizes, the
+last move) is the channel message's text (``status_of``, ``hand_sizes``), so the picture is
+drawn again only when the display, a collection or a revealed bid changes."""
 
 from __future__ import annotations
 
@@ -42,13 +44,12 @@ from renderers.wildcards.cards import (
     species_name,
 )
 from renderers.wildcards.display import display_height, draw_display
-from words import listing, say, tr
+from words import listing, tr
 
 TITLE_FILL: Color = (74, 58, 40)
 TALISMAN: Color = (120, 60, 160)
 LEADER_INK: Color = (150, 100, 0)
 EMPTY_CELL: Color = (244, 240, 230)
-LAST_FILL: Color = (252, 226, 220)
 #: the least size of any word on the table: 9 px in the 550 px preview of 1000 px
 SMALL = CARD_TEXT_MIN
 
@@ -56,25 +57,53 @@ SMALL = CARD_TEXT_MIN
 #: what no Wild Cards picture draws
 UNDRAWN = ("version", "events", "title", "game", "pick_order", "leo_index", "talisman",
            "talisman_name", "result")
-
-
-def last_event(view: dict[str, Any], lang: str = "en") -> str | None:
-    """The latest event this viewer may see: the last move, said in ``lang``."""
-    events = view.get("events") or []
-    return say(lang, events[-1]) if events else None
+#: what the table picture leaves to the channel message's text: it changes within a phase
+SAID = ("to_act", "picker", "waiting_for", "phase_label", "phase", "status", "waiting")
+#: a participant's fields the text says instead (their hand size, face-down bid, doing)
+SAID_OF = ("hand_size", "bid_cards", "has_bid", "picked", "declined", "refilling", "paying",
+           "tie_paid")
 
 
 def table_facts(view: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     """Exactly what the table picture draws in ``lang`` (so ``renderers.picture_key`` can key
     on it: the language is part of the facts)."""
-    facts = {k: v for k, v in view.items() if k not in UNDRAWN and not k.startswith("my_")}
+    facts = {k: v for k, v in view.items()
+             if k not in UNDRAWN + SAID and not k.startswith("my_")}
     facts.pop("hand", None)
     facts.pop("seat", None)
-    return {**facts, "last": last_event(view, lang), "line": waiting_line(view, lang),
+    facts["participants"] = [{k: v for k, v in p.items() if k not in SAID_OF}
+                             for p in view.get("participants") or []]
+    over = bool(view.get("over"))
+    return {**facts, "part": part(view), "line": waiting_line(view, lang) if over else "",
             "lang": lang}
 
 
-def _status(view: dict[str, Any], p: dict[str, Any], lang: str) -> str:
+#: the phases of a round's first part, the secret bids
+BIDDING = ("bid", "eagle")
+
+
+def part(view: dict[str, Any]) -> str:
+    """The round's part the picture is of: the secret bids, or the reveal and the picks."""
+    return "bids" if view.get("phase") in BIDDING else "picks"
+
+
+def part_label(name: str, lang: str) -> str:
+    """"secret bids" or "reveal and picks", said in ``lang``."""
+    return tr(lang, "wc-pic-part-bids" if name == "bids" else "wc-pic-part-picks")
+
+
+def hand_sizes(view: dict[str, Any], lang: str) -> str:
+    """The cards in each hand ("Cards in hand: alice 7, bob 8"): public (the rulebook keeps
+    them visible), and said in text since a bid or a payment changes them."""
+    sizes = [tr(lang, "wc-bot-hand-of", name=str(p.get("name", "")),
+                count=int(p.get("hand_size") or 0))
+             for p in view.get("participants") or []]
+    return tr(lang, "wc-bot-hands", hands=listing(lang, sizes)) if sizes else ""
+
+
+def status_of(view: dict[str, Any], p: dict[str, Any], lang: str) -> str:
+    """What a participant is doing now (placing a bid, paying a tie, took an animal), as the
+    channel's text says it; never what a face-down bid is."""
     status: list[str] = []
     if not p.get("bid") and p.get("bid_cards"):
         status.append(tr(lang, "wc-pic-bid-placed") if p.get("has_bid")
@@ -216,20 +245,13 @@ def _tokens(p: dict[str, Any], lang: str) -> str:
 
 def _tags(view: dict[str, Any], p: dict[str, Any],
           lang: str) -> list[tuple[str, Color, Color | None]]:
-    """A participant's badges: Leo, the Talisman, "to act" (text, fill, ink)."""
+    """A participant's badges: Leo, the Talisman (text, fill, ink)."""
     tags: list[tuple[str, Color, Color | None]] = []
     if p.get("is_leo"):
         tags.append((tr(lang, "wc-pic-leo"), FAINT, INK))
     if p.get("talisman"):
         tags.append((tr(lang, "wc-pic-talisman"), TALISMAN, None))
-    if _acting(view, p) and not _status(view, p, lang):  # else its status says it, in red
-        tags.append((tr(lang, "wc-pic-to-act"), HIGHLIGHT, None))
     return tags
-
-
-def _acting(view: dict[str, Any], p: dict[str, Any]) -> bool:
-    index = int(p.get("index", 0))
-    return index in view.get("to_act", []) or view.get("picker") == index
 
 
 def _score(p: dict[str, Any], lang: str) -> tuple[str, int, bool]:
@@ -246,8 +268,8 @@ NAME_SIZE = 20
 
 
 def _row(view: dict[str, Any], p: dict[str, Any], lang: str) -> dict[str, Any]:
-    """Where a participant's row puts its words: the name's size, then what it is doing and its
-    score tokens on the name's line or the cells' line where they fit, else on a line below."""
+    """Where a participant's row puts its words: the name's size, then its score tokens on the
+    name's line or the cells' line where they fit, else on a line below."""
     score, size, bold = _score(p, lang)
     score_w = text_width(score, size, bold)
     tags_w = sum(text_width(t, SMALL, True) + 18 for t, _, _ in _tags(view, p, lang))
@@ -255,25 +277,17 @@ def _row(view: dict[str, Any], p: dict[str, Any], lang: str) -> dict[str, Any]:
     name_room = max(60, RIGHT - score_w - 20 - LEFT - tags_w)
     name_w = min(text_width(name, NAME_SIZE, True), name_room)
     line1 = [LEFT + name_w + 10 + tags_w + 6, RIGHT - score_w - 14]
-    hand = tr(lang, "wc-pic-hand-size", count=p.get("hand_size", 0))
-    line2 = [AFTER_CELLS + text_width(hand, SMALL, True) + 8 + _bid(None, p, 0, 0, lang) + 6,
-             RIGHT]
-    out: dict[str, Any] = {"name_room": name_room, "hand": hand, "extra": []}
-    for key, text, bold in (("status", _status(view, p, lang), True),
-                            ("tokens", _tokens(p, lang), False)):
-        if not text:
-            continue
-        w = text_width(text, SMALL, bold)
+    line2 = [AFTER_CELLS + _bid(None, p, 0, 0, lang) + 6, RIGHT]
+    out: dict[str, Any] = {"name_room": name_room, "extra": []}
+    tokens = _tokens(p, lang)
+    if tokens:
+        w = text_width(tokens, SMALL)
         for line_no, line in ((1, line1), (2, line2)):
             if line[1] - line[0] >= w:
-                out[key] = (line_no, line[0] if key == "status" else line[1])
-                if key == "status":
-                    line[0] += w + 12
-                else:
-                    line[1] -= w + 12
+                out["tokens"] = (line_no, line[1])
                 break
         else:
-            out["extra"].append((text, bold))
+            out["extra"].append((tokens, False))
     lines = wrap(" · ".join(t for t, _ in out["extra"]), RIGHT - LEFT, SMALL, True)
     out["extra_h"] = len(lines) * EXTRA_STEP if out["extra"] else 0
     out["height"] = ROW_H + out["extra_h"]
@@ -286,12 +300,11 @@ EXTRA_STEP = int(SMALL * 1.2)
 def _participant(draw: ImageDraw.ImageDraw, view: dict[str, Any], p: dict[str, Any], y: int,
                  lang: str) -> int:
     """A participant's row: name, tags and points on top; its cell under each species (a
-    leader's framed in gold, starred), then hand size, bid; what it is doing and its score
-    tokens where they fit. Returns its height."""
+    leader's framed in gold, starred), then its revealed bid and payment; its score tokens
+    where they fit. Returns its height."""
     row = _row(view, p, lang)
-    acting = _acting(view, p)
-    panel(draw, (GRID_X, y, TABLE_WIDTH - GRID_X, y + row["height"] - 2),
-          outline=HIGHLIGHT if acting else PANEL_EDGE, width=3 if acting else 2, radius=8)
+    panel(draw, (GRID_X, y, TABLE_WIDTH - GRID_X, y + row["height"] - 2), outline=PANEL_EDGE,
+          width=2, radius=8)
     score, size, bold = _score(p, lang)
     draw_text(draw, (RIGHT, y + (2 if bold else 5)), score, size, bold=bold,
               fill=INK if bold else MUTED, anchor="ra")
@@ -314,48 +327,16 @@ def _participant(draw: ImageDraw.ImageDraw, view: dict[str, Any], p: dict[str, A
         if count or lead:
             draw_text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
                       f"{'★' if lead else ''}{count}", 20, bold=True, anchor="mm")
-    x = AFTER_CELLS
-    x += draw_text(draw, (x, cy + 15), row["hand"], SMALL, bold=True, anchor="lm") + 8
-    _bid(draw, p, x, cy, lang)
-    fills = {"status": HIGHLIGHT if acting else INK, "tokens": MUTED}
-    for key in ("status", "tokens"):
-        if key in row:
-            line_no, at = row[key]
-            draw_text(draw, (at, (y + 14) if line_no == 1 else (cy + 15)),
-                      _status(view, p, lang) if key == "status" else _tokens(p, lang), SMALL,
-                      bold=key == "status", fill=fills[key],
-                      anchor="lm" if key == "status" else "rm")
+    _bid(draw, p, AFTER_CELLS, cy, lang)
+    if "tokens" in row:
+        line_no, at = row["tokens"]
+        draw_text(draw, (at, (y + 14) if line_no == 1 else (cy + 15)), _tokens(p, lang), SMALL,
+                  fill=MUTED, anchor="rm")
     if row["extra"]:
         draw_paragraph(draw, (LEFT, y + ROW_H - 4, RIGHT, y + row["height"]),
-                       " · ".join(t for t, _ in row["extra"]), SMALL, bold=True,
-                       fill=HIGHLIGHT if acting else INK, min_size=SMALL, spacing=1.2)
+                       " · ".join(t for t, _ in row["extra"]), SMALL, bold=True, fill=INK,
+                       min_size=SMALL, spacing=1.2)
     return int(row["height"])
-
-
-def _last(draw: ImageDraw.ImageDraw, text: str, y: int, width: int, lang: str) -> int:
-    """The last move on a light red band with a red mark, as plain words."""
-    h = last_height(text, width, lang, LAST_SIZE, 40) - 8
-    draw.rounded_rectangle((12, y, 12 + width, y + h), radius=8, fill=LAST_FILL,
-                           outline=HIGHLIGHT, width=2)
-    draw.rectangle((22, y + h / 2 - 7, 36, y + h / 2 + 7), fill=HIGHLIGHT)
-    draw_paragraph(draw, (44, y + 6, 4 + width, y + h - 2),
-                   tr(lang, "wc-pic-last", text=text), LAST_SIZE, bold=True, min_size=SMALL,
-                   spacing=1.2)
-    return h
-
-
-#: the last move's words on the table
-LAST_SIZE = SMALL
-
-
-def last_height(text: str | None, width: int, lang: str, size: int = 20,
-                inset: int = 60) -> int:
-    """The height of the red band ``_last`` draws for ``text`` (0 without one), its words
-    ``size`` px in ``width - inset``; the hand's tie band is measured the same way."""
-    if not text:
-        return 0
-    lines = wrap(tr(lang, "wc-pic-last", text=text), width - inset, size, True)
-    return len(lines) * int(size * 1.2) + 12 + 8
 
 
 def waiting_line(view: dict[str, Any], lang: str) -> str:
@@ -371,29 +352,23 @@ def waiting_line(view: dict[str, Any], lang: str) -> str:
 
 
 def table_image(view: dict[str, Any], lang: str = "en") -> Image.Image:
-    """770 px wide: whom it waits for, the last move, the display, then the grid of species and
-    participants."""
+    """770 px wide: the display, then the grid of species and participants (at the end, who
+    won above them)."""
     view = table_facts(view, lang)
     participants = view.get("participants", [])
-    last = view.get("last")
-    # whom it waits for is marked in their rows; the line says it while none is (the end)
-    marked = view.get("to_act") or view.get("picker") is not None
-    line = "" if marked and not view.get("over") else view["line"]
+    line = view["line"]
     line_h = len(wrap(line, INNER - 8, 20, True)) * 24 + 8 if line else 4
-    height = (TITLE_H + 6 + line_h + last_height(last, INNER, lang, LAST_SIZE, 40)
-              + display_height(view, INNER, lang) + 2 + HEADER_H
+    height = (TITLE_H + 6 + line_h + display_height(view, INNER, lang) + 2 + HEADER_H
               + sum(_row(view, p, lang)["height"] + ROW_GAP for p in participants) + 6)
     image = new_canvas(TABLE_WIDTH, height)
     draw = ImageDraw.Draw(image)
     title_band(draw, TABLE_WIDTH, tr(lang, "wc-pic-title", round=view.get("round", "?")),
-               say(lang, view.get("phase_label", "")))
+               part_label(view["part"], lang))
     y = TITLE_H + 6
     if line:
         draw_paragraph(draw, (16, y, TABLE_WIDTH - 16, y + line_h), line, 20, bold=True,
                        fill=HIGHLIGHT, min_size=20, spacing=1.2)
     y += line_h
-    if last:
-        y += _last(draw, last, y, INNER, lang) + 8
     y += draw_display(draw, view, y, INNER, lang, x0=12) + 2
     y += _header(draw, view, y, lang)
     for p in participants:

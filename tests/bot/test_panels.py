@@ -17,6 +17,7 @@ from bot.messages.panels import BUTTON_LIMIT, panel_view, select_pages
 from bot.ui.inputs import choice_value, parse_choice, parse_options
 from engine.core import Action
 from engine.players import RandomPlayer
+from words import say
 
 WILDLIFE = adapter("wildlife")
 
@@ -325,3 +326,27 @@ def test_a_wildlife_panel_says_what_its_hand_picture_no_longer_shows() -> None:
                 seen["auction"] += 1
         state.apply(seat, rng.choose(state, seat))
     assert min(seen.values()) >= 3, seen
+
+
+def test_a_wild_cards_panel_says_what_its_hand_picture_no_longer_shows() -> None:
+    """The face-down bid is its owner's DM text until the reveal, and a tie names whom the
+    reader is tied with; the channel's text says who has bid, never what."""
+    from tests.support.walk import first_state
+
+    rules = adapter("wildcards")
+    state = first_state("wildcards", lambda s: s.phase == "bid" and s.bid_done[0]
+                        and not all(s.bid_done[:s.n]))
+    mine, theirs = state.view(0), state.view(1)
+    bid = ", ".join(say("en", c["name"]) for c in mine["my_bid"])
+    assert f"Your bid (face down): {bid}" in rules.status_line(mine, "en")
+    assert "Your bid" not in rules.status_line(theirs, "en")
+    line = rules.table_line(state.view(None), "en")
+    assert "P0: bid placed" in line and bid not in line, line
+    assert "Display: " in rules.status_line(theirs, "en")
+    revealed = first_state("wildcards", lambda s: s.phase == "pick" and s.bids[0] is not None)
+    assert "face down" not in rules.status_line(revealed.view(0), "en")
+    tie = first_state("wildcards", lambda s: s.phase == "tie" and len(s.tie) >= 2, seed=2)
+    seat = next(s for s in tie.tie if s < tie.n)
+    others = [tie.players[s] for s in tie.tie if s != seat]
+    text = rules.status_line(tie.view(seat), "en")
+    assert "you are tied with" in text and all(name in text for name in others), text

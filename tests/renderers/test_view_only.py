@@ -76,9 +76,10 @@ def _first(game: str, players: int, found) -> engine.State:
     return state
 
 
-def test_wild_cards_table_shows_who_has_bid_not_the_value() -> None:
-    """Bids show after the reveal (and who has bid, without the value, before it):
-    another face-down card in a placed bid gives the same table picture; the reveal changes it."""
+def test_wild_cards_table_never_shows_a_face_down_bid() -> None:
+    """Bids show after the reveal (who has bid is the channel's text, never the value):
+    another face-down card in a placed bid gives the same table picture. Its owner's hand
+    picture draws the cards held, not the bid (the owner's DM text says it)."""
     state = _first("wildcards", 3, lambda s: s.phase == "bid" and any(s.bid_done)
                    and s.placed[[i for i, d in enumerate(s.bid_done) if d][0]] != ["F1"])
     bidder = [i for i, done in enumerate(state.bid_done) if done][0]
@@ -86,8 +87,9 @@ def test_wild_cards_table_shows_who_has_bid_not_the_value() -> None:
     twin.placed[bidder] = ["F1"]
     assert renderers.render_table("wildcards", twin.view(None)) == \
         renderers.render_table("wildcards", state.view(None))
-    assert renderers.render_hand("wildcards", twin.view(bidder)) != \
+    assert renderers.render_hand("wildcards", twin.view(bidder)) == \
         renderers.render_hand("wildcards", state.view(bidder))
+    assert twin.view(bidder)["my_bid"] != state.view(bidder)["my_bid"]
 
 
 def test_evolution_food_cards_stay_face_down_until_the_reveal() -> None:

@@ -16,8 +16,7 @@ wl-alt-hand = Deine WildLife-Hand, { $player }: { $count ->
 wl-alt-choice = Die Karte um die Felder deiner Wahl: { $spaces }.
 wl-alt-scoring = WildLife große Wertung { $number }, erzielte Punkte: { $gains }.
 wc-alt-table = Wild-Cards-Tisch, Runde { $round }, { $phase }. { $waiting } Auslage: { $display }. { $scores }
-wc-alt-hand = Deine Wild-Cards-Hand, { $player }: { $cards }. { $bid }
-wc-alt-bid = Dein Gebot: { $card }.
+wc-alt-hand = Deine Wild-Cards-Hand, { $player }: { $cards }.
 ev-alt-table = Evolution-Tisch, { $status }. { $waiting } Wasserstelle: { $food } Futter. { $standings } { $species }
 ev-alt-species = { $name }: { $count ->
     [one] 1 Art

@@ -295,7 +295,6 @@ wc-pic-hand-title = Wild Cards · Hand von { $name }
 wc-pic-round = Runde { $round }
 wc-pic-waiting = Wir warten auf { $names }
 wc-pic-over = Das Spiel ist vorbei.
-wc-pic-last = Letzter Zug: { $text }
 wc-pic-display = Auslage
 wc-pic-nearest = am Stapel
 wc-pic-animals = Tierkarten { $count }
@@ -309,7 +308,6 @@ wc-pic-leader-points = { $points } P.
 wc-pic-free = frei
 wc-pic-leo = virtueller Spieler
 wc-pic-talisman = ◆ Talisman
-wc-pic-to-act = ▶ am Zug
 wc-pic-not-scored = wird nicht gewertet
 wc-pic-score = { $score } Pkt.
 wc-pic-score-note = Punkte, wenn das Spiel jetzt endete
@@ -343,8 +341,6 @@ wc-pic-summary = { $cards ->
 }, wenn das Spiel jetzt endete
 wc-pic-holds-talisman = du hast den Talisman
 wc-pic-leads = Anführer: { $species }
-wc-pic-your-bid = Dein Gebot (verdeckt)
-wc-pic-your-payment = Deine Zuzahlung
 wc-pic-discarding = Zum Abwerfen gewählt
 wc-pic-tie = Gleichstand bei { $value }: Du bist gleichauf mit { $names }. Wähle deine Zuzahlung, verdeckt.
 wc-pic-tie-owed = Gleichstand bei { $value }: Du bist gleichauf mit { $names }. Noch { $owed ->
@@ -375,6 +371,16 @@ wc-bot-pay-these = Diese zuzahlen
 wc-bot-score = { $name }: { $points } in Plättchen
 wc-bot-chapter-bids = Runde { $round } · geheime Gebote
 wc-bot-chapter-picks = Runde { $round } · Auffüllkarten und Tiere nehmen
+wc-pic-part-bids = geheime Gebote
+wc-pic-part-picks = Aufdecken und Tiere nehmen
+wc-bot-hand-of = { $name } { $count }
+wc-bot-hands = Karten auf der Hand: { $hands }
+wc-bot-doing = { $name }: { $doing }
+wc-bot-display = Auslage: { $cards }
+wc-bot-display-empty = Auslage: leer
+wc-bot-display-card = { $species } ({ $habitat })
+wc-bot-your-bid = Dein Gebot (verdeckt): { $cards }
+wc-bot-your-payment = Deine Zuzahlung: { $cards }
 
 ## /game rules
 

@@ -17,8 +17,7 @@ wl-alt-hand = Your WildLife hand, { $player }: { $count ->
 wl-alt-choice = The map around the spaces of your choice: { $spaces }.
 wl-alt-scoring = WildLife big scoring { $number }, points gained: { $gains }.
 wc-alt-table = Wild Cards table, round { $round }, { $phase }. { $waiting } Display: { $display }. { $scores }
-wc-alt-hand = Your Wild Cards hand, { $player }: { $cards }. { $bid }
-wc-alt-bid = Your bid: { $card }.
+wc-alt-hand = Your Wild Cards hand, { $player }: { $cards }.
 ev-alt-table = Evolution table, { $status }. { $waiting } Watering hole: { $food } food. { $standings } { $species }
 ev-alt-species = { $name }: { $count ->
     [one] 1 species

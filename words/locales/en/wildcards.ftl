@@ -285,7 +285,6 @@ wc-pic-hand-title = Wild Cards · { $name }'s hand
 wc-pic-round = round { $round }
 wc-pic-waiting = Waiting for { $names }
 wc-pic-over = The game is over.
-wc-pic-last = Last move: { $text }
 wc-pic-display = Display
 wc-pic-nearest = by the pile
 wc-pic-animals = Animals { $count }
@@ -302,7 +301,6 @@ wc-pic-leader-points = { $points ->
 wc-pic-free = free
 wc-pic-leo = virtual player
 wc-pic-talisman = ◆ Talisman
-wc-pic-to-act = ▶ to act
 wc-pic-not-scored = not scored
 wc-pic-score = { $score ->
     [one] { $score } pt
@@ -339,8 +337,6 @@ wc-pic-summary = { $cards ->
 } if the game ended now
 wc-pic-holds-talisman = you hold the Talisman
 wc-pic-leads = leader: { $species }
-wc-pic-your-bid = Your bid (face down)
-wc-pic-your-payment = Your payment
 wc-pic-discarding = Chosen to discard
 wc-pic-tie = Tie at { $value }: you are tied with { $names }. Choose your extra payment, face down.
 wc-pic-tie-owed = Tie at { $value }: you are tied with { $names }. { $owed ->
@@ -371,6 +367,16 @@ wc-bot-pay-these = Pay these
 wc-bot-score = { $name }: { $points } in tokens
 wc-bot-chapter-bids = Round { $round } · secret bids
 wc-bot-chapter-picks = Round { $round } · Refill cards and picking animals
+wc-pic-part-bids = secret bids
+wc-pic-part-picks = reveal and picks
+wc-bot-hand-of = { $name } { $count }
+wc-bot-hands = Cards in hand: { $hands }
+wc-bot-doing = { $name }: { $doing }
+wc-bot-display = Display: { $cards }
+wc-bot-display-empty = Display: empty
+wc-bot-display-card = { $species } ({ $habitat })
+wc-bot-your-bid = Your bid (face down): { $cards }
+wc-bot-your-payment = Your payment: { $cards }
 
 ## /game rules pages
 

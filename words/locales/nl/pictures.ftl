@@ -16,8 +16,7 @@ wl-alt-hand = Jouw WildLife-hand, { $player }: { $count ->
 wl-alt-choice = De kaart rond de velden van je keuze: { $spaces }.
 wl-alt-scoring = WildLife grote telling { $number }, gewonnen punten: { $gains }.
 wc-alt-table = Wild Cards-tafel, ronde { $round }, { $phase }. { $waiting } Uitstalling: { $display }. { $scores }
-wc-alt-hand = Jouw Wild Cards-hand, { $player }: { $cards }. { $bid }
-wc-alt-bid = Jouw bod: { $card }.
+wc-alt-hand = Jouw Wild Cards-hand, { $player }: { $cards }.
 ev-alt-table = Evolution-tafel, { $status }. { $waiting } Drinkplaats: { $food } voedsel. { $standings } { $species }
 ev-alt-species = { $name }: { $count ->
     [one] 1 soort

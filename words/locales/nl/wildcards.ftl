@@ -283,7 +283,6 @@ wc-pic-hand-title = Wild Cards · hand van { $name }
 wc-pic-round = ronde { $round }
 wc-pic-waiting = We wachten op { $names }
 wc-pic-over = Het spel is afgelopen.
-wc-pic-last = Laatste zet: { $text }
 wc-pic-display = Expo
 wc-pic-nearest = bij de stapel
 wc-pic-animals = Dierkaarten { $count }
@@ -300,7 +299,6 @@ wc-pic-leader-points = { $points ->
 wc-pic-free = vrij
 wc-pic-leo = virtuele speler
 wc-pic-talisman = ◆ Talismankaart
-wc-pic-to-act = ▶ aan de beurt
 wc-pic-not-scored = telt niet mee
 wc-pic-score = { $score ->
     [one] { $score } pt
@@ -337,8 +335,6 @@ wc-pic-summary = { $cards ->
 } als het spel nu eindigde
 wc-pic-holds-talisman = jij hebt de talismankaart
 wc-pic-leads = leider: { $species }
-wc-pic-your-bid = Je bod (gesloten)
-wc-pic-your-payment = Je bijbetaling
 wc-pic-discarding = Gekozen om af te leggen
 wc-pic-tie = Conflict bij { $value }: je staat gelijk met { $names }. Kies je bijbetaling, gesloten.
 wc-pic-tie-owed = Conflict bij { $value }: je staat gelijk met { $names }. Nog { $owed ->
@@ -369,6 +365,16 @@ wc-bot-pay-these = Deze bijbetalen
 wc-bot-score = { $name }: { $points } in fiches
 wc-bot-chapter-bids = Ronde { $round } · geheime biedingen
 wc-bot-chapter-picks = Ronde { $round } · aanvulkaarten en dieren pakken
+wc-pic-part-bids = geheime biedingen
+wc-pic-part-picks = onthulling en dieren pakken
+wc-bot-hand-of = { $name } { $count }
+wc-bot-hands = Kaarten in de hand: { $hands }
+wc-bot-doing = { $name }: { $doing }
+wc-bot-display = Expo: { $cards }
+wc-bot-display-empty = Expo: leeg
+wc-bot-display-card = { $species } ({ $habitat })
+wc-bot-your-bid = Je bod (gesloten): { $cards }
+wc-bot-your-payment = Je bijbetaling: { $cards }
 
 ## /game rules
 
