@@ -38,7 +38,7 @@ from bot.core.models import (
 )
 from bot.core.planner import Planner, answer, outbox
 from bot.core.settings import Settings
-from bot.core.tables import OpenGame, Tables, seats_json
+from bot.core.tables import OpenGame, Tables, seats_json, turn_json
 from bot.core.timers import TimerBook
 from bot.store import Store
 from engine.ai import LEVELS
@@ -327,7 +327,7 @@ class Lobby:
                 await self.store.start_game(
                     table.id, seats=seats_json(table.seats), state=saved,
                     version=state.version, now=self.clock(), timers=timers,
-                    outbox=outbox(posts))
+                    outbox=outbox(posts), turn=turn_json(state))
             except BaseException:
                 game.state = None
                 self.planner.forget(table.id)
