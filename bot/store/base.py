@@ -155,8 +155,7 @@ class Store(ABC):
     @abstractmethod
     async def replace_timers(self, game_id: int, seats: Sequence[int],
                              timers: Sequence[NewTimer],
-                             clocks: Sequence[tuple[int, float]] = (),
-                            turn: str | None = None) -> None:
+                             clocks: Sequence[tuple[int, float]] = ()) -> None:
         """Drop the timers of ``seats`` and add ``timers`` ((seat, kind, due) triples), with
         the correspondence banks of ``clocks`` ((seat, seconds) pairs) in the same
         transaction."""
