@@ -14,7 +14,9 @@ import pytest
 from bot.core.models import UserError
 from bot.core.service import GameService
 from bot.store import open_store
+from engine.core import msg
 from tests.bot.support import Clock
+from words import say
 
 GAME = "wildcards"
 CHANNELS = (600, 601, 602)
@@ -132,5 +134,25 @@ async def test_a_corrupt_states_timer_firing_changes_nothing(tmp_path: Path) -> 
         assert rows(path) == before
         assert all(t.channel_id != 600 for t in again.timers.rows.values())
         assert again.timers.next_due() is not None  # the other games' clocks still run
+    finally:
+        await again.close()
+
+
+async def test_a_game_closed_before_it_was_touched_still_retires_its_panels(
+        tmp_path: Path) -> None:
+    """The panels a restart takes as live are known once the state is read: a game whose
+    channel goes before anyone touched it reads it then, and both waiting seats' panels lose
+    their controls as they would have without the restart."""
+    path, clock = tmp_path / "bot.sqlite3", Clock()
+    await three_games(path, clock)
+    again = GameService(await open_store(path), clock=clock)
+    try:
+        await again.start()
+        table_id = again.tables.open[602].table.id
+        await again.lobby.close(602)
+        gone = say("en", msg("bot-cancel-channel-gone", title="Wild Cards"))
+        closing = sorted(r.place for r in await again.store.outbox(table_id)
+                         if r.place.startswith("panel:") and gone in r.text)
+        assert len(closing) == 2, closing
     finally:
         await again.close()
