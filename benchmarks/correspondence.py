@@ -10,7 +10,9 @@ then the service is closed and a new one started over the file, as after a resta
 * **catalogs**: the words of the three languages parsed, once per process whatever the
   games (the bot's command sync parses them at its start as well), so apart from the load;
 * **load**: the time and CPU of ``GameService.start`` (every open game, its timers, clocks,
-  holidays and notice choices read back; the timers re-armed);
+  holidays and notice choices read back; the timers re-armed), and on one line (**start**)
+  the CPU and wall seconds with how many states the start decoded (none: a game's state is
+  decoded when it is first touched);
 * **store**: the file's size per game (with its outbox rows of the start's messages);
 * **scheduler**: the CPU of what the scheduler does between moves: finding the next due
   timer (``next_due``), and one round of claiming when nothing is due (a wake that finds
@@ -73,6 +75,9 @@ async def measure(path: str, games: int, clock: Clock) -> None:
     timers = service.timers
     print(f"load: {len(service.tables.open)} open games, {len(timers.rows)} timers in "
           f"{wall:.2f} s ({cpu:.2f} s CPU; {1000 * cpu / games:.3f} ms per game)")
+    decoded = sum(game.loaded is not None for game in service.tables.open.values())
+    print(f"start: {games} games in {cpu:.2f} s CPU, {wall:.2f} s wall; {decoded} states "
+          f"decoded (the rest when first touched)")
     size = os.path.getsize(path) + sum(os.path.getsize(p) for p in Path(path).parent.glob(
         Path(path).name + "-*"))
     print(f"store: {size / 1e6:.1f} MB, {size / games / 1024:.2f} KiB per game")

@@ -100,5 +100,5 @@ class Holidays:
 
 def _plays(game: OpenGame, user_id: int) -> bool:
     """A correspondence game being played where the person holds a seat."""
-    return bool(game.table.pace) and game.state is not None and any(
+    return bool(game.table.pace) and game.started and any(
         s.user_id == user_id and s.is_human for s in game.table.seats)

@@ -38,7 +38,7 @@ from bot.core.models import (
 )
 from bot.core.planner import Planner, answer, outbox
 from bot.core.settings import Settings
-from bot.core.tables import OpenGame, Tables, seats_json
+from bot.core.tables import OpenGame, Tables, seats_json, turn_json
 from bot.core.timers import TimerBook
 from bot.store import Store
 from engine.ai import LEVELS
@@ -261,6 +261,7 @@ class Lobby:
         seats = copy.deepcopy(table.seats)
         seats[seat].ai = (await self.settings.of(table.guild_id)).ai_level
         told = [] if notice is None or user_id is None else [self._notice(table, seat, notice)]
+        game.state  # noqa: B018 - read: the planner then knows the panels a restart left
         if not any(s.is_human for s in seats):
             return await self._cancel(game, "bot-cancel-everyone-left", told)
         posts = self.planner.close(table, msg("bot-panel-ai-plays", title=table.title),
@@ -327,7 +328,7 @@ class Lobby:
                 await self.store.start_game(
                     table.id, seats=seats_json(table.seats), state=saved,
                     version=state.version, now=self.clock(), timers=timers,
-                    outbox=outbox(posts))
+                    outbox=outbox(posts), turn=turn_json(state))
             except BaseException:
                 game.state = None
                 self.planner.forget(table.id)
@@ -408,6 +409,7 @@ class Lobby:
         """The table ends as cancelled; every live panel says so (``why``: a catalog key)
         and loses its controls; ``extra`` posts go out with it."""
         table = game.table
+        game.state  # noqa: B018 - read: the planner then knows the panels a restart left
         posts = self.planner.close(table, msg(why, title=table.title)) + (extra or [])
         await self.store.cancel_game(table.id, now=self.clock(),
                                      players=[s.name for s in table.seats],

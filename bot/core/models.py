@@ -276,6 +276,7 @@ class Resumed:
     to_act: list[int]
     prompt: list[int]
     ai_pending: bool
+    forced: bool = True  # a forced move may wait (False: known there is none)
 
 
 @dataclass

@@ -22,7 +22,7 @@ from bot.core.planner import Planner, answer, outbox
 from bot.core.ratings import Change
 from bot.core.settings import Settings
 from bot.core.story import story
-from bot.core.tables import OpenGame, Tables, seats_json
+from bot.core.tables import OpenGame, Tables, seats_json, turn_json
 from bot.core.texts import escape
 from bot.core.thinking import Thinkers
 from bot.core.timers import TimerBook
@@ -327,7 +327,8 @@ class Moves:
                 over=over, result=result, players=list(state.players),
                 clear_timers_for=clear, timers=timers, outbox=outbox(posts), timer=fired,
                 fallback=by_timer, decisions=decisions,
-                clocks=[(seat, bank)] if bank is not None and not over else [])
+                clocks=[(seat, bank)] if bank is not None and not over else [],
+                turn=turn_json(state))
         except VersionConflict:
             await self._resync(game, game.saved)
             raise UserError("bot-moves-game-moved-meantime-please") from None

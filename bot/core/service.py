@@ -29,7 +29,7 @@ from bot.core.moves import Moves
 from bot.core.notices import Notices
 from bot.core.planner import Planner, stretches
 from bot.core.settings import IDLE_LIMIT, IDLE_REMINDER, ServerSettings, Settings
-from bot.core.tables import Tables
+from bot.core.tables import OpenGame, Tables
 from bot.core.teaching import Teaching
 from bot.core.thinking import Thinkers
 from bot.core.timers import TimerBook
@@ -108,18 +108,31 @@ class GameService:
         await self.languages.load()
         await self.teaching.load()
         await self.notices.load()
+        logs: dict[int, list[Any]] = {}
+
+        def first(game: OpenGame) -> None:
+            """A reloaded game's state read for the first time: the planner resumes it as it
+            would have at start (nothing about it can have changed without reading it)."""
+            state = game.loaded
+            assert state is not None
+            due = game.humans_to_act()
+            log = logs.pop(game.table.id, []) if due else []
+            self.planner.resume(game.table, state.view(None), due, stretches(state, log, due))
+
+        self.tables.on_first = first
+        self.tables.on_broken = lambda game: self.timers.forget_game(game.table.id)
         problems = await self.tables.load()
         for game in self.tables.open.values():  # each server's idle limit, for new timers
             await self.settings.of(game.table.guild_id)
         await self.timers.resume()
-        logs = await self.store.playing_logs()  # one read for every game, not one each
+        # one read for every game, not one each; kept for the games not decoded yet
+        logs.update(await self.store.playing_logs())
         for game in self.tables.open.values():
-            if game.state is not None:
-                due = game.humans_to_act()
-                log = logs.get(game.table.id, []) if due else []
-                self.planner.resume(game.table, game.state.view(None), due,
-                                    stretches(game.state, log, due))
-        games = [Resumed(self.tables.snapshot(g), *g.turn()) for g in self.tables.open.values()]
+            if game.loaded is not None:  # decoded already (a row without its turn)
+                first(game)
+        # a game not decoded yet is resumed when first read: then its view is drawn
+        games = [Resumed(self.tables.snapshot(g), *g.turn(), forced=g.forced_maybe())
+                 for g in self.tables.open.values()]
         return StartReport(games, self.timers.sorted(), problems)
 
     async def close(self) -> None:

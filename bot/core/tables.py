@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -25,24 +26,130 @@ from words import language
 log = logging.getLogger(__name__)
 
 
-@dataclass
-class OpenGame:
-    """An open game: its table record and (once started) its engine state."""
+class CorruptGame(UserError):
+    """A game whose saved state cannot be read, found when it is first touched: refused with
+    a clear sentence, and nothing of it changes (the row stays as it is for its operator)."""
 
-    table: Table
-    state: State | None
-    saved: str = ""  # the state's JSON as last committed (where a failed move returns to)
+    def __init__(self) -> None:
+        super().__init__("bot-tables-game-unreadable")
+
+
+@dataclass(frozen=True)
+class Turn:
+    """Whose turn a committed state left, kept beside it in the store (``turn_json``): what
+    the start needs of a game (its timers, who is prompted, whether an AI or a forced move is
+    due) without decoding its state."""
+
+    to_act: tuple[int, ...]
+    forced: bool  # some seat to act has a single legal move (a forced move may be pending)
+
+
+def turn_json(state: State) -> str:
+    """The ``turn`` column of a state about to be committed."""
+    to_act = [] if state.is_over() else state.to_act()
+    forced = any(len(state.legal_actions(s)) == 1 for s in to_act)
+    # compact: beside a state of a few KiB, a few bytes more can push a row to a page of
+    # its own in SQLite
+    return json.dumps([to_act, forced], separators=(",", ":"))
+
+
+def read_turn(text: str | None) -> Turn | None:
+    """A ``turn`` column back; None when it is missing or unreadable (the state is decoded)."""
+    if not text:
+        return None
+    try:
+        to_act, forced = json.loads(text)
+        return Turn(tuple(int(s) for s in to_act), bool(forced))
+    except (ValueError, TypeError):
+        return None
+
+
+def decode_state(table: Table, saved: str) -> State:
+    """A running game's saved state, checked: of its title and version, its players its seats,
+    readable by the engine; ValueError (or the engine's error) otherwise."""
+    state = from_json(saved)
+    if getattr(state, "game", table.game) != table.game:
+        raise ValueError("the state is not a saved game of this title")
+    if state.version != table.version:
+        raise ValueError("the state's version differs from the row's")
+    if len(state.players) != len(table.seats):
+        raise ValueError("the seats do not match the game's players")
+    state.to_act()  # a state the engine cannot read is corrupt too
+    return state
+
+
+class OpenGame:
+    """An open game: its table record and (once started) its engine state.
+
+    A game reloaded at start keeps its state as the committed JSON (``saved``) with whose
+    turn it is (``Turn``) and decodes it when something first reads ``state`` (a click, a
+    timer, a command, a page): ten thousand correspondence games start without decoding ten
+    thousand states. ``first`` runs once, on the state just decoded (the planner's resume)."""
+
+    def __init__(self, table: Table, state: State | None, saved: str = "", *,
+                 turn: Turn | None = None,
+                 first: Callable[[OpenGame], None] | None = None) -> None:
+        self.table = table
+        self._state = state
+        self.saved = saved  # the state's JSON as last committed (where a failed move returns)
+        self.turn_kept = turn if state is None and saved else None  # set: not decoded yet
+        self.first = first
+        self.broken = ""  # why the state could not be decoded, once tried
+        self.on_broken: Callable[[OpenGame], None] | None = None  # told once, when found
+
+    @property
+    def lazy(self) -> bool:
+        """Still the committed JSON: nothing has read the state since the start."""
+        return self.turn_kept is not None
+
+    @property
+    def started(self) -> bool:
+        """Running (``state`` is not None), known without decoding it."""
+        return self.lazy or self._state is not None
+
+    @property
+    def loaded(self) -> State | None:
+        """The state if decoded already (None for a lobby and a game not read yet)."""
+        return self._state
+
+    @property
+    def state(self) -> State | None:
+        if self.turn_kept is not None:
+            self._decode()
+        return self._state
+
+    @state.setter
+    def state(self, value: State | None) -> None:
+        self._state, self.turn_kept = value, None
+
+    def _decode(self) -> None:
+        """The first read of a game reloaded at start: its state decoded and checked. A
+        corrupt one is refused every time (``CorruptGame``) and stays as it is."""
+        if not self.broken:
+            try:
+                state = decode_state(self.table, self.saved)
+            except Exception as exc:  # noqa: BLE001 - any unreadable state is corrupt
+                self.broken = (f"game {self.table.id} in channel {self.table.channel_id} is "
+                               f"unreadable: {exc!r}")
+                log.error(self.broken)
+                if self.on_broken is not None:
+                    self.on_broken(self)
+            else:
+                self._state, self.turn_kept = state, None
+                first, self.first = self.first, None
+                if first is not None:
+                    first(self)
+                return
+        raise CorruptGame()
 
     @classmethod
-    def from_row(cls, row: GameRow) -> OpenGame:
+    def from_row(cls, row: GameRow, *, lazy: bool = False,
+                 first: Callable[[OpenGame], None] | None = None) -> OpenGame:
+        """The game of a store row; ``lazy``: its state decoded when first read, where the
+        row says whose turn it is."""
         info = GAMES[row.game]
         seats = [Seat(i, str(s["name"]), s.get("user_id"), s.get("ai"))
                  for i, s in enumerate(row.seats)]
-        state = from_json(row.state) if row.status == PLAYING and row.state else None
-        if state is not None:
-            if len(state.players) != len(seats):
-                raise ValueError("the seats do not match the game's players")
-            state.to_act()  # a state the engine cannot read is corrupt too
         table = Table(id=row.id, channel_id=row.channel_id, guild_id=row.guild_id,
                       game=row.game, title=info.title, host_id=row.host_id,
                       options=row.options, seats=seats, status=row.status,
@@ -50,26 +157,41 @@ class OpenGame:
                       max_players=info.max_players, timer_seconds=row.timer_seconds,
                       messages=row.messages, lang=language(row.lang), hints=row.hints,
                       pace=row.pace)
+        playing = row.status == PLAYING and bool(row.state)
+        turn = read_turn(row.turn) if playing and lazy else None
+        if turn is not None and any(not 0 <= s < len(seats) for s in turn.to_act):
+            turn = None
+        if turn is not None:
+            return cls(table, None, row.state or "", turn=turn, first=first)
+        state = decode_state(table, row.state or "") if playing else None
         return cls(table, state, row.state or "")
+
+    def to_act(self) -> list[int]:
+        """The seats that must decide now (none before the start or after the end)."""
+        if self.turn_kept is not None:
+            return list(self.turn_kept.to_act)
+        state = self._state
+        return [] if state is None or state.is_over() else state.to_act()
 
     def humans_to_act(self, seats: list[Seat] | None = None) -> list[int]:
         """The seats that must decide now and are played by present humans."""
         seats = seats or self.table.seats
-        if self.state is None or self.state.is_over():
-            return []
-        return [s for s in self.state.to_act() if seats[s].is_human]
+        return [s for s in self.to_act() if seats[s].is_human]
 
     def ai_to_act(self) -> list[int]:
         """The seats that must decide now and are played by an AI."""
-        if self.state is None or self.state.is_over():
-            return []
-        return [s for s in self.state.to_act() if self.table.seats[s].is_ai]
+        return [s for s in self.to_act() if self.table.seats[s].is_ai]
 
     def turn(self) -> tuple[list[int], list[int], bool]:
         """``(to_act, humans to prompt, an AI must act)``."""
-        if self.state is None or self.state.is_over():
-            return [], [], False
-        return self.state.to_act(), self.humans_to_act(), bool(self.ai_to_act())
+        return self.to_act(), self.humans_to_act(), bool(self.ai_to_act())
+
+    def forced_maybe(self) -> bool:
+        """A forced move may wait (``Moves.forced_pending`` tells): known for a game not
+        decoded yet from its turn, so the start need not decode it to ask."""
+        if self.turn_kept is not None:
+            return self.turn_kept.forced and bool(self.humans_to_act())
+        return bool(self.humans_to_act())
 
     def outcome(self, events: list[Event], actor: int | None, action: Action | None, *,
                 by_timer: bool = False, forced: bool = False, by_person: bool = False
@@ -138,6 +260,11 @@ class Tables:
         self.open: dict[int, OpenGame] = {}
         self.locks: dict[int, ChannelLock] = {}
         self.dm: dict[int, bool] = {}
+        # run once on each reloaded game's state when it is first decoded (the planner's
+        # resume: what it would have done at start, done then)
+        self.on_first: Callable[[OpenGame], None] | None = None
+        # told when a reloaded game's state turns out unreadable (its timers are dropped)
+        self.on_broken: Callable[[OpenGame], None] | None = None
 
     async def load(self) -> list[str]:
         """Reload every open game (of this process's shards) from the store; returns a line
@@ -149,7 +276,8 @@ class Tables:
         self.dm = await self.store.dm_status()
         for row in rows:
             try:
-                game = OpenGame.from_row(row)
+                game = OpenGame.from_row(row, lazy=True, first=self.on_first)
+                game.on_broken = self.on_broken
             except Exception as exc:  # noqa: BLE001 - a corrupt row must never stop the bot
                 problem = f"game {row.id} in channel {row.channel_id} skipped: {exc!r}"
                 log.error(problem)
@@ -210,8 +338,8 @@ class Tables:
             seats=[dataclasses.replace(seat, dm_ok=None if seat.user_id is None
                                        else self.dm.get(seat.user_id))
                    for seat in live.seats])
-        if game.state is not None:
-            table.version = game.state.version
+        if game.loaded is not None:  # a game not decoded yet is at its row's version
+            table.version = game.loaded.version
         return table
 
     def table(self, channel_id: int) -> Table | None:
@@ -283,9 +411,13 @@ class Tables:
         out = []
         for game in self.open.values():
             seat = game.table.seat_of(user_id)
-            if game.state is None or seat is None or game.table.seats[seat].left:
+            if not game.started or seat is None or game.table.seats[seat].left \
+                    or seat not in game.to_act() or game.broken:
                 continue
-            hand = self.hand_of(game, seat)
+            try:
+                hand = self.hand_of(game, seat)
+            except CorruptGame:  # refused when that game itself is asked for
+                continue
             if hand.must_act:
                 out.append(hand)
         return out

@@ -197,7 +197,9 @@ class TimerBook:
     # -- the rows ---------------------------------------------------------------------------
     async def reload(self) -> None:
         """Read the timers of the open games from the store."""
-        by_id = {g.table.id: g.table.channel_id for g in self.tables.open.values()}
+        # a game found unreadable keeps no timers here (its rows are finished when claimed)
+        by_id = {g.table.id: g.table.channel_id for g in self.tables.open.values()
+                 if not g.broken}
         fresh = [Timer(r.id, r.game_id, by_id[r.game_id], r.seat, r.kind, r.due)
                  for r in await self.store.timers() if r.game_id in by_id]
         self.banks = await self.store.clocks()
@@ -233,7 +235,7 @@ class TimerBook:
         now = self.clock()
         changed = False
         for game in self.tables.open.values():
-            if game.state is None:
+            if not game.started:  # whose turn is known without decoding the state
                 continue
             mine = self.mine(game.table.id)  # by table: not every row for each game
             fresh = [s for s in game.humans_to_act()

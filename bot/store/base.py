@@ -81,9 +81,10 @@ class Store(ABC):
     @abstractmethod
     async def start_game(self, game_id: int, *, seats: list[dict[str, Any]], state: str,
                          version: int, now: float, timers: Sequence[NewTimer],
-                         expected_revision: int | None = None, outbox: Outbox = NO_SENDS) -> int:
-        """Guarded (a lobby; the revision when given): lobby → playing with the first state
-        and timers. The new revision."""
+                         expected_revision: int | None = None, outbox: Outbox = NO_SENDS,
+                         turn: str | None = None) -> int:
+        """Guarded (a lobby; the revision when given): lobby → playing with the first state,
+        whose ``turn`` it is (opaque) and timers. The new revision."""
 
     async def commit_action(self, game_id: int, *, expected_version: int, version: int,
                             seat: int, code: str, user_id: int | None, now: float, state: str,
@@ -94,14 +95,15 @@ class Store(ABC):
                             timers: Sequence[NewTimer] = (), outbox: Outbox = NO_SENDS,
                             timer: TimerRow | None = None, fallback: bool = False,
                             decisions: list[list[int]] | None = None,
-                            clocks: Sequence[tuple[int, float]] = ()) -> None:
+                            clocks: Sequence[tuple[int, float]] = (),
+                            turn: str | None = None) -> None:
         """Guarded (running, at ``expected_version``; ``timer`` still claimed by the caller):
         the one transaction of an accepted action: new state, log row (``fallback`` when a
         turn timer made the decision), timers (all dropped when ``over``, none armed), the
         correspondence banks of ``clocks`` ((seat, seconds) pairs: a crash can neither keep
         the move without its clock nor charge a seat's time twice), the archive row when
         ``over`` (with each seat's ``decisions``), the outbox, and the fired ``timer``
-        deleted."""
+        deleted. ``turn``: whose turn after it, kept opaque beside the state."""
         await self._commit(Move(
             game_id=game_id, expected_version=expected_version, version=version, seat=seat,
             code=code, user_id=user_id, now=now, state=state, events=dumps(events), over=over,
@@ -110,7 +112,7 @@ class Store(ABC):
             timers=[] if over else timer_rows(timers), outbox=outbox_rows(outbox),
             timer=timer, fallback=fallback,
             decisions=None if decisions is None else dumps(decisions),
-            clocks=[(int(seat), float(bank)) for seat, bank in clocks]))
+            clocks=[(int(seat), float(bank)) for seat, bank in clocks], turn=turn))
 
     @abstractmethod
     async def _commit(self, move: Move) -> None:

@@ -203,12 +203,13 @@ class PostgresStore(Store):
 
     async def start_game(self, game_id: int, *, seats: list[dict[str, Any]], state: str,
                          version: int, now: float, timers: Sequence[NewTimer],
-                         expected_revision: int | None = None, outbox: Outbox = NO_SENDS
-                         ) -> int:
+                         expected_revision: int | None = None, outbox: Outbox = NO_SENDS,
+                         turn: str | None = None) -> int:
         async with self._transaction() as conn:
             revision = await guarded(
-                conn, game_id, "status = 'playing', seats = $5, state = $6, version = $7",
-                (dumps(seats), state, version), ("lobby",), expected_revision, now)
+                conn, game_id,
+                "status = 'playing', seats = $5, state = $6, version = $7, turn = $8",
+                (dumps(seats), state, version, turn), ("lobby",), expected_revision, now)
             await add_timers(conn, game_id, timers)
             await queue(conn, game_id, outbox, now)
             return revision
@@ -224,7 +225,7 @@ class PostgresStore(Store):
                 move.clear, None if timer is None else timer.id,
                 None if timer is None else timer.claim, *columns(move.timers, 3),
                 move.players, move.result, *columns(move.outbox, 3), int(move.fallback),
-                move.decisions, *columns(move.clocks, 2))
+                move.decisions, *columns(move.clocks, 2), move.turn)
         if written == 1:
             return
         if timer is not None and not await self.pool.fetchval(

@@ -34,13 +34,13 @@ log = logging.getLogger("bot.store")
 # $8 code, $9 user, $10 events, $11 seats whose timers drop, $12/$13 the fired timer and its
 # claim, $14-$16 new timers (seats, kinds, dues), $17 players, $18 result, $19-$21 outbox
 # (places, bodies, destinations), $22 whether a timer's fallback made it (1 or 0), $23 each
-# seat's decisions, $24-$25 correspondence banks (seats, seconds). Every part hangs on ``g``:
-# when the guard fails, nothing is written.
+# seat's decisions, $24-$25 correspondence banks (seats, seconds), $26 whose turn (opaque).
+# Every part hangs on ``g``: when the guard fails, nothing is written.
 COMMIT_MOVE = f"""
 WITH fired AS (
     SELECT id FROM timers WHERE id = $12 AND claim = $13 FOR UPDATE),
 g AS (
-    UPDATE games SET state = $3, version = $4, updated = $5,
+    UPDATE games SET state = $3, version = $4, updated = $5, turn = $26::text,
                      status = CASE WHEN $6 THEN 'over' ELSE 'playing' END
     WHERE id = $1 AND version = $2 AND status = 'playing'
       AND ($12::bigint IS NULL OR EXISTS (SELECT 1 FROM fired))

@@ -92,6 +92,7 @@ class GameRow:
     lang: str = "en"
     hints: bool = False  # played with hints (migration 8): not rated
     pace: str = ""  # a correspondence game's clock as JSON (migration 15); "": real time
+    turn: str | None = None  # whose turn, written with the state (opaque); None: unknown
 
 
 @dataclass(frozen=True)
@@ -176,6 +177,7 @@ class Move:
     fallback: bool = False     # a turn timer's fallback made it (not the person)
     decisions: str | None = None  # when over: each seat's [person, fallback] decisions
     clocks: list[tuple[int, float]] = field(default_factory=list)  # (seat, bank) to keep
+    turn: str | None = None    # whose turn after it (opaque JSON the core reads at start)
 
 
 class Row(Protocol):
@@ -258,7 +260,7 @@ def decode_game(row: Row) -> GameRow:
         timer_seconds=float(row["timer_seconds"]), created=row["created"],
         updated=row["updated"], revision=row["revision"], shard=row["shard"],
         lang=row["lang"] or "en", hints=bool(_column(row, "hints")),
-        pace=str(_column(row, "pace") or ""))
+        pace=str(_column(row, "pace") or ""), turn=_column(row, "turn"))
 
 
 def _column(row: Row, name: str) -> Any:
@@ -273,7 +275,9 @@ def decode_open(rows: Iterable[Row]) -> tuple[list[GameRow], list[str]]:
     """The open games that can be resumed, plus one line per row skipped (and logged).
 
     A row is skipped, never raised, when it cannot be decoded, names an unknown game, or is a
-    running game whose state is missing, of another title or of another version than its row.
+    running game written without its turn whose state is missing, of another title or of
+    another version than its row. The state of a row with its turn is not parsed here: the
+    core decodes it when the game is first touched, and checks it then.
     """
     from engine.registry import GAMES
 
@@ -284,7 +288,8 @@ def decode_open(rows: Iterable[Row]) -> tuple[list[GameRow], list[str]]:
             game = decode_game(row)
             if game.game not in GAMES:
                 raise ValueError(f"unknown game {game.game!r}")
-            if game.status == GameStatus.PLAYING:
+            if game.status == GameStatus.PLAYING and game.turn is None:
+                # a row with its turn is checked when the core first decodes its state
                 if not game.state:
                     raise ValueError("a running game without a state")
                 data = json.loads(game.state)

@@ -287,6 +287,11 @@ SQLITE: list[tuple[str, ...]] = [
             message_id INTEGER NOT NULL,
             games      TEXT    NOT NULL)""",
     ),
+    (
+        # whose turn, as the core wrote it with the state (opaque here): the start reads it
+        # instead of decoding every state; NULL (a row written before) is decoded at start
+        "ALTER TABLE games ADD COLUMN turn TEXT",
+    ),
 ]
 
 POSTGRES: list[tuple[str, ...]] = [
@@ -511,6 +516,9 @@ POSTGRES: list[tuple[str, ...]] = [
             channel_id bigint NOT NULL,
             message_id bigint NOT NULL,
             games      text   NOT NULL)""",
+    ),
+    (
+        "ALTER TABLE games ADD COLUMN turn text",
     ),
 ]
 

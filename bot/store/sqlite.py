@@ -179,12 +179,12 @@ class SqliteStore(LocalCoordination, Store):
 
     async def start_game(self, game_id: int, *, seats: list[dict[str, Any]], state: str,
                          version: int, now: float, timers: Sequence[NewTimer],
-                         expected_revision: int | None = None, outbox: Outbox = NO_SENDS
-                         ) -> int:
+                         expected_revision: int | None = None, outbox: Outbox = NO_SENDS,
+                         turn: str | None = None) -> int:
         async def write(db: Db) -> int:
             revision = await guarded(
-                db, game_id, "status = 'playing', seats = ?, state = ?, version = ?",
-                (dumps(seats), state, version), ("lobby",), expected_revision, now)
+                db, game_id, "status = 'playing', seats = ?, state = ?, version = ?, turn = ?",
+                (dumps(seats), state, version, turn), ("lobby",), expected_revision, now)
             await add_timers(db, game_id, timers)
             await queue(db, game_id, outbox, now)
             return revision
@@ -199,9 +199,10 @@ class SqliteStore(LocalCoordination, Store):
             # index on a column named in SET (two here), changed or not.
             ends = ", status = 'over'" if move.over else ""
             cur = await db.execute(
-                f"UPDATE games SET state = ?, version = ?, updated = ?{ends}"
+                f"UPDATE games SET state = ?, version = ?, updated = ?, turn = ?{ends}"
                 " WHERE id = ? AND version = ? AND status = 'playing'",
-                (move.state, move.version, move.now, move.game_id, move.expected_version))
+                (move.state, move.version, move.now, move.turn, move.game_id,
+                 move.expected_version))
             if cur.rowcount != 1:
                 raise VersionConflict(f"game {move.game_id} is not at version "
                                       f"{move.expected_version} any more")

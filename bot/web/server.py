@@ -31,7 +31,7 @@ import renderers
 from bot.core.games import adapter
 from bot.core.seat_names import hand_for, view_for
 from bot.core.story import story
-from bot.core.tables import OpenGame, Tables
+from bot.core.tables import CorruptGame, OpenGame, Tables
 from bot.core.timers import TimerBook
 from bot.core.weblinks import SeatPass, WebLinks
 from bot.store import Store
@@ -155,7 +155,7 @@ class WebTable:
                                                              self.parts.store, table_id)
         if game is None:
             raise self._refused(request, "web-no-such-table", 404)
-        return game
+        return self._readable(request, game)
 
     async def _seat(self, request: web.Request) -> tuple[OpenGame, SeatPass]:
         granted = self.parts.links.read_seat(request.match_info["token"], self.parts.clock())
@@ -163,7 +163,16 @@ class WebTable:
                                                             self.parts.store, granted.table_id)
         if granted is None or game is None or not 0 <= granted.seat < len(game.table.seats):
             raise self._refused(request, "web-link-expired", 403)
-        return game, granted
+        return self._readable(request, game), granted
+
+    def _readable(self, request: web.Request, game: OpenGame) -> OpenGame:
+        """The game, its state decoded now if it was not yet (a game reloaded at start is
+        decoded when first touched); an unreadable one is refused with the reason."""
+        try:
+            game.state  # noqa: B018 - the read decodes it
+        except CorruptGame:
+            raise self._refused(request, "bot-tables-game-unreadable", 404) from None
+        return game
 
     def _seat_language(self, request: web.Request, game: OpenGame, seat: int) -> str:
         return reader(request, self.parts.language_of(game.table.seats[seat].user_id))

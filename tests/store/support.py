@@ -19,6 +19,7 @@ GUILD = 9 << 22  # shard 9 % shard_count
 #: Undo the migrations after 11 (newest first), to leave a database as a bot of schema 10
 #: or 11 did: the same statements in both dialects.
 AFTER_11 = (
+    "ALTER TABLE games DROP COLUMN turn",  # migration 17
     "DROP TABLE digests",  # migration 16
     "DROP TABLE notices",  # migration 15
     "DROP TABLE away",

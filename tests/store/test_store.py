@@ -125,6 +125,28 @@ async def test_corrupt_rows_are_reported_and_skipped(store: Store, store_target:
     assert any("version differs" in p for p in problems)
 
 
+async def test_whose_turn_is_kept_beside_the_state_and_read_back(store: Store,
+                                                                  store_target: str) -> None:
+    """The ``turn`` column (opaque here) is written with the first state and with each move,
+    and a row that has it is resumed without its state parsed: the core checks the state
+    when it first decodes it (tests/bot/test_restart_lazy.py)."""
+    gid, state = await new_playing(store)
+    other, _ = await new_playing(store, channel=2)
+    await raw(store_target, "UPDATE games SET turn = ? WHERE id = ?", "first", gid)
+    assert (await store.game(gid)).turn == "first"  # type: ignore[union-attr]
+    await commit(store, gid, state, turn="after")
+    assert await raw(store_target, "SELECT id, turn FROM games ORDER BY id") == [
+        (gid, "after"), (other, None)]
+    lobby = await new_lobby(store, channel=3)
+    await store.start_game(lobby, seats=SEATS, state=state.to_json(), version=state.version,
+                           now=4.0, timers=[], turn="started")
+    await raw(store_target, "UPDATE games SET state = ? WHERE id IN (?, ?)",
+              json.dumps({"game": GAME, "version": 99}), gid, other)
+    games, problems = await store.load_open()
+    assert [(g.id, g.turn) for g in games] == [(gid, "after"), (lobby, "started")]
+    assert len(problems) == 1 and "version differs" in problems[0]  # no turn: checked here
+
+
 async def test_dm_status_is_upserted(store: Store) -> None:
     await store.set_dm_ok(5, False, 1.0)
     await store.set_dm_ok(5, True, 2.0)

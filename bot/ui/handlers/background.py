@@ -70,8 +70,10 @@ class Background:
         Each game on its own: one that fails never stops the others."""
         try:
             for resumed in report.games:
+                # a prompt alone needs nothing played (its panel waits in the outbox or
+                # was delivered): a game is only read now for an AI or a forced move
                 if resumed.table.status == PLAYING and (resumed.ai_pending or
-                                                         resumed.prompt):
+                                                         (resumed.prompt and resumed.forced)):
                     try:
                         self.ctx.autoplay.kick(resumed.table.channel_id)
                     except Exception:

@@ -83,14 +83,14 @@ class CorrespondenceHandlers:
         """One game of ``/game mine``."""
         table = game.table
         mine = {s.index for s in table.seats if s.user_id == user_id}
-        to_act = game.humans_to_act() if game.state is not None else []
-        if game.state is None:
+        # whose turn without decoding the state (a game not read since the start stays so)
+        to_act = game.humans_to_act()
+        if not game.started:
             turn = tr(reader, "bot-mine-lobby")
         elif mine & set(to_act):
             turn = tr(reader, "bot-mine-your-turn")
         else:
-            names = [escape(table.seats[s].name) for s in
-                     (game.state.to_act() if not game.state.is_over() else [])]
+            names = [escape(table.seats[s].name) for s in game.to_act()]
             turn = tr(reader, "bot-mine-waiting", names=", ".join(names) or "—")
         parts = [f"**{table.title}**", f"<#{table.channel_id}>", turn]
         for seat in sorted(mine):

@@ -12,6 +12,7 @@ bot-lobby-seat-not-ai-seat = Dieser Platz ist kein KI-Platz.
 bot-lobby-game-has-already-started-2 = Das Spiel hat schon begonnen.
 bot-lobby-only-host-someone-who = Nur der Gastgeber oder jemand, der diesen Kanal verwalten darf, kann das Spiel abbrechen.
 bot-tables-no-game-channel-start = In diesem Kanal läuft kein Spiel. Starte eins mit /spiel neu.
+bot-tables-game-unreadable = Der gespeicherte Stand dieses Spiels ist nicht lesbar, daher bleibt es genau so, wie es ist. Bitte sag dem Betreiber des Bots Bescheid.
 bot-tables-game-has-not-started = Das Spiel hat noch nicht begonnen.
 bot-tables-game-has-already-started = Das Spiel hat schon begonnen; die Plätze können sich nicht mehr ändern.
 bot-tables-join-lobby-first = Tritt zuerst der Lobby bei.

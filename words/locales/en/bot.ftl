@@ -12,6 +12,7 @@ bot-lobby-seat-not-ai-seat = That seat is not an AI seat.
 bot-lobby-game-has-already-started-2 = The game has already started.
 bot-lobby-only-host-someone-who = Only the host or someone who can manage this channel can cancel the game.
 bot-tables-no-game-channel-start = There is no game in this channel. Start one with /game new.
+bot-tables-game-unreadable = This game's saved state cannot be read, so it was left exactly as it is. Please tell the bot's operator.
 bot-tables-game-has-not-started = The game has not started yet.
 bot-tables-game-has-already-started = The game has already started; seats can no longer change.
 bot-tables-join-lobby-first = Join the lobby first.

@@ -12,6 +12,7 @@ bot-lobby-seat-not-ai-seat = Die plaats is geen AI-plaats.
 bot-lobby-game-has-already-started-2 = Het spel is al begonnen.
 bot-lobby-only-host-someone-who = Alleen de gastheer of iemand die dit kanaal mag beheren kan het spel annuleren.
 bot-tables-no-game-channel-start = Er is geen spel in dit kanaal. Begin er een met /spel nieuw.
+bot-tables-game-unreadable = De opgeslagen stand van dit spel is onleesbaar, dus het is precies gelaten zoals het is. Meld het aan de beheerder van de bot.
 bot-tables-game-has-not-started = Het spel is nog niet begonnen.
 bot-tables-game-has-already-started = Het spel is al begonnen; de plaatsen kunnen niet meer veranderen.
 bot-tables-join-lobby-first = Doe eerst mee in de lobby.
