@@ -42,6 +42,9 @@ async def test_a_moves_click_is_answered_by_its_panel_in_one_response(simcord_en
     result, before, after = await a_click(env)
     assert answers(env, result) == [("POST", "callback", UPDATE_MESSAGE)]
     assert after != before and after.startswith("✅"), "the clicked panel shows what was done"
+    # the answered line stays in the DM after the turn: it says who came next, which stays
+    # true, not "waiting for bob", which is false once bob has moved
+    assert "— next: bob." in after and "waiting" not in after, after
 
 
 @pytest.mark.any_store

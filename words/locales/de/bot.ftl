@@ -106,9 +106,9 @@ bot-your-result = **{ $title }** in { $channel } ist vorbei: Du bist { $place } 
    *[other] { $score } Punkten
 }{ $breakdown }.
 bot-your-rating = Deine Wertung: { $change }.
-bot-done-waiting = ✅ { $choice } — wir warten auf { $waiting }
-bot-forced-done-waiting = ⏩ Nur eine Möglichkeit: { $choice } — für dich gespielt; wir warten auf { $waiting }
-bot-head-waiting = { $head } — wir warten auf { $waiting }
+bot-done-waiting = ✅ { $choice } — als Nächstes: { $waiting }
+bot-forced-done-waiting = ⏩ Nur eine Möglichkeit: { $choice } — für dich gespielt; als Nächstes: { $waiting }
+bot-head-waiting = { $head } — als Nächstes: { $waiting }
 bot-your-move = dein Zug: { $count ->
     [one] 1 Möglichkeit
    *[other] { $count } Möglichkeiten
@@ -119,7 +119,7 @@ bot-decide-within = ⏳ { $time } für diese Entscheidung (bis { $when })
 bot-panel-head = **{ $title }** in { $channel } · du bist { $name }
 bot-waiting-end = das Ende des Spiels.
 bot-waiting-for = { $names }.
-bot-waiting-next = den nächsten Schritt.
+bot-waiting-next = der nächste Schritt.
 bot-commands = **Befehle**
     `/spiel neu <spiel> [optionen] [zugtimer] [sprache]` eröffnet einen Tisch; die Lobby hat Beitreten · Verlassen · KI dazu · Starten · Abbrechen.
     Deine Hand und deine Knöpfe kommen per Direktnachricht. `/spiel hand` zeigt sie hier, nur dir (nützlich, wenn deine Direktnachrichten geschlossen sind). `/spiel ziehen <wahl>` macht einen Zug per Eingabe.
@@ -413,7 +413,7 @@ bot-settings-timer-for = { $duration } pro Entscheidung, danach { $fallback ->
    *[other] passt der Platz, wo die Regeln es erlauben (sonst entscheidet eine KI)
 }
 bot-settings-idle-for = Ohne Zugtimer: ein Platz, der nicht entscheidet, wird nach { $reminder } erinnert, und nach { $limit } spielt der Ersatz (ändere sie mit `idle_reminder` und `idle_limit`, in Stunden; 0 setzt einen auf den Standard zurück).
-bot-timer-done-waiting = ⏰ Deine Zeit war um, also wurde das für dich gewählt: { $choice } — wir warten auf { $waiting }
+bot-timer-done-waiting = ⏰ Deine Zeit war um, also wurde das für dich gewählt: { $choice } — als Nächstes: { $waiting }
 bot-reminder-by = ⏰ { $user }, dein Zug: Hast du bis { $when } nicht entschieden, wird er für dich gemacht.
 
 ## Correspondence: clocks in days, holidays (bot/core/clocks.py)

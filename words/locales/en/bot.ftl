@@ -112,9 +112,9 @@ bot-your-result = **{ $title }** in { $channel } is over: you are { $place } wit
    *[other] { $score } points
 }{ $breakdown }.
 bot-your-rating = Your rating: { $change }.
-bot-done-waiting = ✅ { $choice } — waiting for { $waiting }
-bot-forced-done-waiting = ⏩ Only one choice: { $choice } — played for you; waiting for { $waiting }
-bot-head-waiting = { $head } — waiting for { $waiting }
+bot-done-waiting = ✅ { $choice } — next: { $waiting }
+bot-forced-done-waiting = ⏩ Only one choice: { $choice } — played for you; next: { $waiting }
+bot-head-waiting = { $head } — next: { $waiting }
 bot-your-move = your move: { $count ->
     [one] 1 choice
    *[other] { $count } choices
@@ -422,7 +422,7 @@ bot-settings-timer-for = { $duration } per decision, then { $fallback ->
    *[other] the seat passes where the rules allow (else an AI decides)
 }
 bot-settings-idle-for = Without a turn timer: a seat that has not decided is reminded after { $reminder }, and its fallback plays after { $limit } (change them with `idle_reminder` and `idle_limit`, in hours; 0 sets one back to the default).
-bot-timer-done-waiting = ⏰ Your time was up, so this was chosen for you: { $choice } — waiting for { $waiting }
+bot-timer-done-waiting = ⏰ Your time was up, so this was chosen for you: { $choice } — next: { $waiting }
 bot-reminder-by = ⏰ { $user }, your move: if you have not decided by { $when }, it is made for you.
 
 ## Correspondence: clocks in days, holidays (bot/core/clocks.py)

@@ -112,9 +112,9 @@ bot-your-result = **{ $title }** in { $channel } is afgelopen: je bent { $place 
    *[other] { $score } punten
 }{ $breakdown }.
 bot-your-rating = Je rating: { $change }.
-bot-done-waiting = ✅ { $choice } — we wachten op { $waiting }
-bot-forced-done-waiting = ⏩ Maar één keuze: { $choice } — voor je gespeeld; we wachten op { $waiting }
-bot-head-waiting = { $head } — we wachten op { $waiting }
+bot-done-waiting = ✅ { $choice } — daarna: { $waiting }
+bot-forced-done-waiting = ⏩ Maar één keuze: { $choice } — voor je gespeeld; daarna: { $waiting }
+bot-head-waiting = { $head } — daarna: { $waiting }
 bot-your-move = jouw zet: { $count ->
     [one] 1 keuze
    *[other] { $count } keuzes
@@ -419,7 +419,7 @@ bot-settings-timer-for = { $duration } per beslissing, daarna { $fallback ->
    *[other] past de plaats waar de regels dat toestaan (anders beslist een AI)
 }
 bot-settings-idle-for = Zonder beurttimer: een plaats die niet beslist krijgt na { $reminder } een herinnering, en na { $limit } speelt de terugval (wijzig ze met `idle_reminder` en `idle_limit`, in uren; 0 zet er een terug op de standaard).
-bot-timer-done-waiting = ⏰ Je tijd was om, dus dit is voor je gekozen: { $choice } — we wachten op { $waiting }
+bot-timer-done-waiting = ⏰ Je tijd was om, dus dit is voor je gekozen: { $choice } — daarna: { $waiting }
 bot-reminder-by = ⏰ { $user }, jouw zet: heb je om { $when } nog niet beslist, dan wordt hij voor je gedaan.
 
 ## Correspondence: clocks in days, holidays (bot/core/clocks.py)
