@@ -31,7 +31,6 @@ from renderers.common import (
     seat_letter,
     text_width,
     title_bar,
-    wrap,
 )
 from words import DEFAULT, tr
 
@@ -81,9 +80,7 @@ def render(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
     points: list[list[int]] = [list(p) for p in view.get("points") or [[0] * len(names)]]
     told = moment_marks(view)
     legend = legend_lines(names, points[-1])
-    said = [wrap(text, WIDTH - LEFT_TEXT - 52, TEXT) for _, text in told]
-    below = (LINE_H * len(legend) + LINE_H * sum(len(lines) for lines in said)
-             + (12 if said else 0) + 10)
+    below = LINE_H * len(legend) + 10
     bottom = HEIGHT - 24 - below - 2 * LINE_H - 30
     image = new_canvas(WIDTH, HEIGHT, BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -152,12 +149,6 @@ def render(view: dict[str, Any], lang: str = DEFAULT) -> bytes:
                       f"{points[-1][seat]}", TEXT, anchor="lm", max_width=LEGEND_W,
                       min_size=TEXT)
         y_text += LINE_H
-    y_text += 12
-    for number, lines in enumerate(said, 1):
-        disc(draw, (LEFT_TEXT + 12, y_text), 12, MOMENT, str(number), size=TEXT)
-        for said_line in lines:
-            draw_text(draw, (LEFT_TEXT + 32, y_text), said_line, TEXT, anchor="lm")
-            y_text += LINE_H
     return encode_png(image, palette(tuple(colours)))
 
 
@@ -178,8 +169,9 @@ def legend_lines(names: list[str], final: list[int]) -> list[list[tuple[int, int
 
 def moment_marks(view: dict[str, Any]) -> list[tuple[int, str]]:
     """The story's moments with the point of the chart each happened at: the story data
-    gives ``moments_at`` beside ``moments`` (bot/core/story.py); a moment without one is
-    listed under the chart and not marked."""
+    gives ``moments_at`` beside ``moments`` (bot/core/story.py). The moments' words are in
+    the message beside the chart, each under its disc's number, so the chart draws only the
+    numbered discs (words said once); a moment without a point is not marked."""
     at = list(view.get("moments_at") or [])
     texts = [str(m) for m in view.get("moments") or []]
     count = len(view.get("points") or [])

@@ -13,7 +13,7 @@ from typing import Any
 from bot.core.models import Outcome, Post, Table
 from bot.core.places import Place
 from bot.core.ratings import Change, line
-from bot.core.story import story
+from bot.core.story import disc_number, story
 from bot.core.texts import breakdown_text, clip, escape, ranking_lines
 from engine.core import Msg, State, event_msg
 from words import ordinal, say, tr
@@ -128,7 +128,8 @@ def story_post(table: Table, state: State, version: int,
     told = dict(story(state, table.lang) if told is None else told)
     told["title"] = table.title
     text = "\n".join([tr(table.lang, "story-head")]
-                     + [f"• {escape(line)}" for line in told["moments"]])
+                     + [f"• {disc_number(n)} {escape(line)}"
+                        for n, line in enumerate(told["moments"], 1)])
     return Post("story", table.channel_id, table.id, table.channel_id, table.game,
                 version, clip(text), picture={"kind": "story", "view": told},
                 lang=table.lang)

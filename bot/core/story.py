@@ -193,3 +193,9 @@ def standing_line(names: list[str], scores: list[int], winner: int, swing: int,
         "story-level" if lead == 0 else
         "story-catches-up" if swing > 0 else "story-falls-back")
     return tr(lang, key, player=names[winner], rival=names[rival], points=abs(lead))
+
+
+def disc_number(n: int) -> str:
+    """The number of the ``n``-th moment as the chart draws it, a numbered disc (① ② ③…),
+    so a line of the story's message is found on the chart by its mark."""
+    return chr(0x2460 + n - 1) if 1 <= n <= 20 else f"({n})"

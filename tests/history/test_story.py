@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -15,9 +16,12 @@ from PIL import Image
 
 import engine
 import renderers
+from bot.core.ending import story_post
 from bot.core.games import adapter
+from bot.core.models import GameStatus, Table
 from bot.core.replays import load, rebuild
-from bot.core.story import decisive, margin, story, telling
+from bot.core.story import decisive, disc_number, margin, story, telling
+from bot.core.texts import escape
 from words import say
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -128,7 +132,8 @@ def test_the_time_axis_names_its_rounds(game: str) -> None:
 def test_the_chart_marks_each_moment_where_it_happened(game: str) -> None:
     """Each moment comes with the point of the chart it happened at (``moments_at``): the
     chapter there is the one the moment names, and the chart draws a numbered mark for each,
-    its number the moment's place in the list under the plot."""
+    its number the moment's place in the story message's list (the words are said there once,
+    not again in the picture)."""
     from renderers.common import recording
     told = {**story(golden_end(game), "en"), "title": engine.GAMES[game].title}
     assert len(told["moments_at"]) == len(told["moments"])
@@ -136,12 +141,30 @@ def test_the_chart_marks_each_moment_where_it_happened(game: str) -> None:
         assert 0 < at < len(told["points"]) and line.startswith(told["titles"][at] + " · ")
     with recording() as drawn:
         marked = renderers.render_story(game, told, "en")
-    texts = [d.text for d in drawn]
-    listed = texts[texts.index(told["axis"]):]   # under the plot: each moment after its number
-    for number, line in enumerate(told["moments"], 1):
-        assert line.startswith(listed[listed.index(str(number)) + 1])
-    unmarked = renderers.render_story(game, {**told, "moments_at": []}, "en")
+    with recording() as plain:
+        unmarked = renderers.render_story(game, {**told, "moments_at": []}, "en")
     assert marked != unmarked, "the marks are drawn on the chart"
+    marks = Counter(d.text for d in drawn) - Counter(d.text for d in plain)
+    assert marks == Counter(str(n) for n in range(1, len(told["moments"]) + 1)), marks
+    words = " ".join(d.text for d in drawn)
+    for line in told["moments"]:
+        assert line.split(" · ", 1)[1][:16] not in words, f"said twice: {line}"
+
+
+def test_the_story_message_numbers_its_moments_as_the_chart_does() -> None:
+    """The story's message lists the moments, each after the number of its mark on the chart
+    (① ② ③, drawn as numbered discs), so a line is found on the chart by its number."""
+    state = golden_end("wildcards")
+    table = Table(id=1, channel_id=2, guild_id=3, game="wildcards", title="Wild Cards",
+                  host_id=4, options={}, seats=[], status=GameStatus.OVER, version=9,
+                  min_players=2, max_players=5, timer_seconds=0.0, lang="en")
+    told = story(state, "en")
+    post = story_post(table, state, 9, told)
+    lines = post.content.splitlines()[1:]
+    assert len(lines) == len(told["moments"]) >= 2
+    for n, (line, moment) in enumerate(zip(lines, told["moments"], strict=True), 1):
+        assert line == f"• {disc_number(n)} {escape(moment)}", line
+    assert disc_number(1) == "①" and disc_number(3) == "③"
 
 
 def leads(scores: list[int], seat: int) -> bool:

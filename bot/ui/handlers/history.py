@@ -21,6 +21,7 @@ from bot.core.replays import chapter_views, export, rebuild
 from bot.core.review import review
 from bot.core.seasons import season, season_table
 from bot.core.seat_names import text_for, view_for
+from bot.core.story import disc_number
 from bot.core.tables import OpenGame
 from bot.core.texts import clip, escape
 from bot.messages.controls import HistoryPage, ResultSelect
@@ -184,7 +185,8 @@ class HistoryHandlers:
         except Exception:
             log.exception("the story of game %s failed", past.id)
             return [], None
-        moments = [f"• {escape(m)}" for m in told.get("moments", [])]
+        moments = [f"• {disc_number(n)} {escape(m)}"
+                   for n, m in enumerate(told.get("moments", []), 1)]
         return ([tr(reader, "story-head"), *moments] if moments else []), chart
 
     async def finished(self, interaction: discord.Interaction, game_id: int
