@@ -23,7 +23,7 @@ from typing import Any
 from bot.core.models import Hand, Post, Seat, Table
 from bot.core.texts import escape
 from engine.core import Action
-from words import tr
+from words import LANGUAGES, tr
 
 AI_NAME = "bot-ai-seat-name"
 _NUMBER = re.compile(r"\d+")
@@ -94,6 +94,18 @@ def renamed(value: Any, names: dict[str, str]) -> Any:
     return value
 
 
+def renamed_texts(value: Any, names: dict[str, str], seats: list[Seat]) -> Any:
+    """Plain JSON data whose every string is a text (a story's sentences, not a view's
+    codes) with the AI seats of ``names`` said as its reader's (``renamed_text``)."""
+    if isinstance(value, str):
+        return renamed_text(value, names, seats)
+    if isinstance(value, dict):
+        return {k: renamed_texts(v, names, seats) for k, v in value.items()}
+    if isinstance(value, list):
+        return [renamed_texts(v, names, seats) for v in value]
+    return value
+
+
 def text_for(table: Table, reader: str, text: str) -> str:
     """A text said in ``reader``'s words about ``table`` (an answer to a command), its AI
     seats named as ``reader`` names them."""
@@ -134,3 +146,14 @@ def post_for_reader(post: Post, table: Table) -> Post:
         picture = {**picture, "view": renamed(picture["view"], names)}
     return replace(post, content=renamed_text(post.content, names, table.seats), panel=panel,
                    picture=picture)
+
+
+def past_names(seats: list[dict[str, Any]], reader: str) -> dict[str, str]:
+    """``reader_names`` of a past game known only by its stored seats (a history line: its
+    table's language is not kept with it): a seat without a person whose name is exactly
+    some language's AI seat name is that seat, said in ``reader``'s words."""
+    kept = [Seat(i, str(s.get("name", "")), s.get("user_id")) for i, s in enumerate(seats)]
+    found: dict[str, str] = {}
+    for lang in LANGUAGES:
+        found.update(reader_names(lang, kept, reader))
+    return found

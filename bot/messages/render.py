@@ -27,6 +27,7 @@ from typing import Any
 import discord
 
 from bot.core import workers
+from bot.core.models import Seat
 from words import DEFAULT
 
 log = logging.getLogger(__name__)
@@ -79,12 +80,18 @@ def drawn(func: RenderFunc, kind: str, game: str, view: dict[str, Any],
 
 
 def told_and_drawn(func: RenderFunc | None, game: str, state_json: str, title: str,
-                   lang: str) -> tuple[dict[str, Any], bytes | None, str]:
+                   lang: str, seats: list[Seat] | None = None, names: dict[str, str] | None = None
+                   ) -> tuple[dict[str, Any], bytes | None, str]:
     """A past game's story (``bot.core.story.past_story``), its chart and the chart's alt
-    text, all in the worker: the replay of the log costs as much as a picture."""
+    text, all in the worker: the replay of the log costs as much as a picture. ``names``:
+    the table's AI seats (of ``seats``) as the reader names them (bot/core/seat_names.py),
+    in the chart, its moments and its alt text alike."""
+    from bot.core.seat_names import renamed_texts
     from bot.core.story import past_story
 
     told = past_story(state_json, title, lang)
+    if names:
+        told = renamed_texts(told, names, seats or [])
     png = func(game, told, lang) if func is not None else None
     return told, png, describe("story", game, told, lang) if png else ""
 
@@ -222,15 +229,18 @@ class Renderer:
             log.exception("the animation of a %s replay failed", game)
             return None
 
-    async def story(self, game: str, state_json: str, title: str, lang: str
+    async def story(self, game: str, state_json: str, title: str, lang: str,
+                    seats: list[Seat] | None = None, names: dict[str, str] | None = None
                     ) -> tuple[dict[str, Any], Picture | None]:
-        """A finished game's story (the chart's data and the moments in ``lang``) and its
-        chart, computed from the stored state in the picture workers (docs/history.md)."""
+        """A finished game's story (the chart's data and the moments in ``lang``, its AI
+        seats named by ``names``) and its chart, computed from the stored state in the
+        picture workers (docs/history.md)."""
         func = self.functions.get("story")
         if self.processes > 0:
             self.start()
         told, png, description = await workers.run(
-            self.pool, partial(told_and_drawn, func), game, state_json, title, lang)
+            self.pool, partial(told_and_drawn, func), game, state_json, title, lang, seats,
+            names)
         if not isinstance(png, bytes | bytearray) or not png:
             return told, None
         key = self.key("story", game, told, lang)

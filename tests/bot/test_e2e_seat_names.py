@@ -7,6 +7,7 @@ was given at seating."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -134,3 +135,21 @@ async def test_her_review_names_the_ai_seat_in_her_words(simcord_env, locales):
     views = json.dumps([p["view"] for p in pictures])
     assert "KI 1" in views and "AI 1" not in views
     assert "AI 1" not in answered(clicked)
+
+    # her history: the game's line, its result picture and its story, in her words
+    listing = await alice.member.slash(channel, "game history")
+    text = answered(listing)
+    assert "KI 1" in text and "AI 1" not in text, text
+    game_id = int(re.search(r"^`#(\d+)`", text, re.MULTILINE)[1])
+    shown = await alice.member.select(listing.response, [str(game_id)])
+    views = json.dumps([decode_picture(env.backend.cdn.get(a.url))
+                        for a in shown.response.attachments])
+    assert "KI 1" in views and "AI 1" not in views
+    assert "AI 1" not in shown.response.content
+    # and her replay: the animation's frames, the chart and the words
+    replay = await alice.member.slash(channel, "game replay", game_id=game_id)
+    answer = replay.response
+    assert "AI 1" not in answer.content
+    drawn = [a for a in answer.attachments if not a.filename.endswith(".json")]
+    views = json.dumps([decode_picture(env.backend.cdn.get(a.url)) for a in drawn])
+    assert drawn and "KI 1" in views and "AI 1" not in views

@@ -20,7 +20,7 @@ from bot.core.ratings import shown
 from bot.core.replays import chapter_views, export, rebuild
 from bot.core.review import review
 from bot.core.seasons import season, season_table
-from bot.core.seat_names import text_for, view_for
+from bot.core.seat_names import names_for, past_names, text_for, view_for
 from bot.core.story import disc_number
 from bot.core.tables import OpenGame
 from bot.core.texts import clip, escape
@@ -50,7 +50,9 @@ def game_line(past: PastGame, lang: str, *, title: bool = True, replay: str | No
     if title:
         parts.append(title_of(past.game))
     if past.status != OVER or not past.result:
-        names = ", ".join(escape(str(s.get("name", "?"))) for s in past.seats)
+        theirs = past_names(past.seats, lang)
+        names = ", ".join(escape(theirs.get(n, n)) for n in
+                          (str(s.get("name", "?")) for s in past.seats))
         return " · ".join([*parts, tr(lang, "status-cancelled"), names])
     hinted = [tr(lang, "bot-hints-mark")] if past.hints else []
     web = [f"[{tr(lang, 'ctl-open-replay')}](<{replay}>)"] if replay else []
@@ -78,11 +80,13 @@ def places(past: PastGame, lang: str) -> str:
     seat its person abandoned (left, or let the turn timer play: docs/history.md), whatever
     place the AI reached with it, never marked as a winner."""
     ranking = sorted((past.result or {}).get("ranking", []), key=lambda r: r.get("place", 99))
+    theirs = past_names(past.seats, lang)
     out = []
     for r in ranking:
         gone = isinstance(r.get("seat"), int) and past.abandoned(r["seat"])
+        name = str(r.get("name"))
         out.append(f"{'🏆 ' if r.get('place') == 1 and not gone else ''}"
-                   f"{escape(str(r.get('name')))} {score(r.get('score'), lang)}"
+                   f"{escape(theirs.get(name, name))} {score(r.get('score'), lang)}"
                    + (" " + tr(lang, "bot-abandoned-mark") if gone else ""))
     return " · ".join(out)
 
@@ -93,10 +97,13 @@ def score(value: Any, lang: str) -> str:
     return str(value)
 
 
-def winners(past: PastGame) -> str:
-    """The winners' names; a seat its person abandoned won nothing (the AI played it)."""
+def winners(past: PastGame, lang: str) -> str:
+    """The winners' names (an AI seat's in ``lang``); a seat its person abandoned won
+    nothing (the AI played it)."""
     ranking = (past.result or {}).get("ranking", [])
-    return ", ".join(str(r.get("name")) for r in ranking if r.get("place") == 1
+    theirs = past_names(past.seats, lang)
+    return ", ".join(theirs.get(str(r.get("name")), str(r.get("name")))
+                     for r in ranking if r.get("place") == 1
                      and not (isinstance(r.get("seat"), int) and past.abandoned(r["seat"]))
                      ) or "—"
 
@@ -150,7 +157,7 @@ class HistoryHandlers:
         if finished:
             view.add_item(ResultSelect(offset, [
                 discord.SelectOption(label=clip(f"#{g.id} · {title_of(g.game)} · 🏆 "
-                                                f"{winners(g)}", 100), value=str(g.id))
+                                                f"{winners(g, reader)}", 100), value=str(g.id))
                 for g in finished], lang=reader))
         if offset > 0:
             view.add_item(HistoryPage(max(0, offset - PAGE), user_id, game,
@@ -166,22 +173,28 @@ class HistoryHandlers:
         past, state = await self.finished(interaction, game_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         reader = lang(interaction)
+        table = await self.past_table(past.id)
         view = {**state.view(None), "result": past.result}
+        view = view if table is None else view_for(table, reader, view)
         picture = await self.ctx.renderer.result(past.game, view, reader)
-        moments, chart = await self.story(past, state, reader)
+        moments, chart = await self.story(past, state, reader, table)
         text = "\n".join([f"**{title_of(past.game)}** · {game_line(past, reader, title=False)}",
                           *moments])
+        text = text if table is None else text_for(table, reader, text)
         files = [p.file() for p in (picture, chart) if p is not None]
         await interaction.followup.send(clip(text), files=files, ephemeral=True,
                                         allowed_mentions=NO_MENTIONS)
 
-    async def story(self, past: PastGame, state: Any, reader: str
+    async def story(self, past: PastGame, state: Any, reader: str, table: Table | None = None
                     ) -> tuple[list[str], Picture | None]:
         """The story's heading and moments in words, and its chart (computed in the picture
-        workers from the stored state; without it the answer goes on)."""
+        workers from the stored state; without it the answer goes on), its AI seats named
+        in the reader's words when the game's ``table`` is known."""
+        names = {} if table is None else names_for(table, reader)
         try:
-            told, chart = await self.ctx.renderer.story(past.game, state.to_json(),
-                                                        title_of(past.game), reader)
+            told, chart = await self.ctx.renderer.story(
+                past.game, state.to_json(), title_of(past.game), reader,
+                None if table is None else table.seats, names)
         except Exception:
             log.exception("the story of game %s failed", past.id)
             return [], None
@@ -275,23 +288,26 @@ class HistoryHandlers:
         past, state = await self.finished(interaction, await self.chosen(interaction, game_id))
         await interaction.response.defer(ephemeral=True, thinking=True)
         reader = lang(interaction)
+        table = await self.past_table(past.id)
         replay = export(state.to_json(), past.result or {})
         name = f"wildtable-{past.game}-{past.id}"
         files = []
-        webp = await self.animation(past.id, replay, reader)
+        webp = await self.animation(past.id, replay, reader, table)
         if webp is not None:
             files.append(discord.File(io.BytesIO(webp), filename=f"{name}.webp",
                                       description=tr(reader, "bot-replay-alt",
                                                      title=title_of(past.game),
-                                                     winners=winners(past))))
-        moments, chart = await self.story(past, state, reader)
+                                                     winners=winners(past, reader))))
+        moments, chart = await self.story(past, state, reader, table)
         if chart is not None:
             files.append(chart.file())
         files.append(discord.File(io.BytesIO(json.dumps(replay, indent=1).encode()),
                                   filename=f"{name}.json"))
         text = "\n".join([tr(reader, "bot-replay-for-players", title=title_of(past.game),
-                             id=past.id, moves=len(state.log), winners=escape(winners(past)),
+                             id=past.id, moves=len(state.log),
+                             winners=escape(winners(past, reader)),
                              animation=int(webp is not None)), *moments])
+        text = text if table is None else text_for(table, reader, text)
         extra: dict[str, Any] = {}
         links = self.ctx.composer.links
         if links is not None:  # the same game move by move on the web (docs/web.md)
@@ -338,16 +354,20 @@ class HistoryHandlers:
         row = await self.ctx.service.store.game(game_id)
         return None if row is None else OpenGame.from_row(row).table
 
-    async def animation(self, game_id: int, replay: dict[str, Any], reader: str
-                        ) -> bytes | None:
-        """The table through the game, one frame per turn or phase, in the reader's language,
-        ending on the result (kept for a few games: a finished game never changes)."""
+    async def animation(self, game_id: int, replay: dict[str, Any], reader: str,
+                        table: Table | None = None) -> bytes | None:
+        """The table through the game, one frame per turn or phase, in the reader's language
+        (its AI seats too, when the game's ``table`` is known), ending on the result (kept for
+        a few games: a finished game never changes)."""
         key = (game_id, reader)
         if key not in self.animations:
             states = rebuild(replay)
             end = {**states[-1].view(None), "result": replay["result"]}
-            webp = await self.ctx.renderer.animation(
-                replay["game"], chapter_views(replay["game"], states), reader, end)
+            frames = chapter_views(replay["game"], states)
+            if table is not None:
+                frames = [view_for(table, reader, frame) for frame in frames]
+                end = view_for(table, reader, end)
+            webp = await self.ctx.renderer.animation(replay["game"], frames, reader, end)
             if webp is None:
                 return None
             self.animations[key] = webp
