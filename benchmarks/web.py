@@ -3,12 +3,13 @@ live games of AI seats on a real SQLite file and the real aiohttp server, watche
 server-sent-event streams opened by a second process (so the server's CPU is its own).
 
 Run: ``.venv/bin/python -m benchmarks.web [--games 100] [--spectators 1000] [--gap 5]
-[--seconds 30] [--rounds N]``.
+[--seconds 30] [--rounds N] [--pin]``.
 
 With ``--rounds N`` it measures the bot's own move latency only (a move's commit time, the
 person's click or an AI's move until it is stored): ``N`` phases without streams and ``N``
 with the streams open, alternating (A/B/A/B), so the shared machine's other load hits both
-alike, and prints both on one line.
+alike, and prints both on one line. With ``--pin`` the server and the spectators' clients
+run on different CPUs, so the phases with streams do not lend the server's CPU to them.
 
 Each game (the three titles in turn, a person and two AI seats of the ``random`` level; the
 person's choices random legal ones, made as a click is) makes a move every ``--gap`` seconds
@@ -179,7 +180,8 @@ async def interleaved(args: argparse.Namespace, served: Served) -> None:
                 json.dump(urls, listing)
             child = await asyncio.create_subprocess_exec(
                 sys.executable, "-m", "benchmarks.web", "--spectate", listing.name,
-                "--seconds", str(args.seconds + 60), stdout=asyncio.subprocess.DEVNULL)
+                "--seconds", str(args.seconds + 60), *(["--pin"] if args.pin else []),
+                stdout=asyncio.subprocess.DEVNULL)
             async with asyncio.timeout(120):
                 while served.web.streams < args.spectators and child.returncode is None:
                     await asyncio.sleep(0.2)
@@ -196,7 +198,8 @@ async def interleaved(args: argparse.Namespace, served: Served) -> None:
         for task in runners:
             task.cancel()
         await asyncio.gather(*runners, return_exceptions=True)
-    print(f"A/B x{args.rounds} of {args.seconds:.0f} s, {args.games} games "
+    pinned = " (server on CPU 0, the spectators' process on the others)" if args.pin else ""
+    print(f"A/B x{args.rounds} of {args.seconds:.0f} s, {args.games} games{pinned} "
           f"({args.games / args.gap:.1f} moves/s offered): without streams "
           f"{latency_words(commits_of(games.commits, without))} | with {args.spectators} "
           f"streams {latency_words(commits_of(games.commits, within))}")
@@ -234,7 +237,8 @@ async def run(args: argparse.Namespace, served: Served) -> None:
         json.dump(urls, listing)
     child = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "benchmarks.web", "--spectate", listing.name,
-        "--seconds", str(args.seconds), stdout=asyncio.subprocess.PIPE)
+        "--seconds", str(args.seconds), *(["--pin"] if args.pin else []),
+        stdout=asyncio.subprocess.PIPE)
     async with asyncio.timeout(120):   # the streams open (the process starts, then connects)
         while served.web.streams < args.spectators and child.returncode is None:
             await asyncio.sleep(0.2)
@@ -271,6 +275,16 @@ async def run(args: argparse.Namespace, served: Served) -> None:
           "replaced")
 
 
+def pin(*, spectators: bool) -> None:
+    """This process on CPU 0 (the server) or on every other CPU (the spectators' clients):
+    on a machine of 2 cores the 1,000 clients would otherwise take the server's CPU in the
+    phases with streams, and the A/B comparison would measure them, not the server."""
+    cpus = list(range(os.cpu_count() or 1))   # the machine's, not this process's (inherited)
+    if len(cpus) < 2:
+        raise SystemExit("--pin needs at least 2 CPUs")
+    os.sched_setaffinity(0, set(cpus[1:]) if spectators else {cpus[0]})
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=100)
@@ -282,8 +296,14 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=0,
                         help="measure the moves' commit time only, in this many alternating "
                              "phases without and with the streams (A/B/A/B)")
+    parser.add_argument("--pin", action="store_true",
+                        help="the server (and its workers) on CPU 0, the spectators' process "
+                             "on the other CPUs, so the streams' clients take no CPU from the "
+                             "server whose latency is measured")
     parser.add_argument("--spectate", help=argparse.SUPPRESS)   # the spectators' process
     args = parser.parse_args()
+    if args.pin:
+        pin(spectators=bool(args.spectate))
     if args.spectate:
         asyncio.run(spectate(json.loads(Path(args.spectate).read_text()), args.seconds))
     else:
