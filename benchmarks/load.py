@@ -76,6 +76,7 @@ PNG = b"\x89PNG\r\n\x1a\n"
 EPHEMERAL = 1 << 6  # a message flag
 SETTLE = 900.0      # seconds the bot may take to finish what it was asked (a backlog, AI turns)
 LOOK_AGAIN = 0.25   # seconds before a person whose panel has not come looks again
+PRUNE_EVERY = 0.5  # seconds between prunings of the cancelled timers SimCord still lists
 CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback")
 ANSWERING = (4, 7)  # the callbacks that answer as well as acknowledge: a message, an update
 ANSWER = re.compile(r"/webhooks/\d+/simcord_interaction_(\d+)(/messages/@original)?")
@@ -413,7 +414,11 @@ async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
     due = [(time.perf_counter() + rng.expovariate(1 / think), t.channel.id) for t in tables]
     heapq.heapify(due)
     asked = 0
+    pruned = time.perf_counter()
     while time.perf_counter() - meter.started < seconds:
+        if time.perf_counter() - pruned > PRUNE_EVERY:
+            meter.simcord.prune(env)
+            pruned = time.perf_counter()
         when, channel_id = heapq.heappop(due)
         wait = when - time.perf_counter()
         if wait > 0:
