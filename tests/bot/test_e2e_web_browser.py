@@ -31,7 +31,11 @@ from tests.bot.support import (
     wildcards_for_two,
 )
 from tests.bot.test_e2e_web import WEB, local, seat_link
-from tests.web.conftest import HAS_CHROMIUM, browser  # noqa: F401 - the shared fixture
+from tests.web.conftest import (  # noqa: F401 - browser: the shared fixture
+    HAS_CHROMIUM,
+    browser,
+    tick_payment,
+)
 
 pytestmark = pytest.mark.skipif(
     not HAS_CHROMIUM,
@@ -84,11 +88,7 @@ class SeatPage:
             options = await select.locator("option").evaluate_all("os => os.map(o => o.value)")
             await select.select_option(rng.choice(options), timeout=STEP)
         if kind == "pick":
-            legend = await page.locator("fieldset:has(input[name=pick]) legend").inner_text()
-            count = int(re.search(r"\d+", legend)[0])
-            for box in rng.sample(boxes, count):
-                await box.check(timeout=STEP)
-            button = page.locator("fieldset:has(input[name=pick]) button")
+            button = await tick_payment(page, boxes, rng, STEP)
         async with page.expect_navigation(timeout=STEP):
             await button.click(timeout=STEP)
         return (await page.locator(".notice").all_inner_texts() or [""])[0]

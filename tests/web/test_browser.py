@@ -24,7 +24,7 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from bot.core.weblinks import SEAT_LINK_SECONDS
 from tests.bot.support import knowledge
-from tests.web.conftest import HAS_CHROMIUM
+from tests.web.conftest import HAS_CHROMIUM, tick_payment
 from tests.web.table import LINKS, Served, open_game, serve
 
 pytestmark = pytest.mark.skipif(
@@ -164,11 +164,7 @@ async def choose(page: Page, rng: random.Random) -> str:
     assert kinds, "a seat that must decide is offered choices"
     kind, button = rng.choice(kinds)
     if kind == "pick":
-        legend = await page.locator("fieldset:has(input[name=pick]) legend").inner_text()
-        count = int(re.search(r"\d+", legend)[0])
-        for box in rng.sample(boxes, count):
-            await box.check(timeout=STEP)
-        button = page.locator("fieldset:has(input[name=pick]) button")
+        button = await tick_payment(page, boxes, rng, STEP)
     assert button is not None
     said = kind if kind != "button" else str(await button.get_attribute("value"))
     async with page.expect_navigation(timeout=STEP):
