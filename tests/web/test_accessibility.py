@@ -30,19 +30,24 @@ FAILING = ("serious", "critical")
 
 
 
-async def violations(page: Page, url: str, width: int = 1280,
-                     timeout: float = STEP) -> list[dict[str, Any]]:
-    """axe-core's violations of the page at ``url`` (WCAG 2.x A and AA and best practice)."""
-    await page.set_viewport_size({"width": width, "height": 1000})
+async def violations(page: Page, url: str, widths: tuple[int, ...] = (1280,),
+                     timeout: float = STEP) -> dict[int, list[dict[str, Any]]]:
+    """axe-core's violations of the page at ``url`` (WCAG 2.x A and AA and best practice) at
+    each of ``widths``: the page is loaded and axe put in it once, then the window is
+    resized (its CSS, media queries included, follows; the document is the same)."""
+    await page.set_viewport_size({"width": widths[0], "height": 1000})
     await page.goto(url, timeout=timeout)
     await page.evaluate(AXE)
-    found = await page.evaluate("""async () => (await axe.run(document, {
-        resultTypes: ['violations'],
-        runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa',
-                                        'best-practice']}})).violations.map(
-        (v) => ({id: v.id, impact: v.impact, help: v.help,
-                 nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5)}))""")
-    return list(found)
+    found = {}
+    for width in widths:
+        await page.set_viewport_size({"width": width, "height": 1000})
+        found[width] = list(await page.evaluate("""async () => (await axe.run(document, {
+            resultTypes: ['violations'],
+            runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa',
+                                            'best-practice']}})).violations.map(
+            (v) => ({id: v.id, impact: v.impact, help: v.help,
+                     nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5)}))"""))
+    return found
 
 
 def serious(found: list[dict[str, Any]]) -> list[str]:
@@ -51,8 +56,11 @@ def serious(found: list[dict[str, Any]]) -> list[str]:
 
 
 async def finish(served: Served, channel: int, seed: int) -> None:
-    """Play the channel's game to its end with random legal choices of its person (none
-    that only steps back, so that it ends soon)."""
+    """Play the channel's game to its end through the service: each decision of its person as
+    the turn timer would make it (the game's own default: pass, end the turn), else a random
+    legal one (none that only steps back). The shortest honest way to a finished game: what
+    the pages at the end show does not depend on how it was reached (a WildLife game of
+    random choices took a thousand moves, and as long again to replay)."""
     service, rng = served.service, random.Random(seed)
     while (game := service.tables.open.get(channel)) is not None:
         await served.settled()
@@ -61,8 +69,10 @@ async def finish(served: Served, channel: int, seed: int) -> None:
         seat = game.state.to_act()[0]
         hand = service.tables.seat_hand(channel, seat)
         onward = [a for a in hand.actions if a.code != "cancel" and not a.code.startswith("un")]
+        waited = game.state.timeout_action(seat)
+        code = waited.code if waited is not None else rng.choice(onward or hand.actions).code
         await service.moves.act(channel, game.table.seats[seat].user_id, hand.version, seat,
-                                rng.choice(onward or hand.actions).code)
+                                code)
         served.kick(channel)
 
 
@@ -76,16 +86,15 @@ async def test_no_page_has_a_serious_accessibility_violation(browser: Browser,
         for channel, title in enumerate(("wildcards", "wildlife", "evolution"), start=1):
             table_id = await open_game(served, channel, title, ["Ann"], ais=1)
             await served.settled()
-            for width in (1280, 390):
-                found[f"{title} table {width}"] = serious(
-                    await violations(page, served.table_url(table_id), width))
-                found[f"{title} seat {width}"] = serious(
-                    await violations(page, served.seat_url(table_id, 0), width))
+            for kind, url in (("table", served.table_url(table_id)),
+                              ("seat", served.seat_url(table_id, 0))):
+                for width, said in (await violations(page, url, (1280, 390))).items():
+                    found[f"{title} {kind} {width}"] = serious(said)
             await finish(served, channel, seed=channel)
             found[f"{title} table at the end"] = serious(
-                await violations(page, served.table_url(table_id)))
+                (await violations(page, served.table_url(table_id)))[1280])
             found[f"{title} replay"] = serious(   # a long game is replayed whole first
-                await violations(page, served.replay_url(table_id), timeout=4 * STEP))
+                (await violations(page, served.replay_url(table_id), timeout=4 * STEP))[1280])
         assert {where: said for where, said in found.items() if said} == {}
     finally:
         await served.close()

@@ -19,18 +19,28 @@ from pathlib import Path
 
 import aiohttp
 import pytest
+import pytest_asyncio
 from playwright.async_api import Browser, Page, Response
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from bot.core.weblinks import SEAT_LINK_SECONDS
 from tests.bot.support import knowledge
-from tests.web.conftest import HAS_CHROMIUM
+from tests.web.conftest import (  # noqa: F401 - module_browser: the shared fixture
+    HAS_CHROMIUM,
+    boxes,
+    module_browser,
+    offered,
+    tick_payment,
+)
 from tests.web.table import LINKS, Served, open_game, serve
 
-pytestmark = pytest.mark.skipif(
-    not HAS_CHROMIUM,
-    reason="Debian's chromium is not installed (apt-get install chromium): the browser tests "
-           "drive it, and never download a browser of their own")
+pytestmark = [
+    pytest.mark.skipif(
+        not HAS_CHROMIUM,
+        reason="Debian's chromium is not installed (apt-get install chromium): the browser "
+               "tests drive it, and never download a browser of their own"),
+    pytest.mark.asyncio(loop_scope="module"),   # the module's one chromium lives there
+]
 
 CH = 7
 #: one browser step's bound in ms (a page load, a live update): generous for a loaded machine
@@ -42,7 +52,16 @@ SSE_LINE = re.compile(r"(retry: \d+|data: \d+|)")
 
 
 
-@pytest.fixture
+@pytest_asyncio.fixture(loop_scope="module")
+async def browser(module_browser: Browser) -> AsyncIterator[Browser]:  # noqa: F811
+    """The module's chromium (launched once); every page and context a test opened is
+    closed after it."""
+    yield module_browser
+    for context in module_browser.contexts:
+        await context.close()
+
+
+@pytest_asyncio.fixture(loop_scope="module")
 async def served(tmp_path: Path) -> AsyncIterator[Served]:
     table = await serve(tmp_path / "bot.sqlite3", ai_delay=0.05)
     try:
@@ -155,25 +174,16 @@ async def test_a_spectator_page_follows_the_moves_live_without_a_reload(
 async def choose(page: Page, rng: random.Random) -> str:
     """Click one of the choices on a seat's page (a button, the bid form, or exactly the
     asked number of boxes); what was clicked."""
-    buttons = await page.locator('form button[name="code"]').all()
-    bids = await page.locator("form:has(select) button").all()
-    boxes = await page.locator('input[type="checkbox"][name="pick"]').all()
-    kinds = [("button", b) for b in buttons] + [("bid", b) for b in bids]
-    if boxes:
-        kinds.append(("pick", None))
+    kinds, found = await offered(page)
     assert kinds, "a seat that must decide is offered choices"
     kind, button = rng.choice(kinds)
     if kind == "pick":
-        legend = await page.locator("fieldset:has(input[name=pick]) legend").inner_text()
-        count = int(re.search(r"\d+", legend)[0])
-        for box in rng.sample(boxes, count):
-            await box.check(timeout=STEP)
-        button = page.locator("fieldset:has(input[name=pick]) button")
+        button = await tick_payment(page, boxes(page, found), rng, STEP)
     assert button is not None
-    said = kind if kind != "button" else str(await button.get_attribute("value"))
-    async with page.expect_navigation(timeout=STEP):
+    # the answer's document is enough: its pictures load on, and nothing here looks at them
+    async with page.expect_navigation(wait_until="domcontentloaded", timeout=STEP):
         await button.click(timeout=STEP)
-    return said
+    return kind.removeprefix("button ")
 
 
 @pytest.mark.whole_game
