@@ -10,8 +10,8 @@ the German player's DMs are checked for English too (tests/bot/english.py): for 
 is its whole game in another language. Two of these games are played elsewhere, checked with
 the same checks (tests/bot/finished.py), so that one whole game serves both: WildLife's is
 tests/bot/test_e2e_games.py's (a Dutch table, a German and an English player, and an AI seat),
-Wild Cards' is tests/bot/test_e2e_languages.py's (a Dutch table with a German, a Dutch and an
-English reader).
+Wild Cards' is tests/bot/test_e2e_languages.py's (a Dutch table, the server's language, with a
+German, a Dutch and an English reader).
 """
 
 from __future__ import annotations

@@ -35,9 +35,11 @@ from tests.bot.support import (
 #: WildLife's whole game is long (a minute and more): its game without English is the one of
 #: tests/bot/test_e2e_games.py, a Dutch table with a German player, where the channel and her
 #: DMs are checked the same way
+#: Wild Cards' game on a Dutch server is the next test's (its players read Dutch, German and
+#: English), checked there for English the same way
 @pytest.mark.any_store
-@pytest.mark.parametrize("lang", ["nl", "de"])
-@pytest.mark.parametrize("game", ["wildcards", "evolution"])
+@pytest.mark.parametrize(("game", "lang"), [("wildcards", "de"), ("evolution", "nl"),
+                                            ("evolution", "de")])
 @pytest.mark.whole_game
 async def test_a_whole_game_without_a_word_of_english(simcord_env, locales, english_only,
                                                       game, lang):
@@ -65,15 +67,16 @@ async def test_a_whole_game_without_a_word_of_english(simcord_env, locales, engl
 @pytest.mark.whole_game
 async def test_each_person_reads_their_dms_in_their_own_language(simcord_env, locales,
                                                                 english_only):
-    """A Dutch table (chosen at /game new) with a German, a Dutch and an English player: the
-    channel is Dutch, her DMs and her hand pictures German, his Dutch, the other's English.
+    """A Dutch table (the server's language: also the Dutch whole game of Wild Cards of the
+    test before) with a German, a Dutch and an English player: the channel is Dutch, her DMs
+    and her hand pictures German, his Dutch, the other's English.
 
     The same game is Wild Cards' alt-text game (tests/bot/test_e2e_alt_text.py: every picture
     described in its reader's language) and its replay's: ``/game replay`` answers each
     person in their own language, not the table's (it was a game of its own in
     tests/bot/test_e2e_words.py)."""
     env = simcord_env
-    guild = env.create_guild()
+    guild = env.create_guild(preferred_locale="nl")
     channel = guild.create_text_channel("wildcards")
     alice = make_player(guild, env, "alice")
     bruno = make_player(guild, env, "bruno")
@@ -82,8 +85,8 @@ async def test_each_person_reads_their_dms_in_their_own_language(simcord_env, lo
     empty = guild.create_text_channel("empty")
     refused = said(await bruno.member.slash(empty, "game replay"))[0][0]
     assert "`#`" in refused and "/spel geschiedenis" in refused, refused
-    await open_table(env, channel, alice, "wildcards", joiners=(bruno, carol), ais=1,
-                     language="nl")
+    await open_table(env, channel, alice, "wildcards", joiners=(bruno, carol), ais=1)
+    assert env.bot.service.tables.table(channel.id).lang == "nl"
     await play_to_end(env, channel, [alice, bruno, carol])
 
     dutch_only = catalog_words("nl") - catalog_words("de") - catalog_words("en") - NAMES
@@ -96,6 +99,7 @@ async def test_each_person_reads_their_dms_in_their_own_language(simcord_env, lo
     assert english_in(alice_texts, dutch_only) == []
     assert english_in(bruno_texts, german_only) == []
     assert english_in(alice_texts, german_only), "her DMs are in German"
+    assert min(len(channel_texts), len(alice_texts), len(bruno_texts)) > 10
     assert {p["lang"] for p in picture_payloads(env, [channel.id])} == {"nl"}
     assert {p["lang"] for p in picture_payloads(env, [alice.user.dm_channel.id])} == {"de"}
     assert {p["lang"] for p in picture_payloads(env, [bruno.user.dm_channel.id])} == {"nl"}
