@@ -34,9 +34,15 @@ async def wildlife_to_turn(env, turn: int):
     return channel
 
 
-async def test_each_turns_message_starts_with_its_own_turn(simcord_env):
+async def test_each_turns_message_starts_with_its_own_turn_and_no_finished_one_waits(
+        simcord_env):
+    """One game to turn 6 for both checks of the turns' messages: each starts with its own
+    turn and tells how it ended; and scrolling back tells the truth: a finished turn's message
+    says how it ended, without the picture of it still live ("Waiting for alice") and without
+    a "Now:" line; only the live message carries the table picture."""
     env = simcord_env
     channel = await wildlife_to_turn(env, 6)
+    await env.settle()
     turns = [(TURN.search(lines[0]), lines[1:]) for lines in
              table_messages(channel, "WildLife")]
     turns = [(m["name"], lines) for m, lines in turns if m]
@@ -50,14 +56,6 @@ async def test_each_turns_message_starts_with_its_own_turn(simcord_env):
         assert not any(line.startswith("It is ") for line in lines[1:]), lines
     assert ended >= len(turns) - 2, "the turns that ended say so in their own message"
 
-
-async def test_a_finished_turns_message_no_longer_shows_it_waiting(simcord_env):
-    """Scrolling back tells the truth: a finished turn's message says how it ended, without
-    the picture of it still live ("Waiting for alice") and without a "Now:" line; only the
-    live message carries the table picture."""
-    env = simcord_env
-    channel = await wildlife_to_turn(env, 5)
-    await env.settle()
     chapters = [m for m in channel.history() if m.content.startswith("**WildLife** · ")
                 and all("-table-" in a.filename for a in m.attachments)]
     assert len(chapters) >= 4

@@ -8,12 +8,21 @@ two humans and an AI seat per title, counting what people see (docs/playing.md, 
 * nobody else is ever mentioned, whatever the display names (a player is named after a
   spectator's mention, another "@everyone");
 * hidden information never appears in the channel or another player's DM (the stored log
-  replayed against every message and picture);
+  replayed against every message and picture, its words in every language);
 * each DM after the game reads as a short log with nothing left clickable
   (``check_tidy_dms``, the subject of tests/bot/test_e2e_dms.py);
-* and no channel message still says it waits for someone once the game is over.
+* no channel message still says it waits for someone once the game is over;
+* every picture carries alt text in its reader's language (docs/renderers.md, "Alt text");
+* and the stored game replays from its seed and log to exactly the state stored (the
+  service's whole game of each title, tests/bot/test_service.py, checks this without Discord
+  for the quick titles; WildLife's is this one, which plays it through the same service).
 
-WildLife's whole game (about 1,600 decisions with an AI seat: over a minute on SQLite, three on
+WildLife's game is at a Dutch table (chosen at ``/game new``) with a German player and an
+English one, so that it is also the WildLife game of tests/bot/test_e2e_alt_text.py (one whole
+game for both: no word of English where people read Dutch, the channel, or German, her DMs) and
+WildLife's whole game in another language (tests/bot/test_e2e_languages.py).
+
+WildLife's whole game (about 1,700 decisions with an AI seat: over a minute on SQLite, three on
 PostgreSQL) runs on SQLite only: the store holds every title's state alike, and Wild Cards and
 Evolution play their whole games on both stores here.
 """
@@ -26,6 +35,9 @@ import time
 
 import pytest
 
+import engine
+from tests.bot.english import WORD, english_in, everything
+from tests.bot.finished import check_alt_text, knowledge_in
 from tests.bot.support import (
     Tally,
     check_no_leaks,
@@ -33,7 +45,6 @@ from tests.bot.support import (
     controls,
     decision_starts,
     dm_messages,
-    knowledge,
     make_player,
     messages,
     open_table,
@@ -44,37 +55,61 @@ from tests.bot.support import (
 WAITING = re.compile(r"waiting for|wachten op|warten auf|wartet auf", re.IGNORECASE)
 PER_CHAPTER = {"wildlife": ("turn_number", 1.5), "wildcards": ("round", 2.0),
                "evolution": ("round", 4.0)}
+#: each title's table language and the language of the first player's client (the second's is
+#: English): WildLife's is the Dutch game of tests/bot/test_e2e_alt_text.py too
+LANGS = {"wildlife": ("nl", "de"), "wildcards": ("en", "en"), "evolution": ("en", "en")}
+#: what the result, the story and the end line say, in the table's words
+SAID = {"en": ("Game over", "moments that decided", "game is over"),
+        "nl": ("Einde van het spel", "momenten die het spel beslisten", "spel is afgelopen")}
 
 
 @pytest.mark.parametrize("game", [pytest.param("wildlife", marks=pytest.mark.any_store),
                                   "wildcards", "evolution"])
 @pytest.mark.whole_game
-async def test_two_humans_and_an_ai_to_the_end(simcord_env, game):
+async def test_two_humans_and_an_ai_to_the_end(simcord_env, locales, english_only, game):
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel(game)
     carol = make_player(guild, env, "carol")  # watches; must never be mentioned
     alice = make_player(guild, env, f"<@{carol.id}>")
     bob = make_player(guild, env, "@everyone")
-    await open_table(env, channel, alice, game, joiners=(bob,), ais=1)
+    lang, hers = LANGS[game]
+    over, decided, ended = SAID[lang]
+    if hers != "en":
+        locales.update({alice.id: hers})  # bob's client is in English
+    await open_table(env, channel, alice, game, joiners=(bob,), ais=1,
+                     language=None if lang == "en" else lang)
     start = time.perf_counter()
     clicks = await play_to_end(env, channel, [alice, bob])
     print(f"{game}: {clicks} clicks in {time.perf_counter() - start:.1f}s")
 
     history = channel.history()
-    assert "Game over" in history[-1].content
+    assert over in history[-1].content, "the result, in the table's words"
     assert history[-1].attachments[0].filename.startswith(f"{game}-result-")
-    k = await knowledge(env.bot.service, channel.id)
+    k = await knowledge_in(env.bot.service, channel.id)
     assert check_no_leaks(env, channel, {0: alice, 1: bob}, k) > 0
+    await check_alt_text(env, channel, game, lang, [(0, alice, hers), (1, bob, "en")], k)
+    # no word of English where people read Dutch (the channel) or German (her DMs); the
+    # players' own names excepted ("@everyone" is bob's)
+    named = {w.lower() for p in (alice, bob) for w in WORD.findall(p.user.name)}
+    for where, reader in ((channel.id, lang), (alice.user.dm_channel.id, hers)):
+        if reader != "en":
+            english = [(w, text) for w, text in english_in(everything(env, where), english_only)
+                       if w.lower() not in named]
+            assert english == [], where
 
     service = env.bot.service
     row = await service.store.game(await service.store.last_game_in(channel.id))
     key, limit = PER_CHAPTER[game]
     chapters = json.loads(row.state)[key]
+    stored = engine.from_json(row.state)
+    assert stored.is_over() and stored.result() is not None
+    assert engine.replay(stored).to_json() == stored.to_json(), "the log replays to the state"
     tally = Tally.of(env, channel.id)
     posts = tally.count(without=("scoring", "result", "story"))
     story = history[-2]
-    assert "moments that decided" in story.content and story.content.count("• ") >= 2
+    assert decided in story.content, "the story, in the table's words"
+    assert story.content.count("• ") >= 2
     assert story.attachments[0].filename.startswith(f"{game}-story-")
     # what the channel shows, however each message was sent (a request of the bot's own or an
     # interaction's follow-up, as the first chapter's message is): all but the lobby's line-up,
@@ -91,6 +126,9 @@ async def test_two_humans_and_an_ai_to_the_end(simcord_env, game):
     assert set(tally.pings) == {alice.id, bob.id}
     await env.settle()
     check_tidy_dms(env, channel, [alice, bob])
+    # its check that the channel says the game is over once, in the table's words
+    assert [m.content for m in messages(env, channel.id)
+            if m.content.count(ended) > 1] == [], "said twice"
     for player in (alice, bob):
         dms = len(dm_messages(env, player))
         print(f"{game}: {player.user.name}'s DM has {dms} messages for {chapters} {key}s")

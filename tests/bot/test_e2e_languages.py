@@ -6,8 +6,9 @@ English: no word that only the English catalogs hold may appear (names excepted)
 picture is drawn in the language of whoever sees it (the table's in the channel, the
 player's in a DM); the pictures' own words are checked by the renderers' tests.
 
-WildLife's whole game in another language is tests/bot/test_e2e_alt_text.py's (a Dutch table
-with a German player), checked for English there the same way.
+WildLife's whole game in another language is tests/bot/test_e2e_games.py's (a Dutch table with
+a German player: the alt-text game of tests/bot/test_e2e_alt_text.py), checked for English
+there the same way.
 
 SimCord sends every interaction with the locale ``en-US``; the ``locales`` fixture gives chosen
 users another one, as their Discord client would.
@@ -20,21 +21,25 @@ from typing import Any
 import pytest
 
 from tests.bot.english import NAMES, catalog_words, english_in, everything
+from tests.bot.finished import check_alt_text
 from tests.bot.support import (
     decode_picture,
     make_player,
     open_table,
     play_to_end,
+    said,
     uploaded,
 )
 
 
-#: WildLife's whole game is long (half a minute and more): its game without English is the
-#: alt-text test's, a Dutch table with a German player (tests/bot/test_e2e_alt_text.py), where
-#: the channel and her DMs are checked the same way
+#: WildLife's whole game is long (a minute and more): its game without English is the one of
+#: tests/bot/test_e2e_games.py, a Dutch table with a German player, where the channel and her
+#: DMs are checked the same way
+#: Wild Cards' game on a Dutch server is the next test's (its players read Dutch, German and
+#: English), checked there for English the same way
 @pytest.mark.any_store
-@pytest.mark.parametrize("lang", ["nl", "de"])
-@pytest.mark.parametrize("game", ["wildcards", "evolution"])
+@pytest.mark.parametrize(("game", "lang"), [("wildcards", "de"), ("evolution", "nl"),
+                                            ("evolution", "de")])
 @pytest.mark.whole_game
 async def test_a_whole_game_without_a_word_of_english(simcord_env, locales, english_only,
                                                       game, lang):
@@ -62,17 +67,27 @@ async def test_a_whole_game_without_a_word_of_english(simcord_env, locales, engl
 @pytest.mark.whole_game
 async def test_each_person_reads_their_dms_in_their_own_language(simcord_env, locales,
                                                                 english_only):
-    """A Dutch table (chosen at /game new) with a German player: the channel is Dutch, her
-    DMs and her hand pictures German, his Dutch."""
+    """A Dutch table (the server's language: also the Dutch whole game of Wild Cards of the
+    test before) with a German, a Dutch and an English player: the channel is Dutch, her DMs
+    and her hand pictures German, his Dutch, the other's English.
+
+    The same game is Wild Cards' alt-text game (tests/bot/test_e2e_alt_text.py: every picture
+    described in its reader's language) and its replay's: ``/game replay`` answers each
+    person in their own language, not the table's (it was a game of its own in
+    tests/bot/test_e2e_words.py)."""
     env = simcord_env
-    guild = env.create_guild()
+    guild = env.create_guild(preferred_locale="nl")
     channel = guild.create_text_channel("wildcards")
     alice = make_player(guild, env, "alice")
     bruno = make_player(guild, env, "bruno")
-    locales.update({alice.id: "de", bruno.id: "nl"})
-    await open_table(env, channel, alice, "wildcards", joiners=(bruno,), ais=1,
-                     language="nl")
-    await play_to_end(env, channel, [alice, bruno])
+    carol = make_player(guild, env, "carol")
+    locales.update({alice.id: "de", bruno.id: "nl"})  # carol's client is in English
+    empty = guild.create_text_channel("empty")
+    refused = said(await bruno.member.slash(empty, "game replay"))[0][0]
+    assert "`#`" in refused and "/spel geschiedenis" in refused, refused
+    await open_table(env, channel, alice, "wildcards", joiners=(bruno, carol), ais=1)
+    assert env.bot.service.tables.table(channel.id).lang == "nl"
+    await play_to_end(env, channel, [alice, bruno, carol])
 
     dutch_only = catalog_words("nl") - catalog_words("de") - catalog_words("en") - NAMES
     german_only = catalog_words("de") - catalog_words("nl") - catalog_words("en") - NAMES
@@ -84,9 +99,23 @@ async def test_each_person_reads_their_dms_in_their_own_language(simcord_env, lo
     assert english_in(alice_texts, dutch_only) == []
     assert english_in(bruno_texts, german_only) == []
     assert english_in(alice_texts, german_only), "her DMs are in German"
+    assert min(len(channel_texts), len(alice_texts), len(bruno_texts)) > 10
     assert {p["lang"] for p in picture_payloads(env, [channel.id])} == {"nl"}
     assert {p["lang"] for p in picture_payloads(env, [alice.user.dm_channel.id])} == {"de"}
     assert {p["lang"] for p in picture_payloads(env, [bruno.user.dm_channel.id])} == {"nl"}
+    assert {p["lang"] for p in picture_payloads(env, [carol.user.dm_channel.id])} == {"en"}
+    await check_alt_text(env, channel, "wildcards", "nl",
+                         [(0, alice, "de"), (1, bruno, "nl"), (2, carol, "en")])
+
+    # her replay of the Dutch table's game is German (after the checks of the channel, where
+    # it is answered)
+    replay = await alice.member.slash(channel, "game replay")
+    text = replay.response.content
+    assert text.startswith("**Wild Cards** · Spiel #") and "🏆" in text, text
+    assert "python" not in text and "So lief es" in text, text
+    chart = next(a for a in replay.response.attachments if "-story-" in a.filename)
+    view = decode_picture(env.backend.cdn.get(chart.url))
+    assert view["lang"] == "de" and chart.description.startswith("Diagramm")
 
 
 def picture_payloads(env: Any, channel_ids: Any) -> list[dict[str, Any]]:

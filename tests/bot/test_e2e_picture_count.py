@@ -48,10 +48,9 @@ async def pictures_a_move(env, game: str) -> float:
 @pytest.mark.whole_game
 @pytest.mark.any_store
 async def test_a_whole_game_draws_few_pictures_a_move(simcord_env, game):
-    assert await pictures_a_move(simcord_env, game) <= LIMIT[game]
-
-
-@pytest.mark.whole_game
-@pytest.mark.any_store
-async def test_wild_cards_reaches_the_goal(simcord_env):
-    assert await pictures_a_move(simcord_env, "wildcards") <= GOAL
+    """Each title within its limit; Wild Cards also at the goal, from the same game (a second
+    game of the same seeds and names would play the very same moves)."""
+    drawn = await pictures_a_move(simcord_env, game)
+    assert drawn <= LIMIT[game], f"{game}: {drawn:.2f} pictures a move"
+    if game == "wildcards":
+        assert drawn <= GOAL, f"Wild Cards has not reached the goal: {drawn:.2f} a move"

@@ -1,7 +1,8 @@
 """What people read around a table, through the real bot: ``/game settings`` choices set back
 to their defaults (the language to "the server's language"); ``/game board`` in words;
 ``/game rules`` topics named in the reader's language; a table opened in a thread announced in
-its channel with a link everyone can follow."""
+its channel with a link everyone can follow. A replay that speaks to each person in their
+language is checked on the Dutch table's whole game of tests/bot/test_e2e_languages.py."""
 
 from __future__ import annotations
 
@@ -14,12 +15,10 @@ from bot.core.games import topic_names
 from bot.core.texts import escape
 from tests.bot.support import (
     act_once,
-    decode_picture,
     game_state,
     live_panel,
     make_player,
     open_table,
-    play_to_end,
     said,
     seat_to_act,
 )
@@ -123,27 +122,6 @@ async def test_a_table_in_a_thread_is_announced_in_its_channel(simcord_env):
     assert "Wild Cards" in announcement and f"<#{table.channel_id}>" in announcement
     assert f"<@{alice.id}>" in announcement and "Join" in announcement
     assert not env.backend.messages[channel.id][posted[0].id].ping_user_ids, "no ping"
-
-
-@pytest.mark.whole_game
-async def test_a_replay_speaks_to_players_in_their_language(simcord_env, locales):
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("table")
-    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    locales[bob.id] = "nl"
-    empty = guild.create_text_channel("empty")
-    refused = said(await bob.member.slash(empty, "game replay"))[0][0]
-    assert "`#`" in refused and "/spel geschiedenis" in refused, refused
-    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
-    await play_to_end(env, channel, [alice, bob])
-    replay = await bob.member.slash(channel, "game replay")
-    text = replay.response.content
-    assert text.startswith("**Wild Cards** · spel #") and "🏆" in text, text
-    assert "python" not in text and "Zo ging het" in text, text
-    chart = next(a for a in replay.response.attachments if "-story-" in a.filename)
-    view = decode_picture(env.backend.cdn.get(chart.url))
-    assert view["lang"] == "nl" and chart.description.startswith("Grafiek")
 
 
 async def test_cancelled_games_are_listed_only_when_asked(simcord_env):
