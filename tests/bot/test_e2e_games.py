@@ -144,3 +144,7 @@ async def test_two_humans_and_an_ai_to_the_end(simcord_env, locales, english_onl
     waiting = [m.content for m in messages(env, channel.id)
                if WAITING.search(m.content) or "➡️" in m.content]
     assert waiting == [], waiting
+    # nor may a person's DM: each answered line says who came next, which stays true
+    for player in (alice, bob):
+        waiting = [m.content for m in dm_messages(env, player) if WAITING.search(m.content)]
+        assert waiting == [], (player.user.name, waiting)
