@@ -759,3 +759,47 @@ async def test_a_tables_change_rereads_its_own_timers_and_leaves_the_others(
         assert gone not in {t.table_id for t in svc.timers.sorted()}
     finally:
         await svc.close()
+
+
+async def test_an_interrupted_commit_rereads_its_own_tables_timers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A commit cancelled after it landed is taken over, and the timer book then holds what
+    a full read of the store gives: the moved table's new timers, the other table's as they
+    were (only the moved table's rows are read again)."""
+    clock = Clock()
+    svc = await make_service(tmp_path / "t.sqlite3", clock, turn_timer_seconds=60)
+    other = CH + 1
+    try:
+        await two_player_game(svc)
+        await svc.lobby.create(other, 1, HOST, "Ann", GAME)
+        await svc.lobby.join(other, BOB, "Bob")
+        await svc.lobby.start(other, HOST)
+        real = svc.store.commit_action
+
+        async def commit_then_cancel(*a: Any, **k: Any) -> None:
+            await real(*a, **k)
+            raise asyncio.CancelledError
+
+        reads: list[int | None] = []   # the game each read of timer rows asked for
+        timers = svc.store.timers
+
+        async def read(game_id: int | None = None) -> Any:
+            reads.append(game_id)
+            return await timers(game_id=game_id)
+
+        clock.advance(5)
+        before = sorted((t.id, t.due) for t in svc.timers.sorted())
+        monkeypatch.setattr(svc.store, "commit_action", commit_then_cancel)
+        monkeypatch.setattr(svc.store, "timers", read)
+        with pytest.raises(asyncio.CancelledError):
+            await svc.moves.act(CH, HOST, 0, 0, svc.tables.seat_hand(CH, 0).actions[0].code)
+        monkeypatch.undo()
+        assert reads == [svc.tables.table(CH).id], reads  # type: ignore[union-attr]
+        assert svc.tables.table(CH).version == 1  # type: ignore[union-attr]
+        mine = sorted((t.id, t.table_id, t.seat, t.kind, t.due) for t in svc.timers.sorted())
+        await svc.timers.reload()
+        full = sorted((t.id, t.table_id, t.seat, t.kind, t.due) for t in svc.timers.sorted())
+        assert mine == full, "the book after the take-over = a full read of the store"
+        assert sorted((t.id, t.due) for t in svc.timers.sorted()) != before
+    finally:
+        await svc.close()
