@@ -13,7 +13,7 @@ from tests.bot.support import make_player, said
 from tests.bot.tournament_support import organiser, sign_up, tournament
 
 
-@pytest.mark.any_store
+@pytest.mark.any_store  # an option's person; the tournament's rows: tests/tournament
 async def test_the_organiser_drops_a_player_who_left_the_server(simcord_env):
     env = simcord_env
     guild = env.create_guild()
