@@ -85,7 +85,10 @@ class GreedyPlayer:
 
     @staticmethod
     def hand(state: State, seat: int) -> list[str]:
-        return [c["code"] for c in state.view(seat).get("hand", [])]
+        """The seat's own cards, as its view lists them (``rollout_policy`` reads them so):
+        building the whole view for them was a fifth of a greedy decision's time."""
+        st: Any = state
+        return list(st.hands[seat])
 
 
 

@@ -1,6 +1,11 @@
 """Correspondence games (docs/playing.md, "Correspondence"): clocks in days that survive a
 restart, the fallback exactly when a bank runs out, an AI at the second run-out, and real-time
-games untouched."""
+games untouched.
+
+Clocks, holidays, digests and timers are rows: the tests of them, and of a restart, run on both
+stores (one title of the three over weeks: the rows are the same for each). Paces refused,
+``/game mine``, a digest's choice of what to say and time left in words are the bot's work
+above the store, run on SQLite (``any_store``)."""
 
 from __future__ import annotations
 
@@ -101,6 +106,7 @@ async def test_a_move_adds_the_increment_and_status_says_it_in_words(simcord_env
     assert f"{name}: 1 day 20 hours left" in status, status
 
 
+@pytest.mark.any_store
 async def test_a_fixed_time_per_move_and_bad_paces(simcord_env: Any) -> None:
     env = simcord_env
     guild = env.create_guild()
@@ -217,6 +223,7 @@ async def test_back_ends_a_holiday_and_the_allowance_is_kept(simcord_env: Any) -
     assert game_state(env.bot, channel.id).version > before
 
 
+@pytest.mark.any_store
 async def test_mine_lists_a_person_s_games_across_three_servers(simcord_env: Any) -> None:
     env = simcord_env
     alice_user = env.create_user("alice")
@@ -254,6 +261,7 @@ def notifying_dms(env: Any, player: Any) -> list[str]:
             if not m.flags & (SILENT | EPHEMERAL)]
 
 
+@pytest.mark.any_store
 async def test_a_daily_digest_instead_of_a_dm_per_turn(simcord_env: Any) -> None:
     env = simcord_env
     guild = env.create_guild()
@@ -358,6 +366,7 @@ async def test_a_restart_neither_resends_the_day_s_digest_nor_skips_the_next(
     assert len(digests) == 2, f"the next day's digest came: {digests}"
 
 
+@pytest.mark.any_store
 async def test_time_left_in_words_in_the_table_message_picture_and_panel(
         simcord_env: Any) -> None:
     """Where a Discord timestamp does not show (a picture, a phone's notification), a
@@ -394,7 +403,9 @@ async def test_time_left_in_words_in_the_table_message_picture_and_panel(
 
 
 @pytest.mark.whole_game  # many steps: each gets the longer settle of a loaded machine
-@pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
+@pytest.mark.parametrize("game", [  # the clocks' rows are the same for every title
+    pytest.param("wildlife", marks=pytest.mark.any_store), "wildcards",
+    pytest.param("evolution", marks=pytest.mark.any_store)])
 async def test_each_title_over_weeks_with_a_holiday_a_restart_and_a_bank_running_out(
         simcord_env: Any, harness: Any, game: str) -> None:
     """A week of moves six hours apart; bob's week away (a restart in the middle of it)
@@ -451,6 +462,7 @@ async def test_each_title_over_weeks_with_a_holiday_a_restart_and_a_bank_running
     assert any("ran out twice" in t for t in dms), dms
 
 
+@pytest.mark.any_store
 @pytest.mark.whole_game  # many steps: each gets the longer settle of a loaded machine
 async def test_twelve_games_in_three_servers_one_list_and_one_digest_a_day(
         simcord_env: Any) -> None:

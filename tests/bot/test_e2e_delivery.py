@@ -1,7 +1,13 @@
 """Delivery as an outbox (docs/design.md, "Delivery as an outbox"; docs/performance.md):
 what must be sent after a change is recorded with it and sent by a worker that retries until
 Discord takes it, never blocking the sends after it; a burst of changes in one channel is
-one edit; the per-channel rate is kept; the mover's reply says once what happened."""
+one edit; the per-channel rate is kept; the mover's reply says once what happened.
+
+What the outbox does (retries, rows recorded as sent, a restart, a crash between Discord and
+the store) runs on both stores; which requests a change makes (a channel's pace, a waiting
+panel left alone, a picture not drawn again, a panel through a recent click) is decided above
+the store and runs on SQLite (``any_store``; the outbox's rows, a newer body replacing an
+unsent one among them, are checked on both in tests/store/test_outbox.py)."""
 
 from __future__ import annotations
 
@@ -71,6 +77,7 @@ def _message(env, stored):
     return as_message(env, stored)
 
 
+@pytest.mark.any_store
 async def test_a_burst_of_changes_in_one_channel_is_one_edit(simcord_env, harness):
     """A channel takes a few messages per period (Discord: 5 per 5 s; here 1 per 0.5 s, to
     keep the test short): the AI moves that follow one click come faster than that, so the
@@ -95,6 +102,7 @@ async def test_a_burst_of_changes_in_one_channel_is_one_edit(simcord_env, harnes
     assert len(edits) < changes, "fewer channel requests than changes"
 
 
+@pytest.mark.any_store
 async def test_a_waiting_players_panel_is_left_alone_and_still_works(simcord_env):
     """DMs only when a new decision of a person starts: in Wild Cards both players bid at
     once; alice's bid changes nothing bob's panel shows, so bob gets no request at all (no
@@ -121,6 +129,7 @@ async def test_a_waiting_players_panel_is_left_alone_and_still_works(simcord_env
     assert game_state(env.bot, channel.id).version > version
 
 
+@pytest.mark.any_store
 async def test_a_panel_whose_picture_did_not_change_keeps_it(simcord_env, harness):
     """Render only what is sent: a message that already shows a post's picture (its file
     name holds a digest of what the picture draws) is edited without drawing or uploading it
@@ -168,6 +177,7 @@ async def test_after_a_restart_an_older_panel_still_showing_its_decision_plays(s
         game_state(env.bot, channel.id).version > version
 
 
+@pytest.mark.any_store
 async def test_a_recent_click_carries_the_next_panel_and_an_old_one_does_not(simcord_env):
     """A person's next panel goes through their own recent click (an interaction follow-up:
     no request against the bot's global limit) while Discord honours its token; once that is

@@ -5,6 +5,7 @@ Discord resolves such an option to a user without a member, so a command typed
 from __future__ import annotations
 
 import discord
+import pytest
 from discord import app_commands
 
 from bot.messages.errors import sentence
@@ -12,6 +13,7 @@ from tests.bot.support import make_player, said
 from tests.bot.tournament_support import organiser, sign_up, tournament
 
 
+@pytest.mark.any_store  # an option's person; the tournament's rows: tests/tournament
 async def test_the_organiser_drops_a_player_who_left_the_server(simcord_env):
     env = simcord_env
     guild = env.create_guild()

@@ -7,7 +7,11 @@ by DM; the game goes on when the channel is given back.
 
 SimCord enforces access and Send Messages itself; it keeps a thread's ``locked`` flag without
 refusing posts, and checks Attach Files only for forwarded messages, so those two refusals are
-added at its router here (``refuse``), as Discord answers them."""
+added at its router here (``refuse``), as Discord answers them.
+
+The pause and who was told are rows, and the outbox holds the channel's posts meanwhile: the
+tests of a restart and of a held notice run on both stores; the others check what Discord is
+asked and told, above the store, and run on SQLite (``any_store``)."""
 
 from __future__ import annotations
 
@@ -123,6 +127,7 @@ def told(player: Player, words: str) -> int:
     return sum(words in m.content for m in player.user.dm_channel.history())
 
 
+@pytest.mark.any_store
 @pytest.mark.whole_game
 @pytest.mark.parametrize("bits, words", [(VIEW, "cannot see that channel"),
                                          (SEND, "Send Messages")])
@@ -152,6 +157,7 @@ async def test_lost_access_or_send_messages_pauses_the_table_until_given_back(
     assert not env.errors
 
 
+@pytest.mark.any_store
 async def test_access_back_at_the_next_interaction(simcord_env):
     """No update event reaches the bot (another process got it), but the next command in the
     channel carries the bot's permissions there: the table goes on."""
@@ -172,6 +178,7 @@ async def test_access_back_at_the_next_interaction(simcord_env):
     assert len(channel.history()) > shown
 
 
+@pytest.mark.any_store
 async def test_a_channel_that_refuses_pictures_gets_text_without_asking_again(simcord_env,
                                                                              monkeypatch):
     """Attach Files taken mid-game: one upload is refused, every later update is text
@@ -196,6 +203,7 @@ async def test_a_channel_that_refuses_pictures_gets_text_without_asking_again(si
     assert not env.errors
 
 
+@pytest.mark.any_store
 @pytest.mark.whole_game
 @pytest.mark.parametrize("archived, code", [(True, 50083), (False, 160005)])
 async def test_a_locked_thread_waits_until_unlocked(simcord_env, monkeypatch, archived, code):
@@ -224,6 +232,7 @@ async def test_a_locked_thread_waits_until_unlocked(simcord_env, monkeypatch, ar
     assert not env.errors
 
 
+@pytest.mark.any_store
 async def test_a_thread_that_refuses_posts_names_send_messages_in_threads(simcord_env):
     """In a thread only Send Messages in Threads lets the bot post: taken there (on the
     parent, as moderators do), the players' DM names that permission, and its return
@@ -257,6 +266,7 @@ def own_member_updates(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(intents, "required_intent", gate)
 
 
+@pytest.mark.any_store
 async def test_a_role_given_back_to_the_bot_resumes_the_table(simcord_env,
                                                               own_member_updates):
     """The bot may post in the channel only through a role; a moderator takes the role
@@ -283,6 +293,7 @@ async def test_a_role_given_back_to_the_bot_resumes_the_table(simcord_env,
     assert len(channel.history()) > shown, "the table is shown again"
 
 
+@pytest.mark.any_store
 async def test_a_timeout_of_the_bot_that_runs_out_resumes_the_table(simcord_env,
                                                                      own_member_updates):
     """A moderator times the bot out for ten minutes (it may not post: the table pauses).
@@ -312,6 +323,7 @@ def without_manage_threads(env, guild) -> None:
     env.backend.edit_role(guild.id, role.id, {"permissions": perms.value})
 
 
+@pytest.mark.any_store
 async def test_a_private_thread_the_bot_cannot_join_is_refused_at_game_new(simcord_env):
     """The bot may answer interactions in a private thread it is not a member of, but not
     post there: ``/game new`` says why up front instead of a game cancelled at its first
@@ -337,6 +349,7 @@ async def test_a_private_thread_the_bot_cannot_join_is_refused_at_game_new(simco
     assert not env.errors
 
 
+@pytest.mark.any_store
 async def test_a_private_thread_is_joined_when_the_bot_may(simcord_env):
     """With Manage Threads the bot joins the private thread it plays in (a member gets the
     thread's events), and the game runs."""
@@ -354,6 +367,7 @@ async def test_a_private_thread_is_joined_when_the_bot_may(simcord_env):
     assert env.bot.service.tables.table(thread.id) is not None
 
 
+@pytest.mark.any_store
 @pytest.mark.whole_game
 async def test_rematch_checks_the_permissions_again(simcord_env):
     """Like ``/game new``, Rematch refuses a channel where the bot may no longer post."""
@@ -385,6 +399,7 @@ async def private_table(env, guild, alice: Player, bob: Player) -> ChannelHandle
     return thread
 
 
+@pytest.mark.any_store
 @pytest.mark.whole_game
 async def test_a_private_thread_the_bot_was_removed_from_waits_for_it(simcord_env,
                                                                       monkeypatch):
@@ -430,6 +445,7 @@ def unarchived_by_posts(monkeypatch: pytest.MonkeyPatch, env, thread_id: int) ->
     monkeypatch.setattr(router, "dispatch", posted)
 
 
+@pytest.mark.any_store
 @pytest.mark.whole_game
 async def test_a_paused_thread_that_archived_resumes_when_the_permission_is_back(
         simcord_env, monkeypatch):
@@ -456,6 +472,7 @@ async def test_a_paused_thread_that_archived_resumes_when_the_permission_is_back
     assert not env.errors, env.errors
 
 
+@pytest.mark.any_store
 @pytest.mark.whole_game
 async def test_an_unlock_that_leaves_the_thread_archived_resumes_it(simcord_env, monkeypatch):
     """A moderator locks and archives the table's thread, then unlocks it but leaves it
@@ -571,6 +588,7 @@ async def test_a_bot_added_back_while_away_finds_its_private_thread_again(simcor
 TOO_FAST = "You are opening direct messages too fast"
 
 
+@pytest.mark.any_store
 async def test_ten_minutes_of_the_worst_places_stay_under_the_budget(simcord_env, monkeypatch):
     """Ten minutes of the worst places at once, as Discord answers them: a table of five
     whose DMs Discord refuses to open (40003, for the first two minutes: every DM of the

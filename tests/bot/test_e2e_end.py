@@ -1,7 +1,10 @@
 """The end of a game: the result message names the winner and offers a Rematch (same seats and
 options, a new lobby in the same channel); each human gets a DM with their place and score
 breakdown; ``/game board``, ``/game status`` and ``/game log`` still answer about the last
-finished game; timers show their deadline as a Discord timestamp."""
+finished game; timers show their deadline as a Discord timestamp.
+
+All above the store (the finished game's archive row and a new lobby's rows are checked on both
+stores in tests/store), so these run on SQLite (``any_store``)."""
 
 from __future__ import annotations
 
@@ -18,6 +21,8 @@ from tests.bot.support import (
     play_to_end,
     said,
 )
+
+pytestmark = pytest.mark.any_store
 
 
 async def finished_wildcards(env):

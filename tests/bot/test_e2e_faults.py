@@ -3,7 +3,10 @@ Discord's failure modes"): missing permissions, a picture refused mid-game, an a
 thread, a deleted channel, DMs refused for opening too fast after a restart, a command from a
 DM, a retried upload. SimCord enforces permissions itself; where it has no such behaviour
 (archived threads, 40003) the fault is injected with ``env.inject_error`` and the test says
-so."""
+so.
+
+A restart with a prompt in the outbox runs on both stores; the other faults are met above the
+store and run on SQLite (``any_store``)."""
 
 from __future__ import annotations
 
@@ -48,6 +51,7 @@ def deny_pictures(env, channel, monkeypatch) -> None:
     monkeypatch.setattr(router, "dispatch", refuse_uploads)
 
 
+@pytest.mark.any_store
 async def test_a_new_game_is_refused_without_the_permissions_it_needs(simcord_env):
     env = simcord_env
     guild = env.create_guild()
@@ -64,6 +68,7 @@ async def test_a_new_game_is_refused_without_the_permissions_it_needs(simcord_en
     assert env.bot.service.tables.tables() == []
 
 
+@pytest.mark.any_store
 async def test_a_new_game_from_a_dm_is_refused(simcord_env):
     env = simcord_env
     guild = env.create_guild()
@@ -72,6 +77,7 @@ async def test_a_new_game_from_a_dm_is_refused(simcord_env):
     assert "server channel" in text and env.bot.service.tables.tables() == []
 
 
+@pytest.mark.any_store
 async def test_a_refused_picture_posts_the_text_and_says_why_once(simcord_env, monkeypatch):
     """Bob's DMs are closed and the bot loses Attach Files mid-game: the table messages go
     out as text, the channel is told once what is missing, and bob is still told once to use
@@ -100,6 +106,7 @@ async def test_a_refused_picture_posts_the_text_and_says_why_once(simcord_env, m
     assert not env.errors
 
 
+@pytest.mark.any_store
 async def test_an_archived_thread_gets_a_new_message(simcord_env):
     """SimCord keeps no archived state, so the 400 50083 an edit meets in an archived thread
     is injected; the live table message is then posted anew (which unarchives the thread)."""
@@ -115,6 +122,7 @@ async def test_an_archived_thread_gets_a_new_message(simcord_env):
     assert not env.errors
 
 
+@pytest.mark.any_store
 async def test_a_deleted_channel_ends_its_game(simcord_env):
     env = simcord_env
     guild = env.create_guild()
@@ -168,6 +176,7 @@ async def test_a_restart_survives_a_refused_dm_and_a_deleted_channel(simcord_env
         assert game_state(env.bot, channel_id).version > version, "the timer fired"
 
 
+@pytest.mark.any_store
 async def test_a_retried_upload_sends_the_whole_picture(simcord_env):
     """discord.py rewinds a file before each retry (tests/bot/transport.py runs its request
     loop): after a 500, the table picture arrives whole."""
@@ -182,6 +191,7 @@ async def test_a_retried_upload_sends_the_whole_picture(simcord_env):
     assert decode_picture(data)["kind"] == "table"
 
 
+@pytest.mark.any_store
 async def test_a_failed_command_sync_does_not_stop_the_start(simcord_env, harness, caplog):
     """``guild_ids`` names a server the bot has left: Discord refuses that sync (403 50001,
     injected: SimCord accepts any server id); the bot logs it and starts all the same."""
@@ -194,6 +204,7 @@ async def test_a_failed_command_sync_does_not_stop_the_start(simcord_env, harnes
                for r in caplog.records)
 
 
+@pytest.mark.any_store
 async def test_the_no_pictures_notice_survives_a_failed_post(simcord_env, monkeypatch):
     """The notice that the channel gets no pictures is itself refused once (a 503): it is
     not recorded as said, and goes out with a later update, once."""

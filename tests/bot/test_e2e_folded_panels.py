@@ -90,6 +90,7 @@ async def test_a_bid_in_another_turn_edits_the_last_panel_and_survives_a_restart
     assert len(dm_messages(env, waiter)) == len(dms), "the restart sent no new DM"
 
 
+@pytest.mark.any_store  # which DM is edited
 @pytest.mark.whole_game
 async def test_a_decision_is_not_folded_above_another_games_dms(simcord_env):
     """A person at two tables: once the other game has sent them a newer panel, a bid in

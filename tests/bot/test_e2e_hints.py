@@ -2,7 +2,10 @@
 with ``hints`` gives each human a Hint button on their DM panel and ``/game hint``, answered to
 the asker alone; a table without hints has no button and refuses the command; a server can
 forbid them; a stale Hint click changes nothing; a game played with hints is marked and not
-rated."""
+rated.
+
+The mark is a column and the ratings are rows, so that test runs on both stores; a hint itself
+is worked out and answered above the store, so the others run on SQLite (``any_store``)."""
 
 from __future__ import annotations
 
@@ -58,6 +61,7 @@ def channel_texts(env, channel) -> list[str]:
     return [m.content for m in messages(env, channel.id)]
 
 
+@pytest.mark.any_store
 async def test_a_hint_goes_to_the_asker_alone_and_changes_nothing(simcord_env):
     env = simcord_env
     guild = env.create_guild()
@@ -91,6 +95,7 @@ async def test_a_hint_goes_to_the_asker_alone_and_changes_nothing(simcord_env):
     assert game_state(env.bot, channel.id).to_json() == before
 
 
+@pytest.mark.any_store
 async def test_a_stale_hint_click_says_so_and_changes_nothing(simcord_env):
     env = simcord_env
     guild = env.create_guild()
@@ -110,6 +115,7 @@ async def test_a_stale_hint_click_says_so_and_changes_nothing(simcord_env):
     assert game_state(env.bot, channel.id).to_json() == after
 
 
+@pytest.mark.any_store
 async def test_no_hints_at_a_table_without_them(simcord_env):
     env = simcord_env
     guild = env.create_guild()
@@ -131,6 +137,7 @@ async def test_no_hints_at_a_table_without_them(simcord_env):
     assert "not valid" in refusal(forged)
 
 
+@pytest.mark.any_store
 async def test_a_server_can_forbid_hints_and_set_it_back(simcord_env):
     env = simcord_env
     guild = env.create_guild()
@@ -188,6 +195,7 @@ def hinted_choice(env, player):
 WANTED = {"wildlife": "", "wildcards": "", "evolution": "|"}
 
 
+@pytest.mark.any_store
 @pytest.mark.parametrize("game", ["wildlife", "wildcards", "evolution"])
 async def test_every_hinted_choice_is_one_click(simcord_env, game):
     """At every step of a decision the panel has a Hint, and the hint's button plays the

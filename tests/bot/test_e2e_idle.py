@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import discord
+import pytest
 
 from tests.bot.support import (
     act_once,
@@ -70,6 +71,7 @@ async def test_the_idle_limit_survives_a_restart(simcord_env, harness):
         game_state(env.bot, channel.id).version > version
 
 
+@pytest.mark.any_store  # settings rows: tests/store
 async def test_settings_change_the_idle_limit_and_set_it_back(simcord_env):
     env = simcord_env
     guild = env.create_guild()
@@ -85,6 +87,7 @@ async def test_settings_change_the_idle_limit_and_set_it_back(simcord_env):
     assert "after 12 hours" in said(await mod.slash(channel, "game settings"))[0][0]
 
 
+@pytest.mark.any_store  # seat rows: tests/store
 async def test_the_host_hands_a_seat_to_an_ai_and_its_person_takes_it_back(simcord_env):
     env = simcord_env
     guild, channel, alice, bob = await gone_player_table(env)

@@ -5,8 +5,12 @@ docs/design.md, "The bot's design")."""
 from __future__ import annotations
 
 import discord
+import pytest
 
 from tests.bot.support import refusal
+
+# the lobby's rows are checked on both stores in tests/store
+pytestmark = pytest.mark.any_store
 
 
 def lobby_message(channel):

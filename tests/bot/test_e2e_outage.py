@@ -103,11 +103,14 @@ def first_answer_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 class DiscordTime(threading.Thread):
-    """SimCord's clock following real time (Discord's time goes on while the bot waits)."""
+    """SimCord's clock following real time (Discord's time goes on while the bot waits);
+    and the database back (``outage_off``) once Discord has the bot's busy sentence."""
 
-    def __init__(self, backend) -> None:  # noqa: ANN001
+    def __init__(self, backend, outage_off) -> None:  # noqa: ANN001
         super().__init__(daemon=True)
         self.backend, self.done = backend, threading.Event()
+        self.outage_off, self.since = outage_off, len(backend.http_requests)
+        self.back = False
 
     def run(self) -> None:
         last = time.perf_counter()
@@ -115,13 +118,30 @@ class DiscordTime(threading.Thread):
             now = time.perf_counter()
             self.backend.advance_clock(now - last)
             last = now
+            if not self.back and self.told():
+                self.bring_back()
+
+    def told(self) -> bool:
+        """Whether the bot's answer with the busy sentence reached Discord (a reply, or a
+        follow-up after a deferral)."""
+        return any(BUSY in str(body.get("content") or "")
+                   for r in self.backend.http_requests[self.since:]
+                   if r.method in ("POST", "PATCH") and isinstance(r.json, dict)
+                   for body in (r.json, r.json.get("data") or {}) if isinstance(body, dict))
+
+    def bring_back(self) -> None:
+        if not self.back:
+            self.back = True
+            self.outage_off()
 
 
 async def click_during(env, player, stored, outage_on, outage_off):  # noqa: ANN001, ANN201
-    """Click the panel's first move while the database is away, on Discord's clock; then
-    bring it back."""
+    """Click the panel's first move while the database is away, on Discord's clock; the
+    database comes back once the bot has answered (had it come back only after the click
+    settled, the bot's reconnections would have backed off for as long as SimCord's settle
+    lets them: most of its 20 s)."""
     await asyncio.to_thread(outage_on)
-    ticking = DiscordTime(env.backend)
+    ticking = DiscordTime(env.backend, outage_off)
     ticking.start()
     try:
         return await player.user.click(as_message(env, stored),
@@ -129,7 +149,7 @@ async def click_during(env, player, stored, outage_on, outage_off):  # noqa: ANN
     finally:
         ticking.done.set()
         ticking.join()
-        await asyncio.to_thread(outage_off)
+        await asyncio.to_thread(ticking.bring_back)
 
 
 async def game_survives(harness: Harness, outage_on, outage_off) -> None:  # noqa: ANN001
@@ -170,6 +190,7 @@ async def game_survives(harness: Harness, outage_on, outage_off) -> None:  # noq
 async def test_a_click_while_postgresql_is_down_is_told_to_wait(own_pg, tmp_path) -> None:
     url = own_pg.server.url(own_pg.server.create_database())
     harness = Harness(str(tmp_path / "unused.sqlite3"), url=url)
+    harness.idle_timers = False  # as the harness fixture: SimCord's settle pays for each
     try:
         await game_survives(harness, own_pg.stop, own_pg.start)
     finally:

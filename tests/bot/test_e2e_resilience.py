@@ -1,5 +1,9 @@
 """Restarts, closed DMs, Discord failures and turn timers (docs/design.md, "The bot's
-design"): the game never stalls, never acts twice and loses nothing."""
+design"): the game never stalls, never acts twice and loses nothing.
+
+Restarts and timers (rows) run on both stores; closed DMs, Discord's failures, a seat left to
+an AI and what a spectator sees are the bot's work above the store, run on SQLite
+(``any_store``; the store's seat and DM rows are checked on both in tests/store)."""
 
 from __future__ import annotations
 
@@ -56,6 +60,7 @@ async def test_restart_mid_game_resumes_and_old_buttons_work_once(simcord_env, h
     check_no_leaks(env, channel, {0: alice, 1: bob}, k)
 
 
+@pytest.mark.any_store
 @pytest.mark.whole_game
 async def test_closed_dms_fall_back_to_game_hand(simcord_env):
     env = simcord_env
@@ -84,6 +89,7 @@ async def test_closed_dms_fall_back_to_game_hand(simcord_env):
     check_no_leaks(env, channel, {0: alice, 1: bob}, k)
 
 
+@pytest.mark.any_store
 @pytest.mark.whole_game
 @pytest.mark.parametrize("status", [429, 500])
 async def test_discord_failures_are_survived(simcord_env, status):
@@ -126,6 +132,7 @@ async def test_turn_timer_reminds_then_plays_for_the_seat(simcord_env):
     assert any("Time is up" in m.content for m in channel.history())
 
 
+@pytest.mark.any_store
 @pytest.mark.whole_game
 async def test_leave_mid_game_hands_the_seat_to_an_ai_and_join_takes_it_back(simcord_env):
     env = simcord_env
@@ -147,6 +154,7 @@ async def test_leave_mid_game_hands_the_seat_to_an_ai_and_join_takes_it_back(sim
     await play_to_end(env, channel, [alice, bob])
 
 
+@pytest.mark.any_store
 @pytest.mark.rate_limit(45)
 async def test_spectator_commands_show_only_public_things(simcord_env):
     env = simcord_env

@@ -6,6 +6,7 @@ default."""
 from __future__ import annotations
 
 import discord
+import pytest
 
 from tests.bot.support import make_player, refusal, said
 
@@ -37,6 +38,7 @@ async def test_settings_are_for_managers_and_kept_per_server(simcord_env, harnes
     assert "thread: no" in plain and "Turn timer: none" in plain
 
 
+@pytest.mark.any_store  # settings rows: tests/store
 async def test_a_game_opens_in_a_thread_by_the_servers_default(simcord_env):
     env = simcord_env
     guild = env.create_guild()

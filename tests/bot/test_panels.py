@@ -247,16 +247,17 @@ def test_pass_on_an_auction_asks_once_more_while_a_usable_card_is_within_food():
                 terrain = next((t for t in state.levels[seat] if t.lower() == pending["card"]),
                                None)
                 usable = terrain is None or state.levels[seat][terrain] > 0
-                question = WILDLIFE.confirmations(state.view(seat), legal, "en").get("pass")
+                seen = state.view(seat)
+                confirm = WILDLIFE.confirmations(seen, legal, "en")
+                question = confirm.get("pass")
                 if usable and lowest <= state.food[seat]:
                     assert question and f"bid of {lowest} is within your" in question
                     asked += 1
                 else:
                     assert question is None
                     quiet += 1
-                view = panel_view(Ref(1, 1, 1, seat), legal,
-                                  confirm=WILDLIFE.confirmations(state.view(seat), legal, "en"),
-                                  bidding=WILDLIFE.bidding(state.view(seat), legal))
+                view = panel_view(Ref(1, 1, 1, seat), legal, confirm=confirm,
+                                  bidding=WILDLIFE.bidding(seen, legal))
                 kinds = {i.custom_id.split(":")[-1]: i.custom_id.split(":")[1]
                          for i in view.children}
                 assert kinds["pass"] == ("c" if question else "a")
