@@ -15,7 +15,7 @@ import json
 from importlib import metadata
 from typing import Any
 
-from engine.core import State
+from engine.core import State, clone_data
 from engine.registry import from_json, new_game
 
 FORMAT = 1
@@ -62,14 +62,25 @@ def rebuild(replay: dict[str, Any]) -> list[State]:
     try:
         state = new_game(replay["game"], replay["players"], options=replay["options"],
                          seed=replay["seed"])
-        states = [state.copy()]
+        states = [_snapshot(state)]
         for seat, code in replay["log"]:
             state.apply(int(seat), str(code))
-            states.append(state.copy())
+            states.append(_snapshot(state))
     except Exception as exc:
         raise ReplayError(f"Today's rules cannot replay this game (written by version "
                           f"{replay.get('engine', '?')}): {exc}") from None
     return states
+
+
+def _snapshot(state: State) -> State:
+    """A copy of ``state`` whose log shares its ``[seat, code]`` entries with the others' (a
+    move only appends one, nothing changes one): a deep copy of the log after each move made
+    a rebuild grow with the square of the game's length (the golden WildLife game's 669
+    moves rebuild in about half the time)."""
+    clone = state.copy(history=False)
+    clone.log = state.log[:]
+    clone.events = clone_data(state.events)
+    return clone
 
 
 def chapter_views(game: str, states: list[State]) -> list[dict[str, Any]]:

@@ -25,10 +25,14 @@ async def finished(env, guild, name="table"):
 
 @pytest.mark.bot_settings(min_games=1)
 @pytest.mark.whole_game
-async def test_a_finished_game_adds_up(simcord_env):
+@pytest.mark.any_store  # the store's part runs on both in tests/history (history, ratings)
+async def test_finished_games_add_up_and_stay_the_servers_own(simcord_env):
+    """A finished game adds up (rating lines, ``/game history`` with its pictures, profile,
+    leaderboard, a replay that loads back); then a second one: the two are listed newest
+    first; another server sees none of them, and a game id from here is refused there."""
     env = simcord_env
     guild = env.create_guild()
-    channel, alice, bob = await finished(env, guild)
+    channel, alice, bob = await finished(env, guild, "first")
     result = channel.history()[-1].content
     ratings = re.search(r"Ratings: (.*)", result)
     assert ratings and "alice" in ratings[1] and "bob" in ratings[1] and "AI" not in ratings[1]
@@ -64,6 +68,19 @@ async def test_a_finished_game_adds_up(simcord_env):
     check(data, states[-1])
     assert data["players"][:2] == ["alice", "bob"] and json.dumps(data)
 
+    # a second game here; the history is the server's own
+    await finished(env, guild, "second")
+    listing = said(await alice.member.slash(channel, "game history"))[0][0]
+    lines = [line for line in listing.splitlines() if line.startswith("`#")]
+    assert [line[:4] for line in lines] == ["`#2`", "`#1`"], "newest first"
+    other = env.create_guild()
+    outsider = make_player(other, env, "dora")
+    elsewhere = other.create_text_channel("elsewhere")
+    refused = said(await outsider.member.slash(elsewhere, "game replay", game_id=1))[0][0]
+    assert "no such game in this server" in refused
+    assert "No game has ended" in said(await outsider.member.slash(elsewhere,
+                                                                   "game history"))[0][0]
+
 
 async def test_a_server_without_games_gets_polite_refusals(simcord_env):
     env = simcord_env
@@ -79,23 +96,3 @@ async def test_a_server_without_games_gets_polite_refusals(simcord_env):
         answer = said(await carol.member.slash(channel, name, **options))
         assert len(answer) == 1 and answer[0][1], name
         assert expected in answer[0][0], (name, answer)
-
-
-@pytest.mark.whole_game
-async def test_history_is_the_servers_own(simcord_env):
-    """Two games here are listed newest first; another server sees none of them, and a game
-    id from here is refused there."""
-    env = simcord_env
-    guild = env.create_guild()
-    first, alice, _ = await finished(env, guild, "first")
-    await finished(env, guild, "second")
-    listing = said(await alice.member.slash(first, "game history"))[0][0]
-    lines = [line for line in listing.splitlines() if line.startswith("`#")]
-    assert [line[:4] for line in lines] == ["`#2`", "`#1`"]
-    other = env.create_guild()
-    outsider = make_player(other, env, "dora")
-    elsewhere = other.create_text_channel("elsewhere")
-    refused = said(await outsider.member.slash(elsewhere, "game replay", game_id=1))[0][0]
-    assert "no such game in this server" in refused
-    assert "No game has ended" in said(await outsider.member.slash(elsewhere,
-                                                                   "game history"))[0][0]

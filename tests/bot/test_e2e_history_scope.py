@@ -12,15 +12,27 @@ from tests.bot.support import Player, lobby, make_player, open_table, play_to_en
 
 @pytest.mark.whole_game
 @pytest.mark.bot_settings(min_games=1)
-async def test_a_profile_and_a_leaderboard_count_only_this_servers_games(simcord_env):
+@pytest.mark.any_store  # the store's part runs on both in tests/history (profile, replay)
+async def test_history_keeps_to_its_server_and_replays_the_last_finished_game(simcord_env):
     """Alice finishes a game in each of two servers: each server's ``/game profile`` and
-    all-time ``/game leaderboard`` count one game, not two."""
+    all-time ``/game leaderboard`` count one game, not two. After the first, a Rematch is
+    opened and cancelled: ``/game replay`` still gives the finished game."""
     env = simcord_env
     home, away = env.create_guild(), env.create_guild()
     here, there = home.create_text_channel("here"), away.create_text_channel("there")
     alice, bob = make_player(home, env, "alice"), make_player(home, env, "bob")
     await open_table(env, here, alice, "wildcards", joiners=(bob,))
     await play_to_end(env, here, [alice, bob])
+
+    finished = await env.bot.service.store.last_game_in(here.id)
+    await bob.member.click(here.history()[-1], label="Rematch")
+    await bob.member.click(lobby(env, here), label="Cancel")
+    assert env.bot.service.tables.table(here.id) is None
+    replay = await alice.member.slash(here, "game replay")
+    assert replay.response.attachments, said(replay)
+    assert f"wildtable-wildcards-{finished}.json" in [
+        a.filename for a in replay.response.attachments], "the finished game, not the lobby"
+
     alice_away = Player(away.add_member(alice.user), alice.rng)
     carol = make_player(away, env, "carol")
     await open_table(env, there, alice_away, "wildcards", joiners=(carol,))
@@ -32,21 +44,3 @@ async def test_a_profile_and_a_leaderboard_count_only_this_servers_games(simcord
                                                game="wildcards"))[0][0]
         mine = next(line for line in board.splitlines() if f"<@{alice.id}>" in line)
         assert re.search(r"\(1 game\)", mine), board
-
-
-@pytest.mark.whole_game
-async def test_replay_after_a_cancelled_rematch_shows_the_finished_game(simcord_env):
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("table")
-    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
-    await play_to_end(env, channel, [alice, bob])
-    finished = await env.bot.service.store.last_game_in(channel.id)
-    await bob.member.click(channel.history()[-1], label="Rematch")
-    await bob.member.click(lobby(env, channel), label="Cancel")
-    assert env.bot.service.tables.table(channel.id) is None
-    replay = await alice.member.slash(channel, "game replay")
-    assert replay.response.attachments, said(replay)
-    assert f"wildtable-wildcards-{finished}.json" in [
-        a.filename for a in replay.response.attachments]

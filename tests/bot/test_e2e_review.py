@@ -13,6 +13,7 @@ from tests.bot.support import make_player, open_table, play_to_end, refusal, sai
 
 
 @pytest.mark.whole_game
+@pytest.mark.any_store  # the store's part (a past game by id) runs on both in tests/history
 async def test_each_person_gets_their_own_review(simcord_env):
     env = simcord_env
     guild = env.create_guild()

@@ -17,6 +17,7 @@ async def board(player, channel, season=None) -> str:
 
 @pytest.mark.bot_settings(min_games=1)
 @pytest.mark.whole_game
+@pytest.mark.any_store  # the season's table runs on both stores in tests/history/test_seasons.py
 async def test_last_months_games_are_the_previous_season(simcord_env):
     env = simcord_env
     guild = env.create_guild()

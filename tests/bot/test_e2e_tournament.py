@@ -22,11 +22,21 @@ from tests.bot.tournament_support import (
     standings_pictures,
     tournament,
 )
+from tests.support import toy
 
 #: the tables' turn timer: its reminder (half of it) lies beyond any settle wait
 #: (tests/support/settle.py), so a settle never waits a reminder out in real time and the
 #: whole tournaments can take the whole games' longer settle
 TIMER = 300
+
+
+@pytest.fixture
+def toy_tables():
+    """The toy game (tests/support/toy.py) is a title while the test runs: three rounds of
+    bids at a table of two, for a tournament whose subject is its bracket, not a title's
+    rules (the same unmodified bot plays it)."""
+    with toy.registered():
+        yield toy.NAME
 
 
 @pytest.mark.whole_game
@@ -124,16 +134,17 @@ async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
 
 @pytest.mark.whole_game
 @pytest.mark.any_store  # the store is the core's, tested on both (tests/store, tests/tournament)
-async def test_a_knockout_of_eight_at_tables_of_two(simcord_env):
+async def test_a_knockout_of_eight_at_tables_of_two(simcord_env, toy_tables):
     """Seeds snake across four tables; a no-show loses his table; a pause holds the next
-    round until resumed; an AI replaces a player and goes on in their place; one is left."""
+    round until resumed; an AI replaces a player and goes on in their place; one is left.
+    The tables play the toy game: the subject is the bracket, not the title."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("cup")
     org = organiser(env, guild)
     people = [make_player(guild, env, name) for name in
               ("ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal")]
-    await org.slash(channel, "tournament new", game="wildcards", format="knockout",
+    await org.slash(channel, "tournament new", game=toy_tables, format="knockout",
                     table_size=2, turn_timer=TIMER)
     for p in people:
         await sign_up(env, channel, p)

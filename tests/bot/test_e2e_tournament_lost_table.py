@@ -1,7 +1,10 @@
 """A table's thread deleted mid-round (docs/tournaments.md): the table is not forfeited; the
 organiser is told in the event's channel at once, with how to open it again; the other
 tables play on; ``/tournament reopen`` opens it in a new thread with its game afresh, and the
-round ends when that game does."""
+round ends when that game does.
+
+The tests that play a table to its end play the toy game (tests/support/toy.py, three rounds
+of bids): their subject is the lost table and the round, not a title's rules."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from tests.bot.tournament_support import (
     sign_up,
     tournament,
 )
+from tests.support import toy
 
 #: the tables' turn timer: its reminder lies beyond any settle wait (tests/support/settle.py)
 TIMER = 300
@@ -24,11 +28,18 @@ TIMER = 300
 pytestmark = pytest.mark.patient
 
 
-async def two_tables(env):
+@pytest.fixture
+def toy_tables():
+    """The toy game is a title (in ``engine.GAMES``) while the test runs."""
+    with toy.registered():
+        yield toy.NAME
+
+
+async def two_tables(env, game="wildcards"):
     guild = env.create_guild()
     channel = guild.create_text_channel("events")
     org = organiser(env, guild)
-    await org.slash(channel, "tournament new", game="wildcards", format="swiss", rounds=1,
+    await org.slash(channel, "tournament new", game=game, format="swiss", rounds=1,
                     table_size=2, turn_timer=TIMER)
     people = [make_player(guild, env, name) for name in ("ann", "bob", "cat", "dan")]
     for p in people:
@@ -43,9 +54,10 @@ def told(env, channel, org) -> list[str]:
 
 
 @pytest.mark.whole_game
-async def test_a_deleted_table_thread_waits_for_the_organiser(simcord_env):
+@pytest.mark.any_store  # the store is the core's, tested on both (tests/store, tests/tournament)
+async def test_a_deleted_table_thread_waits_for_the_organiser(simcord_env, toy_tables):
     env = simcord_env
-    guild, channel, org, people = await two_tables(env)
+    guild, channel, org, people = await two_tables(env, toy_tables)
     t = await tournament(env, guild)
     lost, other = t.played[0].boards
     env.backend.delete_channel(lost.thread)
@@ -145,11 +157,11 @@ async def test_a_knockout_table_whose_thread_is_lost_sends_nobody_on(simcord_env
 
 @pytest.mark.whole_game
 @pytest.mark.any_store  # the store is the core's, tested on both (tests/store, tests/tournament)
-async def test_a_lost_tables_result_can_be_entered_instead(simcord_env):
+async def test_a_lost_tables_result_can_be_entered_instead(simcord_env, toy_tables):
     """Instead of re-opening it, the organiser enters the lost table's result by its number:
     the table is placed as entered and the round (here the last) ends."""
     env = simcord_env
-    guild, channel, org, people = await two_tables(env)
+    guild, channel, org, people = await two_tables(env, toy_tables)
     t = await tournament(env, guild)
     lost = t.played[0].boards[0]
     env.backend.delete_channel(lost.thread)

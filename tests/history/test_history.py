@@ -1,7 +1,7 @@
 """History and ratings in the store (docs/history.md; bot/core/history.py), on SQLite and
 PostgreSQL (the ``store`` fixture): every way a game ends is kept; the last move rates the game
-once; the leaderboard keeps to its server and its minimum; the ratings recompute from the games
-alone."""
+once; the leaderboard and the profile keep to their server, the leaderboard to its minimum;
+the ratings recompute from the games alone."""
 
 from __future__ import annotations
 
@@ -77,6 +77,11 @@ async def test_every_way_a_game_ends_is_kept(store: Store) -> None:
         assert await history.games(OTHER, cancelled=True) == []
         assert [g.channel_id for g in await history.games(GUILD, offset=1, limit=1,
                                                           cancelled=True)] == [101]
+        assert await history.game(won.id) == won and await history.game(won.id + 99) is None
+        await svc.lobby.create(100, GUILD, BOB, "u12", "wildcards")  # a rematch, cancelled
+        await svc.lobby.cancel(100, BOB)
+        assert await history.last_finished_in(100) == won.id, "the game, not the lobby after"
+        assert await history.last_finished_in(101) is None, "cancelled: nothing to replay"
     finally:
         await svc.close()
 
@@ -159,6 +164,10 @@ async def test_leaderboard_keeps_to_its_server_and_its_minimum(store: Store) -> 
         there = await history.leaderboard(OTHER, "wildcards", 1)
         assert {(p.user_id, p.games) for p in there} == {(ANN, 1), (CAT, 1)}
         assert await history.leaderboard(GUILD, "wildlife", 1) == []
+        for guild, games in ((GUILD, 2), (OTHER, 1)):  # a profile too counts its server's
+            assert [(p.game, p.games) for p in await history.profile(ANN, guild)] == [
+                ("wildcards", games)]
+        assert await history.profile(CAT, GUILD) == []
     finally:
         await svc.close()
 

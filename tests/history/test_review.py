@@ -4,6 +4,7 @@ search at a larger budget confirms that the better choice keeps more than the on
 
 from __future__ import annotations
 
+import copy
 import json
 from functools import cache
 from pathlib import Path
@@ -82,12 +83,21 @@ def test_accuracy_is_the_share_of_decisions_close_to_the_best() -> None:
     assert told == review_of(golden("wildcards")[-1].to_json(), 0), "the same game, the same review"
 
 
+@cache
+def scored_in_one_go(game: str, seat: int, upto: int | None = None
+                     ) -> tuple[list[dict[str, Any]], str | None]:
+    """``score_part`` of the golden game (or its first ``upto`` moves) from the start to the
+    end in one go, scored once (a search per decision: seconds) for the verdicts test and the
+    cut-in-parts test, which read it."""
+    states = golden(game)
+    final = states[-1] if upto is None else states[upto]
+    return score_part(final.to_json(), seat, None, None)
+
+
 def costs(game: str, seat: int, upto: int | None = None) -> list[list[Any]]:
     """Every decision's verdict, ``[index, better, cost]``, of the golden game (or its first
     ``upto`` moves)."""
-    states = golden(game)
-    final = states[-1] if upto is None else states[upto]
-    scored, _ = score_part(final.to_json(), seat, None, None)
+    scored, _ = scored_in_one_go(game, seat, upto)
     return [[c["index"], c["better"], c["cost"]] for c in scored]
 
 
@@ -107,7 +117,7 @@ def test_a_review_cut_into_parts_is_the_same_review() -> None:
     """Scored in parts (the plan's cuts) and in jobs that hand the worker back after every
     decision, resumed from the state each returns: the same verdicts as in one go."""
     state_json = golden("wildcards")[-1].to_json()
-    whole, rest = score_part(state_json, 0, None, None)
+    whole, rest = copy.deepcopy(scored_in_one_go("wildcards", 0, None))
     assert rest is None
     pieces = plan(state_json, 0, 4)
     assert len(pieces) == 4 and pieces[0][0] is None

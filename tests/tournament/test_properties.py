@@ -67,7 +67,7 @@ EVENTS = dict(count=st.integers(2, 32), size=st.integers(2, 4), fill=st.sampled_
               drops=st.booleans())
 
 
-@settings(max_examples=200, deadline=None)
+@settings(deadline=None)
 @given(**EVENTS)
 def test_one_champion_first_in_a_total_order(count: int, size: int, fill: str, fmt: str,
                                              rng: random.Random, drops: bool) -> None:
@@ -83,7 +83,7 @@ def test_one_champion_first_in_a_total_order(count: int, size: int, fill: str, f
     assert [r.player for r in shuffled.table()] == rows, "the order is the results' own"
 
 
-@settings(max_examples=200, deadline=None)
+@settings(deadline=None)
 @given(**EVENTS)
 def test_a_knockout_champion_won_every_game(count: int, size: int, fill: str, fmt: str,
                                             rng: random.Random, drops: bool) -> None:
@@ -101,7 +101,7 @@ def test_a_knockout_champion_won_every_game(count: int, size: int, fill: str, fm
                     b.ai_place >= b.places[champion], "and beat the AI seats there"
 
 
-@settings(max_examples=200, deadline=None)
+@settings(deadline=None)
 @given(**EVENTS)
 def test_nobody_above_whoever_put_them_out(count: int, size: int, fill: str, fmt: str,
                                            rng: random.Random, drops: bool) -> None:
@@ -121,7 +121,7 @@ def test_nobody_above_whoever_put_them_out(count: int, size: int, fill: str, fmt
                     assert rank[best] < rank[p], f"{p} above {best}, who put them out"
 
 
-@settings(max_examples=200, deadline=None)
+@settings(deadline=None)
 @given(**EVENTS)
 def test_byes_and_ai_seats_fall_fairly(count: int, size: int, fill: str, fmt: str,
                                        rng: random.Random, drops: bool) -> None:
