@@ -13,54 +13,25 @@ from __future__ import annotations
 
 from typing import Any
 
-import engine
 import renderers
-from bot.core.moves import UNDO
 from bot.core.seat_names import renamed
 from bot.core.service import GameService
 from renderers.alt import LIMIT
 from tests.bot.support import (
-    SEED,
     Knowledge,
     Player,
     decode_picture,
+    knowledge,
     sent_pictures,
     table_key,
 )
-from words import LANGUAGES, say, tr
+from words import LANGUAGES, tr
 
 
 async def knowledge_in(service: GameService, channel_id: int,
                        langs: tuple[str, ...] = tuple(LANGUAGES)) -> Knowledge:
-    """``tests.bot.support.knowledge`` with every event's words in each of ``langs``: replay
-    the channel's last game from its seed and log (the seed is fixed in tests)."""
-    table_id = await service.store.last_game_in(channel_id)
-    row = await service.store.game(table_id)
-    assert row is not None
-    names = [s["name"] for s in row.seats]
-    state = engine.new_game(row.game, names, options=row.options, seed=SEED)
-    k = Knowledge(names, set(), [set() for _ in names], set(), [set() for _ in names])
-
-    def look() -> None:
-        k.public_views.add(table_key(state.view(None)))
-        for s in range(len(names)):
-            k.seat_views[s].add(table_key(state.view(s)))
-
-    look()
-    for entry in await service.store.actions(table_id):
-        if entry.code == UNDO:
-            state = engine.undo(state, entry.seat)
-            look()
-            continue
-        for event in state.apply(entry.seat, entry.code):
-            texts = {say(lang, event.msg) for lang in langs}
-            if event.to is None:
-                k.public_texts |= texts
-            else:
-                for s in event.to:
-                    k.private_texts[s] |= texts
-        look()
-    return k
+    """``tests.bot.support.knowledge`` with every event's words in each of ``langs``."""
+    return await knowledge(service, channel_id, langs)
 
 
 def pictures(env: Any, channel_id: int) -> list[tuple[Any, dict[str, Any], dict[str, Any]]]:

@@ -291,8 +291,10 @@ class Knowledge:
                 if not any(t in p for p in self.public_texts) and len(t) > 6}
 
 
-async def knowledge(service: GameService, channel_id: int) -> Knowledge:
-    """Replay the channel's last game from its seed and log (the seed is fixed in tests)."""
+async def knowledge(service: GameService, channel_id: int,
+                    langs: tuple[str, ...] = ("en",)) -> Knowledge:
+    """Replay the channel's last game from its seed and log (the seed is fixed in tests);
+    each event's words in every one of ``langs`` (a table read in several languages)."""
     table_id = await service.store.last_game_in(channel_id)
     row = await service.store.game(table_id)
     assert row is not None
@@ -312,11 +314,12 @@ async def knowledge(service: GameService, channel_id: int) -> Knowledge:
             look()
             continue
         for event in state.apply(entry.seat, entry.code):
+            texts = {say(lang, event.msg) for lang in langs}
             if event.to is None:
-                k.public_texts.add(say("en", event.msg))
+                k.public_texts |= texts
             else:
                 for s in event.to:
-                    k.private_texts[s].add(say("en", event.msg))
+                    k.private_texts[s] |= texts
         look()
     return k
 
