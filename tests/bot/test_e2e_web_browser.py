@@ -134,8 +134,8 @@ async def on_the_page(seat: SeatPage, version: int, rng: Any, sent: list[str],
     for the browser, which SimCord's settle would wait for in vain (``seat_page`` asks for
     no kept-alive connection)."""
     page = seat.page
-    try:   # the document is enough: its pictures load on, and nothing here looks at them
-        await page.goto(seat.url, wait_until="domcontentloaded", timeout=STEP)
+    try:
+        await page.goto(seat.url, timeout=STEP)
         await seat.offers(version)
         sent.append(await page.content())
         answer = await seat.choose(rng)
