@@ -33,9 +33,7 @@ from tests.bot.support import (
 from tests.bot.test_e2e_web import WEB, local, seat_link
 from tests.web.conftest import (  # noqa: F401 - browser: the shared fixture
     HAS_CHROMIUM,
-    boxes,
     browser,
-    offered,
     tick_payment,
 )
 
@@ -76,26 +74,29 @@ class SeatPage:
         """Click one of the page's choices (a button, the bid form, or exactly the asked
         number of boxes); the page's answer."""
         page = self.page
-        kinds, found = await offered(page)
+        buttons = await page.locator('form button[name="code"]').all()
+        bids = await page.locator("form:has(select) button").all()
+        boxes = await page.locator('input[type="checkbox"][name="pick"]').all()
+        kinds: list[tuple[str, Any]] = [("button", b) for b in buttons]
+        kinds += [("bid", b) for b in bids]
+        if boxes:
+            kinds.append(("pick", None))
         assert kinds, "a seat that must decide is offered choices"
         kind, button = rng.choice(kinds)
         if kind == "bid":   # a secret bid: one of the form's legal amounts
-            await page.locator("form:has(select) select").select_option(
-                rng.choice(found["amounts"]), timeout=STEP)
+            select = page.locator("form:has(select) select")
+            options = await select.locator("option").evaluate_all("os => os.map(o => o.value)")
+            await select.select_option(rng.choice(options), timeout=STEP)
         if kind == "pick":
-            button = await tick_payment(page, boxes(page, found), rng, STEP)
-        assert button is not None
-        # the answer's document is enough: its pictures load on, and nothing here looks at them
-        async with page.expect_navigation(wait_until="domcontentloaded", timeout=STEP):
+            button = await tick_payment(page, boxes, rng, STEP)
+        async with page.expect_navigation(timeout=STEP):
             await button.click(timeout=STEP)
         return (await page.locator(".notice").all_inner_texts() or [""])[0]
 
     async def sent(self) -> list[str]:
-        """The pages and live parts the web side sent since the last call (a part still
-        coming when the page moved on is gone: what the page showed is read from its document
-        as well)."""
-        reads, self.reads = self.reads, []
-        read = await asyncio.gather(*reads, return_exceptions=True)
+        """The pages and live parts the web side sent (a part still coming when the page
+        moved on is gone: what the page showed is read from its document as well)."""
+        read = await asyncio.gather(*self.reads, return_exceptions=True)
         return [text for text in read if isinstance(text, str)]
 
 
@@ -124,22 +125,21 @@ def in_step(env: Any, channel_id: int, player: Any, seat: int, answered: int,
         "the panel offers the decision the page offers now"
 
 
-async def on_the_page(seat: SeatPage, version: int, rng: Any, sent: list[str],
-                      stale: Page | None = None) -> tuple[str, str]:
-    """Alice's decision at ``version``, clicked on her seat's page: the page's answer, and
-    (given a page left open on an older version) that page's answer to a click. Every text
-    the web side sent the page goes into ``sent``. The page then leaves for ``about:blank``
-    (and the stale page's context closes) before the bot settles again: an open page's event
-    stream, and any connection the browser keeps open, is a task of the bot's server waiting
-    for the browser, which SimCord's settle would wait for in vain (``seat_page`` asks for
-    no kept-alive connection)."""
-    page = seat.page
+async def on_the_page(chromium: Browser, url: str, version: int, rng: Any,
+                      sent: list[str], stale: Page | None = None) -> tuple[str, str]:
+    """Alice's decision at ``version``, clicked on her seat's page in a browser context of its
+    own: the page's answer, and (given a page left open on an older version) that page's
+    answer to a click. Every text the web side sent the page goes into ``sent``. The context
+    closes before the bot settles again: an open page's connections are the bot's server's
+    tasks, waiting for the browser, which SimCord's settle would wait for in vain."""
+    context = await chromium.new_context()
     try:
-        await page.goto(seat.url, timeout=STEP)
+        seat = SeatPage(await context.new_page(), url)
+        await seat.page.goto(url, timeout=STEP)
         await seat.offers(version)
-        sent.append(await page.content())
+        sent.append(await seat.page.content())
         answer = await seat.choose(rng)
-        sent.append(await page.content())
+        sent.append(await seat.page.content())
         refused = ""
         if stale is not None:
             async with stale.expect_navigation(timeout=STEP):
@@ -148,18 +148,9 @@ async def on_the_page(seat: SeatPage, version: int, rng: Any, sent: list[str],
         sent += await seat.sent()
         return answer, refused
     finally:
-        await page.goto("about:blank", timeout=STEP)
+        await context.close()
         if stale is not None:
             await stale.context.close()
-
-
-async def seat_page(chromium: Browser, url: str) -> SeatPage:
-    """Alice's seat page, in a browser context of its own for the whole game, whose every
-    request says ``Connection: close``: each connection ends with its answer, so none is left
-    waiting in the bot's server (a context per decision did the same, at a second each on a
-    loaded machine)."""
-    context = await chromium.new_context(extra_http_headers={"Connection": "close"})
-    return SeatPage(await context.new_page(), url)
 
 
 @WEB
@@ -177,7 +168,6 @@ async def test_one_plays_on_the_web_the_other_in_discord_to_the_result(
     url = local(env, link) + "/"
     rng = alice.rng
     sent: list[str] = []
-    seat = await seat_page(browser, url)
     made = {"web": 0, "discord": 0}
     stale_checked = False
     for _ in range(MOST_DECISIONS):
@@ -201,7 +191,7 @@ async def test_one_plays_on_the_web_the_other_in_discord_to_the_result(
             stale = await (await browser.new_context(java_script_enabled=False)).new_page()
             await stale.goto(url, timeout=STEP)
         seen = copy.deepcopy(panel)   # the panel as her second device still shows it
-        answer, on_stale_page = await on_the_page(seat, version, rng, sent, stale)
+        answer, on_stale_page = await on_the_page(browser, url, version, rng, sent, stale)
         made["web"] += 1
         done = DONE.fullmatch(answer)
         assert done, f"the choice offered on the page was taken: {answer!r}"
@@ -220,13 +210,15 @@ async def test_one_plays_on_the_web_the_other_in_discord_to_the_result(
     assert game_state(env.bot, channel.id) is None, f"the game ended: {made}"
     assert made["web"] > 10 and made["discord"] > 10 and stale_checked
     # the same result: the page's ranking and the channel's result message
+    context = await browser.new_context()
     try:
+        seat = SeatPage(await context.new_page(), url)
         await seat.page.goto(url, timeout=STEP)
         ranking = await seat.page.inner_text(
             "main#live section:has(h2:text('Result')) ul", timeout=STEP)
         sent += await seat.sent()
     finally:
-        await seat.page.context.close()
+        await context.close()
     result = next(m for m in messages(env, channel.id) if "/r/" in str(m.components))
     lines = [line for line in ranking.split("\n") if line.strip()]
     assert len(lines) >= 2 and all(line in result.content for line in lines), \
