@@ -568,6 +568,8 @@ async def run(args: argparse.Namespace) -> None:
     ledger.install()
     share = Share()
     share.install(transport)
+    if not args.settle_on_timers:
+        share.advance_without_settling()
     folder = tempfile.mkdtemp(prefix="wildtable-load-")
     server = None
     url = "" if args.postgres is None else args.postgres
@@ -713,6 +715,9 @@ def main() -> None:
     parser.add_argument("--json", metavar="FILE", help="write the paced load's figures here")
     parser.add_argument("--profile", metavar="FILE",
                         help="write a cProfile of the bot process during the paced load")
+    parser.add_argument("--settle-on-timers", action="store_true",
+                        help="let SimCord settle the whole bot whenever a bot timer falls due "
+                             "in real time, as in the tests (benchmarks.simcord_share)")
     parser.add_argument("--transport", choices=("discordpy", "simcord"), default="discordpy",
                         help="discordpy: discord.py's own HTTP client over SimCord, 429s "
                         "handled as on Discord; simcord: SimCord's direct calls (429s counted)")
