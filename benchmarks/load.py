@@ -312,6 +312,7 @@ class Meter:
         moves = await logged_moves(self.store, self.shard) - self.moves
         cpu = time.process_time() - self.cpu
         worker_cpu = sum(cpu_seconds(pid) for pid in workers()) - self.worker_cpu
+        self.simcord.calibrate()  # after the phase's CPU is read: not counted in it
         per = max(moves, 1)
         ledger = self.ledger
         offer = "" if offered is None else f"clicks offered {offered:.1f}/s, "
@@ -340,7 +341,8 @@ class Meter:
         transport = max(0.0, share.transport - ledger.router_seconds)
         print(f"[{name}] the rest of SimCord in the bot process, CPU ms per move: settles and "
               f"timer checks {share.settle * 1000 / per:.1f}, task and callback tracking "
-              f"{share.tracking * 1000 / per:.1f}, clock reads {share.clock * 1000 / per:.1f}, "
+              f"{share.tracking * 1000 / per:.1f}, clock reads {share.clock * 1000 / per:.1f} "
+              f"({share.clock_calls / per:.0f} a move, {share.per_clock * 1e6:.2f} µs each), "
               f"the transport {transport * 1000 / per:.1f}; "
               f"the bot process less all of SimCord {own * 1000 / per:.1f}, plus the workers "
               f"{(own + worker_cpu) * 1000 / per:.1f}")
