@@ -63,6 +63,7 @@ from simcord.results import ResponseMessage
 
 import words
 from benchmarks.discord_model import GLOBAL_RATE, Ledger
+from benchmarks.gc_time import Collections
 from benchmarks.simcord_share import Share
 from benchmarks.stall import Watch
 from bot.config import Config
@@ -278,6 +279,7 @@ class Meter:
 
     ledger: Ledger
     simcord: Share = field(default_factory=Share)  # SimCord's clock and task tracking
+    collections: Collections = field(default_factory=Collections)  # the loop thread's GC
     store: Any = None   # the bot's store (its own reads of the log and the outbox)
     renderer: Any = None  # the bot's renderer (pictures drawn, and reused from its cache)
     shard: int | None = None  # --shard: count this process's games only
@@ -295,6 +297,7 @@ class Meter:
     async def start(self) -> None:
         self.ledger.reset()
         self.simcord.reset()
+        self.collections.reset()
         self.drawn = self.pictures()
         self.moves = await logged_moves(self.store, self.shard)
         self.cpu = time.process_time()
@@ -346,6 +349,12 @@ class Meter:
               f"the transport {transport * 1000 / per:.1f}; "
               f"the bot process less all of SimCord {own * 1000 / per:.1f}, plus the workers "
               f"{(own + worker_cpu) * 1000 / per:.1f}")
+        gcs = self.collections
+        print(f"[{name}] of which garbage collection in the loop's thread (the bot's and "
+              f"SimCord's objects alike: benchmarks.gc_time), CPU ms per move: "
+              f"{sum(gcs.seconds) * 1000 / per:.1f} (young {gcs.seconds[0] * 1000 / per:.1f}, "
+              f"middle {gcs.seconds[1] * 1000 / per:.1f}, all objects "
+              f"{gcs.seconds[2] * 1000 / per:.1f} in {gcs.count[2]} collections)")
         titles = await moves_by_title(self.store, self.since, self.shard)
         sends = await outbox_sends(self.store, self.since, self.shard)
         print(f"[{name}] outbox sends per move, by title and place: " + ", ".join(
@@ -591,6 +600,7 @@ async def run(args: argparse.Namespace) -> None:
                     shards="" if part is None else str(shard), shard_count=shards)
     services: list[GameService] = []
     meter = Meter(ledger, share, shard=None if part is None else shard)
+    meter.collections.install()
 
     async def make_bot() -> discord.Client:
         # asyncpg keeps a 5-minute timer per prepared statement and idle connection; SimCord
