@@ -16,7 +16,7 @@ from typing import Any
 from hypothesis import given
 
 import engine
-from engine.core import HISTORY, Rng, State, visible
+from engine.core import HISTORY, Event, Rng, State, visible
 from tests.support.walk import PER_TABLE, SEEDS, Config, checkpoints, random_walk, without
 from words import say
 
@@ -62,12 +62,16 @@ def test_redeals_and_views_keep_the_others_secrets(config: Config, seed: int) ->
     assert redrawn, "a redeal re-draws the hidden cards"
 
 
-def apply_seen_by(state: State, seat: int, code: str, viewer: int) -> tuple[Any, list[str]]:
-    """Apply a move; what ``viewer`` sees afterwards: its view (recent events aside) and the
-    move's events it may see."""
-    events = state.apply(seat, code)
+def seen_by(state: State, events: list[Event], viewer: int) -> tuple[Any, list[str]]:
+    """What ``viewer`` sees after a move: its view (recent events aside) and the move's
+    ``events`` it may see."""
     return (without(state.view(viewer), "events"),
             [say("en", e.msg) for e in events if e.visible_to(viewer)])
+
+
+def apply_seen_by(state: State, seat: int, code: str, viewer: int) -> tuple[Any, list[str]]:
+    """Apply a move; what ``viewer`` sees afterwards."""
+    return seen_by(state, state.apply(seat, code), viewer)
 
 
 @PER_TABLE
@@ -85,7 +89,7 @@ def test_undo_reveals_nothing(config: Config, seed: int) -> None:
             break
         move = legal[rng.below(len(legal))].code
         after = state.copy()
-        after.apply(seat, move)
+        events = after.apply(seat, move)
         if not after.can_undo(seat):
             continue
         undoable += 1
@@ -96,7 +100,7 @@ def test_undo_reveals_nothing(config: Config, seed: int) -> None:
             assert back.version == after.version + 1
             assert without(back.__dict__, "version") == without(state.__dict__, "version")
         for viewer in range(len(state.players)):
-            seen = apply_seen_by(state.copy(), seat, move, viewer)
+            seen = seen_by(after, events, viewer)  # the real world, the move applied once
             for _ in range(2):
                 world = state.redeal(viewer, rng.below(1 << 30))
                 if move in {a.code for a in world.legal_actions(seat)}:
