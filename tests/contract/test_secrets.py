@@ -16,7 +16,7 @@ from typing import Any
 from hypothesis import given
 
 import engine
-from engine.core import HISTORY, Rng, State, visible
+from engine.core import HISTORY, Event, Rng, State, visible
 from tests.support.walk import PER_TABLE, SEEDS, Config, checkpoints, random_walk, without
 from words import say
 
@@ -28,20 +28,33 @@ def hidden_part(state: State) -> dict[str, Any]:
 
 @PER_TABLE
 @given(seed=SEEDS)
-def test_redeal_keeps_nothing_private_of_other_seats(config: Config, seed: int) -> None:
-    """A redeal has no log and only the events its seat may see; the seat's view is the
+def test_redeals_and_views_keep_the_others_secrets(config: Config, seed: int) -> None:
+    """One random game checked for both (they walked the same kind of game apart).
+
+    The redeal: it has no log and only the events its seat may see; the seat's view is the
     same; two states the seat cannot tell apart redeal to the same copy; it re-draws
-    something at least once in a game; it plays to the end like any game."""
+    something at least once in a game; it plays to the end like any game.
+
+    The views: each seat's view and the spectator's view are plain JSON and do not change
+    when everything hidden from the viewer is re-drawn (for the spectator: from any seat)."""
     state = config.new(seed)
     rng = Rng(seed)
     redrawn = False
     play_from = rng.below(30)
     for step, _ in enumerate(checkpoints(state, seed)):
+        public = state.view(None)
+        json.dumps(public)
         for seat in range(len(state.players)):
             copy = state.redeal(seat, rng.below(1 << 30))
-            assert copy.log == [] and all(visible(e["to"], seat) for e in copy.events)
-            assert copy.view(seat) == state.view(seat)
-            assert copy.redeal(seat, 5).to_json() == state.redeal(seat, 5).to_json()
+            assert copy.log == [], "a redeal keeps no log"
+            assert all(visible(e["to"], seat) for e in copy.events), \
+                "a redeal keeps only the events its seat may see"
+            mine = state.view(seat)
+            json.dumps(mine)
+            assert copy.view(seat) == mine, "a redeal leaves its seat's view alone"
+            assert copy.view(None) == public, "a redeal leaves the spectator's view alone"
+            assert copy.redeal(seat, 5).to_json() == state.redeal(seat, 5).to_json(), \
+                "states a seat cannot tell apart redeal to the same copy"
             redrawn = redrawn or hidden_part(copy) != hidden_part(state)
             if step == play_from and not copy.is_over():
                 for _ in random_walk(copy, seed):
@@ -49,30 +62,16 @@ def test_redeal_keeps_nothing_private_of_other_seats(config: Config, seed: int) 
     assert redrawn, "a redeal re-draws the hidden cards"
 
 
-@PER_TABLE
-@given(seed=SEEDS)
-def test_views_show_nothing_hidden_from_their_viewer(config: Config, seed: int) -> None:
-    """Each seat's view and the spectator's view are plain JSON and do not change when
-    everything hidden from the viewer is re-drawn (for the spectator: from any seat)."""
-    state = config.new(seed)
-    rng = Rng(seed)
-    for _ in checkpoints(state, seed):
-        public = state.view(None)
-        json.dumps(public)
-        for seat in range(len(state.players)):
-            copy = state.redeal(seat, rng.below(1 << 30))
-            mine = state.view(seat)
-            json.dumps(mine)
-            assert copy.view(seat) == mine
-            assert copy.view(None) == public
+def seen_by(state: State, events: list[Event], viewer: int) -> tuple[Any, list[str]]:
+    """What ``viewer`` sees after a move: its view (recent events aside) and the move's
+    ``events`` it may see."""
+    return (without(state.view(viewer), "events"),
+            [say("en", e.msg) for e in events if e.visible_to(viewer)])
 
 
 def apply_seen_by(state: State, seat: int, code: str, viewer: int) -> tuple[Any, list[str]]:
-    """Apply a move; what ``viewer`` sees afterwards: its view (recent events aside) and the
-    move's events it may see."""
-    events = state.apply(seat, code)
-    return (without(state.view(viewer), "events"),
-            [say("en", e.msg) for e in events if e.visible_to(viewer)])
+    """Apply a move; what ``viewer`` sees afterwards."""
+    return seen_by(state, state.apply(seat, code), viewer)
 
 
 @PER_TABLE
@@ -90,7 +89,7 @@ def test_undo_reveals_nothing(config: Config, seed: int) -> None:
             break
         move = legal[rng.below(len(legal))].code
         after = state.copy()
-        after.apply(seat, move)
+        events = after.apply(seat, move)
         if not after.can_undo(seat):
             continue
         undoable += 1
@@ -101,7 +100,7 @@ def test_undo_reveals_nothing(config: Config, seed: int) -> None:
             assert back.version == after.version + 1
             assert without(back.__dict__, "version") == without(state.__dict__, "version")
         for viewer in range(len(state.players)):
-            seen = apply_seen_by(state.copy(), seat, move, viewer)
+            seen = seen_by(after, events, viewer)  # the real world, the move applied once
             for _ in range(2):
                 world = state.redeal(viewer, rng.below(1 << 30))
                 if move in {a.code for a in world.legal_actions(seat)}:

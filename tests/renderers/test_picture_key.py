@@ -21,13 +21,14 @@ RENDER = {"table": renderers.render_table, "hand": renderers.render_hand}
 
 
 @cache
-def _views(game: str, seed: int, players: int = 3) -> list[tuple[dict, dict]]:
-    """(spectator view, view of the seat to act) at every step of the first 300 of one random
-    game (a WildLife game has some 1,900: most of the test's time went to making them)."""
-    state = engine.new_game(game, [f"P{i}" for i in range(players)], seed=seed)
+def _views(game: str, seed: int, steps: int = 300) -> list[tuple[dict, dict]]:
+    """(spectator view, view of the seat to act) at every step of the first ``steps`` of one
+    random 3-player game (a WildLife game has some 1,900: most of the test's time went to
+    making them)."""
+    state = engine.new_game(game, [f"P{i}" for i in range(3)], seed=seed)
     ai = RandomPlayer(seed)
     out = []
-    while not state.is_over() and len(out) < 300:
+    while not state.is_over() and len(out) < steps:
         seat = state.to_act()[0]
         out.append((state.view(None), state.view(seat)))
         state.apply(seat, ai.choose(state, seat))
@@ -58,7 +59,7 @@ def test_equal_keys_mean_equal_pictures(game: str, seed: int) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_version_and_events_leave_the_key_alone(game: str) -> None:
-    table, hand = _views(game, 3)[40]
+    table, hand = _views(game, 3, 41)[40]
     for kind, view in (("table", table), ("hand", hand)):
         later = {**copy.deepcopy(view), "version": view["version"] + 7,
                  "events": ["something else happened"] * 3}
@@ -69,7 +70,7 @@ def test_version_and_events_leave_the_key_alone(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_what_is_drawn_changes_the_key(game: str) -> None:
-    table, hand = _views(game, 3)[40]
+    table, hand = _views(game, 3, 41)[40]
     renamed = {**copy.deepcopy(table), "players": ["Zed", *table["players"][1:]]}
     assert renderers.picture_key("table", game, renamed) != \
         renderers.picture_key("table", game, table)
