@@ -54,7 +54,7 @@ STEP = 30_000
 MOST_DECISIONS = 600
 #: alice turns to her page when the hidden animal pile is down to this many cards: its last
 #: rounds (two animals a round with two players and Leo; a round asks her ~4 decisions)
-ON_THE_WEB_FROM = 8
+ON_THE_WEB_FROM = 6
 #: the kinds of choice a Wild Cards seat's page offers, each made on the page at least once:
 #: a button and the payment's boxes (its bids are cards, buttons; the bid form is an
 #: auction's, never offered here)
