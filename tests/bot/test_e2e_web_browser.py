@@ -1,11 +1,17 @@
 """One game, two ways to play it (docs/web.md): the unmodified bot over SimCord with its web
-server on this machine; alice plays every decision on her seat's page in Debian's chromium
-(Playwright), from the link on her DM panel, and bob every decision by clicking in Discord.
+server on this machine; bob plays every decision by clicking in Discord, and alice plays the
+game's last rounds on her seat's page in Debian's chromium (Playwright), from the link on her
+DM panel, to the result: each kind of choice Wild Cards offers there (a button, the
+payment's boxes) at least once. Her decisions before those rounds are clicks on her DM
+panel, the shortest public way to a game near its end (a browser step costs seconds on a
+loaded machine; the rounds before the last ones prove nothing the last ones do not).
 
 Playwright's async API runs in the test's own event loop, beside SimCord and the bot's aiohttp
 server: a browser step awaits the page while the loop serves the page's requests, and
-``env.settle()`` between the steps waits for the bot (an open page's event stream waits on
-its table's pulse, a wait SimCord sees as parked, so the bot still settles).
+``env.settle()`` between the steps waits for the bot. An open page's connections (kept alive,
+and its event stream) are tasks of the bot's server waiting on the browser, which SimCord's
+settle would wait for in vain: each web decision is made in a browser context of its own,
+closed before the bot settles again.
 """
 
 from __future__ import annotations
@@ -46,6 +52,13 @@ pytestmark = pytest.mark.skipif(
 STEP = 30_000
 #: a whole game's bound in decisions (a Wild Cards game of two takes ~80 each)
 MOST_DECISIONS = 600
+#: alice turns to her page when the hidden animal pile is down to this many cards: its last
+#: rounds (two animals a round with two players and Leo; a round asks her ~4 decisions)
+ON_THE_WEB_FROM = 6
+#: the kinds of choice a Wild Cards seat's page offers, each made on the page at least once:
+#: a button and the payment's boxes (its bids are cards, buttons; the bid form is an
+#: auction's, never offered here)
+KINDS = {"button", "pick"}
 DONE = re.compile(r"Done: (.+)\.")
 
 
@@ -70,9 +83,10 @@ class SeatPage:
         await self.page.wait_for_selector(f'input[name="version"][value="{version}"]',
                                           state="attached", timeout=STEP)
 
-    async def choose(self, rng: Any) -> str:
+    async def choose(self, rng: Any, made: set[str]) -> tuple[str, str]:
         """Click one of the page's choices (a button, the bid form, or exactly the asked
-        number of boxes); the page's answer."""
+        number of boxes), of a kind not in ``made`` when one is offered (each kind is tried
+        in the few rounds played here); the kind and the page's answer."""
         page = self.page
         buttons = await page.locator('form button[name="code"]').all()
         bids = await page.locator("form:has(select) button").all()
@@ -82,7 +96,7 @@ class SeatPage:
         if boxes:
             kinds.append(("pick", None))
         assert kinds, "a seat that must decide is offered choices"
-        kind, button = rng.choice(kinds)
+        kind, button = rng.choice([k for k in kinds if k[0] not in made] or kinds)
         if kind == "bid":   # a secret bid: one of the form's legal amounts
             select = page.locator("form:has(select) select")
             options = await select.locator("option").evaluate_all("os => os.map(o => o.value)")
@@ -91,7 +105,7 @@ class SeatPage:
             button = await tick_payment(page, boxes, rng, STEP)
         async with page.expect_navigation(timeout=STEP):
             await button.click(timeout=STEP)
-        return (await page.locator(".notice").all_inner_texts() or [""])[0]
+        return kind, (await page.locator(".notice").all_inner_texts() or [""])[0]
 
     async def sent(self) -> list[str]:
         """The pages and live parts the web side sent (a part still coming when the page
@@ -126,19 +140,22 @@ def in_step(env: Any, channel_id: int, player: Any, seat: int, answered: int,
 
 
 async def on_the_page(chromium: Browser, url: str, version: int, rng: Any,
-                      sent: list[str], stale: Page | None = None) -> tuple[str, str]:
+                      sent: list[str], kinds: set[str],
+                      stale: Page | None = None) -> tuple[str, str]:
     """Alice's decision at ``version``, clicked on her seat's page in a browser context of its
-    own: the page's answer, and (given a page left open on an older version) that page's
-    answer to a click. Every text the web side sent the page goes into ``sent``. The context
-    closes before the bot settles again: an open page's connections are the bot's server's
-    tasks, waiting for the browser, which SimCord's settle would wait for in vain."""
+    own (its kind added to ``kinds``): the page's answer, and (given a page left open on an
+    older version) that page's answer to a click. Every text the web side sent the page goes
+    into ``sent``. The context closes before the bot settles again: an open page's
+    connections are the bot's server's tasks, waiting for the browser, which SimCord's settle
+    would wait for in vain."""
     context = await chromium.new_context()
     try:
         seat = SeatPage(await context.new_page(), url)
         await seat.page.goto(url, timeout=STEP)
         await seat.offers(version)
         sent.append(await seat.page.content())
-        answer = await seat.choose(rng)
+        kind, answer = await seat.choose(rng, kinds)
+        kinds.add(kind)
         sent.append(await seat.page.content())
         refused = ""
         if stale is not None:
@@ -168,7 +185,8 @@ async def test_one_plays_on_the_web_the_other_in_discord_to_the_result(
     url = local(env, link) + "/"
     rng = alice.rng
     sent: list[str] = []
-    made = {"web": 0, "discord": 0}
+    made = {"web": 0, "discord": 0, "alice in discord": 0}
+    kinds: set[str] = set()
     stale_checked = False
     for _ in range(MOST_DECISIONS):
         await env.settle()
@@ -184,6 +202,10 @@ async def test_one_plays_on_the_web_the_other_in_discord_to_the_result(
         version = state.version
         panel = live_panel(env, alice)
         assert panel is not None, "her DM panel offers the same decision"
+        if not made["web"] and len(state.animals) > ON_THE_WEB_FROM:
+            await act_once(env, alice, panel)   # on the way to the last rounds
+            made["alice in discord"] += 1
+            continue
         old = [c["custom_id"] for c in controls(panel)
                if c.get("type") == 2 and c["custom_id"].startswith("wt:a:")]
         stale = None
@@ -191,7 +213,8 @@ async def test_one_plays_on_the_web_the_other_in_discord_to_the_result(
             stale = await (await browser.new_context(java_script_enabled=False)).new_page()
             await stale.goto(url, timeout=STEP)
         seen = copy.deepcopy(panel)   # the panel as her second device still shows it
-        answer, on_stale_page = await on_the_page(browser, url, version, rng, sent, stale)
+        answer, on_stale_page = await on_the_page(browser, url, version, rng, sent, kinds,
+                                                  stale)
         made["web"] += 1
         done = DONE.fullmatch(answer)
         assert done, f"the choice offered on the page was taken: {answer!r}"
@@ -208,7 +231,8 @@ async def test_one_plays_on_the_web_the_other_in_discord_to_the_result(
             assert game_state(env.bot, channel.id) is now, "and changes nothing"
             stale_checked = True
     assert game_state(env.bot, channel.id) is None, f"the game ended: {made}"
-    assert made["web"] > 10 and made["discord"] > 10 and stale_checked
+    assert made["web"] > 10 and made["discord"] > 10 and stale_checked, made
+    assert kinds == KINDS, f"each kind of choice was made on the page: {kinds}"
     # the same result: the page's ranking and the channel's result message
     context = await browser.new_context()
     try:

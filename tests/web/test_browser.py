@@ -1,8 +1,9 @@
 """The web table in a real browser (docs/web.md): Debian's chromium driven through Playwright,
 over a real game service on a SQLite file and the real aiohttp server (tests/web/table.py).
 
-A spectator's page follows the moves live without a reload; a player plays a whole Wild Cards
-game by clicking on their seat's page; without JavaScript the pages are plain forms and
+A spectator's page follows the moves live without a reload; a player finishes a Wild Cards
+game by clicking on their seat's page (its last rounds: the moves before them are the
+core's, while a spectator's page follows them all); without JavaScript the pages are plain forms and
 links; a forged, expired or stale link gets a page that says why; and nothing a spectator's
 page was sent (the page, each live part, the event stream) carries a hidden thing. Each
 browser step has its own bound (``STEP``): a page that stops following fails the test with
@@ -47,6 +48,9 @@ CH = 7
 STEP = 30_000
 #: a whole game's bound in decisions of the person (a Wild Cards game of two takes ~80)
 MOST_DECISIONS = 400
+#: Ann turns to her page when the hidden animal pile is down to this many cards: the game's
+#: last rounds (two animals a round with one AI and Leo; a round asks her ~4 decisions)
+ON_THE_PAGE_FROM = 8
 #: an SSE stream carries nothing but the reconnect delay and the table's version
 SSE_LINE = re.compile(r"(retry: \d+|data: \d+|)")
 
@@ -171,12 +175,14 @@ async def test_a_spectator_page_follows_the_moves_live_without_a_reload(
     await no_secret_in(spectator, served)
 
 
-async def choose(page: Page, rng: random.Random) -> str:
+async def choose(page: Page, rng: random.Random, made: list[str]) -> str:
     """Click one of the choices on a seat's page (a button, the bid form, or exactly the
-    asked number of boxes); what was clicked."""
+    asked number of boxes), the boxes whenever offered until they were ticked once (in the
+    few rounds played on the page); what was clicked."""
     kinds, found = await offered(page)
     assert kinds, "a seat that must decide is offered choices"
-    kind, button = rng.choice(kinds)
+    boxes_first = [k for k in kinds if k[0] == "pick" and "pick" not in made]
+    kind, button = rng.choice(boxes_first or kinds)
     if kind == "pick":
         button = await tick_payment(page, boxes(page, found), rng, STEP)
     assert button is not None
@@ -189,14 +195,15 @@ async def choose(page: Page, rng: random.Random) -> str:
 @pytest.mark.whole_game
 async def test_a_player_finishes_a_wild_cards_game_in_the_browser(
         browser: Browser, served: Served) -> None:
-    """Every decision of Ann's, against an AI, clicked on her seat's page; a spectator's
-    page open the whole time follows to the result."""
+    """Ann's decisions against an AI, those of the game's last rounds clicked on her seat's
+    page (a button and the payment's boxes among them; the ones before made through the
+    core, the shortest way near the end); a spectator's page open the whole time follows to
+    the result."""
     table_id = await open_game(served, CH, "wildcards", ["Ann"], ais=1)
     await served.settled()
     spectator = Spectator(await browser.new_page(), served.table_url(table_id))
     await spectator.open()
-    player = await browser.new_page()
-    await player.goto(served.seat_url(table_id, 0), timeout=STEP)
+    player: Page | None = None
     rng = random.Random(11)
     clicks: list[str] = []
     for _ in range(MOST_DECISIONS):
@@ -206,6 +213,12 @@ async def test_a_player_finishes_a_wild_cards_game_in_the_browser(
             break
         assert game.state is not None and game.state.to_act() == [0], \
             "the game waits for Ann alone, or it is over"
+        if player is None and len(game.state.animals) > ON_THE_PAGE_FROM:
+            await play_randomly(served, rng)
+            continue
+        if player is None:
+            player = await browser.new_page()
+            await player.goto(served.seat_url(table_id, 0), timeout=STEP)
         version = game.state.version
         try:
             await player.wait_for_selector(f'input[name="version"][value="{version}"]',
@@ -214,13 +227,17 @@ async def test_a_player_finishes_a_wild_cards_game_in_the_browser(
             raise AssertionError(f"the seat's page does not offer the decision at {version} "
                                  f"after {clicks[-5:]}: {await player.inner_text('main')}"
                                  ) from exc
-        clicks.append(await choose(player, rng))
+        clicks.append(await choose(player, rng, clicks))
         notice = await player.locator(".notice").all_inner_texts()
         assert notice and notice[0].startswith("Done"), \
             f"the choice {clicks[-1]} offered on the page was taken: {notice}"
     assert served.service.tables.open.get(CH) is None, \
         f"the game ended within {MOST_DECISIONS} decisions (made: {len(clicks)})"
+    assert player is not None and len(clicks) > 10, \
+        f"the game's last rounds were played on the page (made: {len(clicks)})"
     assert "pick" in clicks, "a payment of several cards was made with the boxes"
+    assert [c for c in clicks if c not in ("pick", "bid")], \
+        f"a choice's button was clicked: {clicks}"
     for page in (player, spectator.page):
         await page.wait_for_selector("main#live h2:text('Result')", timeout=STEP)
         assert "Ann" in await page.inner_text("main#live ul.plain")
