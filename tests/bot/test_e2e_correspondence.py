@@ -171,7 +171,9 @@ async def test_a_game_over_days_with_a_holiday_in_the_middle(simcord_env: Any,
     assert any("bob is away until" in (m.content or "") for m in channel.history())
     other = guild.create_text_channel("quick")
     carol, dave = make_player(guild, env, "carol"), make_player(guild, env, "dave")
-    await open_table(env, other, carol, "wildcards", joiners=(dave,), turn_timer=6 * HOUR)
+    # a real-time game beside it, its timer two days: it fires (and plays) three times
+    # during the week, which shows it is not paused (not thirty times: each is a whole move)
+    await open_table(env, other, carol, "wildcards", joiners=(dave,), turn_timer=2 * DAY)
     quick = game_state(env.bot, other.id).version
     refused = refusal(await bob.member.slash(channel, "game away", days=3))
     assert "already" in refused, refused

@@ -59,34 +59,36 @@ async def test_a_late_end_send_under_a_busy_database_logs_no_error(simcord_env, 
     await open_table(env, two, carol, "wildcards", joiners=(dan,))
     tables = env.bot.service.tables
     blocked = False
-    for _ in range(500):
-        player = seat_to_act(env, one.id, [alice, bob])
-        assert player is not None
-        panel = live_panel(env, player)
-        busy = await asyncpg.connect(harness.url)
-        tx = busy.transaction()
-        await tx.start()
-        await busy.execute("LOCK TABLE rating_changes IN EXCLUSIVE MODE")
-        patience, env.settle_timeout = env.settle_timeout, 5.0
-        try:  # the last move cannot settle while the ratings' write waits: SimCord's 5 s
-            await act_once(env, player, panel)
-        except TimeoutError:
-            pass
-        finally:
-            env.settle_timeout = patience
-        state = tables.open[one.id].state if one.id in tables.open else None
-        if state is not None and state.is_over():
-            blocked = True  # the last move waits on the ratings' write
-            other = seat_to_act(env, two.id, [carol, dan])
-            assert other is not None
-            emit_click(env, other.id, live_panel(env, other),
-                       first_button(live_panel(env, other)))
-            await asyncio.sleep(0.3)
-        await tx.rollback()
+    busy = await asyncpg.connect(harness.url)  # one connection, a lock for each move
+    try:
+        for _ in range(500):
+            player = seat_to_act(env, one.id, [alice, bob])
+            assert player is not None
+            panel = live_panel(env, player)
+            tx = busy.transaction()
+            await tx.start()
+            await busy.execute("LOCK TABLE rating_changes IN EXCLUSIVE MODE")
+            patience, env.settle_timeout = env.settle_timeout, 5.0
+            try:  # the last move cannot settle while the ratings' write waits: SimCord's 5 s
+                await act_once(env, player, panel)
+            except TimeoutError:
+                pass
+            finally:
+                env.settle_timeout = patience
+            state = tables.open[one.id].state if one.id in tables.open else None
+            if state is not None and state.is_over():
+                blocked = True  # the last move waits on the ratings' write
+                other = seat_to_act(env, two.id, [carol, dan])
+                assert other is not None
+                emit_click(env, other.id, live_panel(env, other),
+                           first_button(live_panel(env, other)))
+                await asyncio.sleep(0.3)
+            await tx.rollback()
+            await env.settle()
+            if blocked:
+                break
+    finally:
         await busy.close()
-        await env.settle()
-        if blocked:
-            break
     assert blocked and one.id not in tables.open, blocked
     errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
     assert errors == []

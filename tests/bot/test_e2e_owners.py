@@ -74,10 +74,12 @@ async def test_a_second_process_for_a_served_shard_waits_or_stops(harness) -> No
     first = await harness.bot(shard_count=2, shards="1")
     await first.own_shards()
     target = harness.url or harness.path
-    stopped = await asyncio.to_thread(second_process, target, "stop")
+    # both at once: neither can take the shard, and their start-ups overlap
+    stopped, waiting = await asyncio.gather(
+        asyncio.to_thread(second_process, target, "stop"),
+        asyncio.to_thread(second_process, target, "wait", 1.0))
     assert "STOPPED shard 1 is served by another process already" in stopped, stopped
     assert "Traceback" not in stopped
-    waiting = await asyncio.to_thread(second_process, target, "wait", 2.0)
     assert "STILL WAITING" in waiting, waiting
     assert waiting.count("is served by another process; waiting") == 1, waiting
     await shard_locks(first.service.store).release([1])  # the first process ends

@@ -33,7 +33,7 @@ TIMER = 300
 @pytest.fixture
 def toy_tables():
     """The toy game (tests/support/toy.py) is a title while the test runs: three rounds of
-    bids at a table of two, for a tournament whose subject is its bracket, not a title's
+    bids at a table of two to four, for a tournament whose subject is its bracket, not a title's
     rules (the same unmodified bot plays it)."""
     with toy.registered():
         yield toy.NAME
@@ -41,7 +41,10 @@ def toy_tables():
 
 @pytest.mark.whole_game
 @pytest.mark.any_store  # its store's part runs on both in tests/tournament and tests/store
-async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
+async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness, toy_tables):
+    """Sign-up, three Swiss rounds at tables of four with a no-show, a drop-out and a restart
+    mid-round, the standings after each round. The tables play the toy game at four seats:
+    the subject is the event, not the title."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("events")
@@ -49,8 +52,8 @@ async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
     people = [make_player(guild, env, name) for name in
               ("ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal")]
     assert "organiser" in refusal(await people[0].member.slash(
-        channel, "tournament new", game="wildcards", format="swiss"))
-    await org.slash(channel, "tournament new", game="wildcards", format="swiss", rounds=3,
+        channel, "tournament new", game=toy_tables, format="swiss"))
+    await org.slash(channel, "tournament new", game=toy_tables, format="swiss", rounds=3,
                     table_size=4, turn_timer=TIMER)
     for p in people:
         await sign_up(env, channel, p)
@@ -117,7 +120,7 @@ async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness):
     assert "final standings" in pictures[2][0]
     for _text, alt, png in pictures:
         assert Image.open(io.BytesIO(png)).width == STANDINGS_WIDTH  # Discord's box
-        assert alt.startswith("Wild Cards") and "points" in alt and "Buchholz" in alt
+        assert alt.startswith(toy.INFO.title) and "points" in alt and "Buchholz" in alt
     winner = next(e.name for e in t.entrants if e.id == rows[0].player)
     assert f"{winner} wins the tournament" in pictures[2][0]
     keep(pictures, "swiss")

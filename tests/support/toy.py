@@ -1,15 +1,16 @@
-"""A tiny two-seat game built only for tests: it implements the whole engine contract, so the
-contract suite runs on it too, and it shows that a fourth title needs no change outside its
-own package (the lead's bot tests register it the same way).
+"""A tiny game of two to four seats built only for tests: it implements the whole engine
+contract, so the contract suite runs on it too, and it shows that a fourth title needs no
+change outside its own package (the lead's bot tests register it the same way).
 
-Rules of "Toy": a deck of the cards 1–9, shuffled; each seat is dealt 3 cards, held hidden.
-Three rounds. In each round both seats bid at the same time, face down: a card from their
-hand (``bid:<card>``) or nothing (``pass``). When both have bid, the bids are turned over;
-the higher card wins the round (a point; with the option "double_last", 2 points in the last
-round); equal bids win nothing. Bid cards are discarded. Then the loser (seat 0 after a draw)
-may draw a card (``draw``, hidden from the other seat) or not (``pass``). After the third
-round the game ends: 1 point per round won (``rounds``), and 1 point per card still in hand
-(``cards``); ties are shared.
+Rules of "Toy": a deck of the cards 1 to 3 per seat + 3 (1–9 for two seats, 1–15 for four),
+shuffled; each seat is dealt 3 cards, held hidden. Three rounds. In each round every seat
+bids at the same time, face down: a card from their hand (``bid:<card>``) or nothing
+(``pass``). When all have bid, the bids are turned over; the highest card wins the round (a
+point; with the option "double_last", 2 points in the last round) if no other seat bid it
+too, else nobody wins. Bid cards are discarded. Then the lowest bidder (the first seat of
+the lowest bid: seat 0 after a two-seat draw) may draw a card (``draw``, hidden from the
+others) or not (``pass``). After the third round the game ends: 1 point per round won
+(``rounds``), and 1 point per card still in hand (``cards``); ties are shared.
 
 It is registered in ``engine.GAMES`` only inside ``registered()`` (a fixture or a test calls
 it), never when ``engine`` is imported.
@@ -28,6 +29,8 @@ from words import add_catalog
 NAME = "toy"
 ROUNDS = 3
 HAND = 3
+#: cards left in the deck after the deal, whatever the seat count
+SPARE = 3
 OPTIONS = (engine.Option("double_last", "Double last round", False,
                          "The last round is worth 2 points."),)
 #: the toy's words, in English only (every language falls back to it): enough for the
@@ -49,12 +52,18 @@ toy-you-drew = You drew { $card }.
 toy-does-not-draw = { $name } does not draw.
 toy-bids-tie = Bids: { $first } { $a }, { $second } { $b }; nobody wins the round.
 toy-bids-won = Bids: { $first } { $a }, { $second } { $b }; { $winner } wins the round.
+toy-bid-shown = { $name } bid { $card ->
+    [0] nothing
+   *[other] { $card }
+}.
+toy-round-tie = Nobody wins the round.
+toy-round-won = { $winner } wins the round.
 toy-round = Round { $round }: bid.
 toy-tiebreak = Equal scores share the place.
 toy-not-held = You do not hold that card. { $offer }
 toy-deck-empty = The deck is empty. { $offer }
 toy-not-this-step = That is not a move of this step. { $offer }
-toy-bid-already = You have bid already; waiting for the other seat.
+toy-bid-already = You have bid already; waiting for the other seats.
 opt-toy-double_last = Double last round
 cat-rounds = rounds
 cat-cards = cards
@@ -75,9 +84,12 @@ class ToyState(State):
     last_bids: list[int] | None
 
     # -- the contract hooks --------------------------------------------------------------
+    def seats(self) -> range:
+        return range(len(self.players))
+
     def to_act(self) -> list[int]:
         if self.phase == "bid":
-            return [s for s in (0, 1) if self.bids[s] is None]
+            return [s for s in self.seats() if self.bids[s] is None]
         if self.phase == "draw":
             return [self.drawer]
         return []
@@ -126,16 +138,22 @@ class ToyState(State):
         bids = [b or 0 for b in self.bids]
         self.last_bids = bids
         worth = 2 if self.round == ROUNDS and self.options["double_last"] else 1
-        names = {"first": self.players[0], "a": bids[0], "second": self.players[1],
-                 "b": bids[1]}
-        if bids[0] == bids[1]:
-            self.drawer = 0
-            out.append(Event(msg("toy-bids-tie", **names), kind="reveal"))
-        else:
-            winner = 0 if bids[0] > bids[1] else 1
+        top = [s for s in self.seats() if bids[s] == max(bids)]
+        winner = top[0] if len(top) == 1 else None
+        if winner is not None:
             self.won[winner] += worth
-            self.drawer = 1 - winner
-            out.append(Event(msg("toy-bids-won", winner=self.players[winner], **names),
+        self.drawer = bids.index(min(bids))
+        if len(bids) == 2:
+            names = {"first": self.players[0], "a": bids[0], "second": self.players[1],
+                     "b": bids[1]}
+            out.append(Event(msg("toy-bids-tie", **names) if winner is None else
+                             msg("toy-bids-won", winner=self.players[winner], **names),
+                             kind="reveal"))
+        else:
+            out.extend(Event(msg("toy-bid-shown", name=self.players[s], card=bids[s]),
+                             kind="reveal") for s in self.seats())
+            out.append(Event(msg("toy-round-tie") if winner is None else
+                             msg("toy-round-won", winner=self.players[winner]),
                              kind="reveal"))
         self.phase = "draw"
 
@@ -145,7 +163,7 @@ class ToyState(State):
             out.append(Event(msg("core-game-over"), kind="over"))
             return
         self.round += 1
-        self.bids = [None, None]
+        self.bids = [None for _ in self.seats()]
         self.phase = "bid"
         out.append(Event(msg("toy-round", round=self.round), kind="round"))
 
@@ -153,11 +171,11 @@ class ToyState(State):
         return self.phase == "over"
 
     def result(self) -> dict[str, Any]:
-        scores = [{"rounds": self.won[s], "cards": len(self.hands[s])} for s in (0, 1)]
+        scores = [{"rounds": self.won[s], "cards": len(self.hands[s])} for s in self.seats()]
         totals = [sum(b.values()) for b in scores]
         ranking = [{"seat": s, "name": self.players[s],
                     "place": 1 + sum(1 for t in totals if t > totals[s]),
-                    "score": totals[s], "breakdown": scores[s]} for s in (0, 1)]
+                    "score": totals[s], "breakdown": scores[s]} for s in self.seats()]
         ranking.sort(key=lambda r: (r["place"], r["seat"]))
         return {"ranking": ranking, "categories": ["rounds", "cards"],
                 "tiebreak": msg("toy-tiebreak")}
@@ -197,15 +215,18 @@ class ToyState(State):
         return super()._not_your_move(seat)
 
     def _redeal(self, clone: State, seat: int, rng: Rng) -> None:
+        """The deck, the other seats' hands and their face-down cards are one pool, dealt
+        again in seat order (a face-down card first, then the hand)."""
         assert isinstance(clone, ToyState)
-        other = 1 - seat
-        hidden_bid = clone.phase == "bid" and bool(clone.bids[other])
-        pool = sorted(clone.deck + clone.hands[other]
-                      + ([clone.bids[other] or 0] if hidden_bid else []))
+        others = [s for s in clone.seats() if s != seat]
+        hidden = {s for s in others if clone.phase == "bid" and bool(clone.bids[s])}
+        pool = sorted(clone.deck + [c for s in others for c in clone.hands[s]]
+                      + [clone.bids[s] or 0 for s in others if s in hidden])
         rng.shuffle(pool)
-        if hidden_bid:
-            clone.bids[other] = pool.pop()
-        clone.hands[other] = sorted(pool.pop() for _ in clone.hands[other])
+        for other in others:
+            if other in hidden:
+                clone.bids[other] = pool.pop()
+            clone.hands[other] = sorted(pool.pop() for _ in clone.hands[other])
         clone.deck = pool
 
 
@@ -213,24 +234,24 @@ def create(players: list[str], options: dict[str, Any], seed: int) -> ToyState:
     st = ToyState()
     st._init_common(players, options, seed)
     rng = st.random()
-    deck = list(range(1, 10))
+    deck = list(range(1, HAND * len(players) + SPARE + 1))
     rng.shuffle(deck)
     st.keep(rng)
-    st.hands = [sorted(deck.pop() for _ in range(HAND)) for _ in (0, 1)]
+    st.hands = [sorted(deck.pop() for _ in range(HAND)) for _ in players]
     st.deck = deck
-    st.bids = [None, None]
+    st.bids = [None for _ in players]
     st.round = 1
     st.phase = "bid"
     st.drawer = 0
-    st.won = [0, 0]
+    st.won = [0 for _ in players]
     st.last_bids = None
     st.record([Event("Toy: three rounds of secret bids.", kind="round")])
     return st
 
 
-INFO = engine.GameInfo(name=NAME, title="Toy", min_players=2, max_players=2,
+INFO = engine.GameInfo(name=NAME, title="Toy", min_players=2, max_players=4,
                        state_class=ToyState, create=create, options=OPTIONS,
-                       blurb="A two-seat test game of secret bids.")
+                       blurb="A test game of secret bids for two to four seats.")
 
 
 @contextmanager
