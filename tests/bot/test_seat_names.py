@@ -107,6 +107,11 @@ def test_a_view_is_renamed_where_a_value_is_exactly_a_name() -> None:
     same = {"players": ["alice", "bob"]}
     assert renamed(same, names) is same, "nothing to rename: the very same view"
     assert renamed(view, {}) is view
+    keyed = {"AI 1": 4, "scores": {"AI 1": 2}}
+    assert renamed(keyed, names) is keyed, "a name as a key is not a value to rename"
+    quoted = {"rows": [[{"who": 'Bot "Ü" 1'}]]}
+    assert renamed(quoted, {'Bot "Ü" 1': "KI 1"}) == {"rows": [[{"who": "KI 1"}]]}, (
+        "a name JSON writes with escapes, deep in the view, is still found")
 
 
 def table_of(lang: str, names: list[Seat]) -> Table:
