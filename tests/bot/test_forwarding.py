@@ -27,6 +27,12 @@ from tests.bot.support import (
     open_table,
     seat_to_act,
 )
+from tests.support.settle import SETTLE_SECONDS
+
+#: each step's wait to settle, as a whole game's: a forwarded click is several round trips to
+#: PostgreSQL between two bots' work, which a loaded machine stretched past SimCord's 5 s; no
+#: bot timer here falls due that soon (the rescan and the claim wait are an hour)
+SETTLE = SETTLE_SECONDS
 
 
 @pytest.fixture
@@ -57,7 +63,7 @@ async def test_a_dm_click_for_another_processes_game_is_forwarded_and_answered(t
     harness = two_processes
     owner = await harness.bot(shards="1")
     # only shard 0's process syncs the commands (bot/ui/sync.py): here they were synced before
-    async with simcord.run(owner, strict_sync=False) as env:
+    async with simcord.run(owner, strict_sync=False, settle_timeout=SETTLE) as env:
         guild = env.create_guild(shard_id=1)
         channel = guild.create_text_channel("wildcards")
         alice = make_player(guild, env, "alice")
@@ -172,7 +178,8 @@ async def test_amount_opens_its_modal_on_shard_0_and_the_owner_checks_the_bid(tw
     """A modal must be the interaction's first answer within 3 s: shard 0 opens the bid
     modal itself (no range named) and forwards the submit; the owner plays a legal bid."""
     harness = two_processes
-    async with simcord.run(await harness.bot(shards="1"), strict_sync=False) as env:
+    async with simcord.run(await harness.bot(shards="1"), strict_sync=False,
+                           settle_timeout=SETTLE) as env:
         guild = env.create_guild(shard_id=1)
         channel = guild.create_text_channel("wildlife")
         players = [make_player(guild, env, name) for name in ("alice", "bob", "carol")]
@@ -213,7 +220,8 @@ async def test_dm_play_and_its_autocomplete_reach_a_game_of_another_process(two_
     come from the store (autocomplete cannot wait), and ``/game play`` is forwarded to the
     game's owner like a click, instead of "no game waits for you"."""
     harness = two_processes
-    async with simcord.run(await harness.bot(shards="1"), strict_sync=False) as env:
+    async with simcord.run(await harness.bot(shards="1"), strict_sync=False,
+                           settle_timeout=SETTLE) as env:
         guild = env.create_guild(shard_id=1)
         channel = guild.create_text_channel("wildcards")
         alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
@@ -278,7 +286,8 @@ async def test_every_dm_command_that_names_a_game_is_forwarded(two_processes):
     later) reaches the game's owner and is answered there, instead of "No game is running
     here"."""
     harness = two_processes
-    async with simcord.run(await harness.bot(shards="1"), strict_sync=False) as env:
+    async with simcord.run(await harness.bot(shards="1"), strict_sync=False,
+                           settle_timeout=SETTLE) as env:
         names = dm_game_commands(env.bot)
         assert set(names) == forwarding.GAME_COMMANDS, names
         guild = env.create_guild(shard_id=1)
@@ -317,7 +326,7 @@ async def test_a_click_on_a_web_page_of_another_processes_game_is_played_by_its_
     harness = two_processes
     harness.settings.update(public_url="http://table.test", port=0)
     owner = await harness.bot(shards="1")
-    async with simcord.run(owner, strict_sync=False) as env:
+    async with simcord.run(owner, strict_sync=False, settle_timeout=SETTLE) as env:
         guild = env.create_guild(shard_id=1)
         channel = guild.create_text_channel("wildcards")
         alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
