@@ -26,11 +26,11 @@ from engine.ai import make_player as make_ai
 from engine.players import Player as AIPlayer
 from tests.bot.support import (
     Player,
-    _steps_back,
     as_message,
     controls,
     game_state,
     live_panel,
+    random_control,
 )
 
 #: how often a sensible person clicks any control at random instead
@@ -134,22 +134,6 @@ class Sensible:
                 shown.add(target)
                 return comp
         return None
-
-
-def random_control(player: Player, stored: Any) -> tuple[dict[str, Any], list[str] | None]:
-    """A control at random as ``act_once``'s person picks it (a page only when nothing else
-    is there, never Undo or Hint, a step back out of a choice begun rarely), with the values
-    to choose when it is a select (None: a button)."""
-    comps = controls(stored)
-    choices = [c for c in comps if not c["custom_id"].startswith(("wt:p:", "wt:z:", "wt:i:"))]
-    onward = [c for c in choices if not _steps_back(c)]
-    if onward and player.rng.random() >= 0.1:
-        choices = onward
-    pick = player.rng.choice(choices or comps)
-    if pick.get("type") == 2:
-        return pick, None
-    count = pick.get("min_values") or 1
-    return pick, [o["value"] for o in player.rng.sample(pick["options"], count)]
 
 
 async def play_sensibly(env: Any, channel: Any, players: list[Player], *,

@@ -209,9 +209,9 @@ def game_state(bot: Any, channel_id: int) -> Any:
     return None if game is None else game.state
 
 
-async def act_once(env: Any, player: Player, stored: Any) -> Any:
-    """Pick a random enabled control of the panel message and use it (a page button only when
-    there is nothing else on the page)."""
+def random_control(player: Player, stored: Any) -> tuple[dict[str, Any], list[str] | None]:
+    """A random enabled control of the panel message, as a person picks one at random, with
+    the values to choose when it is a select (None: a button)."""
     comps = controls(stored)
     # a person pages only when they must, and takes a move back now and then, not at random;
     # a hint (its own tests ask for them) is never a move
@@ -222,12 +222,19 @@ async def act_once(env: Any, player: Player, stored: Any) -> Any:
     if onward and player.rng.random() >= 0.1:
         choices = onward
     pick = player.rng.choice(choices or comps)
+    if pick.get("type") == 2:
+        return pick, None
+    count = pick.get("min_values") or 1
+    return pick, [o["value"] for o in player.rng.sample(pick["options"], count)]
+
+
+async def act_once(env: Any, player: Player, stored: Any) -> Any:
+    """Use a random enabled control of the panel message (``random_control``)."""
+    pick, values = random_control(player, stored)
     message = as_message(env, stored)
     actor = player.user if stored.channel_id == player.user.dm_channel.id else player.member
-    if pick.get("type") == 2:
+    if values is None:
         return await actor.click(message, custom_id=pick["custom_id"])
-    count = pick.get("min_values") or 1
-    values = [o["value"] for o in player.rng.sample(pick["options"], count)]
     return await actor.select(message, values, custom_id=pick["custom_id"])
 
 
