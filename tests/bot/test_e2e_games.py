@@ -27,6 +27,10 @@ tests/bot/test_e2e_alt_text.py and its Dutch game (a Dutch server, a German and 
 player), on PostgreSQL its German game (a German server, a German and an English player);
 Wild Cards' on SQLite is its German game, on PostgreSQL a game in English.
 
+Wild Cards' games are paced like on Discord (45 requests a second), so that their ends are two
+of the whole games' ends of tests/bot/test_e2e_game_end.py (sends under way while the last move
+is recorded): no game here may log an error.
+
 WildLife's people play sensibly (tests/bot/sensible.py: mostly the greedy's choice, through the
 same buttons, selects, questions asked once more, bids and pages, and a random control now and
 then): at random a WildLife game took about 70 turns and 1,700 decisions (1,185 clicks), over a
@@ -38,6 +42,7 @@ games on both stores here.
 from __future__ import annotations
 
 import json
+import logging
 import re
 import time
 
@@ -91,11 +96,13 @@ def service_lang(env, channel) -> str:
 
 
 @pytest.mark.parametrize("game", [pytest.param("wildlife", marks=pytest.mark.any_store),
-                                  "wildcards", "evolution"])
+                                  pytest.param("wildcards", marks=pytest.mark.rate_limit(45)),
+                                  "evolution"])
 @pytest.mark.whole_game
 async def test_two_humans_and_an_ai_to_the_end(simcord_env, harness, locales, english_only,
-                                               game):
+                                               caplog, game):
     env = simcord_env
+    caplog.set_level(logging.ERROR)
     lang, whence, hers, his = TABLES[game, "postgres" if harness.url else "sqlite"]
     server = whence == "server" and lang != "en"
     guild = env.create_guild(**({"preferred_locale": lang} if server else {}))
@@ -190,3 +197,6 @@ async def test_two_humans_and_an_ai_to_the_end(simcord_env, harness, locales, en
     for player in (alice, bob):
         waiting = [m.content for m in dm_messages(env, player) if WAITING.search(m.content)]
         assert waiting == [], (player.user.name, waiting)
+    # and no error logged, to the game's last sends (tests/bot/test_e2e_game_end.py)
+    errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert errors == [] and not env.errors, errors
