@@ -8,6 +8,7 @@ stores in tests/store), so these run on SQLite (``any_store``)."""
 
 from __future__ import annotations
 
+import logging
 import re
 
 import pytest
@@ -34,13 +35,20 @@ async def finished_wildcards(env):
     return guild, channel, alice, bob
 
 
+@pytest.mark.rate_limit(45)
 @pytest.mark.whole_game
-async def test_result_dms_the_last_game_still_answers_and_a_rematch(simcord_env):
-    """One finished game for all that its end shows: the result and the DMs, ``/game board``,
-    ``status`` and ``log`` about it (read-only, asked by a spectator), then its Rematch, which
-    opens a new lobby with the same seats in the same channel."""
+async def test_result_dms_the_last_game_still_answers_and_a_rematch(simcord_env, caplog):
+    """One finished game for all that its end shows: its last sends log no error, paced like
+    on Discord (one of the paced whole games' ends of tests/bot/test_e2e_game_end.py); the
+    result and the DMs, ``/game board``, ``status`` and ``log`` about it (read-only, asked by a
+    spectator), then its Rematch, which opens a new lobby with the same seats in the same
+    channel."""
     env = simcord_env
+    caplog.set_level(logging.WARNING)
     guild, channel, alice, bob = await finished_wildcards(env)
+    await env.settle()
+    errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert errors == [] and not env.errors, errors
     result = channel.history()[-1]
     assert "Game over. Winner:" in result.content
     labels = [c.label for row in result.components for c in row.children]

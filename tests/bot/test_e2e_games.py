@@ -28,8 +28,8 @@ player), on PostgreSQL its German game (a German server, a German and an English
 Wild Cards' on SQLite is its German game, on PostgreSQL a game in English.
 
 Wild Cards' games are paced like on Discord (45 requests a second), so that their ends are two
-of the whole games' ends of tests/bot/test_e2e_game_end.py (sends under way while the last move
-is recorded): no game here may log an error.
+of the paced whole games' ends that tests/bot/test_e2e_game_end.py counts on (sends under way
+while the last move is recorded): no game here may log an error.
 
 WildLife's people play sensibly (tests/bot/sensible.py: mostly the greedy's choice, through the
 same buttons, selects, questions asked once more, bids and pages, and a random control now and
