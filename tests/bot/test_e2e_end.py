@@ -8,6 +8,7 @@ stores in tests/store), so these run on SQLite (``any_store``)."""
 
 from __future__ import annotations
 
+import logging
 import re
 
 import pytest
@@ -34,10 +35,20 @@ async def finished_wildcards(env):
     return guild, channel, alice, bob
 
 
+@pytest.mark.rate_limit(45)
 @pytest.mark.whole_game
-async def test_result_dms_and_the_last_game_still_answers(simcord_env):
+async def test_result_dms_the_last_game_still_answers_and_a_rematch(simcord_env, caplog):
+    """One finished game for all that its end shows: its last sends log no error, paced like
+    on Discord (one of the paced whole games' ends of tests/bot/test_e2e_game_end.py); the
+    result and the DMs, ``/game board``, ``status`` and ``log`` about it (read-only, asked by a
+    spectator), then its Rematch, which opens a new lobby with the same seats in the same
+    channel."""
     env = simcord_env
+    caplog.set_level(logging.WARNING)
     guild, channel, alice, bob = await finished_wildcards(env)
+    await env.settle()
+    errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert errors == [] and not env.errors, errors
     result = channel.history()[-1]
     assert "Game over. Winner:" in result.content
     labels = [c.label for row in result.components for c in row.children]
@@ -53,14 +64,10 @@ async def test_result_dms_and_the_last_game_still_answers(simcord_env):
     log = said(await carol.member.slash(channel, "game log"))[0][0]
     assert log.startswith("• ") and "`" not in log, "no internal version numbers"
 
-
-@pytest.mark.whole_game
-async def test_rematch_opens_a_lobby_with_the_same_seats(simcord_env):
-    env = simcord_env
-    guild, channel, alice, bob = await finished_wildcards(env)
+    # the Rematch: after the questions above, which changed nothing
     first = env.bot.service.tables.table(channel.id)
-    assert first is None
-    result = channel.history()[-1]
+    assert first is None, "the finished game left no table open"
+    result = next(m for m in channel.history() if m.id == result.id)
     rematch_id = next(c.custom_id for row in result.components for c in row.children)
     await bob.member.click(result, label="Rematch")
     result = next(m for m in channel.history() if m.id == result.id)

@@ -20,7 +20,16 @@ two humans and an AI seat per title, counting what people see (docs/playing.md, 
 WildLife's game is at a Dutch table (chosen at ``/game new``) with a German player and an
 English one, so that it is also the WildLife game of tests/bot/test_e2e_alt_text.py (one whole
 game for both: no word of English where people read Dutch, the channel, or German, her DMs) and
-WildLife's whole game in another language (tests/bot/test_e2e_languages.py).
+WildLife's whole game in another language (tests/bot/test_e2e_languages.py). So the other
+titles' games are in other languages too (``TABLES``), each checked the same way (and every
+picture for its reader's language): Evolution's on SQLite is its alt-text game of
+tests/bot/test_e2e_alt_text.py and its Dutch game (a Dutch server, a German and a Dutch
+player), on PostgreSQL its German game (a German server, a German and an English player);
+Wild Cards' on SQLite is its German game, on PostgreSQL a game in English.
+
+Wild Cards' games are paced like on Discord (45 requests a second), so that their ends are two
+of the paced whole games' ends that tests/bot/test_e2e_game_end.py counts on (sends under way
+while the last move is recorded): no game here may log an error.
 
 WildLife's people play sensibly (tests/bot/sensible.py: mostly the greedy's choice, through the
 same buttons, selects, questions asked once more, bids and pages, and a random control now and
@@ -33,6 +42,7 @@ games on both stores here.
 from __future__ import annotations
 
 import json
+import logging
 import re
 import time
 
@@ -48,41 +58,63 @@ from tests.bot.support import (
     check_tidy_dms,
     controls,
     decision_starts,
+    decode_picture,
     dm_messages,
     make_player,
     messages,
     open_table,
     play_to_end,
+    uploaded,
 )
 
 #: a channel line that waits for someone, in any of the catalogs' words
 WAITING = re.compile(r"waiting for|wachten op|warten auf|wartet auf", re.IGNORECASE)
 PER_CHAPTER = {"wildlife": ("turn_number", 1.5), "wildcards": ("round", 2.0),
                "evolution": ("round", 4.0)}
-#: each title's table language and the language of the first player's client (the second's is
-#: English): WildLife's is the Dutch game of tests/bot/test_e2e_alt_text.py too
-LANGS = {"wildlife": ("nl", "de"), "wildcards": ("en", "en"), "evolution": ("en", "en")}
+#: each title's table on each store: its language, whence it has it (chosen at ``/game new``,
+#: or the server's preferred locale) and the languages of the first and the second player's
+#: Discord clients. WildLife's is the Dutch game of tests/bot/test_e2e_alt_text.py too;
+#: Evolution's on SQLite is that file's Dutch game (a Dutch server, a German and a Dutch
+#: player), and on PostgreSQL its German game of tests/bot/test_e2e_languages.py; Wild Cards'
+#: on SQLite is that file's German game, and on PostgreSQL a game in English
+TABLES = {("wildlife", "sqlite"): ("nl", "new", "de", "en"),
+          ("wildcards", "sqlite"): ("de", "server", "de", "en"),
+          ("wildcards", "postgres"): ("en", "server", "en", "en"),
+          ("evolution", "sqlite"): ("nl", "server", "de", "nl"),
+          ("evolution", "postgres"): ("de", "server", "de", "en")}
 #: what the result, the story and the end line say, in the table's words
 SAID = {"en": ("Game over", "moments that decided", "game is over"),
-        "nl": ("Einde van het spel", "momenten die het spel beslisten", "spel is afgelopen")}
+        "nl": ("Einde van het spel", "momenten die het spel beslisten", "spel is afgelopen"),
+        "de": ("Spielende", "Momente, die die Partie entschieden", "Spiel ist vorbei")}
+
+
+def service_lang(env, channel) -> str:
+    """The language of the channel's table (its game is open, or was)."""
+    table = env.bot.service.tables.table(channel.id)
+    assert table is not None
+    return table.lang
 
 
 @pytest.mark.parametrize("game", [pytest.param("wildlife", marks=pytest.mark.any_store),
-                                  "wildcards", "evolution"])
+                                  pytest.param("wildcards", marks=pytest.mark.rate_limit(45)),
+                                  "evolution"])
 @pytest.mark.whole_game
-async def test_two_humans_and_an_ai_to_the_end(simcord_env, locales, english_only, game):
+async def test_two_humans_and_an_ai_to_the_end(simcord_env, harness, locales, english_only,
+                                               caplog, game):
     env = simcord_env
-    guild = env.create_guild()
+    caplog.set_level(logging.ERROR)
+    lang, whence, hers, his = TABLES[game, "postgres" if harness.url else "sqlite"]
+    server = whence == "server" and lang != "en"
+    guild = env.create_guild(**({"preferred_locale": lang} if server else {}))
     channel = guild.create_text_channel(game)
     carol = make_player(guild, env, "carol")  # watches; must never be mentioned
     alice = make_player(guild, env, f"<@{carol.id}>")
     bob = make_player(guild, env, "@everyone")
-    lang, hers = LANGS[game]
     over, decided, ended = SAID[lang]
-    if hers != "en":
-        locales.update({alice.id: hers})  # bob's client is in English
+    locales.update({p.id: client for p, client in ((alice, hers), (bob, his)) if client != "en"})
     await open_table(env, channel, alice, game, joiners=(bob,), ais=1,
-                     language=None if lang == "en" else lang)
+                     language=lang if whence == "new" else None)
+    assert service_lang(env, channel) == lang, "the table's language, from where it was chosen"
     start = time.perf_counter()
     if game == "wildlife":
         played = await play_sensibly(env, channel, [alice, bob])
@@ -99,15 +131,21 @@ async def test_two_humans_and_an_ai_to_the_end(simcord_env, locales, english_onl
     assert history[-1].attachments[0].filename.startswith(f"{game}-result-")
     k = await knowledge_in(env.bot.service, channel.id)
     assert check_no_leaks(env, channel, {0: alice, 1: bob}, k) > 0
-    await check_alt_text(env, channel, game, lang, [(0, alice, hers), (1, bob, "en")], k)
-    # no word of English where people read Dutch (the channel) or German (her DMs); the
-    # players' own names excepted ("@everyone" is bob's)
+    await check_alt_text(env, channel, game, lang, [(0, alice, hers), (1, bob, his)], k)
+    # no word of English where people read Dutch or German (the channel, the DMs); the
+    # players' own names excepted ("@everyone" is bob's); and every picture drawn in the
+    # language of whoever sees it
     named = {w.lower() for p in (alice, bob) for w in WORD.findall(p.user.name)}
-    for where, reader in ((channel.id, lang), (alice.user.dm_channel.id, hers)):
+    for where, reader in ((channel.id, lang), (alice.user.dm_channel.id, hers),
+                          (bob.user.dm_channel.id, his)):
         if reader != "en":
-            english = [(w, text) for w, text in english_in(everything(env, where), english_only)
+            texts = everything(env, where)
+            assert len(texts) > 10, where
+            english = [(w, text) for w, text in english_in(texts, english_only)
                        if w.lower() not in named]
             assert english == [], where
+        drawn = {decode_picture(data)["lang"] for data in uploaded(env, where)}
+        assert drawn == {reader}, (where, reader, drawn)
 
     service = env.bot.service
     row = await service.store.game(await service.store.last_game_in(channel.id))
@@ -159,3 +197,6 @@ async def test_two_humans_and_an_ai_to_the_end(simcord_env, locales, english_onl
     for player in (alice, bob):
         waiting = [m.content for m in dm_messages(env, player) if WAITING.search(m.content)]
         assert waiting == [], (player.user.name, waiting)
+    # and no error logged, to the game's last sends (tests/bot/test_e2e_game_end.py)
+    errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert errors == [] and not env.errors, errors

@@ -7,8 +7,10 @@ picture is drawn in the language of whoever sees it (the table's in the channel,
 player's in a DM); the pictures' own words are checked by the renderers' tests.
 
 WildLife's whole game in another language is tests/bot/test_e2e_games.py's (a Dutch table with
-a German player: the alt-text game of tests/bot/test_e2e_alt_text.py), checked for English
-there the same way.
+a German player: the alt-text game of tests/bot/test_e2e_alt_text.py), and so are Wild Cards'
+German game (on SQLite there) and Evolution's Dutch and German games (a Dutch server with a
+German and a Dutch player on SQLite, a German server with a German player on PostgreSQL): each
+checked for English there the same way. Wild Cards' Dutch game is here.
 
 SimCord sends every interaction with the locale ``en-US``; the ``locales`` fixture gives chosen
 users another one, as their Discord client would.
@@ -31,36 +33,9 @@ from tests.bot.support import (
     uploaded,
 )
 
-
-#: WildLife's whole game is long (a minute and more): its game without English is the one of
-#: tests/bot/test_e2e_games.py, a Dutch table with a German player, where the channel and her
-#: DMs are checked the same way
-#: Wild Cards' game on a Dutch server is the next test's (its players read Dutch, German and
-#: English), checked there for English the same way
-@pytest.mark.any_store
-@pytest.mark.parametrize(("game", "lang"), [("wildcards", "de"), ("evolution", "nl"),
-                                            ("evolution", "de")])
-@pytest.mark.whole_game
-async def test_a_whole_game_without_a_word_of_english(simcord_env, locales, english_only,
-                                                      game, lang):
-    env = simcord_env
-    guild = env.create_guild(preferred_locale=lang)
-    channel = guild.create_text_channel(game)
-    alice = make_player(guild, env, "alice")
-    bruno = make_player(guild, env, "bruno")
-    locales.update({alice.id: lang, bruno.id: lang})
-    await open_table(env, channel, alice, game, joiners=(bruno,), ais=1)
-    assert env.bot.service.tables.table(channel.id).lang == lang
-    await play_to_end(env, channel, [alice, bruno])
-
-    places = {"channel": channel.id, "alice": alice.user.dm_channel.id,
-              "bruno": bruno.user.dm_channel.id}
-    for where, channel_id in places.items():
-        texts = everything(env, channel_id)
-        assert len(texts) > 10, where
-        assert english_in(texts, english_only) == [], where
-    for picture in picture_payloads(env, places.values()):
-        assert picture["lang"] == lang
+#: Each title's whole game in Dutch and in German, checked the same way, is played once for
+#: all its checks: Wild Cards' on a Dutch server is the test below (its players read Dutch,
+#: German and English); the others are tests/bot/test_e2e_games.py's (``TABLES`` there)
 
 
 @pytest.mark.any_store
@@ -89,8 +64,9 @@ async def test_each_person_reads_their_dms_in_their_own_language(simcord_env, lo
     assert env.bot.service.tables.table(channel.id).lang == "nl"
     await play_to_end(env, channel, [alice, bruno, carol])
 
-    dutch_only = catalog_words("nl") - catalog_words("de") - catalog_words("en") - NAMES
-    german_only = catalog_words("de") - catalog_words("nl") - catalog_words("en") - NAMES
+    words = {lang: catalog_words(lang) for lang in ("nl", "de", "en")}  # each parsed once
+    dutch_only = words["nl"] - words["de"] - words["en"] - NAMES
+    german_only = words["de"] - words["nl"] - words["en"] - NAMES
     channel_texts = everything(env, channel.id)
     alice_texts = everything(env, alice.user.dm_channel.id)
     bruno_texts = everything(env, bruno.user.dm_channel.id)
