@@ -29,6 +29,7 @@ from tests.bot.support import (
     seat_to_act,
 )
 from tests.bot.test_e2e_settings import manager
+from tests.support import toy
 
 HINT = "wt:i:"
 
@@ -155,13 +156,23 @@ async def test_a_server_can_forbid_hints_and_set_it_back(simcord_env):
     assert env.bot.service.tables.table(channel.id).hints
 
 
+@pytest.fixture
+def toy_game():
+    """The toy game is a title while the test runs."""
+    with toy.registered():
+        yield toy.NAME
+
+
 @pytest.mark.whole_game
-async def test_a_game_with_hints_is_marked_and_not_rated(simcord_env):
+async def test_a_game_with_hints_is_marked_and_not_rated(simcord_env, toy_game):
+    """The toy game (tests/support/toy.py): the subject is the mark and the ratings, not a
+    title's hints, so its few clicks reach the end (without hints its games are rated like
+    any title's: tests/bot/test_e2e_seasons.py)."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_hinted(env, channel, alice, "wildcards", (bob,))
+    await open_hinted(env, channel, alice, toy_game, (bob,))
     await play_to_end(env, channel, [alice, bob])
     store = env.bot.service.store
     game_id = await store.last_game_in(channel.id)
@@ -179,7 +190,7 @@ async def test_a_game_with_hints_is_marked_and_not_rated(simcord_env):
 
     games = await History(store).rated_games()
     assert [g.id for g in games] == [game_id] and games[0].hints
-    assert replayed(games) == [(game_id, "wildcards", [])]
+    assert replayed(games) == [(game_id, toy_game, [])]
     assert json.loads(json.dumps(games[0].result))  # the result itself is kept
 
 

@@ -2,7 +2,13 @@
 carries each person's rating change; ``/game history`` lists the server's games with their
 result pictures; ``/game profile`` and ``/game leaderboard`` answer from the ratings; ``/game
 replay`` attaches a file that loads back and reproduces the game; in a server with no games
-each refuses politely."""
+each refuses politely.
+
+A person's review of their own game (docs/history.md, "Your review"): the result's My review
+button and ``/game review <id>`` answer the asker alone, with their accuracy and their
+costliest decisions as table pictures; someone who did not play is told so, and nothing
+reaches the channel. Checked on the second of the history's games, so that one pair of games
+serves both."""
 
 from __future__ import annotations
 
@@ -12,7 +18,7 @@ import re
 import pytest
 
 from bot.core.replays import check, load, rebuild
-from tests.bot.support import make_player, open_table, play_to_end, said
+from tests.bot.support import make_player, open_table, play_to_end, refusal, said
 
 
 async def finished(env, guild, name="table"):
@@ -28,8 +34,9 @@ async def finished(env, guild, name="table"):
 @pytest.mark.any_store  # the store's part runs on both in tests/history (history, ratings)
 async def test_finished_games_add_up_and_stay_the_servers_own(simcord_env):
     """A finished game adds up (rating lines, ``/game history`` with its pictures, profile,
-    leaderboard, a replay that loads back); then a second one: the two are listed newest
-    first; another server sees none of them, and a game id from here is refused there."""
+    leaderboard, a replay that loads back); then a second one: each of its people gets their
+    own review; the two are listed newest first; another server sees none of them, and a game
+    id from here is refused there."""
     env = simcord_env
     guild = env.create_guild()
     channel, alice, bob = await finished(env, guild, "first")
@@ -69,7 +76,7 @@ async def test_finished_games_add_up_and_stay_the_servers_own(simcord_env):
     assert data["players"][:2] == ["alice", "bob"] and json.dumps(data)
 
     # a second game here; the history is the server's own
-    await finished(env, guild, "second")
+    await check_reviews(env, guild, *await finished(env, guild, "second"))
     listing = said(await alice.member.slash(channel, "game history"))[0][0]
     lines = [line for line in listing.splitlines() if line.startswith("`#")]
     assert [line[:4] for line in lines] == ["`#2`", "`#1`"], "newest first"
@@ -80,6 +87,38 @@ async def test_finished_games_add_up_and_stay_the_servers_own(simcord_env):
     assert "no such game in this server" in refused
     assert "No game has ended" in said(await outsider.member.slash(elsewhere,
                                                                    "game history"))[0][0]
+
+
+async def check_reviews(env, guild, channel, alice, bob):
+    """Each person gets their own review of the channel's finished game, alone; carol, who did
+    not play, is refused; nothing reaches the channel."""
+    result = channel.history()[-1]
+    posted = len(channel.history())
+
+    clicked = await alice.member.click(result, label="My review")
+    answers = [(m.content, m.ephemeral, m.attachments) for m in
+               ([clicked.response] if clicked.response else []) + list(clicked.followups)
+               if m.content]
+    assert len(answers) == 1, said(clicked)
+    text, ephemeral, pictures = answers[0]
+    assert ephemeral and text.startswith("**Your review of Wild Cards #"), text
+    head = re.search(r"accuracy (\d+)%: (\d+) of your (\d+) decisions", text)
+    assert head and 0 <= int(head[1]) <= 100 and int(head[2]) <= int(head[3]), text
+    costly = re.findall(r"^\*\*\d\.\*\* Move \d+: you played .+; better was .+", text, re.M)
+    assert len(costly) == len(pictures) <= 3, (costly, pictures)
+    assert all(p.filename.startswith("wildcards-table-") for p in pictures), pictures
+    game_id = int(re.search(r"#(\d+)\*\*", text)[1])
+
+    command = await bob.member.slash(channel, "game review", game_id=game_id)
+    texts = [t for t, eph in said(command) if t and "Your review" in t]
+    assert len(texts) == 1 and all(eph for t, eph in said(command) if t), said(command)
+
+    carol = make_player(guild, env, "carol")
+    assert f"Only the people who played game #{game_id}" in refusal(
+        await carol.member.click(result, label="My review"))
+    assert f"Only the people who played game #{game_id}" in refusal(
+        await carol.member.slash(channel, "game review"))
+    assert len(channel.history()) == posted, "a review is never posted in the channel"
 
 
 async def test_a_server_without_games_gets_polite_refusals(simcord_env):

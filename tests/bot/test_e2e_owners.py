@@ -74,7 +74,9 @@ async def test_a_second_process_for_a_served_shard_waits_or_stops(harness) -> No
     first = await harness.bot(shard_count=2, shards="1")
     await first.own_shards()
     target = harness.url or harness.path
-    # both at once: neither can take the shard, and their start-ups overlap
+    # all at once: none can take the shard, and their start-ups overlap; the third waits on
+    # until the first lets the shard go
+    patient = asyncio.ensure_future(asyncio.to_thread(second_process, target, "wait", 60.0))
     stopped, waiting = await asyncio.gather(
         asyncio.to_thread(second_process, target, "stop"),
         asyncio.to_thread(second_process, target, "wait", 1.0))
@@ -82,8 +84,9 @@ async def test_a_second_process_for_a_served_shard_waits_or_stops(harness) -> No
     assert "Traceback" not in stopped
     assert "STILL WAITING" in waiting, waiting
     assert waiting.count("is served by another process; waiting") == 1, waiting
+    assert not patient.done(), "the third got the shard while the first still served it"
     await shard_locks(first.service.store).release([1])  # the first process ends
-    assert "OWNED" in await asyncio.to_thread(second_process, target, "wait", 20.0)
+    assert "OWNED" in await patient
 
 
 async def test_two_senders_of_one_shard_deliver_each_row_once(harness, simcord_env) -> None:

@@ -2,7 +2,9 @@
 (docs/i18n.md, "AI seats"): the seat of an English table is "AI 1" in the channel and in an
 English player's DMs, "KI 1" in a German player's DM panels, hand pictures and the answers to
 her commands; and the other way round at a German table. The stored game keeps the name it
-was given at seating."""
+was given at seating. Her review, history and replay of a finished game are checked on the
+finished game of tests/bot/test_e2e_web.py (``check_her_finished_game``), so that one game
+serves both."""
 
 from __future__ import annotations
 
@@ -20,7 +22,6 @@ from tests.bot.support import (
     live_panel,
     make_player,
     open_table,
-    play_to_end,
     said,
     seat_to_act,
     uploaded,
@@ -38,6 +39,40 @@ def attached(env: Any, result: Any) -> dict[str, Any]:
 
 def answered(result: Any) -> str:
     return "\n".join(text or "" for text, _ephemeral in said(result))
+
+
+async def check_her_finished_game(env: Any, channel: Any, alice: Any) -> None:
+    """Alice reads German at an English table whose game with an AI seat has ended: her
+    review, her history (its line, result picture and story) and her replay (its frames, chart
+    and words) name the seat "KI 1", never "AI 1", which the channel keeps."""
+    result = channel.history()[-1]
+    assert "AI 1" in "\n".join(m.content for m in channel.history())
+    clicked = await alice.member.click(result, label="My review")
+    answers = ([clicked.response] if clicked.response else []) + list(clicked.followups)
+    pictures = [decode_picture(env.backend.cdn.get(a.url))
+                for m in answers for a in m.attachments]
+    assert pictures, said(clicked)
+    views = json.dumps([p["view"] for p in pictures])
+    assert "KI 1" in views and "AI 1" not in views
+    assert "AI 1" not in answered(clicked)
+
+    # her history: the game's line, its result picture and its story, in her words
+    listing = await alice.member.slash(channel, "game history")
+    text = answered(listing)
+    assert "KI 1" in text and "AI 1" not in text, text
+    game_id = int(re.search(r"^`#(\d+)`", text, re.MULTILINE)[1])
+    shown = await alice.member.select(listing.response, [str(game_id)])
+    views = json.dumps([decode_picture(env.backend.cdn.get(a.url))
+                        for a in shown.response.attachments])
+    assert "KI 1" in views and "AI 1" not in views
+    assert "AI 1" not in shown.response.content
+    # and her replay: the animation's frames, the chart and the words
+    replay = await alice.member.slash(channel, "game replay", game_id=game_id)
+    answer = replay.response
+    assert "AI 1" not in answer.content
+    drawn = [a for a in answer.attachments if not a.filename.endswith(".json")]
+    views = json.dumps([decode_picture(env.backend.cdn.get(a.url)) for a in drawn])
+    assert drawn and "KI 1" in views and "AI 1" not in views
 
 
 @pytest.mark.any_store
@@ -112,44 +147,3 @@ async def test_the_web_pages_name_the_ai_seat_in_their_readers_words(simcord_env
     assert status == 200 and "KI 1" in page and "AI 1" not in page
     status, page = await get(env, table_link(env, channel) + "/", **{"Accept-Language": "en"})
     assert status == 200 and "AI 1" in page and "KI 1" not in page
-
-
-@pytest.mark.any_store
-@pytest.mark.whole_game
-async def test_her_review_names_the_ai_seat_in_her_words(simcord_env, locales):
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("wildcards")
-    alice = make_player(guild, env, "alice")
-    bruno = make_player(guild, env, "bruno")
-    locales[alice.id] = "de"
-    await open_table(env, channel, alice, "wildcards", joiners=(bruno,), ais=1)
-    await play_to_end(env, channel, [alice, bruno])
-    result = channel.history()[-1]
-    assert "AI 1" in "\n".join(m.content for m in channel.history())
-    clicked = await alice.member.click(result, label="My review")
-    answers = ([clicked.response] if clicked.response else []) + list(clicked.followups)
-    pictures = [decode_picture(env.backend.cdn.get(a.url))
-                for m in answers for a in m.attachments]
-    assert pictures, said(clicked)
-    views = json.dumps([p["view"] for p in pictures])
-    assert "KI 1" in views and "AI 1" not in views
-    assert "AI 1" not in answered(clicked)
-
-    # her history: the game's line, its result picture and its story, in her words
-    listing = await alice.member.slash(channel, "game history")
-    text = answered(listing)
-    assert "KI 1" in text and "AI 1" not in text, text
-    game_id = int(re.search(r"^`#(\d+)`", text, re.MULTILINE)[1])
-    shown = await alice.member.select(listing.response, [str(game_id)])
-    views = json.dumps([decode_picture(env.backend.cdn.get(a.url))
-                        for a in shown.response.attachments])
-    assert "KI 1" in views and "AI 1" not in views
-    assert "AI 1" not in shown.response.content
-    # and her replay: the animation's frames, the chart and the words
-    replay = await alice.member.slash(channel, "game replay", game_id=game_id)
-    answer = replay.response
-    assert "AI 1" not in answer.content
-    drawn = [a for a in answer.attachments if not a.filename.endswith(".json")]
-    views = json.dumps([decode_picture(env.backend.cdn.get(a.url)) for a in drawn])
-    assert drawn and "KI 1" in views and "AI 1" not in views

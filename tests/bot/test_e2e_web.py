@@ -171,14 +171,20 @@ async def test_without_a_web_table_no_message_links_to_one(simcord_env: Any) -> 
 @WEB
 @pytest.mark.any_store
 @pytest.mark.whole_game
-async def test_a_finished_game_links_its_replay_everywhere_it_is_named(simcord_env: Any) -> None:
+async def test_a_finished_game_links_its_replay_everywhere_it_is_named(simcord_env: Any,
+                                                                      locales: Any) -> None:
     """The result message, ``/game history`` and ``/game replay`` link the game move by move,
-    and the page is there; the last table message still opens the (finished) table."""
+    and the page is there; the last table message still opens the (finished) table. The game
+    has an AI seat and alice reads German: the same finished game shows her review, history
+    and replay naming the seat in her words (tests/bot/test_e2e_seat_names.py)."""
+    from tests.bot.test_e2e_seat_names import check_her_finished_game
+
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    locales[alice.id] = "de"
+    await open_table(env, channel, alice, "wildcards", joiners=(bob,), ais=1)
     await play_to_end(env, channel, [alice, bob])
     replays = [u for m in messages(env, channel.id) for u in links(m) if "/r/" in u]
     assert len(replays) == 1, "the result links its replay once"
@@ -195,3 +201,4 @@ async def test_a_finished_game_links_its_replay_everywhere_it_is_named(simcord_e
     assert status == 200 and "Result" in page and "alice" in page
     assert page.index("<h2>Result</h2>") < page.index("<h2>The table</h2>"), \
         "the result comes first (on a phone, not two screens down)"
+    await check_her_finished_game(env, channel, alice)
