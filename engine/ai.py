@@ -160,15 +160,20 @@ class LookaheadGreedy:
         rest = sorted((i for i in range(len(legal)) if i != best), key=lambda i: -values[i])
         return [legal[best]] + [legal[i] for i in rest]
 
-    def value_after(self, det: State, seat: int, action: Action, depth: int) -> float:
-        """Apply ``action`` to a copy; inside a multi-part choice (``in_chain``) take the best
-        completion; otherwise follow up to ``depth`` own further decisions greedily."""
-        after = fast_copy(det)
+    def value_after(self, det: State, seat: int, action: Action, depth: int, *,
+                    spare: bool = False) -> float:
+        """Apply ``action`` to a copy (to ``det`` itself when the caller ``spare``s it: it has
+        no further use for it); inside a multi-part choice (``in_chain``) take the best
+        completion, the last one tried on this copy itself (a third of the copies a game's
+        decisions made); otherwise follow up to ``depth`` own further decisions greedily."""
+        after = det if spare else fast_copy(det)
         step(after, seat, action)
         if not after.is_over() and self.in_chain(after, seat):
             legal = [a for a in after.legal_actions(seat) if a.code not in self.exits]
             if legal:
-                return max(self.value_after(after, seat, a, depth) for a in legal)
+                last = len(legal) - 1
+                return max(self.value_after(after, seat, a, depth, spare=i == last)
+                           for i, a in enumerate(legal))
         for _ in range(depth):
             if after.is_over() or after.to_act()[:1] != [seat]:
                 break

@@ -57,9 +57,9 @@ def story(state: State, lang: str) -> dict[str, Any]:
                                                              n=len(marks) + 1)})
             if event.to is None and event.kind in rules.story_events:
                 lines.append((rules.story_events.index(event.kind), say(lang, event.msg)))
-        view = replay.view(None)
-        now = rules.chapter(view)
+        now = rules.state_chapter(replay)
         if now != chapter or replay.is_over():
+            view = replay.view(None)
             points.append(standing(replay))
             titles.append(title)
             said.append(lines)

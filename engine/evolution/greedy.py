@@ -70,16 +70,19 @@ def species_value(st: Any, seat: int, index: int, share: float, threats: int) ->
     return fed + survivors + alive * (len(traits) + 0.15 * sp["body"])
 
 
-def threats_to(st: Any, seat: int, index: int) -> int:
-    """How many other carnivores could attack this species now."""
+def carnivores(st: Any) -> list[Any]:
+    """Every carnivore on the table, found once per estimate: most species are not one, and
+    the estimate asks for every species' threats."""
+    return [att for r in st.species for att in r if "Carnivore" in att["traits"]]
+
+
+def threats_to(st: Any, seat: int, index: int, hunters: list[Any] | None = None) -> int:
+    """How many other carnivores (of ``hunters``: by default all) could attack this species
+    now."""
     row = st.species[seat]
     target = row[index]
-    count = 0
-    for r in st.species:
-        for att in r:
-            if att is not target and "Carnivore" in att["traits"] and can_attack(att, row, index):
-                count += 1
-    return count
+    return sum(1 for att in (carnivores(st) if hunters is None else hunters)
+               if att is not target and can_attack(att, row, index))
 
 
 def estimate(state: State, viewer: int | None = None) -> list[float]:
@@ -87,11 +90,13 @@ def estimate(state: State, viewer: int | None = None) -> list[float]:
     survivors, their traits, and the cards in hand."""
     st: Any = state
     share = plant_share(st, viewer)
+    hunters = carnivores(st)
     out = []
     for seat, row in enumerate(st.species):
         value = float(st.food_bag[seat]) + HAND_CARD * len(st.hands[seat])
         for index in range(len(row)):
-            value += species_value(st, seat, index, share, threats_to(st, seat, index))
+            value += species_value(st, seat, index, share,
+                                   threats_to(st, seat, index, hunters))
         out.append(value)
     return out
 

@@ -164,7 +164,7 @@ def test_one_who_won_then_dropped_stays_above_whom_they_beat() -> None:
     assert [r.player for r in t.table()] == [1, 2, 3]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(deadline=None)
 @given(**EVENTS)
 def test_standings_after_a_round_ignore_what_came_in_since(
         count: int, size: int, fill: str, fmt: str, rng: random.Random, drops: bool) -> None:
@@ -187,7 +187,7 @@ def test_standings_after_a_round_ignore_what_came_in_since(
         assert [r.player for r in t.table(n)] == rows
 
 
-@settings(max_examples=80, deadline=None)
+@settings(deadline=None)
 @given(count=st.integers(2, 32), size=st.integers(2, 4), fill=st.sampled_from(FILLS),
        rng=st.randoms(use_true_random=False))
 def test_a_round_robin_has_everyone_meet_everyone(count: int, size: int, fill: str,

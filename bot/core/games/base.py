@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.core.models import Outcome
-from engine.core import Action, Msg
+from engine.core import Action, Msg, State
 from engine.registry import GameInfo, Option
 from words import say, tr
 
@@ -123,6 +123,12 @@ class Adapter:
         """Which chapter of the game the public view is in: one live table message each.
         By default a new round, phase or turn starts a new chapter."""
         return "/".join(str(view.get(key, "")) for key in ("round", "phase", "turn_number"))
+
+    def state_chapter(self, state: State) -> str:
+        """``chapter`` of the state's public view, for a replay that asks after every move (the
+        story): a game whose public view is costly to build reads the few fields ``chapter``
+        uses straight from the state."""
+        return self.chapter(state.view(None))
 
     def chapter_owner(self, view: dict[str, Any]) -> int | None:
         """The seat whose own chapter this is (a player's turn), or None when it is

@@ -18,8 +18,9 @@ from typing import Any
 
 from bot.core.games.base import Adapter, Bidding
 from bot.core.models import Outcome
-from engine.core import Action, Msg, msg
+from engine.core import Action, Msg, State, msg
 from engine.wildlife.board import SPACES
+from engine.wildlife.state import WildLifeState
 from renderers.wildlife.facts import YOURS
 from renderers.wildlife.facts import asked as asked_now
 from renderers.wildlife.notes import turn_parts
@@ -97,6 +98,13 @@ class WildLife(Adapter):
         """A turn of play is a chapter; so are the organism auction and the seeding."""
         phase = str(view.get("phase", ""))
         return f"turn {view.get('turn_number')}" if phase == "play" else phase
+
+    def state_chapter(self, state: State) -> str:
+        """The chapter from the two fields of the public view it reads (``view.build`` copies
+        them from the state as they are), without building the whole view: a replay of a
+        2,000-move game for its story built one per move."""
+        assert isinstance(state, WildLifeState)
+        return self.chapter({"phase": state.phase, "turn_number": state.turn_number})
 
     def chapter_owner(self, view: dict[str, Any]) -> int | None:
         """A turn of play is its player's: the others' bids and defences in it are folded
