@@ -55,3 +55,10 @@ def pytest_collection_modifyitems(items: list[Any]) -> None:
             own = item.get_closest_marker("simcord")
             options = {"settle_timeout": SETTLE_SECONDS, **(own.kwargs if own else {})}
             item.add_marker(pytest.mark.simcord(**options), append=False)
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Hypothesis starts while the heap is small (tests/support/hypothesis_start.py)."""
+    from tests.support.hypothesis_start import start
+
+    start()

@@ -6,7 +6,6 @@ arguments its text uses; said in Dutch and German it leaves no key unsaid."""
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
@@ -16,7 +15,7 @@ import engine
 from engine.core import IllegalAction, is_msg
 from engine.players import RandomPlayer
 from engine.wildcards.data import CATEGORIES, HABITATS, LEADER_POWERS, SPECIES
-from tests.support.catalogs import messages, placeholders
+from tests.support.parsed import placeholders
 from words import LANGUAGES, ONE_OF, bundle, has, say
 
 #: (players, options) of the random games: every player count, Leo where the rules allow it
@@ -51,18 +50,29 @@ def check(message: dict[str, Any], where: str) -> None:
         assert text and not UNSAID.search(text), f"{where}: {key} in {lang}: {text!r}"
 
 
-#: messages already checked (a game repeats the same card names, powers and phases)
-_CHECKED: set[str] = set()
+#: messages already checked (a game repeats the same card names, powers and phases), each
+#: with how many messages it holds (itself and those in its arguments, all checked with it)
+_CHECKED: dict[str, int] = {}
 
 
 def check_all(value: Any, where: str) -> int:
-    found = messages(value)
-    for m in found:
-        fingerprint = json.dumps(m, sort_keys=True)
-        if fingerprint not in _CHECKED:
-            check(m, where)
-            _CHECKED.add(fingerprint)
-    return len(found)
+    """Check every message in ``value`` (``tests.support.catalogs.messages``: nested ones
+    too) not checked before; how many it holds. A message met again is known by its text
+    (``repr``: plain data), and what it holds was checked with it, so it is not walked again:
+    a view is mostly messages met before."""
+    if is_msg(value):
+        fingerprint = repr(value)
+        held = _CHECKED.get(fingerprint)
+        if held is None:
+            check(value, where)
+            held = 1 + check_all(value.get("args", {}), where)
+            _CHECKED[fingerprint] = held
+        return held
+    if isinstance(value, dict):
+        value = value.values()
+    elif not isinstance(value, list):
+        return 0
+    return sum(check_all(item, where) for item in value if isinstance(item, dict | list))
 
 
 def play_through(players: int, options: dict[str, Any], seed: int) -> int:

@@ -11,12 +11,11 @@ unsaid. The name messages have a word for every code of the game, and the adapte
 from __future__ import annotations
 
 import functools
-import json
 import re
 from typing import Any
 
 import pytest
-from fluent.syntax import FluentParser, ast, visitor
+from fluent.syntax import ast, visitor
 from hypothesis import given
 
 import engine
@@ -25,8 +24,9 @@ from engine.core import Action, IllegalAction, Rng, State
 from engine.wildlife.board import AREAS, TERRAINS
 from engine.wildlife.data import ABILITIES, CARD_TYPES, LEVELS, ORGANISMS
 from engine.wildlife.state import WildLifeState
+from tests.support.parsed import messages as parsed
 from tests.support.walk import PER_TABLE, SEEDS, Config, checkpoints, configs, random_walk
-from words import FOLDER, LANGUAGES, ONE_OF, bundle, say
+from words import LANGUAGES, ONE_OF, bundle, say
 
 TABLES = [c for c in configs() if c.game == "wildlife"]
 #: codes people may type that are not moves now, refused with a reason
@@ -51,14 +51,6 @@ class _Refs(visitor.Visitor):
     def visit_MessageReference(self, node: ast.MessageReference) -> None:  # noqa: N802
         self.messages.add(node.id.name)
         self.generic_visit(node)
-
-
-@functools.cache
-def parsed(lang: str) -> tuple[ast.Message, ...]:
-    """Every message of ``lang``'s catalogs, parsed once (the parser is the slow part)."""
-    return tuple(entry for path in sorted((FOLDER / lang).glob("*.ftl"))
-                 for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body
-                 if isinstance(entry, ast.Message))
 
 
 @functools.cache
@@ -105,16 +97,21 @@ def is_msg(value: Any) -> bool:
 
 
 def messages(value: Any, into: dict[str, Any]) -> None:
-    """Every message in ``value`` (a view, an event, a label…), nested ones too, by its JSON."""
+    """Every message in ``value`` (a view, an event, a label…), nested ones too, by its text
+    (``repr``: plain data). A message met before is not walked again: the ones in its
+    arguments were taken with it (a game's views are mostly messages met before)."""
     if is_msg(value):
-        into.setdefault(json.dumps(value, sort_keys=True), value)
-        for arg in value["args"].values():
-            messages(arg, into)
+        fingerprint = repr(value)
+        if fingerprint in into:
+            return
+        into[fingerprint] = value
+        value = value["args"].values()
     elif isinstance(value, dict):
-        for item in value.values():
-            messages(item, into)
-    elif isinstance(value, list | tuple):
-        for item in value:
+        value = value.values()
+    elif not isinstance(value, list | tuple):
+        return
+    for item in value:
+        if isinstance(item, dict | list | tuple):
             messages(item, into)
 
 
