@@ -2,7 +2,9 @@
 game, and a SQLite file locked by another writer beyond the busy timeout. A click meanwhile
 gets one polite ephemeral sentence ("the table is busy") and changes nothing; once the
 database is back the same click plays, the outbox and the timers go on, and the game can be
-played to its end without restarting the bot.
+played to its end without restarting the bot. The outage is the subject, not the game: the
+table plays the toy game of tests/support/toy.py (a few decisions to its end), whose moves
+go through the same store, outbox and timers as any title's.
 
 Discord wants an interaction's first answer within 3 seconds, by its own clock, which goes on
 while the bot waits for its database. SimCord holds clicks to no deadline and its clock stands
@@ -47,6 +49,7 @@ from tests.pg_server import (
     shard_lock_holders,
     start_server,
 )
+from tests.support import toy
 from words import tr
 
 BUSY = tr("en", "bot-store-busy")
@@ -71,6 +74,12 @@ class Restartable:
         _as_server_user([str(self.server.bindir / "pg_ctl"), "-D", self.data, "-l",
                          str(self.server.folder / "server.log"), "-o", self.options, "-w",
                          "start"], self.server.user)
+
+
+@pytest.fixture
+def toy_registered() -> Iterator[None]:
+    with toy.registered():
+        yield
 
 
 @pytest.fixture
@@ -156,9 +165,9 @@ async def game_survives(harness: Harness, outage_on, outage_off) -> None:  # noq
     bot = await harness.bot(turn_timer_seconds=120.0)
     async with simcord.run(bot, settle_timeout=20.0) as env:  # SQLite waits out 5 s
         guild = env.create_guild()
-        channel = guild.create_text_channel("wildcards")
+        channel = guild.create_text_channel("toy")
         alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-        await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+        await open_table(env, channel, alice, toy.NAME, joiners=(bob,))
         store = env.bot.service.store
         table_id = await store.last_game_in(channel.id)
         before = (await store.game(table_id)).version
@@ -187,7 +196,8 @@ async def game_survives(harness: Harness, outage_on, outage_off) -> None:  # noq
 
 
 @pytest.mark.whole_game
-async def test_a_click_while_postgresql_is_down_is_told_to_wait(own_pg, tmp_path) -> None:
+async def test_a_click_while_postgresql_is_down_is_told_to_wait(toy_registered, own_pg,
+                                                               tmp_path) -> None:
     url = own_pg.server.url(own_pg.server.create_database())
     harness = Harness(str(tmp_path / "unused.sqlite3"), url=url)
     harness.idle_timers = False  # as the harness fixture: SimCord's settle pays for each
@@ -198,7 +208,8 @@ async def test_a_click_while_postgresql_is_down_is_told_to_wait(own_pg, tmp_path
 
 
 @pytest.mark.whole_game
-async def test_a_click_while_sqlite_is_locked_is_told_to_wait(tmp_path) -> None:
+async def test_a_click_while_sqlite_is_locked_is_told_to_wait(toy_registered,
+                                                             tmp_path) -> None:
     """Another writer holds the file's write lock beyond the busy timeout (5 s)."""
     path = str(tmp_path / "wildtable.sqlite3")
     other = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
