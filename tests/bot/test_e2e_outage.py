@@ -13,7 +13,7 @@ follows real time while the database is away: a click acknowledged only after th
 wait (SQLite waits 5 s for a lock) is refused by SimCord as Discord refuses it (10062), and its
 person would see "This interaction failed" instead of the busy sentence.
 
-PostgreSQL runs on a server of this test's own (tests/pg_server.py starts it), stopped and
+PostgreSQL runs on a server of this module's own (tests/pg_server.py starts it), stopped and
 started again here; the shared one is left alone.
 """
 
@@ -70,6 +70,11 @@ class Restartable:
         _as_server_user([str(self.server.bindir / "pg_ctl"), "-D", self.data, "-m", "fast",
                          "-w", "stop"], self.server.user)
 
+    def running(self) -> bool:
+        status = _as_server_user([str(self.server.bindir / "pg_ctl"), "-D", self.data,
+                                  "status"], self.server.user, check=False)
+        return status.returncode == 0
+
     def start(self) -> None:
         _as_server_user([str(self.server.bindir / "pg_ctl"), "-D", self.data, "-l",
                          str(self.server.folder / "server.log"), "-o", self.options, "-w",
@@ -82,17 +87,27 @@ def toy_registered() -> Iterator[None]:
         yield
 
 
-@pytest.fixture
-def own_pg() -> Iterator[Restartable]:
+@pytest.fixture(scope="module")
+def pg_of_our_own() -> Iterator[PgServer]:
+    """One throw-away server for this module's tests (each uses a database of its own)."""
     server, reason = start_server()
     if server is None:
         no_server(reason)
     if server.folder is None:  # a server named by WILDTABLE_TEST_PG is not ours to stop
         pytest.skip(f"stops and starts a PostgreSQL server of its own, not {reason}")
     try:
-        yield Restartable(server)
+        yield server
     finally:
         server.stop()
+
+
+@pytest.fixture
+def own_pg(pg_of_our_own: PgServer) -> Restartable:
+    """The module's server, running (a test that failed while it was stopped left it so)."""
+    restartable = Restartable(pg_of_our_own)
+    if not restartable.running():
+        restartable.start()
+    return restartable
 
 
 FIRST_ANSWER = 3.0  # seconds Discord gives an interaction's first answer
