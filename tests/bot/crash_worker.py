@@ -25,7 +25,6 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parents[1])]
 
 import engine  # noqa: E402
-from bot.core.service import GameService  # noqa: E402
 from bot.store import GameRow, Store, open_store  # noqa: E402
 from engine.core import Rng  # noqa: E402
 from engine.registry import GAMES  # noqa: E402
@@ -39,6 +38,9 @@ def choose(seed: int, table: int, version: int, actions: list[engine.Action]) ->
 
 
 async def run_service(target: str, game: str, seed: int, max_steps: int) -> int:
+    # imported here: the outbox mode needs only the store, and the service's import (the
+    # whole core) is a third of a worker's start, which every kill pays again
+    from bot.core.service import GameService
     service = GameService(await open_store(target), clock=time.time, seed_source=lambda: seed)
     try:
         report = await service.start()

@@ -26,6 +26,7 @@ import pytest
 import engine
 from bot.store import open_store
 from tests.store.support import is_postgres, raw
+from tests.support.workers import worker_env
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -41,7 +42,7 @@ def spawn(mode: str, target: str, seed: int, steps: int | None = None
     if steps is not None:
         args.append(str(steps))
     return subprocess.Popen(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
+                            text=True, env=worker_env())
 
 
 def lines(raw_lines: list[str], kind: str) -> list[list[str]]:

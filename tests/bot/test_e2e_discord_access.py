@@ -11,12 +11,18 @@ added at its router here (``refuse``), as Discord answers them.
 
 The pause and who was told are rows, and the outbox holds the channel's posts meanwhile: the
 tests of a restart and of a held notice run on both stores; the others check what Discord is
-asked and told, above the store, and run on SQLite (``any_store``)."""
+asked and told, above the store, and run on SQLite (``any_store``).
+
+A test that plays on to the game's end once the channel takes posts again plays the toy game
+of tests/support/toy.py (eight decisions or more, a table picture at each change): the pause
+is the subject, not the game, and the toy's posts, edits and DMs go through the same outbox.
+Six of its decisions would post four new messages in the channel, so a pause that let the
+posts through would be seen."""
 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import discord
 import pytest
@@ -39,6 +45,26 @@ from tests.bot.support import (
     seat_to_act,
     wildcards_in_a_thread,
 )
+from tests.support import toy
+
+
+@pytest.fixture
+def toy_registered() -> Iterator[None]:
+    with toy.registered():
+        yield
+
+
+async def toy_in_a_thread(env) -> tuple[ChannelHandle, ChannelHandle, Player, Player]:
+    """A toy table of alice and bob in a thread of a ``games`` channel, started:
+    (parent, thread, alice, bob)."""
+    guild = env.create_guild()
+    parent = guild.create_text_channel("games")
+    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
+    thread = ChannelHandle(env, guild, env.backend.create_thread(parent.id, "t", alice.id))
+    await env.settle()
+    await open_table(env, thread, alice, toy.NAME, joiners=(bob,))
+    return parent, thread, alice, bob
+
 
 VIEW = discord.Permissions(view_channel=True).value
 SEND = discord.Permissions(send_messages=True).value
@@ -132,7 +158,7 @@ def told(player: Player, words: str) -> int:
 @pytest.mark.parametrize("bits, words", [(VIEW, "cannot see that channel"),
                                          (SEND, "Send Messages")])
 async def test_lost_access_or_send_messages_pauses_the_table_until_given_back(
-        simcord_env, bits, words):
+        toy_registered, simcord_env, bits, words):
     """Hidden from the bot (403 50001) or muted (403 50013) for a few moves: the game is not
     cancelled, one refused request and no more, each player told once by DM; given back
     (CHANNEL_UPDATE), the table message comes back and the game plays to its end."""
@@ -140,10 +166,10 @@ async def test_lost_access_or_send_messages_pauses_the_table_until_given_back(
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    await open_table(env, channel, alice, toy.NAME, joiners=(bob,))
     since = len(env.backend.http_requests)
     deny(env, channel.id, bits)
-    await moves(env, channel.id, [alice, bob], 8)
+    await moves(env, channel.id, [alice, bob], 6)  # four posts, were they not held
     assert env.bot.service.tables.table(channel.id) is not None, "the game waits"
     # a refused post with a picture reads as Attach Files missing: its text alone is tried
     assert posts_to(env, channel.id, since) <= 2, "Discord is not asked again"
@@ -206,19 +232,20 @@ async def test_a_channel_that_refuses_pictures_gets_text_without_asking_again(si
 @pytest.mark.any_store
 @pytest.mark.whole_game
 @pytest.mark.parametrize("archived, code", [(True, 50083), (False, 160005)])
-async def test_a_locked_thread_waits_until_unlocked(simcord_env, monkeypatch, archived, code):
+async def test_a_locked_thread_waits_until_unlocked(toy_registered, simcord_env, monkeypatch,
+                                                    archived, code):
     """A moderator locks the game's thread: Discord refuses every edit and post there
     (400 50083 when it is archived too, else 160005). Asked once, the players told once by
     DM; unlocked (THREAD_UPDATE), the table goes on in the thread."""
     env = simcord_env
-    parent, thread, alice, bob = await wildcards_in_a_thread(env)
+    parent, thread, alice, bob = await toy_in_a_thread(env)
     meta = env.backend.channels[thread.id].thread_metadata
     message = "Thread is archived" if archived else "Thread is locked"
     refused = refuse(monkeypatch, thread.id, lambda method, kw: errors.BackendError(
         400, code, message) if meta.locked and method in ("POST", "PATCH") else None)
     env.backend.edit_channel(thread.id, {}, thread_metadata={"locked": True,
                                                              "archived": archived})
-    await moves(env, thread.id, [alice, bob], 8)
+    await moves(env, thread.id, [alice, bob], 6)
     await env.advance_time(300)
     assert env.bot.service.tables.table(thread.id) is not None
     assert len(refused) <= 2, refused
@@ -369,13 +396,13 @@ async def test_a_private_thread_is_joined_when_the_bot_may(simcord_env):
 
 @pytest.mark.any_store
 @pytest.mark.whole_game
-async def test_rematch_checks_the_permissions_again(simcord_env):
+async def test_rematch_checks_the_permissions_again(toy_registered, simcord_env):
     """Like ``/game new``, Rematch refuses a channel where the bot may no longer post."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    await open_table(env, channel, alice, toy.NAME, joiners=(bob,))
     await play_to_end(env, channel, [alice, bob])
     result = channel.history()[-1]
     deny(env, channel.id, SEND)
@@ -385,9 +412,11 @@ async def test_rematch_checks_the_permissions_again(simcord_env):
     assert env.bot.service.tables.table(channel.id) is None
 
 
-async def private_table(env, guild, alice: Player, bob: Player) -> ChannelHandle:
-    """A Wild Cards table of alice and bob in a private thread the bot was added to (a
-    plain invite: no Manage Threads, so membership alone lets it post there)."""
+async def private_table(env, guild, alice: Player, bob: Player,
+                        game: str = "wildcards") -> ChannelHandle:
+    """A table of alice and bob (Wild Cards unless ``game`` says) in a private thread the
+    bot was added to (a plain invite: no Manage Threads, so membership alone lets it post
+    there)."""
     without_manage_threads(env, guild)
     parent = guild.create_text_channel("games")
     thread = ChannelHandle(env, guild, env.backend.create_thread(
@@ -395,13 +424,14 @@ async def private_table(env, guild, alice: Player, bob: Player) -> ChannelHandle
     env.backend.add_thread_member(thread.id, bob.id)
     env.backend.add_thread_member(thread.id, env.backend.bot_user.id)
     await env.settle()
-    await open_table(env, thread, alice, "wildcards", joiners=(bob,))
+    await open_table(env, thread, alice, game, joiners=(bob,))
     return thread
 
 
 @pytest.mark.any_store
 @pytest.mark.whole_game
-async def test_a_private_thread_the_bot_was_removed_from_waits_for_it(simcord_env,
+async def test_a_private_thread_the_bot_was_removed_from_waits_for_it(toy_registered,
+                                                                      simcord_env,
                                                                       monkeypatch):
     """Someone removes the bot from the private thread of its table: only
     THREAD_MEMBERS_UPDATE says so, and the bot's permissions there look unchanged. Topic
@@ -411,7 +441,7 @@ async def test_a_private_thread_the_bot_was_removed_from_waits_for_it(simcord_en
     guild = env.create_guild()
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
     chat = guild.create_text_channel("chat")
-    thread = await private_table(env, guild, alice, bob)
+    thread = await private_table(env, guild, alice, bob, toy.NAME)
     refused = invalid_requests(monkeypatch)
     env.backend.remove_thread_member(thread.id, env.backend.bot_user.id)
     await env.settle()
@@ -448,13 +478,13 @@ def unarchived_by_posts(monkeypatch: pytest.MonkeyPatch, env, thread_id: int) ->
 @pytest.mark.any_store
 @pytest.mark.whole_game
 async def test_a_paused_thread_that_archived_resumes_when_the_permission_is_back(
-        simcord_env, monkeypatch):
+        toy_registered, simcord_env, monkeypatch):
     """Send Messages in Threads taken on the parent: the table's thread pauses, and while
     it waits it auto-archives (it leaves discord.py's cache, and no slash command can be
     used in it). The permission given back (CHANNEL_UPDATE of the parent), the bot looks
     the thread up by id and the table goes on (its post unarchives the thread)."""
     env = simcord_env
-    parent, thread, alice, bob = await wildcards_in_a_thread(env)
+    parent, thread, alice, bob = await toy_in_a_thread(env)
     unarchived_by_posts(monkeypatch, env, thread.id)
     deny(env, parent.id, IN_THREADS)
     await moves(env, thread.id, [alice, bob], 4)
@@ -474,12 +504,13 @@ async def test_a_paused_thread_that_archived_resumes_when_the_permission_is_back
 
 @pytest.mark.any_store
 @pytest.mark.whole_game
-async def test_an_unlock_that_leaves_the_thread_archived_resumes_it(simcord_env, monkeypatch):
+async def test_an_unlock_that_leaves_the_thread_archived_resumes_it(toy_registered,
+                                                                    simcord_env, monkeypatch):
     """A moderator locks and archives the table's thread, then unlocks it but leaves it
     archived (THREAD_UPDATE: locked false, archived true). A post would unarchive it, so
     the table goes on."""
     env = simcord_env
-    parent, thread, alice, bob = await wildcards_in_a_thread(env)
+    parent, thread, alice, bob = await toy_in_a_thread(env)
     meta = env.backend.channels[thread.id].thread_metadata
     refused = refuse(monkeypatch, thread.id, lambda method, kw: errors.BackendError(
         400, 50083, "Thread is archived") if meta.locked and method in ("POST", "PATCH")

@@ -2,7 +2,9 @@
 game, and a SQLite file locked by another writer beyond the busy timeout. A click meanwhile
 gets one polite ephemeral sentence ("the table is busy") and changes nothing; once the
 database is back the same click plays, the outbox and the timers go on, and the game can be
-played to its end without restarting the bot.
+played to its end without restarting the bot. The outage is the subject, not the game: the
+table plays the toy game of tests/support/toy.py (a few decisions to its end), whose moves
+go through the same store, outbox and timers as any title's.
 
 Discord wants an interaction's first answer within 3 seconds, by its own clock, which goes on
 while the bot waits for its database. SimCord holds clicks to no deadline and its clock stands
@@ -11,7 +13,7 @@ follows real time while the database is away: a click acknowledged only after th
 wait (SQLite waits 5 s for a lock) is refused by SimCord as Discord refuses it (10062), and its
 person would see "This interaction failed" instead of the busy sentence.
 
-PostgreSQL runs on a server of this test's own (tests/pg_server.py starts it), stopped and
+PostgreSQL runs on a server of this module's own (tests/pg_server.py starts it), stopped and
 started again here; the shared one is left alone.
 """
 
@@ -47,6 +49,7 @@ from tests.pg_server import (
     shard_lock_holders,
     start_server,
 )
+from tests.support import toy
 from words import tr
 
 BUSY = tr("en", "bot-store-busy")
@@ -67,6 +70,11 @@ class Restartable:
         _as_server_user([str(self.server.bindir / "pg_ctl"), "-D", self.data, "-m", "fast",
                          "-w", "stop"], self.server.user)
 
+    def running(self) -> bool:
+        status = _as_server_user([str(self.server.bindir / "pg_ctl"), "-D", self.data,
+                                  "status"], self.server.user, check=False)
+        return status.returncode == 0
+
     def start(self) -> None:
         _as_server_user([str(self.server.bindir / "pg_ctl"), "-D", self.data, "-l",
                          str(self.server.folder / "server.log"), "-o", self.options, "-w",
@@ -74,16 +82,32 @@ class Restartable:
 
 
 @pytest.fixture
-def own_pg() -> Iterator[Restartable]:
+def toy_registered() -> Iterator[None]:
+    with toy.registered():
+        yield
+
+
+@pytest.fixture(scope="module")
+def pg_of_our_own() -> Iterator[PgServer]:
+    """One throw-away server for this module's tests (each uses a database of its own)."""
     server, reason = start_server()
     if server is None:
         no_server(reason)
     if server.folder is None:  # a server named by WILDTABLE_TEST_PG is not ours to stop
         pytest.skip(f"stops and starts a PostgreSQL server of its own, not {reason}")
     try:
-        yield Restartable(server)
+        yield server
     finally:
         server.stop()
+
+
+@pytest.fixture
+def own_pg(pg_of_our_own: PgServer) -> Restartable:
+    """The module's server, running (a test that failed while it was stopped left it so)."""
+    restartable = Restartable(pg_of_our_own)
+    if not restartable.running():
+        restartable.start()
+    return restartable
 
 
 FIRST_ANSWER = 3.0  # seconds Discord gives an interaction's first answer
@@ -156,9 +180,9 @@ async def game_survives(harness: Harness, outage_on, outage_off) -> None:  # noq
     bot = await harness.bot(turn_timer_seconds=120.0)
     async with simcord.run(bot, settle_timeout=20.0) as env:  # SQLite waits out 5 s
         guild = env.create_guild()
-        channel = guild.create_text_channel("wildcards")
+        channel = guild.create_text_channel("toy")
         alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-        await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+        await open_table(env, channel, alice, toy.NAME, joiners=(bob,))
         store = env.bot.service.store
         table_id = await store.last_game_in(channel.id)
         before = (await store.game(table_id)).version
@@ -187,7 +211,8 @@ async def game_survives(harness: Harness, outage_on, outage_off) -> None:  # noq
 
 
 @pytest.mark.whole_game
-async def test_a_click_while_postgresql_is_down_is_told_to_wait(own_pg, tmp_path) -> None:
+async def test_a_click_while_postgresql_is_down_is_told_to_wait(toy_registered, own_pg,
+                                                               tmp_path) -> None:
     url = own_pg.server.url(own_pg.server.create_database())
     harness = Harness(str(tmp_path / "unused.sqlite3"), url=url)
     harness.idle_timers = False  # as the harness fixture: SimCord's settle pays for each
@@ -198,7 +223,8 @@ async def test_a_click_while_postgresql_is_down_is_told_to_wait(own_pg, tmp_path
 
 
 @pytest.mark.whole_game
-async def test_a_click_while_sqlite_is_locked_is_told_to_wait(tmp_path) -> None:
+async def test_a_click_while_sqlite_is_locked_is_told_to_wait(toy_registered,
+                                                             tmp_path) -> None:
     """Another writer holds the file's write lock beyond the busy timeout (5 s)."""
     path = str(tmp_path / "wildtable.sqlite3")
     other = sqlite3.connect(path, isolation_level=None, check_same_thread=False)

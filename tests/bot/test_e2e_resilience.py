@@ -3,9 +3,16 @@ design"): the game never stalls, never acts twice and loses nothing.
 
 Restarts and timers (rows) run on both stores; closed DMs, Discord's failures, a seat left to
 an AI and what a spectator sees are the bot's work above the store, run on SQLite
-(``any_store``; the store's seat and DM rows are checked on both in tests/store)."""
+(``any_store``; the store's seat and DM rows are checked on both in tests/store).
+
+Where the subject is a failure survived to the game's end, not the game (a restart, closed
+DMs, Discord's failures, a seat left and taken back), the table plays the toy game of
+tests/support/toy.py: a few decisions to its end, hidden hands and simultaneous bids, through
+the same panels, outbox and commands as any title's."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 import pytest
 
@@ -24,18 +31,27 @@ from tests.bot.support import (
     said,
     seat_to_act,
 )
+from tests.support import toy
+
+
+@pytest.fixture
+def toy_registered() -> Iterator[None]:
+    with toy.registered():
+        yield
 
 
 @pytest.mark.whole_game
-async def test_restart_mid_game_resumes_and_old_buttons_work_once(simcord_env, harness):
+async def test_restart_mid_game_resumes_and_old_buttons_work_once(toy_registered,
+                                                                   simcord_env, harness):
     """A restart loses nothing and sends nothing already delivered (docs/performance.md,
-    "Restarts"): the panel the player has keeps working; no message is posted again."""
+    "Restarts"): the panel the player has keeps working; no message is posted again. (Each
+    title's panels across a restart: tests/bot/test_e2e_restart_panels.py.)"""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, "evolution", joiners=(bob,))
-    for _ in range(12):
+    await open_table(env, channel, alice, toy.NAME, joiners=(bob,))
+    for _ in range(3):  # mid-game: the toy's first round played, its hands in the rows
         player = seat_to_act(env, channel.id, [alice, bob])
         await act_once(env, player, live_panel(env, player))
     before = game_state(env.bot, channel.id).to_json()
@@ -62,14 +78,14 @@ async def test_restart_mid_game_resumes_and_old_buttons_work_once(simcord_env, h
 
 @pytest.mark.any_store
 @pytest.mark.whole_game
-async def test_closed_dms_fall_back_to_game_hand(simcord_env):
+async def test_closed_dms_fall_back_to_game_hand(toy_registered, simcord_env):
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
     env.inject_error("POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403,
                      code=50007, message="Cannot send messages to this user", times=None)
-    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    await open_table(env, channel, alice, toy.NAME, joiners=(bob,))
     clicks = 0
     while game_state(env.bot, channel.id) is not None:
         player = seat_to_act(env, channel.id, [alice, bob])
@@ -92,7 +108,7 @@ async def test_closed_dms_fall_back_to_game_hand(simcord_env):
 @pytest.mark.any_store
 @pytest.mark.whole_game
 @pytest.mark.parametrize("status", [429, 500])
-async def test_discord_failures_are_survived(simcord_env, status):
+async def test_discord_failures_are_survived(toy_registered, simcord_env, status):
     """discord.py's own HTTP client retries (tests/bot/transport.py): a 429 after Discord's
     ``retry_after``, a 500 after 1 s of real time (then 3, 5 s), so each request fails once
     with a 500 here, to keep the test short."""
@@ -101,7 +117,7 @@ async def test_discord_failures_are_survived(simcord_env, status):
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, "wildcards", joiners=(bob,))
+    await open_table(env, channel, alice, toy.NAME, joiners=(bob,))
     env.inject_error("POST", f"/channels/{channel.id}/messages", status=status, times=times,
                      message='{"retry_after": 0.001, "global": false}' if status == 429
                      else "Internal Server Error")
@@ -134,16 +150,18 @@ async def test_turn_timer_reminds_then_plays_for_the_seat(simcord_env):
 
 @pytest.mark.any_store
 @pytest.mark.whole_game
-async def test_leave_mid_game_hands_the_seat_to_an_ai_and_join_takes_it_back(simcord_env):
+async def test_leave_mid_game_hands_the_seat_to_an_ai_and_join_takes_it_back(
+        toy_registered, simcord_env):
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    await open_table(env, channel, alice, "evolution", joiners=(bob,))
+    await open_table(env, channel, alice, toy.NAME, joiners=(bob,))
     left = await bob.member.slash(channel, "game leave")
     assert "AI" in said(left)[0][0]
-    # bob's seat never waits for him now: alice alone plays to the end... or rejoins first
-    for _ in range(5):
+    # bob's seat never waits for him now: alice alone plays two of her decisions (the AI
+    # answers for bob; the toy's three rounds give her three bids at least), then he rejoins
+    for _ in range(2):
         player = seat_to_act(env, channel.id, [alice])
         assert player is alice or seat_to_act(env, channel.id, [alice, bob]) is None
         await act_once(env, alice, live_panel(env, alice))

@@ -12,6 +12,7 @@ from pathlib import Path
 import engine
 from bot.store import open_store
 from tests.store.support import SEATS, commit, new_playing, raw
+from tests.support.workers import worker_env
 
 WORKER = Path(__file__).resolve().parent / "store_worker.py"
 ROOT = WORKER.parents[2]
@@ -20,7 +21,7 @@ ROOT = WORKER.parents[2]
 def spawn(*args: str) -> subprocess.Popen[str]:
     return subprocess.Popen([sys.executable, str(WORKER), *args], cwd=ROOT, text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            stdin=subprocess.PIPE)
+                            stdin=subprocess.PIPE, env=worker_env())
 
 
 def go(procs: list[subprocess.Popen[str]]) -> list[subprocess.Popen[str]]:
