@@ -406,9 +406,10 @@ async def open_table(env: Any, channel: Any, host: Player, game: str, *,
     return await lobby_click(env, channel, host, "start")
 
 
-async def wildcards_in_a_thread(env: Any) -> tuple[Any, Any, Player, Player]:
-    """A Wild Cards table of alice and bob in a thread of a ``games`` channel, started:
-    (parent, thread, alice, bob)."""
+async def table_in_a_thread(env: Any, game: str = "wildcards"
+                                ) -> tuple[Any, Any, Player, Player]:
+    """A table of ``game`` (Wild Cards unless said) of alice and bob in a thread of a
+    ``games`` channel, started: (parent, thread, alice, bob)."""
     from simcord.builders import ChannelHandle
 
     guild = env.create_guild()
@@ -416,7 +417,7 @@ async def wildcards_in_a_thread(env: Any) -> tuple[Any, Any, Player, Player]:
     alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
     thread = ChannelHandle(env, guild, env.backend.create_thread(parent.id, "t", alice.id))
     await env.settle()
-    await open_table(env, thread, alice, "wildcards", joiners=(bob,))
+    await open_table(env, thread, alice, game, joiners=(bob,))
     return parent, thread, alice, bob
 
 

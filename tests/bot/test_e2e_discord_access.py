@@ -43,7 +43,7 @@ from tests.bot.support import (
     open_table,
     refusal,
     seat_to_act,
-    wildcards_in_a_thread,
+    table_in_a_thread,
 )
 from tests.support import toy
 
@@ -57,13 +57,7 @@ def toy_registered() -> Iterator[None]:
 async def toy_in_a_thread(env) -> tuple[ChannelHandle, ChannelHandle, Player, Player]:
     """A toy table of alice and bob in a thread of a ``games`` channel, started:
     (parent, thread, alice, bob)."""
-    guild = env.create_guild()
-    parent = guild.create_text_channel("games")
-    alice, bob = make_player(guild, env, "alice"), make_player(guild, env, "bob")
-    thread = ChannelHandle(env, guild, env.backend.create_thread(parent.id, "t", alice.id))
-    await env.settle()
-    await open_table(env, thread, alice, toy.NAME, joiners=(bob,))
-    return parent, thread, alice, bob
+    return await table_in_a_thread(env, toy.NAME)
 
 
 VIEW = discord.Permissions(view_channel=True).value
@@ -265,7 +259,7 @@ async def test_a_thread_that_refuses_posts_names_send_messages_in_threads(simcor
     parent, as moderators do), the players' DM names that permission, and its return
     (CHANNEL_UPDATE) lets the table go on."""
     env = simcord_env
-    parent, thread, alice, bob = await wildcards_in_a_thread(env)
+    parent, thread, alice, bob = await table_in_a_thread(env)
     deny(env, parent.id, IN_THREADS)
     await moves(env, thread.id, [alice, bob], 8)
     assert env.bot.service.tables.table(thread.id) is not None, "the game waits"

@@ -27,8 +27,8 @@ from tests.bot.support import (
     open_table,
     refusal,
     seat_to_act,
+    table_in_a_thread,
     wildcards_for_two,
-    wildcards_in_a_thread,
 )
 from words import tr
 
@@ -111,7 +111,7 @@ async def test_an_archived_thread_gets_a_new_message(simcord_env):
     """SimCord keeps no archived state, so the 400 50083 an edit meets in an archived thread
     is injected; the live table message is then posted anew (which unarchives the thread)."""
     env = simcord_env
-    parent, thread, alice, bob = await wildcards_in_a_thread(env)
+    parent, thread, alice, bob = await table_in_a_thread(env)
     before = len(thread.history())
     env.inject_error("PATCH", f"/channels/{thread.id}/messages/*", status=400, code=50083,
                      message="Thread is archived", times=None)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.parsed import entries
+from tests.support.catalogs import entries
 from words import FOLDER, LANGUAGES
 
 

@@ -1,5 +1,9 @@
 """The catalogs as the tests read them (words/locales): each message's placeholders, and
-every message found in plain data (a view, a result, a message's own arguments)."""
+every message found in plain data (a view, a result, a message's own arguments).
+
+Each file is parsed once a session: the Fluent parser is the slow part of the catalog tests (a
+tenth of a second a file, several times that on a loaded machine), and the key and
+placeholder tests and the games' message tests all read the same files."""
 
 from __future__ import annotations
 
@@ -30,14 +34,21 @@ def variables(entry: ast.BaseNode) -> frozenset[str]:
     return frozenset(found.names)
 
 
+@cache
+def resource(path: Path) -> ast.Resource:
+    """A catalog file as the Fluent parser reads it (the tests only read it)."""
+    return FluentParser().parse(path.read_text(encoding="utf-8"))
+
+
+@cache
 def entries(path: Path) -> dict[str, frozenset[str]]:
-    """Each message (``key``) and term (``-key``) of a file, with its variables; a file that
-    does not parse fails here."""
-    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
-    junk = [e for e in resource.body if isinstance(e, ast.Junk)]
+    """Each message (``key``) and term (``-key``) of a file, with its variables (read, not
+    changed, by its callers); a file that does not parse fails here, at each call."""
+    body = resource(path).body
+    junk = [e for e in body if isinstance(e, ast.Junk)]
     assert not junk, f"{path}: cannot parse {junk[0].content[:80]!r}"
     found: dict[str, frozenset[str]] = {}
-    for entry in resource.body:
+    for entry in body:
         if isinstance(entry, ast.Message | ast.Term):
             key = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
             assert key not in found, f"{path}: {key} twice"
@@ -64,3 +75,10 @@ def messages(value: Any) -> list[Msg]:
     if isinstance(value, list):
         return [m for v in value for m in messages(v)]
     return []
+
+
+@cache
+def catalog_messages(lang: str) -> tuple[ast.Message, ...]:
+    """Every message of ``lang``'s catalogs (their files in order)."""
+    return tuple(entry for path in sorted((FOLDER / lang).glob("*.ftl"))
+                 for entry in resource(path).body if isinstance(entry, ast.Message))

@@ -10,8 +10,11 @@ example of a property that draws nothing, before collection, does it while the h
 
 from __future__ import annotations
 
+import warnings
+
 from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
+from hypothesis.errors import HypothesisSideeffectWarning
 
 
 def start() -> None:
@@ -22,4 +25,6 @@ def start() -> None:
     def once(_: None) -> None:
         pass
 
-    once()
+    with warnings.catch_warnings():  # drawing a strategy this early is the point here
+        warnings.simplefilter("ignore", HypothesisSideeffectWarning)
+        once()

@@ -15,7 +15,7 @@ import engine
 from engine.core import IllegalAction, is_msg
 from engine.players import RandomPlayer
 from engine.wildcards.data import CATEGORIES, HABITATS, LEADER_POWERS, SPECIES
-from tests.support.parsed import placeholders
+from tests.support.catalogs import placeholders
 from words import LANGUAGES, ONE_OF, bundle, has, say
 
 #: (players, options) of the random games: every player count, Leo where the rules allow it

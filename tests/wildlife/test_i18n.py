@@ -24,7 +24,7 @@ from engine.core import Action, IllegalAction, Rng, State
 from engine.wildlife.board import AREAS, TERRAINS
 from engine.wildlife.data import ABILITIES, CARD_TYPES, LEVELS, ORGANISMS
 from engine.wildlife.state import WildLifeState
-from tests.support.parsed import messages as parsed
+from tests.support.catalogs import catalog_messages as parsed
 from tests.support.walk import PER_TABLE, SEEDS, Config, checkpoints, configs, random_walk
 from words import LANGUAGES, ONE_OF, bundle, say
 
