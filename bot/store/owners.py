@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
+import inspect
 import logging
 import os
 import socket
@@ -46,12 +47,30 @@ KEEPALIVE = {"idle": 10, "interval": 5, "count": 3}
 FORMER_GONE = 5.0     # seconds an ended former session of ours may take to let its locks go
 
 
+def _nobody(shards: list[int]) -> None:
+    """Nobody is told of a lost shard (no bot holds these locks now)."""
+
+
 class ShardLocks:
     """The shard locks of one database in this process (``shard_locks(store)``)."""
 
     def __init__(self) -> None:
         self.held: set[int] = set()
-        self.on_lost: Callable[[list[int]], Any] = lambda shards: None
+        self._told: Callable[[], Callable[[list[int]], Any] | None] = lambda: None
+
+    @property
+    def on_lost(self) -> Callable[[list[int]], Any]:
+        """Who is told of a lost shard: the bot that holds these locks, while it lives. The
+        locks live as long as the event loop (a bot restarted in the process finds them), so
+        a bot's method is held weakly: a bot gone is not kept alive by them, nor told."""
+        return self._told() or _nobody
+
+    @on_lost.setter
+    def on_lost(self, told: Callable[[list[int]], Any]) -> None:
+        if inspect.ismethod(told):
+            self._told = weakref.WeakMethod(told)
+        else:
+            self._told = lambda: told
 
     async def take(self, shards: Sequence[int]) -> list[int]:
         """Lock each of ``shards`` not held yet; the ones another process holds."""

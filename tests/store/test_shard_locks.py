@@ -7,16 +7,18 @@ tests/bot/test_e2e_outage.py."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import os
 import signal
 import threading
+import weakref
 
 import asyncpg
 import pytest
 
 from bot.store import open_store
-from bot.store.owners import shard_locks
+from bot.store.owners import ShardLocks, shard_locks
 from bot.store.rows import lock_key
 from tests.pg_server import shard_lock_holders
 
@@ -132,3 +134,25 @@ async def test_a_hung_lock_session_is_ended_when_the_locks_are_taken_again(
         logging.getLogger("bot.store").removeHandler(handler)
         await locks.release(list(SHARDS))
         await store.close()
+
+
+def test_the_locks_keep_no_bot_alive_and_tell_one_that_lives():
+    """The locks live as long as the event loop; the bot told of a lost shard does not (a bot
+    restarted in one process, every test's bot): it is told while it lives, then let go."""
+
+    class Bot:
+        told: list[int] = []
+
+        def shards_lost(self, shards: list[int]) -> None:
+            self.told = shards
+
+    locks = ShardLocks()
+    bot = Bot()
+    locks.on_lost = bot.shards_lost
+    locks.on_lost([3])
+    assert bot.told == [3]
+    gone = weakref.ref(bot)
+    del bot
+    gc.collect()
+    assert gone() is None, "the shard locks kept a closed bot alive"
+    locks.on_lost([4])  # nobody is told now, and nothing fails
