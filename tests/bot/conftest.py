@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import discord
@@ -9,6 +10,7 @@ import pytest
 
 from tests.bot import transport
 from tests.bot.support import Harness
+from tests.support import toy
 
 
 @pytest.fixture(autouse=True)
@@ -64,6 +66,14 @@ def english_only() -> set[str]:
     from tests.bot.english import english_only as words
 
     return words()
+
+
+@pytest.fixture
+def toy_game() -> Iterator[str]:
+    """The toy game (tests/support/toy.py) is a title, in ``engine.GAMES``, while the test
+    runs: its name."""
+    with toy.registered():
+        yield toy.NAME
 
 
 @pytest.fixture

@@ -22,7 +22,7 @@ posts through would be seen."""
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import discord
 import pytest
@@ -46,12 +46,6 @@ from tests.bot.support import (
     table_in_a_thread,
 )
 from tests.support import toy
-
-
-@pytest.fixture
-def toy_registered() -> Iterator[None]:
-    with toy.registered():
-        yield
 
 
 async def toy_in_a_thread(env) -> tuple[ChannelHandle, ChannelHandle, Player, Player]:
@@ -152,7 +146,7 @@ def told(player: Player, words: str) -> int:
 @pytest.mark.parametrize("bits, words", [(VIEW, "cannot see that channel"),
                                          (SEND, "Send Messages")])
 async def test_lost_access_or_send_messages_pauses_the_table_until_given_back(
-        toy_registered, simcord_env, bits, words):
+        toy_game, simcord_env, bits, words):
     """Hidden from the bot (403 50001) or muted (403 50013) for a few moves: the game is not
     cancelled, one refused request and no more, each player told once by DM; given back
     (CHANNEL_UPDATE), the table message comes back and the game plays to its end."""
@@ -226,7 +220,7 @@ async def test_a_channel_that_refuses_pictures_gets_text_without_asking_again(si
 @pytest.mark.any_store
 @pytest.mark.whole_game
 @pytest.mark.parametrize("archived, code", [(True, 50083), (False, 160005)])
-async def test_a_locked_thread_waits_until_unlocked(toy_registered, simcord_env, monkeypatch,
+async def test_a_locked_thread_waits_until_unlocked(toy_game, simcord_env, monkeypatch,
                                                     archived, code):
     """A moderator locks the game's thread: Discord refuses every edit and post there
     (400 50083 when it is archived too, else 160005). Asked once, the players told once by
@@ -390,7 +384,7 @@ async def test_a_private_thread_is_joined_when_the_bot_may(simcord_env):
 
 @pytest.mark.any_store
 @pytest.mark.whole_game
-async def test_rematch_checks_the_permissions_again(toy_registered, simcord_env):
+async def test_rematch_checks_the_permissions_again(toy_game, simcord_env):
     """Like ``/game new``, Rematch refuses a channel where the bot may no longer post."""
     env = simcord_env
     guild = env.create_guild()
@@ -424,7 +418,7 @@ async def private_table(env, guild, alice: Player, bob: Player,
 
 @pytest.mark.any_store
 @pytest.mark.whole_game
-async def test_a_private_thread_the_bot_was_removed_from_waits_for_it(toy_registered,
+async def test_a_private_thread_the_bot_was_removed_from_waits_for_it(toy_game,
                                                                       simcord_env,
                                                                       monkeypatch):
     """Someone removes the bot from the private thread of its table: only
@@ -472,7 +466,7 @@ def unarchived_by_posts(monkeypatch: pytest.MonkeyPatch, env, thread_id: int) ->
 @pytest.mark.any_store
 @pytest.mark.whole_game
 async def test_a_paused_thread_that_archived_resumes_when_the_permission_is_back(
-        toy_registered, simcord_env, monkeypatch):
+        toy_game, simcord_env, monkeypatch):
     """Send Messages in Threads taken on the parent: the table's thread pauses, and while
     it waits it auto-archives (it leaves discord.py's cache, and no slash command can be
     used in it). The permission given back (CHANNEL_UPDATE of the parent), the bot looks
@@ -498,7 +492,7 @@ async def test_a_paused_thread_that_archived_resumes_when_the_permission_is_back
 
 @pytest.mark.any_store
 @pytest.mark.whole_game
-async def test_an_unlock_that_leaves_the_thread_archived_resumes_it(toy_registered,
+async def test_an_unlock_that_leaves_the_thread_archived_resumes_it(toy_game,
                                                                     simcord_env, monkeypatch):
     """A moderator locks and archives the table's thread, then unlocks it but leaves it
     archived (THREAD_UPDATE: locked false, archived true). A post would unarchive it, so

@@ -29,7 +29,6 @@ from tests.bot.support import (
     seat_to_act,
 )
 from tests.bot.test_e2e_settings import manager
-from tests.support import toy
 
 HINT = "wt:i:"
 
@@ -154,13 +153,6 @@ async def test_a_server_can_forbid_hints_and_set_it_back(simcord_env):
     assert "Tables with hints: allowed" in shown
     await alice.member.slash(channel, "game new", game="wildcards", hints=True)
     assert env.bot.service.tables.table(channel.id).hints
-
-
-@pytest.fixture
-def toy_game():
-    """The toy game is a title while the test runs."""
-    with toy.registered():
-        yield toy.NAME
 
 
 @pytest.mark.whole_game

@@ -14,13 +14,6 @@ from tests.bot.support import Player, lobby, make_player, open_table, play_to_en
 from tests.support import toy
 
 
-@pytest.fixture
-def toy_game():
-    """The toy game is a title while the test runs."""
-    with toy.registered():
-        yield toy.NAME
-
-
 @pytest.mark.whole_game
 @pytest.mark.bot_settings(min_games=1)
 @pytest.mark.any_store  # the store's part runs on both in tests/history (profile, replay)

@@ -81,12 +81,6 @@ class Restartable:
                          "start"], self.server.user)
 
 
-@pytest.fixture
-def toy_registered() -> Iterator[None]:
-    with toy.registered():
-        yield
-
-
 @pytest.fixture(scope="module")
 def pg_of_our_own() -> Iterator[PgServer]:
     """One throw-away server for this module's tests (each uses a database of its own)."""
@@ -211,7 +205,7 @@ async def game_survives(harness: Harness, outage_on, outage_off) -> None:  # noq
 
 
 @pytest.mark.whole_game
-async def test_a_click_while_postgresql_is_down_is_told_to_wait(toy_registered, own_pg,
+async def test_a_click_while_postgresql_is_down_is_told_to_wait(toy_game, own_pg,
                                                                tmp_path) -> None:
     url = own_pg.server.url(own_pg.server.create_database())
     harness = Harness(str(tmp_path / "unused.sqlite3"), url=url)
@@ -223,7 +217,7 @@ async def test_a_click_while_postgresql_is_down_is_told_to_wait(toy_registered, 
 
 
 @pytest.mark.whole_game
-async def test_a_click_while_sqlite_is_locked_is_told_to_wait(toy_registered,
+async def test_a_click_while_sqlite_is_locked_is_told_to_wait(toy_game,
                                                              tmp_path) -> None:
     """Another writer holds the file's write lock beyond the busy timeout (5 s)."""
     path = str(tmp_path / "wildtable.sqlite3")

@@ -12,8 +12,6 @@ the same panels, outbox and commands as any title's."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from tests.bot.support import (
@@ -34,14 +32,8 @@ from tests.bot.support import (
 from tests.support import toy
 
 
-@pytest.fixture
-def toy_registered() -> Iterator[None]:
-    with toy.registered():
-        yield
-
-
 @pytest.mark.whole_game
-async def test_restart_mid_game_resumes_and_old_buttons_work_once(toy_registered,
+async def test_restart_mid_game_resumes_and_old_buttons_work_once(toy_game,
                                                                    simcord_env, harness):
     """A restart loses nothing and sends nothing already delivered (docs/performance.md,
     "Restarts"): the panel the player has keeps working; no message is posted again. (Each
@@ -78,7 +70,7 @@ async def test_restart_mid_game_resumes_and_old_buttons_work_once(toy_registered
 
 @pytest.mark.any_store
 @pytest.mark.whole_game
-async def test_closed_dms_fall_back_to_game_hand(toy_registered, simcord_env):
+async def test_closed_dms_fall_back_to_game_hand(toy_game, simcord_env):
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("table")
@@ -108,7 +100,7 @@ async def test_closed_dms_fall_back_to_game_hand(toy_registered, simcord_env):
 @pytest.mark.any_store
 @pytest.mark.whole_game
 @pytest.mark.parametrize("status", [429, 500])
-async def test_discord_failures_are_survived(toy_registered, simcord_env, status):
+async def test_discord_failures_are_survived(toy_game, simcord_env, status):
     """discord.py's own HTTP client retries (tests/bot/transport.py): a 429 after Discord's
     ``retry_after``, a 500 after 1 s of real time (then 3, 5 s), so each request fails once
     with a 500 here, to keep the test short."""
@@ -151,7 +143,7 @@ async def test_turn_timer_reminds_then_plays_for_the_seat(simcord_env):
 @pytest.mark.any_store
 @pytest.mark.whole_game
 async def test_leave_mid_game_hands_the_seat_to_an_ai_and_join_takes_it_back(
-        toy_registered, simcord_env):
+        toy_game, simcord_env):
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("table")

@@ -14,13 +14,6 @@ from tests.bot.test_e2e_settings import manager
 from tests.support import toy
 
 
-@pytest.fixture
-def toy_game():
-    """The toy game is a title while the test runs."""
-    with toy.registered():
-        yield toy.NAME
-
-
 async def board(player, channel, season=None) -> str:
     options = {"game": toy.NAME} | ({"season": season} if season else {})
     return said(await player.member.slash(channel, "game leaderboard", **options))[0][0]

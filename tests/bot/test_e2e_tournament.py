@@ -30,18 +30,9 @@ from tests.support import toy
 TIMER = 300
 
 
-@pytest.fixture
-def toy_tables():
-    """The toy game (tests/support/toy.py) is a title while the test runs: three rounds of
-    bids at a table of two to four, for a tournament whose subject is its bracket, not a title's
-    rules (the same unmodified bot plays it)."""
-    with toy.registered():
-        yield toy.NAME
-
-
 @pytest.mark.whole_game
 @pytest.mark.any_store  # its store's part runs on both in tests/tournament and tests/store
-async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness, toy_tables):
+async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness, toy_game):
     """Sign-up, three Swiss rounds at tables of four with a no-show, a drop-out and a restart
     mid-round, the standings after each round. The tables play the toy game at four seats:
     the subject is the event, not the title."""
@@ -52,8 +43,8 @@ async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness, toy_tabl
     people = [make_player(guild, env, name) for name in
               ("ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal")]
     assert "organiser" in refusal(await people[0].member.slash(
-        channel, "tournament new", game=toy_tables, format="swiss"))
-    await org.slash(channel, "tournament new", game=toy_tables, format="swiss", rounds=3,
+        channel, "tournament new", game=toy_game, format="swiss"))
+    await org.slash(channel, "tournament new", game=toy_game, format="swiss", rounds=3,
                     table_size=4, turn_timer=TIMER)
     for p in people:
         await sign_up(env, channel, p)
@@ -137,7 +128,7 @@ async def test_a_swiss_of_eight_at_tables_of_four(simcord_env, harness, toy_tabl
 
 @pytest.mark.whole_game
 @pytest.mark.any_store  # the store is the core's, tested on both (tests/store, tests/tournament)
-async def test_a_knockout_of_eight_at_tables_of_two(simcord_env, toy_tables):
+async def test_a_knockout_of_eight_at_tables_of_two(simcord_env, toy_game):
     """Seeds snake across four tables; a no-show loses his table; a pause holds the next
     round until resumed; an AI replaces a player and goes on in their place; one is left.
     The tables play the toy game: the subject is the bracket, not the title."""
@@ -147,7 +138,7 @@ async def test_a_knockout_of_eight_at_tables_of_two(simcord_env, toy_tables):
     org = organiser(env, guild)
     people = [make_player(guild, env, name) for name in
               ("ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal")]
-    await org.slash(channel, "tournament new", game=toy_tables, format="knockout",
+    await org.slash(channel, "tournament new", game=toy_game, format="knockout",
                     table_size=2, turn_timer=TIMER)
     for p in people:
         await sign_up(env, channel, p)

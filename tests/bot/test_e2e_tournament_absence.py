@@ -16,18 +16,10 @@ from bot.core.absence import ABSENCE_LIMIT
 from bot.core.tournament.model import OVER
 from tests.bot.support import EPHEMERAL, make_player
 from tests.bot.tournament_support import drive, organiser, sign_up, tournament
-from tests.support import toy
 
 #: the turn timer: its reminder (half of it) lies beyond any settle wait, so the test can
 #: take the whole games' longer one (tests/support/settle.py)
 TIMER = 300
-
-
-@pytest.fixture
-def toy_tables():
-    """The toy game is a title (in ``engine.GAMES``) while the test runs."""
-    with toy.registered():
-        yield toy.NAME
 
 
 def dm_texts(env, player) -> list[str]:
@@ -39,7 +31,7 @@ def dm_texts(env, player) -> list[str]:
 @pytest.mark.whole_game
 @pytest.mark.any_store  # the store is the core's, tested on both (tests/store, tests/tournament)
 async def test_a_no_show_costs_two_turn_timers_and_leaves_the_event(simcord_env, locales,
-                                                                     toy_tables):
+                                                                     toy_game):
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("events")
@@ -47,7 +39,7 @@ async def test_a_no_show_costs_two_turn_timers_and_leaves_the_event(simcord_env,
     people = [make_player(guild, env, name) for name in ("ann", "bob", "cat", "dan")]
     no_show = people[3]
     locales.update({no_show.id: "nl"})  # his Discord client speaks Dutch
-    await org.slash(channel, "tournament new", game=toy_tables, format="swiss", rounds=3,
+    await org.slash(channel, "tournament new", game=toy_game, format="swiss", rounds=3,
                     table_size=2, turn_timer=TIMER)
     for p in people:
         await sign_up(env, channel, p)

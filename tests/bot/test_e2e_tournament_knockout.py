@@ -29,17 +29,10 @@ TIMER = 300
 NAMES = ("ann", "bob", "**cat**_", "dan", "eve")
 
 
-@pytest.fixture
-def toy_tables():
-    """The toy game is a title (in ``engine.GAMES``) while the test runs."""
-    with toy.registered():
-        yield toy.NAME
-
-
 @pytest.mark.whole_game
 @pytest.mark.any_store  # the core's store tests run on both; this is about the messages
 @pytest.mark.parametrize("odd", ["bye", "seat"])
-async def test_a_knockout_of_five_names_one_champion_everywhere(simcord_env, odd, toy_tables):
+async def test_a_knockout_of_five_names_one_champion_everywhere(simcord_env, odd, toy_game):
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("cup")
@@ -47,7 +40,7 @@ async def test_a_knockout_of_five_names_one_champion_everywhere(simcord_env, odd
     people = [make_player(guild, env, name) for name in NAMES]
     assert "no finished tournaments" in refusal(await org.slash(channel,
                                                                 "tournament history"))
-    await org.slash(channel, "tournament new", game=toy_tables, format="knockout",
+    await org.slash(channel, "tournament new", game=toy_game, format="knockout",
                     table_size=2, turn_timer=TIMER, odd=odd)
     for p in people:
         await sign_up(env, channel, p)

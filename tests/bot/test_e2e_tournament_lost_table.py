@@ -19,20 +19,12 @@ from tests.bot.tournament_support import (
     sign_up,
     tournament,
 )
-from tests.support import toy
 
 #: the tables' turn timer: its reminder lies beyond any settle wait (tests/support/settle.py)
 TIMER = 300
 #: so every test here may take the run's settle wait: a round's start opens threads and games
 #: at once, more than SimCord's 5 s on a loaded machine, and no timer here is due sooner
 pytestmark = pytest.mark.patient
-
-
-@pytest.fixture
-def toy_tables():
-    """The toy game is a title (in ``engine.GAMES``) while the test runs."""
-    with toy.registered():
-        yield toy.NAME
 
 
 async def two_tables(env, game="wildcards"):
@@ -55,9 +47,9 @@ def told(env, channel, org) -> list[str]:
 
 @pytest.mark.whole_game
 @pytest.mark.any_store  # the store is the core's, tested on both (tests/store, tests/tournament)
-async def test_a_deleted_table_thread_waits_for_the_organiser(simcord_env, toy_tables):
+async def test_a_deleted_table_thread_waits_for_the_organiser(simcord_env, toy_game):
     env = simcord_env
-    guild, channel, org, people = await two_tables(env, toy_tables)
+    guild, channel, org, people = await two_tables(env, toy_game)
     t = await tournament(env, guild)
     lost, other = t.played[0].boards
     env.backend.delete_channel(lost.thread)
@@ -157,11 +149,11 @@ async def test_a_knockout_table_whose_thread_is_lost_sends_nobody_on(simcord_env
 
 @pytest.mark.whole_game
 @pytest.mark.any_store  # the store is the core's, tested on both (tests/store, tests/tournament)
-async def test_a_lost_tables_result_can_be_entered_instead(simcord_env, toy_tables):
+async def test_a_lost_tables_result_can_be_entered_instead(simcord_env, toy_game):
     """Instead of re-opening it, the organiser enters the lost table's result by its number:
     the table is placed as entered and the round (here the last) ends."""
     env = simcord_env
-    guild, channel, org, people = await two_tables(env, toy_tables)
+    guild, channel, org, people = await two_tables(env, toy_game)
     t = await tournament(env, guild)
     lost = t.played[0].boards[0]
     env.backend.delete_channel(lost.thread)

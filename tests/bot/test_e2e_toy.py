@@ -17,14 +17,8 @@ from tests.support import toy
 pytestmark = pytest.mark.any_store
 
 
-@pytest.fixture
-def toy_registered():
-    with toy.registered():
-        yield
-
-
 @pytest.mark.whole_game
-async def test_the_toy_game_plays_through_the_unmodified_bot(toy_registered, simcord_env):
+async def test_the_toy_game_plays_through_the_unmodified_bot(toy_game, simcord_env):
     env = simcord_env
     assert type(adapter(toy.NAME)) is Adapter, "no adapter of its own"
     guild = env.create_guild()
