@@ -88,6 +88,11 @@ class ShardLocks:
             if shard in self.held:
                 self.held.discard(shard)
                 await self._unlock(shard)
+        if not self.held:
+            await self._close()
+
+    async def _close(self) -> None:
+        """Nothing is held: let go of what held the locks (a bot that stops ends its session)."""
 
     async def _try(self, shard: int) -> bool:
         raise NotImplementedError
@@ -140,6 +145,14 @@ class PgShardLocks(ShardLocks):
     async def _unlock(self, shard: int) -> None:
         if self.conn is not None and not self.conn.is_closed():
             await self.conn.fetchval("SELECT pg_advisory_unlock($1)", lock_key(f"shard:{shard}"))
+
+    async def _close(self) -> None:
+        """End the lock session once it holds nothing, and forget it: a closed connection left
+        here would keep its event loop alive, and with it every object the loop's callbacks
+        reach (each test's bot). Ended cleanly, it is no former session to end later."""
+        conn, self.conn, self.session = self.conn, None, None
+        if conn is not None and not conn.is_closed():
+            await conn.close()
 
     def _lost(self, conn: Any) -> None:
         """The connection holding the locks ended, and with it the locks: take them again."""

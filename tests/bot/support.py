@@ -28,6 +28,7 @@ from bot.core.moves import UNDO
 from bot.core.service import GameService
 from bot.messages.render import KINDS, Renderer
 from bot.store import open_store
+from bot.store.owners import shard_locks
 from bot.ui.client import build_bot
 from words import say
 
@@ -118,7 +119,12 @@ class Harness:
                          channel_period=self.channel_period)
 
     async def close(self) -> None:
+        """What the end of the bot's process ends: its stores, and the shard locks' session
+        (SimCord detaches a bot without closing it; that session would keep the test's event
+        loop, and with it the test's bot, alive for the rest of the run)."""
         for service in self.services:
+            locks = shard_locks(service.store)
+            await locks.release(sorted(locks.held))
             await service.close()
 
 

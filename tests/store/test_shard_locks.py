@@ -156,3 +156,35 @@ def test_the_locks_keep_no_bot_alive_and_tell_one_that_lives():
     gc.collect()
     assert gone() is None, "the shard locks kept a closed bot alive"
     locks.on_lost([4])  # nobody is told now, and nothing fails
+
+
+def test_a_bot_that_lets_go_of_every_shard_ends_the_lock_session(pg_url, pg_server) -> None:
+    """A bot that stops releases its shards (bot/ui/client.py, ``close``): the lock session
+    ends with them, so no connection outlives the bot, nor keeps its event loop (and what that
+    loop's callbacks reach: a test's whole bot) alive. Taken again, the locks open a new one."""
+    loops: list[weakref.ref[asyncio.AbstractEventLoop]] = []
+    pids: list[int] = []
+
+    async def a_life() -> None:
+        loops.append(weakref.ref(asyncio.get_running_loop()))
+        store = await open_store(pg_url, shard_count=2)
+        locks = shard_locks(store)
+        try:
+            for _ in range(2):
+                assert await locks.take(list(SHARDS)) == []
+                pids.append(locks.conn.get_server_pid())
+                await locks.release(list(SHARDS))
+                assert await holders(pg_url) == {}
+                conn = await asyncpg.connect(pg_url)
+                try:
+                    assert not await conn.fetchval(
+                        "SELECT count(*) FROM pg_stat_activity WHERE pid = $1", pids[-1])
+                finally:
+                    await conn.close()
+        finally:
+            await store.close()
+
+    asyncio.run(a_life())
+    gc.collect()
+    assert pids[0] != pids[1]
+    assert loops[0]() is None, "the shard locks kept their event loop alive"
