@@ -430,10 +430,12 @@ async def paced(env: Any, meter: Meter, watch: Stopwatch, tables: list[Table],
         if time.perf_counter() - pruned > PRUNE_EVERY:
             meter.simcord.prune(env)
             pruned = time.perf_counter()
+        meter.simcord.follow_real_time(env)
         when, channel_id = heapq.heappop(due)
         wait = when - time.perf_counter()
         if wait > 0:
             await asyncio.sleep(wait)
+            meter.simcord.follow_real_time(env)
         answering = watch.waiting(in_flight.get(channel_id, set()))
         found = None if answering else ready_panel(env, by_id[channel_id], clicked)
         if found is None:

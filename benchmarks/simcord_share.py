@@ -35,7 +35,12 @@ from typing import Any
 
 from simcord import _dpy_internals, _runtime
 from simcord import env as simcord_env
+from simcord._settlement import _run_due_virtual_callbacks
 from simcord.env import Env
+
+#: seconds of real time between two moves of SimCord's clock in ``follow_real_time``: each
+#: move checks SimCord's whole store for deadlines (several ms at 400 games)
+FOLLOW_EVERY = 0.05
 
 
 class Share:
@@ -49,6 +54,8 @@ class Share:
         self.clock_calls = 0  # SimCord's time.monotonic, called (``clock`` says its cost)
         self.per_clock = 0.0  # CPU seconds a call, measured by ``calibrate``
         self._depth = 0  # a settle inside a settle's step is counted once
+        self._real_mark: float | None = None  # ``follow_real_time``'s last real time
+        self.follows = False  # ``advance_without_settling`` installed
 
     def reset(self) -> None:
         self.tracking = self.settle = self.transport = 0.0
@@ -109,6 +116,7 @@ class Share:
         served a second of 40 offered. On Discord no such step exists. Its cost counts as
         SimCord's (``settle``); ``env.settle()`` between phases still settles as before."""
         share = self
+        self.follows = True
 
         async def advance(env: Env, target: float, deadline: float) -> None:
             started = time.thread_time()
@@ -118,6 +126,32 @@ class Share:
                 share.settle += time.thread_time() - started
 
         Env._advance_to = advance  # type: ignore[method-assign]
+
+    def follow_real_time(self, env: Env) -> None:
+        """Move SimCord's clock on by the real time since the last call, running what fell
+        due, as a real loop's clock moves on its own. Called by the paced load at every
+        step. Without it only a bot timer falling due in real time moved the clock, and a
+        timer SimCord keeps for its clock alone (a sleep that was parked while the opening
+        settled: the global limiter's) never did: once the sender's deliveries all slept in
+        the limiter, the clock stood still for the whole paced load (29 Nov, 400 games: 22
+        clicks asked a second of 40 offered, people waiting 5.5 s a click for a panel,
+        the bot's process mostly idle). Counted as SimCord's (``settle``)."""
+        if not self.follows:
+            return  # SimCord's own behaviour (``--settle-on-timers``)
+        now = time.perf_counter()
+        if self._real_mark is None:
+            self._real_mark = now
+        step = now - self._real_mark
+        if step < FOLLOW_EVERY:
+            return
+        self._real_mark = now
+        started = time.thread_time()
+        try:
+            _advance_unsettled(env, env._virtual_time + step, 0.0)  # noqa: SLF001
+            state = env._settlement_state()  # noqa: SLF001 - what SimCord's settle runs
+            _run_due_virtual_callbacks(state, state.loop.time() + 1.0)
+        finally:
+            self.settle += time.thread_time() - started
 
     def prune(self, env: Env) -> None:
         """Drop the cancelled timers from SimCord's list of the bot's callbacks, as its own
