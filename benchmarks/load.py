@@ -11,7 +11,8 @@ Phases, each printed:
 * **paced** (the realistic load): in every game the person who must act clicks a random control
   of their DM panel after a think time (exponential, mean ``--think`` seconds), all games at
   once for ``--seconds`` of wall time; with ``--ai-share``, that share of the games also has an
-  AI seat (``--ai-level``) that thinks in the bot's worker processes;
+  AI seat (``--ai-level``) that thinks in the bot's worker processes; SimCord's clock moves
+  with real time meanwhile, as a real loop's does (``Share.follow_real_time``);
 * **burst** (the worst case): in each of ``--waves`` waves every game clicks in one instant;
 * **restart** (``--restart``): a new bot over the same database and the same Discord; the time
   until every game is loaded and resumed, and what it sent.
